@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { RuntimeConfig } from '@portal/domain/common/api';
+import { carrierApi } from './api/carrier-api';
+import { portalApi } from './api/portal-api';
+import { trucksApi } from './api/trucks-api';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { createMailer, type Mailer } from './lib/mailer';
+import { authPlugin } from './plugins/auth';
+import { errorHandler, notFoundProblem } from './plugins/error-handler';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Kysely<Database>;
+  engine: 'pglite' | 'postgres';
+  mailer?: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Kysely<Database>;
+    mailer: Mailer;
+  }
+}
+
+export const SUPPORT_EMAIL = 'carriers@summitfreight.test';
+
+/** Builds the whole server: cross-cutting plugins first, then the three APIs, then the web app. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
+    bodyLimit: 40 * 1024 * 1024, // base64 uploads of files up to 25 MB
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', deps.db);
+  app.decorate('mailer', deps.mailer ?? createMailer({ db: deps.db, smtpUrl: config.smtpUrl, log: app.log }));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(errorHandler);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Freight portal APIs', version: '1.0.0', description: 'Carrier API, Trucks API and Portal API of the freight portal.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(authPlugin);
+
+  await app.register(portalApi, { prefix: '/portal/api' });
+  await app.register(carrierApi, { prefix: '/carrier/api' });
+  await app.register(trucksApi, { prefix: '/trucks/api' });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await deps.db.selectFrom('companies').select('id').limit(1).execute();
+      return { status: 'ready', database: deps.engine };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+  app.get('/config.json', { schema: { hide: true } }, async (): Promise<RuntimeConfig> => ({
+    portalApiUrl: '/portal/api',
+    carrierApiUrl: '/carrier/api',
+    trucksApiUrl: '/trucks/api',
+    appEnv: config.appEnv,
+    supportEmail: SUPPORT_EMAIL,
+    helpDeskUrl: `${config.publicUrl}/docs`,
+    supportUrl: `mailto:${SUPPORT_EMAIL}`,
+  }));
+
+  await serveWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built web app, answering client routes with index.html; unknown API paths get a 404 problem. */
+async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
+  if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) {
+    app.setNotFoundHandler((request, reply) => reply.status(404).type('application/problem+json').send(notFoundProblem(request.method, request.url)));
+    return;
+  }
+  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true, serve: true });
+  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const apiPrefixes = ['/portal/', '/carrier/', '/trucks/', '/docs', '/.well-known/'];
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isAsset = url.startsWith('/assets/');
+    if (request.method !== 'GET' || isAsset || apiPrefixes.some((p) => url.startsWith(p))) {
+      return reply.status(404).type('application/problem+json').send(notFoundProblem(request.method, request.url));
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+  });
+}

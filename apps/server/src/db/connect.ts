@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database';
+import { PGliteDialect } from './pglite-dialect';
+
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: 'pglite' | 'postgres';
+  /** The embedded engine, when that is what runs (tests dump it as a snapshot). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** postgres://... for PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string;
+  /** Directory of the embedded database; undefined keeps it in memory. */
+  pgliteDir?: string;
+  /** A dumped PGlite data directory to start from (tests use a seeded snapshot). */
+  pgliteSnapshot?: Blob;
+  maxConnections?: number;
+}
+
+/** Opens the configured database: PostgreSQL when a URL is given, embedded PGlite otherwise. */
+export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    // Counts and sums come back as int8/numeric; our values fit in a double, so read them as numbers.
+    pg.types.setTypeParser(INT8, (v) => Number(v));
+    pg.types.setTypeParser(NUMERIC, (v) => Number(v));
+    // Calendar dates stay YYYY-MM-DD strings: turning them into Dates would shift them by time zone.
+    pg.types.setTypeParser(DATE, (v) => v);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 20 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteSnapshot,
+    extensions: { cube, earthdistance, pg_trgm },
+    parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v), [DATE]: (v: string) => v },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    engine: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+

@@ -1,0 +1,18 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { migrations } from './migrations/index';
+
+/** Migrations are listed in code (not read from disk) so the same list runs everywhere. */
+class ListedMigrations implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: new ListedMigrations() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { TestProject } from 'vitest/node';
+import { connectDatabase } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDemo } from '../src/db/seed/seed-demo';
+import { TEMPLATE_DATABASE, adminUrl, type TestDatabaseSource } from './test-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabase: TestDatabaseSource;
+  }
+}
+
+/**
+ * Migrates and seeds one database for the whole run; each test file then starts from a copy of it
+ * (a PGlite snapshot, or a PostgreSQL template database when TEST_DATABASE_URL is set).
+ */
+export default async function setup(project: TestProject) {
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
+    const admin = await connectDatabase({ databaseUrl: adminUrl(postgresUrl), maxConnections: 1 });
+    await sql.raw(`drop database if exists ${TEMPLATE_DATABASE} with (force)`).execute(admin.db);
+    await sql.raw(`create database ${TEMPLATE_DATABASE}`).execute(admin.db);
+    await admin.close();
+    const template = await connectDatabase({ databaseUrl: withDatabase(postgresUrl, TEMPLATE_DATABASE), maxConnections: 2 });
+    await migrateToLatest(template.db);
+    await seedDemo(template.db);
+    await template.close();
+    project.provide('testDatabase', { kind: 'postgres', url: postgresUrl });
+    return;
+  }
+  const handle = await connectDatabase({});
+  await migrateToLatest(handle.db);
+  await seedDemo(handle.db);
+  const snapshot = await handle.pglite!.dumpDataDir('gzip');
+  const file = path.resolve('.tmp', `test-db-${process.pid}.tar.gz`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
+  await handle.close();
+  project.provide('testDatabase', { kind: 'pglite', snapshotFile: file });
+  return () => fs.rmSync(file, { force: true });
+}
+
+export function withDatabase(url: string, database: string) {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

@@ -1,0 +1,72 @@
+import { alpha, createTheme } from '@mui/material/styles';
+
+const BRAND_BLUE = '#1565C0';
+
+/** The portal's theme: brand blue, the spec's breakpoints (xs 0 / sm 800 / md 960 / lg 1280 / xl 1920). */
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 800, md: 960, lg: 1280, xl: 1920 } },
+  palette: {
+    primary: { main: BRAND_BLUE, light: '#5E92F3', dark: '#003C8F', contrastText: '#FFFFFF' },
+    secondary: { main: '#00897B' },
+    error: { main: '#D32F2F' },
+    background: { default: '#F4F6FA', paper: '#FFFFFF' },
+    text: { primary: '#1A2433', secondary: '#5B6678' },
+    divider: '#E3E8EF',
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: '"Inter", "Roboto", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2rem', fontWeight: 700, letterSpacing: '-0.02em' },
+    h2: { fontSize: '1.625rem', fontWeight: 700, letterSpacing: '-0.015em' },
+    h3: { fontSize: '1.375rem', fontWeight: 600 },
+    h4: { fontSize: '1.25rem', fontWeight: 600 },
+    h5: { fontSize: '1.125rem', fontWeight: 600 },
+    h6: { fontSize: '1rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+    overline: { fontWeight: 700, letterSpacing: '0.08em' },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: { WebkitFontSmoothing: 'antialiased' },
+        '#root': { minHeight: '100vh' },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 8 }, sizeLarge: { paddingTop: 10, paddingBottom: 10 } },
+    },
+    MuiPaper: {
+      styleOverrides: { outlined: { borderColor: '#E3E8EF' } },
+    },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: 'inherit' },
+    },
+    MuiTooltip: {
+      defaultProps: { arrow: true },
+    },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: ({ theme: t }) => ({
+          backgroundColor: t.palette.background.paper,
+          '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderWidth: 1.5 },
+        }),
+      },
+    },
+    MuiListItemButton: {
+      styleOverrides: {
+        root: ({ theme: t }) => ({
+          '&.Mui-selected': {
+            backgroundColor: alpha(t.palette.primary.main, 0.1),
+            color: t.palette.primary.main,
+            '& .MuiListItemIcon-root': { color: t.palette.primary.main },
+          },
+          '&.Mui-selected:hover': { backgroundColor: alpha(t.palette.primary.main, 0.14) },
+        }),
+      },
+    },
+    MuiDialogTitle: {
+      styleOverrides: { root: { fontWeight: 600 } },
+    },
+  },
+});

@@ -1,0 +1,215 @@
+/**
+ * Every route of the web app (spec section 2), as a pattern for the router and a function that builds
+ * the address. Nothing else in the app writes a path by hand.
+ */
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  // Public
+  root: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  requestPasswordReset: {
+    path: '/request-password-reset',
+    getHref: (loginHint?: string) =>
+      loginHint ? `/request-password-reset?login_hint=${encodeURIComponent(loginHint)}` : '/request-password-reset',
+  },
+  resetPassword: {
+    path: '/reset-password/:resetToken',
+    /** The address the reset e-mail links to; the service appends the token. */
+    linkBase: () => '/reset-password',
+    getHref: (resetToken: string) => `/reset-password/${seg(resetToken)}`,
+  },
+  activateUser: { path: '/ActivateUser/:resetToken', getHref: (resetToken: string) => `/ActivateUser/${seg(resetToken)}` },
+  notFound: { path: '/not-found', getHref: () => '/not-found' },
+
+  // Dashboard
+  dashboard: {
+    path: '/dashboard',
+    getHref: () => '/dashboard',
+    shipments: { path: '/dashboard/shipments', getHref: () => '/dashboard/shipments' },
+    shipmentPreview: {
+      path: '/dashboard/shipments/:shipmentNumber/preview',
+      getHref: (shipmentNumber: string) => `/dashboard/shipments/${seg(shipmentNumber)}/preview`,
+    },
+    tenders: { path: '/dashboard/tenders', getHref: () => '/dashboard/tenders' },
+    tenderPreview: {
+      path: '/dashboard/tenders/:tenderId/preview',
+      getHref: (tenderId: string | number) => `/dashboard/tenders/${seg(tenderId)}/preview`,
+    },
+    rates: { path: '/dashboard/rates', getHref: () => '/dashboard/rates' },
+    ratePreview: {
+      path: '/dashboard/rates/:rateId/preview',
+      getHref: (rateId: string | number) => `/dashboard/rates/${seg(rateId)}/preview`,
+    },
+    accounting: { path: '/dashboard/accounting', getHref: () => '/dashboard/accounting' },
+    accountingPreview: {
+      path: '/dashboard/accounting/:invoiceNumber/preview',
+      getHref: (invoiceNumber: string) => `/dashboard/accounting/${seg(invoiceNumber)}/preview`,
+    },
+  },
+
+  videos: { path: '/videos', getHref: () => '/videos' },
+
+  // Shipments
+  shipments: {
+    path: '/shipments',
+    getHref: () => '/shipments',
+    detail: { path: '/shipments/:shipmentNumber', getHref: (shipmentNumber: string) => `/shipments/${seg(shipmentNumber)}` },
+  },
+  allShipments: {
+    path: '/all-shipments',
+    getHref: () => '/all-shipments',
+    trip: { path: '/all-shipments/trip/:tripId', getHref: (tripId: string | number) => `/all-shipments/trip/${seg(tripId)}` },
+    preview: {
+      path: '/all-shipments/:shipmentNumber/preview',
+      getHref: (shipmentNumber: string) => `/all-shipments/${seg(shipmentNumber)}/preview`,
+    },
+    previewTab: {
+      /** Tabs of the preview: details, financials, cases, documents, SignedRateConfirmation. */
+      pathFor: (tab: AllShipmentsPreviewTab) => `/all-shipments/:shipmentNumber/preview/${tab}`,
+      getHref: (shipmentNumber: string, tab: AllShipmentsPreviewTab) => `/all-shipments/${seg(shipmentNumber)}/preview/${tab}`,
+    },
+  },
+  myShipments: {
+    path: '/my-shipments',
+    getHref: () => '/my-shipments',
+    detail: { path: '/my-shipments/:shipmentNumber', getHref: (shipmentNumber: string) => `/my-shipments/${seg(shipmentNumber)}` },
+  },
+  availableFreight: {
+    path: '/available-freight',
+    getHref: () => '/available-freight',
+    detail: {
+      path: '/available-freight/:shipmentNumber',
+      getHref: (shipmentNumber: string | number) => `/available-freight/${seg(shipmentNumber)}`,
+    },
+  },
+
+  // Cases (Accessorial Requests)
+  cases: {
+    path: '/cases',
+    getHref: () => '/cases',
+    preview: { path: '/cases/:caseNumber/preview', getHref: (caseNumber: string) => `/cases/${seg(caseNumber)}/preview` },
+    previewTab: {
+      pathFor: (tab: CasePreviewTab | typeof CASE_PREVIEW_TAB_MISSPELLED) => `/cases/:caseNumber/preview/${tab}`,
+      getHref: (caseNumber: string, tab: CasePreviewTab) => `/cases/${seg(caseNumber)}/preview/${tab}`,
+    },
+  },
+
+  // Financials
+  invoices: {
+    path: '/invoices',
+    getHref: () => '/invoices',
+    preview: { path: '/invoices/:invoiceNumber/preview', getHref: (invoiceNumber: string) => `/invoices/${seg(invoiceNumber)}/preview` },
+  },
+  payments: {
+    path: '/payments',
+    getHref: () => '/payments',
+    preview: { path: '/payments/:checkNumber/preview', getHref: (checkNumber: string) => `/payments/${seg(checkNumber)}/preview` },
+  },
+  accounting: {
+    path: '/accounting',
+    getHref: () => '/accounting',
+    preview: {
+      path: '/accounting/:invoiceNumber/preview',
+      getHref: (invoiceNumber: string) => `/accounting/${seg(invoiceNumber)}/preview`,
+    },
+  },
+  thirdPartyPayerInvoices: {
+    path: '/third-party-payer-invoices',
+    getHref: () => '/third-party-payer-invoices',
+    preview: {
+      path: '/third-party-payer-invoices/:invoiceNumber/preview',
+      getHref: (invoiceNumber: string) => `/third-party-payer-invoices/${seg(invoiceNumber)}/preview`,
+    },
+  },
+
+  // Orders
+  orders: {
+    path: '/orders',
+    getHref: () => '/orders',
+    create: { path: '/orders/create', getHref: () => '/orders/create' },
+    preview: { path: '/orders/:orderNumber/preview', getHref: (orderNumber: string) => `/orders/${seg(orderNumber)}/preview` },
+    previewTab: {
+      pathFor: (tab: OrderPreviewTab) => `/orders/:orderNumber/preview/${tab}`,
+      getHref: (orderNumber: string, tab: OrderPreviewTab) => `/orders/${seg(orderNumber)}/preview/${tab}`,
+    },
+    edit: { path: '/orders/:orderNumber/edit', getHref: (orderNumber: string) => `/orders/${seg(orderNumber)}/edit` },
+  },
+
+  // Tenders: /tenders/{tenderId} and /tenders/{shipmentNumber} share one pattern.
+  tenders: {
+    path: '/tenders',
+    getHref: () => '/tenders',
+    detail: { path: '/tenders/:tenderKey', getHref: (tenderId: string | number) => `/tenders/${seg(tenderId)}` },
+    forShipment: { path: '/tenders/:tenderKey', getHref: (shipmentNumber: string) => `/tenders/${seg(shipmentNumber)}` },
+  },
+
+  // Rate requests: /rates/{rateId}/... and /rates/{shipmentNumber} share the first segment.
+  rates: {
+    path: '/rates',
+    getHref: () => '/rates',
+    shipmentRate: {
+      path: '/rates/:rateType/shipment/:shipmentNumber',
+      getHref: (rateType: string, shipmentNumber: string) => `/rates/${seg(rateType)}/shipment/${seg(shipmentNumber)}`,
+    },
+    preview: { path: '/rates/:rateKey/preview', getHref: (rateId: string | number) => `/rates/${seg(rateId)}/preview` },
+    previewDetails: {
+      path: '/rates/:rateKey/preview/details',
+      getHref: (rateId: string | number) => `/rates/${seg(rateId)}/preview/details`,
+    },
+    forShipment: { path: '/rates/:rateKey', getHref: (shipmentNumber: string) => `/rates/${seg(shipmentNumber)}` },
+  },
+
+  // Load board and equipment
+  reloads: {
+    path: '/reloads',
+    getHref: (query?: Record<string, string>) => {
+      const search = query ? new URLSearchParams(query).toString() : '';
+      return search ? `/reloads?${search}` : '/reloads';
+    },
+  },
+  liveEquipment: { path: '/live-equipment', getHref: () => '/live-equipment' },
+  savedLanes: { path: '/saved-lanes', getHref: () => '/saved-lanes' },
+  lanes: { path: '/lanes', getHref: () => '/lanes' },
+  equipment: {
+    path: '/equipment',
+    getHref: () => '/equipment',
+    trailers: { path: '/equipment/trailers', getHref: () => '/equipment/trailers' },
+    powerUnits: { path: '/equipment/power-units', getHref: () => '/equipment/power-units' },
+  },
+
+  // Account
+  profile: {
+    path: '/profile',
+    getHref: () => '/profile',
+    edit: { path: '/profile/edit', getHref: () => '/profile/edit' },
+    integrations: { path: '/profile', getHref: () => '/profile?tab=integrations' },
+  },
+  contacts: {
+    path: '/contacts',
+    getHref: () => '/contacts',
+    create: { path: '/contacts/create', getHref: () => '/contacts/create' },
+    preview: { path: '/contacts/:contactId/preview', getHref: (contactId: string) => `/contacts/${seg(contactId)}/preview` },
+    edit: { path: '/contacts/:contactId/edit', getHref: (contactId: string) => `/contacts/${seg(contactId)}/edit` },
+  },
+
+  /** Served by the server, outside the single-page app. */
+  external: {
+    apiDocumentation: { getHref: () => '/docs' },
+  },
+} as const;
+
+export const ALL_SHIPMENTS_PREVIEW_TABS = ['details', 'financials', 'cases', 'documents', 'SignedRateConfirmation'] as const;
+export type AllShipmentsPreviewTab = (typeof ALL_SHIPMENTS_PREVIEW_TABS)[number];
+
+export const CASE_PREVIEW_TABS = ['notes', 'documents', 'history'] as const;
+export type CasePreviewTab = (typeof CASE_PREVIEW_TABS)[number];
+/** One reading of the spec spells the documents tab 'docuents'; that address redirects (spec/readings.md). */
+export const CASE_PREVIEW_TAB_MISSPELLED = 'docuents';
+
+export const ORDER_PREVIEW_TABS = ['details', 'logistics'] as const;
+export type OrderPreviewTab = (typeof ORDER_PREVIEW_TABS)[number];
+
+/** Query parameters read at load (spec section 2, entry redirects). */
+export const ENTRY_QUERY = { shipmentId: 'shipment_id', driverToken: 'driverToken', loginHint: 'login_hint', tab: 'tab' } as const;
+export const PROFILE_TAB_INTEGRATIONS = 'integrations';

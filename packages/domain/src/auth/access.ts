@@ -1,0 +1,103 @@
+import type { Permission, Role } from './permissions';
+
+/** What the access rules need to know about a user. */
+export interface AccessSubject {
+  roles: readonly string[];
+  permissions: readonly string[];
+  isBroker: boolean;
+  has3PLNetwork: boolean;
+}
+
+/**
+ * One rule of the route guard (spec section 6): every permission group needs at least one match,
+ * any one of the roles is enough, brokers can be excluded, and some items need the 3PL network.
+ */
+export interface AccessRule {
+  permissionGroups?: readonly (readonly Permission[])[];
+  anyRole?: readonly Role[];
+  excludeBrokers?: boolean;
+  requires3PLNetwork?: boolean;
+}
+
+export function canAccess(user: AccessSubject | null | undefined, rule: AccessRule): boolean {
+  if (!user) return false;
+  const groupsMet = (rule.permissionGroups ?? []).every((group) => group.some((p) => user.permissions.includes(p)));
+  const roleMet = !rule.anyRole || rule.anyRole.some((r) => user.roles.includes(r));
+  const brokerMet = !rule.excludeBrokers || !user.isBroker;
+  const networkMet = !rule.requires3PLNetwork || user.has3PLNetwork;
+  return groupsMet && roleMet && brokerMet && networkMet;
+}
+
+const carrier: AccessRule = { permissionGroups: [['CarrierPortal']] };
+const carrierOrDriver: AccessRule = { permissionGroups: [['CarrierPortal', 'DriverPortal']] };
+const carrierOrFactoring: AccessRule = { permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal']] };
+
+/** Route guards by area. Where the spec gives two readings, the one in docs/decisions.md. */
+export const ROUTE_ACCESS = {
+  dashboard: carrier,
+  rates: carrier,
+  tenders: carrier,
+  availableFreight: carrier,
+  equipment: carrier,
+  videos: carrier,
+  liveEquipment: carrier,
+  savedLanes: carrier,
+  lanes: carrier,
+  reloads: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
+  orders: carrier,
+  shipments: carrierOrDriver,
+  myShipments: carrierOrDriver,
+  allShipments: carrierOrDriver,
+  cases: { permissionGroups: [['CarrierPortal', 'DriverPortal']], excludeBrokers: true },
+  accounting: carrierOrFactoring,
+  invoices: carrierOrFactoring,
+  payments: carrierOrFactoring,
+  contacts: carrierOrFactoring,
+  thirdPartyPayerInvoices: {
+    permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal', 'CarrierBillingSettings', 'Admin']],
+    anyRole: ['Admin', 'BillTo', 'BillingInquiry', 'AP', 'AR'],
+  },
+  profile: { permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal', 'DriverPortal']] },
+} as const satisfies Record<string, AccessRule>;
+export type RouteArea = keyof typeof ROUTE_ACCESS;
+
+/** Navigation items by key, in the rail's order within their groups. */
+export const NAV_ACCESS = {
+  dashboard: carrier,
+  loadBoard: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
+  liveEquipment: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
+  savedLanes: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
+  topPicks: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
+  shipments: carrierOrDriver,
+  tenders: carrier,
+  rateRequests: carrier,
+  accounting: carrierOrFactoring,
+  paymentRemittance: carrierOrFactoring,
+  thirdPartyPayerInvoices: {
+    permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal', 'CarrierBillingSettings']],
+    requires3PLNetwork: true,
+  },
+  accessorialRequests: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
+  videos: carrier,
+  contacts: carrierOrFactoring,
+  support: {},
+  logout: {},
+} as const satisfies Record<string, AccessRule>;
+export type NavKey = keyof typeof NAV_ACCESS;
+
+/** A user whose only role is Driver is a driver user (no expired-token dialog, driver landing). */
+export function isDriverOnly(user: Pick<AccessSubject, 'roles'>): boolean {
+  return user.roles.length === 1 && user.roles[0] === 'Driver';
+}
+
+export function isAdmin(user: Pick<AccessSubject, 'roles' | 'permissions'>): boolean {
+  return user.roles.includes('Admin') || user.permissions.includes('Admin');
+}
+
+/** Where the catch-all route sends a signed-in user (spec section 2, entry redirects). */
+export function landingPath(user: AccessSubject): '/accounting' | '/dashboard' | '/all-shipments' {
+  if (user.permissions.includes('FactoringCompanyPortal') && !user.permissions.includes('CarrierPortal')) return '/accounting';
+  if (user.permissions.includes('CarrierPortal')) return '/dashboard';
+  if (user.permissions.includes('DriverPortal')) return '/all-shipments';
+  return '/dashboard';
+}

@@ -1,0 +1,35 @@
+/** List answers: a page of rows and the count of all rows matching the query. */
+export interface ListAnswer<T> {
+  data: T[];
+  totalCount: number;
+}
+
+/** A count answer (badges, totals). */
+export interface CountAnswer {
+  totalCount: number;
+}
+
+/** RFC 9457 problem details, as every API answers errors. */
+export interface ProblemDocument {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  instance?: string;
+  /** Validation errors by field. */
+  errors?: Record<string, string[]>;
+  /** Legacy services answer modelState; the web reads both. */
+  modelState?: Record<string, string[]>;
+  [extension: string]: unknown;
+}
+
+/** Runtime configuration the web reads from /config.json. */
+export interface RuntimeConfig {
+  portalApiUrl: string;
+  carrierApiUrl: string;
+  trucksApiUrl: string;
+  appEnv: 'production' | 'uat' | 'local' | 'test';
+  supportEmail: string;
+  helpDeskUrl: string;
+  supportUrl: string;
+}

@@ -1,0 +1,110 @@
+/**
+ * User-facing texts of the spec (sections 2, 4, 5 and 8), exactly as users read them.
+ * Both the server (problem documents) and the web (notifications, pages) take them from here.
+ * A few texts have near twins in the spec ('Document Successfully Uploaded' and 'Document uploaded
+ * successfully'); both are kept because the spec shows both in different places.
+ */
+
+// Routing and access (sections 2 and 8)
+export const ROUTE_NOT_FOUND = 'Route Not Found';
+export const NOT_AUTHORIZED = 'You are not Authorized for this content';
+export const ERROR_PAGE_TITLE = 'Whoops! Something Went Wrong';
+export const RETURN_TO_HOME_PAGE = 'Return to Home Page';
+
+// Sign-in (section 8)
+/** A login error whose text contains this marker is shown as doNotUseMessage. */
+export const DO_NOT_USE_MARKER = 'Do Not Use';
+export function doNotUseMessage(email: string): string {
+  return `Carrier is "Do Not Use", if you have questions please email ${email}`;
+}
+export function isDoNotUseError(text: string | null | undefined): boolean {
+  return !!text && text.includes(DO_NOT_USE_MARKER);
+}
+/** readings.md: this text, not 'Email Address or Password is invalid'. */
+export const WRONG_CREDENTIALS = 'Wrong username or password.';
+export const TOKEN_EXPIRED_WARNING = 'Token has expired';
+export const LOGIN_SUCCESSFUL = 'Login Successful';
+export const PLEASE_CHECK_YOUR_EMAIL = 'Please check your email';
+export const PASSWORD_RESET_SUCCESSFUL = 'Password Reset Successful';
+
+// Generic failures (section 8)
+/** A response that carries no status. */
+export const UNKNOWN_ERROR = 'An Unknown Error Occurred';
+export const REQUEST_NOT_SUCCESSFUL = 'Request not successful';
+
+// Shipment search (section 2)
+export const SEARCH_SHIPMENTS_PLACEHOLDER = 'Search Shipments';
+export const SEARCH_PROMPT_BROKER = 'Enter Shipment or Reference Number to Start Search';
+export const SEARCH_PROMPT = 'Enter shipment number to start search';
+export const NO_MATCHING_RESULTS = 'No Matching Results';
+
+// Shipments (sections 2 and 8)
+export const SHIPMENT_LOAD_FAILURE = 'Unable to access shipment...redirecting to last page';
+export const shipmentCreated = (shipmentNumber: string | number): string => `Shipment ${shipmentNumber} Created!`;
+export const shipmentRescinded = (shipmentNumber: string | number): string => `Shipment ${shipmentNumber} rescinded`;
+export const shipmentVoided = (shipmentNumber: string | number): string => `Shipment ${shipmentNumber} voided`;
+export const shipmentTendered = (shipmentNumber: string | number): string => `Shipment ${shipmentNumber} successfully tendered.`;
+export const bolGenerated = (shipmentNumber: string | number): string => `BOL successfully generated for ${shipmentNumber}`;
+export const STOP_PRELOAD_RECORDED = 'Stop preload recorded';
+export const RESPONSE_SENT = 'Response sent!';
+
+// Orders
+export const orderCreated = (orderNumber: string | number): string => `Order ${orderNumber} Successfully Created`;
+export const copiesCreated = (count: number): string => `Successfully created ${count} copies`;
+
+// Locations
+export const LOCATION_CREATED = 'Location created';
+export const locationUpdated = (locationNumber: string | number): string => `Location ${locationNumber} updated.`;
+export const dockScheduleUpdated = (locationNumber: string | number): string => `Dock schedule updated for ${locationNumber}`;
+
+// Profile and contacts
+export const USER_PROFILE_UPDATED = 'User Profile Successfully Updated';
+export const PROFILE_PICTURE_SAVED = 'Profile Picture Saved';
+export const PROFILE_PICTURE_REMOVED = 'Profile Picture Removed';
+export const CONTACT_CREATED = 'Contact Successfully Created';
+export const EXPIRED_TRACKING_TOKEN_TITLE = 'Expired tracking-integration token';
+
+// Cases (section 4)
+export const CASE_CREATED = 'Case created!';
+
+// Notes and comments
+export const INTERNAL_NOTE_TOOLTIP = 'Internal Note';
+export const FAILED_TO_SAVE_CHANGES = 'Failed to save changes';
+export const CANT_DELETE_COMMENT = "Can't delete this comment";
+export const FAILED_TO_SAVE_COMMENT = 'Failed to save comment';
+export const UNABLE_TO_RETRIEVE_NOTES = 'Unable to retrieve notes';
+export const COMMENT_UPDATED = 'Successfully updated comment';
+export const COMMENT_REMOVED = 'Successfully removed comment';
+
+// Documents and uploads (sections 5 and 8)
+export const PLEASE_SELECT_A_FILE = 'Please select a file';
+export const PLEASE_SELECT_A_FILE_TYPE = 'Please select a file type';
+export const NO_DROPOFF_SELECTED = 'No dropoff selected for upload';
+export const NO_SHIPMENT_FOR_UPLOAD = 'No shipment found for upload';
+export const NO_INVOICE_FOR_UPLOAD = 'No invoice found for upload';
+/** Shown when an upload fails without a message of its own. */
+export const UPLOAD_UNKNOWN_ERROR = 'An unknown error has occurred';
+export const DOCUMENT_SUCCESSFULLY_UPLOADED = 'Document Successfully Uploaded';
+export const DOCUMENT_UPLOADED_SUCCESSFULLY = 'Document uploaded successfully';
+export const DOCUMENT_DELETED = 'Document deleted';
+export const FAILED_TO_DELETE_DOCUMENT = 'Failed to delete document';
+
+// Viewer (sections 5 and 8)
+export const VIEWER_UNKNOWN_FILE_TYPE = "Couldn't determine file type";
+export const VIEWER_IMAGE_NOT_FOUND = 'Image not found';
+export const VIEWER_LOAD_ERROR = 'An error occurred while loading the file.';
+export const viewerErrorBanner = (message: string): string => `Error: ${message}`;
+
+// Invoices (sections 2, 5 and 8)
+export const INVOICE_NUMBER_NOT_VALID = 'Invoice number is not valid';
+export const SHIPMENT_ID_NOT_VALID = 'Shipment ID is not valid';
+export const INVOICE_UPDATED = 'Invoice Updated';
+export const INVOICE_UPDATED_SUCCESSFULLY = 'Invoice updated successfully';
+export const NO_CHARGES_LINKED = 'No Charges Linked to Invoice';
+export const NO_INVOICE_DOCUMENTS = 'No documents found for invoice';
+/** The spec describes this warning without quoting it; the wording is ours. */
+export const INVOICE_NOT_ELIGIBLE = "This invoice is not eligible for processing via the carrier channel.";
+export const SHIPMENT_MUST_BE_DELIVERED = 'The shipment must be delivered before the invoice can be submitted';
+export const NO_MORE_RESULTS = 'No More Results';
+export const NO_MATCHING_INVOICES = 'No Matching Invoices Found';
+export const ONLY_SHOW_AUDITABLE = 'Only Show Auditable';

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three projects: pure domain rules, server routes on a real database, web components.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
