@@ -94,10 +94,15 @@ export function isAdmin(user: Pick<AccessSubject, 'roles' | 'permissions'>): boo
   return user.roles.includes('Admin') || user.permissions.includes('Admin');
 }
 
-/** Where the catch-all route sends a signed-in user (spec section 2, entry redirects). */
-export function landingPath(user: AccessSubject): '/accounting' | '/dashboard' | '/all-shipments' {
+/**
+ * Where the catch-all route sends a signed-in user (spec section 2, entry redirects). The spec sends
+ * "anyone else" to the dashboard, which a third-party payer (CarrierBillingSettings only) may not
+ * open; such a user lands on its invoice list instead when it may open it (docs/decisions.md).
+ */
+export function landingPath(user: AccessSubject): '/accounting' | '/dashboard' | '/all-shipments' | '/third-party-payer-invoices' {
   if (user.permissions.includes('FactoringCompanyPortal') && !user.permissions.includes('CarrierPortal')) return '/accounting';
   if (user.permissions.includes('CarrierPortal')) return '/dashboard';
   if (user.permissions.includes('DriverPortal')) return '/all-shipments';
+  if (canAccess(user, ROUTE_ACCESS.thirdPartyPayerInvoices)) return '/third-party-payer-invoices';
   return '/dashboard';
 }

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { type AccessSubject, canAccess, isAdmin, isDriverOnly, landingPath, NAV_ACCESS, type NavKey, ROUTE_ACCESS, type RouteArea } from './access';
+
+const user = (over: Partial<AccessSubject>): AccessSubject => ({ roles: [], permissions: [], isBroker: false, has3PLNetwork: false, ...over });
+
+/** The demo users of the seed data. */
+const demo = {
+  carrierAdmin: user({ permissions: ['CarrierPortal'], roles: ['Admin'] }),
+  dispatcher: user({ permissions: ['CarrierPortal'] }),
+  broker: user({ permissions: ['CarrierPortal'], isBroker: true }),
+  driver: user({ permissions: ['DriverPortal'], roles: ['Driver'] }),
+  factoring: user({ permissions: ['FactoringCompanyPortal'] }),
+  payer: user({ permissions: ['CarrierBillingSettings'], roles: ['BillTo'], has3PLNetwork: true }),
+};
+
+const navFor = (subject: AccessSubject) => (Object.keys(NAV_ACCESS) as NavKey[]).filter((key) => canAccess(subject, NAV_ACCESS[key]));
+const routesFor = (subject: AccessSubject) => (Object.keys(ROUTE_ACCESS) as RouteArea[]).filter((area) => canAccess(subject, ROUTE_ACCESS[area]));
+
+const CARRIER_ROUTES: RouteArea[] = [
+  'dashboard', 'rates', 'tenders', 'availableFreight', 'equipment', 'videos', 'liveEquipment', 'savedLanes', 'lanes',
+  'reloads', 'orders', 'shipments', 'myShipments', 'allShipments', 'cases', 'accounting', 'invoices', 'payments',
+  'contacts', 'profile',
+];
+
+describe('canAccess', () => {
+  it('refuses a missing user', () => {
+    expect(canAccess(null, {})).toBe(false);
+    expect(canAccess(undefined, ROUTE_ACCESS.profile)).toBe(false);
+  });
+
+  it('needs a match in every permission group', () => {
+    const rule = { permissionGroups: [['CarrierPortal', 'DriverPortal'], ['Admin']] as const };
+    expect(canAccess(user({ permissions: ['DriverPortal', 'Admin'] }), rule)).toBe(true);
+    expect(canAccess(user({ permissions: ['DriverPortal'] }), rule)).toBe(false);
+    expect(canAccess(user({ permissions: ['Admin'] }), rule)).toBe(false);
+  });
+
+  it('needs any one of the roles', () => {
+    expect(canAccess(user({ roles: ['AR'] }), { anyRole: ['AP', 'AR'] })).toBe(true);
+    expect(canAccess(user({ roles: ['Driver'] }), { anyRole: ['AP', 'AR'] })).toBe(false);
+  });
+
+  it('lets any signed-in user through an empty rule', () => {
+    expect(canAccess(user({}), {})).toBe(true);
+  });
+});
+
+describe('navigation by demo user (spec section 6, readings.md)', () => {
+  it('carrier admin sees everything but Third Party Payer Invoices without the 3PL network', () => {
+    expect(navFor(demo.carrierAdmin)).toEqual([
+      'dashboard', 'loadBoard', 'liveEquipment', 'savedLanes', 'topPicks', 'shipments', 'tenders', 'rateRequests',
+      'accounting', 'paymentRemittance', 'accessorialRequests', 'videos', 'contacts', 'support', 'logout',
+    ]);
+    expect(navFor({ ...demo.carrierAdmin, has3PLNetwork: true })).toContain('thirdPartyPayerInvoices');
+  });
+
+  it('dispatcher sees the same carrier navigation', () => {
+    expect(navFor(demo.dispatcher)).toEqual(navFor(demo.carrierAdmin));
+  });
+
+  it('broker loses the Load Board group and Accessorial Requests', () => {
+    expect(navFor(demo.broker)).toEqual([
+      'dashboard', 'shipments', 'tenders', 'rateRequests', 'accounting', 'paymentRemittance', 'videos', 'contacts', 'support', 'logout',
+    ]);
+  });
+
+  it('driver sees Shipments only', () => {
+    expect(navFor(demo.driver)).toEqual(['shipments', 'support', 'logout']);
+  });
+
+  it('factoring company sees Accounting, Payment Remittance and Contacts', () => {
+    expect(navFor(demo.factoring)).toEqual(['accounting', 'paymentRemittance', 'contacts', 'support', 'logout']);
+    expect(navFor({ ...demo.factoring, has3PLNetwork: true })).toContain('thirdPartyPayerInvoices');
+  });
+
+  it('third-party payer sees Third Party Payer Invoices', () => {
+    expect(navFor(demo.payer)).toEqual(['thirdPartyPayerInvoices', 'support', 'logout']);
+    expect(navFor({ ...demo.payer, has3PLNetwork: false })).toEqual(['support', 'logout']);
+  });
+});
+
+describe('routes by demo user', () => {
+  it('carrier admin reaches every carrier area, and third-party invoices by the Admin role', () => {
+    expect(routesFor(demo.carrierAdmin).sort()).toEqual([...CARRIER_ROUTES, 'thirdPartyPayerInvoices'].sort());
+  });
+
+  it('dispatcher reaches every carrier area but not third-party invoices (no billing role)', () => {
+    expect(routesFor(demo.dispatcher)).toEqual(CARRIER_ROUTES);
+    expect(canAccess({ ...demo.dispatcher, roles: ['AP'] }, ROUTE_ACCESS.thirdPartyPayerInvoices)).toBe(true);
+  });
+
+  it('broker is kept out of reloads and cases', () => {
+    expect(routesFor(demo.broker)).toEqual(CARRIER_ROUTES.filter((area) => area !== 'reloads' && area !== 'cases'));
+  });
+
+  it('driver reaches shipments, my shipments, all shipments, cases and profile', () => {
+    expect(routesFor(demo.driver)).toEqual(['shipments', 'myShipments', 'allShipments', 'cases', 'profile']);
+  });
+
+  it('factoring company reaches accounting, invoices, payments, contacts and profile', () => {
+    expect(routesFor(demo.factoring)).toEqual(['accounting', 'invoices', 'payments', 'contacts', 'profile']);
+    expect(canAccess({ ...demo.factoring, roles: ['AR'] }, ROUTE_ACCESS.thirdPartyPayerInvoices)).toBe(true);
+  });
+
+  it('third-party payer reaches third-party invoices only', () => {
+    expect(routesFor(demo.payer)).toEqual(['thirdPartyPayerInvoices']);
+  });
+
+  it('third-party invoice route takes any of the five roles and needs no 3PL flag', () => {
+    for (const role of ['Admin', 'BillTo', 'BillingInquiry', 'AP', 'AR']) {
+      expect(canAccess(user({ permissions: ['Admin'], roles: [role] }), ROUTE_ACCESS.thirdPartyPayerInvoices)).toBe(true);
+    }
+    expect(canAccess(user({ permissions: ['DriverPortal'], roles: ['BillTo'] }), ROUTE_ACCESS.thirdPartyPayerInvoices)).toBe(false);
+  });
+});
+
+describe('landingPath', () => {
+  it('sends each kind of user to its home', () => {
+    expect(landingPath(demo.carrierAdmin)).toBe('/dashboard');
+    expect(landingPath(demo.dispatcher)).toBe('/dashboard');
+    expect(landingPath(demo.broker)).toBe('/dashboard');
+    expect(landingPath(demo.driver)).toBe('/all-shipments');
+    expect(landingPath(demo.factoring)).toBe('/accounting');
+  });
+
+  it('sends a third-party payer to its invoices, which it may open', () => {
+    expect(landingPath(demo.payer)).toBe('/third-party-payer-invoices');
+  });
+
+  it('sends anyone else to the dashboard, as the spec says', () => {
+    expect(landingPath(user({ permissions: ['CarrierBillingSettings'], roles: [] }))).toBe('/dashboard');
+  });
+
+  it('prefers the dashboard for a user with both carrier and factoring portals', () => {
+    expect(landingPath(user({ permissions: ['FactoringCompanyPortal', 'CarrierPortal'] }))).toBe('/dashboard');
+  });
+});
+
+describe('isDriverOnly and isAdmin', () => {
+  it('treats a user whose only role is Driver as a driver user', () => {
+    expect(isDriverOnly(demo.driver)).toBe(true);
+    expect(isDriverOnly(user({ roles: ['Driver', 'Admin'] }))).toBe(false);
+    expect(isDriverOnly(user({ roles: [] }))).toBe(false);
+  });
+
+  it('finds admins by role or permission', () => {
+    expect(isAdmin(demo.carrierAdmin)).toBe(true);
+    expect(isAdmin(user({ permissions: ['Admin'] }))).toBe(true);
+    expect(isAdmin(demo.dispatcher)).toBe(false);
+    expect(isAdmin(demo.driver)).toBe(false);
+  });
+});

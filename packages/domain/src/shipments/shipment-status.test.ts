@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { codeOf, displayName } from '../common/enum';
+import { SHIPMENT_STATUSES, ShipmentStatus } from './shipment-status';
+
+describe('shipment status', () => {
+  it('has the spec codes', () => {
+    expect(ShipmentStatus).toEqual({
+      Voided: -1, Draft: 0, ReadyToBook: 1, Tendering: 2, Booked: 3, Dispatched: 4, InTransit: 5, AtStop: 6, Delivered: 7, DeliveryConfirmed: 8,
+    });
+    expect(SHIPMENT_STATUSES.map((s) => s.code)).toEqual(Object.values(ShipmentStatus));
+  });
+
+  it('shows the spec names', () => {
+    expect(SHIPMENT_STATUSES.map((s) => s.name)).toEqual([
+      'Voided', 'Draft', 'Ready to Book', 'Tendering', 'Booked', 'Dispatched', 'In Transit', 'At Stop', 'Delivered', 'Delivery Confirmed',
+    ]);
+    expect(displayName(SHIPMENT_STATUSES, ShipmentStatus.InTransit)).toBe('In Transit');
+    expect(codeOf(SHIPMENT_STATUSES, 'Ready To Book')).toBe(ShipmentStatus.ReadyToBook);
+    expect(codeOf(SHIPMENT_STATUSES, 'delivery confirmed')).toBe(ShipmentStatus.DeliveryConfirmed);
+  });
+});
