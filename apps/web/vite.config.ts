@@ -17,6 +17,6 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     // The shell must stay small (DESIGN.md budget: 250 KB gzipped); route modules are lazy chunks.
-    chunkSizeWarningLimit: 600,
+    chunkSizeWarningLimit: 700,
   },
 });

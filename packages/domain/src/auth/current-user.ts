@@ -47,16 +47,3 @@ export const MobileAuthorizeSchema = z.object({ driverToken: z.string().min(1) }
 export interface SessionAnswer {
   data: { accessToken: string; user: CurrentUser };
 }
-
-/** Claims of the access token beyond the registered ones. */
-export interface AccessTokenClaims {
-  sub: string;
-  companyId: number;
-  apiKey: string;
-  roles: string[];
-  permissions: string[];
-  mobile?: boolean;
-}
-
-/** The header of the carrier API whose value is the token's apiKey claim. */
-export const API_KEY_HEADER = 'x-api-key';

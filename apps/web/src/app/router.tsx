@@ -1,0 +1,359 @@
+import type { RouteArea } from '@portal/domain/auth/access';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { RouteNotFound } from '../components/route-not-found';
+import { ALL_SHIPMENTS_PREVIEW_TABS, CASE_PREVIEW_TAB_MISSPELLED, CASE_PREVIEW_TABS, ORDER_PREVIEW_TABS, paths } from '../config/paths';
+import { importWithReload } from '../lib/lazy-import';
+import type { RouteHandle } from '../lib/route-handle';
+import { LandingRedirect } from './guards/landing-redirect';
+import { PublicOnly } from './guards/public-only';
+import { RouteGuard } from './guards/route-guard';
+import { AllShipmentsIndexRedirect, CaseDocumentsMisspelledRedirect } from './routes/redirects';
+import { RootRouteError, RouteError } from './routes/route-error';
+import { AppShell } from './shell/app-shell';
+
+type RouteModule = { Component: ComponentType };
+
+/** A lazily loaded route module; a failed chunk download reloads the page once. */
+function lazyPage(load: () => Promise<RouteModule>) {
+  const loadWithReload = importWithReload(load);
+  return async () => ({ Component: (await loadWithReload()).Component });
+}
+
+const modules = {
+  login: lazyPage(() => import('./routes/auth/login')),
+  requestPasswordReset: lazyPage(() => import('./routes/auth/request-password-reset')),
+  resetPassword: lazyPage(() => import('./routes/auth/reset-password')),
+  activateUser: lazyPage(() => import('./routes/auth/activate-user')),
+  notFound: lazyPage(() => import('./routes/not-found')),
+  dashboard: lazyPage(() => import('./routes/app/dashboard')),
+  videos: lazyPage(() => import('./routes/app/videos')),
+  shipments: lazyPage(() => import('./routes/app/shipments')),
+  allShipments: lazyPage(() => import('./routes/app/all-shipments')),
+  myShipments: lazyPage(() => import('./routes/app/my-shipments')),
+  availableFreight: lazyPage(() => import('./routes/app/available-freight')),
+  cases: lazyPage(() => import('./routes/app/cases')),
+  invoices: lazyPage(() => import('./routes/app/invoices')),
+  payments: lazyPage(() => import('./routes/app/payments')),
+  orders: lazyPage(() => import('./routes/app/orders')),
+  tenders: lazyPage(() => import('./routes/app/tenders')),
+  rates: lazyPage(() => import('./routes/app/rates')),
+  reloads: lazyPage(() => import('./routes/app/reloads')),
+  accounting: lazyPage(() => import('./routes/app/accounting')),
+  thirdPartyPayerInvoices: lazyPage(() => import('./routes/app/third-party-payer-invoices')),
+  equipment: lazyPage(() => import('./routes/app/equipment')),
+  lanes: lazyPage(() => import('./routes/app/lanes')),
+  savedLanes: lazyPage(() => import('./routes/app/saved-lanes')),
+  liveEquipment: lazyPage(() => import('./routes/app/live-equipment')),
+  profile: lazyPage(() => import('./routes/app/profile')),
+  contacts: lazyPage(() => import('./routes/app/contacts')),
+};
+type ModuleKey = keyof typeof modules;
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const tabTitle = (tab: string) => (tab === 'SignedRateConfirmation' ? 'Signed Rate Confirmation' : capitalize(tab));
+
+/** One page of an area: its pattern (absolute), module, and the handle that titles it. */
+function page(path: string | undefined, module: ModuleKey, handle: RouteHandle): RouteObject {
+  return path === undefined ? { index: true, lazy: modules[module], handle } : { path, lazy: modules[module], handle };
+}
+
+/**
+ * An area behind its guard (ROUTE_ACCESS). Its own unknown sub-paths show 'Route Not Found'
+ * inside the shell.
+ */
+function area(access: RouteArea, path: string, children: RouteObject[], options: { redirectWhenDenied?: string } = {}): RouteObject {
+  return {
+    path,
+    element: <RouteGuard area={access} redirectWhenDenied={options.redirectWhenDenied} />,
+    children: [...children, { path: '*', element: <RouteNotFound />, handle: { title: 'Not Found' } satisfies RouteHandle }],
+  };
+}
+
+const shipmentTitle = (prefix = 'Shipment') => (params: { shipmentNumber?: string }) => `${prefix} ${params.shipmentNumber ?? ''}`.trim();
+
+const authenticatedAreas: RouteObject[] = [
+  area(
+    'dashboard',
+    paths.dashboard.path,
+    [
+      page(undefined, 'dashboard', {
+        title: 'Dashboard',
+        description: 'Your day at a glance: shipments that need updates, open tenders and rate requests, and invoices that need action.',
+      }),
+      page(paths.dashboard.shipments.path, 'dashboard', {
+        title: 'Dashboard',
+        description: 'Shipments on the dashboard, with the ones needing updates first.',
+      }),
+      page(paths.dashboard.shipmentPreview.path, 'dashboard', {
+        title: shipmentTitle(),
+        description: 'A quick preview of the shipment: stops, status and latest activity.',
+      }),
+      page(paths.dashboard.tenders.path, 'dashboard', { title: 'Dashboard', description: 'Tenders waiting for your answer.' }),
+      page(paths.dashboard.tenderPreview.path, 'dashboard', {
+        title: (p) => `Tender ${p.tenderId ?? ''}`.trim(),
+        description: 'The tender offer, with accept and reject.',
+      }),
+      page(paths.dashboard.rates.path, 'dashboard', { title: 'Dashboard', description: 'Open rate requests from the broker.' }),
+      page(paths.dashboard.ratePreview.path, 'dashboard', {
+        title: (p) => `Rate Request ${p.rateId ?? ''}`.trim(),
+        description: 'The rate request and your response.',
+      }),
+      page(paths.dashboard.accounting.path, 'dashboard', { title: 'Dashboard', description: 'Invoices that need action before you can be paid.' }),
+      page(paths.dashboard.accountingPreview.path, 'dashboard', {
+        title: (p) => `Invoice ${p.invoiceNumber ?? ''}`.trim(),
+        description: 'The invoice, its charges and documents.',
+      }),
+    ],
+    // Spec section 2: the dashboard, for a user without CarrierPortal, redirects to the all-shipments list.
+    { redirectWhenDenied: paths.allShipments.getHref() },
+  ),
+
+  area('videos', paths.videos.path, [
+    page(undefined, 'videos', { title: 'Videos', description: 'Short training videos on booking, tracking and getting paid through the portal.' }),
+  ]),
+
+  area('shipments', paths.shipments.path, [
+    page(undefined, 'shipments', {
+      title: 'Shipments',
+      description: 'Your shipments in booking and tracking views, with filters and the ones needing updates flagged.',
+    }),
+    page(paths.shipments.detail.path, 'shipments', {
+      title: shipmentTitle(),
+      description: 'The shipment with its stops, activity, tenders, documents and notes.',
+    }),
+  ]),
+
+  area('allShipments', paths.allShipments.path, [
+    { index: true, element: <AllShipmentsIndexRedirect /> },
+    page(paths.allShipments.trip.path, 'allShipments', {
+      title: (p) => `Trip ${p.tripId ?? ''}`.trim(),
+      description: 'The shipments of one trip, stop by stop.',
+    }),
+    page(paths.allShipments.preview.path, 'allShipments', {
+      title: shipmentTitle(),
+      description: 'The shipment preview: details, financials, cases, documents and the signed rate confirmation.',
+    }),
+    ...ALL_SHIPMENTS_PREVIEW_TABS.map((tab) =>
+      page(paths.allShipments.previewTab.pathFor(tab), 'allShipments', {
+        title: shipmentTitle(),
+        description: `${tabTitle(tab)} of the shipment.`,
+      }),
+    ),
+  ]),
+
+  area('myShipments', paths.myShipments.path, [
+    page(undefined, 'myShipments', { title: 'My Shipments', description: 'The shipments assigned to you.' }),
+    page(paths.myShipments.detail.path, 'myShipments', {
+      title: shipmentTitle(),
+      description: 'Your shipment: stops, arrival and departure updates, and documents.',
+    }),
+  ]),
+
+  area('availableFreight', paths.availableFreight.path, [
+    page(undefined, 'availableFreight', {
+      title: 'Top Picks',
+      description: 'Available freight picked for your lanes and equipment, ready to book.',
+    }),
+    page(paths.availableFreight.detail.path, 'availableFreight', {
+      title: shipmentTitle('Top Pick'),
+      description: 'The available shipment with its stops, requirements and booking options.',
+    }),
+  ]),
+
+  area('cases', paths.cases.path, [
+    page(undefined, 'cases', {
+      title: 'Accessorial Requests',
+      description: 'Your accessorial requests, claims and disputes by status: New, In Progress, On Hold and Resolved.',
+    }),
+    page(paths.cases.preview.path, 'cases', {
+      title: (p) => `Case ${p.caseNumber ?? ''}`.trim(),
+      description: 'The case with its notes, documents and history.',
+    }),
+    ...CASE_PREVIEW_TABS.map((tab) =>
+      page(paths.cases.previewTab.pathFor(tab), 'cases', {
+        title: (p) => `Case ${p.caseNumber ?? ''}`.trim(),
+        description: `${tabTitle(tab)} of the case.`,
+      }),
+    ),
+    { path: paths.cases.previewTab.pathFor(CASE_PREVIEW_TAB_MISSPELLED), element: <CaseDocumentsMisspelledRedirect /> },
+  ]),
+
+  area('invoices', paths.invoices.path, [
+    page(undefined, 'invoices', { title: 'Invoices', description: 'Your invoices with their status, amounts and documents.' }),
+    page(paths.invoices.preview.path, 'invoices', {
+      title: (p) => `Invoice ${p.invoiceNumber ?? ''}`.trim(),
+      description: 'The invoice, its charges, documents and comments.',
+    }),
+  ]),
+
+  area('payments', paths.payments.path, [
+    page(undefined, 'payments', {
+      title: 'Payment Remittance',
+      description: 'Payments made to you over the last three months, by check number.',
+    }),
+    page(paths.payments.preview.path, 'payments', {
+      title: (p) => `Payment ${p.checkNumber ?? ''}`.trim(),
+      description: 'The invoices and shipments a payment settled.',
+    }),
+  ]),
+
+  area('orders', paths.orders.path, [
+    page(undefined, 'orders', { title: 'Orders', description: 'Your orders with their status, ready to rate, book or tender.' }),
+    page(paths.orders.create.path, 'orders', {
+      title: 'Create Order',
+      description: 'Create an order: stops, line items, equipment, accessorials and reference numbers.',
+    }),
+    page(paths.orders.preview.path, 'orders', {
+      title: (p) => `Order ${p.orderNumber ?? ''}`.trim(),
+      description: 'The order preview: details and logistics.',
+    }),
+    ...ORDER_PREVIEW_TABS.map((tab) =>
+      page(paths.orders.previewTab.pathFor(tab), 'orders', {
+        title: (p) => `Order ${p.orderNumber ?? ''}`.trim(),
+        description: `${tabTitle(tab)} of the order.`,
+      }),
+    ),
+    page(paths.orders.edit.path, 'orders', {
+      title: (p) => `Edit Order ${p.orderNumber ?? ''}`.trim(),
+      description: 'Edit the order before it is booked.',
+    }),
+  ]),
+
+  area('tenders', paths.tenders.path, [
+    page(undefined, 'tenders', { title: 'Tenders', description: 'Offers from the broker to accept or reject, open (Sent) ones first.' }),
+    page(paths.tenders.detail.path, 'tenders', {
+      title: (p) => `Tender ${p.tenderKey ?? ''}`.trim(),
+      description: 'The tender offer with its shipment, stops and rate, to accept or reject.',
+    }),
+  ]),
+
+  area('rates', paths.rates.path, [
+    page(undefined, 'rates', { title: 'Rate Requests', description: 'Rate requests from the broker: open, offered and declined.' }),
+    page(paths.rates.shipmentRate.path, 'rates', {
+      title: shipmentTitle('Rates for Shipment'),
+      description: 'Rates for the shipment, to compare and book.',
+    }),
+    page(paths.rates.preview.path, 'rates', {
+      title: (p) => `Rate Request ${p.rateKey ?? ''}`.trim(),
+      description: 'The rate request and your response.',
+    }),
+    page(paths.rates.previewDetails.path, 'rates', {
+      title: (p) => `Rate Request ${p.rateKey ?? ''}`.trim(),
+      description: 'Details of the rate request.',
+    }),
+    page(paths.rates.forShipment.path, 'rates', {
+      title: (p) => `Rate Request ${p.rateKey ?? ''}`.trim(),
+      description: 'The rate request of a shipment.',
+    }),
+  ]),
+
+  area('reloads', paths.reloads.path, [
+    page(undefined, 'reloads', {
+      title: 'Load Board',
+      description: 'Search reloads near your trucks by origin, destination, radius and date, ordered by pickup date.',
+    }),
+  ]),
+
+  area('accounting', paths.accounting.path, [
+    page(undefined, 'accounting', {
+      title: 'Accounting',
+      description: 'Payables by status: Action Required, Pending, In Progress and Paid.',
+    }),
+    page(paths.accounting.preview.path, 'accounting', {
+      title: (p) => `Invoice ${p.invoiceNumber ?? ''}`.trim(),
+      description: 'The invoice: enter your invoice number and amount, and upload the required documents.',
+    }),
+  ]),
+
+  area('thirdPartyPayerInvoices', paths.thirdPartyPayerInvoices.path, [
+    page(undefined, 'thirdPartyPayerInvoices', {
+      title: 'Third Party Payer Invoices',
+      description: 'Invoices you pay as a third party: Action Required, Draft, Received, Settled and All.',
+    }),
+    page(paths.thirdPartyPayerInvoices.preview.path, 'thirdPartyPayerInvoices', {
+      title: (p) => `Invoice ${p.invoiceNumber ?? ''}`.trim(),
+      description: 'The invoice with its documents, charges, comments and payment summary.',
+    }),
+  ]),
+
+  area('equipment', paths.equipment.path, [
+    page(undefined, 'equipment', { title: 'Equipment', description: 'Your trailers and power units, with totals on each tab.' }),
+    page(paths.equipment.trailers.path, 'equipment', { title: 'Equipment', description: 'Your trailers.' }),
+    page(paths.equipment.powerUnits.path, 'equipment', { title: 'Equipment', description: 'Your power units.' }),
+  ]),
+
+  area('lanes', paths.lanes.path, [
+    page(undefined, 'lanes', { title: 'Lanes', description: 'The lanes you run, to match you with freight.' }),
+  ]),
+
+  area('savedLanes', paths.savedLanes.path, [
+    page(undefined, 'savedLanes', { title: 'Saved Lanes', description: 'Lanes you saved, with the freight available on each.' }),
+  ]),
+
+  area('liveEquipment', paths.liveEquipment.path, [
+    page(undefined, 'liveEquipment', {
+      title: 'Live Equipment',
+      description: 'Where your trucks are now and when they will be empty, to find their next load.',
+    }),
+  ]),
+
+  area('profile', paths.profile.path, [
+    page(undefined, 'profile', {
+      title: 'My Profile',
+      description: 'Your details, profile picture, notification preferences and tracking integrations.',
+    }),
+    page(paths.profile.edit.path, 'profile', { title: 'Edit Profile', description: 'Change your name, phone numbers and picture.' }),
+  ]),
+
+  area('contacts', paths.contacts.path, [
+    page(undefined, 'contacts', { title: 'Contacts', description: "Your company's contacts, their roles and portal access." }),
+    page(paths.contacts.create.path, 'contacts', { title: 'New Contact', description: 'Add a contact and invite them to the portal.' }),
+    page(paths.contacts.preview.path, 'contacts', { title: 'Contact', description: "The contact's details, roles and locations." }),
+    page(paths.contacts.edit.path, 'contacts', { title: 'Edit Contact', description: "Change the contact's details, roles and access." }),
+  ]),
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    ErrorBoundary: RootRouteError,
+    HydrateFallback: () => <PageLoader fullPage />,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [
+          { index: true, lazy: modules.login, handle: { title: 'Sign in' } satisfies RouteHandle },
+          { path: paths.login.path, lazy: modules.login, handle: { title: 'Sign in' } satisfies RouteHandle },
+        ],
+      },
+      { path: paths.requestPasswordReset.path, lazy: modules.requestPasswordReset },
+      { path: paths.resetPassword.path, lazy: modules.resetPassword },
+      { path: paths.activateUser.path, lazy: modules.activateUser },
+      { path: paths.notFound.path, lazy: modules.notFound },
+      {
+        element: <RouteGuard />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              {
+                ErrorBoundary: RouteError,
+                children: [
+                  ...authenticatedAreas,
+                  // Spec section 2: the catch-all sends signed-in users to their landing page.
+                  { path: '*', element: <LandingRedirect /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

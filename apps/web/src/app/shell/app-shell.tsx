@@ -1,0 +1,139 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { MOBILE_CUTOFF_PX } from '@portal/domain/common/constants';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { importWithReload } from '../../lib/lazy-import';
+import { currentLocationPath } from '../../lib/navigation';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { clearSavedPath, endSessionIfTokenExpired, useSession } from '../../lib/session';
+import { storage } from '../../lib/storage';
+import { EnvironmentBanner } from '../../components/environment-banner';
+import { needsExpiredIntegrationNotice } from './expired-integration';
+import { DesktopRail, MobileDrawer } from './nav-rail';
+import { supportHref, visibleNavGroups } from './nav-items';
+import { SessionSync } from './session-sync';
+import { TopBar } from './top-bar';
+import { useLogout } from './use-logout';
+import { useAccessRequestCount, useNavCounts } from './use-nav-counts';
+import { usePageTitle } from './use-page-title';
+
+const ExpiredIntegrationDialog = lazy(
+  importWithReload(async () => ({ default: (await import('./expired-integration-dialog')).ExpiredIntegrationDialog })),
+);
+
+const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
+
+/** The signed-in frame (spec section 2, shell): left rail or drawer, top bar, page. */
+export function AppShell() {
+  const { user } = useSession();
+  if (!user) return null;
+  return <ShellFrame user={user} />;
+}
+
+function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>['user']> }) {
+  const { mobileMode } = useSession();
+  const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
+  const compact = narrow || mobileMode;
+  const config = useRuntimeConfig();
+  const support = supportHref(config);
+  const groups = useMemo(() => visibleNavGroups(user, { supportHref: support }), [user, support]);
+  const counts = useNavCounts(groups);
+  const accessRequestCount = useAccessRequestCount(user);
+  const logout = useLogout();
+  const title = usePageTitle();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [pinnedOpen, setPinnedOpen] = useState(() => storage.getNavRailOpen() ?? true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The dialog records in session storage that it was shown, so it comes once per session.
+  const showExpiredNotice = needsExpiredIntegrationNotice(user);
+
+  // Back inside the app: the path saved before sign-in has served its purpose.
+  useEffect(() => clearSavedPath(), []);
+
+  // The token's exp is checked on each navigation as well as before each API call.
+  useEffect(() => {
+    endSessionIfTokenExpired(currentLocationPath());
+  }, [location.key]);
+
+  const togglePinned = () => {
+    setPinnedOpen((open) => {
+      storage.setNavRailOpen(!open);
+      return !open;
+    });
+  };
+
+  return (
+    <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          px: 2,
+          py: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Box>
+      <EnvironmentBanner />
+      <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
+        {!compact && (
+          <DesktopRail
+            groups={groups}
+            counts={counts}
+            supportHref={support}
+            onLogout={logout}
+            pinnedOpen={pinnedOpen}
+            onTogglePinned={togglePinned}
+          />
+        )}
+        <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0, position: 'relative' }}>
+          <TopBar
+            title={title}
+            user={user}
+            compact={compact}
+            wide={!compact}
+            accessRequestCount={accessRequestCount}
+            onOpenNavigation={() => setDrawerOpen(true)}
+            onLogout={logout}
+          />
+          {navigation.state === 'loading' && (
+            <LinearProgress aria-label="Loading page" sx={{ position: 'absolute', top: 64, left: 0, right: 0, height: 2, zIndex: 1 }} />
+          )}
+          <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, overflowY: 'auto', outline: 'none' }}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+        </Box>
+      </Box>
+      {compact && (
+        <MobileDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          groups={groups}
+          counts={counts}
+          supportHref={support}
+          onLogout={logout}
+        />
+      )}
+      <SessionSync />
+      {showExpiredNotice && (
+        <Suspense fallback={null}>
+          <ExpiredIntegrationDialog />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

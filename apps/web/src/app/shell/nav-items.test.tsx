@@ -1,0 +1,96 @@
+import '@testing-library/jest-dom/vitest';
+import type { CurrentUser } from '@portal/domain/auth/current-user';
+import { cleanup, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeUser, renderWithProviders } from '../../testing/test-utils';
+import { visibleNavGroups } from './nav-items';
+import { NavContent } from './nav-rail';
+
+const SUPPORT = { supportHref: 'https://support.example.test' };
+
+function labels(user: CurrentUser): string[] {
+  return visibleNavGroups(user, SUPPORT).flatMap((group) => group.items.map((item) => item.label));
+}
+
+function titles(user: CurrentUser): (string | undefined)[] {
+  return visibleNavGroups(user, SUPPORT).map((group) => group.title);
+}
+
+describe('navigation visibility', () => {
+  it('shows a carrier every group except third-party payer invoices', () => {
+    const carrier = makeUser({ permissions: ['CarrierPortal'] });
+    expect(titles(carrier)).toEqual([undefined, 'Load Board', 'Manage Freight', 'Financials', 'Account']);
+    expect(labels(carrier)).toEqual([
+      'Dashboard',
+      'Load Board',
+      'Live Equipment',
+      'Saved Lanes',
+      'Top Picks',
+      'Shipments',
+      'Tenders',
+      'Rate Requests',
+      'Accounting',
+      'Payment Remittance',
+      'Accessorial Requests',
+      'Videos',
+      'Contacts',
+      'Support',
+      'Logout',
+    ]);
+  });
+
+  it('hides the Load Board group and Accessorial Requests from brokers', () => {
+    const broker = makeUser({ permissions: ['CarrierPortal'], isBroker: true });
+    expect(titles(broker)).not.toContain('Load Board');
+    expect(labels(broker)).not.toContain('Top Picks');
+    expect(labels(broker)).not.toContain('Accessorial Requests');
+    expect(labels(broker)).toContain('Tenders');
+  });
+
+  it('shows a driver only Shipments and the account links', () => {
+    const driver = makeUser({ permissions: ['DriverPortal'], roles: ['Driver'] });
+    expect(titles(driver)).toEqual(['Manage Freight', 'Account']);
+    expect(labels(driver)).toEqual(['Shipments', 'Support', 'Logout']);
+  });
+
+  it('shows a factoring user the financial pages and contacts', () => {
+    const factoring = makeUser({ permissions: ['FactoringCompanyPortal'], roles: ['AR'] });
+    expect(labels(factoring)).toEqual(['Accounting', 'Payment Remittance', 'Contacts', 'Support', 'Logout']);
+  });
+
+  it('shows Third Party Payer Invoices only with the 3PL network', () => {
+    const payer = makeUser({ permissions: ['CarrierBillingSettings'], roles: ['BillTo'], has3PLNetwork: true });
+    expect(labels(payer)).toContain('Third Party Payer Invoices');
+    expect(labels({ ...payer, has3PLNetwork: false })).not.toContain('Third Party Payer Invoices');
+  });
+});
+
+describe('NavContent', () => {
+  afterEach(cleanup);
+
+  it('renders items as named links with their badge counts, and group titles', () => {
+    const carrier = makeUser({ permissions: ['CarrierPortal'] });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/tenders']}>
+        <NavContent
+          groups={visibleNavGroups(carrier, SUPPORT)}
+          counts={{ shipments: 12, tenders: 3, rateRequests: 0 }}
+          expanded
+          supportHref={SUPPORT.supportHref}
+          onLogout={() => undefined}
+        />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: /^Top Picks/ })).toHaveAttribute('href', '/available-freight');
+    expect(within(nav).getByRole('link', { name: /^Load Board/ })).toHaveAttribute('href', '/reloads');
+    expect(within(nav).getByRole('link', { name: /^Tenders/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByText('Manage Freight')).toBeInTheDocument();
+    expect(screen.getByTestId('nav-badge-shipments')).toHaveTextContent('12');
+    expect(screen.getByTestId('nav-badge-tenders')).toHaveTextContent('3');
+    expect(screen.queryByTestId('nav-badge-rateRequests')).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: /^Support/ })).toHaveAttribute('href', SUPPORT.supportHref);
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});

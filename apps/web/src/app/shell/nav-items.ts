@@ -1,0 +1,132 @@
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import MyLocationOutlined from '@mui/icons-material/MyLocationOutlined';
+import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
+import RouteOutlined from '@mui/icons-material/RouteOutlined';
+import StarsOutlined from '@mui/icons-material/StarsOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { canAccess, NAV_ACCESS, type AccessSubject, type NavKey } from '@portal/domain/auth/access';
+import { paths } from '../../config/paths';
+
+/** Which count a red badge shows (spec section 2, shell). */
+export type NavBadgeKey = 'shipments' | 'tenders' | 'rateRequests' | 'accounting' | 'accessorialRequests';
+
+interface NavItemBase {
+  key: NavKey;
+  label: string;
+  icon: SvgIconComponent;
+}
+
+export interface NavLinkItem extends NavItemBase {
+  kind: 'link';
+  href: string;
+  /** Path prefixes that mark the item as the current one. */
+  activePrefixes: readonly string[];
+  badge?: NavBadgeKey;
+}
+
+export interface NavExternalItem extends NavItemBase {
+  kind: 'support';
+}
+
+export interface NavActionItem extends NavItemBase {
+  kind: 'logout';
+}
+
+export type NavItem = NavLinkItem | NavExternalItem | NavActionItem;
+
+export interface NavGroup {
+  /** Shown above the group only when the group has a visible item; the Dashboard group has none. */
+  title?: string;
+  items: readonly NavItem[];
+}
+
+function link(
+  key: NavKey,
+  label: string,
+  icon: SvgIconComponent,
+  href: string,
+  extra: { activePrefixes?: readonly string[]; badge?: NavBadgeKey } = {},
+): NavLinkItem {
+  return { kind: 'link', key, label, icon, href, activePrefixes: extra.activePrefixes ?? [href], badge: extra.badge };
+}
+
+/** The rail's groups and items, in the spec's order. */
+export const NAV_GROUPS: readonly NavGroup[] = [
+  { items: [link('dashboard', 'Dashboard', DashboardOutlined, paths.dashboard.getHref())] },
+  {
+    title: 'Load Board',
+    items: [
+      link('loadBoard', 'Load Board', ViewListOutlined, paths.reloads.getHref()),
+      link('liveEquipment', 'Live Equipment', MyLocationOutlined, paths.liveEquipment.getHref()),
+      link('savedLanes', 'Saved Lanes', RouteOutlined, paths.savedLanes.getHref(), {
+        activePrefixes: [paths.savedLanes.getHref(), paths.lanes.getHref()],
+      }),
+      link('topPicks', 'Top Picks', StarsOutlined, paths.availableFreight.getHref()),
+    ],
+  },
+  {
+    title: 'Manage Freight',
+    items: [
+      link('shipments', 'Shipments', LocalShippingOutlined, paths.shipments.getHref(), {
+        activePrefixes: [paths.shipments.getHref(), paths.allShipments.getHref(), paths.myShipments.getHref()],
+        badge: 'shipments',
+      }),
+      link('tenders', 'Tenders', HandshakeOutlined, paths.tenders.getHref(), { badge: 'tenders' }),
+      link('rateRequests', 'Rate Requests', RequestQuoteOutlined, paths.rates.getHref(), { badge: 'rateRequests' }),
+    ],
+  },
+  {
+    title: 'Financials',
+    items: [
+      link('accounting', 'Accounting', AccountBalanceWalletOutlined, paths.accounting.getHref(), {
+        activePrefixes: [paths.accounting.getHref(), paths.invoices.getHref()],
+        badge: 'accounting',
+      }),
+      link('paymentRemittance', 'Payment Remittance', PaymentsOutlined, paths.payments.getHref()),
+      link('thirdPartyPayerInvoices', 'Third Party Payer Invoices', ReceiptLongOutlined, paths.thirdPartyPayerInvoices.getHref()),
+      link('accessorialRequests', 'Accessorial Requests', GavelOutlined, paths.cases.getHref(), { badge: 'accessorialRequests' }),
+    ],
+  },
+  {
+    title: 'Account',
+    items: [
+      link('videos', 'Videos', OndemandVideoOutlined, paths.videos.getHref()),
+      link('contacts', 'Contacts', ContactsOutlined, paths.contacts.getHref()),
+      { kind: 'support', key: 'support', label: 'Support', icon: SupportAgentOutlined },
+      { kind: 'logout', key: 'logout', label: 'Logout', icon: LogoutOutlined },
+    ],
+  },
+];
+
+/** Items the user may see (NAV_ACCESS), and only the groups left with an item. */
+export function visibleNavGroups(user: AccessSubject, options: { supportHref?: string | null } = {}): NavGroup[] {
+  return NAV_GROUPS.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => {
+      if (item.kind === 'support' && options.supportHref === null) return false;
+      return canAccess(user, NAV_ACCESS[item.key]);
+    }),
+  })).filter((group) => group.items.length > 0);
+}
+
+export function isNavItemActive(item: NavLinkItem, pathname: string): boolean {
+  return item.activePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** The Support item opens the configured support site, or e-mails support when only that is set. */
+export function supportHref(config: { supportUrl: string; supportEmail: string }): string | null {
+  if (config.supportUrl) return config.supportUrl;
+  if (config.supportEmail) return `mailto:${config.supportEmail}`;
+  return null;
+}

@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import { environmentBannerText, useRuntimeConfig } from '../lib/runtime-config';
+
+/** A thin strip naming the environment in UAT, local and test (spec section 2, top bar). */
+export function EnvironmentBanner() {
+  const text = environmentBannerText(useRuntimeConfig().appEnv);
+  if (!text) return null;
+  return (
+    <Box
+      role="note"
+      aria-label="Environment"
+      data-testid="environment-banner"
+      sx={{
+        height: 24,
+        flexShrink: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: '#FFB300',
+        color: '#3E2723',
+        fontSize: 12,
+        fontWeight: 700,
+        letterSpacing: '0.06em',
+        textTransform: 'uppercase',
+      }}
+    >
+      {text}
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Button from '@mui/material/Button';
+import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+import { CenteredMessage } from './centered-message';
+
+/** A signed-in user without the roles or permissions a route needs (spec section 6). */
+export function NotAuthorized() {
+  return (
+    <CenteredMessage
+      testId="not-authorized"
+      icon={<LockOutlined />}
+      title={NOT_AUTHORIZED}
+      description="Your account does not include access to this area. If you think it should, ask your company administrator."
+      actions={
+        <Button component={Link} to={paths.root.getHref()} variant="contained">
+          Go to my start page
+        </Button>
+      }
+    />
+  );
+}

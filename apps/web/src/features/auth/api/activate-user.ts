@@ -1,0 +1,13 @@
+import type { SessionAnswer } from '@portal/domain/auth/current-user';
+import { useMutation } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import type { SetPasswordBody } from './reset-password';
+
+/** POST {portal}/auth/activate-user: a new user chooses a password and is signed in. */
+export function activateUser(body: SetPasswordBody): Promise<SessionAnswer> {
+  return portalApi.post<SessionAnswer>('/auth/activate-user', body, { authenticated: false });
+}
+
+export function useActivateUser() {
+  return useMutation({ mutationFn: activateUser, meta: { silent: true, context: 'activate-user' } });
+}

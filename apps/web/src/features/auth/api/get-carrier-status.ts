@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { carrierApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The flags of the user's carrier that drive navigation and booking. */
+export interface CarrierStatus {
+  isBroker: boolean;
+  isBookable: boolean;
+  isOnHold: boolean;
+}
+
+/** GET {carrier}/v2/me/carrier */
+export async function getCarrierStatus(signal?: AbortSignal): Promise<CarrierStatus> {
+  const answer = await carrierApi.get<{ data: CarrierStatus }>('/v2/me/carrier', { signal });
+  return answer.data;
+}
+
+export function carrierStatusQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.session.carrierStatus(),
+    queryFn: ({ signal }) => getCarrierStatus(signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+    // Spec section 8: a failed carrier status fetch is only logged.
+    meta: { silent: true, context: 'carrier-status' },
+  });
+}
+
+export function useCarrierStatus(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...carrierStatusQueryOptions(), enabled: options.enabled ?? true });
+}

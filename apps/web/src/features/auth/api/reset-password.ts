@@ -1,0 +1,17 @@
+import type { SessionAnswer } from '@portal/domain/auth/current-user';
+import { useMutation } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+
+export interface SetPasswordBody {
+  resetToken: string;
+  newPassword: string;
+}
+
+/** POST {portal}/auth/reset-password: sets the new password and signs in. */
+export function resetPassword(body: SetPasswordBody): Promise<SessionAnswer> {
+  return portalApi.post<SessionAnswer>('/auth/reset-password', body, { authenticated: false });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword, meta: { silent: true, context: 'reset-password' } });
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { LoginRequestSchema, type LoginRequest } from '@portal/domain/auth/current-user';
+import { LOGIN_SUCCESS_TOAST_MS } from '@portal/domain/common/constants';
+import { LOGIN_SUCCESSFUL } from '@portal/domain/common/messages';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../lib/notify';
+import { startSession } from '../../../lib/session';
+import { useLogin } from '../api/login';
+import { showLoginError } from '../lib/sign-in-errors';
+import { PasswordField } from './password-field';
+
+/**
+ * The sign-in form. On success the session starts and the public route's guard moves the user on
+ * (to the saved path or their landing page).
+ */
+export function LoginForm() {
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<z.input<typeof LoginRequestSchema>, unknown, LoginRequest>({
+    resolver: zodResolver(LoginRequestSchema),
+    defaultValues: { emailAddress: '', password: '' },
+  });
+  const typedEmail = watch('emailAddress');
+
+  const onSubmit = handleSubmit((values) =>
+    loginMutation.mutate(values, {
+      onSuccess: (answer) => {
+        notify.success(LOGIN_SUCCESSFUL, { durationMs: LOGIN_SUCCESS_TOAST_MS });
+        startSession(answer.data);
+      },
+      onError: showLoginError,
+    }),
+  );
+
+  const { ref: emailRef, ...emailField } = register('emailAddress');
+  const pending = loginMutation.isPending;
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
+      <Stack spacing={2.5}>
+        <TextField
+          {...emailField}
+          inputRef={emailRef}
+          label="Email address"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          fullWidth
+          error={!!errors.emailAddress}
+          helperText={errors.emailAddress?.message}
+        />
+        <Box>
+          <PasswordField
+            {...register('password')}
+            label="Password"
+            autoComplete="current-password"
+            fullWidth
+            error={!!errors.password}
+            helperText={errors.password?.message}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+            <Link component={RouterLink} to={paths.requestPasswordReset.getHref(typedEmail?.trim() || undefined)} variant="body2" underline="hover">
+              Forgot password?
+            </Link>
+          </Box>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {pending ? 'Signing In…' : 'Sign In'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

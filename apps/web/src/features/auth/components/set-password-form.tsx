@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { landingPath } from '@portal/domain/auth/access';
+import { PASSWORD_MIN_LENGTH, PasswordResetSchema } from '@portal/domain/auth/current-user';
+import { PASSWORD_RESET_SUCCESSFUL } from '@portal/domain/common/messages';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../lib/notify';
+import { getSavedPath, startSession } from '../../../lib/session';
+import { useActivateUser } from '../api/activate-user';
+import { useResetPassword } from '../api/reset-password';
+import { showPasswordFlowError } from '../lib/sign-in-errors';
+import { PasswordField } from './password-field';
+
+const SetPasswordSchema = PasswordResetSchema.pick({ newPassword: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+type SetPasswordValues = z.output<typeof SetPasswordSchema>;
+
+interface SetPasswordFormProps {
+  mode: 'reset' | 'activate';
+  resetToken: string;
+}
+
+/** Chooses a new password (reset link) or a first one (activation link); both sign the user in. */
+export function SetPasswordForm({ mode, resetToken }: SetPasswordFormProps) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const activate = useActivateUser();
+  const mutation = mode === 'reset' ? reset : activate;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof SetPasswordSchema>, unknown, SetPasswordValues>({
+    resolver: zodResolver(SetPasswordSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ newPassword }) =>
+    mutation.mutate(
+      { resetToken, newPassword },
+      {
+        onSuccess: (answer) => {
+          notify.success(PASSWORD_RESET_SUCCESSFUL);
+          startSession(answer.data);
+          navigate(getSavedPath() ?? landingPath(answer.data.user), { replace: true });
+        },
+        onError: (error) => showPasswordFlowError(error, mode === 'reset' ? 'reset-password' : 'activate-user'),
+      },
+    ),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={mode === 'reset' ? 'Reset password' : 'Activate account'}>
+      <Stack spacing={2.5}>
+        <PasswordField
+          {...register('newPassword')}
+          label="New password"
+          autoComplete="new-password"
+          autoFocus
+          fullWidth
+          error={!!errors.newPassword}
+          helperText={errors.newPassword?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
+        <PasswordField
+          {...register('confirmPassword')}
+          label="Confirm new password"
+          autoComplete="new-password"
+          fullWidth
+          error={!!errors.confirmPassword}
+          helperText={errors.confirmPassword?.message}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={mutation.isPending}
+          startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {mode === 'reset' ? 'Reset Password' : 'Activate Account'}
+        </Button>
+        <Button component={RouterLink} to={paths.login.getHref()} fullWidth>
+          Back to sign in
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

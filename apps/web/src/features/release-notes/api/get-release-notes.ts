@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface ReleaseNote {
+  version: string;
+  date: string;
+  title: string;
+  items: string[];
+}
+
+/** GET {portal}/release-notes: what changed in each version, newest first. */
+export async function getReleaseNotes(signal?: AbortSignal): Promise<ReleaseNote[]> {
+  const answer = await portalApi.get<{ data: ReleaseNote[] }>('/release-notes', { signal });
+  return answer.data;
+}
+
+export function releaseNotesQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.releaseNotes.list(),
+    queryFn: ({ signal }) => getReleaseNotes(signal),
+    staleTime: 30 * 60_000,
+    // The dialog shows its own failure state.
+    meta: { silent: true, context: 'release notes' },
+  });
+}
+
+export function useReleaseNotes(enabled: boolean) {
+  return useQuery({ ...releaseNotesQueryOptions(), enabled });
+}

@@ -1,0 +1,45 @@
+import type { ListAnswer } from '@portal/domain/common/api';
+import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { carrierApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface SearchPlace {
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+}
+
+/** A shipment search result (spec section 3). */
+export interface ShipmentSearchResult {
+  id: string | number;
+  shipmentNumber: string | number;
+  status: { value: number; displayName: string };
+  origin: SearchPlace | null;
+  destination: SearchPlace | null;
+  referenceNumbers: string[] | null;
+}
+
+/** GET {carrier}/v2/quick_searches/shipments?query=&page=1&pageSize=50 */
+export function searchShipments(query: string, signal?: AbortSignal): Promise<ListAnswer<ShipmentSearchResult>> {
+  return carrierApi.get<ListAnswer<ShipmentSearchResult>>('/v2/quick_searches/shipments', {
+    query: { query, page: 1, pageSize: DEFAULT_PAGE_SIZE },
+    signal,
+  });
+}
+
+export function shipmentSearchQueryOptions(query: string) {
+  return queryOptions({
+    queryKey: queryKeys.shipments.quickSearch(query),
+    queryFn: ({ signal }) => searchShipments(query, signal),
+    staleTime: 30_000,
+    retry: false,
+    // The search box shows its own failure state.
+    meta: { silent: true, context: 'shipment search' },
+  });
+}
+
+/** Runs only for a non-empty (already debounced) query. */
+export function useShipmentSearch(query: string) {
+  return useQuery({ ...shipmentSearchQueryOptions(query), enabled: query.length > 0, placeholderData: keepPreviousData });
+}

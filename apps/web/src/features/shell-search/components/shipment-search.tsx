@@ -1,0 +1,182 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Close from '@mui/icons-material/Close';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import Box from '@mui/material/Box';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import { SEARCH_SHIPMENTS_PLACEHOLDER } from '@portal/domain/common/messages';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useShipmentSearchBox } from '../hooks/use-shipment-search-box';
+import { optionId, SearchResults } from './search-results';
+
+interface ShipmentSearchProps {
+  /** Brokers search by reference number too and see references in the results. */
+  isBroker: boolean;
+  /** Narrow screens: a search button that opens a full-screen overlay. */
+  compact: boolean;
+}
+
+/** The top bar's shipment search (spec section 2). */
+export function ShipmentSearch({ isBroker, compact }: ShipmentSearchProps) {
+  return compact ? <OverlaySearch isBroker={isBroker} /> : <InlineSearch isBroker={isBroker} />;
+}
+
+function InlineSearch({ isBroker }: { isBroker: boolean }) {
+  const [open, setOpen] = useState(false);
+  const listboxId = useId();
+  const box = useShipmentSearchBox({ onSelected: () => setOpen(false), onEscape: () => setOpen(false) });
+  const expanded = open;
+
+  return (
+    <ClickAwayListener onClickAway={() => setOpen(false)}>
+      <Box sx={{ position: 'relative', width: { md: 320, lg: 400 } }} data-testid="shipment-search">
+        <SearchInput
+          value={box.query}
+          onChange={(value) => {
+            box.setQuery(value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={box.onKeyDown}
+          listboxId={listboxId}
+          expanded={expanded}
+          activeDescendant={expanded && box.state === 'results' && box.activeIndex >= 0 ? optionId(listboxId, box.activeIndex) : undefined}
+          onClear={() => box.setQuery('')}
+        />
+        {expanded && (
+          <Paper
+            elevation={8}
+            sx={{
+              position: 'absolute',
+              top: 'calc(100% + 6px)',
+              left: 0,
+              width: { md: 420, lg: 480 },
+              maxHeight: 'min(480px, calc(100vh - 120px))',
+              overflowY: 'auto',
+              zIndex: (theme) => theme.zIndex.modal,
+              borderRadius: 2,
+            }}
+          >
+            {box.isFetching && box.state === 'results' && <LinearProgress sx={{ height: 2 }} />}
+            <SearchResults
+              listboxId={listboxId}
+              state={box.state}
+              results={box.results}
+              activeIndex={box.activeIndex}
+              isBroker={isBroker}
+              onSelect={box.select}
+              onHover={box.setActiveIndex}
+            />
+          </Paper>
+        )}
+      </Box>
+    </ClickAwayListener>
+  );
+}
+
+function OverlaySearch({ isBroker }: { isBroker: boolean }) {
+  const [open, setOpen] = useState(false);
+  const listboxId = useId();
+  const close = () => setOpen(false);
+  const box = useShipmentSearchBox({ onSelected: close, onEscape: close });
+
+  return (
+    <>
+      <IconButton aria-label={SEARCH_SHIPMENTS_PLACEHOLDER} onClick={() => setOpen(true)}>
+        <SearchOutlined />
+      </IconButton>
+      <Dialog fullScreen open={open} onClose={close} aria-label={SEARCH_SHIPMENTS_PLACEHOLDER} disableRestoreFocus>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <IconButton aria-label="Close search" onClick={close}>
+            <ArrowBack />
+          </IconButton>
+          <Box sx={{ flex: 1 }}>
+            <SearchInput
+              value={box.query}
+              onChange={box.setQuery}
+              onKeyDown={box.onKeyDown}
+              listboxId={listboxId}
+              expanded
+              activeDescendant={box.state === 'results' && box.activeIndex >= 0 ? optionId(listboxId, box.activeIndex) : undefined}
+              onClear={() => box.setQuery('')}
+              autoFocus
+            />
+          </Box>
+        </Box>
+        {box.isFetching && box.state === 'results' && <LinearProgress sx={{ height: 2 }} />}
+        <Box sx={{ overflowY: 'auto', flex: 1 }}>
+          <SearchResults
+            listboxId={listboxId}
+            state={box.state}
+            results={box.results}
+            activeIndex={box.activeIndex}
+            isBroker={isBroker}
+            onSelect={box.select}
+            onHover={box.setActiveIndex}
+          />
+        </Box>
+      </Dialog>
+    </>
+  );
+}
+
+interface SearchInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  onFocus?: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  onClear: () => void;
+  listboxId: string;
+  expanded: boolean;
+  activeDescendant?: string;
+  autoFocus?: boolean;
+}
+
+function SearchInput({ value, onChange, onFocus, onKeyDown, onClear, listboxId, expanded, activeDescendant, autoFocus }: SearchInputProps) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        height: 40,
+        px: 1.25,
+        borderRadius: 2,
+        bgcolor: 'rgba(21, 101, 192, 0.06)',
+        border: '1px solid transparent',
+        transition: 'border-color 120ms, background-color 120ms',
+        '&:focus-within': { bgcolor: 'background.paper', borderColor: 'primary.main' },
+      }}
+    >
+      <SearchOutlined sx={{ color: 'text.secondary', mr: 1 }} fontSize="small" />
+      <InputBase
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onFocus={onFocus}
+        onKeyDown={onKeyDown}
+        placeholder={SEARCH_SHIPMENTS_PLACEHOLDER}
+        autoFocus={autoFocus}
+        sx={{ flex: 1, fontSize: 15 }}
+        inputProps={{
+          role: 'combobox',
+          'aria-label': SEARCH_SHIPMENTS_PLACEHOLDER,
+          'aria-autocomplete': 'list',
+          'aria-expanded': expanded,
+          'aria-controls': listboxId,
+          'aria-activedescendant': activeDescendant,
+          autoComplete: 'off',
+          spellCheck: false,
+          enterKeyHint: 'search',
+        }}
+      />
+      {value && (
+        <IconButton size="small" aria-label="Clear search" onClick={onClear} onMouseDown={(event) => event.preventDefault()}>
+          <Close fontSize="small" />
+        </IconButton>
+      )}
+    </Box>
+  );
+}

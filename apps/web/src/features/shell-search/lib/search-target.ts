@@ -1,0 +1,22 @@
+import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import { paths } from '../../../config/paths';
+import type { ShipmentSearchResult } from '../api/search-shipments';
+
+/**
+ * Where selecting a search result goes (spec section 2, shipment search): a Draft goes nowhere,
+ * Tendering opens the tender, Ready to Book opens the Top Picks detail, anything else opens the
+ * all-shipments details.
+ */
+export function searchResultTarget(result: Pick<ShipmentSearchResult, 'shipmentNumber' | 'status'>): string | null {
+  const shipmentNumber = String(result.shipmentNumber);
+  switch (result.status.value) {
+    case ShipmentStatus.Draft:
+      return null;
+    case ShipmentStatus.Tendering:
+      return paths.tenders.forShipment.getHref(shipmentNumber);
+    case ShipmentStatus.ReadyToBook:
+      return paths.availableFreight.detail.getHref(shipmentNumber);
+    default:
+      return paths.allShipments.previewTab.getHref(shipmentNumber, 'details');
+  }
+}

@@ -1,0 +1,111 @@
+import { TOKEN_EXPIRED_WARNING, UNKNOWN_ERROR } from '@portal/domain/common/messages';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeToken, makeUser, signIn } from '../testing/test-utils';
+import { ApiError, carrierApi, portalApi } from './api-client';
+import { registerNavigator } from './navigation';
+import { getSavedPath, getSession } from './session';
+import { storage } from './storage';
+
+describe('api-client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const navigate = vi.fn<(to: string) => void>();
+  let unregister: () => void;
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    navigate.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    unregister = registerNavigator(navigate);
+    storage.setSavedPath(null);
+    window.history.replaceState(null, '', '/tenders?status=0');
+  });
+  afterEach(() => {
+    unregister();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('sends the bearer token, and the apiKey claim as x-api-key to the Carrier API only', async () => {
+    const token = makeToken({ apiKey: 'key-42' });
+    signIn(makeUser(), token);
+    fetchMock.mockImplementation(async () => jsonResponse({ data: [] }));
+
+    await carrierApi.get('/v2/me/carrier');
+    await portalApi.get('/users/me', { query: { a: null, b: 'undefined', c: 'null', d: 0, e: [1, 2] } });
+
+    const [carrierUrl, carrierInit] = fetchMock.mock.calls[0];
+    expect(carrierUrl).toBe('/carrier/api/v2/me/carrier');
+    const carrierHeaders = carrierInit?.headers as Record<string, string>;
+    expect(carrierHeaders.Authorization).toBe(`Bearer ${token}`);
+    expect(carrierHeaders['x-api-key']).toBe('key-42');
+
+    const [portalUrl, portalInit] = fetchMock.mock.calls[1];
+    expect(portalUrl).toBe('/portal/api/users/me?d=0&e=1&e=2');
+    expect((portalInit?.headers as Record<string, string>)['x-api-key']).toBeUndefined();
+  });
+
+  it('on a 401 clears the session, saves the current path and goes to /', async () => {
+    signIn(makeUser());
+    fetchMock.mockResolvedValue(
+      jsonResponse({ type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'Token revoked' }, { status: 401 }),
+    );
+
+    const error = await portalApi.get('/tenders').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(getSession().token).toBeNull();
+    expect(getSession().user).toBeNull();
+    expect(storage.getToken()).toBeNull();
+    expect(storage.getUser()).toBeNull();
+    expect(getSavedPath()).toBe('/tenders?status=0');
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('leaves a 401 of a sign-in call to the caller', async () => {
+    signIn(null);
+    fetchMock.mockResolvedValue(
+      jsonResponse({ type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'Wrong username or password.' }, { status: 401 }),
+    );
+    const error = await portalApi.post('/auth/login', {}, { authenticated: false }).catch((e: unknown) => e);
+    expect((error as ApiError).detail).toBe('Wrong username or password.');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(getSavedPath()).toBeNull();
+  });
+
+  it('ends the session before calling with an expired token', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    signIn(makeUser(), makeToken({ exp: Math.floor(Date.now() / 1000) - 10 }));
+
+    const error = await portalApi.get('/tenders').catch((e: unknown) => e);
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((error as ApiError).status).toBe(401);
+    expect(warn).toHaveBeenCalledWith(TOKEN_EXPIRED_WARNING);
+    expect(getSession().token).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('reads problem documents, with their errors map', async () => {
+    signIn(makeUser());
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Invalid body', errors: { emailAddress: ['Required'] } },
+        { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
+      ),
+    );
+    const error = (await portalApi.post('/contacts', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(400);
+    expect(error.title).toBe('Bad Request');
+    expect(error.message).toBe('Invalid body');
+    expect(error.errors).toEqual({ emailAddress: ['Required'] });
+  });
+
+  it("answers 'An Unknown Error Occurred' when no response arrives", async () => {
+    signIn(makeUser());
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = (await portalApi.get('/tenders').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(UNKNOWN_ERROR);
+  });
+});

@@ -1,0 +1,189 @@
+import { API_KEY_HEADER } from '@portal/domain/auth/access-token';
+import { decodeJwtPayload } from '@portal/domain/auth/session-rules';
+import type { ProblemDocument, RuntimeConfig } from '@portal/domain/common/api';
+import { TOKEN_EXPIRED_WARNING, UNKNOWN_ERROR, REQUEST_NOT_SUCCESSFUL } from '@portal/domain/common/messages';
+import { withQuery, type QueryParams } from '@portal/domain/common/query-string';
+import { paths } from '../config/paths';
+import { currentLocationPath, navigateTo } from './navigation';
+import { getRuntimeConfig, RUNTIME_CONFIG_URL, setRuntimeConfig } from './runtime-config';
+import { endSession, endSessionIfTokenExpired, getSession } from './session';
+
+/**
+ * The app's one HTTP client: the only place that calls fetch. It adds the base URL of the service,
+ * the bearer token and (for the Carrier API) the API-key header, cleans query strings, reads
+ * problem documents into ApiError, and ends the session on a 401 or an expired token.
+ */
+export type ApiService = 'portal' | 'carrier' | 'trucks';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  query?: QueryParams;
+  /** Sent as JSON unless it is FormData or a Blob. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * False for the sign-in calls: no token is sent, and a 401 belongs to the caller
+   * ('Wrong username or password.') instead of ending a session.
+   */
+  authenticated?: boolean;
+  responseType?: 'json' | 'blob';
+  headers?: Record<string, string>;
+}
+
+/** An error answer of the API (or no answer at all, status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly title: string;
+  readonly detail?: string;
+  readonly errors?: Record<string, string[]>;
+  readonly modelState?: Record<string, string[]>;
+  /** The whole problem document, for extensions such as supportEmail. */
+  readonly problem?: ProblemDocument;
+
+  constructor(init: { status: number; title: string; detail?: string; problem?: ProblemDocument; cause?: unknown }) {
+    super(init.detail || init.title, { cause: init.cause });
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.title = init.title;
+    this.detail = init.detail;
+    this.problem = init.problem;
+    this.errors = init.problem?.errors;
+    this.modelState = init.problem?.modelState;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+const BASE_URL_KEY: Record<ApiService, keyof Pick<RuntimeConfig, 'portalApiUrl' | 'carrierApiUrl' | 'trucksApiUrl'>> = {
+  portal: 'portalApiUrl',
+  carrier: 'carrierApiUrl',
+  trucks: 'trucksApiUrl',
+};
+
+export function serviceUrl(service: ApiService, path: string, query?: QueryParams): string {
+  const base = getRuntimeConfig()[BASE_URL_KEY[service]].replace(/\/+$/, '');
+  const url = `${base}/${path.replace(/^\/+/, '')}`;
+  return query ? withQuery(url, query) : url;
+}
+
+function redirectToSignIn(): void {
+  navigateTo(paths.root.getHref());
+}
+
+function authHeaders(service: ApiService, token: string): Record<string, string> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  if (service === 'carrier') {
+    const apiKey = decodeJwtPayload(token)?.apiKey;
+    if (typeof apiKey === 'string' && apiKey) headers[API_KEY_HEADER] = apiKey;
+  }
+  return headers;
+}
+
+function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof Blob) return body;
+  headers['Content-Type'] = 'application/json';
+  return JSON.stringify(body);
+}
+
+export async function apiRequest<T>(service: ApiService, path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal, authenticated = true, responseType = 'json' } = options;
+  const headers: Record<string, string> = { Accept: 'application/json, application/problem+json', ...options.headers };
+
+  const token = authenticated ? getSession().token : null;
+  if (token) {
+    if (endSessionIfTokenExpired(currentLocationPath())) {
+      redirectToSignIn();
+      throw new ApiError({ status: 401, title: TOKEN_EXPIRED_WARNING });
+    }
+    Object.assign(headers, authHeaders(service, token));
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(serviceUrl(service, path, query), { method, headers, body: encodeBody(body, headers), signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0, title: UNKNOWN_ERROR, cause });
+  }
+
+  if (!response.ok) {
+    const error = await readError(response);
+    if (response.status === 401 && token) {
+      endSession({ savePath: currentLocationPath() });
+      redirectToSignIn();
+    }
+    throw error;
+  }
+
+  if (responseType === 'blob') return (await response.blob()) as T;
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  if (!response.status) return new ApiError({ status: 0, title: UNKNOWN_ERROR });
+  const text = await response.text().catch(() => '');
+  let problem: ProblemDocument | undefined;
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : undefined;
+    if (parsed && typeof parsed === 'object') problem = normaliseProblem(parsed as Record<string, unknown>, response.status);
+  } catch {
+    // Not JSON (a proxy's error page): fall back to the status text.
+  }
+  return new ApiError({
+    status: response.status,
+    title: problem?.title || response.statusText || REQUEST_NOT_SUCCESSFUL,
+    detail: problem?.detail,
+    problem,
+  });
+}
+
+/** Problem documents, plus the legacy shapes {message} and {Message, ModelState}. */
+function normaliseProblem(raw: Record<string, unknown>, status: number): ProblemDocument {
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  const problem = { ...raw } as ProblemDocument;
+  problem.status = typeof raw.status === 'number' ? raw.status : status;
+  problem.title = text(raw.title) ?? text(raw.message) ?? text(raw.Message) ?? REQUEST_NOT_SUCCESSFUL;
+  problem.detail = text(raw.detail) ?? text(raw.message) ?? text(raw.Message);
+  const modelState = raw.modelState ?? raw.ModelState;
+  if (modelState && typeof modelState === 'object') problem.modelState = modelState as Record<string, string[]>;
+  return problem;
+}
+
+function serviceClient(service: ApiService) {
+  return {
+    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(service, path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      apiRequest<T>(service, path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      apiRequest<T>(service, path, { ...options, method: 'PUT', body }),
+    patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      apiRequest<T>(service, path, { ...options, method: 'PATCH', body }),
+    delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      apiRequest<T>(service, path, { ...options, method: 'DELETE' }),
+  };
+}
+
+/** Portal API ({portalApiUrl}/...): paths are ours. */
+export const portalApi = serviceClient('portal');
+/** Carrier API ({carrierApiUrl}/v1|v2/...): bearer token plus API-key header. */
+export const carrierApi = serviceClient('carrier');
+/** Trucks API ({trucksApiUrl}/v2/...). */
+export const trucksApi = serviceClient('trucks');
+
+/** Reads /config.json once at start-up; same-origin defaults stay when it cannot be read. */
+export async function loadRuntimeConfig(): Promise<void> {
+  try {
+    const response = await fetch(RUNTIME_CONFIG_URL, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    if (!response.ok) throw new Error(`${RUNTIME_CONFIG_URL} answered ${response.status}`);
+    setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
+  } catch (error) {
+    console.error('Runtime configuration could not be read; using same-origin defaults.', error);
+  }
+}

@@ -1,0 +1,60 @@
+import { TOAST_DEFAULT_MS } from '@portal/domain/common/constants';
+import { REQUEST_NOT_SUCCESSFUL, UNKNOWN_ERROR } from '@portal/domain/common/messages';
+import { useCallback } from 'react';
+import { enqueueSnackbar, type VariantType } from 'notistack';
+import { ApiError } from './api-client';
+
+interface NotifyOptions {
+  /** How long the toast stays; the spec's default is 5 s. */
+  durationMs?: number;
+}
+
+function show(variant: VariantType, message: string, options: NotifyOptions = {}): void {
+  enqueueSnackbar(message, {
+    variant,
+    autoHideDuration: options.durationMs ?? TOAST_DEFAULT_MS,
+  });
+}
+
+/** The app's one notifier (notistack). Works outside React once the SnackbarProvider is mounted. */
+export const notify = {
+  success: (message: string, options?: NotifyOptions) => show('success', message, options),
+  error: (message: string, options?: NotifyOptions) => show('error', message, options),
+  warning: (message: string, options?: NotifyOptions) => show('warning', message, options),
+  info: (message: string, options?: NotifyOptions) => show('info', message, options),
+};
+
+/**
+ * The messages an error carries (spec section 8, central handler): each message of the problem's
+ * errors map, then of a legacy modelState map, or else the error's own message.
+ */
+export function errorMessages(error: unknown): string[] {
+  if (error instanceof ApiError) {
+    const fromMaps = [...flatten(error.errors), ...flatten(error.modelState)];
+    if (fromMaps.length > 0) return fromMaps;
+    return [error.message || REQUEST_NOT_SUCCESSFUL];
+  }
+  if (error instanceof Error && error.message) return [error.message];
+  if (typeof error === 'string' && error) return [error];
+  return [UNKNOWN_ERROR];
+}
+
+/**
+ * Central error handler: logs the error and shows each of its messages as an error notification.
+ * A 401 is not shown: the API client has already ended the session and sent the user to sign-in.
+ */
+export function handleError(error: unknown, context?: string): void {
+  console.error(context ? `[${context}]` : '[error]', error);
+  if (error instanceof ApiError && error.status === 401) return;
+  for (const message of errorMessages(error)) notify.error(message);
+}
+
+/** The central handler for components; stable across renders. */
+export function useErrorHandler(): (error: unknown, context?: string) => void {
+  return useCallback((error: unknown, context?: string) => handleError(error, context), []);
+}
+
+function flatten(map: Record<string, string[] | string> | undefined): string[] {
+  if (!map) return [];
+  return Object.values(map).flatMap((messages) => (Array.isArray(messages) ? messages : [messages])).filter(Boolean);
+}
