@@ -14,7 +14,9 @@ import { portalApi } from './api/portal-api';
 import { trucksApi } from './api/trucks-api';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { createFileStore, type FileStore } from './lib/file-store';
 import { createMailer, type Mailer } from './lib/mailer';
+import { SUPPORT_EMAIL } from './lib/support';
 import { authPlugin } from './plugins/auth';
 import { errorHandler, notFoundProblem } from './plugins/error-handler';
 
@@ -23,6 +25,8 @@ export interface AppDeps {
   db: Kysely<Database>;
   engine: 'pglite' | 'postgres';
   mailer?: Mailer;
+  /** Where uploaded files go; defaults to S3 when configured, else the data directory. */
+  fileStore?: FileStore;
 }
 
 declare module 'fastify' {
@@ -30,10 +34,9 @@ declare module 'fastify' {
     config: AppConfig;
     db: Kysely<Database>;
     mailer: Mailer;
+    fileStore: FileStore;
   }
 }
-
-export const SUPPORT_EMAIL = 'carriers@summitfreight.test';
 
 /** Builds the whole server: cross-cutting plugins first, then the three APIs, then the web app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -41,7 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
     bodyLimit: 40 * 1024 * 1024, // base64 uploads of files up to 25 MB
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -50,6 +53,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('mailer', deps.mailer ?? createMailer({ db: deps.db, smtpUrl: config.smtpUrl, log: app.log }));
+  app.addHook('onClose', async () => app.mailer.flush());
+  app.decorate('fileStore', deps.fileStore ?? createFileStore(config));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -14,9 +14,28 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
 export type AppEnv = z.infer<typeof AppEnv>;
+
+/** An S3-compatible bucket for uploaded files; without it files live under `<dataDir>/files`. */
+export interface S3Config {
+  bucket: string;
+  /** Custom endpoint (MinIO, R2...); undefined means AWS. */
+  endpoint?: string;
+  region: string;
+  /** Both or neither; without them the SDK's default credential chain applies. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
 
 export interface AppConfig {
   port: number;
@@ -31,6 +50,13 @@ export interface AppConfig {
   logLevel: string;
   /** Built web app to serve; absent in API-only tests. */
   webDist?: string;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated, or 'true').
+   * Off by default: a client talking to us directly must not pick its own IP for the rate limits.
+   */
+  trustProxy: boolean | string[];
+  /** Set when S3_BUCKET is: documents go to that bucket instead of the data directory. */
+  s3?: S3Config;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -51,5 +77,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()) : false,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // Custom endpoints (MinIO) usually need path-style addressing.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? ['true', '1'].includes(e.S3_FORCE_PATH_STYLE) : !!e.S3_ENDPOINT,
+        }
+      : undefined,
   };
 }

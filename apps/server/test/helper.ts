@@ -1,6 +1,10 @@
 import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
+import { API_KEY_HEADER } from '@portal/domain/auth/access-token';
+import type { CurrentUser } from '@portal/domain/auth/current-user';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
@@ -51,3 +55,50 @@ async function openTestDatabase(): Promise<DatabaseHandle & { dropCopy?: () => P
     },
   };
 }
+
+export interface TestSession {
+  token: string;
+  apiKey: string;
+  user: CurrentUser;
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+
+let loginAddress = 0;
+
+/**
+ * Signs in through the real login route. Each call comes from its own client address so that
+ * many sign-ins in one file stay under the per-IP rate limit of the login route.
+ */
+export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<TestSession> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/portal/api/auth/login',
+    payload: { emailAddress: email, password },
+    remoteAddress: `10.77.${Math.floor(++loginAddress / 250) % 250}.${(loginAddress % 250) + 1}`,
+  });
+  if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+  const { accessToken, user } = response.json().data as { accessToken: string; user: CurrentUser };
+  const { apiKey } = decodeJwt(accessToken) as { apiKey: string };
+  return { token: accessToken, apiKey, user };
+}
+
+/** Bearer header, plus the API-key header the Carrier API also needs. */
+export function authHeaders(session: Pick<TestSession, 'token' | 'apiKey'>, options: { carrierApi?: boolean } = {}): Record<string, string> {
+  return {
+    authorization: `Bearer ${session.token}`,
+    ...(options.carrierApi ? { [API_KEY_HEADER]: session.apiKey } : {}),
+  };
+}
+
+/** The demo accounts of the seed (DESIGN.md), all with DEMO_PASSWORD. */
+export const DEMO = {
+  carrierAdmin: 'carrier.admin@demo.test',
+  dispatch: 'dispatch@demo.test',
+  broker: 'broker@demo.test',
+  driver: 'driver@demo.test',
+  factoring: 'factoring@demo.test',
+  payer: 'payer@demo.test',
+  doNotUse: 'donotuse@demo.test',
+  ops: 'ops@summitfreight.test',
+} as const;

@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 const root = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+// Separate ports and data directories let several checkouts or developers run the suite at once.
+const dataDir = `.tmp/e2e-data-${port}`;
 
 /**
  * End-to-end flows in Debian's Chromium against the real server on a fresh embedded database
@@ -18,7 +20,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: path.join(root, '.tmp/e2e-results'),
+  outputDir: path.join(root, `.tmp/e2e-results-${port}`),
   use: {
     baseURL,
     viewport: { width: 1440, height: 900 },
@@ -32,13 +34,13 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf .tmp/e2e-data && node scripts/start.mjs`,
+    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
     cwd: root,
     url: `${baseURL}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', APP_ENV: 'test', LOG_LEVEL: 'warn', SEED: 'demo', PUBLIC_URL: baseURL, SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2526}` },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}), APP_ENV: 'test', LOG_LEVEL: 'warn', SEED: 'demo', PUBLIC_URL: baseURL, SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2526}` },
   },
 });

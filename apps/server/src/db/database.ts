@@ -13,7 +13,7 @@ export interface AccessRequestsTable {
   first_name: string;
   last_name: string;
   status: Generated<string>;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface ApInvoicesTable {
@@ -34,8 +34,8 @@ export interface ApInvoicesTable {
   received_at: Timestamp | null;
   settled_at: Timestamp | null;
   paid_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface AuthTokensTable {
@@ -45,7 +45,7 @@ export interface AuthTokensTable {
   token_hash: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface CaseHistoryTable {
@@ -57,7 +57,7 @@ export interface CaseHistoryTable {
   new_value: string | null;
   description: string;
   user_id: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface CaseInvolvedPartiesTable {
@@ -84,8 +84,8 @@ export interface CasesTable {
   incident_at: Timestamp | null;
   follow_up_at: Timestamp | null;
   created_by_user_id: number | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   resolved_at: Timestamp | null;
 }
 
@@ -99,7 +99,7 @@ export interface ChargesTable {
   charge_type_name: string;
   rate_cents: number;
   units: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface CompaniesTable {
@@ -124,7 +124,7 @@ export interface CompaniesTable {
   country: Generated<string>;
   logo_file_id: string | null;
   factoring_company_id: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface ContactLocationsTable {
@@ -144,8 +144,8 @@ export interface ContactsTable {
   linked_in_profile_url: string | null;
   is_portal_enabled: Generated<boolean>;
   file_id: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   deleted_at: Timestamp | null;
 }
 
@@ -177,7 +177,7 @@ export interface DocumentsTable {
   third_party_invoice_id: number | null;
   case_id: number | null;
   uploaded_by_user_id: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   deleted_at: Timestamp | null;
 }
 
@@ -193,7 +193,7 @@ export interface DriversTable {
   license_number: string | null;
   license_state: string | null;
   is_active: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface EquipmentTable {
@@ -210,7 +210,7 @@ export interface EquipmentTable {
   license_state: string | null;
   length_feet: number | null;
   is_active: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface LanesTable {
@@ -230,7 +230,7 @@ export interface LanesTable {
   loads_per_week: number | null;
   rate_per_mile_cents: number | null;
   source: Generated<string>;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface LiveEquipmentTable {
@@ -249,7 +249,7 @@ export interface LiveEquipmentTable {
   available_to: Timestamp | null;
   desired_destinations: Generated<unknown>;
   notes: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface LocationsTable {
@@ -275,8 +275,8 @@ export interface LocationsTable {
   email: string | null;
   dock_length: number | null;
   directions: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface NoteMentionsTable {
@@ -299,8 +299,8 @@ export interface NotesTable {
   originating_application: string | null;
   creator_user_id: number | null;
   company_id: number | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   deleted_at: Timestamp | null;
 }
 
@@ -377,8 +377,8 @@ export interface OrdersTable {
   chemtrac_account_number: string | null;
   accessorials: Generated<string[]>;
   requirements: Generated<string[]>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface OutboxEmailsTable {
@@ -387,7 +387,7 @@ export interface OutboxEmailsTable {
   subject: string;
   text_body: string;
   html_body: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   sent_at: Timestamp | null;
   error: string | null;
 }
@@ -400,7 +400,7 @@ export interface PaymentsTable {
   payment_type: Generated<number>;
   payment_date: DateColumn;
   amount_cents: number;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface PostalCodesTable {
@@ -420,7 +420,7 @@ export interface RateRequestsTable {
   rate_type: Generated<string>;
   status: Generated<number>;
   target_rate_cents: number | null;
-  requested_at: Generated<Timestamp>;
+  requested_at: ColumnType<Date, Date | string | undefined, Date | string>;
   expires_at: Timestamp | null;
   response_rate_cents: number | null;
   response_notes: string | null;
@@ -459,8 +459,8 @@ export interface SavedLanesTable {
   destination_radius_miles: Generated<number>;
   equipment_mode: string | null;
   notify: Generated<boolean>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface ShipmentActivityTable {
@@ -476,13 +476,13 @@ export interface ShipmentActivityTable {
   state: string | null;
   latitude: number | null;
   longitude: number | null;
-  time_stamp: Generated<Timestamp>;
+  time_stamp: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface ShipmentDriversTable {
   shipment_id: number;
   driver_id: number;
-  assigned_at: Generated<Timestamp>;
+  assigned_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface ShipmentProblemsTable {
@@ -491,7 +491,7 @@ export interface ShipmentProblemsTable {
   problem_type: string;
   description: string | null;
   reported_by_user_id: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   resolved_at: Timestamp | null;
 }
 
@@ -570,8 +570,11 @@ export interface ShipmentsTable {
   booked_by_user_id: number | null;
   delivered_at: Timestamp | null;
   quick_closed_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  booked_rate_type: string | null;
+  booked_quote_id: string | null;
+  booked_accessorials: Generated<string[]>;
 }
 
 export interface SigningKeysTable {
@@ -579,7 +582,7 @@ export interface SigningKeysTable {
   algorithm: string;
   private_jwk: unknown;
   public_jwk: unknown;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   retired_at: Timestamp | null;
 }
 
@@ -589,7 +592,7 @@ export interface TendersTable {
   carrier_id: number;
   status: Generated<number>;
   rate_cents: number;
-  sent_at: Generated<Timestamp>;
+  sent_at: ColumnType<Date, Date | string | undefined, Date | string>;
   expires_at: Timestamp;
   responded_at: Timestamp | null;
   responded_by_user_id: number | null;
@@ -626,15 +629,15 @@ export interface ThirdPartyInvoicesTable {
   invoice_date: DateColumn | null;
   load_date: DateColumn | null;
   due_date: DateColumn | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface TripsTable {
   id: Generated<number>;
   trip_number: string;
   carrier_id: number;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface UsersTable {
@@ -660,8 +663,8 @@ export interface UsersTable {
   last_failed_login_at: Timestamp | null;
   locked_until: Timestamp | null;
   last_login_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface Database {

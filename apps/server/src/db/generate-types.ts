@@ -33,11 +33,21 @@ for (const c of rows) {
   const base = array ? TS_TYPES[c.udt_name.replace(/^_/, '').replace('int4', 'integer').replace('int2', 'smallint')] ?? 'string' : TS_TYPES[c.data_type];
   if (!base) throw new Error(`No TypeScript type for ${c.table_name}.${c.column_name}: ${c.data_type}`);
   let type = array ? `${base}[]` : base;
-  if (c.data_type === 'timestamp with time zone') type = 'Timestamp';
-  if (c.data_type === 'date') type = 'DateColumn';
-  if (c.is_nullable === 'YES') type += ' | null';
+  const nullable = c.is_nullable === 'YES' ? ' | null' : '';
   const generated = c.is_identity === 'YES' || c.column_default !== null;
-  if (generated) type = `Generated<${type}>`;
+  // Timestamp and DateColumn are ColumnTypes already: Generated<> around them would make the
+  // select type a ColumnType object instead of Date/string, so spell their generated form out.
+  const columnTypes: Record<string, [string, string]> = { 'timestamp with time zone': ['Date', 'Date | string'], date: ['string', 'string'] };
+  const special = columnTypes[c.data_type];
+  if (special) {
+    const [select, write] = special;
+    type = generated
+      ? `ColumnType<${select}${nullable}, ${write}${nullable} | undefined, ${write}${nullable}>`
+      : c.data_type === 'date' ? `DateColumn${nullable}` : `Timestamp${nullable}`;
+  } else {
+    type += nullable;
+    if (generated) type = `Generated<${type}>`;
+  }
   const lines = tables.get(c.table_name) ?? [];
   lines.push(`  ${c.column_name}: ${type};`);
   tables.set(c.table_name, lines);

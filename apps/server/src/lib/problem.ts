@@ -8,6 +8,8 @@ export class HttpProblem extends Error {
     readonly title: string,
     readonly detail?: string,
     readonly extensions: Record<string, unknown> = {},
+    /** Response headers that belong to the answer (Retry-After on a 429, say). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(detail ?? title);
   }

@@ -11,6 +11,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpProblem) {
       return reply
         .status(error.status)
+        .headers(error.headers)
         .type('application/problem+json')
         .send({ type: PROBLEM_TYPE, title: error.title, status: error.status, detail: error.detail, instance: request.url, ...error.extensions });
     }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export const MAIL_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
-export const MAIL_DIR = path.resolve(import.meta.dirname, '../../../../.tmp/e2e-mail');
+export const MAIL_DIR = path.resolve(import.meta.dirname, `../../../../.tmp/e2e-mail-${MAIL_PORT}`);
 
 /**
  * A local SMTP server the e2e server sends its mail to (SMTP_URL), writing each message to a file

@@ -59,7 +59,12 @@ export const paths = {
   allShipments: {
     path: '/all-shipments',
     getHref: () => '/all-shipments',
-    trip: { path: '/all-shipments/trip/:tripId', getHref: (tripId: string | number) => `/all-shipments/trip/${seg(tripId)}` },
+    trip: {
+      path: '/all-shipments/trip/:tripId',
+      /** The trip is read through one of its shipments (GET shipments/{id}/trips), named by ?shipmentId=. */
+      getHref: (tripId: string | number, shipmentId?: string | number) =>
+        `/all-shipments/trip/${seg(tripId)}${shipmentId === undefined ? '' : `?shipmentId=${seg(shipmentId)}`}`,
+    },
     preview: {
       path: '/all-shipments/:shipmentNumber/preview',
       getHref: (shipmentNumber: string) => `/all-shipments/${seg(shipmentNumber)}/preview`,

@@ -1,3 +1,6 @@
+/** The record a list belongs to, as query parameters (shipmentId, apInvoiceId, ...). */
+type RecordFilter = Readonly<Record<string, string | number | undefined>>;
+
 /**
  * The one factory of TanStack Query keys. Keys start with the area, so invalidating an area's root
  * (e.g. queryKeys.tenders.all) refreshes its lists, details and the navigation badge together,
@@ -13,26 +16,95 @@ export const queryKeys = {
     all: ['shipments'] as const,
     needsUpdatesCount: () => ['shipments', 'count', { needsUpdates: true }] as const,
     quickSearch: (query: string) => ['shipments', 'quick-search', query] as const,
+    /** The dropoffs of a shipment's orders (proof-of-delivery stops). */
+    orderDropoffs: (shipmentId: string | number) => ['shipments', 'order-dropoffs', String(shipmentId)] as const,
+    /** The booking list (view booking or tracking) with its filters and page. */
+    bookings: (filter: Readonly<Record<string, string | number | boolean | readonly number[] | undefined>>) => ['shipments', 'bookings', filter] as const,
+    statusCounts: () => ['shipments', 'status-counts'] as const,
+    onTimeCounts: () => ['shipments', 'on-time-counts'] as const,
+    filterSets: () => ['shipments', 'filter-sets'] as const,
+    byNumber: (shipmentNumber: string) => ['shipments', 'by-number', shipmentNumber] as const,
+    /** One shipment's sub-resources: activity, charges, cases, tenders, requirements, trips. */
+    part: (shipmentId: string | number, part: string) => ['shipments', 'detail', String(shipmentId), part] as const,
+    trip: (tripId: string | number) => ['shipments', 'trip', String(tripId)] as const,
   },
   tenders: {
     all: ['tenders'] as const,
     count: (statuses: readonly number[]) => ['tenders', 'count', { statuses }] as const,
+    /** Per-view totals of the tender list (a view may be Expired, which is not a stored status). */
+    viewTotal: (statuses: readonly (number | string)[]) => ['tenders', 'view-total', { statuses }] as const,
+    list: (params: object) => ['tenders', 'list', params] as const,
+    detail: (tenderKey: string) => ['tenders', 'detail', tenderKey] as const,
   },
   rateRequests: {
     all: ['rate-requests'] as const,
     count: (statuses: readonly number[]) => ['rate-requests', 'count', { statuses }] as const,
+    statusCounts: () => ['rate-requests', 'status-counts'] as const,
+    list: (params: object) => ['rate-requests', 'list', params] as const,
+    detail: (rateKey: string, rateType?: string) => ['rate-requests', 'detail', rateKey, rateType ?? null] as const,
+  },
+  /** The load board: searches, Top Picks and single loads; booking invalidates all of it. */
+  loadBoard: {
+    all: ['load-board'] as const,
+    search: (params: object) => ['load-board', 'search', params] as const,
+    topPicks: () => ['load-board', 'top-picks'] as const,
+    detail: (shipmentNumber: string) => ['load-board', 'detail', shipmentNumber] as const,
+  },
+  /** Lanes, saved lanes and live equipment (they feed Top Picks, which lives under loadBoard). */
+  lanes: {
+    all: ['lanes'] as const,
+    history: (params: object) => ['lanes', 'history', params] as const,
+    saved: (params: object) => ['lanes', 'saved', params] as const,
+    liveEquipment: (params: object) => ['lanes', 'live-equipment', params] as const,
+    laneMatches: (liveEquipmentId: number, params: object) => ['lanes', 'lane-matches', liveEquipmentId, params] as const,
   },
   apInvoices: {
     all: ['ap-invoices'] as const,
     counts: () => ['ap-invoices', 'counts'] as const,
+    list: (params: object) => ['ap-invoices', 'list', params] as const,
+    detail: (invoiceNumber: string) => ['ap-invoices', 'detail', invoiceNumber] as const,
+  },
+  payments: {
+    all: ['payments'] as const,
+    list: (params: object) => ['payments', 'list', params] as const,
+    detail: (checkNumber: string) => ['payments', 'detail', checkNumber] as const,
+    details: (checkNumber: string, page: number) => ['payments', 'details', checkNumber, { page }] as const,
+  },
+  thirdPartyInvoices: {
+    all: ['third-party-invoices'] as const,
+    list: (params: object) => ['third-party-invoices', 'list', params] as const,
+    counts: (params: object) => ['third-party-invoices', 'counts', params] as const,
+    detail: (invoiceNumber: string) => ['third-party-invoices', 'detail', invoiceNumber] as const,
   },
   cases: {
     all: ['cases'] as const,
     statusCounts: () => ['cases', 'status-counts'] as const,
+    list: (params: RecordFilter | Readonly<Record<string, unknown>>) => ['cases', 'list', params] as const,
+    detail: (caseNumber: string) => ['cases', 'detail', caseNumber] as const,
+    history: (caseId: string | number, page: number) => ['cases', 'history', String(caseId), page] as const,
+    /**
+     * A shipment's cases (GET {portal}/shipments/{id}/cases, the shipment preview's cases tab). Under
+     * the cases root, so opening a case (which invalidates cases.all) reloads it.
+     */
+    forShipment: (shipmentId: string | number) => ['cases', 'shipment', String(shipmentId)] as const,
   },
   contacts: {
     all: ['contacts'] as const,
     openAccessRequestCount: () => ['contacts', 'access-requests', 'open-count'] as const,
+  },
+  /** Documents of any record; uploads and deletes invalidate documents.all (lists and required documents together). */
+  documents: {
+    all: ['documents'] as const,
+    list: (filter: RecordFilter) => ['documents', 'list', filter] as const,
+    required: (filter: RecordFilter) => ['documents', 'required', filter] as const,
+    /** A stored file never changes: kept outside documents.all so uploads do not fetch an open file again. */
+    file: (documentId: string) => ['document-file', documentId] as const,
+  },
+  notes: {
+    all: ['notes'] as const,
+    list: (entityType: number, entityId: string | number) => ['notes', 'list', { entityType, entityId: String(entityId) }] as const,
+    mentionableUsers: (entityType: number, entityId: string | number, query: string) =>
+      ['notes', 'mentionable-users', { entityType, entityId: String(entityId), query }] as const,
   },
   releaseNotes: {
     all: ['release-notes'] as const,

@@ -1,9 +1,19 @@
-import { AreaUnderConstruction } from '../../../components/area-under-construction';
+import { useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AccountingListPage } from '../../../features/accounting/components/accounting-list-page';
+import { ApInvoicePreview } from '../../../features/accounting/components/ap-invoice-preview';
 
-/**
- * Every page of this area, until it is built: the route's handle (app/router.tsx) gives the title
- * and what the page will hold. Replace this module with the area's pages.
- */
+/** /accounting and /accounting/{invoiceNumber}/preview. */
 export function Component() {
-  return <AreaUnderConstruction />;
+  const { invoiceNumber } = useParams();
+  if (invoiceNumber !== undefined) {
+    return (
+      <ApInvoicePreview
+        invoiceNumber={invoiceNumber}
+        closeHref={paths.accounting.getHref()}
+        selfHref={paths.accounting.preview.getHref(invoiceNumber)}
+      />
+    );
+  }
+  return <AccountingListPage previewHref={paths.accounting.preview.getHref} />;
 }

@@ -1,9 +1,10 @@
-import { AreaUnderConstruction } from '../../../components/area-under-construction';
+import { useParams } from 'react-router';
+import { ShipmentPreviewPage } from '../../../features/shipments/components/shipment-preview';
+import { TripPage } from '../../../features/shipments/components/trip-page';
 
-/**
- * Every page of this area, until it is built: the route's handle (app/router.tsx) gives the title
- * and what the page will hold. Replace this module with the area's pages.
- */
+/** /all-shipments/trip/{tripId} and /all-shipments/{shipmentNumber}/preview[/tab]; the index redirects to /shipments. */
 export function Component() {
-  return <AreaUnderConstruction />;
+  const { tripId, shipmentNumber } = useParams();
+  if (tripId) return <TripPage />;
+  return <ShipmentPreviewPage key={shipmentNumber} />;
 }

@@ -1,9 +1,10 @@
-import { AreaUnderConstruction } from '../../../components/area-under-construction';
+import { LoadBoardOnly } from '../../guards/load-board-only';
+import { useParams } from 'react-router';
+import { FreightDetail } from '../../../features/load-board/components/freight-detail';
+import { TopPicksPage } from '../../../features/load-board/components/top-picks-page';
 
-/**
- * Every page of this area, until it is built: the route's handle (app/router.tsx) gives the title
- * and what the page will hold. Replace this module with the area's pages.
- */
+/** /available-freight (Top Picks) and /available-freight/{shipmentNumber}. */
 export function Component() {
-  return <AreaUnderConstruction />;
+  const { shipmentNumber } = useParams();
+  return <LoadBoardOnly>{shipmentNumber ? <FreightDetail key={shipmentNumber} shipmentNumber={shipmentNumber} /> : <TopPicksPage />}</LoadBoardOnly>;
 }

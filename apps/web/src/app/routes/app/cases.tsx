@@ -1,9 +1,19 @@
-import { AreaUnderConstruction } from '../../../components/area-under-construction';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { CASE_PREVIEW_TABS, paths, type CasePreviewTab } from '../../../config/paths';
+import { CasePreviewPage } from '../../../features/cases/components/case-preview-page';
+import { CasesListPage } from '../../../features/cases/components/cases-list-page';
 
 /**
- * Every page of this area, until it is built: the route's handle (app/router.tsx) gives the title
- * and what the page will hold. Replace this module with the area's pages.
+ * The cases area: /cases (the list) and /cases/{caseNumber}/preview[/notes|documents|history].
+ * /preview alone opens the notes; /preview/docuents is redirected by the router.
  */
 export function Component() {
-  return <AreaUnderConstruction />;
+  const { caseNumber } = useParams();
+  const { pathname } = useLocation();
+  if (!caseNumber) return <CasesListPage />;
+
+  const last = decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
+  const tab = (CASE_PREVIEW_TABS as readonly string[]).includes(last) ? (last as CasePreviewTab) : null;
+  if (!tab) return <Navigate to={paths.cases.previewTab.getHref(caseNumber, 'notes')} replace />;
+  return <CasePreviewPage key={caseNumber} caseNumber={caseNumber} tab={tab} />;
 }

@@ -1,9 +1,16 @@
-import { AreaUnderConstruction } from '../../../components/area-under-construction';
+import { useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { DashboardPage, type DashboardSection } from '../../../features/shipments/components/dashboard-page';
 
-/**
- * Every page of this area, until it is built: the route's handle (app/router.tsx) gives the title
- * and what the page will hold. Replace this module with the area's pages.
- */
+function sectionOf(pathname: string): DashboardSection {
+  if (pathname.startsWith(paths.dashboard.tenders.getHref())) return 'tenders';
+  if (pathname.startsWith(paths.dashboard.rates.getHref())) return 'rates';
+  if (pathname.startsWith(paths.dashboard.accounting.getHref())) return 'accounting';
+  return 'shipments';
+}
+
+/** /dashboard and its sub-paths (spec section 2). */
 export function Component() {
-  return <AreaUnderConstruction />;
+  const { pathname } = useLocation();
+  return <DashboardPage section={sectionOf(pathname)} />;
 }

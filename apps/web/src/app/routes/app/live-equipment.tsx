@@ -1,9 +1,11 @@
-import { AreaUnderConstruction } from '../../../components/area-under-construction';
+import { LoadBoardOnly } from '../../guards/load-board-only';
+import { LiveEquipmentPage } from '../../../features/lanes/components/live-equipment-page';
 
-/**
- * Every page of this area, until it is built: the route's handle (app/router.tsx) gives the title
- * and what the page will hold. Replace this module with the area's pages.
- */
+/** /live-equipment: post a truck and see its lane matches. */
 export function Component() {
-  return <AreaUnderConstruction />;
+  return (
+    <LoadBoardOnly>
+      <LiveEquipmentPage />
+    </LoadBoardOnly>
+  );
 }

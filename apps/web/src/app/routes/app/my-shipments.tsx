@@ -1,9 +1,9 @@
-import { AreaUnderConstruction } from '../../../components/area-under-construction';
+import { useParams } from 'react-router';
+import { MyShipmentsPage } from '../../../features/shipments/components/my-shipments-page';
+import { ShipmentDetailPage } from '../../../features/shipments/components/shipment-detail-page';
 
-/**
- * Every page of this area, until it is built: the route's handle (app/router.tsx) gives the title
- * and what the page will hold. Replace this module with the area's pages.
- */
+/** /my-shipments and /my-shipments/{shipmentNumber}: the driver's assigned shipments. */
 export function Component() {
-  return <AreaUnderConstruction />;
+  const { shipmentNumber } = useParams();
+  return shipmentNumber ? <ShipmentDetailPage key={shipmentNumber} driver /> : <MyShipmentsPage />;
 }

@@ -1,9 +1,10 @@
-import { AreaUnderConstruction } from '../../../components/area-under-construction';
+import { useParams } from 'react-router';
+import { PaymentPreview } from '../../../features/payments/components/payment-preview';
+import { PaymentsListPage } from '../../../features/payments/components/payments-list-page';
 
-/**
- * Every page of this area, until it is built: the route's handle (app/router.tsx) gives the title
- * and what the page will hold. Replace this module with the area's pages.
- */
+/** /payments and /payments/{checkNumber}/preview. */
 export function Component() {
-  return <AreaUnderConstruction />;
+  const { checkNumber } = useParams();
+  if (checkNumber !== undefined) return <PaymentPreview key={checkNumber} checkNumber={checkNumber} />;
+  return <PaymentsListPage />;
 }

@@ -1,9 +1,17 @@
-import { AreaUnderConstruction } from '../../../components/area-under-construction';
+import { useLocation, useParams } from 'react-router';
+import { RateRequestDetail } from '../../../features/rates/components/rate-request-detail';
+import { RatesPage } from '../../../features/rates/components/rates-page';
 
 /**
- * Every page of this area, until it is built: the route's handle (app/router.tsx) gives the title
- * and what the page will hold. Replace this module with the area's pages.
+ * /rates, /rates/{rateId}/preview[/details], /rates/{rateType}/shipment/{shipmentNumber} and
+ * /rates/{shipmentNumber} (tried as a rate id first).
  */
 export function Component() {
-  return <AreaUnderConstruction />;
+  const { rateKey, rateType, shipmentNumber } = useParams();
+  const { pathname } = useLocation();
+  if (rateType && shipmentNumber) return <RateRequestDetail key={`${rateType}/${shipmentNumber}`} rateKey={shipmentNumber} rateType={rateType} />;
+  if (!rateKey) return <RatesPage />;
+  const isPreview = /\/preview(\/details)?\/?$/.test(pathname);
+  const routedTab = isPreview ? (pathname.replace(/\/$/, '').endsWith('/details') ? 'details' : 'respond') : undefined;
+  return <RateRequestDetail key={rateKey} rateKey={rateKey} routedTab={routedTab} />;
 }

@@ -1,9 +1,6 @@
-import { AreaUnderConstruction } from '../../../components/area-under-construction';
+import { LoadBoardPage } from '../../../features/load-board/components/load-board-page';
 
-/**
- * Every page of this area, until it is built: the route's handle (app/router.tsx) gives the title
- * and what the page will hold. Replace this module with the area's pages.
- */
+/** /reloads: the Load Board (its search lives in the query string). */
 export function Component() {
-  return <AreaUnderConstruction />;
+  return <LoadBoardPage />;
 }

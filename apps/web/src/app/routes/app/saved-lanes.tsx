@@ -1,9 +1,11 @@
-import { AreaUnderConstruction } from '../../../components/area-under-construction';
+import { LoadBoardOnly } from '../../guards/load-board-only';
+import { SavedLanesPage } from '../../../features/lanes/components/saved-lanes-page';
 
-/**
- * Every page of this area, until it is built: the route's handle (app/router.tsx) gives the title
- * and what the page will hold. Replace this module with the area's pages.
- */
+/** /saved-lanes: create, edit and delete saved lanes. */
 export function Component() {
-  return <AreaUnderConstruction />;
+  return (
+    <LoadBoardOnly>
+      <SavedLanesPage />
+    </LoadBoardOnly>
+  );
 }

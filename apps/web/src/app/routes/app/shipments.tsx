@@ -1,9 +1,9 @@
-import { AreaUnderConstruction } from '../../../components/area-under-construction';
+import { useParams } from 'react-router';
+import { ShipmentDetailPage } from '../../../features/shipments/components/shipment-detail-page';
+import { ShipmentListPage } from '../../../features/shipments/components/shipment-list-page';
 
-/**
- * Every page of this area, until it is built: the route's handle (app/router.tsx) gives the title
- * and what the page will hold. Replace this module with the area's pages.
- */
+/** /shipments (the list) and /shipments/{shipmentNumber} (the detail). */
 export function Component() {
-  return <AreaUnderConstruction />;
+  const { shipmentNumber } = useParams();
+  return shipmentNumber ? <ShipmentDetailPage key={shipmentNumber} /> : <ShipmentListPage />;
 }

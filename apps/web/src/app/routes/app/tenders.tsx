@@ -1,9 +1,9 @@
-import { AreaUnderConstruction } from '../../../components/area-under-construction';
+import { useParams } from 'react-router';
+import { TenderDetail } from '../../../features/tenders/components/tender-detail';
+import { TendersPage } from '../../../features/tenders/components/tenders-page';
 
-/**
- * Every page of this area, until it is built: the route's handle (app/router.tsx) gives the title
- * and what the page will hold. Replace this module with the area's pages.
- */
+/** /tenders and /tenders/{tenderId | shipmentNumber}. */
 export function Component() {
-  return <AreaUnderConstruction />;
+  const { tenderKey } = useParams();
+  return tenderKey ? <TenderDetail key={tenderKey} tenderKey={tenderKey} /> : <TendersPage />;
 }

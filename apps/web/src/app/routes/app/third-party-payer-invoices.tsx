@@ -1,9 +1,10 @@
-import { AreaUnderConstruction } from '../../../components/area-under-construction';
+import { useParams } from 'react-router';
+import { ThirdPartyInvoicePreview } from '../../../features/third-party-invoices/components/third-party-invoice-preview';
+import { ThirdPartyListPage } from '../../../features/third-party-invoices/components/third-party-list-page';
 
-/**
- * Every page of this area, until it is built: the route's handle (app/router.tsx) gives the title
- * and what the page will hold. Replace this module with the area's pages.
- */
+/** /third-party-payer-invoices and /third-party-payer-invoices/{invoiceNumber}/preview. */
 export function Component() {
-  return <AreaUnderConstruction />;
+  const { invoiceNumber } = useParams();
+  if (invoiceNumber !== undefined) return <ThirdPartyInvoicePreview invoiceNumber={invoiceNumber} />;
+  return <ThirdPartyListPage />;
 }

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import {
+  calculateJwkThumbprint,
+  createLocalJWKSet,
+  errors as joseErrors,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  SignJWT,
+  type JWK,
+} from 'jose';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { AccessTokenClaims } from '@portal/domain/auth/access-token';
+import { TOKEN_EXPIRED_WARNING } from '@portal/domain/common/messages';
+import type { Database } from '../../db/database';
+import { unauthorized } from '../../lib/problem';
+import { insertSigningKey, listSigningKeys } from './auth.repository';
+
+export const TOKEN_AUDIENCE = 'freight-portal';
+const ALGORITHM = 'ES256';
+export const ACCESS_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+export const MOBILE_ACCESS_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** A retired key keeps verifying (and stays in the JWKS) as long as the longest token it signed. */
+const RETIRED_KEY_GRACE_DAYS = 31;
+/** How often an unknown kid may trigger a reload of the keys (another process may have made one). */
+const RELOAD_INTERVAL_MS = 30_000;
+
+export interface TokenSubject {
+  userId: number;
+  companyId: number;
+  apiKey: string;
+  roles: string[];
+  permissions: string[];
+}
+
+export interface VerifiedAccessToken extends AccessTokenClaims {
+  userId: number;
+  mobile: boolean;
+  expiresAt: Date;
+}
+
+export interface AccessTokenService {
+  issue(subject: TokenSubject, options?: { mobile?: boolean }): Promise<{ accessToken: string; expiresAt: Date }>;
+  /** The verified claims, or a 401 problem for anything not signed by one of our keys and current. */
+  verify(token: string): Promise<VerifiedAccessToken>;
+  /** The public keys, for /.well-known/jwks.json. */
+  jwks(): Promise<{ keys: JWK[] }>;
+}
+
+const ClaimsSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  companyId: z.number().int(),
+  apiKey: z.string().min(1),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+  mobile: z.boolean().optional(),
+  exp: z.number(),
+});
+
+type SigningKey = Parameters<SignJWT['sign']>[0];
+
+interface KeySet {
+  signing: { kid: string; key: SigningKey };
+  publicJwks: JWK[];
+  verifier: ReturnType<typeof createLocalJWKSet>;
+  loadedAt: number;
+}
+
+/**
+ * Access tokens are ES256 JWTs signed with keys kept in signing_keys (created on first use, so a
+ * fresh database needs no setup). Verification accepts only ES256 and only our published keys:
+ * `alg: none`, HMAC tokens keyed with the public key and tokens of foreign keys all fail.
+ */
+export function createAccessTokenService({ db, issuer }: { db: Kysely<Database>; issuer: string }): AccessTokenService {
+  let current: Promise<KeySet> | undefined;
+
+  async function load(): Promise<KeySet> {
+    let rows = await listSigningKeys(db, RETIRED_KEY_GRACE_DAYS);
+    if (!rows.some((r) => r.retired_at === null)) {
+      await createSigningKey(db);
+      // Re-read rather than use our own key: two processes racing here both settle on the newest.
+      rows = await listSigningKeys(db, RETIRED_KEY_GRACE_DAYS);
+    }
+    const active = rows.find((r) => r.retired_at === null)!;
+    const publicJwks = rows.map((r) => ({ ...(asJwk(r.public_jwk)), kid: r.kid, alg: ALGORITHM, use: 'sig' }));
+    return {
+      signing: { kid: active.kid, key: await importJWK(asJwk(active.private_jwk), ALGORITHM) },
+      publicJwks,
+      verifier: createLocalJWKSet({ keys: publicJwks }),
+      loadedAt: Date.now(),
+    };
+  }
+
+  function keys(): Promise<KeySet> {
+    current ??= load().catch((error) => {
+      current = undefined;
+      throw error;
+    });
+    return current;
+  }
+
+  async function verifyWith(set: KeySet, token: string) {
+    return jwtVerify(token, set.verifier, {
+      algorithms: [ALGORITHM],
+      issuer,
+      audience: TOKEN_AUDIENCE,
+      requiredClaims: ['sub', 'exp', 'iat'],
+      clockTolerance: 5,
+    });
+  }
+
+  return {
+    async issue(subject, options = {}) {
+      const { signing } = await keys();
+      const mobile = options.mobile === true;
+      const ttl = mobile ? MOBILE_ACCESS_TOKEN_TTL_SECONDS : ACCESS_TOKEN_TTL_SECONDS;
+      const issuedAt = Math.floor(Date.now() / 1000);
+      const claims: Omit<AccessTokenClaims, 'sub'> = {
+        companyId: subject.companyId,
+        apiKey: subject.apiKey,
+        roles: subject.roles,
+        permissions: subject.permissions,
+        mobile,
+      };
+      const accessToken = await new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: ALGORITHM, kid: signing.kid, typ: 'JWT' })
+        .setSubject(String(subject.userId))
+        .setIssuer(issuer)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttl)
+        .setJti(randomUUID())
+        .sign(signing.key);
+      return { accessToken, expiresAt: new Date((issuedAt + ttl) * 1000) };
+    },
+
+    async verify(token) {
+      let payload;
+      try {
+        let set = await keys();
+        try {
+          ({ payload } = await verifyWith(set, token));
+        } catch (error) {
+          if (!(error instanceof joseErrors.JWKSNoMatchingKey) || Date.now() - set.loadedAt < RELOAD_INTERVAL_MS) throw error;
+          current = undefined;
+          set = await keys();
+          ({ payload } = await verifyWith(set, token));
+        }
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) throw unauthorized(TOKEN_EXPIRED_WARNING);
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw unauthorized('The access token is not valid');
+        throw error;
+      }
+      const parsed = ClaimsSchema.safeParse(payload);
+      if (!parsed.success) throw unauthorized('The access token is not valid');
+      const claims = parsed.data;
+      return { ...claims, userId: Number(claims.sub), mobile: claims.mobile === true, expiresAt: new Date(claims.exp * 1000) };
+    },
+
+    async jwks() {
+      return { keys: (await keys()).publicJwks };
+    },
+  };
+}
+
+async function createSigningKey(db: Kysely<Database>): Promise<void> {
+  const { privateKey, publicKey } = await generateKeyPair(ALGORITHM, { extractable: true });
+  const publicJwk = await exportJWK(publicKey);
+  const privateJwk = await exportJWK(privateKey);
+  const kid = await calculateJwkThumbprint(publicJwk);
+  await insertSigningKey(db, { kid, algorithm: ALGORITHM, privateJwk, publicJwk });
+}
+
+function asJwk(value: unknown): JWK {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as JWK;
+}

@@ -1,0 +1,231 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import { LOGIN_THROTTLE } from './login-throttle';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type AuthTokenKind = 'PasswordReset' | 'Activation' | 'DriverEntry';
+
+/** A user with the company fields that sign-in, the current user and the caller need. */
+export function selectUserWithCompany(db: Db) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('companies as c', 'c.id', 'u.company_id')
+    .select([
+      'u.id',
+      'u.company_id',
+      'u.email',
+      'u.user_name',
+      'u.first_name',
+      'u.last_name',
+      'u.password_hash',
+      'u.status',
+      'u.roles',
+      'u.permissions',
+      'u.phone_numbers',
+      'u.contact_id',
+      'u.driver_id',
+      'u.profile_file_id',
+      'u.api_key',
+      'u.has_accepted_terms',
+      'u.tracking_provider',
+      'u.tracking_token_expires_at',
+      'u.failed_login_count',
+      'u.last_failed_login_at',
+      'u.locked_until',
+      'c.name as company_name',
+      'c.kind as company_kind',
+      'c.is_broker',
+      'c.is_bookable',
+      'c.is_on_hold',
+      'c.do_not_use',
+      'c.has_3pl_network',
+    ]);
+}
+
+export type UserWithCompany = NonNullable<Awaited<ReturnType<ReturnType<typeof selectUserWithCompany>['executeTakeFirst']>>>;
+
+export function findUserById(db: Db, userId: number) {
+  return selectUserWithCompany(db).where('u.id', '=', userId).executeTakeFirst();
+}
+
+/** E-mail addresses are unique case-insensitively (users_email_key on lower(email)). */
+export function findUserByEmail(db: Db, email: string) {
+  return selectUserWithCompany(db)
+    .where(sql`lower(u.email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+/**
+ * Counts a sign-in attempt before its password is checked, atomically, and answers the count
+ * including this attempt, or undefined when the account is locked or must still wait (see
+ * login-throttle.ts). Failures older than the memory window, or from before an expired lock,
+ * are forgotten here.
+ */
+export async function claimLoginAttempt(db: Db, userId: number): Promise<number | undefined> {
+  const { FREE_FAILURES, LOCK_AFTER_FAILURES, FAILURE_MEMORY_MINUTES } = LOGIN_THROTTLE;
+  const stale = sql<boolean>`(
+    last_failed_login_at is null
+    or last_failed_login_at < now() - make_interval(mins => ${FAILURE_MEMORY_MINUTES})
+    or (locked_until is not null and locked_until <= now())
+  )`;
+  const row = await db
+    .updateTable('users')
+    .set({
+      failed_login_count: sql`case when ${stale} then 1 else failed_login_count + 1 end`,
+      locked_until: sql`case when locked_until <= now() then null else locked_until end`,
+      last_failed_login_at: sql`now()`,
+    })
+    .where('id', '=', userId)
+    .where(sql<boolean>`(locked_until is null or locked_until <= now())`)
+    .where(
+      sql<boolean>`(
+        ${stale}
+        or failed_login_count < ${FREE_FAILURES}
+        or (failed_login_count < ${LOCK_AFTER_FAILURES}
+            and now() >= last_failed_login_at + make_interval(secs => power(2, failed_login_count - ${FREE_FAILURES})))
+      )`,
+    )
+    .returning('failed_login_count')
+    .executeTakeFirst();
+  return row?.failed_login_count;
+}
+
+export async function lockUser(db: Db, userId: number, minutes: number): Promise<Date> {
+  const row = await db
+    .updateTable('users')
+    .set({ locked_until: sql`now() + make_interval(mins => ${minutes})` })
+    .where('id', '=', userId)
+    .returning('locked_until')
+    .executeTakeFirstOrThrow();
+  return row.locked_until!;
+}
+
+/** Throttle state as the database sees it now (its clock decides, not this process's). */
+export function readThrottleState(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['failed_login_count', 'last_failed_login_at', 'locked_until', sql<Date>`now()`.as('now')])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function clearLoginFailures(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ failed_login_count: 0, last_failed_login_at: null, locked_until: null })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function recordSuccessfulLogin(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ failed_login_count: 0, last_failed_login_at: null, locked_until: null, last_login_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function setPassword(db: Db, userId: number, passwordHash: string, activate: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      password_hash: passwordHash,
+      ...(activate ? { status: 'Active' } : {}),
+      failed_login_count: 0,
+      last_failed_login_at: null,
+      locked_until: null,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+// ---- one-time tokens (only their SHA-256 hashes are stored) ----------------------------------
+
+export async function insertAuthToken(db: Db, token: { userId: number; kind: AuthTokenKind; tokenHash: string; ttlSeconds: number }) {
+  return db
+    .insertInto('auth_tokens')
+    .values({
+      user_id: token.userId,
+      kind: token.kind,
+      token_hash: token.tokenHash,
+      expires_at: sql`now() + make_interval(secs => ${token.ttlSeconds})`,
+    })
+    .returning(['id', 'expires_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Ends every still-valid token of a kind for a user (a newer one replaces them). */
+export async function expireAuthTokens(db: Db, userId: number, kind: AuthTokenKind, exceptId?: number): Promise<void> {
+  let query = db
+    .updateTable('auth_tokens')
+    .set({ expires_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  await query.execute();
+}
+
+/** How many tokens of a kind were made for a user within the last `minutes` (mail flood guard). */
+export async function countRecentAuthTokens(db: Db, userId: number, kind: AuthTokenKind, minutes: number): Promise<number> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Marks a single-use token used and answers its user, atomically, so two requests cannot both
+ * spend it. Undefined when it is unknown, of another kind, used or expired.
+ */
+export async function consumeAuthToken(db: Db, kind: AuthTokenKind, tokenHash: string) {
+  return db
+    .updateTable('auth_tokens')
+    .set({ used_at: sql`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['id', 'user_id'])
+    .executeTakeFirst();
+}
+
+/** A reusable token (driver entry): valid until it expires. */
+export function findLiveAuthToken(db: Db, kind: AuthTokenKind, tokenHash: string) {
+  return db
+    .selectFrom('auth_tokens')
+    .select(['id', 'user_id', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+}
+
+// ---- signing keys ----------------------------------------------------------------------------
+
+/** Keys that sign (not retired) or still verify (retired within `graceDays`), newest first. */
+export function listSigningKeys(db: Db, graceDays: number) {
+  return db
+    .selectFrom('signing_keys')
+    .select(['kid', 'algorithm', 'private_jwk', 'public_jwk', 'created_at', 'retired_at'])
+    .where((eb) => eb.or([eb('retired_at', 'is', null), eb('retired_at', '>', sql<Date>`now() - make_interval(days => ${graceDays})`)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('kid', 'desc')
+    .execute();
+}
+
+export async function insertSigningKey(db: Db, key: { kid: string; algorithm: string; privateJwk: object; publicJwk: object }) {
+  await db
+    .insertInto('signing_keys')
+    .values({ kid: key.kid, algorithm: key.algorithm, private_jwk: JSON.stringify(key.privateJwk), public_jwk: JSON.stringify(key.publicJwk) })
+    .onConflict((oc) => oc.column('kid').doNothing())
+    .execute();
+}

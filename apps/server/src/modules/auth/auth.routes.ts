@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CurrentUserSchema,
+  LoginRequestSchema,
+  MobileAuthorizeSchema,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+} from '@portal/domain/auth/current-user';
+import { currentUser, login, mobileAuthorize, requestPasswordReset, setPasswordWithToken } from './auth.service';
+
+const SessionAnswer = z.object({ data: z.object({ accessToken: z.string(), user: CurrentUserSchema }) });
+/** Auth bodies are tiny; a small limit keeps megabyte "passwords" away from scrypt. */
+const AUTH_BODY_LIMIT = 16 * 1024;
+const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+/** Sign-in, driver entry, reset and activation: the Portal API's only public routes. */
+export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/login',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      config: perIp(30),
+      schema: { tags: ['auth'], summary: 'Sign in with e-mail address and password', body: LoginRequestSchema, response: { 200: SessionAnswer } },
+    },
+    async (request) => ({ data: await login(app, request.body) }),
+  );
+
+  app.post(
+    '/auth/mobile-authorize',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      config: perIp(30),
+      schema: { tags: ['auth'], summary: 'Sign a driver in with a driver entry link token', body: MobileAuthorizeSchema, response: { 200: SessionAnswer } },
+    },
+    async (request) => ({ data: await mobileAuthorize(app, request.body) }),
+  );
+
+  app.post(
+    '/auth/request-password-reset',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      config: perIp(10),
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link (answers 202 whether or not the address is known)',
+        body: PasswordResetRequestSchema,
+        response: { 202: z.object({ data: z.object({}) }) },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app, request.body);
+      return reply.status(202).send({ data: {} });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      config: perIp(10),
+      schema: { tags: ['auth'], summary: 'Set a new password with a reset link token', body: PasswordResetSchema, response: { 200: SessionAnswer } },
+    },
+    async (request) => ({ data: await setPasswordWithToken(app, 'PasswordReset', request.body) }),
+  );
+
+  app.post(
+    '/auth/activate-user',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      config: perIp(10),
+      schema: { tags: ['auth'], summary: 'Activate a pending user by choosing a password', body: PasswordResetSchema, response: { 200: SessionAnswer } },
+    },
+    async (request) => ({ data: await setPasswordWithToken(app, 'Activation', request.body) }),
+  );
+};
+
+/** The signed-in user's own record (behind authenticate). */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/me',
+    { schema: { tags: ['auth'], summary: 'The current user', security: [{ bearer: [] }], response: { 200: z.object({ data: CurrentUserSchema }) } } },
+    async (request) => ({ data: await currentUser(app, request.caller) }),
+  );
+};

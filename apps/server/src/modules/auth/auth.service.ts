@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { CurrentUser } from '@portal/domain/auth/current-user';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import type { Caller } from '../../lib/caller';
+import type { Mailer } from '../../lib/mailer';
+import { HttpProblem, unauthorized } from '../../lib/problem';
+import type { AccessTokenService } from './access-tokens';
+import { activationEmail, passwordResetEmail } from './auth-emails';
+import { doNotUseProblem, invalidDriverLinkProblem, invalidResetLinkProblem, wrongCredentialsProblem } from './auth-problems';
+import {
+  claimLoginAttempt,
+  clearLoginFailures,
+  consumeAuthToken,
+  countRecentAuthTokens,
+  expireAuthTokens,
+  findLiveAuthToken,
+  findUserByEmail,
+  findUserById,
+  insertAuthToken,
+  lockUser,
+  readThrottleState,
+  recordSuccessfulLogin,
+  setPassword,
+  type AuthTokenKind,
+  type UserWithCompany,
+} from './auth.repository';
+import { toCurrentUser } from './current-user';
+import { attemptDelaySeconds, lockedMessage, LOGIN_THROTTLE, slowDownMessage } from './login-throttle';
+import {
+  ACTIVATION_TTL_SECONDS,
+  DRIVER_ENTRY_TTL_SECONDS,
+  hashOneTimeToken,
+  newOneTimeToken,
+  PASSWORD_RESET_TTL_SECONDS,
+} from './one-time-tokens';
+import { hashPassword, verifyPassword } from './password';
+
+/** What the auth services need; the Fastify instance provides all of it. */
+export interface AuthContext {
+  db: Kysely<Database>;
+  config: AppConfig;
+  mailer: Mailer;
+  accessTokens: AccessTokenService;
+  log: FastifyBaseLogger;
+}
+
+export interface Session {
+  accessToken: string;
+  user: CurrentUser;
+}
+
+/** Reset mails per account per hour; more requests still answer 202 but send nothing. */
+const RESET_MAILS_PER_HOUR = 3;
+
+// Unknown addresses are checked against this hash, so they cost the same scrypt work as known ones.
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+async function issueSession(ctx: AuthContext, user: UserWithCompany, mobile = false): Promise<Session> {
+  const { accessToken } = await ctx.accessTokens.issue(
+    { userId: user.id, companyId: user.company_id, apiKey: user.api_key, roles: user.roles, permissions: user.permissions },
+    { mobile },
+  );
+  return { accessToken, user: toCurrentUser(user) };
+}
+
+async function throttledProblem(db: Kysely<Database>, userId: number): Promise<HttpProblem> {
+  const state = await readThrottleState(db, userId);
+  const now = state?.now ?? new Date();
+  if (state?.locked_until && state.locked_until > now) return lockedProblem(state.locked_until, now);
+  const last = state?.last_failed_login_at?.getTime() ?? now.getTime();
+  const waitUntil = last + attemptDelaySeconds(state?.failed_login_count ?? 0) * 1000;
+  const seconds = Math.max(1, Math.ceil((waitUntil - now.getTime()) / 1000));
+  return new HttpProblem(429, 'Too Many Requests', slowDownMessage(seconds), { retryAfterSeconds: seconds }, { 'retry-after': String(seconds) });
+}
+
+function lockedProblem(lockedUntil: Date, now: Date): HttpProblem {
+  const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
+  return new HttpProblem(
+    429,
+    'Too Many Requests',
+    lockedMessage(lockedUntil, now),
+    { lockedUntil: lockedUntil.toISOString(), retryAfterSeconds: seconds },
+    { 'retry-after': String(seconds) },
+  );
+}
+
+/**
+ * Sign-in. Unknown address, wrong password and a user who may not sign in (pending, disabled) all
+ * get the same 401 after the same scrypt work. Do Not Use is told only after a correct password,
+ * so the flag cannot be probed by address alone at this door.
+ */
+export async function login(ctx: AuthContext, input: { emailAddress: string; password: string }): Promise<Session> {
+  const user = await findUserByEmail(ctx.db, input.emailAddress);
+  if (!user) {
+    await verifyPassword(input.password, await dummy());
+    throw wrongCredentialsProblem();
+  }
+  const attempt = await claimLoginAttempt(ctx.db, user.id);
+  if (attempt === undefined) throw await throttledProblem(ctx.db, user.id);
+
+  const passwordOk = await verifyPassword(input.password, user.password_hash ?? (await dummy()));
+  if (!passwordOk || !user.password_hash || user.status !== 'Active') {
+    if (attempt >= LOGIN_THROTTLE.LOCK_AFTER_FAILURES) {
+      const lockedUntil = await lockUser(ctx.db, user.id, LOGIN_THROTTLE.LOCK_MINUTES);
+      ctx.log.warn({ userId: user.id }, 'account locked after repeated failed sign-ins');
+      throw lockedProblem(lockedUntil, new Date());
+    }
+    throw wrongCredentialsProblem();
+  }
+  if (user.do_not_use) {
+    await clearLoginFailures(ctx.db, user.id);
+    throw doNotUseProblem();
+  }
+  await recordSuccessfulLogin(ctx.db, user.id);
+  return issueSession(ctx, user);
+}
+
+/** The driver mobile entry: a DriverEntry link token, reusable until it expires, for a 30-day mobile token. */
+export async function mobileAuthorize(ctx: AuthContext, input: { driverToken: string }): Promise<Session> {
+  const token = await findLiveAuthToken(ctx.db, 'DriverEntry', hashOneTimeToken(input.driverToken));
+  if (!token) throw invalidDriverLinkProblem();
+  const user = await findUserById(ctx.db, token.user_id);
+  if (!user || user.status !== 'Active') throw invalidDriverLinkProblem();
+  if (user.do_not_use) throw doNotUseProblem();
+  await recordSuccessfulLogin(ctx.db, user.id);
+  return issueSession(ctx, user, true);
+}
+
+/**
+ * Where reset links point. The portal sends its own origin + /reset-password; a link to any other
+ * origin would hand the token to whoever asked, so only our public origin (and localhost outside
+ * production) is honoured, and anything else falls back to our own page.
+ */
+export function resetLinkBase(config: Pick<AppConfig, 'publicUrl' | 'appEnv'>, requested: string): string {
+  const fallback = `${config.publicUrl.replace(/\/+$/, '')}/reset-password`;
+  let url: URL;
+  try {
+    url = new URL(requested);
+  } catch {
+    return fallback;
+  }
+  const ours = new URL(config.publicUrl).origin;
+  const localDev = (config.appEnv === 'local' || config.appEnv === 'test') && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.origin !== ours && !localDev) return fallback;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return fallback;
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/**
+ * Always answers the same (the route sends 202) whether or not the address is known; only a Do Not
+ * Use account is told, because the portal shows that message on reset requests too (spec 8).
+ * A pending user, who cannot reset what was never set, gets a fresh activation link instead.
+ */
+export async function requestPasswordReset(ctx: AuthContext, input: { url: string; emailAddress: string }): Promise<void> {
+  const user = await findUserByEmail(ctx.db, input.emailAddress);
+  if (!user) return;
+  if (user.do_not_use) throw doNotUseProblem();
+  const base = resetLinkBase(ctx.config, input.url);
+  if (user.status === 'Active') {
+    if ((await countRecentAuthTokens(ctx.db, user.id, 'PasswordReset', 60)) >= RESET_MAILS_PER_HOUR) {
+      ctx.log.warn({ userId: user.id }, 'password reset mail not sent: hourly limit reached');
+      return;
+    }
+    const token = await issueOneTimeToken(ctx.db, user.id, 'PasswordReset', PASSWORD_RESET_TTL_SECONDS);
+    await ctx.mailer.send(passwordResetEmail(user.email, user.first_name, `${base}/${token.token}`));
+  } else if (user.status === 'Pending') {
+    await sendActivation(ctx, user, new URL(base).origin);
+  }
+}
+
+/** Makes a new single-use token and ends older ones of the same kind, in one transaction. */
+async function issueOneTimeToken(db: Kysely<Database>, userId: number, kind: AuthTokenKind, ttlSeconds: number) {
+  const { token, hash } = newOneTimeToken();
+  const row = await db.transaction().execute(async (trx) => {
+    const inserted = await insertAuthToken(trx, { userId, kind, tokenHash: hash, ttlSeconds });
+    await expireAuthTokens(trx, userId, kind, inserted.id);
+    return inserted;
+  });
+  return { token, expiresAt: row.expires_at };
+}
+
+/** Mails an activation link to a pending user (contacts use this when they enable portal access). */
+export async function sendActivation(ctx: AuthContext, user: Pick<UserWithCompany, 'id' | 'email' | 'first_name'>, origin: string): Promise<void> {
+  if ((await countRecentAuthTokens(ctx.db, user.id, 'Activation', 60)) >= RESET_MAILS_PER_HOUR) return;
+  const token = await issueOneTimeToken(ctx.db, user.id, 'Activation', ACTIVATION_TTL_SECONDS);
+  await ctx.mailer.send(activationEmail(user.email, user.first_name, `${origin}/ActivateUser/${token.token}`));
+}
+
+/** A driver entry link token (reusable until it expires); a new one ends the driver's older links. */
+export async function issueDriverEntryToken(db: Kysely<Database>, userId: number) {
+  return issueOneTimeToken(db, userId, 'DriverEntry', DRIVER_ENTRY_TTL_SECONDS);
+}
+
+/**
+ * Sets a password with a single-use token: PasswordReset for active users, Activation for pending
+ * ones (which also activates them). Either clears the lockout. The token is checked before the
+ * (deliberately slow) hash is computed, then spent atomically in the transaction that sets the
+ * password, so it works exactly once.
+ */
+export async function setPasswordWithToken(
+  ctx: AuthContext,
+  kind: 'PasswordReset' | 'Activation',
+  input: { resetToken: string; newPassword: string },
+): Promise<Session> {
+  const tokenHash = hashOneTimeToken(input.resetToken);
+  if (!(await findLiveAuthToken(ctx.db, kind, tokenHash))) throw invalidResetLinkProblem();
+  const passwordHash = await hashPassword(input.newPassword);
+  const user = await ctx.db.transaction().execute(async (trx) => {
+    const spent = await consumeAuthToken(trx, kind, tokenHash);
+    if (!spent) throw invalidResetLinkProblem();
+    const owner = await findUserById(trx, spent.user_id);
+    const expectedStatus = kind === 'Activation' ? 'Pending' : 'Active';
+    if (!owner || owner.status !== expectedStatus) throw invalidResetLinkProblem();
+    if (owner.do_not_use) throw doNotUseProblem();
+    await setPassword(trx, owner.id, passwordHash, kind === 'Activation');
+    await expireAuthTokens(trx, owner.id, kind);
+    await recordSuccessfulLogin(trx, owner.id);
+    return owner;
+  });
+  return issueSession(ctx, user);
+}
+
+export async function currentUser(ctx: Pick<AuthContext, 'db'>, caller: Caller): Promise<CurrentUser> {
+  const user = await findUserById(ctx.db, caller.userId);
+  if (!user) throw unauthorized();
+  return toCurrentUser(user);
+}

@@ -1,0 +1,113 @@
+import type { Kysely } from 'kysely';
+import { CaseSource, CaseStatus, CasePriority } from '@portal/domain/cases/case-status';
+import type { CaseModel } from '@portal/domain/cases/case-model';
+import { toCents } from '@portal/domain/common/money';
+import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import type { Database } from '../../db/database';
+import type { Caller } from '../../lib/caller';
+import { badRequest, conflict, notFound } from '../../lib/problem';
+import { findVisibleShipmentById } from '../shipments/shipments.repository';
+import { createdRow, documentsLinkedRow } from './case-history';
+import {
+  countHistory,
+  countSearchCases,
+  findHistory,
+  findInvolvedParties,
+  findVisibleCase,
+  insertCase,
+  insertHistory,
+  insertInvolvedParties,
+  linkCompanyDocuments,
+  reserveCaseIdentity,
+  searchCases,
+  type CaseRow,
+  type Db,
+} from './case-records.repository';
+import type { CaseDto, CaseHistoryEntry, CaseSearchQuery } from './case-schemas';
+import { toCaseSearch } from './case-search';
+import { toCaseDto, toHistoryEntry } from './case-view';
+
+export const CASE_NOT_FOUND = 'Case';
+
+async function withParties(db: Db, rows: CaseRow[]): Promise<CaseDto[]> {
+  const parties = await findInvolvedParties(db, rows.map((row) => row.id));
+  return rows.map((row) => toCaseDto(row, parties));
+}
+
+/** The case list (Portal and Trucks APIs): the caller's visible cases matching every filter. */
+export async function searchCaseList(db: Db, caller: Caller, query: CaseSearchQuery, now = new Date()): Promise<{ data: CaseDto[]; totalCount: number }> {
+  const search = toCaseSearch(query, now);
+  const [rows, totalCount] = await Promise.all([searchCases(db, caller, search), countSearchCases(db, caller, search)]);
+  return { data: await withParties(db, rows), totalCount };
+}
+
+/**
+ * A path key: digits are an id (falling back to a case number made of digits), anything else a case
+ * number ('CS-100001'). A case the caller may not see is not found, exactly like a missing one.
+ */
+export async function findCaseByKey(db: Db, caller: Caller, key: string): Promise<CaseRow> {
+  const trimmed = key.trim();
+  let row: CaseRow | undefined;
+  if (/^\d{1,10}$/.test(trimmed) && Number(trimmed) <= 2_147_483_647) row = await findVisibleCase(db, caller, { id: Number(trimmed) });
+  row ??= await findVisibleCase(db, caller, { caseNumber: trimmed });
+  if (!row) throw notFound(CASE_NOT_FOUND);
+  return row;
+}
+
+export async function getCase(db: Db, caller: Caller, key: string): Promise<CaseDto> {
+  const [dto] = await withParties(db, [await findCaseByKey(db, caller, key)]);
+  return dto;
+}
+
+export async function caseHistory(db: Db, caller: Caller, key: string, page: number, pageSize: number): Promise<{ data: CaseHistoryEntry[]; totalCount: number }> {
+  const found = await findCaseByKey(db, caller, key);
+  const [rows, totalCount] = await Promise.all([findHistory(db, found.id, page, pageSize), countHistory(db, found.id)]);
+  return { data: rows.map(toHistoryEntry), totalCount };
+}
+
+/**
+ * A carrier opens a case on one of its own shipments: one it can see that is booked to its company
+ * (404 otherwise, so another carrier's shipment is never told apart from a missing one). The case
+ * starts New from the carrier portal, with the carrier and the shipment's customer involved, a
+ * 'Case created' history row and the caller's documents linked, all in one transaction.
+ */
+export async function createCase(db: Kysely<Database>, caller: Caller, model: CaseModel, now = new Date()): Promise<CaseDto> {
+  const documentIds = [...new Set((model.documentIds ?? []).map((id) => id.toLowerCase()))];
+  const caseId = await db.transaction().execute(async (trx) => {
+    const shipment = await findVisibleShipmentById(trx, caller, model.shipmentId);
+    if (!shipment || shipment.carrier_id !== caller.companyId) throw notFound('Shipment');
+    if (shipment.status === ShipmentStatus.Voided) throw conflict(`Shipment ${shipment.shipment_number} is voided; cases cannot be opened on it`);
+
+    const { id, caseNumber } = await reserveCaseIdentity(trx);
+    await insertCase(trx, {
+      id,
+      case_number: caseNumber,
+      shipment_id: shipment.id,
+      order_id: shipment.order_id,
+      carrier_id: caller.companyId,
+      customer_id: shipment.customer_id,
+      case_type: model.caseType,
+      case_source: CaseSource.CarrierPortal,
+      status: CaseStatus.New,
+      priority: CasePriority.Normal,
+      amount_cents: model.amount === undefined || model.amount === null ? null : toCents(model.amount),
+      description: model.description,
+      incident_at: model.incidentAt ?? null,
+      created_by_user_id: caller.userId,
+      created_at: now,
+      updated_at: now,
+    });
+    await insertInvolvedParties(trx, id, shipment.customer_id === null ? [caller.companyId] : [caller.companyId, shipment.customer_id]);
+
+    const history = [createdRow(id, caller.userId, now)];
+    const linked = await linkCompanyDocuments(trx, caller, id, documentIds);
+    if (linked.length !== documentIds.length) {
+      const missing = documentIds.filter((docId) => !linked.includes(docId));
+      throw badRequest('Some documents cannot be attached', { documentIds: missing.map((docId) => `Document ${docId} was not found among your company's documents`) });
+    }
+    if (linked.length > 0) history.push(documentsLinkedRow(id, caller.userId, linked.length, now));
+    await insertHistory(trx, history);
+    return id;
+  });
+  return getCase(db, caller, String(caseId));
+}

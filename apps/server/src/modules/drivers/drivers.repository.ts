@@ -1,0 +1,55 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A driver of the caller's company; undefined for another company's driver (answered as 404). */
+export function findCompanyDriver(db: Db, companyId: number, driverId: number) {
+  return db
+    .selectFrom('drivers')
+    .select(['id', 'company_id', 'user_id', 'first_name', 'last_name', 'email', 'mobile_phone', 'is_active'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', driverId)
+    .executeTakeFirst();
+}
+
+/** The portal user of a driver, by either side of the link. */
+export function findDriverUser(db: Db, driver: { id: number; user_id: number | null }) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'status', 'company_id'])
+    .where((eb) => eb.or([eb('driver_id', '=', driver.id), ...(driver.user_id !== null ? [eb('id', '=', driver.user_id)] : [])]))
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  return !!row;
+}
+
+export async function insertDriverUser(
+  trx: Db,
+  user: { companyId: number; driverId: number; email: string; firstName: string; lastName: string; phoneNumbers: string[]; apiKey: string },
+): Promise<number> {
+  const row = await trx
+    .insertInto('users')
+    .values({
+      company_id: user.companyId,
+      email: user.email,
+      user_name: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      password_hash: null,
+      status: 'Active',
+      roles: ['Driver'],
+      permissions: ['DriverPortal'],
+      phone_numbers: user.phoneNumbers,
+      driver_id: user.driverId,
+      api_key: user.apiKey,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.updateTable('drivers').set({ user_id: row.id }).where('id', '=', user.driverId).execute();
+  return row.id;
+}

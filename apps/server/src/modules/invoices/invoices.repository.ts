@@ -1,0 +1,66 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import { INVOICE_WINDOW_DAYS } from '@portal/domain/common/constants';
+import { PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
+import type { Database } from '../../db/database';
+import type { Caller } from '../../lib/caller';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Which payables (AP) invoices a caller sees; every AP invoice query goes through it (select from
+ * `ap_invoices` without an alias). A carrier sees the invoices it is owed (carrier_id); a factoring
+ * company the invoices remitted to it (remit_to_company_id), which is how factored carriers are
+ * paid; the brokerage all; anyone else (brokers, payers, drivers) none.
+ */
+export function applyApInvoiceVisibility<TB extends keyof Database, O>(
+  qb: SelectQueryBuilder<Database, TB | 'ap_invoices', O>,
+  caller: Caller,
+): SelectQueryBuilder<Database, TB | 'ap_invoices', O> {
+  return qb.where((eb) => apInvoiceVisibility(eb as unknown as ExpressionBuilder<Database, 'ap_invoices'>, caller));
+}
+
+function apInvoiceVisibility(eb: ExpressionBuilder<Database, 'ap_invoices'>, caller: Caller): Expression<SqlBool> {
+  if (caller.isBrokerage) return sql<SqlBool>`true`;
+  if (caller.companyKind === 'FactoringCompany') return eb('ap_invoices.remit_to_company_id', '=', caller.companyId);
+  if (caller.companyKind === 'Carrier' && !caller.isBroker) return eb('ap_invoices.carrier_id', '=', caller.companyId);
+  return sql<SqlBool>`false`;
+}
+
+const DRAFT = sql.lit(PayablesInvoiceStatus.Draft);
+const hasExternalNumber = sql<boolean>`coalesce(btrim(ap_invoices.external_invoice_number), '') <> ''`;
+
+/**
+ * The accounting buckets (spec section 4, invoice filter buckets):
+ * - uninvoiced (Action Required): Draft and the carrier has not entered its invoice number yet;
+ * - pending: Draft with the carrier's invoice number (submitted, awaiting receipt);
+ * - invoiced (In Progress): Received or Settled;
+ * - paid: Paid in Full, paid within the last INVOICE_WINDOW_DAYS (60) days.
+ * Voided invoices are in no bucket.
+ */
+export const AP_INVOICE_BUCKETS = {
+  uninvoiced: sql<boolean>`(ap_invoices.status = ${DRAFT} and not ${hasExternalNumber})`,
+  pending: sql<boolean>`(ap_invoices.status = ${DRAFT} and ${hasExternalNumber})`,
+  invoiced: sql<boolean>`(ap_invoices.status in (${sql.lit(PayablesInvoiceStatus.Received)}, ${sql.lit(PayablesInvoiceStatus.Settled)}))`,
+  paid: sql<boolean>`(ap_invoices.status = ${sql.lit(PayablesInvoiceStatus.PaidInFull)} and ap_invoices.paid_at >= now() - make_interval(days => ${sql.lit(INVOICE_WINDOW_DAYS)}))`,
+} as const satisfies Record<string, RawBuilder<boolean>>;
+export type ApInvoiceBucket = keyof typeof AP_INVOICE_BUCKETS;
+
+export interface BucketTotals {
+  amountCents: number;
+  shipmentCount: number;
+}
+
+export async function apInvoiceBucketTotals(db: Db, caller: Caller): Promise<Record<ApInvoiceBucket, BucketTotals>> {
+  const buckets = Object.entries(AP_INVOICE_BUCKETS) as [ApInvoiceBucket, RawBuilder<boolean>][];
+  const row = (await applyApInvoiceVisibility(db.selectFrom('ap_invoices'), caller)
+    .select(
+      buckets.flatMap(([name, condition]) => [
+        sql<number>`coalesce(sum(ap_invoices.invoice_amount_cents) filter (where ${condition}), 0)`.as(`${name}_cents`),
+        sql<number>`count(distinct ap_invoices.shipment_id) filter (where ${condition})`.as(`${name}_shipments`),
+      ]),
+    )
+    .executeTakeFirstOrThrow()) as Record<string, number | string>;
+  return Object.fromEntries(
+    buckets.map(([name]) => [name, { amountCents: Number(row[`${name}_cents`]), shipmentCount: Number(row[`${name}_shipments`]) }]),
+  ) as Record<ApInvoiceBucket, BucketTotals>;
+}

@@ -1,0 +1,146 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database, LiveEquipmentRow } from '../../db/database';
+import type { Caller } from '../../lib/caller';
+import { badRequest, notFound } from '../../lib/problem';
+import { searchNear } from '../load-board/freight.repository';
+import { freightRow } from '../load-board/freight-view';
+import { resolvePlace, type Place } from '../load-board/geo';
+import { iso, isoRequired } from '../shipments/shipment-format';
+import type { LiveEquipmentInput } from './lanes-schemas';
+import {
+  deleteLiveEquipment,
+  findCompanyDriver,
+  findLiveEquipment,
+  insertLiveEquipment,
+  listLiveEquipment,
+  updateLiveEquipment,
+} from './live-equipment.repository';
+
+type Db = Kysely<Database>;
+
+const NOT_FOUND = 'Live equipment';
+
+/** Desired destinations as stored (jsonb): resolved places with their radius. */
+const StoredDestinations = z.array(
+  z.object({
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string().nullable(),
+    latitude: z.number(),
+    longitude: z.number(),
+    radiusMiles: z.number(),
+  }),
+);
+type StoredDestination = z.infer<typeof StoredDestinations>[number];
+
+function storedDestinations(value: unknown): StoredDestination[] {
+  const parsed = StoredDestinations.safeParse(typeof value === 'string' ? JSON.parse(value) : value);
+  return parsed.success ? parsed.data : [];
+}
+
+function liveEquipmentView(row: LiveEquipmentRow, now: Date) {
+  return {
+    id: row.id,
+    location: { city: row.city, state: row.state, postalCode: row.postal_code, latitude: row.latitude, longitude: row.longitude },
+    availableFrom: isoRequired(row.available_from),
+    availableTo: iso(row.available_to),
+    isExpired: row.available_to !== null && row.available_to.getTime() < now.getTime(),
+    equipmentMode: row.equipment_mode,
+    truckNumber: row.truck_number,
+    driverId: row.driver_id,
+    desiredDestinations: storedDestinations(row.desired_destinations),
+    notes: row.notes,
+    createdAt: isoRequired(row.created_at),
+  };
+}
+
+/** Validates and resolves a posted truck: its place, its window, its driver and where it would like to go. */
+async function equipmentColumns(db: Db, caller: Caller, input: LiveEquipmentInput) {
+  const place = await resolvePlace(db, { city: input.city, state: input.state, postalCode: input.postalCode }, '');
+  if (!place) throw badRequest('Where is the truck?', { city: ['Give a city and state, or a postal code'] });
+  const availableFrom = new Date(input.availableFrom);
+  const availableTo = input.availableTo ? new Date(input.availableTo) : null;
+  if (availableTo && availableTo < availableFrom) throw badRequest('availableTo is before availableFrom', { availableTo: ['Must be on or after availableFrom'] });
+  if (input.driverId != null && !(await findCompanyDriver(db, caller.companyId, input.driverId))) {
+    throw badRequest('Unknown driver', { driverId: [`No driver ${input.driverId} in your company`] });
+  }
+  const destinations: StoredDestination[] = [];
+  for (const [index, wanted] of input.desiredDestinations.entries()) {
+    const resolved: Place | null = await resolvePlace(db, { city: wanted.city, state: wanted.state, postalCode: wanted.postalCode }, `desiredDestinations.${index}.`);
+    if (!resolved) throw badRequest('A desired destination needs a place', { [`desiredDestinations.${index}.city`]: ['Give a city and state, or a postal code'] });
+    destinations.push({ ...resolved, radiusMiles: wanted.radiusMiles });
+  }
+  return {
+    city: place.city,
+    state: place.state,
+    postal_code: place.postalCode,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    available_from: availableFrom,
+    available_to: availableTo,
+    equipment_mode: input.equipmentMode,
+    truck_number: input.truckNumber ?? null,
+    driver_id: input.driverId ?? null,
+    desired_destinations: JSON.stringify(destinations),
+    notes: input.notes ?? null,
+  };
+}
+
+export async function getLiveEquipmentList(db: Db, caller: Caller, input: { includeExpired: boolean; page: number; pageSize: number }, now = new Date()) {
+  const { rows, totalCount } = await listLiveEquipment(db, caller.companyId, input, now);
+  return { data: rows.map((row) => liveEquipmentView(row, now)), totalCount };
+}
+
+async function ownEquipment(db: Db, caller: Caller, id: number) {
+  const row = await findLiveEquipment(db, caller.companyId, id);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+export async function getLiveEquipment(db: Db, caller: Caller, id: number, now = new Date()) {
+  return liveEquipmentView(await ownEquipment(db, caller, id), now);
+}
+
+export async function postLiveEquipment(db: Db, caller: Caller, input: LiveEquipmentInput, now = new Date()) {
+  const columns = await equipmentColumns(db, caller, input);
+  const row = await insertLiveEquipment(db, { ...columns, company_id: caller.companyId, user_id: caller.userId });
+  return liveEquipmentView(row, now);
+}
+
+export async function replaceLiveEquipment(db: Db, caller: Caller, id: number, input: LiveEquipmentInput, now = new Date()) {
+  await ownEquipment(db, caller, id);
+  const columns = await equipmentColumns(db, caller, input);
+  const row = await updateLiveEquipment(db, caller.companyId, id, columns);
+  if (!row) throw notFound(NOT_FOUND);
+  return liveEquipmentView(row, now);
+}
+
+export async function removeLiveEquipment(db: Db, caller: Caller, id: number) {
+  if (!(await deleteLiveEquipment(db, caller.companyId, id))) throw notFound(NOT_FOUND);
+}
+
+/**
+ * Lane matches of a posted truck: board loads of its equipment picking up within the radius of the
+ * truck, whose pickup window is open once the truck is available and opens before it stops being
+ * available, and (when the truck names desired destinations) delivering within one of them.
+ */
+export async function getLaneMatches(db: Db, caller: Caller, id: number, input: { radius: number; page: number; pageSize: number }, now = new Date()) {
+  const truck = await ownEquipment(db, caller, id);
+  const destinations = storedDestinations(truck.desired_destinations);
+  const { rows, totalCount } = await searchNear(
+    db,
+    {
+      pickupNear: { latitude: truck.latitude, longitude: truck.longitude },
+      radiusMiles: input.radius,
+      pickupAfter: truck.available_from,
+      pickupBy: truck.available_to,
+      deliveryNear: destinations,
+      equipmentMode: truck.equipment_mode,
+      page: input.page,
+      pageSize: input.pageSize,
+    },
+    now,
+  );
+  return { data: rows.map(freightRow), totalCount, liveEquipment: liveEquipmentView(truck, now) };
+}

@@ -1,0 +1,149 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { sql } from 'kysely';
+import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '@portal/domain/common/constants';
+import type { Caller } from '../../lib/caller';
+import { badRequest, HttpProblem, notFound } from '../../lib/problem';
+import { applyShipmentVisibility } from '../shipments/shipment-visibility';
+import { isoRequired, statusValue } from '../shipments/shipment-format';
+import { bookNowBlocker } from './booking.service';
+import { findAvailableByNumber, findStopsOf, searchFreight, searchNear, type Db } from './freight.repository';
+import { freightRow, mapView, stopView } from './freight-view';
+import { resolvePlace, type Place } from './geo';
+import { BOOKING_MESSAGES } from './load-board-messages';
+import type { AvailableShipmentsQuery } from './load-board-schemas';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** A day alone means that whole day in the time zone; an instant is taken as given. */
+function rangeStart(value: string | undefined, zone: string): Date | null {
+  if (!value) return null;
+  return value.length === 10 ? dayjs.tz(`${value}T00:00:00.000`, zone).toDate() : new Date(value);
+}
+function rangeEnd(value: string | undefined, zone: string): Date | null {
+  if (!value) return null;
+  return value.length === 10 ? dayjs.tz(`${value}T23:59:59.999`, zone).toDate() : new Date(value);
+}
+
+const center = (place: Place | null, radiusMiles: number) => (place ? { ...place, radiusMiles } : null);
+
+/** The load board search: Ready to Book loads by origin and destination radius, pickup dates, equipment and partials. */
+export async function searchAvailableShipments(db: Db, query: AvailableShipmentsQuery, now = new Date()) {
+  const [origin, destination] = await Promise.all([
+    resolvePlace(db, { city: query.originCity, state: query.originState, postalCode: query.originPostalCode, latitude: query.originLat, longitude: query.originLng }, 'origin'),
+    resolvePlace(
+      db,
+      { city: query.destinationCity, state: query.destinationState, postalCode: query.destinationPostalCode, latitude: query.destinationLat, longitude: query.destinationLng },
+      'destination',
+    ),
+  ]);
+  if (query.sortProperty === 'originDistance' && !origin) {
+    throw badRequest('Sorting by origin distance needs an origin', { sortProperty: ['Give an origin to sort by origin distance'] });
+  }
+  if (query.sortProperty === 'destinationDistance' && !destination) {
+    throw badRequest('Sorting by destination distance needs a destination', { sortProperty: ['Give a destination to sort by destination distance'] });
+  }
+  const pickupFrom = rangeStart(query.pickupFrom, query.timeZone);
+  const pickupTo = rangeEnd(query.pickupTo, query.timeZone);
+  if (pickupFrom && pickupTo && pickupTo < pickupFrom) throw badRequest('pickupTo is before pickupFrom', { pickupTo: ['Must be on or after pickupFrom'] });
+
+  const { rows, totalCount } = await searchFreight(
+    db,
+    {
+      origin,
+      originRadius: query.originRadius,
+      destination,
+      destinationRadius: query.destinationRadius,
+      pickupFrom,
+      pickupTo,
+      equipmentModes: query.equipmentModes ?? [],
+      includePartials: query.includePartials,
+      sortProperty: query.sortProperty,
+      sortDirection: query.sortDirection,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+    now,
+  );
+  return {
+    data: rows.map(freightRow),
+    totalCount,
+    origin: center(origin, query.originRadius),
+    destination: center(destination, query.destinationRadius),
+  };
+}
+
+/** One load of the board with its stops and what a map needs, and whether the caller may book it now. */
+export async function getAvailableShipment(db: Db, caller: Caller, shipmentNumber: string, now = new Date()) {
+  const row = await findAvailableByNumber(db, shipmentNumber, now);
+  if (!row) throw new HttpProblem(404, 'Not Found', BOOKING_MESSAGES.noLongerAvailable);
+  const [stops, blocker] = await Promise.all([findStopsOf(db, row.id), bookNowBlocker(db, caller)]);
+  const base = freightRow(row);
+  return {
+    ...base,
+    status: statusValue(row.status),
+    stops: stops.map(stopView),
+    map: mapView(stops, base),
+    canBookNow: blocker === null && row.posted_rate_cents !== null,
+    bookNowBlockedReason: blocker ?? (row.posted_rate_cents === null ? BOOKING_MESSAGES.noPostedRate : null),
+  };
+}
+
+// ---- reloads -----------------------------------------------------------------------------------
+
+export interface ReloadsInput {
+  carrierId?: number;
+  shipmentNumberOrId: string;
+  page: number;
+  pageSize: number;
+}
+
+/** The shipment a reload search starts from: one the caller can see, by number or (all digits) id. */
+async function findReloadBase(db: Db, caller: Caller, key: string) {
+  const id = /^\d{1,9}$/.test(key) ? Number(key) : null;
+  const rows = await applyShipmentVisibility(db.selectFrom('shipments'), caller)
+    .selectAll('shipments')
+    .where((eb) => (id === null ? eb('shipments.shipment_number', '=', key) : eb.or([eb('shipments.shipment_number', '=', key), eb('shipments.id', '=', id)])))
+    // A shipment number wins over an id that happens to be the same digits.
+    .orderBy(sql`shipments.shipment_number = ${key}`, 'desc')
+    .limit(1)
+    .execute();
+  return rows[0];
+}
+
+/**
+ * Reloads: Ready to Book loads picking up within the board radius of the shipment's delivery and
+ * whose pickup window is still open when that delivery is done, by pickup date (the spec's default
+ * reload ordering), then deadhead.
+ */
+export async function findReloads(db: Db, caller: Caller, input: ReloadsInput, now = new Date()) {
+  if (input.carrierId !== undefined && input.carrierId !== caller.companyId) throw notFound('Carrier');
+  const shipment = await findReloadBase(db, caller, input.shipmentNumberOrId);
+  if (!shipment) throw notFound('Shipment');
+  const deliveredBy = shipment.delivery_late ?? shipment.delivery_early ?? shipment.pickup_late ?? shipment.pickup_early;
+  const deliveryPoint = { latitude: shipment.destination_latitude, longitude: shipment.destination_longitude };
+  const { rows, totalCount } = await searchNear(
+    db,
+    {
+      pickupNear: deliveryPoint,
+      radiusMiles: AVAILABLE_SHIPMENTS_RADIUS_MILES,
+      pickupAfter: deliveredBy,
+      excludeShipmentId: shipment.id,
+      page: input.page,
+      pageSize: input.pageSize,
+    },
+    now,
+  );
+  return {
+    data: rows.map(freightRow),
+    totalCount,
+    shipment: {
+      id: shipment.id,
+      shipmentNumber: shipment.shipment_number,
+      destination: { city: shipment.destination_city, state: shipment.destination_state, postalCode: shipment.destination_postal_code, ...deliveryPoint },
+      deliveredBy: isoRequired(deliveredBy),
+    },
+  };
+}

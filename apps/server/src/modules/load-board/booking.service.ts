@@ -1,0 +1,178 @@
+import type { Kysely } from 'kysely';
+import { toCents } from '@portal/domain/common/money';
+import { bumpMaxBuy, needsMaxBuyBump, spotAccessorials } from '@portal/domain/rates/booking-rules';
+import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import type { Database, ShipmentsRow } from '../../db/database';
+import type { Caller } from '../../lib/caller';
+import { badRequest, HttpProblem, notFound } from '../../lib/problem';
+import { applyShipmentVisibility } from '../shipments/shipment-visibility';
+import { dollars, iso, statusValue } from '../shipments/shipment-format';
+import {
+  findCarrierCompany,
+  isOpenForBooking,
+  lockShipmentById,
+  lockShipmentByNumber,
+  markBooked,
+  type BookingTerms,
+} from './booking.repository';
+import { findCompanyFlags } from './freight.repository';
+import { BOOKING_MESSAGES } from './load-board-messages';
+
+type Db = Kysely<Database>;
+
+export interface BookingAnswer {
+  bookingSucceeded: boolean;
+  errorMessages: string[];
+  shipment: ReturnType<typeof bookedShipmentView> | null;
+}
+
+export function bookedShipmentView(row: ShipmentsRow) {
+  return {
+    id: row.id,
+    shipmentNumber: row.shipment_number,
+    status: statusValue(row.status),
+    carrierId: row.carrier_id,
+    rate: dollars(row.rate_cents),
+    maxBuy: dollars(row.max_buy_cents),
+    bookedAt: iso(row.booked_at),
+    bookedRateType: row.booked_rate_type,
+    accessorials: row.booked_accessorials,
+  };
+}
+
+const failed = (...errorMessages: string[]): BookingAnswer => ({ bookingSucceeded: false, errorMessages, shipment: null });
+
+/** A refusal that still reads like a failed booking (the portal shows errorMessages). */
+function bookingProblem(status: 403 | 409, detail: string): HttpProblem {
+  return new HttpProblem(status, status === 403 ? 'Forbidden' : 'Conflict', detail, { bookingSucceeded: false, errorMessages: [detail] });
+}
+
+/** Why the caller's company may not book now, or null when it may (isBookable and not on hold). */
+export async function bookNowBlocker(db: Db, caller: Caller): Promise<string | null> {
+  if (caller.companyKind !== 'Carrier' || caller.isBroker) return BOOKING_MESSAGES.carriersOnly;
+  const company = await findCompanyFlags(db, caller.companyId);
+  if (!company) return BOOKING_MESSAGES.carriersOnly;
+  if (company.is_on_hold) return BOOKING_MESSAGES.onHold;
+  if (!company.is_bookable) return BOOKING_MESSAGES.notBookable;
+  return null;
+}
+
+/**
+ * Book It Now: the caller's carrier takes a load on the board at its posted rate. The shipment row
+ * is locked for the whole booking, so of two carriers booking at once the second reads the first
+ * one's booking and gets a 409.
+ */
+export async function bookItNow(db: Db, caller: Caller, shipmentNumber: string, now = new Date()): Promise<BookingAnswer> {
+  const blocker = await bookNowBlocker(db, caller);
+  if (blocker) throw bookingProblem(403, blocker);
+  return db.transaction().execute(async (trx) => {
+    const shipment = await lockShipmentByNumber(trx, shipmentNumber);
+    // Drafts were never on the board: they do not exist for a carrier.
+    if (!shipment || shipment.status === ShipmentStatus.Draft) throw notFound('Shipment');
+    if (shipment.status !== ShipmentStatus.ReadyToBook || shipment.carrier_id !== null) throw bookingProblem(409, BOOKING_MESSAGES.noLongerAvailable);
+    if (shipment.posted_rate_cents === null) return failed(BOOKING_MESSAGES.noPostedRate);
+    const pickupCloses = shipment.pickup_late ?? shipment.pickup_early;
+    if (pickupCloses.getTime() < now.getTime()) return failed(BOOKING_MESSAGES.pickupPassed);
+    const booked = await markBooked(
+      trx,
+      shipment,
+      { carrierId: caller.companyId, rateCents: shipment.posted_rate_cents, rateType: 'BookItNow', why: `booked now at the posted rate by ${caller.companyName}` },
+      caller,
+      now,
+    );
+    return { bookingSucceeded: true, errorMessages: [], shipment: bookedShipmentView(booked) };
+  });
+}
+
+// ---- brokerage and broker bookings -------------------------------------------------------------
+
+/** Contract truckload terms: maxBuy raised to rate + $5 when missing or below the rate (domain rule). */
+export function contractTerms(rateCents: number, maxBuyCents: number | null | undefined) {
+  return { rateCents, maxBuyCents: bumpMaxBuy(rateCents, maxBuyCents), maxBuyRaised: needsMaxBuyBump(rateCents, maxBuyCents) };
+}
+
+/** Spot terms: only the Hazmat accessorial survives (domain rule). */
+export function spotTerms(rateCents: number, accessorials: readonly string[]) {
+  return { rateCents, accessorials: spotAccessorials(accessorials) };
+}
+
+function assertMayBookForCustomers(caller: Caller) {
+  if (!caller.isBrokerage && !caller.isBroker) {
+    throw new HttpProblem(403, 'Forbidden', BOOKING_MESSAGES.brokersOnly);
+  }
+}
+
+/** Locks a shipment the caller can see (404 otherwise) and that is still open for booking (409 otherwise). */
+async function lockOpenShipment(trx: Db, caller: Caller, id: number): Promise<ShipmentsRow> {
+  const visible = await applyShipmentVisibility(trx.selectFrom('shipments'), caller).select('shipments.id').where('shipments.id', '=', id).executeTakeFirst();
+  if (!visible) throw notFound('Shipment');
+  const shipment = await lockShipmentById(trx, id);
+  if (!shipment) throw notFound('Shipment');
+  if (shipment.status === ShipmentStatus.Voided) throw bookingProblem(409, `Shipment ${shipment.shipment_number} is voided`);
+  if (!isOpenForBooking(shipment)) throw bookingProblem(409, `Shipment ${shipment.shipment_number} is already booked`);
+  return shipment;
+}
+
+/** The carrier being booked must exist and be allowed to haul; a refusal is a failed booking, not an error. */
+async function carrierBlocker(db: Db, carrierId: number): Promise<{ name: string } | { error: string }> {
+  const carrier = await findCarrierCompany(db, carrierId);
+  if (!carrier || carrier.kind !== 'Carrier') throw badRequest('Unknown carrier', { carrierId: [`No carrier ${carrierId}`] });
+  if (carrier.do_not_use) return { error: `${carrier.name} is marked Do Not Use` };
+  if (carrier.is_on_hold) return { error: `${carrier.name} is on hold` };
+  if (!carrier.is_bookable) return { error: `${carrier.name} cannot be booked` };
+  return { name: carrier.name };
+}
+
+export interface ContractBookingInput {
+  rate: number;
+  maxBuy?: number | null;
+  carrierId: number;
+  quoteId?: string;
+}
+
+/** Books a contract truckload rate (brokerage, or a broker on its own customer's shipment). */
+export async function bookContractTl(db: Db, caller: Caller, shipmentId: number, input: ContractBookingInput, now = new Date()) {
+  assertMayBookForCustomers(caller);
+  const terms = contractTerms(toCents(input.rate), input.maxBuy == null ? null : toCents(input.maxBuy));
+  return db.transaction().execute(async (trx) => {
+    const shipment = await lockOpenShipment(trx, caller, shipmentId);
+    const carrier = await carrierBlocker(trx, input.carrierId);
+    if ('error' in carrier) return { ...failed(carrier.error), maxBuyRaised: false };
+    const booking: BookingTerms = {
+      carrierId: input.carrierId,
+      rateCents: terms.rateCents,
+      maxBuyCents: terms.maxBuyCents,
+      rateType: 'Contract',
+      quoteId: input.quoteId ?? null,
+      why: `contract TL rate booked with ${carrier.name}`,
+    };
+    const booked = await markBooked(trx, shipment, booking, caller, now);
+    return { bookingSucceeded: true, errorMessages: [], shipment: bookedShipmentView(booked), maxBuyRaised: terms.maxBuyRaised };
+  });
+}
+
+export interface SpotBookingInput {
+  rate: number;
+  carrierId: number;
+  quoteId?: string;
+  accessorials: string[];
+}
+
+/** Books a spot rate; the booking keeps only the Hazmat accessorial. */
+export async function bookSpot(db: Db, caller: Caller, shipmentId: number, input: SpotBookingInput, now = new Date()): Promise<BookingAnswer> {
+  assertMayBookForCustomers(caller);
+  const terms = spotTerms(toCents(input.rate), input.accessorials);
+  return db.transaction().execute(async (trx) => {
+    const shipment = await lockOpenShipment(trx, caller, shipmentId);
+    const carrier = await carrierBlocker(trx, input.carrierId);
+    if ('error' in carrier) return failed(carrier.error);
+    const booked = await markBooked(
+      trx,
+      shipment,
+      { carrierId: input.carrierId, rateCents: terms.rateCents, rateType: 'Spot', quoteId: input.quoteId ?? null, accessorials: terms.accessorials, why: `spot rate booked with ${carrier.name}` },
+      caller,
+      now,
+    );
+    return { bookingSucceeded: true, errorMessages: [], shipment: bookedShipmentView(booked) };
+  });
+}

@@ -1,0 +1,92 @@
+import type { ShipmentStopsRow } from '../../db/database';
+import { dollars, formatInZone, iso, isoRequired } from '../shipments/shipment-format';
+import { roundMiles } from './geo';
+import type { FreightDbRow } from './freight.repository';
+import type { FreightRow } from './load-board-schemas';
+
+/** Posted rate per trip mile, to the cent. */
+export function ratePerMile(rateCents: number | null, miles: number | null): number | null {
+  if (rateCents === null || miles === null || miles <= 0) return null;
+  return Math.round(rateCents / miles) / 100;
+}
+
+/** One load board row: the posted rate is what a carrier may book it for. */
+export function freightRow(row: FreightDbRow): FreightRow {
+  const miles = row.miles === null ? null : Math.round(Number(row.miles));
+  return {
+    id: row.id,
+    shipmentNumber: row.shipment_number,
+    origin: { city: row.origin_city, state: row.origin_state, postalCode: row.origin_postal_code, latitude: row.origin_latitude, longitude: row.origin_longitude },
+    destination: {
+      city: row.destination_city,
+      state: row.destination_state,
+      postalCode: row.destination_postal_code,
+      latitude: row.destination_latitude,
+      longitude: row.destination_longitude,
+    },
+    pickupEarly: isoRequired(row.pickup_early),
+    pickupLate: iso(row.pickup_late),
+    deliveryEarly: iso(row.delivery_early),
+    deliveryLate: iso(row.delivery_late),
+    equipmentMode: row.equipment_mode,
+    shippingMode: row.shipping_mode,
+    weight: row.weight_lbs,
+    miles,
+    rate: dollars(row.posted_rate_cents),
+    ratePerMile: ratePerMile(row.posted_rate_cents, miles),
+    originDistanceMiles: roundMiles(row.origin_miles),
+    destinationDistanceMiles: roundMiles(row.destination_miles),
+    isPartial: row.is_partial,
+    requirements: row.requirements,
+  };
+}
+
+export function stopWindowText(stop: Pick<ShipmentStopsRow, 'early' | 'late' | 'iana_timezone'>): string {
+  const early = formatInZone(stop.early, stop.iana_timezone);
+  return stop.late ? `${early} - ${formatInZone(stop.late, stop.iana_timezone)}` : early;
+}
+
+export function stopView(stop: ShipmentStopsRow) {
+  return {
+    shipmentStopId: stop.id,
+    stopNumber: stop.stop_number,
+    stopType: stop.stop_type,
+    name: stop.name,
+    address: { address1: stop.address_line1, city: stop.city, state: stop.state, postalCode: stop.postal_code, country: stop.country },
+    latitude: stop.latitude,
+    longitude: stop.longitude,
+    early: isoRequired(stop.early),
+    late: iso(stop.late),
+    appointment: iso(stop.appointment),
+    ianaTimezone: stop.iana_timezone,
+    windowText: stopWindowText(stop),
+  };
+}
+
+/** What a map needs: the stops in order and a box around them. */
+interface MapEnd {
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+export function mapView(stops: readonly ShipmentStopsRow[], fallback: { origin: MapEnd; destination: MapEnd }) {
+  const points =
+    stops.length > 0
+      ? stops.map((s) => ({ stopNumber: s.stop_number, stopType: s.stop_type, label: `${s.city}, ${s.state}`, latitude: s.latitude, longitude: s.longitude }))
+      : [
+          { stopNumber: 1, stopType: 'Pickup', label: `${fallback.origin.city}, ${fallback.origin.state}`, latitude: fallback.origin.latitude, longitude: fallback.origin.longitude },
+          { stopNumber: 2, stopType: 'Dropoff', label: `${fallback.destination.city}, ${fallback.destination.state}`, latitude: fallback.destination.latitude, longitude: fallback.destination.longitude },
+        ];
+  const bounds =
+    points.length === 0
+      ? null
+      : {
+          north: Math.max(...points.map((p) => p.latitude)),
+          south: Math.min(...points.map((p) => p.latitude)),
+          east: Math.max(...points.map((p) => p.longitude)),
+          west: Math.min(...points.map((p) => p.longitude)),
+        };
+  return { points, bounds };
+}

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NAV_ACCESS, ROUTE_ACCESS } from '@portal/domain/auth/access';
+import { findReloads, getAvailableShipment, searchAvailableShipments } from './available-shipments.service';
+import { bookContractTl, bookItNow, bookSpot } from './booking.service';
+import {
+  availableShipmentsAnswerSchema,
+  availableShipmentsQuery,
+  bookingAnswerSchema,
+  contractBookingAnswerSchema,
+  contractBookingBody,
+  freightDetailSchema,
+  reloadsAnswerSchema,
+  reloadsQuery,
+  shipmentIdParams,
+  shipmentNumberParams,
+  spotBookingBody,
+  topPicksAnswerSchema,
+  topPicksQuery,
+} from './load-board-schemas';
+import { topPicks } from './top-picks.service';
+
+const tags = ['load-board'];
+const security = [{ bearer: [] }];
+
+/**
+ * The Load Board group (available freight, Top Picks, reloads): carriers only, refused to brokers
+ * (the navigation hides it from them; the server says no as well).
+ */
+export const loadBoardPortalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const loadBoard = app.requireAccess(NAV_ACCESS.loadBoard);
+
+  app.get(
+    '/available-shipments',
+    {
+      onRequest: loadBoard,
+      schema: {
+        tags,
+        security,
+        summary: 'Search the load board (Ready to Book loads) by origin/destination radius, pickup dates, equipment and partials',
+        description:
+          'A place is originLat+originLng, originPostalCode, or originCity+originState (resolved through the postal codes); likewise for the destination. Radius defaults to 100 miles. Sorted by pickup date ascending unless sortProperty says otherwise.',
+        querystring: availableShipmentsQuery,
+        response: { 200: availableShipmentsAnswerSchema },
+      },
+    },
+    async (request) => searchAvailableShipments(app.db, request.query),
+  );
+
+  app.get(
+    '/available-shipments/top-picks',
+    {
+      onRequest: loadBoard,
+      schema: {
+        tags,
+        security,
+        summary: "Top Picks: loads ranked for the caller's carrier from its live equipment, reload chains, saved lanes and lane history, each with its reasons",
+        querystring: topPicksQuery,
+        response: { 200: topPicksAnswerSchema },
+      },
+    },
+    async (request) => topPicks(app.db, request.caller, request.query.limit),
+  );
+
+  app.get(
+    '/available-shipments/:shipmentNumber',
+    {
+      onRequest: loadBoard,
+      schema: { tags, security, summary: 'One load of the board with stops and map points', params: shipmentNumberParams, response: { 200: freightDetailSchema } },
+    },
+    async (request) => getAvailableShipment(app.db, request.caller, request.params.shipmentNumber),
+  );
+
+  app.post(
+    '/available-shipments/:shipmentNumber/book',
+    {
+      onRequest: loadBoard,
+      schema: {
+        tags,
+        security,
+        summary: 'Book It Now at the posted rate (company must be bookable and not on hold; a load already taken is a 409)',
+        params: shipmentNumberParams,
+        response: { 200: bookingAnswerSchema },
+      },
+    },
+    async (request) => bookItNow(app.db, request.caller, request.params.shipmentNumber),
+  );
+
+  app.get(
+    '/reloads',
+    {
+      onRequest: app.requireAccess(ROUTE_ACCESS.reloads),
+      schema: {
+        tags,
+        security,
+        summary: "Reloads: loads picking up within 100 miles of a shipment's delivery, after it, by pickup date",
+        querystring: reloadsQuery,
+        response: { 200: reloadsAnswerSchema },
+      },
+    },
+    async (request) => findReloads(app.db, request.caller, request.query),
+  );
+};
+
+/** Brokerage and broker bookings of a shipment at a chosen rate (the service decides who may). */
+export const bookingPortalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/shipments/:id/book-contract-tl',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Book a contract truckload rate with a carrier; maxBuy is raised to rate + $5 when missing or below the rate',
+        params: shipmentIdParams,
+        body: contractBookingBody,
+        response: { 200: contractBookingAnswerSchema },
+      },
+    },
+    async (request) => bookContractTl(app.db, request.caller, request.params.id, request.body),
+  );
+
+  app.post(
+    '/shipments/:id/book-spot',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Book a spot rate with a carrier; only the Hazmat accessorial is kept',
+        params: shipmentIdParams,
+        body: spotBookingBody,
+        response: { 200: bookingAnswerSchema },
+      },
+    },
+    async (request) => bookSpot(app.db, request.caller, request.params.id, request.body),
+  );
+};

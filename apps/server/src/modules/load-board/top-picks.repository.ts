@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '@portal/domain/common/constants';
+import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import type { Db } from './freight.repository';
+import { pickupWindowEnd, shipmentDestination, shipmentOrigin } from './freight.repository';
+import { earthAt, METERS_PER_MILE, milesBetween, withinMiles } from './geo';
+
+/** Candidates per source before ranking; the board ranks at most this many loads per reason kind. */
+const CANDIDATES_PER_SOURCE = 300;
+
+const onTheBoard = (now: Date) => sql<boolean>`(shipments.status = ${sql.lit(ShipmentStatus.ReadyToBook)} and ${pickupWindowEnd} >= ${now})`;
+
+/** Ready to Book loads inside one of the company's saved lanes (origin radius, destination radius when set, equipment when set). */
+export function savedLaneCandidates(db: Db, companyId: number, now: Date) {
+  const laneOrigin = earthAt('l.origin_latitude', 'l.origin_longitude');
+  const laneDestination = earthAt('l.destination_latitude', 'l.destination_longitude');
+  const originMiles = milesBetween(laneOrigin, shipmentOrigin());
+  return db
+    .selectFrom('saved_lanes as l')
+    .innerJoin('shipments', (join) =>
+      join.on(
+        sql<boolean>`${onTheBoard(now)}
+          and ${withinMiles(laneOrigin, sql<number>`l.origin_radius_miles`, shipmentOrigin())}
+          and (l.destination_latitude is null or l.destination_longitude is null
+               or ${withinMiles(laneDestination, sql<number>`l.destination_radius_miles`, shipmentDestination())})
+          and (l.equipment_mode is null or l.equipment_mode = shipments.equipment_mode)`,
+      ),
+    )
+    .select([
+      'shipments.id as shipment_id',
+      'l.id as lane_id',
+      'l.name',
+      'l.origin_city',
+      'l.origin_state',
+      'l.origin_radius_miles',
+      'l.destination_city',
+      'l.destination_state',
+      'l.destination_radius_miles',
+    ])
+    .select(originMiles.as('origin_miles'))
+    .select(
+      sql<number | null>`case when l.destination_latitude is null or l.destination_longitude is null then null
+        else ${milesBetween(laneDestination, shipmentDestination())} end`.as('destination_miles'),
+    )
+    .where('l.company_id', '=', companyId)
+    .orderBy(originMiles)
+    .limit(CANDIDATES_PER_SOURCE)
+    .execute();
+}
+
+/**
+ * Loads within the board radius of a posted truck, of its equipment, whose pickup window is still
+ * open once the truck is available and opens before it stops being available. The nearest desired
+ * destination (and whether the load ends inside its radius) comes along for ranking.
+ */
+export function liveEquipmentCandidates(db: Db, companyId: number, now: Date) {
+  const truck = earthAt('e.latitude', 'e.longitude');
+  const deadhead = milesBetween(truck, shipmentOrigin());
+  const desiredPoint = sql`ll_to_earth((d->>'latitude')::float8, (d->>'longitude')::float8)`;
+  return db
+    .selectFrom('live_equipment as e')
+    .innerJoin('shipments', (join) =>
+      join.on(
+        sql<boolean>`${onTheBoard(now)}
+          and ${withinMiles(truck, AVAILABLE_SHIPMENTS_RADIUS_MILES, shipmentOrigin())}
+          and shipments.equipment_mode = e.equipment_mode
+          and ${pickupWindowEnd} >= e.available_from
+          and (e.available_to is null or shipments.pickup_early <= e.available_to)`,
+      ),
+    )
+    .select(['shipments.id as shipment_id', 'e.id as equipment_id', 'e.truck_number', 'e.city', 'e.state'])
+    .select(deadhead.as('deadhead_miles'))
+    .select(
+      sql<number | null>`(select min(earth_distance(${desiredPoint}, ${shipmentDestination()})) / ${METERS_PER_MILE}::float8
+        from jsonb_array_elements(e.desired_destinations) d)`.as('desired_miles'),
+    )
+    .select(
+      sql<boolean>`coalesce((select bool_or(earth_distance(${desiredPoint}, ${shipmentDestination()})
+          <= coalesce((d->>'radiusMiles')::float8, ${AVAILABLE_SHIPMENTS_RADIUS_MILES}::float8) * ${METERS_PER_MILE}::float8)
+        from jsonb_array_elements(e.desired_destinations) d), false)`.as('toward_desired'),
+    )
+    .select(sql<boolean>`jsonb_array_length(e.desired_destinations) > 0`.as('has_desired'))
+    .where('e.company_id', '=', companyId)
+    .where((eb) => eb.or([eb('e.available_to', 'is', null), eb('e.available_to', '>=', now)]))
+    .orderBy(deadhead)
+    .limit(CANDIDATES_PER_SOURCE)
+    .execute();
+}
+
+/** Loads on the company's history or declared lanes (both ends within the board radius). */
+export function historyLaneCandidates(db: Db, companyId: number, now: Date) {
+  const laneOrigin = earthAt('h.origin_latitude', 'h.origin_longitude');
+  const laneDestination = earthAt('h.destination_latitude', 'h.destination_longitude');
+  const originMiles = milesBetween(laneOrigin, shipmentOrigin());
+  return db
+    .selectFrom('lanes as h')
+    .innerJoin('shipments', (join) =>
+      join.on(
+        sql<boolean>`${onTheBoard(now)}
+          and ${withinMiles(laneOrigin, AVAILABLE_SHIPMENTS_RADIUS_MILES, shipmentOrigin())}
+          and ${withinMiles(laneDestination, AVAILABLE_SHIPMENTS_RADIUS_MILES, shipmentDestination())}
+          and shipments.equipment_mode = h.equipment_mode`,
+      ),
+    )
+    .select(['shipments.id as shipment_id', 'h.id as lane_id', 'h.origin_city', 'h.origin_state', 'h.destination_city', 'h.destination_state', 'h.loads_per_week', 'h.source'])
+    .select(originMiles.as('origin_miles'))
+    .select(milesBetween(laneDestination, shipmentDestination()).as('destination_miles'))
+    .where('h.company_id', '=', companyId)
+    .orderBy(originMiles)
+    .limit(CANDIDATES_PER_SOURCE)
+    .execute();
+}
+
+/** Loads picking up near the delivery of one of the company's moving shipments, after that delivery. */
+export function reloadCandidates(db: Db, companyId: number, now: Date) {
+  const delivery = earthAt('a.destination_latitude', 'a.destination_longitude');
+  const deadhead = milesBetween(delivery, shipmentOrigin());
+  return db
+    .selectFrom('shipments as a')
+    .innerJoin('shipments', (join) =>
+      join.on(
+        sql<boolean>`${onTheBoard(now)}
+          and shipments.id <> a.id
+          and ${withinMiles(delivery, AVAILABLE_SHIPMENTS_RADIUS_MILES, shipmentOrigin())}
+          and ${pickupWindowEnd} >= coalesce(a.delivery_late, a.delivery_early, a.pickup_late, a.pickup_early)`,
+      ),
+    )
+    .select(['shipments.id as shipment_id', 'a.id as active_id', 'a.shipment_number as active_number', 'a.destination_city', 'a.destination_state'])
+    .select(deadhead.as('deadhead_miles'))
+    .where('a.carrier_id', '=', companyId)
+    .where('a.status', '>=', ShipmentStatus.Booked)
+    .where('a.status', '<=', ShipmentStatus.AtStop)
+    .orderBy(deadhead)
+    .limit(CANDIDATES_PER_SOURCE)
+    .execute();
+}

@@ -1,0 +1,149 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Caller } from '../../lib/caller';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Which payments (checks) a caller sees, the same parties as the AP invoices they pay: a carrier
+ * its own checks (carrier_id), whoever they were paid to; a factoring company the checks paid to it
+ * (paid_to_company_id); the brokerage all; anyone else none. Select from `payments` without alias.
+ */
+export function applyPaymentVisibility<TB extends keyof Database, O>(
+  qb: SelectQueryBuilder<Database, TB | 'payments', O>,
+  caller: Caller,
+): SelectQueryBuilder<Database, TB | 'payments', O> {
+  return qb.where((eb) => paymentVisibility(eb as unknown as ExpressionBuilder<Database, 'payments'>, caller));
+}
+
+function paymentVisibility(eb: ExpressionBuilder<Database, 'payments'>, caller: Caller): Expression<SqlBool> {
+  if (caller.isBrokerage) return sql<SqlBool>`true`;
+  if (caller.companyKind === 'FactoringCompany') return eb('payments.paid_to_company_id', '=', caller.companyId);
+  if (caller.companyKind === 'Carrier' && !caller.isBroker) return eb('payments.carrier_id', '=', caller.companyId);
+  return sql<SqlBool>`false`;
+}
+
+function selectPayments(db: Db, caller: Caller) {
+  return applyPaymentVisibility(db.selectFrom('payments'), caller)
+    .innerJoin('companies as pt', 'pt.id', 'payments.paid_to_company_id')
+    .innerJoin('companies as cr', 'cr.id', 'payments.carrier_id')
+    .select((eb) => [
+      'payments.id',
+      'payments.check_number',
+      'payments.payment_date',
+      'payments.payment_type',
+      'payments.amount_cents',
+      'payments.carrier_id',
+      'payments.paid_to_company_id',
+      'pt.name as paid_to_name',
+      'cr.name as carrier_name',
+      eb
+        .selectFrom('ap_invoices')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('ap_invoices.payment_id', '=', 'payments.id')
+        .as('invoice_count'),
+    ]);
+}
+
+export type PaymentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectPayments>['executeTakeFirst']>>>;
+
+export async function listPayments(
+  db: Db,
+  caller: Caller,
+  range: { startDate: string; endDate: string },
+  page: { limit: number; offset: number },
+): Promise<{ rows: PaymentRow[]; totalCount: number }> {
+  const [rows, count] = await Promise.all([
+    selectPayments(db, caller)
+      .where('payments.payment_date', '>=', range.startDate)
+      .where('payments.payment_date', '<=', range.endDate)
+      .orderBy('payments.payment_date', 'desc')
+      .orderBy('payments.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    applyPaymentVisibility(db.selectFrom('payments'), caller)
+      .where('payments.payment_date', '>=', range.startDate)
+      .where('payments.payment_date', '<=', range.endDate)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, totalCount: Number(count.total) };
+}
+
+export function findPaymentByCheckNumber(db: Db, caller: Caller, checkNumber: string): Promise<PaymentRow | undefined> {
+  return selectPayments(db, caller).where('payments.check_number', '=', checkNumber).executeTakeFirst();
+}
+
+function selectPaidInvoices(db: Db, paymentId: number) {
+  return db
+    .selectFrom('ap_invoices')
+    .innerJoin('shipments as s', 's.id', 'ap_invoices.shipment_id')
+    .select([
+      'ap_invoices.id',
+      'ap_invoices.invoice_number',
+      'ap_invoices.shipment_id',
+      'ap_invoices.external_invoice_number',
+      'ap_invoices.invoice_date',
+      'ap_invoices.invoice_amount_cents',
+      'ap_invoices.fee_cents',
+      'ap_invoices.paid_amount_cents',
+      's.shipment_number',
+      's.origin_city',
+      's.origin_state',
+      's.destination_city',
+      's.destination_state',
+    ])
+    .where('ap_invoices.payment_id', '=', paymentId);
+}
+
+export type PaidInvoiceRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectPaidInvoices>['executeTakeFirst']>>>;
+
+/** The invoices a check paid, by invoice number; all of them without a page. */
+export function findPaidInvoices(db: Db, paymentId: number, page?: { limit: number; offset: number }): Promise<PaidInvoiceRow[]> {
+  let q = selectPaidInvoices(db, paymentId).orderBy('ap_invoices.invoice_number').orderBy('ap_invoices.id');
+  if (page) q = q.limit(page.limit).offset(page.offset);
+  return q.execute();
+}
+
+export async function paidInvoiceTotals(db: Db, paymentId: number): Promise<{ count: number; invoiceCents: number; feeCents: number; paidCents: number }> {
+  const row = await db
+    .selectFrom('ap_invoices')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      sql<number>`coalesce(sum(invoice_amount_cents), 0)`.as('invoice_cents'),
+      sql<number>`coalesce(sum(fee_cents), 0)`.as('fee_cents'),
+      sql<number>`coalesce(sum(paid_amount_cents), 0)`.as('paid_cents'),
+    ])
+    .where('payment_id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), invoiceCents: Number(row.invoice_cents), feeCents: Number(row.fee_cents), paidCents: Number(row.paid_cents) };
+}
+
+export async function checkNumberExists(db: Db, checkNumber: string): Promise<boolean> {
+  const row = await db.selectFrom('payments').select('id').where('check_number', '=', checkNumber).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertPayment(
+  trx: Db,
+  payment: { checkNumber: string; carrierId: number; paidToCompanyId: number; paymentType: number; paymentDate: string; amountCents: number },
+): Promise<number> {
+  const row = await trx
+    .insertInto('payments')
+    .values({
+      check_number: payment.checkNumber,
+      carrier_id: payment.carrierId,
+      paid_to_company_id: payment.paidToCompanyId,
+      payment_type: payment.paymentType,
+      payment_date: payment.paymentDate,
+      amount_cents: payment.amountCents,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findBrokerageName(db: Db) {
+  return db.selectFrom('companies').select(['name', 'address_line1', 'city', 'state', 'postal_code']).where('kind', '=', 'Brokerage').orderBy('id').executeTakeFirst();
+}

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ROUTE_ACCESS } from '@portal/domain/auth/access';
+import {
+  byShipmentParams,
+  byShipmentQuery,
+  declineBody,
+  rateIdParams,
+  rateRequestAnswerSchema,
+  rateRequestChangeAnswerSchema,
+  rateRequestListSchema,
+  rateRequestsQuery,
+  rateResponseBody,
+  statusCountsSchema,
+  unifiedRateSchema,
+  unifiedRatesQuery,
+} from './rate-schemas';
+import {
+  declineRateRequest,
+  findRateRequests,
+  getRateRequest,
+  getRateRequestForShipment,
+  rateRequestStatusCounts,
+  sendRateResponse,
+} from './rate-requests.service';
+import { unifiedRates } from './unified-rates.service';
+
+const tags = ['rates'];
+const security = [{ bearer: [] }];
+
+/** Rate requests (list, detail, counts by status, respond, decline, by shipment) and unified rates. */
+export const rateRequestPortalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = app.requireAccess(ROUTE_ACCESS.rates);
+
+  app.get(
+    '/rate-requests',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's rate requests (default Sent/open; Offered = responded; Declined)",
+        querystring: rateRequestsQuery,
+        response: { 200: rateRequestListSchema },
+      },
+    },
+    async (request) => findRateRequests(app.db, request.caller, request.query),
+  );
+
+  app.get(
+    '/rate-requests/status-counts',
+    { onRequest: guard, schema: { tags, security, summary: 'Rate requests by status (sent counts open, unexpired requests)', response: { 200: statusCountsSchema } } },
+    async (request) => ({ data: await rateRequestStatusCounts(app.db, request.caller) }),
+  );
+
+  app.get(
+    '/rate-requests/by-shipment/:shipmentNumber',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's latest rate request on a shipment (of a rate type, when given)",
+        params: byShipmentParams,
+        querystring: byShipmentQuery,
+        response: { 200: rateRequestAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await getRateRequestForShipment(app.db, request.caller, request.params.shipmentNumber, request.query.rateType) }),
+  );
+
+  app.get(
+    '/rate-requests/:rateId',
+    { onRequest: guard, schema: { tags, security, summary: 'One rate request with stops and map points', params: rateIdParams, response: { 200: rateRequestAnswerSchema } } },
+    async (request) => ({ data: await getRateRequest(app.db, request.caller, request.params.rateId) }),
+  );
+
+  app.post(
+    '/rate-requests/:rateId/response',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Answer a Sent rate request with a rate (decimal dollars) and notes: it becomes Offered',
+        params: rateIdParams,
+        body: rateResponseBody,
+        response: { 200: rateRequestChangeAnswerSchema },
+      },
+    },
+    async (request) => sendRateResponse(app.db, request.caller, request.params.rateId, request.body),
+  );
+
+  app.post(
+    '/rate-requests/:rateId/decline',
+    {
+      onRequest: guard,
+      schema: { tags, security, summary: 'Decline a Sent rate request', params: rateIdParams, body: declineBody, response: { 200: rateRequestChangeAnswerSchema } },
+    },
+    async (request) => declineRateRequest(app.db, request.caller, request.params.rateId, request.body),
+  );
+
+  app.get(
+    '/rates/unified',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Unified rates for a shipment (posted, booked, tenders, offered rate requests, lane rates, lane market average), cheapest first, at most 50',
+        querystring: unifiedRatesQuery,
+        response: { 200: z.array(unifiedRateSchema) },
+      },
+    },
+    async (request) => unifiedRates(app.db, request.caller, request.query),
+  );
+};

@@ -1,0 +1,49 @@
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { DATE_TIME_FORMAT } from '@portal/domain/common/constants';
+import { displayName } from '@portal/domain/common/enum';
+import { SHIPMENT_STATUSES } from '@portal/domain/shipments/shipment-status';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(advancedFormat);
+
+export interface StatusValue {
+  value: number;
+  displayName: string;
+}
+
+export function statusValue(code: number): StatusValue {
+  return { value: code, displayName: displayName(SHIPMENT_STATUSES, code) ?? `Status ${code}` };
+}
+
+export function statusName(code: number): string {
+  return statusValue(code).displayName;
+}
+
+/** ISO instant, or null. */
+export function iso(value: Date | string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+export function isoRequired(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** Integer cents as dollars (the APIs answer dollars with two decimals, computed from cents). */
+export function dollars(cents: number | null | undefined): number | null {
+  return cents === null || cents === undefined ? null : cents / 100;
+}
+
+/** 'MM/DD/YYYY h:mm a z' in the stop's own time zone, as every stop time is shown. */
+export function formatInZone(value: Date | string | null | undefined, ianaTimezone: string): string {
+  if (value === null || value === undefined) return '';
+  try {
+    return dayjs(value).tz(ianaTimezone).format(DATE_TIME_FORMAT);
+  } catch {
+    return dayjs(value).utc().format('MM/DD/YYYY h:mm a [UTC]');
+  }
+}

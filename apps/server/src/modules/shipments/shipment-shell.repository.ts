@@ -1,0 +1,108 @@
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Caller } from '../../lib/caller';
+import { applyShipmentVisibility } from './shipment-visibility';
+import { needsUpdateSql } from './shipments.repository';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** More matches than this are answered as this many (counting every match of "1" would be a scan). */
+export const QUICK_SEARCH_COUNT_CAP = 200;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The Shipments badge and list total: the caller's own freight (scope `own`: booked to a carrier,
+ * a broker's customer shipments, a driver's assigned loads; never the load board), optionally
+ * only some statuses, optionally only those needing an update (the same rule as the list filter).
+ */
+export async function countOwnShipments(db: Db, caller: Caller, filter: { statuses: readonly number[]; needsUpdates: boolean }, now: Date): Promise<number> {
+  let query = applyShipmentVisibility(db.selectFrom('shipments'), caller, 'own');
+  if (filter.statuses.length > 0) query = query.where('shipments.status', 'in', [...filter.statuses]);
+  if (filter.needsUpdates) query = query.where(needsUpdateSql(now));
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface QuickSearchInput {
+  /** Trimmed, non-empty. */
+  query: string;
+  /** Also match an exact reference number (brokers and the brokerage). */
+  byReference: boolean;
+  page: number;
+  pageSize: number;
+}
+
+const SEARCH_COLUMNS = [
+  'shipments.id',
+  'shipments.shipment_number',
+  'shipments.status',
+  'shipments.origin_city',
+  'shipments.origin_state',
+  'shipments.origin_postal_code',
+  'shipments.destination_city',
+  'shipments.destination_state',
+  'shipments.destination_postal_code',
+  'shipments.reference_numbers',
+] as const;
+
+/** The number under the "C" collation, as shipments_number_c_idx holds it (prefix match and order). */
+const NUMBER_C = sql<string>`shipments.shipment_number collate "C"`;
+
+/**
+ * Shipment number by prefix or an exact reference number (brokers), within what the caller may
+ * see; never a leading wildcard. Newest numbers first.
+ *
+ * - Numbers: prefix match and order both on shipments_number_c_idx, so PostgreSQL walks the index
+ *   backwards from the end of the prefix range and stops after one page, for "4" as for "4100542".
+ * - References: the GIN index (shipments_reference_numbers_idx) in a materialized CTE. Few
+ *   shipments share a reference; fenced off like this the planner cannot trade the GIN lookup for
+ *   an ordered walk of a number index that filters every row (which it otherwise does, and which
+ *   takes seconds at a million shipments).
+ */
+export async function quickSearchShipments(db: Db, caller: Caller, input: QuickSearchInput) {
+  const prefix = `${escapeLike(input.query)}%`;
+  const offset = (input.page - 1) * input.pageSize;
+  const byNumber = () => applyShipmentVisibility(db.selectFrom('shipments'), caller).where(NUMBER_C, 'like', prefix);
+  const byReference = () =>
+    applyShipmentVisibility(db.selectFrom('shipments'), caller)
+      .where(sql<boolean>`shipments.reference_numbers @> array[${input.query}]::text[]`)
+      .where(NUMBER_C, 'not like', prefix);
+
+  let rows;
+  if (!input.byReference) {
+    rows = await byNumber().select(SEARCH_COLUMNS).orderBy(NUMBER_C, 'desc').limit(input.pageSize).offset(offset).execute();
+  } else {
+    const numberBranch = byNumber()
+      .select(SEARCH_COLUMNS)
+      .orderBy(NUMBER_C, 'desc')
+      .limit(offset + input.pageSize);
+    rows = await db
+      .with(
+        (cte) => cte('refs').materialized(),
+        () => byReference().select(SEARCH_COLUMNS).limit(QUICK_SEARCH_COUNT_CAP),
+      )
+      .selectFrom((qb) => qb.selectFrom(numberBranch.as('n')).selectAll().unionAll(qb.selectFrom('refs').selectAll()).as('m'))
+      .selectAll()
+      .orderBy(sql`m.shipment_number collate "C"`, 'desc')
+      .limit(input.pageSize)
+      .offset(offset)
+      .execute();
+  }
+
+  // A short page is the last one and counts itself. Otherwise count along the same index order,
+  // stopping at the cap: an exact count of "4" would visit every shipment.
+  if (rows.length < input.pageSize && (rows.length > 0 || offset === 0)) return { rows, totalCount: offset + rows.length };
+  const cappedCount = async (matches: SelectQueryBuilder<Database, 'shipments', { id: number }>) => {
+    const row = await db
+      .selectFrom(matches.limit(QUICK_SEARCH_COUNT_CAP).as('c'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  };
+  const numbers = await cappedCount(byNumber().select('shipments.id').orderBy(NUMBER_C, 'desc'));
+  const references = input.byReference && numbers < QUICK_SEARCH_COUNT_CAP ? await cappedCount(byReference().select('shipments.id')) : 0;
+  return { rows, totalCount: Math.min(QUICK_SEARCH_COUNT_CAP, numbers + references) };
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ROUTE_ACCESS } from '@portal/domain/auth/access';
+import { CountAnswerSchema, pagingQuery, queryArray, queryBoolean, queryCode } from '../../lib/query-schemas';
+import { searchShipments, ShipmentSearchResultSchema, shipmentTotalCount } from './shipment-shell.service';
+
+/** Trucks API: the Shipments badge (needsUpdates) and list totals. */
+export const shipmentShellTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v2/shipments/total_count',
+    {
+      onRequest: app.requireAccess(ROUTE_ACCESS.shipments),
+      schema: {
+        tags: ['shipments'],
+        summary: "Count of the caller's own shipments (booked to the carrier, the broker's customer loads, a driver's assigned loads; not the load board)",
+        security: [{ bearer: [] }],
+        querystring: z.object({ needsUpdates: queryBoolean.optional(), statuses: queryArray(queryCode) }),
+        response: { 200: CountAnswerSchema },
+      },
+    },
+    async (request) => ({ totalCount: await shipmentTotalCount(app.db, request.caller, request.query) }),
+  );
+};
+
+/** Carrier API: the top bar's shipment search. */
+export const shipmentShellCarrierRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v2/quick_searches/shipments',
+    {
+      onRequest: app.requireAccess(ROUTE_ACCESS.shipments),
+      schema: {
+        tags: ['shipments'],
+        summary: 'Shipments by number prefix (and, for brokers, exact reference number)',
+        description: 'totalCount is exact up to 1,000 matches and answers 1,000 beyond that.',
+        security: [{ bearer: [], apiKey: [] }],
+        querystring: z.object({ query: z.string().max(50).optional(), ...pagingQuery(100) }),
+        response: { 200: z.object({ data: z.array(ShipmentSearchResultSchema), totalCount: z.number().int() }) },
+      },
+    },
+    async (request) => searchShipments(app.db, request.caller, request.query),
+  );
+};

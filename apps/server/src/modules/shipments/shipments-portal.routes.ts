@@ -1,0 +1,262 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookedCarrierSchema, shipmentCaseSchema } from './shipment-detail-schemas';
+import {
+  getActivity,
+  getBookedCarrierDetails,
+  getCarrierChargeDetails,
+  getShipment,
+  getShipmentByNumber,
+  getShipmentCases,
+  getStopsByNumber,
+} from './shipment-details.service';
+import { getFilterSets, getOnTimeStatusCounts, getStatusCounts, listBookings } from './shipment-list.service';
+import { billOfLadingPdf, generateBillOfLading } from './shipment-pdfs';
+import { sendPdf, useShipmentRouteDefaults } from './shipment-routes-support';
+import {
+  activityQuery,
+  activitySchema,
+  arrivalBody,
+  bookingListQuery,
+  casesQuery,
+  chargeDetailsSchema,
+  departureBody,
+  driverSchema,
+  driversBody,
+  emptyLocationBody,
+  emptyLocationSchema,
+  equipmentBody,
+  equipmentSchema,
+  messageSchema,
+  shipmentDriverParams,
+  shipmentIdParams,
+  shipmentListSchema,
+  shipmentNumberParams,
+  shipmentSchema,
+  shipmentStopParams,
+  stopSchema,
+} from './shipment-schemas';
+import { recordArrival, recordDeparture, recordPreload } from './shipment-stops.service';
+import { dispatchShipment, getDrivers, getEmptyLocation, getEquipment, removeDriver, saveDrivers, saveEmptyLocation, saveEquipment } from './shipments.service';
+
+const tags = ['shipments'];
+const security = [{ bearer: [] }];
+const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), totalCount: z.number().int() });
+const stopsAnswer = z.object({ data: z.array(stopSchema) });
+const filterSet = z.object({ statuses: z.array(z.number()), statusNames: z.array(z.string()), needsUpdates: z.boolean() });
+
+/** Portal API shipment operations a carrier uses (spec section 7; the paths are ours). */
+export const shipmentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
+  useShipmentRouteDefaults(app);
+  const db = app.db;
+
+  // ---- lists and counts (static paths first for readers; the router prefers them anyway) ----
+
+  app.get(
+    '/shipments/bookings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The booking list: view booking or tracking supplies the statuses and needsUpdates not given',
+        querystring: bookingListQuery,
+        response: { 200: shipmentListSchema },
+      },
+    },
+    async (request) => listBookings(db, request.caller, request.query),
+  );
+
+  app.get(
+    '/shipments/status-counts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Counts of the caller's booked shipments by status",
+        response: { 200: z.object({ data: z.array(z.object({ status: z.number(), displayName: z.string(), count: z.number() })) }) },
+      },
+    },
+    async (request) => getStatusCounts(db, request.caller),
+  );
+
+  app.get(
+    '/shipments/on-time-status-counts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'On time, late (late arrival or overdue next stop) and unknown, over open and delivered shipments',
+        response: { 200: z.object({ data: z.object({ onTime: z.number(), late: z.number(), unknown: z.number() }) }) },
+      },
+    },
+    async (request) => getOnTimeStatusCounts(db, request.caller),
+  );
+
+  app.get(
+    '/shipments/filter-sets',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The booking and tracking filter sets of the shipment list',
+        response: { 200: z.object({ data: z.object({ booking: filterSet, tracking: filterSet }) }) },
+      },
+    },
+    async () => getFilterSets(),
+  );
+
+  // ---- one shipment -----------------------------------------------------------------------------
+
+  app.get(
+    '/shipments/by-number/:shipmentNumber',
+    { schema: { tags, security, summary: 'One shipment by its number', params: shipmentNumberParams, response: { 200: shipmentSchema } } },
+    async (request) => getShipmentByNumber(db, request.caller, request.params.shipmentNumber),
+  );
+
+  app.get(
+    '/shipments/by-number/:shipmentNumber/stops',
+    { schema: { tags, security, summary: 'Stops of a shipment by its number', params: shipmentNumberParams, response: { 200: list(stopSchema) } } },
+    async (request) => getStopsByNumber(db, request.caller, request.params.shipmentNumber),
+  );
+
+  app.get(
+    '/shipments/:id/tracking-activities',
+    {
+      schema: { tags, security, summary: 'Activity, newest first, with who and when', params: shipmentIdParams, querystring: activityQuery, response: { 200: list(activitySchema) } },
+    },
+    async (request) => getActivity(db, request.caller, request.params.id, request.query.page, request.query.pageSize),
+  );
+
+  app.get(
+    '/shipments/:id/carrier-charge-details',
+    {
+      schema: { tags, security, summary: 'Carrier charges with line totals (rate x units, exact to the cent) and their total', params: shipmentIdParams, response: { 200: chargeDetailsSchema } },
+    },
+    async (request) => getCarrierChargeDetails(db, request.caller, request.params.id),
+  );
+
+  app.get(
+    '/shipments/:id/booked-carrier-details',
+    { schema: { tags, security, summary: 'The booked carrier; 404 when none is booked', params: shipmentIdParams, response: { 200: bookedCarrierSchema } } },
+    async (request) => getBookedCarrierDetails(db, request.caller, request.params.id),
+  );
+
+  app.get(
+    '/shipments/:id/cases',
+    { schema: { tags, security, summary: 'Cases of the shipment (page 1, size up to 1000)', params: shipmentIdParams, querystring: casesQuery, response: { 200: list(shipmentCaseSchema) } } },
+    async (request) => getShipmentCases(db, request.caller, request.params.id, request.query.page, request.query.pageSize),
+  );
+
+  // ---- stop events ------------------------------------------------------------------------------
+
+  app.post(
+    '/shipments/:id/stops/:stopId/arrival',
+    { schema: { tags, security, summary: 'Records the arrival at a stop (arrivedAt defaults to now): the shipment becomes At Stop', params: shipmentStopParams, body: arrivalBody, response: { 200: stopsAnswer } } },
+    async (request) => recordArrival(db, request.caller, request.params.id, request.params.stopId, request.body),
+  );
+
+  app.post(
+    '/shipments/:id/stops/:stopId/departure',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Records the departure with confirmed package counts: In Transit, or Delivered from the last stop',
+        params: shipmentStopParams,
+        body: departureBody,
+        response: { 200: stopsAnswer },
+      },
+    },
+    async (request) => recordDeparture(db, request.caller, request.params.id, request.params.stopId, request.body),
+  );
+
+  app.post(
+    '/shipments/:id/stops/:stopId/preload',
+    { schema: { tags, security, summary: "Records a pickup's preload", params: shipmentStopParams, response: { 200: messageSchema } } },
+    async (request) => recordPreload(db, request.caller, request.params.id, request.params.stopId),
+  );
+
+  app.post(
+    '/shipments/:id/dispatch',
+    { schema: { tags, security, summary: 'Dispatches a Booked shipment', params: shipmentIdParams, response: { 200: shipmentSchema } } },
+    async (request) => {
+      await dispatchShipment(db, request.caller, request.params.id);
+      return getShipment(db, request.caller, request.params.id);
+    },
+  );
+
+  // ---- carrier updates --------------------------------------------------------------------------
+
+  app.get(
+    '/shipments/:id/empty-location',
+    { schema: { tags, security, summary: 'Where the truck empties after delivery', params: shipmentIdParams, response: { 200: emptyLocationSchema } } },
+    async (request) => getEmptyLocation(db, request.caller, request.params.id),
+  );
+
+  app.put(
+    '/shipments/:id/empty-location',
+    { schema: { tags, security, summary: 'Sets the empty location', params: shipmentIdParams, body: emptyLocationBody, response: { 200: emptyLocationSchema } } },
+    async (request) => saveEmptyLocation(db, request.caller, request.params.id, request.body),
+  );
+
+  app.get(
+    '/shipments/:id/equipment',
+    { schema: { tags, security, summary: 'Truck and trailer numbers', params: shipmentIdParams, response: { 200: equipmentSchema } } },
+    async (request) => getEquipment(db, request.caller, request.params.id),
+  );
+
+  app.put(
+    '/shipments/:id/equipment',
+    { schema: { tags, security, summary: 'Saves truck and trailer numbers (blank clears)', params: shipmentIdParams, body: equipmentBody, response: { 200: equipmentSchema } } },
+    async (request) => saveEquipment(db, request.caller, request.params.id, request.body),
+  );
+
+  app.put(
+    '/shipments/:id/drivers',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Sets the shipment's drivers (active drivers of the booked carrier); the first one dispatches a Booked shipment",
+        params: shipmentIdParams,
+        body: driversBody,
+        response: { 200: list(driverSchema) },
+      },
+    },
+    async (request) => saveDrivers(db, request.caller, request.params.id, request.body.driverIds),
+  );
+
+  app.get(
+    '/shipments/:id/drivers',
+    { schema: { tags, security, summary: 'Drivers assigned to the shipment', params: shipmentIdParams, response: { 200: list(driverSchema) } } },
+    async (request) => getDrivers(db, request.caller, request.params.id),
+  );
+
+  app.delete(
+    '/shipments/:id/drivers/:driverId',
+    { schema: { tags, security, summary: 'Removes a driver from the shipment', params: shipmentDriverParams, response: { 200: list(driverSchema) } } },
+    async (request) => removeDriver(db, request.caller, request.params.id, request.params.driverId),
+  );
+
+  // ---- bill of lading ---------------------------------------------------------------------------
+
+  app.post(
+    '/shipments/:id/bill-of-lading',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Generates the bill of lading ('BOL successfully generated for {number}'); GET the same path for the PDF",
+        params: shipmentIdParams,
+        response: { 200: z.object({ data: z.object({ documentId: z.string().optional(), message: z.string() }) }) },
+      },
+    },
+    async (request) => generateBillOfLading(db, request.caller, request.params.id),
+  );
+
+  app.get(
+    '/shipments/:id/bill-of-lading',
+    { schema: { tags, security, summary: 'The bill of lading (application/pdf)', params: shipmentIdParams } },
+    async (request, reply) => sendPdf(reply, await billOfLadingPdf(db, request.caller, request.params.id)),
+  );
+};

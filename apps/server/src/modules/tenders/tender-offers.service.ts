@@ -1,0 +1,139 @@
+import type { Kysely } from 'kysely';
+import { displayName } from '@portal/domain/common/enum';
+import { RESPONSE_SENT } from '@portal/domain/common/messages';
+import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import { DEFAULT_TENDER_STATUSES, TENDER_OFFER_STATUSES, TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
+import type { Database, ShipmentsRow } from '../../db/database';
+import type { Caller } from '../../lib/caller';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
+import { isOpenForBooking, lockShipmentById, markBooked } from '../load-board/booking.repository';
+import { findStopsOf } from '../load-board/freight.repository';
+import { recordActivity, statusChangeEntry } from '../shipments/shipment-activity';
+import type { OfferInput, TendersQuery } from './tender-schemas';
+import {
+  assignDriver,
+  findCompanyDriver,
+  findTender,
+  findTenderByShipmentNumber,
+  hasOtherLiveTender,
+  listTenders,
+  lockTender,
+  updateTender,
+} from './tender-offers.repository';
+import { tenderDetailView, tenderView } from './tender-view';
+
+type Db = Kysely<Database>;
+
+const NOT_FOUND = 'Tender';
+
+export const TENDER_MESSAGES = {
+  onlyTenderedCarrier: 'Only the tendered carrier can respond to this tender',
+  expired: (at: Date) => `This tender expired at ${at.toISOString()} and can no longer be answered`,
+  alreadyAnswered: (status: string) => `This tender is ${status.toLowerCase()} and can no longer be answered`,
+  wonByAnother: 'This load was booked by another carrier',
+  alreadyBookedToYou: 'This load is already booked to your company',
+  shipmentClosed: 'This shipment is no longer open for booking',
+} as const;
+
+/** The tender list: Sent by default; soonest deadline first for open tenders, newest first otherwise. */
+export async function findTenders(db: Db, caller: Caller, query: TendersQuery) {
+  const statuses = query.statuses ?? [...DEFAULT_TENDER_STATUSES];
+  const onlySent = statuses.length > 0 && statuses.every((s) => s === TenderOfferStatus.Sent);
+  const sortProperty = query.sortProperty ?? (onlySent ? 'expiresAt' : 'sentAt');
+  const sortDirection = query.sortDirection ?? (query.sortProperty ? 'asc' : onlySent ? 'asc' : 'desc');
+  const { rows, totalCount } = await listTenders(db, caller, {
+    query: query.query,
+    statuses,
+    customers: query.customers ?? [],
+    sortProperty,
+    sortDirection,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { data: rows.map(tenderView), totalCount };
+}
+
+export async function getTender(db: Db, caller: Caller, tenderId: number) {
+  const row = await findTender(db, caller, tenderId);
+  if (!row) throw notFound(NOT_FOUND);
+  return tenderDetailView(row, await findStopsOf(db, row.shipment_id));
+}
+
+export async function getTenderForShipment(db: Db, caller: Caller, shipmentNumber: string) {
+  const row = await findTenderByShipmentNumber(db, caller, shipmentNumber);
+  if (!row) throw notFound(NOT_FOUND);
+  return tenderDetailView(row, await findStopsOf(db, row.shipment_id));
+}
+
+function statusName(status: number): string {
+  return displayName(TENDER_OFFER_STATUSES, status) ?? 'closed';
+}
+
+/** Why this shipment cannot be won through the tender any more, or null. */
+function shipmentRefusal(shipment: ShipmentsRow, caller: Caller): string | null {
+  if (shipment.carrier_id !== null) return shipment.carrier_id === caller.companyId ? TENDER_MESSAGES.alreadyBookedToYou : TENDER_MESSAGES.wonByAnother;
+  if (!isOpenForBooking(shipment)) return TENDER_MESSAGES.shipmentClosed;
+  return null;
+}
+
+/**
+ * Accept or reject a tender. Accepting books the shipment to the caller's carrier at the tender
+ * rate (other Sent tenders on it are rescinded); rejecting records the reason and, when no other
+ * carrier still holds a live tender, puts the shipment back on the board. The shipment row and then
+ * the tender row are locked for the whole change, so of two carriers accepting the same load at
+ * once one wins and the other gets a 409.
+ */
+export async function respondToTender(db: Db, caller: Caller, tenderId: number, input: OfferInput, now = new Date()) {
+  const visible = await findTender(db, caller, tenderId);
+  if (!visible) throw notFound(NOT_FOUND);
+  if (visible.carrier_id !== caller.companyId || caller.isBroker) throw forbidden(TENDER_MESSAGES.onlyTenderedCarrier);
+  if (input.status === 'Accepted' && input.driverId != null && !(await findCompanyDriver(db, caller.companyId, input.driverId))) {
+    throw badRequest('Unknown driver', { driverId: [`No driver ${input.driverId} in your company`] });
+  }
+
+  await db.transaction().execute(async (trx) => {
+    const shipment = await lockShipmentById(trx, visible.shipment_id);
+    const tender = await lockTender(trx, tenderId);
+    if (!shipment || !tender) throw notFound(NOT_FOUND);
+    if (tender.status !== TenderOfferStatus.Sent) throw conflict(TENDER_MESSAGES.alreadyAnswered(statusName(tender.status)));
+    if (tender.is_expired) throw conflict(TENDER_MESSAGES.expired(tender.expires_at));
+    const refusal = shipmentRefusal(shipment, caller);
+    if (refusal) throw conflict(refusal);
+
+    const answered = { responded_at: now, responded_by_user_id: caller.userId, notes: input.notes ?? null };
+    if (input.status === 'Accepted') {
+      await updateTender(trx, tender.id, {
+        ...answered,
+        status: TenderOfferStatus.Accepted,
+        driver_id: input.driverId ?? null,
+        truck_number: input.truckNumber ?? null,
+        trailer_number: input.trailerNumber ?? null,
+      });
+      await markBooked(
+        trx,
+        shipment,
+        {
+          carrierId: caller.companyId,
+          rateCents: tender.rate_cents,
+          rateType: 'Tender',
+          truckNumber: input.truckNumber,
+          trailerNumber: input.trailerNumber,
+          acceptedTenderId: tender.id,
+          why: `tender accepted by ${caller.companyName}`,
+        },
+        caller,
+        now,
+      );
+      if (input.driverId != null) await assignDriver(trx, shipment.id, input.driverId);
+      return;
+    }
+
+    await updateTender(trx, tender.id, { ...answered, status: TenderOfferStatus.Rejected, reject_reason: input.reason ?? null });
+    if (shipment.status === ShipmentStatus.Tendering && !(await hasOtherLiveTender(trx, shipment.id, tender.id))) {
+      await trx.updateTable('shipments').set({ status: ShipmentStatus.ReadyToBook, updated_at: now }).where('id', '=', shipment.id).execute();
+      await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.ReadyToBook, now, `tender rejected by ${caller.companyName}`));
+    }
+  });
+
+  return { data: await getTender(db, caller, tenderId), message: RESPONSE_SENT };
+}

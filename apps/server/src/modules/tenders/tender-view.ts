@@ -1,0 +1,62 @@
+import { displayName } from '@portal/domain/common/enum';
+import { TENDER_OFFER_STATUSES } from '@portal/domain/tenders/tender-offer-status';
+import type { ShipmentStopsRow } from '../../db/database';
+import { mapView, stopView } from '../load-board/freight-view';
+import { dollars, iso, isoRequired, statusValue } from '../shipments/shipment-format';
+import { EXPIRED } from './tender-schemas';
+import type { TenderDbRow } from './tender-offers.repository';
+
+/** The tender's status as users read it: a Sent tender past its deadline reads Expired. */
+export function tenderStatus(row: Pick<TenderDbRow, 'status' | 'is_expired'>) {
+  return { value: row.status, displayName: row.is_expired ? EXPIRED : (displayName(TENDER_OFFER_STATUSES, row.status) ?? `Status ${row.status}`) };
+}
+
+export function tenderView(row: TenderDbRow) {
+  // A blind order hides its customer from carriers.
+  const customer = row.customer_id !== null && row.customer_name !== null && !row.is_blind ? { id: row.customer_id, name: row.customer_name } : null;
+  return {
+    id: row.id,
+    status: tenderStatus(row),
+    isExpired: row.is_expired,
+    sentAt: isoRequired(row.sent_at),
+    expiresAt: isoRequired(row.expires_at),
+    respondedAt: iso(row.responded_at),
+    rejectReason: row.reject_reason,
+    rate: dollars(row.rate_cents)!,
+    shipmentId: row.shipment_id,
+    shipmentNumber: row.shipment_number,
+    shipmentStatus: statusValue(row.shipment_status),
+    customer,
+    origin: { city: row.origin_city, state: row.origin_state, postalCode: row.origin_postal_code },
+    destination: { city: row.destination_city, state: row.destination_state, postalCode: row.destination_postal_code },
+    pickupEarly: isoRequired(row.pickup_early),
+    pickupLate: iso(row.pickup_late),
+    deliveryEarly: iso(row.delivery_early),
+    deliveryLate: iso(row.delivery_late),
+    equipmentMode: row.equipment_mode,
+    shippingMode: row.shipping_mode,
+    isPartial: row.is_partial,
+    weight: row.weight_lbs,
+    miles: row.total_miles,
+    requirements: row.requirements,
+    referenceNumbers: row.reference_numbers,
+    driverId: row.driver_id,
+    truckNumber: row.truck_number,
+    trailerNumber: row.trailer_number,
+    notes: row.notes,
+  };
+}
+
+/** The tender page: lane, stops with windows in their own time zones, equipment, and map points. */
+export function tenderDetailView(row: TenderDbRow, stops: readonly ShipmentStopsRow[]) {
+  const base = tenderView(row);
+  const origin = { ...base.origin, latitude: row.origin_latitude, longitude: row.origin_longitude };
+  const destination = { ...base.destination, latitude: row.destination_latitude, longitude: row.destination_longitude };
+  return {
+    ...base,
+    lane: { origin: base.origin, destination: base.destination, miles: row.total_miles },
+    stops: stops.map(stopView),
+    equipment: { equipmentMode: row.equipment_mode, shippingMode: row.shipping_mode, isPartial: row.is_partial, weight: row.weight_lbs },
+    map: mapView(stops, { origin, destination }),
+  };
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { THIRD_PARTY_DEFAULT_IS_AUDITABLE, DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
+import { codeOf } from '@portal/domain/common/enum';
+import { INVOICE_NUMBER_NOT_VALID } from '@portal/domain/common/messages';
+import { PAYABLES_INVOICE_STATUSES } from '@portal/domain/invoices/payables-invoice-status';
+import { queryArray, queryBoolean } from '../../lib/query-schemas';
+import { dateQuery, timeZoneQuery } from '../invoices/invoice-dates';
+import { ChargeSchema, CompanyRefSchema, LaneSchema } from '../invoices/invoice-format';
+import { SubmissionSchema } from '../invoices/ap-invoice-schemas';
+
+/** A payables status by code (-1..3) or name ('Draft', 'Paid in Full'). */
+const statusCode = z.preprocess(
+  (value) => (typeof value === 'string' && !/^-?\d+$/.test(value) ? (codeOf(PAYABLES_INVOICE_STATUSES, value) ?? value) : value),
+  z.coerce
+    .number()
+    .int()
+    .refine((code) => PAYABLES_INVOICE_STATUSES.some((s) => s.code === code), 'Expected an invoice status: Voided -1, Draft 0, Received 1, Settled 2, Paid in Full 3'),
+);
+
+/** The filter panel and the view of the third-party list; the counts take the same filters. */
+const panelQuery = {
+  query: z.string().trim().max(100).optional(),
+  invoiceDateStart: dateQuery.optional(),
+  invoiceDateEnd: dateQuery.optional(),
+  loadDateStart: dateQuery.optional(),
+  loadDateEnd: dateQuery.optional(),
+  /** 'Only Show Auditable', checked by default: false shows every invoice. */
+  isAuditable: queryBoolean.default(THIRD_PARTY_DEFAULT_IS_AUDITABLE),
+  timeZone: timeZoneQuery,
+};
+
+export const thirdPartyListQuery = z.object({
+  ...panelQuery,
+  status: queryArray(statusCode),
+  actionRequired: queryBoolean.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+});
+export type ThirdPartyListQuery = z.infer<typeof thirdPartyListQuery>;
+
+export const thirdPartyCountsQuery = z.object(panelQuery);
+export type ThirdPartyCountsQuery = z.infer<typeof thirdPartyCountsQuery>;
+
+export const thirdPartyInvoiceNumberParams = z.object({
+  invoiceNumber: z
+    .string()
+    .trim()
+    .min(1, INVOICE_NUMBER_NOT_VALID)
+    .max(50, INVOICE_NUMBER_NOT_VALID)
+    .refine((value) => value !== 'undefined' && value !== 'null', INVOICE_NUMBER_NOT_VALID),
+});
+
+export const thirdPartyUpdateBody = z.object({
+  externalInvoiceNumber: z.union([z.string().max(200), z.number()]).nullish(),
+  externalInvoiceAmount: z.union([z.string().max(40), z.number()]).nullish(),
+});
+
+export const thirdPartyStatusBody = z.object({ status: statusCode });
+
+const ThirdPartyStatusSchema = z.object({ status: z.number().int(), description: z.string() });
+
+export const ThirdPartyInvoiceSchema = z.object({
+  id: z.number().int(),
+  invoiceId: z.number().int(),
+  invoiceNumber: z.string(),
+  status: ThirdPartyStatusSchema,
+  shipmentId: z.number().int(),
+  shipmentNumber: z.string(),
+  /** Description of the shipment status ('Delivered'). */
+  shipmentStatus: z.string(),
+  /** Spelled as the spec's record spells it. */
+  thirdPartPayerBillingSettingsId: z.number().int().nullable(),
+  externalInvoiceNumber: z.string().nullable(),
+  externalInvoiceAmount: z.number().nullable(),
+  carrierName: z.string(),
+  carrierLogoURL: z.string().nullable(),
+  customerName: z.string().nullable(),
+  /** Calendar date (YYYY-MM-DD). */
+  dueDateTimeStamp: z.string().nullable(),
+  createDateTimeStamp: z.string(),
+  invoiceDate: z.string().nullable(),
+  loadDate: z.string().nullable(),
+  invoiceAmount: z.number(),
+  feeAndBalance: z.number(),
+  /** Balance due: invoice amount minus fees and balance (Summary: Payment). */
+  balance: z.number(),
+  /** The invoice amount (Summary: Total Payment). */
+  total: z.number(),
+  lane: LaneSchema,
+  factoringCompany: CompanyRefSchema.nullable(),
+  isAuditable: z.boolean(),
+  actionRequired: z.boolean(),
+  numberOfRequiredDocuments: z.number().int(),
+  numberOfUploadedRequiredDocuments: z.number().int(),
+});
+export type ThirdPartyInvoiceDto = z.infer<typeof ThirdPartyInvoiceSchema>;
+
+export const ThirdPartyInvoiceDetailSchema = ThirdPartyInvoiceSchema.extend({
+  charges: z.array(ChargeSchema),
+  chargesTotal: z.number(),
+  /** False shows the not-eligible warning. */
+  hasBillingSettings: z.boolean(),
+  billingSettingsName: z.string().nullable(),
+  isLocked: z.boolean(),
+  isShipmentDelivered: z.boolean(),
+});
+export type ThirdPartyInvoiceDetailDto = z.infer<typeof ThirdPartyInvoiceDetailSchema>;
+
+export const ThirdPartyListSchema = z.object({ data: z.array(ThirdPartyInvoiceSchema), totalCount: z.number().int() });
+export const ThirdPartyAnswerSchema = z.object({ data: ThirdPartyInvoiceDetailSchema });
+export const ThirdPartyUpdateAnswerSchema = z.object({ data: ThirdPartyInvoiceDetailSchema, message: z.string(), submission: SubmissionSchema });
+
+export const ThirdPartyCountsSchema = z.object({
+  data: z.object({ actionRequired: z.number().int(), draft: z.number().int(), received: z.number().int(), settled: z.number().int(), all: z.number().int() }),
+});

@@ -1,0 +1,209 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import { PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
+import type { Database } from '../../db/database';
+import type { Caller } from '../../lib/caller';
+import { containsPattern } from '../invoices/invoice-format';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Which third-party payer invoices a caller sees: the payer company's (payer_company_id) and the
+ * carrier's own (carrier_id); the brokerage all. A factoring company named as Remit To reads the
+ * carrier's AP side, not the payer's invoices. Select from `third_party_invoices` without alias.
+ */
+export function applyThirdPartyInvoiceVisibility<TB extends keyof Database, O>(
+  qb: SelectQueryBuilder<Database, TB | 'third_party_invoices', O>,
+  caller: Caller,
+): SelectQueryBuilder<Database, TB | 'third_party_invoices', O> {
+  return qb.where((eb) => visibility(eb as unknown as ExpressionBuilder<Database, 'third_party_invoices'>, caller));
+}
+
+function visibility(eb: ExpressionBuilder<Database, 'third_party_invoices'>, caller: Caller): Expression<SqlBool> {
+  if (caller.isBrokerage) return sql<SqlBool>`true`;
+  if (caller.companyKind === 'FactoringCompany') return sql<SqlBool>`false`;
+  return eb.or([eb('third_party_invoices.payer_company_id', '=', caller.companyId), eb('third_party_invoices.carrier_id', '=', caller.companyId)]);
+}
+
+const OPEN = sql.join([sql.lit(PayablesInvoiceStatus.Draft), sql.lit(PayablesInvoiceStatus.Received)]);
+
+/**
+ * The sidebar views (spec section 2): Action Required is the flag on an invoice still open for
+ * entry; Settled shows Settled and Paid in Full (settled or later); All is every invoice.
+ */
+export const THIRD_PARTY_VIEWS = {
+  actionRequired: sql<boolean>`(third_party_invoices.action_required and third_party_invoices.status in (${OPEN}))`,
+  draft: sql<boolean>`(third_party_invoices.status = ${sql.lit(PayablesInvoiceStatus.Draft)})`,
+  received: sql<boolean>`(third_party_invoices.status = ${sql.lit(PayablesInvoiceStatus.Received)})`,
+  settled: sql<boolean>`(third_party_invoices.status >= ${sql.lit(PayablesInvoiceStatus.Settled)})`,
+  all: sql<boolean>`true`,
+} as const satisfies Record<string, RawBuilder<boolean>>;
+export type ThirdPartyView = keyof typeof THIRD_PARTY_VIEWS;
+
+export interface ThirdPartyFilter {
+  statuses?: number[];
+  actionRequired?: boolean;
+  onlyAuditable: boolean;
+  search?: string;
+  invoiceDate?: { startDate?: string; endDate?: string };
+  loadDate?: { startDate?: string; endDate?: string };
+}
+
+function base(db: Db, caller: Caller) {
+  return applyThirdPartyInvoiceVisibility(db.selectFrom('third_party_invoices'), caller)
+    .innerJoin('shipments as s', 's.id', 'third_party_invoices.shipment_id')
+    .leftJoin('companies as cu', 'cu.id', 's.customer_id');
+}
+
+type BaseQuery = ReturnType<typeof base>;
+
+/** Every filter but the view (status and action required), which the counts split by. */
+function applyPanelFilter(q: BaseQuery, filter: ThirdPartyFilter): BaseQuery {
+  if (filter.onlyAuditable) q = q.where('third_party_invoices.is_auditable', '=', true);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    q = q.where((eb) =>
+      eb.or([
+        eb('third_party_invoices.invoice_number', 'ilike', pattern),
+        eb('third_party_invoices.external_invoice_number', 'ilike', pattern),
+        eb('s.shipment_number', 'ilike', pattern),
+        eb('cu.name', 'ilike', pattern),
+      ]),
+    );
+  }
+  for (const [column, range] of [
+    ['third_party_invoices.invoice_date', filter.invoiceDate],
+    ['third_party_invoices.load_date', filter.loadDate],
+  ] as const) {
+    if (range?.startDate) q = q.where(column, '>=', range.startDate);
+    if (range?.endDate) q = q.where(column, '<=', range.endDate);
+  }
+  return q;
+}
+
+function applyFilter(q: BaseQuery, filter: ThirdPartyFilter): BaseQuery {
+  q = applyPanelFilter(q, filter);
+  if (filter.statuses && filter.statuses.length > 0) q = q.where('third_party_invoices.status', 'in', filter.statuses);
+  if (filter.actionRequired) q = q.where(THIRD_PARTY_VIEWS.actionRequired);
+  return q;
+}
+
+function selectColumns(q: BaseQuery) {
+  return q
+    .innerJoin('companies as cr', 'cr.id', 'third_party_invoices.carrier_id')
+    .leftJoin('companies as fc', 'fc.id', 'third_party_invoices.factoring_company_id')
+    .leftJoin('third_party_billing_settings as bs', 'bs.id', 'third_party_invoices.billing_settings_id')
+    .select([
+      'third_party_invoices.id',
+      'third_party_invoices.invoice_number',
+      'third_party_invoices.shipment_id',
+      'third_party_invoices.payer_company_id',
+      'third_party_invoices.carrier_id',
+      'third_party_invoices.factoring_company_id',
+      'third_party_invoices.billing_settings_id',
+      'third_party_invoices.status',
+      'third_party_invoices.external_invoice_number',
+      'third_party_invoices.external_invoice_amount_cents',
+      'third_party_invoices.invoice_amount_cents',
+      'third_party_invoices.fee_and_balance_cents',
+      'third_party_invoices.is_auditable',
+      'third_party_invoices.action_required',
+      'third_party_invoices.invoice_date',
+      'third_party_invoices.load_date',
+      'third_party_invoices.due_date',
+      'third_party_invoices.created_at',
+      's.shipment_number',
+      's.status as shipment_status',
+      's.origin_city',
+      's.origin_state',
+      's.destination_city',
+      's.destination_state',
+      'cu.name as customer_name',
+      'cr.name as carrier_name',
+      'cr.logo_file_id as carrier_logo_file_id',
+      'fc.name as factoring_company_name',
+      'bs.name as billing_settings_name',
+      'bs.is_active as billing_settings_active',
+    ]);
+}
+
+export type ThirdPartyInvoiceRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirst']>>>;
+
+export async function listThirdPartyInvoices(
+  db: Db,
+  caller: Caller,
+  filter: ThirdPartyFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ThirdPartyInvoiceRow[]; totalCount: number }> {
+  const [rows, count] = await Promise.all([
+    selectColumns(applyFilter(base(db, caller), filter))
+      .orderBy('third_party_invoices.invoice_date', (ob) => ob.desc().nullsLast())
+      .orderBy('third_party_invoices.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    applyFilter(base(db, caller), filter)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, totalCount: Number(count.total) };
+}
+
+export async function countThirdPartyViews(db: Db, caller: Caller, filter: ThirdPartyFilter): Promise<Record<ThirdPartyView, number>> {
+  const views = Object.entries(THIRD_PARTY_VIEWS) as [ThirdPartyView, RawBuilder<boolean>][];
+  const row = (await applyPanelFilter(base(db, caller), filter)
+    .select(views.map(([name, condition]) => sql<number>`count(*) filter (where ${condition})`.as(name)))
+    .executeTakeFirstOrThrow()) as Record<string, number | string>;
+  return Object.fromEntries(views.map(([name]) => [name, Number(row[name])])) as Record<ThirdPartyView, number>;
+}
+
+export function findThirdPartyInvoiceByNumber(db: Db, caller: Caller, invoiceNumber: string): Promise<ThirdPartyInvoiceRow | undefined> {
+  return selectColumns(base(db, caller)).where('third_party_invoices.invoice_number', '=', invoiceNumber).executeTakeFirst();
+}
+
+export function findThirdPartyCharges(db: Db, thirdPartyInvoiceId: number) {
+  return db
+    .selectFrom('charges')
+    .select(['id', 'description', 'charge_type_name', 'rate_cents', 'units'])
+    .where('third_party_invoice_id', '=', thirdPartyInvoiceId)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Saves the invoice entry on an invoice still open (Draft or Received); with `submit` a Draft
+ * moves to Received and no longer needs action. False when the invoice was no longer open.
+ */
+export async function saveThirdPartyEntry(
+  db: Db,
+  id: number,
+  change: { externalInvoiceNumber?: string | null; externalInvoiceAmountCents?: number | null },
+  submit: boolean,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('third_party_invoices')
+    .set({
+      ...(change.externalInvoiceNumber !== undefined ? { external_invoice_number: change.externalInvoiceNumber } : {}),
+      ...(change.externalInvoiceAmountCents !== undefined ? { external_invoice_amount_cents: change.externalInvoiceAmountCents } : {}),
+      ...(submit ? { status: PayablesInvoiceStatus.Received, action_required: false } : {}),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .where('status', 'in', submit ? [PayablesInvoiceStatus.Draft] : [PayablesInvoiceStatus.Draft, PayablesInvoiceStatus.Received])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Moves the invoice from `from` to `to`; false when it was not in `from` any more. */
+export async function moveThirdPartyStatus(db: Db, id: number, from: number, to: number): Promise<boolean> {
+  const result = await db
+    .updateTable('third_party_invoices')
+    .set({
+      status: to,
+      ...(to !== PayablesInvoiceStatus.Draft && to !== PayablesInvoiceStatus.Received ? { action_required: false } : {}),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

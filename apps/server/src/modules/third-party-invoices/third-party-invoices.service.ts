@@ -1,0 +1,160 @@
+import type { Kysely } from 'kysely';
+import { displayName } from '@portal/domain/common/enum';
+import { INVOICE_UPDATED } from '@portal/domain/common/messages';
+import { balanceDue } from '@portal/domain/invoices/balance-due';
+import { isInvoiceLocked, isShipmentReadyForInvoice } from '@portal/domain/invoices/invoice-entry';
+import { PAYABLES_INVOICE_STATUSES, PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
+import type { Database } from '../../db/database';
+import type { Caller } from '../../lib/caller';
+import { HttpProblem, notFound } from '../../lib/problem';
+import { findDocuments, findRequiredDocuments } from '../documents/documents.service';
+import { lockedProblem, missingDocumentsReason, notDeliveredProblem, toChargeDto, type Submission } from '../invoices/ap-invoices.service';
+import { calendarRange, DEFAULT_TIME_ZONE } from '../invoices/invoice-dates';
+import { readInvoiceEntry, toEntryChange, type InvoiceEntryBody } from '../invoices/invoice-entry-input';
+import { companyRef, dollars, dollarsOrNull, lane, shipmentStatusName } from '../invoices/invoice-format';
+import { requiredDocumentCounts, type RequiredDocumentCount } from '../documents/required-documents';
+import type { ThirdPartyCountsQuery, ThirdPartyInvoiceDetailDto, ThirdPartyInvoiceDto, ThirdPartyListQuery } from './third-party-invoice-schemas';
+import * as repo from './third-party-invoices.repository';
+
+type Db = Kysely<Database>;
+
+function statusOf(code: number) {
+  return { status: code, description: displayName(PAYABLES_INVOICE_STATUSES, code) ?? `Status ${code}` };
+}
+
+function toDto(row: repo.ThirdPartyInvoiceRow, counts: RequiredDocumentCount | undefined): ThirdPartyInvoiceDto {
+  return {
+    id: row.id,
+    invoiceId: row.id,
+    invoiceNumber: row.invoice_number,
+    status: statusOf(row.status),
+    shipmentId: row.shipment_id,
+    shipmentNumber: row.shipment_number,
+    shipmentStatus: shipmentStatusName(row.shipment_status),
+    thirdPartPayerBillingSettingsId: row.billing_settings_id,
+    externalInvoiceNumber: row.external_invoice_number,
+    externalInvoiceAmount: dollarsOrNull(row.external_invoice_amount_cents),
+    carrierName: row.carrier_name,
+    carrierLogoURL: row.carrier_logo_file_id ? `/portal/api/documents/${row.carrier_logo_file_id}/file` : null,
+    customerName: row.customer_name,
+    dueDateTimeStamp: row.due_date,
+    createDateTimeStamp: row.created_at.toISOString(),
+    invoiceDate: row.invoice_date,
+    loadDate: row.load_date,
+    invoiceAmount: dollars(row.invoice_amount_cents),
+    feeAndBalance: dollars(row.fee_and_balance_cents),
+    balance: dollars(balanceDue(row.invoice_amount_cents, row.fee_and_balance_cents)),
+    total: dollars(row.invoice_amount_cents),
+    lane: lane(row),
+    factoringCompany: companyRef(row.factoring_company_id, row.factoring_company_name),
+    isAuditable: row.is_auditable,
+    actionRequired: row.action_required,
+    numberOfRequiredDocuments: counts?.required ?? 0,
+    numberOfUploadedRequiredDocuments: counts?.uploaded ?? 0,
+  };
+}
+
+function panelFilter(query: ThirdPartyCountsQuery): repo.ThirdPartyFilter {
+  const timeZone = query.timeZone ?? DEFAULT_TIME_ZONE;
+  return {
+    onlyAuditable: query.isAuditable,
+    search: query.query || undefined,
+    invoiceDate: calendarRange(query.invoiceDateStart, query.invoiceDateEnd, timeZone, { start: 'invoiceDateStart', end: 'invoiceDateEnd' }),
+    loadDate: calendarRange(query.loadDateStart, query.loadDateEnd, timeZone, { start: 'loadDateStart', end: 'loadDateEnd' }),
+  };
+}
+
+export async function listThirdPartyInvoices(db: Db, caller: Caller, query: ThirdPartyListQuery) {
+  const filter: repo.ThirdPartyFilter = { ...panelFilter(query), statuses: query.status, actionRequired: query.actionRequired };
+  const { rows, totalCount } = await repo.listThirdPartyInvoices(db, caller, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+  const counts = await requiredDocumentCounts(db, 'thirdParty', rows.map((r) => ({ invoiceId: r.id, shipmentId: r.shipment_id })));
+  return { data: rows.map((row) => toDto(row, counts.get(row.id))), totalCount };
+}
+
+/** The sidebar counts under the same filter panel: Action Required, Draft, Received, Settled, All. */
+export async function thirdPartyStatusCounts(db: Db, caller: Caller, query: ThirdPartyCountsQuery) {
+  return repo.countThirdPartyViews(db, caller, panelFilter(query));
+}
+
+async function requireInvoice(db: Db, caller: Caller, invoiceNumber: string): Promise<repo.ThirdPartyInvoiceRow> {
+  const row = await repo.findThirdPartyInvoiceByNumber(db, caller, invoiceNumber);
+  if (!row) throw notFound('Third-party invoice');
+  return row;
+}
+
+export async function getThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber: string): Promise<ThirdPartyInvoiceDetailDto> {
+  const row = await requireInvoice(db, caller, invoiceNumber);
+  const [counts, charges] = await Promise.all([
+    requiredDocumentCounts(db, 'thirdParty', [{ invoiceId: row.id, shipmentId: row.shipment_id }]),
+    repo.findThirdPartyCharges(db, row.id),
+  ]);
+  const lines = charges.map(toChargeDto);
+  return {
+    ...toDto(row, counts.get(row.id)),
+    charges: lines.map(({ totalCents: _cents, ...line }) => line),
+    chargesTotal: dollars(lines.reduce((sum, line) => sum + line.totalCents, 0)),
+    hasBillingSettings: row.billing_settings_id !== null && row.billing_settings_active === true,
+    billingSettingsName: row.billing_settings_name,
+    isLocked: isInvoiceLocked(row.status),
+    isShipmentDelivered: isShipmentReadyForInvoice(row.shipment_status),
+  };
+}
+
+/**
+ * The Add Invoice section: the invoice-entry rules, locked once Settled or later (409), nothing
+ * saved before the shipment is delivered (409), and a Draft moves to Received once the required
+ * documents are uploaded (else it is saved and stays Draft, with the missing documents named).
+ */
+export async function updateThirdPartyInvoice(
+  db: Db,
+  caller: Caller,
+  invoiceNumber: string,
+  body: InvoiceEntryBody,
+): Promise<{ data: ThirdPartyInvoiceDetailDto; message: string; submission: Submission }> {
+  const entry = readInvoiceEntry(body);
+  const invoice = await requireInvoice(db, caller, invoiceNumber);
+  if (isInvoiceLocked(invoice.status)) throw lockedProblem(invoice.invoice_number, invoice.status);
+  if (!isShipmentReadyForInvoice(invoice.shipment_status)) throw notDeliveredProblem();
+
+  const submission: Submission = { submitted: false, reason: null, missingDocuments: [] };
+  if (invoice.status === PayablesInvoiceStatus.Draft) {
+    const required = await findRequiredDocuments(db, caller, { thirdPartyInvoiceId: invoice.id });
+    submission.missingDocuments = required.data.filter((r) => !r.isUploaded).map((r) => r.description);
+    if (submission.missingDocuments.length > 0) submission.reason = missingDocumentsReason(submission.missingDocuments);
+    else submission.submitted = true;
+  }
+  if (!(await repo.saveThirdPartyEntry(db, invoice.id, toEntryChange(entry), submission.submitted))) {
+    const current = await requireInvoice(db, caller, invoiceNumber);
+    throw lockedProblem(current.invoice_number, current.status);
+  }
+  return { data: await getThirdPartyInvoice(db, caller, invoiceNumber), message: INVOICE_UPDATED, submission };
+}
+
+export async function thirdPartyDocuments(db: Db, caller: Caller, invoiceNumber: string) {
+  const invoice = await requireInvoice(db, caller, invoiceNumber);
+  return findDocuments(db, caller, { thirdPartyInvoiceId: invoice.id });
+}
+
+export async function thirdPartyRequiredDocuments(db: Db, caller: Caller, invoiceNumber: string) {
+  const invoice = await requireInvoice(db, caller, invoiceNumber);
+  return findRequiredDocuments(db, caller, { thirdPartyInvoiceId: invoice.id });
+}
+
+/** Brokerage moves: Draft -> Received (delivered only) or Voided; Received -> Settled or Voided; Settled -> Paid in Full. */
+const MOVES: Readonly<Record<number, readonly number[]>> = {
+  [PayablesInvoiceStatus.Draft]: [PayablesInvoiceStatus.Received, PayablesInvoiceStatus.Voided],
+  [PayablesInvoiceStatus.Received]: [PayablesInvoiceStatus.Settled, PayablesInvoiceStatus.Voided],
+  [PayablesInvoiceStatus.Settled]: [PayablesInvoiceStatus.PaidInFull],
+};
+
+export async function moveThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber: string, to: number): Promise<ThirdPartyInvoiceDetailDto> {
+  const invoice = await requireInvoice(db, caller, invoiceNumber);
+  const name = (code: number) => displayName(PAYABLES_INVOICE_STATUSES, code) ?? `status ${code}`;
+  const refuse = (message: string) => new HttpProblem(409, 'Conflict', message, { errors: { status: [message] } });
+  if (!(MOVES[invoice.status] ?? []).includes(to)) throw refuse(`Invoice ${invoice.invoice_number} cannot move from ${name(invoice.status)} to ${name(to)}`);
+  if (to === PayablesInvoiceStatus.Received && !isShipmentReadyForInvoice(invoice.shipment_status)) throw notDeliveredProblem();
+  if (!(await repo.moveThirdPartyStatus(db, invoice.id, invoice.status, to))) {
+    throw refuse(`Invoice ${invoice.invoice_number} changed while it was being moved; reload and try again`);
+  }
+  return getThirdPartyInvoice(db, caller, invoiceNumber);
+}

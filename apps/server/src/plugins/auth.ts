@@ -1,0 +1,98 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { canAccess, type AccessRule } from '@portal/domain/auth/access';
+import { API_KEY_HEADER } from '@portal/domain/auth/access-token';
+import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
+import type { Caller } from '../lib/caller';
+import { HttpProblem, unauthorized } from '../lib/problem';
+import { createAccessTokenService, type AccessTokenService, type VerifiedAccessToken } from '../modules/auth/access-tokens';
+import { doNotUseProblem } from '../modules/auth/auth-problems';
+import { findUserById } from '../modules/auth/auth.repository';
+import { toCaller } from '../modules/auth/current-user';
+
+/** A hook usable as onRequest or preHandler, at API or route level. */
+export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokenService;
+    /** Verifies the bearer token and sets request.caller; 401 problem otherwise. */
+    authenticate: AuthHook;
+    /** Carrier API: the x-api-key header must equal the token's apiKey claim (and the user's current key). */
+    requireApiKey: AuthHook;
+    /** 403 'You are not Authorized for this content' unless the caller meets the rule (after authenticate). */
+    requireAccess(rule: AccessRule): AuthHook;
+  }
+  interface FastifyRequest {
+    /** Set by authenticate; only routes behind it may read it. */
+    caller: Caller;
+    auth: { token: VerifiedAccessToken; currentApiKey: string } | null;
+  }
+}
+
+const JwksSchema = z.object({ keys: z.array(z.looseObject({ kty: z.string(), kid: z.string() })) });
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'utf8');
+  const y = Buffer.from(b, 'utf8');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Identity for the three APIs. Which routes are public is decided where the APIs are put
+ * together (api/*-api.ts): the Carrier API runs authenticate + requireApiKey on every route, the
+ * Trucks API authenticate, the Portal API authenticate on everything but its public auth routes.
+ * Hooks run on onRequest, so an unauthenticated or unauthorised caller learns nothing from body
+ * validation.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const tokens = createAccessTokenService({ db: app.db, issuer: app.config.publicUrl });
+    app.decorate('accessTokens', tokens);
+    app.decorateRequest('caller', null as unknown as Caller);
+    app.decorateRequest('auth', null);
+    // Make (or load) the signing key before the first request rather than during it.
+    app.addHook('onReady', async () => {
+      await tokens.jwks();
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const match = /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)$/i.exec(request.headers.authorization ?? '');
+      if (!match) throw unauthorized('Authentication is required');
+      const token = await tokens.verify(match[1]);
+      const user = await findUserById(app.db, token.userId);
+      // A user who was disabled or moved to another company since the token was issued is out.
+      if (!user || user.status !== 'Active' || user.company_id !== token.companyId) throw unauthorized('The access token is not valid');
+      if (user.do_not_use) throw doNotUseProblem();
+      request.auth = { token, currentApiKey: user.api_key };
+      request.caller = toCaller(user, token.mobile);
+    });
+
+    app.decorate('requireApiKey', async (request: FastifyRequest) => {
+      if (!request.auth) throw unauthorized('Authentication is required');
+      const given = request.headers[API_KEY_HEADER];
+      if (typeof given !== 'string' || given === '') throw unauthorized(`The ${API_KEY_HEADER} header is required`);
+      // The claim must match, and must still be the user's key: rotating the key ends Carrier API access.
+      if (!sameSecret(given, request.auth.token.apiKey) || !sameSecret(given, request.auth.currentApiKey)) {
+        throw unauthorized(`The ${API_KEY_HEADER} header does not match the access token`);
+      }
+    });
+
+    app.decorate('requireAccess', (rule: AccessRule): AuthHook => async (request) => {
+      if (!request.caller) throw unauthorized('Authentication is required');
+      if (!canAccess(request.caller, rule)) throw new HttpProblem(403, 'Forbidden', NOT_AUTHORIZED);
+    });
+
+    app.get(
+      '/.well-known/jwks.json',
+      { schema: { tags: ['auth'], summary: 'Public keys that verify access tokens', response: { 200: JwksSchema } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        return tokens.jwks();
+      },
+    );
+  },
+  { name: 'auth' },
+);

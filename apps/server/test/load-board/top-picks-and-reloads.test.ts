@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import { buildTestApp, type TestApp } from '../helper';
+import {
+  BLUE_RIDGE,
+  clientFor,
+  companyId,
+  createCarrierWithUser,
+  createLoad,
+  DAY,
+  haversineMiles,
+  HOUR,
+  LONE_STAR,
+  PLACES,
+  userId,
+  USERS,
+  type Client,
+} from './freight-fixtures';
+
+let t: TestApp;
+let blueRidge: Client;
+let loneStar: Client;
+let broker: Client;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  [blueRidge, loneStar, broker] = await Promise.all([clientFor(t.app, USERS.blueRidge), clientFor(t.app, USERS.loneStar), clientFor(t.app, USERS.broker)]);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Pick {
+  id: number;
+  score: number;
+  pickupEarly: string;
+  reasons: { kind: string; text: string; miles: number | null }[];
+}
+
+describe('Top Picks', () => {
+  it('ranks loads for the carrier from its truck, saved lane, lanes and reload chain, each with its reason', async () => {
+    const carrier = await createCarrierWithUser(t.db);
+    const client = await clientFor(t.app, carrier.email);
+    const user = await userId(t.db, carrier.email);
+    const now = Date.now();
+
+    // A truck in Chicago (available from now), a saved lane Milwaukee -> Atlanta, a history lane
+    // Indianapolis -> Dallas, and a load of theirs delivering in Memphis tomorrow.
+    await t.db
+      .insertInto('live_equipment')
+      .values({
+        company_id: carrier.companyId,
+        user_id: user,
+        truck_number: '1042',
+        equipment_mode: 'Dry',
+        city: 'Chicago',
+        state: 'IL',
+        latitude: PLACES.chicago.latitude,
+        longitude: PLACES.chicago.longitude,
+        available_from: new Date(now),
+        available_to: new Date(now + 5 * DAY),
+        desired_destinations: JSON.stringify([{ ...PLACES.dallas, postalCode: PLACES.dallas.postalCode, radiusMiles: 100 }]),
+      })
+      .execute();
+    await t.db
+      .insertInto('saved_lanes')
+      .values({
+        company_id: carrier.companyId,
+        user_id: user,
+        origin_city: 'Milwaukee',
+        origin_state: 'WI',
+        origin_latitude: PLACES.milwaukee.latitude,
+        origin_longitude: PLACES.milwaukee.longitude,
+        origin_radius_miles: 25,
+        destination_city: 'Atlanta',
+        destination_state: 'GA',
+        destination_latitude: PLACES.atlanta.latitude,
+        destination_longitude: PLACES.atlanta.longitude,
+        destination_radius_miles: 50,
+      })
+      .execute();
+    await t.db
+      .insertInto('lanes')
+      .values({
+        company_id: carrier.companyId,
+        origin_city: 'Indianapolis',
+        origin_state: 'IN',
+        origin_latitude: PLACES.indianapolis.latitude,
+        origin_longitude: PLACES.indianapolis.longitude,
+        destination_city: 'Dallas',
+        destination_state: 'TX',
+        destination_latitude: PLACES.dallas.latitude,
+        destination_longitude: PLACES.dallas.longitude,
+        loads_per_week: 3,
+        source: 'History',
+      })
+      .execute();
+    await createLoad(t.db, {
+      origin: PLACES.atlanta,
+      destination: PLACES.memphis,
+      status: ShipmentStatus.InTransit,
+      carrierId: carrier.companyId,
+      pickupEarly: new Date(now - DAY),
+      deliveryEarly: new Date(now + DAY),
+      deliveryLate: new Date(now + DAY + 2 * HOUR),
+    });
+
+    const truckLoad = await createLoad(t.db, { origin: PLACES.joliet, destination: PLACES.fortWorth, pickupEarly: new Date(now + DAY) });
+    const laneLoad = await createLoad(t.db, { origin: PLACES.milwaukee, destination: PLACES.atlanta, pickupEarly: new Date(now + 2 * DAY) });
+    const historyLoad = await createLoad(t.db, { origin: PLACES.indianapolis, destination: PLACES.dallas, pickupEarly: new Date(now + 2 * DAY) });
+    const reload = await createLoad(t.db, { origin: PLACES.memphis, destination: PLACES.chicago, pickupEarly: new Date(now + 2 * DAY) });
+    const tooEarly = await createLoad(t.db, { origin: PLACES.memphis, destination: PLACES.chicago, pickupEarly: new Date(now + 2 * HOUR), pickupLate: new Date(now + 3 * HOUR) });
+    const reefer = await createLoad(t.db, { origin: PLACES.joliet, destination: PLACES.fortWorth, equipmentMode: 'Reefer' });
+
+    const response = await client.get('/portal/api/available-shipments/top-picks');
+    expect(response.statusCode).toBe(200);
+    const picks = response.json().data as Pick[];
+    expect(picks.length).toBeLessThanOrEqual(50);
+    const byId = new Map(picks.map((p) => [p.id, p]));
+
+    const truck = byId.get(truckLoad.id)!;
+    expect(truck.reasons[0].kind).toBe('deadhead');
+    expect(truck.reasons[0].text).toMatch(/^\d+ mi deadhead from truck 1042 in Chicago, IL/);
+    const deadhead = haversineMiles(PLACES.chicago, PLACES.joliet);
+    expect(Math.abs(truck.reasons[0].miles! - deadhead)).toBeLessThan(0.5);
+    expect(truck.reasons[0].text).toContain(`${Math.round(truck.reasons[0].miles!)} mi`);
+
+    expect(byId.get(laneLoad.id)!.reasons.map((r) => r.kind)).toContain('laneMatch');
+    expect(byId.get(laneLoad.id)!.reasons.find((r) => r.kind === 'laneMatch')!.text).toMatch(/^Matches saved lane Milwaukee, WI → Atlanta, GA/);
+    expect(byId.get(historyLoad.id)!.reasons.find((r) => r.kind === 'history')!.text).toContain('Indianapolis, IN → Dallas, TX (3 loads/week)');
+    expect(byId.get(reload.id)!.reasons.find((r) => r.kind === 'reload')!.text).toMatch(/^Reload \d+ mi from the delivery of \S+ in Memphis, TN/);
+
+    // Not after the delivery, wrong equipment: no pick.
+    expect(byId.has(tooEarly.id)).toBe(false);
+    expect(byId.has(reefer.id)).toBe(false);
+
+    const scores = picks.map((p) => p.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // Heading to the truck's desired destination counts and says so.
+    expect(truck.reasons[0].text).toContain('toward a desired destination');
+  });
+
+  it('answers the seeded carrier at most 50 picks, each with a reason, best first', async () => {
+    const response = await blueRidge.get('/portal/api/available-shipments/top-picks');
+    expect(response.statusCode).toBe(200);
+    const picks = response.json().data as Pick[];
+    expect(picks.length).toBeLessThanOrEqual(50);
+    for (const pick of picks) expect(pick.reasons.length).toBeGreaterThan(0);
+    const scores = picks.map((p) => p.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('answers a carrier without lanes, trucks or loads an empty list', async () => {
+    const carrier = await createCarrierWithUser(t.db);
+    const client = await clientFor(t.app, carrier.email);
+    expect((await client.get('/portal/api/available-shipments/top-picks')).json()).toEqual({ data: [], totalCount: 0 });
+  });
+});
+
+describe('reloads', () => {
+  it('answers board loads picking up within 100 miles of the delivery, after it, by pickup date', async () => {
+    const blueRidgeId = await companyId(t.db, BLUE_RIDGE);
+    const now = Date.now();
+    const deliveredBy = new Date(now + DAY + 4 * HOUR);
+    const mine = await createLoad(t.db, {
+      origin: PLACES.chicago,
+      destination: PLACES.dallas,
+      status: ShipmentStatus.Booked,
+      carrierId: blueRidgeId,
+      pickupEarly: new Date(now),
+      deliveryEarly: new Date(now + DAY),
+      deliveryLate: deliveredBy,
+    });
+    const after = await createLoad(t.db, { origin: PLACES.fortWorth, destination: PLACES.memphis, pickupEarly: new Date(now + 2 * DAY) });
+    const sameDay = await createLoad(t.db, { origin: PLACES.fortWorth, destination: PLACES.memphis, pickupEarly: new Date(now + DAY), pickupLate: new Date(now + DAY + 6 * HOUR) });
+    const before = await createLoad(t.db, { origin: PLACES.fortWorth, destination: PLACES.memphis, pickupEarly: new Date(now + 2 * HOUR), pickupLate: new Date(now + 3 * HOUR) });
+    const far = await createLoad(t.db, { origin: PLACES.memphis, destination: PLACES.chicago, pickupEarly: new Date(now + 2 * DAY) });
+
+    for (const key of [mine.number, String(mine.id)]) {
+      const response = await blueRidge.get(`/portal/api/reloads?shipmentNumberOrId=${key}&carrierId=${blueRidgeId}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(body.shipment).toMatchObject({ id: mine.id, shipmentNumber: mine.number, deliveredBy: deliveredBy.toISOString() });
+      const ids = body.data.map((r: { id: number }) => r.id);
+      expect(ids).toContain(after.id);
+      expect(ids).toContain(sameDay.id);
+      expect(ids).not.toContain(before.id);
+      expect(ids).not.toContain(far.id);
+      expect(ids).not.toContain(mine.id);
+      for (const row of body.data) {
+        expect(haversineMiles(PLACES.dallas, row.origin)).toBeLessThanOrEqual(100 * 1.004);
+        expect(Date.parse(row.pickupLate ?? row.pickupEarly)).toBeGreaterThanOrEqual(deliveredBy.getTime());
+      }
+      const pickups = body.data.map((r: { pickupEarly: string }) => Date.parse(r.pickupEarly));
+      expect(pickups).toEqual([...pickups].sort((a: number, b: number) => a - b));
+    }
+  });
+
+  it('keeps carriers to their own shipments and company (404), refuses brokers (403) and bad input (400)', async () => {
+    const blueRidgeId = await companyId(t.db, BLUE_RIDGE);
+    const mine = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas, status: ShipmentStatus.Booked, carrierId: blueRidgeId });
+    expect((await loneStar.get(`/portal/api/reloads?shipmentNumberOrId=${mine.number}`)).statusCode).toBe(404);
+    const loneStarId = await companyId(t.db, LONE_STAR);
+    expect((await blueRidge.get(`/portal/api/reloads?shipmentNumberOrId=${mine.number}&carrierId=${loneStarId}`)).statusCode).toBe(404);
+    expect((await broker.get(`/portal/api/reloads?shipmentNumberOrId=${mine.number}`)).statusCode).toBe(403);
+    const missing = await blueRidge.get('/portal/api/reloads');
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().errors).join()).toContain('shipmentNumberOrId');
+    expect((await blueRidge.get(`/portal/api/reloads?shipmentNumberOrId=${mine.number}&page=-1`)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,301 @@
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatUsd } from '@portal/domain/common/money';
+import { PayablesInvoiceStatus as P } from '@portal/domain/invoices/payables-invoice-status';
+import { buildTestApp, DEMO, login, type TestApp } from '../helper';
+import { allPages, BLUE_RIDGE, CAPITAL, cents, client, companyId, daysAgo, problem, today, type Client } from '../invoices/invoice-test-kit';
+
+interface Summary {
+  checkNumber: string;
+  paymentDate: string;
+  amount: number;
+  paymentType: { value: number; displayName: string };
+  invoiceCount: number;
+  paidTo: { id: number; name: string };
+  carrier: { id: number; name: string };
+}
+interface Detail {
+  invoiceId: number;
+  invoiceNumber: string;
+  invoiceAmount: number;
+  deductions: number;
+  paidAmount: number;
+}
+
+let t: TestApp;
+let carrier: Client;
+let factoring: Client;
+let ops: Client;
+let blueRidgeId: number;
+let capitalId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  carrier = client(t.app, await login(t.app, DEMO.carrierAdmin));
+  factoring = client(t.app, await login(t.app, DEMO.factoring));
+  ops = client(t.app, await login(t.app, DEMO.ops));
+  blueRidgeId = await companyId(t.db, BLUE_RIDGE);
+  capitalId = await companyId(t.db, CAPITAL);
+});
+afterAll(async () => t?.close());
+
+/** Texts drawn in the PDF: its content streams inflated, hex strings decoded. */
+function pdfTexts(bytes: Buffer): string {
+  const raw = bytes.toString('latin1');
+  const out: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
+    } catch {
+      content = match[1];
+    }
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(hex[1], 'hex').toString('latin1'));
+    for (const literal of content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) out.push(literal[1]);
+  }
+  return out.join('\n');
+}
+
+/** Settled invoices of Blue Ridge ready for a check, with deductions that end in odd cents. */
+async function settledInvoices(count: number): Promise<number[]> {
+  const rows = await t.db
+    .selectFrom('ap_invoices')
+    .select('id')
+    .where('carrier_id', '=', blueRidgeId)
+    .where('status', 'in', [P.Draft, P.Received, P.Settled])
+    .orderBy('id')
+    .limit(count)
+    .execute();
+  const ids = rows.map((r) => r.id);
+  await t.db.updateTable('ap_invoices').set({ status: P.Settled }).where('id', 'in', ids).execute();
+  await t.db.updateTable('ap_invoices').set({ fee_cents: 3333 }).where('id', '=', ids[0]).execute();
+  return ids;
+}
+
+describe('payment summaries', () => {
+  it('list the last 3 months by default, 20 a page, newest first', async () => {
+    // More checks than a page, one of them four months old.
+    const rows = Array.from({ length: 24 }, (_, i) => ({
+      check_number: `T-${5000 + i}`,
+      carrier_id: blueRidgeId,
+      paid_to_company_id: capitalId,
+      payment_type: i % 4,
+      payment_date: daysAgo(2 + i * 3),
+      amount_cents: 0,
+    }));
+    rows.push({ check_number: 'T-OLD', carrier_id: blueRidgeId, paid_to_company_id: capitalId, payment_type: 0, payment_date: daysAgo(125), amount_cents: 0 });
+    await t.db.insertInto('payments').values(rows).execute();
+
+    const first = await factoring.get('/portal/api/payments');
+    expect(first.statusCode).toBe(200);
+    const answer = first.json() as { data: Summary[]; totalCount: number };
+    expect(answer.data).toHaveLength(20);
+    expect(answer.totalCount).toBeGreaterThan(20);
+    const threeMonthsAgo = new Date(`${today()}T00:00:00Z`);
+    threeMonthsAgo.setUTCMonth(threeMonthsAgo.getUTCMonth() - 3);
+    const { rows: all } = await allPages<Summary>(factoring, '/portal/api/payments');
+    expect(all).toHaveLength(answer.totalCount);
+    for (const s of all) {
+      expect(s.paymentDate >= threeMonthsAgo.toISOString().slice(0, 10) && s.paymentDate <= today(), s.checkNumber).toBe(true);
+      expect(s.paidTo).toEqual({ id: capitalId, name: CAPITAL });
+    }
+    expect(all.map((s) => s.checkNumber)).not.toContain('T-OLD');
+    const dates = all.map((s) => s.paymentDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    const wider = await allPages<Summary>(factoring, `/portal/api/payments?paymentStartDate=${daysAgo(200)}&paymentEndDate=${today()}`);
+    expect(wider.rows.map((s) => s.checkNumber)).toContain('T-OLD');
+    expect(answer.data[0]).toEqual(expect.objectContaining({ paymentType: expect.objectContaining({ displayName: expect.any(String) }) }));
+  });
+
+  it('refuses bad query values with 400 problems', async () => {
+    for (const bad of ['paymentStartDate=2026-13-01', 'paymentEndDate=yesterday', 'pageSize=0', 'pageSize=500', 'page=-1', 'page=x']) {
+      const response = await carrier.get(`/portal/api/payments?${bad}`);
+      expect(response.statusCode, bad).toBe(400);
+      expect(Object.keys(problem(response).errors ?? {}).length).toBeGreaterThan(0);
+    }
+    const backwards = await carrier.get(`/portal/api/payments?paymentStartDate=${today()}&paymentEndDate=${daysAgo(10)}`);
+    expect(backwards.statusCode).toBe(400);
+    expect(problem(backwards).errors).toHaveProperty('paymentStartDate');
+    expect((await carrier.get('/portal/api/payments/bad%20check')).statusCode).toBe(400);
+  });
+
+  it('keep every seeded check in agreement with its invoices, to the cent', async () => {
+    const { rows } = await allPages<Summary>(carrier, `/portal/api/payments?paymentStartDate=${daysAgo(400)}`);
+    const seeded = rows.filter((s) => !s.checkNumber.startsWith('T-'));
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const s of seeded) {
+      const details = await allPages<Detail>(carrier, `/portal/api/payments/${s.checkNumber}/details`);
+      expect(details.rows).toHaveLength(s.invoiceCount);
+      expect(details.rows.reduce((sum, d) => sum + cents(d.paidAmount), 0), s.checkNumber).toBe(cents(s.amount));
+      for (const d of details.rows) expect(cents(d.invoiceAmount) - cents(d.deductions)).toBe(cents(d.paidAmount));
+    }
+  });
+});
+
+describe('paying Settled invoices (internal API)', () => {
+  let check: Summary;
+  let invoiceIds: number[];
+
+  it('pays them with one check: Paid in Full, amount = sum of invoice minus deductions', async () => {
+    invoiceIds = await settledInvoices(25);
+    const expected = await t.db
+      .selectFrom('ap_invoices')
+      .select(['invoice_amount_cents', 'fee_cents'])
+      .where('id', 'in', invoiceIds)
+      .execute()
+      .then((rows) => rows.reduce((sum, r) => sum + r.invoice_amount_cents - r.fee_cents, 0));
+    const response = await ops.post('/portal/api/internal/payments', { checkNumber: 'CHK-77001', paymentType: 'Quick Pay', paymentDate: today(), invoiceIds });
+    expect(response.statusCode).toBe(201);
+    check = response.json().data;
+    expect(check).toMatchObject({
+      checkNumber: 'CHK-77001',
+      paymentDate: today(),
+      paymentType: { value: 2, displayName: 'Quick Pay' },
+      invoiceCount: 25,
+      paidTo: { id: capitalId, name: CAPITAL },
+      carrier: { id: blueRidgeId, name: BLUE_RIDGE },
+    });
+    expect(cents(check.amount)).toBe(expected);
+    const stored = await t.db.selectFrom('ap_invoices').select(['status', 'paid_amount_cents', 'invoice_amount_cents', 'fee_cents', 'paid_at']).where('id', 'in', invoiceIds).execute();
+    for (const row of stored) {
+      expect(row.status).toBe(P.PaidInFull);
+      expect(row.paid_amount_cents).toBe(row.invoice_amount_cents - row.fee_cents);
+      expect(row.paid_at).not.toBeNull();
+    }
+    // The carrier sees them in its Paid view, locked.
+    const paid = await allPages<{ id: number }>(carrier, '/carrier/api/v2/invoices?status=Paid');
+    for (const id of invoiceIds) expect(paid.rows.map((r) => r.id)).toContain(id);
+    expect((await carrier.patch(`/carrier/api/v2/invoices/${invoiceIds[0]}`, { externalInvoiceNumber: 'LATE' })).statusCode).toBe(409);
+  });
+
+  it('details every invoice of the check, 20 a page, with totals that equal the check amount', async () => {
+    const first = (await factoring.get(`/portal/api/payments/${check.checkNumber}/details`)).json() as { data: Detail[]; totalCount: number; totals: Record<string, number> };
+    expect(first.data).toHaveLength(20);
+    expect(first.totalCount).toBe(25);
+    const second = (await factoring.get(`/portal/api/payments/${check.checkNumber}/details?page=2`)).json() as { data: Detail[] };
+    expect(second.data).toHaveLength(5);
+    const lines = [...first.data, ...second.data];
+    expect(new Set(lines.map((l) => l.invoiceId))).toEqual(new Set(invoiceIds));
+    expect(lines.reduce((sum, l) => sum + cents(l.paidAmount), 0)).toBe(cents(check.amount));
+    expect(cents(first.totals.paidAmount)).toBe(cents(check.amount));
+    expect(cents(first.totals.invoiceAmount) - cents(first.totals.deductions)).toBe(cents(check.amount));
+    expect(lines.find((l) => l.invoiceId === invoiceIds[0])?.deductions).toBe(33.33);
+    const summary = (await carrier.get(`/portal/api/payments/${check.checkNumber}`)).json().data;
+    expect(summary).toEqual(check);
+    for (const bad of ['pageSize=0', 'pageSize=1000', 'page=0']) expect((await carrier.get(`/portal/api/payments/${check.checkNumber}/details?${bad}`)).statusCode, bad).toBe(400);
+  });
+
+  it('downloads a PDF and a CSV remittance whose totals agree with the check to the cent', async () => {
+    const pdf = await factoring.get(`/portal/api/payments/${check.checkNumber}/remittance.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="remittance-${check.checkNumber}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const texts = pdfTexts(pdf.rawPayload);
+    const total = formatUsd(cents(check.amount));
+    expect(texts).toContain(total);
+    expect(texts).toContain('Total');
+    expect(texts).toContain(CAPITAL);
+    const details = await allPages<Detail & { invoiceNumber: string }>(factoring, `/portal/api/payments/${check.checkNumber}/details`);
+    for (const line of details.rows) {
+      expect(texts).toContain(line.invoiceNumber);
+      expect(texts).toContain(formatUsd(cents(line.paidAmount)));
+    }
+
+    const csv = await factoring.get(`/portal/api/payments/${check.checkNumber}/remittance.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\r\n').map((l) => l.split(','));
+    const header = lines[0];
+    const paidColumn = header.indexOf('Paid Amount');
+    const body = lines.slice(1, -1);
+    const totalLine = lines[lines.length - 1];
+    expect(body).toHaveLength(25);
+    expect(totalLine[header.indexOf('Invoice Number')]).toBe('Total');
+    expect(totalLine[paidColumn]).toBe(cents(check.amount) === 0 ? '0.00' : (cents(check.amount) / 100).toFixed(2));
+    const sumOfLines = body.reduce((sum, l) => sum + Math.round(Number(l[paidColumn]) * 100), 0);
+    expect(sumOfLines).toBe(cents(check.amount));
+  });
+
+  it('refuses invoices that are not Settled, and leaves everything as it was', async () => {
+    const [settled] = await settledInvoices(1);
+    const received = await t.db.selectFrom('ap_invoices').select('id').where('carrier_id', '=', blueRidgeId).where('status', '=', P.Received).orderBy('id').executeTakeFirstOrThrow();
+    const response = await ops.post('/portal/api/internal/payments', { checkNumber: 'CHK-77002', paymentDate: today(), invoiceIds: [settled, received.id] });
+    expect(response.statusCode).toBe(409);
+    expect(problem(response).errors).toHaveProperty('invoiceIds');
+    expect((await t.db.selectFrom('ap_invoices').select('status').where('id', '=', settled).executeTakeFirstOrThrow()).status).toBe(P.Settled);
+    expect(await t.db.selectFrom('payments').select('id').where('check_number', '=', 'CHK-77002').executeTakeFirst()).toBeUndefined();
+    // Paid invoices cannot be paid twice either.
+    expect((await ops.post('/portal/api/internal/payments', { checkNumber: 'CHK-77003', paymentDate: today(), invoiceIds: [invoiceIds[0]] })).statusCode).toBe(409);
+  });
+
+  it('refuses a check number in use, mixed carriers or payees, unknown invoices and bad bodies', async () => {
+    const [a, b] = await settledInvoices(2);
+    expect((await ops.post('/portal/api/internal/payments', { checkNumber: check.checkNumber, paymentDate: today(), invoiceIds: [a] })).statusCode).toBe(409);
+    const other = await t.db.selectFrom('ap_invoices').select('id').where('carrier_id', '<>', blueRidgeId).orderBy('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('ap_invoices').set({ status: P.Settled }).where('id', '=', other.id).execute();
+    expect((await ops.post('/portal/api/internal/payments', { checkNumber: 'CHK-77004', paymentDate: today(), invoiceIds: [a, other.id] })).statusCode).toBe(409);
+    await t.db.updateTable('ap_invoices').set({ remit_to_company_id: null }).where('id', '=', b).execute();
+    const payees = await ops.post('/portal/api/internal/payments', { checkNumber: 'CHK-77005', paymentDate: today(), invoiceIds: [a, b] });
+    expect(payees.statusCode).toBe(409);
+    expect(problem(payees).detail).toContain('remit');
+    expect((await ops.post('/portal/api/internal/payments', { checkNumber: 'CHK-77006', paymentDate: today(), invoiceIds: [a, 99999999] })).statusCode).toBe(404);
+    for (const body of [
+      { checkNumber: 'CHK-1', paymentDate: today(), invoiceIds: [] },
+      { checkNumber: 'CHK-1', paymentDate: today(), invoiceIds: [a, a] },
+      { checkNumber: 'bad check', paymentDate: today(), invoiceIds: [a] },
+      { checkNumber: 'CHK-1', paymentDate: '2026-02-30', invoiceIds: [a] },
+      { checkNumber: 'CHK-1', paymentDate: today(), paymentType: 9, invoiceIds: [a] },
+      { checkNumber: 'CHK-1', paymentDate: today(), paymentType: 'Cash', invoiceIds: [a] },
+    ]) {
+      const response = await ops.post('/portal/api/internal/payments', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    // Paid to the carrier itself when the invoice has no remit-to company.
+    const own = await ops.post('/portal/api/internal/payments', { checkNumber: 'CHK-77007', paymentType: 0, paymentDate: today(), invoiceIds: [b] });
+    expect(own.statusCode).toBe(201);
+    expect(own.json().data.paidTo).toEqual({ id: blueRidgeId, name: BLUE_RIDGE });
+  });
+
+  it('is the brokerage only', async () => {
+    const [a] = await settledInvoices(1);
+    for (const c of [carrier, factoring]) {
+      expect((await c.post('/portal/api/internal/payments', { checkNumber: 'CHK-77008', paymentDate: today(), invoiceIds: [a] })).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('isolation of checks', () => {
+  it('answers 404 for another company\'s check on every endpoint that takes a check number', async () => {
+    const foreign = await t.db.selectFrom('payments').select('check_number').where('carrier_id', '<>', blueRidgeId).orderBy('id').executeTakeFirstOrThrow();
+    const mine = await t.db.selectFrom('payments').select('check_number').where('carrier_id', '=', blueRidgeId).where('check_number', 'not like', 'T-%').orderBy('id').executeTakeFirstOrThrow();
+    for (const c of [carrier, factoring]) {
+      for (const path of ['', '/details', '/remittance.pdf', '/remittance.csv']) {
+        expect((await c.get(`/portal/api/payments/${foreign.check_number}${path}`)).statusCode, path).toBe(404);
+        expect((await c.get(`/portal/api/payments/${mine.check_number}${path}`)).statusCode, path).toBe(200);
+        expect((await c.get(`/portal/api/payments/NOPE-1${path}`)).statusCode, path).toBe(404);
+      }
+    }
+    // That carrier's own user sees its check and not Blue Ridge's.
+    const user = await t.db
+      .selectFrom('users')
+      .innerJoin('payments', 'payments.carrier_id', 'users.company_id')
+      .select('users.email')
+      .where('payments.check_number', '=', foreign.check_number)
+      .where('users.status', '=', 'Active')
+      .where(({ eb, val }) => eb(val('CarrierPortal'), '=', eb.fn.any('users.permissions')))
+      .executeTakeFirst();
+    expect(user, 'a carrier-portal user of the other carrier').toBeDefined();
+    const other = client(t.app, await login(t.app, user!.email));
+    expect((await other.get(`/portal/api/payments/${foreign.check_number}`)).statusCode).toBe(200);
+    expect((await other.get(`/portal/api/payments/${mine.check_number}`)).statusCode).toBe(404);
+    const list = await allPages<Summary>(other, `/portal/api/payments?paymentStartDate=${daysAgo(400)}`);
+    expect(list.rows.length).toBeGreaterThan(0);
+    expect(list.rows.every((s) => s.carrier.id !== blueRidgeId)).toBe(true);
+    for (const who of [DEMO.driver, DEMO.payer]) {
+      const c = client(t.app, await login(t.app, who));
+      expect((await c.get('/portal/api/payments')).statusCode, who).toBe(403);
+    }
+  });
+});

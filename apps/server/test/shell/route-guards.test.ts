@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, buildTestApp, DEMO, login, type TestApp, type TestSession } from '../helper';
+
+let t: TestApp;
+let session: TestSession;
+beforeAll(async () => {
+  t = await buildTestApp();
+  session = await login(t.app, DEMO.carrierAdmin);
+});
+afterAll(async () => t?.close());
+
+const PUBLIC_PORTAL_ROUTES = ['/portal/api/auth/login', '/portal/api/auth/mobile-authorize', '/portal/api/auth/request-password-reset', '/portal/api/auth/reset-password', '/portal/api/auth/activate-user'];
+
+/** Every registered route as [method, concrete path], read from Fastify's route tree. */
+function allRoutes(): [string, string][] {
+  const lines = t.app.printRoutes({ commonPrefix: false }).split('\n').filter((l) => l.includes('── '));
+  const stack: string[] = [];
+  const routes: [string, string][] = [];
+  for (const line of lines) {
+    const depth = line.indexOf('── ');
+    const match = /── (\S+) \(([^)]+)\)/.exec(line);
+    if (!match) continue;
+    const level = Math.round(depth / 4);
+    stack.length = level;
+    stack[level] = match[1];
+    const path = stack
+      .join('')
+      .replace(/:[A-Za-z]+(\|:[A-Za-z]+)*/g, '1')
+      .replace(/\*/g, 'x');
+    for (const method of match[2].split(',').map((m) => m.trim())) if (method !== 'HEAD') routes.push([method, path]);
+  }
+  return routes;
+}
+
+describe('every API route is guarded', () => {
+  it('answers 401 without a bearer token (except the public sign-in routes)', async () => {
+    const routes = allRoutes().filter(([, path]) => /^\/(portal|carrier|trucks)\/api\//.test(path) && !PUBLIC_PORTAL_ROUTES.includes(path));
+    expect(routes.length).toBeGreaterThan(10);
+    const open: string[] = [];
+    for (const [method, url] of routes) {
+      const response = await t.app.inject({ method: method as 'GET', url });
+      if (response.statusCode !== 401) open.push(`${method} ${url} -> ${response.statusCode}`);
+    }
+    expect(open).toEqual([]);
+  });
+
+  it('answers 401 on the Carrier API with a bearer token but no x-api-key', async () => {
+    const routes = allRoutes().filter(([, path]) => path.startsWith('/carrier/api/'));
+    const open: string[] = [];
+    for (const [method, url] of routes) {
+      const response = await t.app.inject({ method: method as 'GET', url, headers: authHeaders(session) });
+      if (response.statusCode !== 401) open.push(`${method} ${url} -> ${response.statusCode}`);
+    }
+    expect(open).toEqual([]);
+  });
+
+  it('leaves the public routes public', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/portal/api/auth/login', payload: { emailAddress: 'x@demo.test', password: 'x' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().detail).toBe('Wrong username or password.');
+    expect((await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,167 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiToken, signInThroughUi, smallPdf } from './support/cases-helpers';
+
+const DISPATCHER = 'dispatch@demo.test';
+const BROKER = 'broker@demo.test';
+const OWN_CARRIER = 'Blue Ridge Transport LLC';
+const BOOKED = 3;
+
+interface Summary {
+  id: number;
+  shipmentNumber: string;
+  needsUpdate: boolean;
+  carrierName: string | null;
+  status: { value: number };
+}
+interface Stop {
+  shipmentStopId: number;
+  stopType: string;
+  arrivedAt: string | null;
+}
+
+async function badgeCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('nav-badge-shipments');
+  if ((await badge.count()) === 0 || !(await badge.isVisible())) return 0;
+  return Number((await badge.textContent())?.replace('+', '') ?? 0);
+}
+
+/** Closes the once-a-session notices (expired integration, release notes) if they show. */
+async function dismissNotices(page: Page) {
+  for (const name of [/close/i]) {
+    const dialog = page.getByRole('dialog');
+    if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name }).first().click().catch(() => {});
+  }
+}
+
+async function uploadPdf(page: Page, dialog: Locator, name: string) {
+  await dialog.getByTestId('file-input').setInputFiles({ name, mimeType: 'application/pdf', buffer: smallPdf(name) });
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Document Successfully Uploaded').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Shipments end to end (issue 4): the Blue Ridge dispatcher finds a Booked shipment through the top
+ * bar search, arrives at and departs each stop with package counts until it is Delivered, uploads a
+ * proof of delivery for each dropoff, reads the activity and sees the Shipments badge follow; opens
+ * the rate confirmation in the viewer.
+ */
+test('a dispatcher moves a booked shipment stop by stop to Delivered and proves delivery', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request, DISPATCHER);
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = await request.get('/portal/api/shipments/bookings', { headers, params: { view: 'booking', statuses: BOOKED, needsUpdates: false, pageSize: 100 } });
+  expect(list.ok()).toBeTruthy();
+  const booked = ((await list.json()) as { data: Summary[] }).data.filter((s) => s.status.value === BOOKED);
+  // A Booked shipment with no stop event yet, from the end of the list (least likely to be used by
+  // other specs); one that needs an update shows the badge move.
+  let picked: { summary: Summary; stops: Stop[] } | undefined;
+  for (const candidate of [...booked].sort((a, b) => Number(b.needsUpdate) - Number(a.needsUpdate) || b.id - a.id)) {
+    const stops = await request.get(`/portal/api/shipments/by-number/${candidate.shipmentNumber}/stops`, { headers });
+    const data = ((await stops.json()) as { data: Stop[] }).data;
+    if (data.length >= 2 && data.every((s) => s.arrivedAt === null)) {
+      picked = { summary: candidate, stops: data };
+      break;
+    }
+  }
+  expect(picked, 'a booked shipment without stop events').toBeDefined();
+  const { summary, stops } = picked!;
+  const number = summary.shipmentNumber;
+
+  await signInThroughUi(page, DISPATCHER);
+  await dismissNotices(page);
+  await expect(page.getByTestId('nav-badge-shipments')).toBeVisible();
+  const badgeBefore = await badgeCount(page);
+
+  // Find it through the top bar search: the result opens the all-shipments preview.
+  const search = page.getByRole('combobox', { name: 'Search Shipments' }).or(page.getByPlaceholder('Search Shipments')).first();
+  await search.fill(number);
+  await page.getByRole('option', { name: new RegExp(number) }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/all-shipments/${number}/preview/details$`));
+  await expect(page.getByTestId('shipment-number')).toHaveText(`Shipment #${number}`);
+  await page.getByRole('link', { name: 'Open Shipment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shipments/${number}$`));
+  await expect(page.getByTestId('shipment-status')).toHaveText('Booked');
+  await expect(page.getByTestId('lane-map').locator('svg')).toBeVisible();
+
+  // Each stop in turn: arrive, then depart with its package counts.
+  for (let index = 0; index < stops.length; index++) {
+    const card = page.getByTestId('stop-card').nth(index);
+    await card.getByRole('button', { name: 'Arrive' }).click();
+    const arrive = page.getByRole('dialog', { name: /Arrive at stop/ });
+    await arrive.getByRole('button', { name: 'Record Arrival' }).click();
+    await expect(arrive).toBeHidden();
+    await expect(page.getByTestId('shipment-status')).toHaveText('At Stop');
+    await expect(card.getByTestId('stop-arrived')).not.toHaveText('—');
+
+    await card.getByRole('button', { name: 'Depart' }).click();
+    const depart = page.getByRole('dialog', { name: /Depart stop/ });
+    const counts = depart.getByRole('textbox', { name: /Package count/ });
+    // A bad count is refused on screen before anything is sent.
+    await counts.first().fill('-3');
+    await depart.getByRole('button', { name: 'Record Departure' }).click();
+    await expect(depart.getByText('Cannot be negative')).toBeVisible();
+    for (let i = 0; i < (await counts.count()); i++) await counts.nth(i).fill('12');
+    await depart.getByRole('button', { name: 'Record Departure' }).click();
+    await expect(depart).toBeHidden();
+    await expect(card.getByTestId('stop-departed')).not.toHaveText('—');
+    await expect(page.getByTestId('shipment-status')).toHaveText(index === stops.length - 1 ? 'Delivered' : 'In Transit');
+  }
+
+  // The activity tells the story, with who did it.
+  const activity = page.getByTestId('activity-list');
+  await expect(activity.getByTestId('activity-row')).toHaveCount(stops.length * 2, { timeout: 10_000 }).catch(async () => {
+    expect(await activity.getByTestId('activity-row').count()).toBeGreaterThanOrEqual(stops.length * 2);
+  });
+  await expect(activity.getByText(/Arrived at stop/).first()).toBeVisible();
+  await expect(activity.getByText(/Departed/).first()).toBeVisible();
+
+  // The Shipments badge follows without a reload.
+  if (summary.needsUpdate) await expect.poll(() => badgeCount(page)).toBe(badgeBefore - 1);
+  else expect(await badgeCount(page)).toBe(badgeBefore);
+
+  // A proof of delivery for each dropoff.
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  const podButtons = page.getByRole('button', { name: /Upload proof of delivery for stop/ });
+  await expect(podButtons.first()).toBeVisible();
+  const dropoffCount = await podButtons.count();
+  expect(dropoffCount).toBeGreaterThanOrEqual(1);
+  for (let i = 0; i < dropoffCount; i++) {
+    await podButtons.nth(i).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Proof of Delivery' });
+    await expect(dialog.getByLabel('File Type')).toContainText('Proof of Delivery');
+    await uploadPdf(page, dialog, `pod-${number}-${i + 1}.pdf`);
+  }
+  await expect(page.getByTestId('required-documents-count')).toHaveText(/(\d+) of \1 uploaded/);
+  await expect(page.getByRole('list', { name: 'Documents' }).getByRole('listitem')).toHaveCount(dropoffCount);
+
+  // The rate confirmation, generated by the server, in the shared viewer.
+  await page.goto(`/all-shipments/${number}/preview/SignedRateConfirmation`);
+  await page.getByRole('button', { name: 'Open Rate Confirmation' }).click();
+  // The viewer names the file in its toolbar and counts the generated PDF's pages.
+  const viewerTitle = page.getByText(`Rate Confirmation ${number}.pdf`);
+  await expect(viewerTitle).toBeVisible();
+  await expect(page.getByText(/Page 1 of \d+/)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('toolbar', { name: 'Document viewer controls' }).getByRole('button', { name: 'Close' }).click();
+  await expect(viewerTitle).toBeHidden();
+
+  // The financials: line totals and their summary row.
+  await page.getByRole('tab', { name: 'Financials' }).click();
+  await expect(page.getByTestId('charges-total').or(page.getByText('No carrier charges on this shipment'))).toBeVisible();
+});
+
+test('another company’s shipment: the failure message, then back to the last page', async ({ page, request }) => {
+  const brokerToken = await apiToken(request, BROKER);
+  const answer = await request.get('/trucks/api/v2/shipments', { headers: { Authorization: `Bearer ${brokerToken}` }, params: { pageSize: 100 } });
+  expect(answer.ok()).toBeTruthy();
+  const foreign = ((await answer.json()) as { data: Summary[] }).data.find((s) => s.carrierName && s.carrierName !== OWN_CARRIER);
+  expect(foreign, "another carrier's shipment").toBeDefined();
+
+  await signInThroughUi(page, DISPATCHER);
+  await dismissNotices(page);
+  await page.goto('/shipments');
+  await expect(page.getByRole('list', { name: /Booking shipments/ })).toBeVisible();
+  await page.goto(`/shipments/${foreign!.shipmentNumber}`);
+  await expect(page.getByText('Unable to access shipment...redirecting to last page')).toBeVisible();
+  await expect(page).toHaveURL(/\/shipments$/, { timeout: 6_000 });
+});

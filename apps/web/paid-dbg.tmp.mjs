@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+page.on('requestfailed', (r) => console.log('FAILED', r.url()));
+await page.goto('http://127.0.0.1:3401/');
+await page.waitForTimeout(5000);
+await page.screenshot({ path: '/tmp/paid-shots/dbg.png' });
+await browser.close();

@@ -1,0 +1,73 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import { VIEWER_LOAD_ERROR, viewerErrorBanner } from '@portal/domain/common/messages';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { importWithReload } from '../../lib/lazy-import';
+
+/** What the viewer needs of a document. */
+export interface ViewerDocument {
+  id: string;
+  name: string;
+  /** '.pdf', 'pdf', ...; the file's own bytes decide when they are recognisable. */
+  extension?: string | null;
+}
+
+export interface DocumentViewerProps {
+  open: boolean;
+  document: ViewerDocument | null;
+  onClose: () => void;
+}
+
+// pdf.js and utif2 come with this chunk, on the first open, not with the shell.
+const ViewerDialog = lazy(importWithReload(() => import('./viewer-dialog')));
+
+/** Full-screen viewer for PDF, PNG, JPEG and TIFF: paging, zoom, rotate, download, print. */
+export function DocumentViewer({ open, document, onClose }: DocumentViewerProps) {
+  if (!open || !document) return null;
+  return (
+    <ViewerLoadBoundary onClose={onClose}>
+      <Suspense
+        fallback={
+          <Dialog open fullScreen onClose={onClose} aria-label="Loading document viewer" slotProps={{ paper: { sx: { bgcolor: '#3C4048', display: 'grid', placeItems: 'center' } } }}>
+            <CircularProgress aria-label="Loading document viewer" sx={{ color: '#fff' }} />
+          </Dialog>
+        }
+      >
+        <ViewerDialog open document={document} onClose={onClose} />
+      </Suspense>
+    </ViewerLoadBoundary>
+  );
+}
+
+/** The viewer's own code failed to load (offline, a release replaced it twice): say so in place of the page crashing. */
+class ViewerLoadBoundary extends Component<{ onClose: () => void; children: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[document viewer]', error);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <Dialog open onClose={this.props.onClose} aria-label="Document viewer">
+        <Alert severity="error" square>
+          {viewerErrorBanner(error.message || VIEWER_LOAD_ERROR)}
+        </Alert>
+        <DialogContent>{VIEWER_LOAD_ERROR}</DialogContent>
+        <DialogActions>
+          <Button onClick={this.props.onClose}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+}

@@ -1,0 +1,79 @@
+import NearMe from '@mui/icons-material/NearMe';
+import Box from '@mui/material/Box';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDateTimeWithZone } from '../../lib/date-time';
+import { formatDollars, formatMiles, formatWeight } from './freight-format';
+import type { FreightRow } from './freight-types';
+import { LaneTitle } from './lane-title';
+
+export interface FreightCardProps {
+  load: FreightRow;
+  href: string;
+  /** Where the distances were measured from ('Chicago, IL'), to read '4 mi from Chicago, IL'. */
+  originCenter?: string;
+  destinationCenter?: string;
+  /** Under the main row: Top Picks put their reasons here. */
+  footer?: ReactNode;
+  /** Passed to the link, e.g. where Back should return. */
+  linkState?: unknown;
+  /** Leave out the distance line (lists not measured from a searched place). */
+  hideDistances?: boolean;
+}
+
+/** One load of the board: lane, distances from the search, pickup, equipment, rate and rate per mile. */
+export function FreightCard({ load, href, originCenter, destinationCenter, footer, linkState, hideDistances }: FreightCardProps) {
+  const distances = hideDistances ? [] : [
+    load.originDistanceMiles !== null ? `${formatMiles(load.originDistanceMiles)} from ${originCenter ?? 'origin'}` : null,
+    load.destinationDistanceMiles !== null ? `${formatMiles(load.destinationDistanceMiles)} from ${destinationCenter ?? 'destination'}` : null,
+  ].filter(Boolean);
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden', '&:hover': { borderColor: 'primary.light' } }} data-testid="freight-card">
+      <CardActionArea component={Link} to={href} state={linkState} aria-label={`Load ${load.shipmentNumber}`} sx={{ p: 2 }}>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2.2fr) minmax(0, 1.5fr) auto' }, alignItems: 'center' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+                #{load.shipmentNumber}
+              </Typography>
+              <Chip size="small" label={load.equipmentMode} variant="outlined" />
+              {load.isPartial && <Chip size="small" label="Partial" color="warning" variant="outlined" />}
+            </Stack>
+            <LaneTitle origin={load.origin} destination={load.destination} variant="subtitle1" component="span" />
+            {distances.length > 0 && (
+              <Typography variant="body2" color="primary.dark" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25, fontWeight: 500 }}>
+                <NearMe sx={{ fontSize: 16 }} aria-hidden />
+                {distances.join(' · ')}
+              </Typography>
+            )}
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2">
+              <Box component="span" sx={{ color: 'text.secondary' }}>Pickup </Box>
+              {formatDateTimeWithZone(load.pickupEarly)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {[load.shippingMode, formatMiles(load.miles), formatWeight(load.weight)].join(' · ')}
+            </Typography>
+          </Box>
+          <Box sx={{ textAlign: { xs: 'left', md: 'right' }, display: 'flex', flexDirection: { xs: 'row', md: 'column' }, gap: { xs: 1.5, md: 0 }, alignItems: { xs: 'baseline', md: 'flex-end' } }}>
+            <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+              {load.rate === null ? 'Rate on request' : formatDollars(load.rate)}
+            </Typography>
+            {load.ratePerMile !== null && (
+              <Typography variant="body2" color="text.secondary">
+                {formatDollars(load.ratePerMile)}/mi
+              </Typography>
+            )}
+          </Box>
+        </Box>
+        {footer && <Box sx={{ mt: 1.5 }}>{footer}</Box>}
+      </CardActionArea>
+    </Paper>
+  );
+}

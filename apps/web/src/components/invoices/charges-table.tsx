@@ -1,0 +1,66 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatUsd } from '@portal/domain/common/money';
+import { NO_CHARGES_LINKED } from '@portal/domain/common/messages';
+import { formatMoney, sumDollarsToCents } from './format-money';
+
+/** A charge line (spec section 3, Charge); total is rate x units rounded once to the cent by the server. */
+export interface InvoiceCharge {
+  description: string;
+  chargeTypeName: string;
+  rate: number;
+  units: number;
+  total: number;
+}
+
+const unitsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+const rateFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** Charges: rate x units per line and a summary row totalling the lines as shown; 'No Charges Linked to Invoice' when empty. */
+export function ChargesTable({ charges }: { charges: readonly InvoiceCharge[] }) {
+  if (charges.length === 0) return <Alert severity="info">{NO_CHARGES_LINKED}</Alert>;
+  const totalCents = sumDollarsToCents(charges.map((charge) => charge.total));
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Charges" sx={{ minWidth: 320 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Charge</TableCell>
+            <TableCell align="right">Rate</TableCell>
+            <TableCell align="right">Units</TableCell>
+            <TableCell align="right">Total</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {charges.map((charge, index) => (
+            <TableRow key={`${charge.chargeTypeName}-${index}`}>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                  {charge.description || charge.chargeTypeName}
+                </Typography>
+                {charge.description && charge.chargeTypeName && charge.description !== charge.chargeTypeName && (
+                  <Typography variant="caption" color="text.secondary">
+                    {charge.chargeTypeName}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell align="right">{rateFormat.format(charge.rate)}</TableCell>
+              <TableCell align="right">{unitsFormat.format(charge.units)}</TableCell>
+              <TableCell align="right">{formatMoney(charge.total)}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow data-testid="charges-summary" sx={{ '& td': { fontWeight: 700, borderBottom: 0, bgcolor: 'action.hover' } }}>
+            <TableCell colSpan={3}>Total</TableCell>
+            <TableCell align="right">{formatUsd(totalCents)}</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

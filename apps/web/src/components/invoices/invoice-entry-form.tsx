@@ -1,0 +1,144 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { REQUEST_NOT_SUCCESSFUL } from '@portal/domain/common/messages';
+import { centsToDecimalText, toCents } from '@portal/domain/common/money';
+import {
+  canSaveInvoice,
+  sanitizeAmountInput,
+  validateInvoiceEntry,
+  type InvoiceEntry,
+} from '@portal/domain/invoices/invoice-entry';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { isApiError } from '../../lib/api-client';
+
+export interface InvoiceEntryValues {
+  externalInvoiceNumber: string;
+  externalInvoiceAmount: string;
+}
+
+interface InvoiceEntryFormProps {
+  externalInvoiceNumber: string | null;
+  /** Dollars. */
+  externalInvoiceAmount: number | null;
+  /** Payables status: Settled or later locks the form. */
+  status: number;
+  saving: boolean;
+  onSave: (values: InvoiceEntry) => void;
+  /** The last failed save, shown under the fields. */
+  error?: unknown;
+}
+
+function initialValues(number: string | null, amount: number | null): InvoiceEntryValues {
+  return {
+    externalInvoiceNumber: number ?? '',
+    externalInvoiceAmount: amount === null ? '' : centsToDecimalText(toCents(amount)),
+  };
+}
+
+/**
+ * Invoice entry (spec section 5): Invoice Number and Invoice Amount, both marked required, at least one
+ * filled; the amount keeps only numeric input (anything else becomes empty). Save Invoice is disabled
+ * while the form is invalid, the invoice is settled or a save is running.
+ */
+export function InvoiceEntryForm({ externalInvoiceNumber, externalInvoiceAmount, status, saving, onSave, error }: InvoiceEntryFormProps) {
+  const { control, handleSubmit, reset, watch } = useForm<InvoiceEntryValues>({
+    defaultValues: initialValues(externalInvoiceNumber, externalInvoiceAmount),
+  });
+  // A saved or refreshed invoice shows its stored values.
+  useEffect(() => reset(initialValues(externalInvoiceNumber, externalInvoiceAmount)), [externalInvoiceNumber, externalInvoiceAmount, reset]);
+
+  const values = watch();
+  const validation = validateInvoiceEntry(values);
+  const locked = !canSaveInvoice({ valid: true, status, saving: false });
+  const canSave = canSaveInvoice({ valid: validation.valid, status, saving });
+
+  const submit = handleSubmit((raw) => {
+    const checked = validateInvoiceEntry(raw);
+    if (!checked.valid) return;
+    onSave({ externalInvoiceNumber: raw.externalInvoiceNumber.trim(), externalInvoiceAmount: raw.externalInvoiceAmount.trim() });
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Invoice entry">
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Controller
+          name="externalInvoiceNumber"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              label="Invoice Number"
+              required
+              disabled={locked}
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+          )}
+        />
+        <Controller
+          name="externalInvoiceAmount"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              onChange={(event) => field.onChange(sanitizeAmountInput(event.target.value))}
+              label="Invoice Amount"
+              required
+              disabled={locked}
+              autoComplete="off"
+              slotProps={{
+                htmlInput: { inputMode: 'decimal' },
+                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+              }}
+              error={!!validation.errors.externalInvoiceAmount && field.value !== ''}
+              helperText={validation.errors.externalInvoiceAmount && field.value !== '' ? validation.errors.externalInvoiceAmount : undefined}
+            />
+          )}
+        />
+      </Box>
+      {error ? <UpdateFailure error={error} /> : null}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!canSave}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          Save Invoice
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** Spec section 8: the response's title or detail or 'Request not successful', plus its list of errors. */
+export function updateFailure(error: unknown): { headline: string; errors: string[] } {
+  if (isApiError(error)) {
+    const maps = [error.errors, error.modelState].flatMap((map) => (map ? Object.values(map).flat() : []));
+    return { headline: error.title || error.detail || REQUEST_NOT_SUCCESSFUL, errors: maps.filter(Boolean) };
+  }
+  return { headline: error instanceof Error && error.message ? error.message : REQUEST_NOT_SUCCESSFUL, errors: [] };
+}
+
+function UpdateFailure({ error }: { error: unknown }) {
+  const { headline, errors } = updateFailure(error);
+  return (
+    <Alert severity="error" sx={{ mt: 2 }} data-testid="invoice-update-failure">
+      <AlertTitle sx={{ mb: errors.length ? 0.5 : 0 }}>{headline}</AlertTitle>
+      {errors.length > 0 && (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </Box>
+      )}
+    </Alert>
+  );
+}

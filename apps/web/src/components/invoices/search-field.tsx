@@ -1,0 +1,66 @@
+import Clear from '@mui/icons-material/Clear';
+import Search from '@mui/icons-material/Search';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { SEARCH_DEBOUNCE_MS } from '@portal/domain/common/constants';
+import { useEffect, useRef, useState } from 'react';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+
+interface SearchFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  label?: string;
+  /** Width on wide screens; 100% on small ones. */
+  width?: number | string;
+}
+
+/** A search box that reports its text once typing pauses (700 ms); Enter reports at once. */
+export function SearchField({ value, onChange, placeholder, label = 'Search', width = 360 }: SearchFieldProps) {
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const report = useRef(onChange);
+  report.current = onChange;
+
+  // The applied value changed elsewhere (reset, back button): show it.
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (debounced.trim() !== value.trim()) report.current(debounced.trim());
+    // Only a settled edit reports.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  return (
+    <TextField
+      size="small"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          report.current(text.trim());
+        }
+      }}
+      placeholder={placeholder}
+      sx={{ width: { xs: '100%', sm: width }, flex: { xs: '1 1 100%', sm: '0 1 auto' }, bgcolor: 'background.paper' }}
+      slotProps={{
+        htmlInput: { 'aria-label': label, maxLength: 100 },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          ),
+          endAdornment: text ? (
+            <InputAdornment position="end">
+              <IconButton size="small" aria-label="Clear search" onClick={() => { setText(''); report.current(''); }}>
+                <Clear fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ) : undefined,
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { errorMessages } from '../../lib/notify';
+
+/** Centered grey text under or instead of a list ('No More Results', 'No Matching Invoices Found'). */
+export function ListNote({ text, testId }: { text: string; testId?: string }) {
+  return (
+    <Typography data-testid={testId} role="status" color="text.secondary" sx={{ textAlign: 'center', py: 3, fontWeight: 500 }}>
+      {text}
+    </Typography>
+  );
+}
+
+export function ListSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+      <CircularProgress size={28} aria-label={label} />
+    </Box>
+  );
+}
+
+/** A failed page of a list, with the error's messages and a retry. */
+export function ListError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      sx={{ my: 2 }}
+      action={
+        onRetry && (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        )
+      }
+    >
+      {errorMessages(error).map((message) => (
+        <div key={message}>{message}</div>
+      ))}
+    </Alert>
+  );
+}

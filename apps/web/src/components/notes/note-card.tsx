@@ -1,0 +1,142 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { CANT_DELETE_COMMENT, COMMENT_REMOVED, COMMENT_UPDATED, FAILED_TO_SAVE_CHANGES, INTERNAL_NOTE_TOOLTIP } from '@portal/domain/common/messages';
+import { useState } from 'react';
+import { useDeleteNote } from '../../features/notes/api/delete-note';
+import { useUpdateNote } from '../../features/notes/api/update-note';
+import type { Note, NoteDraft } from '../../features/notes/types';
+import { formatDateTimeWithZone } from '../../lib/date-time';
+import { fullName, initials } from '../../lib/format';
+import { notify } from '../../lib/notify';
+import { NoteContent } from './note-content';
+import { NoteEditor } from './note-editor';
+
+/** Internal notes (no portal access) are tinted. */
+const INTERNAL_TINT = '#FFF6E0';
+
+/** Whether the user may edit and delete the note: never a read-only note. */
+export function canChangeNote(note: Pick<Note, 'isReadonly' | 'canEdit'>): boolean {
+  return !note.isReadonly && note.canEdit !== false;
+}
+
+/** One note: view mode, or edit mode through the edit button until cancel or update (spec section 4). */
+export function NoteCard({ note }: { note: Note }) {
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const update = useUpdateNote();
+  const remove = useDeleteNote();
+  const internal = !note.allowPortalAccess;
+  const changeable = canChangeNote(note);
+  const author = note.creator ? fullName(note.creator) : 'Unknown user';
+
+  const save = async (draft: NoteDraft) => {
+    try {
+      await update.mutateAsync({ noteId: note.id, body: { noteContent: draft.noteContent, noteHTML: draft.noteHTML, noteJSON: draft.noteJSON } });
+      notify.success(COMMENT_UPDATED);
+      setEditing(false);
+    } catch {
+      notify.error(FAILED_TO_SAVE_CHANGES);
+    }
+    return false;
+  };
+
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync({ id: note.id, entityType: note.entityType, entityId: note.entityId });
+      notify.success(COMMENT_REMOVED);
+    } catch {
+      notify.error(CANT_DELETE_COMMENT);
+    }
+    setConfirmingDelete(false);
+  };
+
+  const card = (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-label={`Comment by ${author}${internal ? ` (${INTERNAL_NOTE_TOOLTIP})` : ''}`}
+      data-internal={internal || undefined}
+      sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, bgcolor: internal ? INTERNAL_TINT : 'background.paper', borderColor: internal ? '#F3D9A4' : undefined }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mb: 1 }}>
+        <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main' }} aria-hidden>
+          {note.creator ? initials(note.creator) : '?'}
+        </Avatar>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography variant="subtitle2" noWrap sx={{ lineHeight: 1.3 }}>
+            {author}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="time" dateTime={note.createDateTime}>
+            {formatDateTimeWithZone(note.createDateTime || note.timeStamp)}
+          </Typography>
+        </Box>
+        {internal && <LockOutlined fontSize="small" sx={{ color: '#B7791F' }} aria-label={INTERNAL_NOTE_TOOLTIP} />}
+        {changeable && !editing && (
+          <>
+            <Tooltip title="Edit">
+              <IconButton size="small" aria-label="Edit comment" onClick={() => setEditing(true)}>
+                <EditOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Delete">
+              <IconButton size="small" aria-label="Delete comment" onClick={() => setConfirmingDelete(true)}>
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </>
+        )}
+      </Box>
+
+      {editing ? (
+        <NoteEditor
+          entityType={note.entityType}
+          entityId={note.entityId}
+          initialContent={{ noteHTML: note.noteHTML, noteJSON: note.noteJSON }}
+          submitLabel="Update"
+          saving={update.isPending}
+          onSubmit={save}
+          onCancel={() => setEditing(false)}
+          autoFocus
+        />
+      ) : (
+        <NoteContent html={note.noteHTML} text={note.noteContent || note.content} />
+      )}
+
+      <Dialog open={confirmingDelete} onClose={() => !remove.isPending && setConfirmingDelete(false)} aria-labelledby={`delete-note-${note.id}`}>
+        <DialogTitle id={`delete-note-${note.id}`}>Delete comment?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>The comment will be removed for everyone who can see this record.</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button color="inherit" onClick={() => setConfirmingDelete(false)} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button color="error" variant="contained" onClick={() => void confirmDelete()} disabled={remove.isPending}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+
+  return internal ? (
+    <Tooltip title={INTERNAL_NOTE_TOOLTIP} placement="top-start" followCursor describeChild>
+      {card}
+    </Tooltip>
+  ) : (
+    card
+  );
+}

@@ -1,0 +1,31 @@
+import Alert from '@mui/material/Alert';
+import { UNABLE_TO_RETRIEVE_NOTES } from '@portal/domain/common/messages';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { canReloadFor, reloadOnce } from '../../lib/lazy-import';
+
+/**
+ * A crash inside the notes area shows 'Unable to retrieve notes' in its place (spec section 8); the
+ * rest of the page keeps working. A module that failed to load (a release replaced it) reloads the
+ * page once instead.
+ */
+export class NotesErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('[notes]', error, info.componentStack);
+    if (canReloadFor(error)) reloadOnce();
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Alert severity="error" role="alert" data-testid="notes-failed">
+        {UNABLE_TO_RETRIEVE_NOTES}
+      </Alert>
+    );
+  }
+}

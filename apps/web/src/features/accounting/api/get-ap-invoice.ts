@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ApInvoiceDetail } from '../types';
+
+/** GET {portal}/ap-invoices/by-number/{invoiceNumber}: the preview route carries the number. */
+export async function getApInvoiceByNumber(invoiceNumber: string, signal?: AbortSignal): Promise<ApInvoiceDetail> {
+  const answer = await portalApi.get<{ data: ApInvoiceDetail }>(`/ap-invoices/by-number/${encodeURIComponent(invoiceNumber)}`, { signal });
+  return answer.data;
+}
+
+export function apInvoiceQueryOptions(invoiceNumber: string) {
+  return queryOptions({
+    queryKey: queryKeys.apInvoices.detail(invoiceNumber),
+    queryFn: ({ signal }) => getApInvoiceByNumber(invoiceNumber, signal),
+    retry: false,
+    meta: { context: 'invoice' },
+  });
+}
+
+export function useApInvoice(invoiceNumber: string, enabled = true) {
+  return useQuery({ ...apInvoiceQueryOptions(invoiceNumber), enabled });
+}

@@ -1,0 +1,29 @@
+import type { InvoiceEntry } from '@portal/domain/invoices/invoice-entry';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ApInvoiceUpdateAnswer } from '../types';
+
+/** PATCH {portal}/ap-invoices/{id}: invoiceId, externalInvoiceNumber, externalInvoiceAmount (an emptied field is sent as null: cleared). */
+export function updateApInvoice(id: number, entry: InvoiceEntry): Promise<ApInvoiceUpdateAnswer> {
+  return portalApi.patch<ApInvoiceUpdateAnswer>(`/ap-invoices/${id}`, {
+    invoiceId: id,
+    externalInvoiceNumber: entry.externalInvoiceNumber || null,
+    externalInvoiceAmount: entry.externalInvoiceAmount || null,
+  });
+}
+
+export function useUpdateApInvoice(id: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: InvoiceEntry) => updateApInvoice(id as number, entry),
+    // The form shows the failure itself (title or detail, plus the errors).
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKeys.apInvoices.detail(answer.data.invoiceNumber), answer.data);
+      // Lists, counts and the Accounting badge; required documents of the invoice too.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.apInvoices.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.documents.all });
+    },
+  });
+}

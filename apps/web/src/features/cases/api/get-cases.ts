@@ -1,0 +1,24 @@
+import type { ListAnswer } from '@portal/domain/common/api';
+import type { QueryParams } from '@portal/domain/common/query-string';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { PortalCase } from '../types';
+
+/** GET {portal}/cases: the visible cases with the list's filters, one page. */
+export function getCases(params: QueryParams, signal?: AbortSignal): Promise<ListAnswer<PortalCase>> {
+  return portalApi.get<ListAnswer<PortalCase>>('/cases', { query: params, signal });
+}
+
+export function casesQueryOptions(params: QueryParams) {
+  return queryOptions({
+    queryKey: queryKeys.cases.list(params),
+    queryFn: ({ signal }) => getCases(params, signal),
+    placeholderData: keepPreviousData,
+    meta: { silent: true, context: 'cases' },
+  });
+}
+
+export function useCases(params: QueryParams) {
+  return useQuery(casesQueryOptions(params));
+}

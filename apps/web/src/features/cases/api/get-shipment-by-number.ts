@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import type { CaseShipment } from '../types';
+
+/** GET {portal}/shipments/by-number/{n}: the shipment a new case is opened on. */
+export function getShipmentByNumber(shipmentNumber: string, signal?: AbortSignal): Promise<CaseShipment> {
+  return portalApi.get<CaseShipment>(`/shipments/by-number/${encodeURIComponent(shipmentNumber)}`, { signal });
+}
+
+export function shipmentByNumberQueryOptions(shipmentNumber: string) {
+  return queryOptions({
+    queryKey: ['shipments', 'by-number', shipmentNumber] as const,
+    queryFn: ({ signal }) => getShipmentByNumber(shipmentNumber, signal),
+    retry: false,
+    meta: { silent: true, context: 'shipment lookup' },
+  });
+}

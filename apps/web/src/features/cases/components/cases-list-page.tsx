@@ -1,0 +1,129 @@
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { MOBILE_CUTOFF_PX } from '@portal/domain/common/constants';
+import { NO_MATCHING_RESULTS } from '@portal/domain/common/messages';
+import { useEffect, useMemo, useState } from 'react';
+import { ListLayout } from '../../../components/list-layout/list-layout';
+import { PagedList } from '../../../components/list-layout/paged-list';
+import type { ListView } from '../../../components/list-layout/side-panel';
+import { useListQueryState } from '../../../components/list-layout/use-list-query-state';
+import { useCases } from '../api/get-cases';
+import { useCaseStatusCounts } from '../api/get-case-status-counts';
+import { activeCaseFilterCount, caseListSchema, caseSearchParams, CASE_LIST_DEFAULTS, CASE_VIEWS, dateRangeProblem, type CaseViewKey } from '../lib/case-list-state';
+import type { PortalCase } from '../types';
+import { CaseFilters } from './case-filters';
+import { CaseListHeader, CaseListItem } from './case-list-item';
+import { NewCaseButton } from './new-case-button';
+
+const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** /cases: the accessorial requests, claims and disputes, by status, with filters in the URL. */
+export function CasesListPage() {
+  const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
+  const list = useListQueryState(caseListSchema, CASE_LIST_DEFAULTS);
+  const { state, draft } = list;
+  const params = useMemo(() => caseSearchParams(state), [state]);
+  const cases = useCases(params);
+  const counts = useCaseStatusCounts();
+
+  const views: ListView[] = CASE_VIEWS.map((view) => ({
+    key: view.key,
+    label: view.label,
+    count: view.countKey
+      ? (counts.data?.[view.countKey] ?? null)
+      : counts.data
+        ? counts.data.new + counts.data.inProgress + counts.data.onHold + counts.data.resolved
+        : null,
+  }));
+
+  const draftInvalid = !!(dateRangeProblem(draft.incidentFrom, draft.incidentTo) || dateRangeProblem(draft.followUpFrom, draft.followUpTo));
+  const viewLabel = CASE_VIEWS.find((view) => view.key === state.view)?.label ?? 'All';
+
+  return (
+    <ListLayout
+      views={views}
+      activeView={state.view}
+      onViewChange={(key) => list.update({ view: key as CaseViewKey })}
+      filters={<CaseFilters draft={draft} onChange={list.setDraft} />}
+      onApply={() => list.apply()}
+      onReset={list.reset}
+      applyDisabled={!list.isDirty || draftInvalid}
+      activeFilterCount={activeCaseFilterCount(state)}
+      toolbar={
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flex: 1, minWidth: 0 }}>
+          <SearchBox value={state.search} onSearch={(search) => list.update({ search })} />
+          {!narrow && <Box sx={{ flex: 1 }} />}
+          <NewCaseButton compact={narrow} />
+        </Box>
+      }
+    >
+      {!narrow && cases.data && cases.data.data.length > 0 && <CaseListHeader />}
+      {cases.isPending && !cases.data ? (
+        <CaseListSkeleton compact={narrow} />
+      ) : (
+        <PagedList<PortalCase>
+          label={`${viewLabel} cases`}
+          items={cases.data?.data}
+          totalCount={cases.data?.totalCount ?? 0}
+          page={state.page}
+          onPageChange={(page) => list.update({ page })}
+          loading={cases.isFetching}
+          error={cases.error}
+          onRetry={() => void cases.refetch()}
+          emptyText={state.search || activeCaseFilterCount(state) > 0 ? NO_MATCHING_RESULTS : `No ${viewLabel === 'All' ? '' : `${viewLabel} `}cases`}
+          getKey={(item) => item.id}
+          renderItem={(item) => <CaseListItem item={item} compact={narrow} />}
+        />
+      )}
+    </ListLayout>
+  );
+}
+
+/** Case number, shipment number or description; applied after a pause in typing or on Enter. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value.trim()) return;
+    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return (
+    <TextField
+      size="small"
+      placeholder="Search cases"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onSearch(text.trim());
+      }}
+      sx={{ flex: 1, minWidth: 100, maxWidth: 420 }}
+      slotProps={{
+        htmlInput: { 'aria-label': 'Search cases', maxLength: 100 },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+function CaseListSkeleton({ compact }: { compact: boolean }) {
+  return (
+    <Stack spacing={1} role="status" aria-label="Loading cases">
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={compact ? 128 : 58} />
+      ))}
+    </Stack>
+  );
+}

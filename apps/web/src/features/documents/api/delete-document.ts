@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError, portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** DELETE {portal}/documents/{id}: true when deleted, false when the user may not (403, spec section 6). */
+export async function deleteDocument(documentId: string): Promise<boolean> {
+  try {
+    await portalApi.delete<{ data: { resultId: string } }>(`/documents/${encodeURIComponent(documentId)}`);
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.status === 403) return false;
+    throw error;
+  }
+}
+
+/** Tiles show 'Document deleted' or 'Failed to delete document' themselves. */
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDocument,
+    meta: { silent: true, context: 'delete document' },
+    onSuccess: (deleted) => {
+      if (deleted) return queryClient.invalidateQueries({ queryKey: queryKeys.documents.all });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { RequiredDocumentsAnswer, RequiredDocumentsFilter } from '../types';
+
+/** GET {portal}/required-documents?shipmentId=|apInvoiceId=|thirdPartyInvoiceId= */
+export function getRequiredDocuments(filter: RequiredDocumentsFilter, signal?: AbortSignal): Promise<RequiredDocumentsAnswer> {
+  return portalApi.get<RequiredDocumentsAnswer>('/required-documents', { query: { ...filter }, signal });
+}
+
+export function requiredDocumentsQueryOptions(filter: RequiredDocumentsFilter) {
+  return queryOptions({
+    queryKey: queryKeys.documents.required({ ...filter }),
+    queryFn: ({ signal }) => getRequiredDocuments(filter, signal),
+    meta: { context: 'required documents' },
+  });
+}
+
+export function useRequiredDocuments(filter: RequiredDocumentsFilter | undefined) {
+  return useQuery({ ...requiredDocumentsQueryOptions(filter ?? {}), enabled: !!filter });
+}

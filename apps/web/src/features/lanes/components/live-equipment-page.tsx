@@ -1,0 +1,167 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import LocalShipping from '@mui/icons-material/LocalShipping';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { CenteredMessage } from '../../../components/centered-message';
+import { FreightCard } from '../../../components/freight/freight-card';
+import { cityState, formatWindow } from '../../../components/freight/freight-format';
+import { ListError, ListSpinner } from '../../../components/list-layout/list-states';
+import { PagedList } from '../../../components/list-layout/paged-list';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../lib/notify';
+import { useDeleteLiveEquipment, useLaneMatches, useLiveEquipment } from '../api/live-equipment';
+import type { LiveEquipment } from '../types';
+import { PageHeader } from './page-header';
+import { PostTruckDialog } from './post-truck-dialog';
+
+/** /live-equipment: posted trucks (where, when, equipment, desired destinations) and the loads that match each. */
+export function LiveEquipmentPage() {
+  const [page, setPage] = useState(1);
+  const [includeExpired, setIncludeExpired] = useState(false);
+  const trucks = useLiveEquipment({ page, includeExpired });
+  const [posting, setPosting] = useState(false);
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
+      <PageHeader
+        title="Live Equipment"
+        subtitle="Post where your trucks will be empty and we'll match them with loads nearby."
+        action={
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <FormControlLabel control={<Switch checked={includeExpired} onChange={(e) => setIncludeExpired(e.target.checked)} />} label="Show expired" />
+            <Button variant="contained" startIcon={<Add />} onClick={() => setPosting(true)}>
+              Post a truck
+            </Button>
+          </Stack>
+        }
+      />
+      {trucks.data && trucks.data.totalCount === 0 ? (
+        <CenteredMessage
+          icon={<LocalShipping />}
+          title="No trucks posted"
+          description="Post a truck with where and when it will be empty to see the loads that fit it."
+          actions={
+            <Button variant="contained" startIcon={<Add />} onClick={() => setPosting(true)}>
+              Post a truck
+            </Button>
+          }
+        />
+      ) : (
+        <PagedList
+          label="Posted trucks"
+          items={trucks.data?.data}
+          totalCount={trucks.data?.totalCount ?? 0}
+          page={page}
+          onPageChange={setPage}
+          loading={trucks.isFetching}
+          error={trucks.error}
+          onRetry={() => void trucks.refetch()}
+          getKey={(t) => t.id}
+          renderItem={(t) => <TruckCard truck={t} />}
+        />
+      )}
+      {posting && <PostTruckDialog onClose={() => setPosting(false)} />}
+    </Box>
+  );
+}
+
+function TruckCard({ truck }: { truck: LiveEquipment }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteLiveEquipment();
+  const label = truck.truckNumber ? `Truck ${truck.truckNumber}` : 'Truck';
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }} data-testid="live-equipment">
+      <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 2fr) auto' }, gap: 1.5, alignItems: 'center' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+              {label}
+            </Typography>
+            <Chip size="small" label={truck.equipmentMode} variant="outlined" />
+            {truck.isExpired && <Chip size="small" label="Expired" />}
+          </Stack>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {cityState(truck.location)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Empty {formatWindow(truck.availableFrom, truck.availableTo)}
+          </Typography>
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="caption" color="text.secondary">
+            Desired destinations
+          </Typography>
+          <Typography variant="body2">
+            {truck.desiredDestinations.length === 0 ? 'Anywhere' : truck.desiredDestinations.map((d) => `${cityState(d)} (${d.radiusMiles} mi)`).join(', ')}
+          </Typography>
+          {truck.notes && (
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {truck.notes}
+            </Typography>
+          )}
+        </Box>
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+          <Button onClick={() => setOpen((o) => !o)} endIcon={open ? <ExpandLess /> : <ExpandMore />} aria-expanded={open}>
+            Lane matches
+          </Button>
+          <Tooltip title="Remove posting">
+            <IconButton
+              aria-label={`Remove ${label}`}
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(truck.id, { onSuccess: () => notify.success('Truck posting removed') })}
+            >
+              <DeleteOutline />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </Box>
+      <Collapse in={open} unmountOnExit>
+        <Box sx={{ px: 2, pb: 2, bgcolor: 'background.default', pt: 2, borderTop: 1, borderColor: 'divider' }}>
+          <LaneMatches truck={truck} />
+        </Box>
+      </Collapse>
+    </Paper>
+  );
+}
+
+function LaneMatches({ truck }: { truck: LiveEquipment }) {
+  const [page, setPage] = useState(1);
+  const matches = useLaneMatches(truck.id, page, true);
+  const location = useLocation();
+  if (matches.isPending) return <ListSpinner />;
+  if (matches.error) return <ListError error={matches.error} onRetry={() => void matches.refetch()} />;
+  return (
+    <PagedList
+      label={`Loads for truck ${truck.truckNumber ?? truck.id}`}
+      items={matches.data.data}
+      totalCount={matches.data.totalCount}
+      page={page}
+      onPageChange={setPage}
+      loading={matches.isFetching}
+      emptyText="No loads fit this truck right now."
+      getKey={(load) => load.id}
+      renderItem={(load) => (
+        <FreightCard
+          load={load}
+          href={paths.availableFreight.detail.getHref(load.shipmentNumber)}
+          linkState={{ from: `${location.pathname}${location.search}`, fromLabel: 'Live Equipment' }}
+          originCenter={`truck in ${cityState(truck.location)}`}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,222 @@
+import Add from '@mui/icons-material/Add';
+import Close from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '@portal/domain/common/constants';
+import { EQUIPMENT_MODES } from '@portal/domain/orders/modes';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { z } from 'zod';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessages, notify } from '../../../lib/notify';
+import { parsePlace, type PlaceQuery } from '../../../lib/place-input';
+import { usePostLiveEquipment } from '../api/live-equipment';
+import type { LiveEquipmentInput } from '../types';
+
+const MAX_DESTINATIONS = 10;
+
+const placeText = (required: boolean, missing: string) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!value) {
+        if (required) ctx.addIssue({ code: 'custom', message: missing });
+        return;
+      }
+      const parsed = parsePlace(value);
+      if (parsed && 'error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });
+    });
+const radius = z.coerce.number({ error: 'Enter miles' }).int('Whole miles').min(1, 'At least 1').max(500, 'At most 500');
+
+const schema = z
+  .object({
+    location: placeText(true, 'Where is the truck? City and state, or a ZIP code'),
+    availableFrom: z.string().min(1, 'When will it be empty?'),
+    availableTo: z.string(),
+    equipmentMode: z.enum(EQUIPMENT_MODES),
+    truckNumber: z.string().trim().max(30, 'At most 30 characters'),
+    desiredDestinations: z.array(z.object({ place: placeText(true, 'Enter a city and state or ZIP, or remove this row'), radiusMiles: radius })).max(MAX_DESTINATIONS),
+    notes: z.string().trim().max(500, 'At most 500 characters'),
+  })
+  .refine((v) => !v.availableTo || v.availableTo >= v.availableFrom, { path: ['availableTo'], message: 'Must be after the start of availability' });
+type FormValues = z.input<typeof schema>;
+type Output = z.output<typeof schema>;
+
+function placeFields(p: PlaceQuery): { city?: string; state?: string; postalCode?: string } {
+  if (!p || 'error' in p) return {};
+  return 'postalCode' in p ? { postalCode: p.postalCode } : { city: p.city, state: p.state };
+}
+
+function toInput(values: Output): LiveEquipmentInput {
+  return {
+    ...placeFields(parsePlace(values.location)),
+    availableFrom: new Date(values.availableFrom).toISOString(),
+    availableTo: values.availableTo ? new Date(values.availableTo).toISOString() : null,
+    equipmentMode: values.equipmentMode,
+    truckNumber: values.truckNumber || undefined,
+    desiredDestinations: values.desiredDestinations.map((d) => ({ ...placeFields(parsePlace(d.place)), radiusMiles: d.radiusMiles })),
+    notes: values.notes || undefined,
+  };
+}
+
+/** A server field (city, desiredDestinations.0.state, availableTo...) names the form box it came from. */
+function formFieldOf(field: string): FieldPath<FormValues> | null {
+  if (field === 'city' || field === 'state' || field === 'postalCode') return 'location';
+  const destination = /^desiredDestinations\.(\d+)\.(city|state|postalCode|radiusMiles)$/.exec(field);
+  if (destination) return `desiredDestinations.${Number(destination[1])}.${destination[2] === 'radiusMiles' ? 'radiusMiles' : 'place'}`;
+  if (['availableFrom', 'availableTo', 'equipmentMode', 'truckNumber', 'notes'].includes(field)) return field as FieldPath<FormValues>;
+  return null;
+}
+
+/** Post a truck: where, when, equipment and where it would like to go. */
+export function PostTruckDialog({ onClose }: { onClose: () => void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const post = usePostLiveEquipment();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormValues, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      location: '',
+      availableFrom: dayjs().add(1, 'hour').startOf('hour').format('YYYY-MM-DDTHH:mm'),
+      availableTo: '',
+      equipmentMode: 'Dry',
+      truckNumber: '',
+      desiredDestinations: [],
+      notes: '',
+    },
+  });
+  const destinations = useFieldArray({ control: form.control, name: 'desiredDestinations' });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await post.mutateAsync(toInput(values));
+      notify.success('Truck posted');
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.status === 400 && error.errors) {
+        const unplaced: string[] = [];
+        for (const [field, messages] of Object.entries(error.errors)) {
+          const target = formFieldOf(field);
+          if (target) form.setError(target, { message: messages[0] });
+          else unplaced.push(...messages);
+        }
+        if (unplaced.length) setFormError(unplaced.join(' '));
+      } else setFormError(errorMessages(error).join(' '));
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="post-truck-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="post-truck-title">Post a truck</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {formError && <Alert severity="error">{formError}</Alert>}
+            <TextField label="Where" required placeholder="City, ST or ZIP" {...form.register('location')} error={!!errors.location} helperText={errors.location?.message} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label="Empty from"
+                type="datetime-local"
+                required
+                {...form.register('availableFrom')}
+                error={!!errors.availableFrom}
+                helperText={errors.availableFrom?.message}
+                slotProps={{ inputLabel: { shrink: true } }}
+                fullWidth
+              />
+              <TextField
+                label="Until (optional)"
+                type="datetime-local"
+                {...form.register('availableTo')}
+                error={!!errors.availableTo}
+                helperText={errors.availableTo?.message}
+                slotProps={{ inputLabel: { shrink: true } }}
+                fullWidth
+              />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <Controller
+                control={form.control}
+                name="equipmentMode"
+                render={({ field }) => (
+                  <TextField select label="Equipment" {...field} fullWidth>
+                    {EQUIPMENT_MODES.map((mode) => (
+                      <MenuItem key={mode} value={mode}>
+                        {mode}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <TextField label="Truck number" {...form.register('truckNumber')} error={!!errors.truckNumber} helperText={errors.truckNumber?.message} fullWidth />
+            </Stack>
+            <Box>
+              <FormLabel component="legend" sx={{ mb: 1, fontSize: 14 }}>
+                Desired destinations
+              </FormLabel>
+              <Stack spacing={1.5}>
+                {destinations.fields.map((row, index) => (
+                  <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                    <TextField
+                      size="small"
+                      label={`Destination ${index + 1}`}
+                      placeholder="City, ST or ZIP"
+                      {...form.register(`desiredDestinations.${index}.place`)}
+                      error={!!errors.desiredDestinations?.[index]?.place}
+                      helperText={errors.desiredDestinations?.[index]?.place?.message}
+                      sx={{ flex: 2 }}
+                    />
+                    <TextField
+                      size="small"
+                      label="Radius (mi)"
+                      type="number"
+                      {...form.register(`desiredDestinations.${index}.radiusMiles`)}
+                      error={!!errors.desiredDestinations?.[index]?.radiusMiles}
+                      helperText={errors.desiredDestinations?.[index]?.radiusMiles?.message}
+                      sx={{ flex: 1 }}
+                    />
+                    <IconButton aria-label={`Remove destination ${index + 1}`} onClick={() => destinations.remove(index)}>
+                      <Close />
+                    </IconButton>
+                  </Stack>
+                ))}
+                {destinations.fields.length < MAX_DESTINATIONS && (
+                  <Button startIcon={<Add />} onClick={() => destinations.append({ place: '', radiusMiles: AVAILABLE_SHIPMENTS_RADIUS_MILES })} sx={{ alignSelf: 'flex-start' }}>
+                    Add destination
+                  </Button>
+                )}
+              </Stack>
+            </Box>
+            <TextField label="Notes" multiline minRows={2} {...form.register('notes')} error={!!errors.notes} helperText={errors.notes?.message} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={post.isPending}>
+            {post.isPending ? 'Posting…' : 'Post truck'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

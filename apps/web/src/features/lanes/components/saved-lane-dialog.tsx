@@ -1,0 +1,176 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '@portal/domain/common/constants';
+import { EQUIPMENT_MODES } from '@portal/domain/orders/modes';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { cityState } from '../../../components/freight/freight-format';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessages, notify } from '../../../lib/notify';
+import { parsePlace } from '../../../lib/place-input';
+import { useSaveSavedLane } from '../api/saved-lanes';
+import type { SavedLane, SavedLaneInput } from '../types';
+
+const place = (required: boolean) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!value) {
+        if (required) ctx.addIssue({ code: 'custom', message: "Enter the lane's origin: city and state, or a ZIP code" });
+        return;
+      }
+      const parsed = parsePlace(value);
+      if (parsed && 'error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });
+    });
+const radius = z.coerce.number({ error: 'Enter a radius in miles' }).int('Use whole miles').min(1, 'At least 1 mile').max(500, 'At most 500 miles');
+
+const schema = z.object({
+  name: z.string().trim().max(80, 'At most 80 characters'),
+  origin: place(true),
+  originRadius: radius,
+  destination: place(false),
+  destinationRadius: radius,
+  equipmentMode: z.string(),
+  notify: z.boolean(),
+});
+type FormValues = z.input<typeof schema>;
+type FieldName = keyof FormValues;
+
+/** The body the server reads from the form's values. */
+export function toSavedLaneInput(values: z.output<typeof schema>): SavedLaneInput {
+  const origin = parsePlace(values.origin);
+  const destination = parsePlace(values.destination);
+  const placeFields = (prefix: 'origin' | 'destination', p: ReturnType<typeof parsePlace>) =>
+    !p || 'error' in p ? {} : 'postalCode' in p ? { [`${prefix}PostalCode`]: p.postalCode } : { [`${prefix}City`]: p.city, [`${prefix}State`]: p.state };
+  return {
+    name: values.name || undefined,
+    ...placeFields('origin', origin),
+    originRadius: values.originRadius,
+    ...placeFields('destination', destination),
+    destinationRadius: values.destinationRadius,
+    equipmentMode: values.equipmentMode || null,
+    notify: values.notify,
+  };
+}
+
+/** A server field (originCity, destinationPostalCode...) names the form box it came from. */
+export function formFieldOf(serverField: string): FieldName | null {
+  if (serverField === 'originRadius' || serverField === 'destinationRadius' || serverField === 'name' || serverField === 'equipmentMode' || serverField === 'notify') return serverField;
+  if (serverField.startsWith('origin')) return 'origin';
+  if (serverField.startsWith('destination')) return 'destination';
+  return null;
+}
+
+const placeText = (p: { city: string; state: string; postalCode: string | null } | null) => (p ? (p.city ? cityState(p) : (p.postalCode ?? '')) : '');
+
+/** Create or edit a saved lane; the server's 400 problems land on the fields they name. */
+export function SavedLaneDialog({ lane, onClose }: { lane?: SavedLane; onClose: () => void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const save = useSaveSavedLane(lane?.id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: lane?.name ?? '',
+      origin: placeText(lane?.origin ?? null),
+      originRadius: lane?.originRadius ?? AVAILABLE_SHIPMENTS_RADIUS_MILES,
+      destination: placeText(lane?.destination ?? null),
+      destinationRadius: lane?.destinationRadius ?? AVAILABLE_SHIPMENTS_RADIUS_MILES,
+      equipmentMode: lane?.equipmentMode ?? '',
+      notify: lane?.notify ?? false,
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await save.mutateAsync(toSavedLaneInput(values));
+      notify.success(lane ? 'Lane updated' : 'Lane saved');
+      onClose();
+    } catch (error) {
+      const unplaced: string[] = [];
+      if (isApiError(error) && error.status === 400 && error.errors) {
+        for (const [field, messages] of Object.entries(error.errors)) {
+          const target = formFieldOf(field);
+          if (target) form.setError(target, { message: messages[0] });
+          else unplaced.push(...messages);
+        }
+        if (unplaced.length > 0) setFormError(unplaced.join(' '));
+      } else {
+        setFormError(errorMessages(error).join(' '));
+      }
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="saved-lane-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="saved-lane-title">{lane ? 'Edit saved lane' : 'New saved lane'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {formError && <Alert severity="error">{formError}</Alert>}
+            <TextField label="Name (optional)" {...form.register('name')} error={!!errors.name} helperText={errors.name?.message} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField label="Origin" required placeholder="City, ST or ZIP" {...form.register('origin')} error={!!errors.origin} helperText={errors.origin?.message} sx={{ flex: 2 }} />
+              <TextField label="Origin radius (mi)" type="number" {...form.register('originRadius')} error={!!errors.originRadius} helperText={errors.originRadius?.message} sx={{ flex: 1 }} />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label="Destination"
+                placeholder="City, ST or ZIP — empty for anywhere"
+                {...form.register('destination')}
+                error={!!errors.destination}
+                helperText={errors.destination?.message}
+                sx={{ flex: 2 }}
+              />
+              <TextField label="Destination radius (mi)" type="number" {...form.register('destinationRadius')} error={!!errors.destinationRadius} helperText={errors.destinationRadius?.message} sx={{ flex: 1 }} />
+            </Stack>
+            <Controller
+              control={form.control}
+              name="equipmentMode"
+              render={({ field }) => (
+                <TextField select label="Equipment" {...field} error={!!errors.equipmentMode} helperText={errors.equipmentMode?.message}>
+                  <MenuItem value="">Any equipment</MenuItem>
+                  {EQUIPMENT_MODES.map((mode) => (
+                    <MenuItem key={mode} value={mode}>
+                      {mode}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="notify"
+              render={({ field }) => <FormControlLabel label="E-mail me when new loads match" control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} />}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : lane ? 'Save changes' : 'Save lane'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,149 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
+import Route from '@mui/icons-material/Route';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CenteredMessage } from '../../../components/centered-message';
+import { cityState } from '../../../components/freight/freight-format';
+import { LaneTitle } from '../../../components/freight/lane-title';
+import { PagedList } from '../../../components/list-layout/paged-list';
+import { notify } from '../../../lib/notify';
+import { useDeleteSavedLane, useSavedLanes } from '../api/saved-lanes';
+import type { SavedLane } from '../types';
+import { boardSearchHref } from './lane-links';
+import { PageHeader } from './page-header';
+import { SavedLaneDialog } from './saved-lane-dialog';
+
+/** /saved-lanes: create, edit and delete lanes; each shows the loads on the board that fit it. */
+export function SavedLanesPage() {
+  const [page, setPage] = useState(1);
+  const lanes = useSavedLanes(page);
+  const [editing, setEditing] = useState<SavedLane | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<SavedLane | null>(null);
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
+      <PageHeader
+        title="Saved Lanes"
+        subtitle="Lanes you want freight on. They drive your Top Picks and the loads we show you first."
+        action={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+            New lane
+          </Button>
+        }
+      />
+      {lanes.data && lanes.data.totalCount === 0 ? (
+        <CenteredMessage
+          icon={<Route />}
+          title="No saved lanes yet"
+          description="Save the lanes you want to run and we'll match loads on the board to them."
+          actions={
+            <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+              Save your first lane
+            </Button>
+          }
+        />
+      ) : (
+        <PagedList
+          label="Saved lanes"
+          items={lanes.data?.data}
+          totalCount={lanes.data?.totalCount ?? 0}
+          page={page}
+          onPageChange={setPage}
+          loading={lanes.isFetching}
+          error={lanes.error}
+          onRetry={() => void lanes.refetch()}
+          getKey={(lane) => lane.id}
+          renderItem={(lane) => <SavedLaneCard lane={lane} onEdit={() => setEditing(lane)} onDelete={() => setDeleting(lane)} />}
+        />
+      )}
+      {editing && <SavedLaneDialog lane={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteLaneDialog lane={deleting} onClose={() => setDeleting(null)} />}
+    </Box>
+  );
+}
+
+function SavedLaneCard({ lane, onEdit, onDelete }: { lane: SavedLane; onEdit: () => void; onDelete: () => void }) {
+  const destination = lane.destination ?? { city: 'Anywhere', state: '' };
+  const label = lane.name ?? `${cityState(lane.origin)} to ${lane.destination ? cityState(lane.destination) : 'anywhere'}`;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }} data-testid="saved-lane">
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1.4fr) auto' }, gap: 1.5, alignItems: 'center' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+            {lane.name ?? 'Saved lane'}
+          </Typography>
+          <LaneTitle origin={lane.origin} destination={destination} variant="subtitle1" component="span" />
+          <Typography variant="body2" color="text.secondary">
+            {lane.originRadius} mi around origin{lane.destination ? ` · ${lane.destinationRadius} mi around destination` : ''}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+          <Chip size="small" label={lane.equipmentMode ?? 'Any equipment'} variant="outlined" />
+          {lane.notify && <Chip size="small" icon={<NotificationsActiveOutlined />} label="E-mail alerts" variant="outlined" />}
+          <Button component={Link} to={boardSearchHref(lane)} size="small" sx={{ fontWeight: 700 }}>
+            {lane.matchingLoads} {lane.matchingLoads === 1 ? 'load' : 'loads'} on the board
+          </Button>
+        </Stack>
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          <Tooltip title="Edit">
+            <IconButton aria-label={`Edit ${label}`} onClick={onEdit}>
+              <EditOutlined />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Delete">
+            <IconButton aria-label={`Delete ${label}`} onClick={onDelete}>
+              <DeleteOutline />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}
+
+function DeleteLaneDialog({ lane, onClose }: { lane: SavedLane; onClose: () => void }) {
+  const remove = useDeleteSavedLane();
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(lane.id);
+      notify.success('Lane deleted');
+      onClose();
+    } catch {
+      // The central handler shows why.
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="delete-lane-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="delete-lane-title">Delete this lane?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          {lane.name ?? `${cityState(lane.origin)} to ${lane.destination ? cityState(lane.destination) : 'anywhere'}`} will no longer be used for matching and Top Picks.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} color="inherit">
+          Cancel
+        </Button>
+        <Button onClick={() => void confirm()} color="error" variant="contained" disabled={remove.isPending}>
+          Delete
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

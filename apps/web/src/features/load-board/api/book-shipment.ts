@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { BookingAnswer } from '../types';
+
+/** POST {portal}/available-shipments/{shipmentNumber}/book: Book It Now at the posted rate. */
+export function bookShipment(shipmentNumber: string): Promise<BookingAnswer> {
+  return portalApi.post<BookingAnswer>(`/available-shipments/${encodeURIComponent(shipmentNumber)}/book`);
+}
+
+/**
+ * Booked or taken by someone else (409), the load is off the board either way: the board, Top
+ * Picks, lanes' counts and the carrier's shipments refresh.
+ */
+export function useBookShipment(shipmentNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => bookShipment(shipmentNumber),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.loadBoard.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.lanes.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.shipments.all }),
+      ]),
+    // The detail page shows the outcome itself (errorMessages, the 409 text).
+    meta: { silent: true, context: 'book it now' },
+  });
+}

@@ -1,0 +1,18 @@
+import type { ListAnswer } from '@portal/domain/common/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { TopPick } from '../types';
+
+/** GET {portal}/available-shipments/top-picks: loads ranked for the caller's carrier, each with its reasons. */
+export function getTopPicks(signal?: AbortSignal): Promise<ListAnswer<TopPick>> {
+  return portalApi.get<ListAnswer<TopPick>>('/available-shipments/top-picks', { query: { limit: 50 }, signal });
+}
+
+export function topPicksQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.loadBoard.topPicks(), queryFn: ({ signal }) => getTopPicks(signal) });
+}
+
+export function useTopPicks() {
+  return useQuery(topPicksQueryOptions());
+}

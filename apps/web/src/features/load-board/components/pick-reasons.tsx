@@ -1,0 +1,40 @@
+import History from '@mui/icons-material/History';
+import LocalShipping from '@mui/icons-material/LocalShipping';
+import Replay from '@mui/icons-material/Replay';
+import Route from '@mui/icons-material/Route';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactElement } from 'react';
+import type { PickReason } from '../types';
+
+const KIND: Record<PickReason['kind'], { label: string; icon: ReactElement; color: string }> = {
+  deadhead: { label: 'Deadhead', icon: <LocalShipping sx={{ fontSize: 16 }} />, color: '#00897B' },
+  reload: { label: 'Reload', icon: <Replay sx={{ fontSize: 16 }} />, color: '#6A1B9A' },
+  laneMatch: { label: 'Lane match', icon: <Route sx={{ fontSize: 16 }} />, color: '#1565C0' },
+  history: { label: 'Your lanes', icon: <History sx={{ fontSize: 16 }} />, color: '#5B6678' },
+};
+
+/** Why a load was picked: one line per reason (deadhead from a truck, saved lane match, reload chain, history). */
+export function PickReasons({ reasons }: { reasons: readonly PickReason[] }) {
+  return (
+    <Box component="ul" aria-label="Why this load" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+      {reasons.map((reason) => {
+        const kind = KIND[reason.kind];
+        return (
+          <Box component="li" key={`${reason.kind}-${reason.text}`} data-testid={`pick-reason-${reason.kind}`} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            <Box
+              component="span"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexShrink: 0, px: 1, py: 0.125, borderRadius: 10, fontSize: 12, fontWeight: 700, color: kind.color, bgcolor: `${kind.color}14` }}
+            >
+              {kind.icon}
+              {kind.label}
+            </Box>
+            <Typography variant="body2" sx={{ minWidth: 0 }}>
+              {reason.text}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

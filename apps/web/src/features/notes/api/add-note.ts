@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { AddNoteBody, Note } from '../types';
+
+/** POST {portal}/notes: {data: Note}. Mentioned users are notified by the server. */
+export async function addNote(body: AddNoteBody): Promise<Note> {
+  const answer = await portalApi.post<{ data: Note }>('/notes', body);
+  return answer.data;
+}
+
+/** The panel shows 'Failed to save comment' itself. */
+export function useAddNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addNote,
+    meta: { silent: true, context: 'add note' },
+    onSuccess: (note) => queryClient.invalidateQueries({ queryKey: queryKeys.notes.list(note.entityType, note.entityId) }),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { Note, UpdateNoteBody } from '../types';
+
+/** PUT {portal}/notes/{noteId}: noteContent, noteHTML, noteJSON. */
+export async function updateNote({ noteId, body }: { noteId: number; body: UpdateNoteBody }): Promise<Note> {
+  const answer = await portalApi.put<{ data: Note }>(`/notes/${noteId}`, body);
+  return answer.data;
+}
+
+/** The panel shows 'Successfully updated comment' or 'Failed to save changes' itself. */
+export function useUpdateNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateNote,
+    meta: { silent: true, context: 'update note' },
+    onSuccess: (note) => queryClient.invalidateQueries({ queryKey: queryKeys.notes.list(note.entityType, note.entityId) }),
+  });
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { RateRequestDetail } from '../types';
+
+export interface RateRequestChangeAnswer {
+  data: RateRequestDetail;
+  message: string;
+}
+
+/** POST {portal}/rate-requests/{rateId}/response: the carrier's rate (decimal dollars) and notes. */
+export function sendRateResponse(rateId: number, body: { rate: number; notes?: string }): Promise<RateRequestChangeAnswer> {
+  return portalApi.post<RateRequestChangeAnswer>(`/rate-requests/${rateId}/response`, body);
+}
+
+/** POST {portal}/rate-requests/{rateId}/decline */
+export function declineRateRequest(rateId: number, body: { reason?: string }): Promise<RateRequestChangeAnswer> {
+  return portalApi.post<RateRequestChangeAnswer>(`/rate-requests/${rateId}/decline`, body);
+}
+
+/** Answers move a request out of Sent: the lists, counts and the Rate Requests badge refresh. */
+function useRefreshRateRequests() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: queryKeys.rateRequests.all });
+}
+
+export function useSendRateResponse(rateId: number) {
+  const refresh = useRefreshRateRequests();
+  return useMutation({ mutationFn: (body: { rate: number; notes?: string }) => sendRateResponse(rateId, body), onSettled: refresh, meta: { context: 'rate response' } });
+}
+
+export function useDeclineRateRequest(rateId: number) {
+  const refresh = useRefreshRateRequests();
+  return useMutation({ mutationFn: (body: { reason?: string }) => declineRateRequest(rateId, body), onSettled: refresh, meta: { context: 'decline rate request' } });
+}

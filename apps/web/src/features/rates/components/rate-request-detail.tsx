@@ -1,0 +1,133 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { RateRequestStatus } from '@portal/domain/rates/rate-request-status';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DetailError, DetailSkeleton } from '../../../components/freight/detail-states';
+import { FactGrid } from '../../../components/freight/fact-grid';
+import { formatDollars, formatMiles, formatWeight } from '../../../components/freight/freight-format';
+import { LaneTitle, Section } from '../../../components/freight/lane-title';
+import { StopList } from '../../../components/freight/stop-list';
+import { LazyLaneMap } from '../../../components/lane-map/lazy-lane-map';
+import { paths } from '../../../config/paths';
+import { formatDateTimeWithZone } from '../../../lib/date-time';
+import { useRateRequest } from '../api/get-rate-request';
+import type { RateRequestDetail as RateRequest } from '../types';
+import { RateResponseForm } from './rate-response-form';
+import { RateStatusChip } from './rate-status-chip';
+
+export type RateDetailTab = 'respond' | 'details';
+
+export interface RateRequestDetailProps {
+  /** A rate id, or a shipment number (with rateType for /rates/{rateType}/shipment/{shipmentNumber}). */
+  rateKey: string;
+  rateType?: string;
+  /** Set on /rates/{rateId}/preview[/details]: the tabs are addresses; elsewhere they are local. */
+  routedTab?: RateDetailTab;
+  backHref?: string;
+  backLabel?: string;
+}
+
+/** A rate request: the lane, the load, and the response form (rate, notes) with Decline. */
+export function RateRequestDetail({ rateKey, rateType, routedTab, backHref = paths.rates.getHref(), backLabel = 'Rate Requests' }: RateRequestDetailProps) {
+  const request = useRateRequest(rateKey, rateType);
+  const [localTab, setLocalTab] = useState<RateDetailTab>('respond');
+  if (request.isPending) return <DetailSkeleton />;
+  if (request.error) return <DetailError error={request.error} backHref={backHref} backLabel={`Back to ${backLabel}`} notFoundTitle="Rate request not found" />;
+  const rate = request.data;
+  const tab = routedTab ?? localTab;
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto' }} data-testid="rate-request-detail">
+      <Button component={Link} to={backHref} startIcon={<ArrowBack />} color="inherit" size="small" sx={{ mb: 1 }}>
+        {backLabel}
+      </Button>
+      <LaneTitle origin={rate.origin} destination={rate.destination} variant="h4" component="h1" />
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 1, mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography color="text.secondary">
+          Shipment <strong>{rate.shipmentNumber}</strong> · Request {rate.id}
+        </Typography>
+        <RateStatusChip request={rate} />
+        <Chip size="small" label={rate.rateType} variant="outlined" />
+      </Stack>
+
+      <Tabs value={tab} onChange={(_, next: RateDetailTab) => !routedTab && setLocalTab(next)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tab value="respond" label="Response" {...(routedTab ? { component: Link, to: paths.rates.preview.getHref(rate.id) } : {})} />
+        <Tab value="details" label="Details" {...(routedTab ? { component: Link, to: paths.rates.previewDetails.getHref(rate.id) } : {})} />
+      </Tabs>
+
+      {tab === 'respond' ? <ResponseTab rate={rate} /> : <DetailsTab rate={rate} />}
+    </Box>
+  );
+}
+
+function ResponseTab({ rate }: { rate: RateRequest }) {
+  const open = rate.status.value === RateRequestStatus.Sent && !rate.isExpired;
+  const facts = [
+    { label: 'Target rate', value: formatDollars(rate.targetRate) },
+    { label: 'Miles', value: formatMiles(rate.miles) },
+    { label: 'Equipment', value: `${rate.equipmentMode} · ${rate.shippingMode}${rate.isPartial ? ' · Partial' : ''}` },
+    { label: 'Weight', value: formatWeight(rate.weight) },
+    { label: 'Pickup', value: formatDateTimeWithZone(rate.pickupEarly, rate.stops[0]?.ianaTimezone) },
+    { label: 'Delivery', value: formatDateTimeWithZone(rate.deliveryEarly, rate.stops[rate.stops.length - 1]?.ianaTimezone) || '—' },
+    { label: 'Requested', value: formatDateTimeWithZone(rate.requestedAt) },
+    { label: 'Respond by', value: rate.expiresAt ? formatDateTimeWithZone(rate.expiresAt) : '—' },
+  ];
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2, alignItems: 'start' }}>
+      <Stack spacing={2}>
+        <Section title="Load">
+          <FactGrid facts={facts} />
+        </Section>
+        <Section title="Your response">
+          {open ? (
+            <RateResponseForm request={rate} />
+          ) : rate.status.value === RateRequestStatus.Offered ? (
+            <Alert severity="success">
+              You offered <strong>{formatDollars(rate.responseRate)}</strong> {formatDateTimeWithZone(rate.respondedAt)}.
+              {rate.responseNotes ? ` Notes: ${rate.responseNotes}` : ''}
+            </Alert>
+          ) : rate.status.value === RateRequestStatus.Declined ? (
+            <Alert severity="info">
+              You declined this request {formatDateTimeWithZone(rate.respondedAt)}
+              {rate.declineReason ? `: “${rate.declineReason}”` : '.'}
+            </Alert>
+          ) : (
+            <Alert severity="warning">This rate request expired and can no longer be answered.</Alert>
+          )}
+        </Section>
+      </Stack>
+      <Section title="Lane map">
+        <LazyLaneMap points={rate.map.points} height={300} />
+      </Section>
+    </Box>
+  );
+}
+
+function DetailsTab({ rate }: { rate: RateRequest }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2, alignItems: 'start' }}>
+      <Section title="Stops">
+        <StopList stops={rate.stops} />
+      </Section>
+      <Section title="Requirements">
+        {rate.requirements.length === 0 ? (
+          <Typography color="text.secondary">No special requirements.</Typography>
+        ) : (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {rate.requirements.map((r) => (
+              <Chip key={r} label={r} variant="outlined" />
+            ))}
+          </Stack>
+        )}
+      </Section>
+    </Box>
+  );
+}

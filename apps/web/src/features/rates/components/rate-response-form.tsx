@@ -1,0 +1,129 @@
+import AttachMoney from '@mui/icons-material/AttachMoney';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessages, notify } from '../../../lib/notify';
+import { useDeclineRateRequest, useSendRateResponse } from '../api/answer-rate-request';
+import type { RateRequestDetail } from '../types';
+
+const responseSchema = z.object({
+  rate: z
+    .string()
+    .trim()
+    .min(1, 'Enter your rate')
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Enter an amount in dollars with at most two decimals')
+    .refine((v) => Number(v) > 0, 'The rate must be more than $0'),
+  notes: z.string().trim().max(1000, 'Notes are at most 1000 characters'),
+});
+type ResponseValues = z.input<typeof responseSchema>;
+
+/** A conflict (the request was answered or expired meanwhile) or another refusal, in the form. */
+function ServerRefusal({ error }: { error: unknown }) {
+  if (!error || (isApiError(error) && error.status === 400)) return null;
+  return (
+    <Alert severity={isApiError(error) && error.status === 409 ? 'warning' : 'error'} data-testid="rate-answer-error">
+      {errorMessages(error).join(' ')}
+    </Alert>
+  );
+}
+
+/** The carrier's answer to an open rate request: a rate and notes, or Decline. */
+export function RateResponseForm({ request }: { request: RateRequestDetail }) {
+  const send = useSendRateResponse(request.id);
+  const [declineOpen, setDeclineOpen] = useState(false);
+  const form = useForm<ResponseValues>({
+    resolver: zodResolver(responseSchema),
+    defaultValues: { rate: request.targetRate ? request.targetRate.toFixed(2) : '', notes: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await send.mutateAsync({ rate: Number(values.rate), notes: values.notes.trim() || undefined });
+      notify.success(answer.message);
+    } catch (error) {
+      if (isApiError(error) && error.errors) {
+        for (const field of ['rate', 'notes'] as const) {
+          const message = error.errors[field]?.[0];
+          if (message) form.setError(field, { message });
+        }
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Respond to rate request">
+      <Stack spacing={2}>
+        <ServerRefusal error={send.error} />
+        <TextField
+          label="Your rate"
+          required
+          inputMode="decimal"
+          {...form.register('rate')}
+          error={!!form.formState.errors.rate}
+          helperText={form.formState.errors.rate?.message ?? 'All-in rate for the load, in US dollars'}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><AttachMoney fontSize="small" /></InputAdornment> } }}
+        />
+        <TextField
+          label="Notes"
+          multiline
+          minRows={3}
+          {...form.register('notes')}
+          error={!!form.formState.errors.notes}
+          helperText={form.formState.errors.notes?.message ?? 'Equipment, availability, anything the broker should know'}
+        />
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          <Button color="error" variant="outlined" onClick={() => setDeclineOpen(true)}>
+            Decline
+          </Button>
+          <Button type="submit" variant="contained" disabled={send.isPending}>
+            {send.isPending ? 'Sending…' : 'Send response'}
+          </Button>
+        </Stack>
+      </Stack>
+      {declineOpen && <DeclineDialog request={request} onClose={() => setDeclineOpen(false)} />}
+    </form>
+  );
+}
+
+function DeclineDialog({ request, onClose }: { request: RateRequestDetail; onClose: () => void }) {
+  const decline = useDeclineRateRequest(request.id);
+  const [reason, setReason] = useState('');
+  const confirm = async () => {
+    try {
+      const answer = await decline.mutateAsync({ reason: reason.trim() || undefined });
+      notify.success(answer.message);
+      onClose();
+    } catch {
+      // Shown below and by the central handler.
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="decline-rate-title">
+      <DialogTitle id="decline-rate-title">Decline rate request for shipment {request.shipmentNumber}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <ServerRefusal error={decline.error} />
+          <TextField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} color="inherit">
+          Cancel
+        </Button>
+        <Button onClick={() => void confirm()} color="error" variant="contained" disabled={decline.isPending}>
+          Decline request
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** POST {portal}/shipments/{id}/bill-of-lading: 'BOL successfully generated for {number}'. */
+export async function generateBillOfLading(shipmentId: number): Promise<{ documentId?: string; message: string }> {
+  return (await portalApi.post<{ data: { documentId?: string; message: string } }>(`/shipments/${shipmentId}/bill-of-lading`)).data;
+}
+
+export function useGenerateBillOfLading() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateBillOfLading,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.documents.all }),
+  });
+}

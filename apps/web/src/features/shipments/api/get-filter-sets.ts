@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { FilterSet } from './types';
+
+export interface FilterSets {
+  booking: FilterSet;
+  tracking: FilterSet;
+}
+
+/** GET {portal}/shipments/filter-sets: the booking and tracking views. */
+export async function getFilterSets(signal?: AbortSignal): Promise<FilterSets> {
+  return (await portalApi.get<{ data: FilterSets }>('/shipments/filter-sets', { signal })).data;
+}
+
+export function filterSetsQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.shipments.filterSets(), queryFn: ({ signal }) => getFilterSets(signal), staleTime: Infinity, meta: { context: 'filter sets' } });
+}
+
+export function useFilterSets() {
+  return useQuery(filterSetsQueryOptions());
+}

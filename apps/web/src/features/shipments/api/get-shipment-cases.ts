@@ -1,0 +1,22 @@
+import { SHIPMENT_CASES_PAGE_SIZE } from '@portal/domain/common/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ListAnswer, ShipmentCase } from './types';
+
+/** GET {portal}/shipments/{id}/cases?page=1&pageSize=1000 */
+export function getShipmentCases(shipmentId: number, signal?: AbortSignal): Promise<ListAnswer<ShipmentCase>> {
+  return portalApi.get<ListAnswer<ShipmentCase>>(`/shipments/${shipmentId}/cases`, { query: { page: 1, pageSize: SHIPMENT_CASES_PAGE_SIZE }, signal });
+}
+
+export function shipmentCasesQueryOptions(shipmentId: number) {
+  return queryOptions({
+    queryKey: queryKeys.shipments.part(shipmentId, 'cases'),
+    queryFn: ({ signal }) => getShipmentCases(shipmentId, signal),
+    meta: { silent: true, context: 'shipment cases' },
+  });
+}
+
+export function useShipmentCases(shipmentId: number | undefined) {
+  return useQuery({ ...shipmentCasesQueryOptions(shipmentId ?? 0), enabled: !!shipmentId });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { trucksApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ListAnswer, Tender } from './types';
+
+/** GET {trucks}/v2/shipments/{id}/tenders */
+export function getShipmentTenders(shipmentId: number, signal?: AbortSignal): Promise<ListAnswer<Tender>> {
+  return trucksApi.get<ListAnswer<Tender>>(`/v2/shipments/${shipmentId}/tenders`, { signal });
+}
+
+export function shipmentTendersQueryOptions(shipmentId: number) {
+  return queryOptions({
+    queryKey: queryKeys.shipments.part(shipmentId, 'tenders'),
+    queryFn: ({ signal }) => getShipmentTenders(shipmentId, signal),
+    meta: { silent: true, context: 'shipment tenders' },
+  });
+}
+
+export function useShipmentTenders(shipmentId: number | undefined) {
+  return useQuery({ ...shipmentTendersQueryOptions(shipmentId ?? 0), enabled: !!shipmentId });
+}

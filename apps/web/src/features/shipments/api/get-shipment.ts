@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { Shipment } from './types';
+
+/** GET {portal}/shipments/by-number/{shipmentNumber} */
+export function getShipmentByNumber(shipmentNumber: string, signal?: AbortSignal): Promise<Shipment> {
+  return portalApi.get<Shipment>(`/shipments/by-number/${encodeURIComponent(shipmentNumber)}`, { signal });
+}
+
+export function shipmentQueryOptions(shipmentNumber: string) {
+  return queryOptions({
+    queryKey: queryKeys.shipments.byNumber(shipmentNumber),
+    queryFn: ({ signal }) => getShipmentByNumber(shipmentNumber, signal),
+    retry: false,
+    // The pages show the load failure themselves ('Unable to access shipment...').
+    meta: { silent: true, context: 'shipment' },
+  });
+}
+
+export function useShipment(shipmentNumber: string | undefined) {
+  return useQuery({ ...shipmentQueryOptions(shipmentNumber ?? ''), enabled: !!shipmentNumber });
+}

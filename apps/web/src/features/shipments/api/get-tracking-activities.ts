@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { Activity, ListAnswer } from './types';
+
+/** GET {portal}/shipments/{id}/tracking-activities (newest first) */
+export function getTrackingActivities(shipmentId: number, signal?: AbortSignal): Promise<ListAnswer<Activity>> {
+  return portalApi.get<ListAnswer<Activity>>(`/shipments/${shipmentId}/tracking-activities`, { query: { page: 1, pageSize: 100 }, signal });
+}
+
+export function trackingActivitiesQueryOptions(shipmentId: number) {
+  return queryOptions({
+    queryKey: queryKeys.shipments.part(shipmentId, 'activity'),
+    queryFn: ({ signal }) => getTrackingActivities(shipmentId, signal),
+    meta: { context: 'shipment activity' },
+  });
+}
+
+export function useTrackingActivities(shipmentId: number | undefined) {
+  return useQuery({ ...trackingActivitiesQueryOptions(shipmentId ?? 0), enabled: !!shipmentId });
+}

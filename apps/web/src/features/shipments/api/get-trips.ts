@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { trucksApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ListAnswer, Trip } from './types';
+
+/** GET {trucks}/v2/shipments/{id}/trips: the shipment's trip (0 or 1) with its shipments. */
+export function getShipmentTrips(shipmentId: number, signal?: AbortSignal): Promise<ListAnswer<Trip>> {
+  return trucksApi.get<ListAnswer<Trip>>(`/v2/shipments/${shipmentId}/trips`, { signal });
+}
+
+export function shipmentTripsQueryOptions(shipmentId: number) {
+  return queryOptions({
+    queryKey: queryKeys.shipments.part(shipmentId, 'trips'),
+    queryFn: ({ signal }) => getShipmentTrips(shipmentId, signal),
+    meta: { silent: true, context: 'shipment trips' },
+  });
+}
+
+export function useShipmentTrips(shipmentId: number | undefined) {
+  return useQuery({ ...shipmentTripsQueryOptions(shipmentId ?? 0), enabled: !!shipmentId });
+}

@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { Stop } from './types';
+
+export interface StopEventTarget {
+  shipmentId: number;
+  stopId: number;
+}
+
+export interface ArrivalInput extends StopEventTarget {
+  arrivedAt?: string;
+}
+
+export interface DepartureInput extends StopEventTarget {
+  departedAt?: string;
+  confirmedPackageCounts?: { lineItemId?: string; count: number }[];
+  confirmedPackageCount?: number;
+}
+
+const stopPath = ({ shipmentId, stopId }: StopEventTarget, event: string) => `/shipments/${shipmentId}/stops/${stopId}/${event}`;
+
+/** POST {portal}/shipments/{id}/stops/{stopId}/arrival */
+export async function recordArrival({ arrivedAt, ...target }: ArrivalInput): Promise<Stop[]> {
+  return (await portalApi.post<{ data: Stop[] }>(stopPath(target, 'arrival'), { arrivedAt })).data;
+}
+
+/** POST {portal}/shipments/{id}/stops/{stopId}/departure with the confirmed package counts. */
+export async function recordDeparture({ shipmentId, stopId, ...body }: DepartureInput): Promise<Stop[]> {
+  return (await portalApi.post<{ data: Stop[] }>(stopPath({ shipmentId, stopId }, 'departure'), body)).data;
+}
+
+/** POST {portal}/shipments/{id}/stops/{stopId}/preload ('Stop preload recorded') */
+export async function recordPreload(target: StopEventTarget): Promise<string> {
+  return (await portalApi.post<{ message: string }>(stopPath(target, 'preload'))).message;
+}
+
+/**
+ * A stop change moves the shipment's status, its lists, counts and the Shipments badge: refresh
+ * everything under shipments (the badge key lives there too).
+ */
+function useShipmentsInvalidation() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.shipments.all });
+}
+
+export function useRecordArrival() {
+  const invalidate = useShipmentsInvalidation();
+  return useMutation({ mutationFn: recordArrival, onSuccess: invalidate, meta: { silent: true, context: 'stop arrival' } });
+}
+
+export function useRecordDeparture() {
+  const invalidate = useShipmentsInvalidation();
+  return useMutation({ mutationFn: recordDeparture, onSuccess: invalidate, meta: { silent: true, context: 'stop departure' } });
+}
+
+export function useRecordPreload() {
+  const invalidate = useShipmentsInvalidation();
+  return useMutation({ mutationFn: recordPreload, onSuccess: invalidate, meta: { context: 'stop preload' } });
+}

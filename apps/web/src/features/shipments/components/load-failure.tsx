@@ -1,0 +1,20 @@
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import { SHIPMENT_LOAD_FAILURE_REDIRECT_MS } from '@portal/domain/common/constants';
+import { SHIPMENT_LOAD_FAILURE } from '@portal/domain/common/messages';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { CenteredMessage } from '../../../components/centered-message';
+
+/** A shipment that cannot be loaded: the spec's message, then back one page after 3 s. */
+export function ShipmentLoadFailure() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => void navigate(-1), SHIPMENT_LOAD_FAILURE_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div role="alert">
+      <CenteredMessage testId="shipment-load-failure" icon={<ErrorOutline color="error" sx={{ fontSize: 48 }} />} title={SHIPMENT_LOAD_FAILURE} />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import Description from '@mui/icons-material/Description';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { bolGenerated } from '@portal/domain/common/messages';
+import { EntityType } from '@portal/domain/common/entity-type';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { NotesPanel } from '../../../components/notes/notes-panel';
+import { paths } from '../../../config/paths';
+import { handleError, notify } from '../../../lib/notify';
+import { useGenerateBillOfLading } from '../api/generate-bill-of-lading';
+import { useShipment } from '../api/get-shipment';
+import type { Shipment } from '../api/types';
+import { ActivityList } from './activity-list';
+import { ShipmentLoadFailure } from './load-failure';
+import { RequirementsPanel } from './requirements-panel';
+import { ShipmentDocuments } from './shipment-documents';
+import { ShipmentFacts } from './shipment-facts';
+import { ShipmentHeader } from './shipment-header';
+import { ShipmentMap } from './shipment-map';
+import { StopsList } from './stops-list';
+import { TendersPanel } from './tenders-panel';
+
+type DetailTab = 'activity' | 'tenders' | 'requirements' | 'documents' | 'notes';
+
+export function ShipmentDetailSkeleton() {
+  return (
+    <Box role="status" aria-label="Loading shipment" sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2 }}>
+      <Skeleton variant="rounded" height={120} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '7fr 5fr' } }}>
+        <Skeleton variant="rounded" height={360} />
+        <Skeleton variant="rounded" height={360} />
+      </Box>
+    </Box>
+  );
+}
+
+interface ShipmentDetailProps {
+  shipment: Shipment;
+  /** The driver portal: big touch targets, no tenders. */
+  driver?: boolean;
+}
+
+/** The shipment detail: header, stops with their forms, map, facts, and the activity, tenders, requirements, documents and notes tabs. */
+export function ShipmentDetail({ shipment, driver = false }: ShipmentDetailProps) {
+  const [tab, setTab] = useState<DetailTab>('activity');
+  const bol = useGenerateBillOfLading();
+  const zone = shipment.stops[0]?.ianaTimezone;
+
+  const generateBol = () =>
+    bol.mutate(shipment.id, {
+      onSuccess: () => notify.success(bolGenerated(shipment.shipmentNumber)),
+      onError: (error) => handleError(error, 'bill of lading'),
+    });
+
+  const tabs: { key: DetailTab; label: string }[] = [
+    { key: 'activity', label: 'Activity' },
+    ...(driver ? [] : [{ key: 'tenders' as const, label: 'Tenders' }]),
+    { key: 'requirements', label: 'Requirements' },
+    { key: 'documents', label: 'Documents' },
+    { key: 'notes', label: 'Notes' },
+  ];
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, maxWidth: 1600, mx: 'auto' }}>
+      <ShipmentHeader
+        shipment={shipment}
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<Description />} onClick={generateBol} disabled={bol.isPending}>
+              Generate BOL
+            </Button>
+            {!driver && (
+              <Button component={Link} to={paths.allShipments.previewTab.getHref(shipment.shipmentNumber, 'details')} startIcon={<OpenInNew />}>
+                Preview
+              </Button>
+            )}
+          </>
+        }
+      />
+      <ShipmentMap shipment={shipment} height={260} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0,1fr)', lg: 'minmax(0,7fr) minmax(0,5fr)' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <Paper variant="outlined" component="section" aria-labelledby="stops-title" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 2 }}>
+            <Typography id="stops-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+              Stops
+            </Typography>
+            <StopsList shipment={shipment} touch={driver} />
+          </Paper>
+          <Paper variant="outlined" component="section" sx={{ borderRadius: 2, overflow: 'hidden' }}>
+            <Tabs value={tab} onChange={(_, next: DetailTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label="Shipment sections" sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+              {tabs.map((t) => <Tab key={t.key} value={t.key} label={t.label} />)}
+            </Tabs>
+            <Box role="tabpanel" aria-label={tabs.find((t) => t.key === tab)?.label} sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+              {tab === 'activity' && <ActivityList shipmentId={shipment.id} timeZone={zone} />}
+              {tab === 'tenders' && <TendersPanel shipmentId={shipment.id} timeZone={zone} />}
+              {tab === 'requirements' && <RequirementsPanel shipmentId={shipment.id} requirements={shipment.requirements} />}
+              {tab === 'documents' && <ShipmentDocuments shipmentId={shipment.id} />}
+              {tab === 'notes' && (
+                <NotesPanel
+                  entityType={EntityType.SHIPMENT}
+                  entityId={shipment.id}
+                  entityDescription={`Shipment ${shipment.shipmentNumber}`}
+                  entityLink={paths.shipments.detail.getHref(shipment.shipmentNumber)}
+                />
+              )}
+            </Box>
+          </Paper>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <ShipmentFacts shipment={shipment} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** /shipments/{shipmentNumber} (and the driver's /my-shipments/{shipmentNumber}). */
+export function ShipmentDetailPage({ driver = false }: { driver?: boolean }) {
+  const { shipmentNumber = '' } = useParams();
+  const shipment = useShipment(shipmentNumber);
+  if (shipment.error) return <ShipmentLoadFailure />;
+  if (!shipment.data) return <ShipmentDetailSkeleton />;
+  return <ShipmentDetail shipment={shipment.data} driver={driver} />;
+}

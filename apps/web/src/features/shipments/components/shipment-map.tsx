@@ -1,0 +1,29 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { LazyLaneMap } from '../../../components/lane-map/lazy-lane-map';
+import { formatDateTimeWithZone } from '../../../lib/date-time';
+import type { Shipment } from '../api/types';
+
+/** The lane drawn offline: origin, stops and destination in route order, and the last known position. */
+export function ShipmentMap({ shipment, height = 300 }: { shipment: Shipment; height?: number }) {
+  const points = shipment.stops.map((stop) => ({
+    stopNumber: stop.stopNumber,
+    stopType: stop.stopType,
+    label: `${stop.locationAddress.city}, ${stop.locationAddress.state}`,
+    latitude: stop.latitude,
+    longitude: stop.longitude,
+  }));
+  const last = shipment.lastKnownLocation;
+  const extra = last ? [{ label: 'Last known position', latitude: last.latitude, longitude: last.longitude }] : [];
+  return (
+    <Paper variant="outlined" component="section" aria-label="Lane map" data-testid="lane-map" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Route
+      </Typography>
+      <LazyLaneMap points={points} extra={extra} height={height} label={`Lane of shipment ${shipment.shipmentNumber}`} />
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+        {last ? `Last known position ${formatDateTimeWithZone(last.at, shipment.stops[0]?.ianaTimezone)}` : 'No position reported yet'}
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,94 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Route from '@mui/icons-material/Route';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Link, useLocation, useParams } from 'react-router';
+import { ALL_SHIPMENTS_PREVIEW_TABS, paths, type AllShipmentsPreviewTab } from '../../../config/paths';
+import { useShipment } from '../api/get-shipment';
+import { CasesPanel } from './cases-panel';
+import { FinancialsPanel } from './financials-panel';
+import { ShipmentLoadFailure } from './load-failure';
+import { RateConfirmation } from './rate-confirmation';
+import { ShipmentDetailSkeleton } from './shipment-detail-page';
+import { ShipmentDocuments } from './shipment-documents';
+import { ShipmentFacts } from './shipment-facts';
+import { ShipmentHeader } from './shipment-header';
+import { StopsList } from './stops-list';
+
+const TAB_LABELS: Record<AllShipmentsPreviewTab, string> = {
+  details: 'Details',
+  financials: 'Financials',
+  cases: 'Cases',
+  documents: 'Documents',
+  SignedRateConfirmation: 'Signed Rate Confirmation',
+};
+
+function currentTab(pathname: string): AllShipmentsPreviewTab {
+  const last = decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
+  return (ALL_SHIPMENTS_PREVIEW_TABS as readonly string[]).includes(last) ? (last as AllShipmentsPreviewTab) : 'details';
+}
+
+/** /all-shipments/{shipmentNumber}/preview[/tab]: details, financials, cases, documents and the signed rate confirmation. */
+export function ShipmentPreviewPage() {
+  const { shipmentNumber = '' } = useParams();
+  const { pathname } = useLocation();
+  const tab = currentTab(pathname);
+  const shipment = useShipment(shipmentNumber);
+  if (shipment.error) return <ShipmentLoadFailure />;
+  if (!shipment.data) return <ShipmentDetailSkeleton />;
+  const data = shipment.data;
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, maxWidth: 1280, mx: 'auto' }}>
+      <Box>
+        <Button component={Link} to={paths.shipments.getHref()} startIcon={<ArrowBack />} size="small">
+          Shipments
+        </Button>
+      </Box>
+      <ShipmentHeader
+        shipment={data}
+        actions={
+          <>
+            {data.tripId !== null && (
+              <Button component={Link} to={paths.allShipments.trip.getHref(data.tripId, data.id)} startIcon={<Route />}>
+                Trip
+              </Button>
+            )}
+            <Button variant="contained" component={Link} to={paths.shipments.detail.getHref(data.shipmentNumber)} startIcon={<OpenInNew />}>
+              Open Shipment
+            </Button>
+          </>
+        }
+      />
+      <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
+        <Tabs value={tab} variant="scrollable" allowScrollButtonsMobile aria-label="Preview sections" sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+          {ALL_SHIPMENTS_PREVIEW_TABS.map((key) => (
+            <Tab key={key} value={key} label={TAB_LABELS[key]} component={Link} to={paths.allShipments.previewTab.getHref(data.shipmentNumber, key)} replace />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" aria-label={TAB_LABELS[tab]} sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+          {tab === 'details' && (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,1fr) minmax(0,1fr)' }, alignItems: 'start' }}>
+              <Box>
+                <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                  Stops
+                </Typography>
+                <StopsList shipment={data} readOnly />
+              </Box>
+              <ShipmentFacts shipment={data} />
+            </Box>
+          )}
+          {tab === 'financials' && <FinancialsPanel shipmentId={data.id} />}
+          {tab === 'cases' && <CasesPanel shipmentId={data.id} />}
+          {tab === 'documents' && <ShipmentDocuments shipmentId={data.id} />}
+          {tab === 'SignedRateConfirmation' && <RateConfirmation shipmentId={data.id} shipmentNumber={data.shipmentNumber} />}
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

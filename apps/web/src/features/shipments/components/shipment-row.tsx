@@ -1,0 +1,87 @@
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import Box from '@mui/material/Box';
+import CardActionArea from '@mui/material/CardActionArea';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import type { ShipmentSummary } from '../api/types';
+import { formatWindow } from '../lib/format-window';
+import { stateTimeZone } from '../lib/state-time-zone';
+import { ProgressSteps } from './progress-steps';
+import { StatusChip } from './status-chip';
+
+/** Marks a shipment whose next stop is overdue (spec: needs updates). */
+export function NeedsUpdateMarker() {
+  return (
+    <Tooltip title="Needs update">
+      <Box component="span" data-testid="needs-update" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'error.main', fontSize: 12, fontWeight: 700 }}>
+        <ErrorOutline sx={{ fontSize: 18 }} aria-hidden />
+        Needs Update
+      </Box>
+    </Tooltip>
+  );
+}
+
+function Place({ label, city, state, window }: { label: string; city: string; state: string; window: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.4, fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+        {city}, {state}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {window || '—'}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * One shipment of a list: number, status chip, progress, lane with pickup and delivery windows, and
+ * the needs-update marker. A grid row at desktop width, a card on phones.
+ */
+export function ShipmentRow({ shipment, to }: { shipment: ShipmentSummary; to: string }) {
+  const pickup = formatWindow(shipment.pickupEarly, shipment.pickupLate, stateTimeZone(shipment.origin.state));
+  const delivery = formatWindow(shipment.deliveryEarly, shipment.deliveryLate, stateTimeZone(shipment.destination.state));
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden', borderColor: shipment.needsUpdate ? 'error.light' : 'divider' }}>
+      <CardActionArea component={Link} to={to} data-testid="shipment-row" aria-label={`Shipment ${shipment.shipmentNumber}`}>
+        <Box
+          sx={{
+            display: 'grid',
+            alignItems: 'center',
+            gap: { xs: 1.25, md: 2 },
+            p: { xs: 1.5, md: 1.75 },
+            gridTemplateColumns: { xs: '1fr', md: '150px 150px minmax(0,1fr) minmax(0,1fr) 130px' },
+          }}
+        >
+          <Box sx={{ display: 'flex', alignItems: { xs: 'center', md: 'flex-start' }, flexDirection: { xs: 'row', md: 'column' }, gap: 0.75, justifyContent: 'space-between' }}>
+            <Typography variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+              #{shipment.shipmentNumber}
+            </Typography>
+            <StatusChip status={shipment.status} />
+          </Box>
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <ProgressSteps status={shipment.status.value} compact />
+            <Typography variant="caption" color="text.secondary">
+              {shipment.equipmentMode} · {shipment.shippingMode}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, gridColumn: { md: 'span 2' } }}>
+            <Place label="Pickup" city={shipment.origin.city} state={shipment.origin.state} window={pickup} />
+            <Place label="Delivery" city={shipment.destination.city} state={shipment.destination.state} window={delivery} />
+          </Box>
+          <Box sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, alignItems: { xs: 'center', md: 'flex-end' }, justifyContent: 'space-between', gap: 0.5 }}>
+            <Box sx={{ display: { xs: 'block', md: 'none' }, flex: 1, maxWidth: 160 }}>
+              <ProgressSteps status={shipment.status.value} compact />
+            </Box>
+            {shipment.needsUpdate ? <NeedsUpdateMarker /> : <Typography variant="caption" color="text.secondary">{shipment.truckNumber ? `Truck ${shipment.truckNumber}` : ''}</Typography>}
+          </Box>
+        </Box>
+      </CardActionArea>
+    </Paper>
+  );
+}

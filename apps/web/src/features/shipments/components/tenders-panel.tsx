@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { ListError, ListNote } from '../../../components/list-layout/list-states';
+import { formatDateTimeWithZone } from '../../../lib/date-time';
+import { useShipmentTenders } from '../api/get-shipment-tenders';
+import { formatMoney } from '../lib/format-window';
+
+/** The tenders of the shipment the caller's company received. */
+export function TendersPanel({ shipmentId, timeZone }: { shipmentId: number; timeZone?: string }) {
+  const tenders = useShipmentTenders(shipmentId);
+  if (tenders.error) return <ListError error={tenders.error} onRetry={() => void tenders.refetch()} />;
+  if (!tenders.data) return <Skeleton variant="rounded" height={64} />;
+  if (tenders.data.data.length === 0) return <ListNote text="No tenders for this shipment" />;
+  return (
+    <Box component="ul" aria-label="Tenders" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      {tenders.data.data.map((tender) => (
+        <Paper component="li" variant="outlined" key={tender.id} sx={{ p: 1.5, borderRadius: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 700 }}>Tender {tender.id}</Typography>
+          <Chip size="small" label={tender.status.displayName} />
+          <Typography variant="body2">{formatMoney(tender.rate)}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+            Sent {formatDateTimeWithZone(tender.sentAt, timeZone)} · Expires {formatDateTimeWithZone(tender.expiresAt, timeZone)}
+            {tender.respondedAt ? ` · Answered ${formatDateTimeWithZone(tender.respondedAt, timeZone)}` : ''}
+          </Typography>
+          {tender.rejectReason && <Typography variant="body2" color="error">{tender.rejectReason}</Typography>}
+        </Paper>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { carrierApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { TenderDetail, TenderOffer } from '../types';
+
+export interface TenderOfferAnswer {
+  data: TenderDetail;
+  message: string;
+}
+
+/** PUT {carrier}/v2/tenders/{tenderId}/offers with the tender offer payload. */
+export function respondToTender(tenderId: number, offer: TenderOffer): Promise<TenderOfferAnswer> {
+  return carrierApi.put<TenderOfferAnswer>(`/v2/tenders/${tenderId}/offers`, offer);
+}
+
+/**
+ * Accepting books the shipment and rejecting may put it back on the board, so an answer (or a 409
+ * saying the tender moved on) refreshes tenders and their badge, shipments and the load board.
+ */
+export function useRespondToTender(tenderId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.tenders.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.shipments.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.loadBoard.all }),
+    ]);
+  return useMutation({
+    mutationFn: (offer: TenderOffer) => respondToTender(tenderId, offer),
+    onSettled: () => void refresh(),
+    meta: { context: 'tender offer' },
+  });
+}

@@ -1,0 +1,168 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import Close from '@mui/icons-material/Close';
+import HighlightOff from '@mui/icons-material/HighlightOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { DetailError, DetailSkeleton } from '../../../components/freight/detail-states';
+import { FactGrid } from '../../../components/freight/fact-grid';
+import { formatDollars, formatMiles, formatWeight } from '../../../components/freight/freight-format';
+import { LaneTitle, Section } from '../../../components/freight/lane-title';
+import { StopList } from '../../../components/freight/stop-list';
+import { LazyLaneMap } from '../../../components/lane-map/lazy-lane-map';
+import { paths } from '../../../config/paths';
+import { formatDateTimeWithZone } from '../../../lib/date-time';
+import { queryKeys } from '../../../lib/query-keys';
+import { useTender } from '../api/get-tender';
+import type { TenderDetail as Tender } from '../types';
+import { AcceptTenderDialog, RejectTenderDialog } from './tender-answer-dialogs';
+import { ExpiryCountdown } from './expiry-countdown';
+import { TenderStatusChip } from './tender-status-chip';
+
+export interface TenderDetailProps {
+  /** A tender id or a shipment number (one route key, tried in that order). */
+  tenderKey: string;
+  /** Where Back / Close goes: the tenders list by default (the dashboard preview passes its own). */
+  backHref?: string;
+  backLabel?: string;
+  /** 'preview' shows a close button instead of the back link (dashboard side sheet). */
+  variant?: 'page' | 'preview';
+}
+
+/** The tender offer: lane, stops in their own time zones, equipment, rate, requirements, map; Accept and Reject. */
+export function TenderDetail({ tenderKey, backHref = paths.tenders.getHref(), backLabel = 'Tenders', variant = 'page' }: TenderDetailProps) {
+  const tender = useTender(tenderKey);
+  if (tender.isPending) return <DetailSkeleton />;
+  if (tender.error) return <DetailError error={tender.error} backHref={backHref} backLabel={`Back to ${backLabel}`} notFoundTitle="Tender not found" />;
+  return <TenderView tender={tender.data} tenderKey={tenderKey} backHref={backHref} backLabel={backLabel} variant={variant} />;
+}
+
+function TenderView({ tender, tenderKey, backHref, backLabel, variant }: { tender: Tender; tenderKey: string; backHref: string; backLabel: string; variant: 'page' | 'preview' }) {
+  const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
+  const queryClient = useQueryClient();
+  const open = tender.status.value === TenderOfferStatus.Sent && !tender.isExpired;
+  // At the deadline the server stops accepting answers: refresh so the page says Expired.
+  const onExpire = useCallback(() => {
+    if (open) void queryClient.invalidateQueries({ queryKey: queryKeys.tenders.detail(tenderKey) });
+  }, [open, queryClient, tenderKey]);
+
+  const facts = [
+    { label: 'Rate', value: <Box component="span" sx={{ fontSize: 20, fontWeight: 700 }}>{formatDollars(tender.rate)}</Box> },
+    { label: 'Miles', value: formatMiles(tender.lane.miles) },
+    { label: 'Equipment', value: tender.equipment.equipmentMode },
+    { label: 'Mode', value: `${tender.equipment.shippingMode}${tender.equipment.isPartial ? ' · Partial' : ''}` },
+    { label: 'Weight', value: formatWeight(tender.equipment.weight) },
+    { label: 'Customer', value: tender.customer?.name ?? 'Not shown' },
+    { label: 'Sent', value: formatDateTimeWithZone(tender.sentAt) },
+    { label: 'Answer by', value: formatDateTimeWithZone(tender.expiresAt) },
+  ];
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto' }} data-testid="tender-detail">
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        {variant === 'page' ? (
+          <Button component={Link} to={backHref} startIcon={<ArrowBack />} color="inherit" size="small">
+            {backLabel}
+          </Button>
+        ) : (
+          <span />
+        )}
+        {variant === 'preview' && (
+          <IconButton component={Link} to={backHref} aria-label="Close">
+            <Close />
+          </IconButton>
+        )}
+      </Stack>
+
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 2 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <LaneTitle origin={tender.lane.origin} destination={tender.lane.destination} variant="h4" component="h1" />
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <Typography color="text.secondary">
+              Shipment <strong>{tender.shipmentNumber}</strong> · Tender {tender.id}
+            </Typography>
+            <TenderStatusChip tender={tender} />
+            {open && <ExpiryCountdown expiresAt={tender.expiresAt} onExpire={onExpire} />}
+          </Stack>
+        </Box>
+        {open && (
+          <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
+            <Button variant="outlined" color="error" startIcon={<HighlightOff />} onClick={() => setDialog('reject')} sx={{ flex: { xs: 1, md: 'none' } }}>
+              Reject
+            </Button>
+            <Button variant="contained" color="success" startIcon={<CheckCircleOutline />} onClick={() => setDialog('accept')} sx={{ flex: { xs: 1, md: 'none' } }}>
+              Accept
+            </Button>
+          </Stack>
+        )}
+      </Box>
+
+      {!open && <AnsweredNote tender={tender} />}
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2, alignItems: 'start' }}>
+        <Stack spacing={2}>
+          <Section title="Offer">
+            <FactGrid facts={facts} />
+          </Section>
+          <Section title="Stops">
+            <StopList stops={tender.stops} />
+          </Section>
+          <Section title="Requirements">
+            {tender.requirements.length === 0 ? (
+              <Typography color="text.secondary">No special requirements.</Typography>
+            ) : (
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                {tender.requirements.map((r) => (
+                  <Chip key={r} label={r} variant="outlined" />
+                ))}
+              </Stack>
+            )}
+            {tender.referenceNumbers.length > 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                References: {tender.referenceNumbers.join(', ')}
+              </Typography>
+            )}
+          </Section>
+        </Stack>
+        <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
+          <Section title="Lane map">
+            <LazyLaneMap points={tender.map.points} height={320} />
+          </Section>
+        </Box>
+      </Box>
+
+      {dialog === 'accept' && <AcceptTenderDialog tender={tender} open onClose={() => setDialog(null)} />}
+      {dialog === 'reject' && <RejectTenderDialog tender={tender} open onClose={() => setDialog(null)} />}
+    </Box>
+  );
+}
+
+function AnsweredNote({ tender }: { tender: Tender }) {
+  const status = tender.status.value;
+  if (tender.isExpired) return <Alert severity="warning" sx={{ mb: 2 }}>This tender expired {formatDateTimeWithZone(tender.expiresAt)} and can no longer be answered.</Alert>;
+  if (status === TenderOfferStatus.Accepted)
+    return (
+      <Alert severity="success" sx={{ mb: 2 }}>
+        You accepted this tender {formatDateTimeWithZone(tender.respondedAt)}; the shipment is {tender.shipmentStatus.displayName}.
+        {tender.truckNumber ? ` Truck ${tender.truckNumber}.` : ''}
+        {tender.trailerNumber ? ` Trailer ${tender.trailerNumber}.` : ''}
+      </Alert>
+    );
+  if (status === TenderOfferStatus.Rejected)
+    return (
+      <Alert severity="info" sx={{ mb: 2 }}>
+        You rejected this tender {formatDateTimeWithZone(tender.respondedAt)}
+        {tender.rejectReason ? `: “${tender.rejectReason}”` : '.'}
+      </Alert>
+    );
+  return <Alert severity="info" sx={{ mb: 2 }}>This tender was {tender.status.displayName.toLowerCase()} by the broker.</Alert>;
+}

@@ -1,0 +1,16 @@
+import Chip from '@mui/material/Chip';
+import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
+import type { Tender } from '../types';
+
+const COLORS: Record<number, 'primary' | 'success' | 'default' | 'warning'> = {
+  [TenderOfferStatus.Sent]: 'primary',
+  [TenderOfferStatus.Accepted]: 'success',
+  [TenderOfferStatus.Rejected]: 'default',
+  [TenderOfferStatus.Rescinded]: 'warning',
+  [TenderOfferStatus.BookingRescinded]: 'warning',
+};
+
+export function TenderStatusChip({ tender }: { tender: Pick<Tender, 'status' | 'isExpired'> }) {
+  const color = tender.isExpired ? 'default' : (COLORS[tender.status.value] ?? 'default');
+  return <Chip size="small" label={tender.status.displayName} color={color} variant={color === 'default' ? 'outlined' : 'filled'} sx={{ fontWeight: 600 }} />;
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ThirdPartyCounts, ThirdPartyPanelParams } from '../types';
+
+/** GET {portal}/third-party-invoices/status-counts: the sidebar views' counts under the filter panel. */
+export async function getThirdPartyCounts(params: ThirdPartyPanelParams, signal?: AbortSignal): Promise<ThirdPartyCounts> {
+  const answer = await portalApi.get<{ data: ThirdPartyCounts }>('/third-party-invoices/status-counts', { query: { ...params }, signal });
+  return answer.data;
+}
+
+export function thirdPartyCountsQueryOptions(params: ThirdPartyPanelParams) {
+  return queryOptions({
+    queryKey: queryKeys.thirdPartyInvoices.counts(params),
+    queryFn: ({ signal }) => getThirdPartyCounts(params, signal),
+    placeholderData: keepPreviousData,
+    meta: { context: 'third-party invoice counts' },
+  });
+}
+
+export function useThirdPartyCounts(params: ThirdPartyPanelParams) {
+  return useQuery(thirdPartyCountsQueryOptions(params));
+}

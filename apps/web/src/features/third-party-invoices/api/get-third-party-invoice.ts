@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ThirdPartyInvoiceDetail } from '../types';
+
+/** GET {portal}/third-party-invoices/{invoiceNumber}: details by invoice number. */
+export async function getThirdPartyInvoice(invoiceNumber: string, signal?: AbortSignal): Promise<ThirdPartyInvoiceDetail> {
+  const answer = await portalApi.get<{ data: ThirdPartyInvoiceDetail }>(`/third-party-invoices/${encodeURIComponent(invoiceNumber)}`, { signal });
+  return answer.data;
+}
+
+export function thirdPartyInvoiceQueryOptions(invoiceNumber: string) {
+  return queryOptions({
+    queryKey: queryKeys.thirdPartyInvoices.detail(invoiceNumber),
+    queryFn: ({ signal }) => getThirdPartyInvoice(invoiceNumber, signal),
+    retry: false,
+    meta: { context: 'third-party invoice' },
+  });
+}
+
+export function useThirdPartyInvoice(invoiceNumber: string, enabled = true) {
+  return useQuery({ ...thirdPartyInvoiceQueryOptions(invoiceNumber), enabled });
+}

@@ -1,0 +1,26 @@
+import type { ListAnswer } from '@portal/domain/common/api';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { nextListPage } from '../../../components/list-layout/infinite-list';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ThirdPartyInvoice, ThirdPartyListParams } from '../types';
+
+/** GET {portal}/third-party-invoices: status, query, invoice and load dates, isAuditable, actionRequired; 50 a page. */
+export function getThirdPartyInvoices(params: ThirdPartyListParams, page: number, signal?: AbortSignal): Promise<ListAnswer<ThirdPartyInvoice>> {
+  return portalApi.get<ListAnswer<ThirdPartyInvoice>>('/third-party-invoices', { query: { ...params, page }, signal });
+}
+
+export function thirdPartyInvoicesQueryOptions(params: ThirdPartyListParams) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.thirdPartyInvoices.list(params),
+    queryFn: ({ pageParam, signal }) => getThirdPartyInvoices(params, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextListPage,
+    meta: { context: 'third-party invoices' },
+  });
+}
+
+/** Infinite scroll appends pages. */
+export function useThirdPartyInvoices(params: ThirdPartyListParams) {
+  return useInfiniteQuery(thirdPartyInvoicesQueryOptions(params));
+}

@@ -1,0 +1,23 @@
+import { DATE_TIME_FORMAT } from '@portal/domain/common/constants';
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+// The z token (zone abbreviation) comes from advancedFormat, reading the zone set by timezone.
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(advancedFormat);
+
+/** The browser's IANA zone ('America/Chicago'). */
+export function localTimeZone(): string {
+  return dayjs.tz.guess();
+}
+
+/** 'MM/DD/YYYY h:mm a z' (spec section 9) in the given zone, the browser's by default; '' for no date. */
+export function formatDateTimeWithZone(value: string | number | Date | null | undefined, zone: string = localTimeZone()): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  if (!date.isValid()) return '';
+  return date.tz(zone).format(DATE_TIME_FORMAT);
+}
