@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, allowList: config.rateLimitAllowList });
   await app.register(errorHandler);
   await app.register(swagger, {
     openapi: {

@@ -15,6 +15,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_ALLOW: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -55,6 +56,8 @@ export interface AppConfig {
    * Off by default: a client talking to us directly must not pick its own IP for the rate limits.
    */
   trustProxy: boolean | string[];
+  /** Client IPs exempt from the per-IP rate limits (the end-to-end suite signs in many times a minute). */
+  rateLimitAllowList: string[];
   /** Set when S3_BUCKET is: documents go to that bucket instead of the data directory. */
   s3?: S3Config;
 }
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    rateLimitAllowList: (e.RATE_LIMIT_ALLOW ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()) : false,
     s3: e.S3_BUCKET
       ? {

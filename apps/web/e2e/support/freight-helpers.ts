@@ -8,7 +8,7 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({ timeout: 45_000 });
   // Admins see the expired tracking-integration dialog once per session: close it.
   const dialog = page.getByRole('dialog', { name: 'Expired tracking-integration token' });
   if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button').last().click();

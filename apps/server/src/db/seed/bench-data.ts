@@ -230,7 +230,7 @@ async function generateChunk(trx: Kysely<Database>, c: Chunk): Promise<void> {
     select dispatched.*,
       case
         when status = 8 then least(d_dep + interval '1 day', ${c.now}::timestamptz)
-        when status = -1 then least(created_at + interval '2 hours', ${c.now}::timestamptz)
+        when status = -1 then least(coalesce(booked_at, created_at) + interval '2 hours', ${c.now}::timestamptz)
         when status = 2 then created_at + interval '10 minutes'
         else coalesce(d_dep, d_arr, p_dep, dispatched_at, booked_at, created_at)
       end as last_at
@@ -267,7 +267,7 @@ async function generateChunk(trx: Kysely<Database>, c: Chunk): Promise<void> {
       array[po, bol],
       o_city, o_state, o_postal, o_lat, o_lon, d_city, d_state, d_postal, d_lat, d_lon,
       pe, pl, de, dl,
-      case when status in (3, 4) then pl when status in (5, 6) then dl end,
+      case when status in (3, 4) then pl when status = 5 then dl end,
       last_at,
       case when status = 5 then (o_lat + d_lat) / 2 when status in (6, 7, 8) then d_lat end,
       case when status = 5 then (o_lon + d_lon) / 2 when status in (6, 7, 8) then d_lon end,

@@ -37,7 +37,7 @@ export function DocumentViewer({ open, document, onClose }: DocumentViewerProps)
           </Dialog>
         }
       >
-        <ViewerDialog open document={document} onClose={onClose} />
+        <ViewerDialog key={document.id} open document={document} onClose={onClose} />
       </Suspense>
     </ViewerLoadBoundary>
   );

@@ -36,7 +36,8 @@ function renderTiles(documents: PortalDocument[]) {
   );
 }
 
-describe('DocumentTiles', () => {
+// MUI and Lexical renders are slow on a loaded machine; the 5 s default is too tight for the first one.
+describe('DocumentTiles', { timeout: 30_000 }, () => {
   beforeEach(() => {
     signIn(makeUser());
     fetchMock.mockReset();

@@ -41,7 +41,8 @@ async function chooseOption(label: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('UploadDialog', () => {
+// MUI and Lexical renders are slow on a loaded machine; the 5 s default is too tight for the first one.
+describe('UploadDialog', { timeout: 30_000 }, () => {
   beforeEach(() => {
     signIn(makeUser());
     fetchMock.mockReset();

@@ -28,7 +28,7 @@ export function ChargesTable({ charges }: { charges: readonly InvoiceCharge[] })
   const totalCents = sumDollarsToCents(charges.map((charge) => charge.total));
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Charges" sx={{ minWidth: 320 }}>
+      <Table size="small" aria-label="Charges" sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell>Charge</TableCell>

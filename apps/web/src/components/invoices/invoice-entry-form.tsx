@@ -66,7 +66,7 @@ export function InvoiceEntryForm({ externalInvoiceNumber, externalInvoiceAmount,
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Invoice entry">
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <Controller
           name="externalInvoiceNumber"
           control={control}

@@ -63,8 +63,8 @@ export function InvoicePreviewLayout({ lane, invoiceNumber, chip, closeHref, ban
       </Box>
       {banners}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
-        <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>{left}</Box>
-        <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0, position: { md: 'sticky' }, top: { md: 16 } }}>{right}</Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5, minWidth: 0 }}>{left}</Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5, minWidth: 0, position: { md: 'sticky' }, top: { md: 16 } }}>{right}</Box>
       </Box>
     </Box>
   );

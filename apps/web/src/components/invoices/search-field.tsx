@@ -28,7 +28,6 @@ export function SearchField({ value, onChange, placeholder, label = 'Search', wi
   useEffect(() => {
     if (debounced.trim() !== value.trim()) report.current(debounced.trim());
     // Only a settled edit reports.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
   return (

@@ -51,7 +51,8 @@ describe('nextListPage', () => {
   });
 });
 
-describe('InfiniteList', () => {
+// MUI and Lexical renders are slow on a loaded machine; the 5 s default is too tight for the first one.
+describe('InfiniteList', { timeout: 30_000 }, () => {
   beforeEach(() => vi.stubGlobal('IntersectionObserver', InViewObserver));
   afterEach(() => {
     cleanup();

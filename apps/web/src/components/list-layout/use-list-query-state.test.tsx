@@ -63,7 +63,8 @@ function renderAt(url: string) {
 
 const shown = (id: 'state' | 'draft') => JSON.parse(screen.getByTestId(id).textContent ?? '{}') as State;
 
-describe('useListQueryState', () => {
+// MUI and Lexical renders are slow on a loaded machine; the 5 s default is too tight for the first one.
+describe('useListQueryState', { timeout: 30_000 }, () => {
   afterEach(cleanup);
 
   it('opens a copied URL on the same list', () => {

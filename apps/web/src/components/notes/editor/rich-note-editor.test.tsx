@@ -13,7 +13,8 @@ function renderEditor(props: Partial<NoteEditorProps> = {}) {
 
 const sendButton = () => screen.getByRole('button', { name: 'Send' });
 
-describe('note editor', () => {
+// MUI and Lexical renders are slow on a loaded machine; the 5 s default is too tight for the first one.
+describe('note editor', { timeout: 30_000 }, () => {
   afterEach(cleanup);
 
   it('keeps Send disabled while the editor is empty', () => {

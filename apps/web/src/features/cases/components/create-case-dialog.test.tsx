@@ -47,7 +47,8 @@ function renderDialog() {
 
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
-describe('CreateCaseDialog', () => {
+// MUI dialogs render slowly in jsdom on a busy machine.
+describe('CreateCaseDialog', { timeout: 20_000 }, () => {
   beforeEach(() => {
     signIn(makeUser());
     fetchMock.mockReset();

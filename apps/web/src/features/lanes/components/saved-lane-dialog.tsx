@@ -145,7 +145,14 @@ export function SavedLaneDialog({ lane, onClose }: { lane?: SavedLane; onClose: 
               control={form.control}
               name="equipmentMode"
               render={({ field }) => (
-                <TextField select label="Equipment" {...field} error={!!errors.equipmentMode} helperText={errors.equipmentMode?.message}>
+                <TextField
+                  select
+                  label="Equipment"
+                  {...field}
+                  error={!!errors.equipmentMode}
+                  helperText={errors.equipmentMode?.message}
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                >
                   <MenuItem value="">Any equipment</MenuItem>
                   {EQUIPMENT_MODES.map((mode) => (
                     <MenuItem key={mode} value={mode}>

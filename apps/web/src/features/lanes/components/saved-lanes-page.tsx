@@ -82,9 +82,9 @@ function SavedLaneCard({ lane, onEdit, onDelete }: { lane: SavedLane; onEdit: ()
   const destination = lane.destination ?? { city: 'Anywhere', state: '' };
   const label = lane.name ?? `${cityState(lane.origin)} to ${lane.destination ? cityState(lane.destination) : 'anywhere'}`;
   return (
-    <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }} data-testid="saved-lane">
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 2, position: 'relative' }} data-testid="saved-lane">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1.4fr) auto' }, gap: 1.5, alignItems: 'center' }}>
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, pr: { xs: 10, md: 0 } }}>
           <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
             {lane.name ?? 'Saved lane'}
           </Typography>
@@ -100,7 +100,7 @@ function SavedLaneCard({ lane, onEdit, onDelete }: { lane: SavedLane; onEdit: ()
             {lane.matchingLoads} {lane.matchingLoads === 1 ? 'load' : 'loads'} on the board
           </Button>
         </Stack>
-        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', position: { xs: 'absolute', md: 'static' }, top: 8, right: 8 }}>
           <Tooltip title="Edit">
             <IconButton aria-label={`Edit ${label}`} onClick={onEdit}>
               <EditOutlined />

@@ -214,7 +214,7 @@ export function LoadBoardPage() {
       applyDisabled={!list.isDirty}
       activeFilterCount={activeFilters}
       toolbar={
-        <Box component="form" onSubmit={apply} aria-label="Search the load board" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', flex: 1, minWidth: 0 }}>
+        <Box component="form" onSubmit={apply} aria-label="Search the load board" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', flex: { xs: '1 1 100%', sm: 1 }, minWidth: 0 }}>
           <TextField
             size="small"
             label="Origin"
@@ -223,7 +223,7 @@ export function LoadBoardPage() {
             onChange={(e) => list.setDraft({ origin: e.target.value })}
             error={!!errors.origin}
             helperText={errors.origin}
-            sx={{ flex: '1 1 200px', maxWidth: { sm: 280 } }}
+            sx={{ flex: { xs: '1 1 140px', sm: '1 1 200px' }, maxWidth: { sm: 280 } }}
           />
           <TextField
             size="small"
@@ -233,7 +233,7 @@ export function LoadBoardPage() {
             onChange={(e) => list.setDraft({ destination: e.target.value })}
             error={!!errors.destination}
             helperText={errors.destination}
-            sx={{ flex: '1 1 200px', maxWidth: { sm: 280 } }}
+            sx={{ flex: { xs: '1 1 140px', sm: '1 1 200px' }, maxWidth: { sm: 280 } }}
           />
           <Button type="submit" variant="contained" startIcon={<Search />} sx={{ height: 40, flex: { xs: '1 1 100%', sm: 'none' } }}>
             Search

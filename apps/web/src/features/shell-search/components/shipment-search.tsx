@@ -89,7 +89,8 @@ function OverlaySearch({ isBroker }: { isBroker: boolean }) {
       <IconButton aria-label={SEARCH_SHIPMENTS_PLACEHOLDER} onClick={() => setOpen(true)}>
         <SearchOutlined />
       </IconButton>
-      <Dialog fullScreen open={open} onClose={close} aria-label={SEARCH_SHIPMENTS_PLACEHOLDER} disableRestoreFocus>
+      {/* The accessible name goes on the paper, which carries role="dialog". */}
+      <Dialog fullScreen open={open} onClose={close} slotProps={{ paper: { 'aria-label': SEARCH_SHIPMENTS_PLACEHOLDER } }} disableRestoreFocus>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
           <IconButton aria-label="Close search" onClick={close}>
             <ArrowBack />

@@ -23,7 +23,8 @@ export function ShipmentDocuments({ shipmentId, readOnly = false }: { shipmentId
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
             {rows.map(({ order, dropoff }) => {
-              const label = `${order.orderNumber} · Stop ${dropoff.stopNumber + 1}: ${dropoff.name}, ${dropoff.city}, ${dropoff.state}`;
+              const place = dropoff.name.includes(dropoff.city) ? dropoff.state : `${dropoff.city}, ${dropoff.state}`;
+              const label = `${order.orderNumber} · Stop ${dropoff.stopNumber + 1}: ${dropoff.name}, ${place}`;
               return (
                 <Box component="li" key={`${order.orderNumber}-${dropoff.stopId}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                   <Typography variant="body2" sx={{ flex: 1, minWidth: 200 }}>

@@ -14,7 +14,9 @@ export function ShipmentMap({ shipment, height = 300 }: { shipment: Shipment; he
     longitude: stop.longitude,
   }));
   const last = shipment.lastKnownLocation;
-  const extra = last ? [{ label: 'Last known position', latitude: last.latitude, longitude: last.longitude }] : [];
+  // A truck standing at a stop sits under that stop's pin: its label would cover the stop's.
+  const atStop = last ? shipment.stops.find((stop) => Math.abs(stop.latitude - last.latitude) < 0.05 && Math.abs(stop.longitude - last.longitude) < 0.05) : undefined;
+  const extra = last ? [{ label: atStop ? '' : 'Truck', latitude: last.latitude, longitude: last.longitude }] : [];
   return (
     <Paper variant="outlined" component="section" aria-label="Lane map" data-testid="lane-map" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -22,7 +24,9 @@ export function ShipmentMap({ shipment, height = 300 }: { shipment: Shipment; he
       </Typography>
       <LazyLaneMap points={points} extra={extra} height={height} label={`Lane of shipment ${shipment.shipmentNumber}`} />
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-        {last ? `Last known position ${formatDateTimeWithZone(last.at, shipment.stops[0]?.ianaTimezone)}` : 'No position reported yet'}
+        {last
+          ? `Last known position${atStop ? `: at ${atStop.locationAddress.city}, ${atStop.locationAddress.state}` : ' (Truck)'} · ${formatDateTimeWithZone(last.at, atStop?.ianaTimezone ?? shipment.stops[0]?.ianaTimezone)}`
+          : 'No position reported yet'}
       </Typography>
     </Paper>
   );

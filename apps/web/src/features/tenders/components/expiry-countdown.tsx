@@ -28,7 +28,8 @@ function useNow(intervalMs: number): number {
 export function ExpiryCountdown({ expiresAt, onExpire }: { expiresAt: string; onExpire?: () => void }) {
   const deadline = new Date(expiresAt).getTime();
   const now = useNow(15_000);
-  const left = deadline - now;
+  // The tick only forces re-renders; a render caused by anything else reads the clock too.
+  const left = deadline - Math.max(now, Date.now());
   const expired = left <= 0;
   useEffect(() => {
     if (expired) onExpire?.();

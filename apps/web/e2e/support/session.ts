@@ -1,0 +1,43 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO = {
+  carrierAdmin: 'carrier.admin@demo.test',
+  dispatcher: 'dispatch@demo.test',
+  broker: 'broker@demo.test',
+  driver: 'driver@demo.test',
+  factoring: 'factoring@demo.test',
+  payer: 'payer@demo.test',
+  doNotUse: 'donotuse@demo.test',
+} as const;
+
+/** Signs in through the sign-in form the way a person does, and waits for the shell. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, { from = '/' } = {}) {
+  await page.goto(from);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByTestId('page-title')).toBeVisible();
+}
+
+/** carrier.admin has an expired tracking token: the dialog shows once per session. */
+export async function dismissExpiredTokenDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Expired tracking-integration token' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Later' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A token for API calls a test makes to pick its data (the same calls the web app makes). */
+export async function apiSession(request: APIRequestContext, email: string) {
+  const response = await request.post('/portal/api/auth/login', { data: { emailAddress: email, password: DEMO_PASSWORD } });
+  expect(response.ok()).toBeTruthy();
+  const { data } = await response.json();
+  const claims = JSON.parse(Buffer.from(data.accessToken.split('.')[1], 'base64url').toString());
+  return {
+    token: data.accessToken as string,
+    user: data.user,
+    headers: { authorization: `Bearer ${data.accessToken}`, 'x-api-key': claims.apiKey as string },
+  };
+}
