@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // First renders of MUI and Lexical take seconds on a loaded 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { loadReferenceData } from './db/reference-data/load-postal-codes';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
 
 const config = loadConfig();
@@ -11,6 +12,8 @@ const handle = await connectDatabase({
   pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
 });
 await migrateToLatest(handle.db);
+// Postal codes are reference data: loaded even when SEED=none, so locations and the load board work.
+await loadReferenceData(handle.db);
 await seedIfEmpty(handle.db, config.seed);
 
 const app = await buildApp({ config, db: handle.db, engine: handle.engine });

@@ -25,12 +25,10 @@ async function badgeCount(page: Page): Promise<number> {
   return Number((await badge.textContent())?.replace('+', '') ?? 0);
 }
 
-/** Closes the once-a-session notices (expired integration, release notes) if they show. */
+/** Closes a once-a-session notice (expired tracking integration) if one shows. */
 async function dismissNotices(page: Page) {
-  for (const name of [/close/i]) {
-    const dialog = page.getByRole('dialog');
-    if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name }).first().click().catch(() => {});
-  }
+  const dialog = page.getByRole('dialog');
+  if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name: /close/i }).first().click();
 }
 
 async function uploadPdf(page: Page, dialog: Locator, name: string) {
@@ -110,9 +108,7 @@ test('a dispatcher moves a booked shipment stop by stop to Delivered and proves 
 
   // The activity tells the story, with who did it.
   const activity = page.getByTestId('activity-list');
-  await expect(activity.getByTestId('activity-row')).toHaveCount(stops.length * 2, { timeout: 10_000 }).catch(async () => {
-    expect(await activity.getByTestId('activity-row').count()).toBeGreaterThanOrEqual(stops.length * 2);
-  });
+  await expect.poll(() => activity.getByTestId('activity-row').count()).toBeGreaterThanOrEqual(stops.length * 2);
   await expect(activity.getByText(/Arrived at stop/).first()).toBeVisible();
   await expect(activity.getByText(/Departed/).first()).toBeVisible();
 

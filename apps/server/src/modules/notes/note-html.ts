@@ -7,7 +7,8 @@ import sanitizeHtml from 'sanitize-html';
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'strong', 'em', 'u', 's', 'span', 'a', 'br'],
-  allowedAttributes: { a: ['href', 'rel'], span: ['style'] },
+  // Mentions keep their data attributes so the portal can show them as mentions after saving.
+  allowedAttributes: { a: ['href', 'rel'], span: ['style', 'data-lexical-mention', 'data-mention-id', 'data-mention-email', 'data-mention-name'] },
   allowedStyles: { span: { 'font-family': [/^[\w\s,'"-]{1,100}$/] } },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: {},

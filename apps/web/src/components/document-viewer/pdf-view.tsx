@@ -1,12 +1,13 @@
 import { PDF_RENDER_SCALE } from '@portal/domain/common/constants';
-import { getDocument, GlobalWorkerOptions, TextLayer, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
+// The legacy build carries polyfills: the modern one needs JavaScript newer than many carriers' browsers.
+import { getDocument, GlobalWorkerOptions, TextLayer, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { memo, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { PageStack } from './page-stack';
 import type { Size } from './rotation';
 import type { ViewProps } from './view-props';
 import './pdf-text-layer.css';
 
-GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/legacy/build/pdf.worker.min.mjs', import.meta.url).toString();
 
 /** Keeps a page's canvas within what browsers draw reliably (4096 x 4096 pixels) at high zoom. */
 const MAX_CANVAS_PIXELS = 4096 * 4096;
