@@ -67,6 +67,7 @@ test('brokers are prompted for shipment or reference numbers', async ({ page }) 
 
 test('the rail is 240 open and 60 collapsed at 1440 px, remembers its state, and expands on hover', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByLabel('Email address')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/sign-in-desktop.png` });
   await signIn(page, DEMO.dispatcher);
   const rail = page.getByTestId('nav-rail');
@@ -89,6 +90,7 @@ test('the rail is 240 open and 60 collapsed at 1440 px, remembers its state, and
 test('on a phone the rail is hidden behind a menu button and the search is an overlay', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
+  await expect(page.getByLabel('Email address')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/sign-in-phone.png` });
   await signIn(page, DEMO.dispatcher);
   await expect(page.getByTestId('nav-rail')).toHaveCount(0);

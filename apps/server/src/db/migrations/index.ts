@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as coreSchema from './0001-core-schema';
 import * as bookingTerms from './0002-booking-terms';
 import * as shipmentSearchIndexes from './0003-shipment-search-indexes';
+import * as earthdistanceSearchPath from './0004-earthdistance-search-path';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
   '0001-core-schema': coreSchema,
   '0002-booking-terms': bookingTerms,
   '0003-shipment-search-indexes': shipmentSearchIndexes,
+  '0004-earthdistance-search-path': earthdistanceSearchPath,
 };
