@@ -89,8 +89,9 @@ describe('routes by demo user', () => {
     expect(canAccess({ ...demo.dispatcher, roles: ['AP'] }, ROUTE_ACCESS.thirdPartyPayerInvoices)).toBe(true);
   });
 
-  it('broker is kept out of reloads and cases', () => {
-    expect(routesFor(demo.broker)).toEqual(CARRIER_ROUTES.filter((area) => area !== 'reloads' && area !== 'cases'));
+  it('broker is kept out of the load board group and cases', () => {
+    const loadBoardGroup = ['reloads', 'availableFreight', 'liveEquipment', 'savedLanes', 'lanes'];
+    expect(routesFor(demo.broker)).toEqual(CARRIER_ROUTES.filter((area) => !loadBoardGroup.includes(area) && area !== 'cases'));
   });
 
   it('driver reaches shipments, my shipments, all shipments, cases and profile', () => {

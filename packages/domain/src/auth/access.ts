@@ -30,6 +30,7 @@ export function canAccess(user: AccessSubject | null | undefined, rule: AccessRu
 
 const carrier: AccessRule = { permissionGroups: [['CarrierPortal']] };
 const carrierOrDriver: AccessRule = { permissionGroups: [['CarrierPortal', 'DriverPortal']] };
+const loadBoard: AccessRule = { permissionGroups: [['CarrierPortal']], excludeBrokers: true };
 const carrierOrFactoring: AccessRule = { permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal']] };
 
 /** Route guards by area. Where the spec gives two readings, the one in docs/decisions.md. */
@@ -37,13 +38,15 @@ export const ROUTE_ACCESS = {
   dashboard: carrier,
   rates: carrier,
   tenders: carrier,
-  availableFreight: carrier,
+  // The Load Board group (Top Picks, live equipment, lanes, reloads) is hidden from brokers and the
+  // server refuses them, so the routes exclude brokers too (spec section 6: "hidden for brokers").
+  availableFreight: loadBoard,
   equipment: carrier,
   videos: carrier,
-  liveEquipment: carrier,
-  savedLanes: carrier,
-  lanes: carrier,
-  reloads: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
+  liveEquipment: loadBoard,
+  savedLanes: loadBoard,
+  lanes: loadBoard,
+  reloads: loadBoard,
   orders: carrier,
   shipments: carrierOrDriver,
   myShipments: carrierOrDriver,

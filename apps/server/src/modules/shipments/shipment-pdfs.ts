@@ -65,7 +65,8 @@ class PdfWriter {
 
   private wrap(text: string, size: number, width: number, font: PDFFont): string[] {
     const lines: string[] = [];
-    for (const paragraph of pdfText(text).split('\n')) {
+    // Split before folding: pdfText would turn the line breaks themselves into '?'.
+    for (const paragraph of String(text).split('\n').map(pdfText)) {
       let line = '';
       for (const word of paragraph.split(' ')) {
         const candidate = line ? `${line} ${word}` : word;

@@ -18,7 +18,8 @@ const PAST_LIMIT_MS = 90 * 24 * 60 * 60 * 1000;
 export const APPOINTMENT_WINDOW_DAYS = 30;
 
 function stopLabel(stop: ShipmentStopsRow): string {
-  return `stop ${stop.stop_number} (${stop.name}, ${stop.city}, ${stop.state})`;
+  // Stops are numbered from 0 in the data and from 1 on every page and document people read.
+  return `stop ${stop.stop_number + 1} (${stop.name}, ${stop.city}, ${stop.state})`;
 }
 
 function eventTime(field: string, text: string | undefined, now: Date): Date {

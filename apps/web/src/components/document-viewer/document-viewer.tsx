@@ -32,7 +32,7 @@ export function DocumentViewer({ open, document, onClose }: DocumentViewerProps)
     <ViewerLoadBoundary onClose={onClose}>
       <Suspense
         fallback={
-          <Dialog open fullScreen onClose={onClose} aria-label="Loading document viewer" slotProps={{ paper: { sx: { bgcolor: '#3C4048', display: 'grid', placeItems: 'center' } } }}>
+          <Dialog open fullScreen onClose={onClose} slotProps={{ paper: { 'aria-label': 'Loading document viewer', sx: { bgcolor: '#3C4048', display: 'grid', placeItems: 'center' } } }}>
             <CircularProgress aria-label="Loading document viewer" sx={{ color: '#fff' }} />
           </Dialog>
         }
@@ -59,7 +59,7 @@ class ViewerLoadBoundary extends Component<{ onClose: () => void; children: Reac
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <Dialog open onClose={this.props.onClose} aria-label="Document viewer">
+      <Dialog open onClose={this.props.onClose} slotProps={{ paper: { 'aria-label': 'Document viewer' } }}>
         <Alert severity="error" square>
           {viewerErrorBanner(error.message || VIEWER_LOAD_ERROR)}
         </Alert>

@@ -110,7 +110,7 @@ export default function ViewerDialog({ document, onClose }: DocumentViewerProps 
   const viewProps = { blob: blob as Blob, name: document.name, zoom, rotation, scroller, availableWidth, onPageCount, onCurrentPageChange, onError };
 
   return (
-    <Dialog open fullScreen onClose={onClose} aria-label={`Document viewer: ${document.name}`} slotProps={{ paper: { sx: { bgcolor: '#3C4048' } } }}>
+    <Dialog open fullScreen onClose={onClose} slotProps={{ paper: { 'aria-label': `Document viewer: ${document.name}`, sx: { bgcolor: '#3C4048' } } }}>
       <ViewerToolbar
         name={document.name}
         page={page}

@@ -1,4 +1,3 @@
-import { LoadBoardOnly } from '../../guards/load-board-only';
 import { useParams } from 'react-router';
 import { FreightDetail } from '../../../features/load-board/components/freight-detail';
 import { TopPicksPage } from '../../../features/load-board/components/top-picks-page';
@@ -6,5 +5,5 @@ import { TopPicksPage } from '../../../features/load-board/components/top-picks-
 /** /available-freight (Top Picks) and /available-freight/{shipmentNumber}. */
 export function Component() {
   const { shipmentNumber } = useParams();
-  return <LoadBoardOnly>{shipmentNumber ? <FreightDetail key={shipmentNumber} shipmentNumber={shipmentNumber} /> : <TopPicksPage />}</LoadBoardOnly>;
+  return shipmentNumber ? <FreightDetail key={shipmentNumber} shipmentNumber={shipmentNumber} /> : <TopPicksPage />;
 }

@@ -1,11 +1,6 @@
-import { LoadBoardOnly } from '../../guards/load-board-only';
 import { LiveEquipmentPage } from '../../../features/lanes/components/live-equipment-page';
 
 /** /live-equipment: post a truck and see its lane matches. */
 export function Component() {
-  return (
-    <LoadBoardOnly>
-      <LiveEquipmentPage />
-    </LoadBoardOnly>
-  );
+  return <LiveEquipmentPage />;
 }

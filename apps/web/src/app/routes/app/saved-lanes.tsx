@@ -1,11 +1,6 @@
-import { LoadBoardOnly } from '../../guards/load-board-only';
 import { SavedLanesPage } from '../../../features/lanes/components/saved-lanes-page';
 
 /** /saved-lanes: create, edit and delete saved lanes. */
 export function Component() {
-  return (
-    <LoadBoardOnly>
-      <SavedLanesPage />
-    </LoadBoardOnly>
-  );
+  return <SavedLanesPage />;
 }

@@ -11,7 +11,8 @@ export function getShipmentCases(shipmentId: number, signal?: AbortSignal): Prom
 
 export function shipmentCasesQueryOptions(shipmentId: number) {
   return queryOptions({
-    queryKey: queryKeys.shipments.part(shipmentId, 'cases'),
+    // Under the cases root, so opening a case reloads this list (spec: 'the shipment's cases are reloaded').
+    queryKey: queryKeys.cases.forShipment(shipmentId),
     queryFn: ({ signal }) => getShipmentCases(shipmentId, signal),
     meta: { silent: true, context: 'shipment cases' },
   });

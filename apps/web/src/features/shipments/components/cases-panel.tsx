@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
@@ -12,7 +13,16 @@ import { useShipmentCases } from '../api/get-shipment-cases';
 import { formatMoney } from '../lib/format-window';
 
 /** The shipment's cases (accessorial requests), each opening its case preview. */
-export function CasesPanel({ shipmentId }: { shipmentId: number }) {
+export function CasesPanel({ shipmentId, action }: { shipmentId: number; action?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {action && <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>{action}</Box>}
+      <CasesList shipmentId={shipmentId} />
+    </Box>
+  );
+}
+
+function CasesList({ shipmentId }: { shipmentId: number }) {
   const cases = useShipmentCases(shipmentId);
   if (cases.error) return <ListError error={cases.error} onRetry={() => void cases.refetch()} />;
   if (!cases.data) return <Skeleton variant="rounded" height={96} />;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Route from '@mui/icons-material/Route';
@@ -33,8 +34,16 @@ function currentTab(pathname: string): AllShipmentsPreviewTab {
   return (ALL_SHIPMENTS_PREVIEW_TABS as readonly string[]).includes(last) ? (last as AllShipmentsPreviewTab) : 'details';
 }
 
+export interface ShipmentPreviewPageProps {
+  /**
+   * Renders the cases tab's action (opening a case). The route module passes the cases feature's
+   * button in, since features do not import each other.
+   */
+  caseAction?: (shipment: { id: number; shipmentNumber: string }) => ReactNode;
+}
+
 /** /all-shipments/{shipmentNumber}/preview[/tab]: details, financials, cases, documents and the signed rate confirmation. */
-export function ShipmentPreviewPage() {
+export function ShipmentPreviewPage({ caseAction }: ShipmentPreviewPageProps = {}) {
   const { shipmentNumber = '' } = useParams();
   const { pathname } = useLocation();
   const tab = currentTab(pathname);
@@ -84,7 +93,7 @@ export function ShipmentPreviewPage() {
             </Box>
           )}
           {tab === 'financials' && <FinancialsPanel shipmentId={data.id} />}
-          {tab === 'cases' && <CasesPanel shipmentId={data.id} />}
+          {tab === 'cases' && <CasesPanel shipmentId={data.id} action={caseAction?.(data)} />}
           {tab === 'documents' && <ShipmentDocuments shipmentId={data.id} />}
           {tab === 'SignedRateConfirmation' && <RateConfirmation shipmentId={data.id} shipmentNumber={data.shipmentNumber} />}
         </Box>
