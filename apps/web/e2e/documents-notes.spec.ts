@@ -128,6 +128,10 @@ test('a dispatcher uploads, views and deletes documents, and writes, edits and d
   await expect(zoomLabel).toHaveText('150%');
   await expect.poll(async () => Math.round((await secondPage.boundingBox())?.width ?? 0)).toBeGreaterThan(Math.round((before?.width ?? 0) * 1.4));
   await expect(pageLabel).toHaveText('Page 2 of 3');
+  await expect(secondPage.getByText('Page 2', { exact: true })).toBeAttached({ timeout: 20_000 });
+  await page.mouse.move(700, 500);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.screenshot({ path: shot('viewer-pdf-desktop.png'), animations: 'disabled' });
 
   // Rotating a portrait page turns it on its side: its box becomes wider than high.
   const portrait = await secondPage.boundingBox();
@@ -139,7 +143,6 @@ test('a dispatcher uploads, views and deletes documents, and writes, edits and d
   }).toBe(true);
   await expect(pageLabel).toHaveText('Page 2 of 3');
   await expect(secondPage.getByText('Page 2', { exact: true })).toBeAttached({ timeout: 20_000 });
-  await page.screenshot({ path: shot('viewer-pdf-desktop.png'), animations: 'disabled' });
 
   const downloadPromise = page.waitForEvent('download');
   await viewer.getByRole('button', { name: 'Download' }).click();
@@ -158,6 +161,8 @@ test('a dispatcher uploads, views and deletes documents, and writes, edits and d
   await expect(viewer.getByTestId('viewer-page')).toHaveText('Page 2 of 2');
   await expect(viewer.getByRole('button', { name: 'Next page' })).toBeDisabled();
   await expect(viewer.getByRole('region', { name: 'Page 2', exact: true }).locator('canvas, img').first()).toBeVisible({ timeout: 20_000 });
+  await page.mouse.move(700, 500);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
   await page.screenshot({ path: shot('viewer-tiff-desktop.png'), animations: 'disabled' });
   await closeViewer(page, viewer);
 
@@ -215,6 +220,8 @@ test('a dispatcher uploads, views and deletes documents, and writes, edits and d
   await expect(content.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(content.getByRole('listitem')).toContainText('Signed POD received, please review');
   await expect(content.getByRole('listitem')).toContainText(`@${mentionedName}`);
+  // The mention is a mention (it carries the person), not just text.
+  await expect(content.locator(`[data-lexical-mention][data-mention-id="${mentioned.id}"]`)).toHaveText(`@${mentionedName}`);
   await notes.screenshot({ path: shot('notes-panel-desktop.png'), animations: 'disabled' });
 
   // ---- Edit it ----
@@ -229,7 +236,7 @@ test('a dispatcher uploads, views and deletes documents, and writes, edits and d
   await expect(page.getByText('Successfully updated comment')).toBeVisible({ timeout: 20_000 });
   await expect(editing).toBeHidden();
   await expect(content.getByRole('listitem')).toContainText('(seal intact)');
-  await expect(content.getByRole('listitem')).toContainText(`@${mentionedName}`);
+  await expect(content.locator(`[data-lexical-mention][data-mention-id="${mentioned.id}"]`)).toHaveText(`@${mentionedName}`);
   await expect(content.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 
   // ---- Delete it ----

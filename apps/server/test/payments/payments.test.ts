@@ -1,9 +1,9 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUsd } from '@portal/domain/common/money';
 import { PayablesInvoiceStatus as P } from '@portal/domain/invoices/payables-invoice-status';
 import { buildTestApp, DEMO, login, type TestApp } from '../helper';
 import { allPages, BLUE_RIDGE, CAPITAL, cents, client, companyId, daysAgo, problem, today, type Client } from '../invoices/invoice-test-kit';
+import { pdfText } from '../pdf-text';
 
 interface Summary {
   checkNumber: string;
@@ -39,22 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** Texts drawn in the PDF: its content streams inflated, hex strings decoded. */
-function pdfTexts(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const out: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
-    } catch {
-      content = match[1];
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(hex[1], 'hex').toString('latin1'));
-    for (const literal of content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) out.push(literal[1]);
-  }
-  return out.join('\n');
-}
 
 /** Settled invoices of Blue Ridge ready for a check, with deductions that end in odd cents. */
 async function settledInvoices(count: number): Promise<number[]> {
@@ -192,7 +176,7 @@ describe('paying Settled invoices (internal API)', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="remittance-${check.checkNumber}.pdf"`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const texts = pdfTexts(pdf.rawPayload);
+    const texts = pdfText(pdf.rawPayload);
     const total = formatUsd(cents(check.amount));
     expect(texts).toContain(total);
     expect(texts).toContain('Total');

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../src/db/database';
 import { refreshTracking } from '../../src/modules/shipments/shipment-activity';
 import { authHeaders, login, type TestSession } from '../helper';
+import { pdfText as readPdfText } from '../pdf-text';
 
 /**
  * Shipments built for one test, on top of the seeded companies, users and drivers, so a test never
@@ -217,27 +218,7 @@ export async function activityOf(db: Kysely<Database>, shipmentId: number) {
   return db.selectFrom('shipment_activity').selectAll().where('shipment_id', '=', shipmentId).orderBy('id').execute();
 }
 
-/** The text drawn on a pdf-lib page: inflate each content stream and decode its hex strings. */
+/** The text drawn on a pdf-lib page (kept async for its callers). */
 export async function pdfText(bytes: Buffer): Promise<string> {
-  const { inflateSync } = await import('node:zlib');
-  const raw = bytes.toString('latin1');
-  const parts: string[] = [];
-  const streamPattern = /stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = streamPattern.exec(raw))) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    if (end < 0) break;
-    const chunk = bytes.subarray(start, end);
-    let content: string;
-    try {
-      content = inflateSync(chunk).toString('latin1');
-    } catch {
-      content = chunk.toString('latin1');
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) parts.push(Buffer.from(hex[1], 'hex').toString('latin1'));
-    for (const lit of content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) parts.push(lit[1]);
-    streamPattern.lastIndex = end;
-  }
-  return parts.join('\n');
+  return readPdfText(bytes);
 }

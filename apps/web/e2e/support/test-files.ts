@@ -14,11 +14,29 @@ export async function makePdf(pages = 3): Promise<Buffer> {
 }
 
 /**
- * A baseline little-endian TIFF with `pages` uncompressed 8-bit grayscale pages of width x height,
- * each page a different shade: header, then per page its pixels, resolution values and IFD
- * (the same layout as apps/server/test/documents/test-files.ts).
+ * A scanned-looking grayscale page: white paper, a border, page-number blocks in the header
+ * (one block on page 1, two on page 2, ...) and grey bars for lines of text.
  */
-export function makeTiff(pages = 2, width = 64, height = 64): Buffer {
+function scanPixels(page: number, width: number, height: number): Buffer {
+  const pixels = Buffer.alloc(width * height, 255);
+  const fill = (x0: number, y0: number, w: number, h: number, shade: number) => {
+    for (let y = Math.max(0, y0); y < Math.min(height, y0 + h); y++) pixels.fill(shade, y * width + Math.max(0, x0), y * width + Math.min(width, x0 + w));
+  };
+  fill(0, 0, width, 3, 0);
+  fill(0, height - 3, width, 3, 0);
+  fill(0, 0, 3, height, 0);
+  fill(width - 3, 0, 3, height, 0);
+  for (let block = 0; block <= page; block++) fill(24 + block * 36, 24, 28, 28, 30);
+  for (let line = 0, y = 80; y < height - 40; line++, y += 22) fill(24, y, width - 48 - ((line * 37 + page * 53) % 120), 8, 150);
+  return pixels;
+}
+
+/**
+ * A baseline little-endian TIFF with `pages` uncompressed 8-bit grayscale pages of width x height:
+ * header, then per page its pixels, resolution values and IFD (the same layout as
+ * apps/server/test/documents/test-files.ts).
+ */
+export function makeTiff(pages = 2, width = 480, height = 620): Buffer {
   const parts: Buffer[] = [];
   let offset = 8;
   const header = Buffer.alloc(8);
@@ -28,7 +46,7 @@ export function makeTiff(pages = 2, width = 64, height = 64): Buffer {
   const ifdOffsets: number[] = [];
   const ifdPatches: { buffer: Buffer; at: number }[] = [];
   for (let page = 0; page < pages; page++) {
-    const pixels = Buffer.alloc(width * height, 40 + page * 100);
+    const pixels = scanPixels(page, width, height);
     const pixelOffset = offset;
     parts.push(pixels);
     offset += pixels.length;

@@ -50,6 +50,8 @@ export function NoteContent({ html, text }: { html: string | null; text: string 
         '& pre, & code': { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 13 },
         '& pre': { p: 1.25, bgcolor: '#F1F3F6', borderRadius: 1, overflowX: 'auto', whiteSpace: 'pre' },
         '& a': { color: 'primary.main' },
+        // Mentions look as they did in the editor (the server keeps their data attributes, not their class).
+        '& [data-lexical-mention]': { color: 'primary.main', bgcolor: 'rgba(21, 101, 192, 0.1)', borderRadius: 0.5, px: 0.25, fontWeight: 600 },
         '& img': { maxWidth: '100%', height: 'auto' },
       }}
       {...(html ? { dangerouslySetInnerHTML: { __html: html } } : { children: <Box sx={{ whiteSpace: 'pre-wrap' }}>{text}</Box> })}
