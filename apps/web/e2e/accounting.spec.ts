@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, onePagePdf, signIn } from './support/paid-helpers';
+import { bearer, signIn } from './support/session';
+import { onePagePdf } from './support/test-files';
 
 const CARRIER = 'dispatch@demo.test';
 const CARRIER_ADMIN = 'carrier.admin@demo.test';

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, signInThroughUi, smallPdf } from './support/cases-helpers';
+import { apiToken, signIn } from './support/session';
+import { onePagePdf } from './support/test-files';
 
 const DISPATCHER = 'dispatch@demo.test';
 const DELIVERED = 7;
@@ -34,7 +35,7 @@ test('a dispatcher opens a detention case on a delivered shipment and follows it
   expect(shipment, 'a delivered shipment without cases').toBeDefined();
   const shipmentNumber = shipment!.shipmentNumber;
 
-  await signInThroughUi(page, DISPATCHER);
+  await signIn(page, DISPATCHER);
   await page.goto('/cases');
   await expect(page.getByRole('list', { name: 'New cases' })).toBeVisible();
   // The navigation badge counts new cases; opening one raises it without a reload.
@@ -67,7 +68,7 @@ test('a dispatcher opens a detention case on a delivered shipment and follows it
   // Upload a document to the new case through the shared upload dialog.
   await createdDialog.getByRole('button', { name: 'Upload document' }).click();
   const upload = page.getByRole('dialog', { name: `Upload to ${caseNumber}` });
-  await upload.getByTestId('file-input').setInputFiles({ name: 'detention-receipt.pdf', mimeType: 'application/pdf', buffer: smallPdf(`Detention receipt ${shipmentNumber}`) });
+  await upload.getByTestId('file-input').setInputFiles({ name: 'detention-receipt.pdf', mimeType: 'application/pdf', buffer: onePagePdf(`Detention receipt ${shipmentNumber}`) });
   await upload.getByLabel('File Type').click();
   await page.getByRole('option', { name: 'Shipment Miscellaneous' }).click();
   await upload.getByRole('button', { name: 'Upload' }).click();

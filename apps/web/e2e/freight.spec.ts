@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { portalAs, signIn } from './support/freight-helpers';
+import { portalAs, signIn } from './support/session';
 
 /**
  * Finding and winning freight (issue 5): tenders, rate requests, the load board, saved lanes and

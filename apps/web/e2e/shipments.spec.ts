@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiToken, signInThroughUi, smallPdf } from './support/cases-helpers';
+import { apiToken, signIn } from './support/session';
+import { onePagePdf } from './support/test-files';
 
 const DISPATCHER = 'dispatch@demo.test';
 const BROKER = 'broker@demo.test';
@@ -32,7 +33,7 @@ async function dismissNotices(page: Page) {
 }
 
 async function uploadPdf(page: Page, dialog: Locator, name: string) {
-  await dialog.getByTestId('file-input').setInputFiles({ name, mimeType: 'application/pdf', buffer: smallPdf(name) });
+  await dialog.getByTestId('file-input').setInputFiles({ name, mimeType: 'application/pdf', buffer: onePagePdf(name) });
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Document Successfully Uploaded').first()).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -66,7 +67,7 @@ test('a dispatcher moves a booked shipment stop by stop to Delivered and proves 
   const { summary, stops } = picked!;
   const number = summary.shipmentNumber;
 
-  await signInThroughUi(page, DISPATCHER);
+  await signIn(page, DISPATCHER);
   await dismissNotices(page);
   await expect(page.getByTestId('nav-badge-shipments')).toBeVisible();
   const badgeBefore = await badgeCount(page);
@@ -153,7 +154,7 @@ test('another company’s shipment: the failure message, then back to the last p
   const foreign = ((await answer.json()) as { data: Summary[] }).data.find((s) => s.carrierName && s.carrierName !== OWN_CARRIER);
   expect(foreign, "another carrier's shipment").toBeDefined();
 
-  await signInThroughUi(page, DISPATCHER);
+  await signIn(page, DISPATCHER);
   await dismissNotices(page);
   await page.goto('/shipments');
   await expect(page.getByRole('list', { name: /Booking shipments/ })).toBeVisible();

@@ -97,7 +97,7 @@ export async function createShipment(db: Kysely<Database>, spec: ShipmentSpec): 
   for (const [i, s] of stops.entries()) {
     const row = await db
       .insertInto('order_stops')
-      .values({ order_id: order.id, stop_number: i + 1, stop_type: s.type, early_date_time: s.early, late_date_time: s.late ?? null })
+      .values({ order_id: order.id, stop_number: i, stop_type: s.type, early_date_time: s.early, late_date_time: s.late ?? null })
       .returning('id')
       .executeTakeFirstOrThrow();
     orderStopIds.push(row.id);
@@ -165,7 +165,7 @@ export async function createShipment(db: Kysely<Database>, spec: ShipmentSpec): 
       .values({
         shipment_id: shipment.id,
         order_stop_id: orderStopIds[i],
-        stop_number: i + 1,
+        stop_number: i, // zero-based, as the seed and the TMS number stops
         stop_type: s.type,
         name: s.name ?? `${s.city} stop`,
         address_line1: `${100 + i} Main St`,

@@ -73,7 +73,7 @@ describe('GET v2/shipments/{id}', () => {
     const [pickup, firstDrop] = body.stops;
     expect(pickup).toMatchObject({
       shipmentStopId: s.stopIds[0],
-      stopNumber: 1,
+      stopNumber: 0,
       stopType: 'Pickup',
       name: 'Shenandoah Mill',
       ianaTimezone: 'America/New_York',
@@ -134,7 +134,7 @@ describe('sub-resources', () => {
   });
 
   it('stops, equipment, drivers and tracking problems', async () => {
-    expect((await trucks('/stops')).json().data.map((x: { stopNumber: number }) => x.stopNumber)).toEqual([1, 2, 3]);
+    expect((await trucks('/stops')).json().data.map((x: { stopNumber: number }) => x.stopNumber)).toEqual([0, 1, 2]);
     expect((await trucks('/equipment')).json()).toEqual({ truckNumber: null, trailerNumber: null, equipmentMode: 'Dry', truck: null, trailer: null });
     expect((await trucks('/drivers')).json()).toEqual({ data: [], totalCount: 0 });
     expect((await trucks('/tracking_problems')).json()).toEqual({ data: [], totalCount: 0 });

@@ -18,7 +18,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByTestId('page-title')).toBeVisible();
+  await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 45_000 });
 }
 
 /** carrier.admin has an expired tracking token: the dialog shows once per session. */
@@ -39,5 +39,30 @@ export async function apiSession(request: APIRequestContext, email: string) {
     token: data.accessToken as string,
     user: data.user,
     headers: { authorization: `Bearer ${data.accessToken}`, 'x-api-key': claims.apiKey as string },
+  };
+}
+
+/** A bearer token for the test's own look-ups (never the page's). */
+export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  return (await apiSession(request, email)).token;
+}
+
+/** The Authorization header for the test's own look-ups. */
+export async function bearer(request: APIRequestContext, email: string): Promise<Record<string, string>> {
+  return { Authorization: `Bearer ${await apiToken(request, email)}` };
+}
+
+/** A Portal API client signed in as the user, to pick test data the way the user would see it. */
+export async function portalAs(request: APIRequestContext, email: string) {
+  const headers = await bearer(request, email);
+  return {
+    async get<T>(path: string, params?: Record<string, string | number | boolean>): Promise<T> {
+      const answer = await request.get(`/portal/api${path}`, { headers, params });
+      expect(answer.ok(), `${path} answered ${answer.status()}`).toBeTruthy();
+      return (await answer.json()) as T;
+    },
+    async delete(path: string): Promise<number> {
+      return (await request.delete(`/portal/api${path}`, { headers })).status();
+    },
   };
 }
