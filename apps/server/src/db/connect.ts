@@ -40,6 +40,9 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     // Calendar dates stay YYYY-MM-DD strings: turning them into Dates would shift them by time zone.
     pg.types.setTypeParser(DATE, (v) => v);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 20 });
+    // An idle connection the server closed (restart, failover, terminated backend) is dropped by the
+    // pool and replaced on the next query; without a listener its error would crash the process.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

@@ -3,6 +3,7 @@ import * as coreSchema from './0001-core-schema';
 import * as bookingTerms from './0002-booking-terms';
 import * as shipmentSearchIndexes from './0003-shipment-search-indexes';
 import * as earthdistanceSearchPath from './0004-earthdistance-search-path';
+import * as shipmentListIndexes from './0005-shipment-list-indexes';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-booking-terms': bookingTerms,
   '0003-shipment-search-indexes': shipmentSearchIndexes,
   '0004-earthdistance-search-path': earthdistanceSearchPath,
+  '0005-shipment-list-indexes': shipmentListIndexes,
 };
