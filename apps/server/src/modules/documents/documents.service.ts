@@ -72,7 +72,7 @@ function canDelete(caller: Caller, row: Pick<repo.DocumentRow, 'company_id'>): b
   return caller.isBrokerage || (row.company_id !== null && row.company_id === caller.companyId);
 }
 
-export function toDocumentDto(caller: Caller, row: repo.DocumentRow): DocumentDto {
+export function documentDtoOf(caller: Caller, row: repo.DocumentRow): DocumentDto {
   return {
     id: row.id,
     name: row.name,
@@ -176,7 +176,7 @@ export async function findDocuments(db: Kysely<Database>, caller: Caller, query:
     filter.proofOfDeliveryOfShipmentId = invoice.shipmentId ?? undefined;
   }
   const rows = await readableDocuments(db, caller, await repo.findDocuments(db, filter));
-  return { data: rows.map((row) => toDocumentDto(caller, row)), totalCount: rows.length };
+  return { data: rows.map((row) => documentDtoOf(caller, row)), totalCount: rows.length };
 }
 
 /** Documents of a shipment (Trucks API), optionally of one file type. */
@@ -361,7 +361,7 @@ export async function uploadDocument(deps: DocumentDeps, caller: Caller, input: 
     throw error;
   }
   const row = await repo.findDocumentById(deps.db, id);
-  return toDocumentDto(caller, row!);
+  return documentDtoOf(caller, row!);
 }
 
 // ---- delete ---------------------------------------------------------------------------------

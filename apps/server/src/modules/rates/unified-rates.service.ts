@@ -20,7 +20,7 @@ export function serviceDays(shipment: Pick<ShipmentsRow, 'pickup_early' | 'deliv
   return Math.max(1, Math.ceil((miles ?? 0) / MILES_PER_SERVICE_DAY));
 }
 
-const toDollars = (cents: number) => Math.round(cents) / 100;
+const centsToDollars = (cents: number) => Math.round(cents) / 100;
 
 /**
  * Unified rates for a shipment, from what the system actually knows: the posted (Book It Now)
@@ -52,8 +52,8 @@ export async function unifiedRates(db: Db, caller: Caller, key: { shipmentId?: n
     rateSource,
     rateType,
     chargeRateType: 'Flat',
-    rate: toDollars(cents),
-    price: toDollars(cents),
+    rate: centsToDollars(cents),
+    price: centsToDollars(cents),
     quoteId,
     carrierId,
     serviceDays: days,
@@ -72,8 +72,8 @@ export async function unifiedRates(db: Db, caller: Caller, key: { shipmentId?: n
         rateSource: 'LaneHistory',
         rateType: 'Contract',
         chargeRateType: 'PerMile',
-        rate: toDollars(l.rate_per_mile_cents!),
-        price: toDollars(l.rate_per_mile_cents! * miles),
+        rate: centsToDollars(l.rate_per_mile_cents!),
+        price: centsToDollars(l.rate_per_mile_cents! * miles),
         quoteId: `lane-${l.id}`,
         carrierId: l.company_id,
         serviceDays: days,
