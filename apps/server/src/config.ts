@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_ALLOW: z.string().optional(),
+  CALLER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -60,6 +61,11 @@ export interface AppConfig {
   rateLimitAllowList: string[];
   /** Set when S3_BUCKET is: documents go to that bucket instead of the data directory. */
   s3?: S3Config;
+  /**
+   * How long a signed-in user's row (status, company, API key, permissions) is reused between
+   * requests; 0 reads it on every request. A user disabled in the TMS is refused within this time.
+   */
+  callerCacheSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -81,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     rateLimitAllowList: (e.RATE_LIMIT_ALLOW ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    callerCacheSeconds: e.CALLER_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()) : false,
     s3: e.S3_BUCKET
       ? {

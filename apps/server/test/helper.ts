@@ -15,9 +15,10 @@ import { adminUrl, TEMPLATE_DATABASE } from './test-database';
  * The whole app on its own copy of the migrated, seeded demo database, for tests through
  * app.inject. Each call gets a fresh copy, so tests may change data freely.
  */
-export async function buildTestApp() {
+export async function buildTestApp(env: Record<string, string> = {}) {
   const handle = await openTestDatabase();
-  const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: `.tmp/data-${process.pid}` } as NodeJS.ProcessEnv);
+  // Tests change users in the database and expect the next request to see it: no caller cache.
+  const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: `.tmp/data-${process.pid}`, CALLER_CACHE_SECONDS: '0', ...env } as NodeJS.ProcessEnv);
   const app = await buildApp({ config: { ...config, webDist: undefined }, db: handle.db, engine: handle.engine });
   await app.ready();
   return {

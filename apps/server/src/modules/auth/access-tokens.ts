@@ -11,6 +11,7 @@ import {
   type JWK,
 } from 'jose';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { AccessTokenClaims } from '@portal/domain/auth/access-token';
 import { TOKEN_EXPIRED_WARNING } from '@portal/domain/common/messages';
@@ -26,6 +27,8 @@ export const MOBILE_ACCESS_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 const RETIRED_KEY_GRACE_DAYS = 31;
 /** How often an unknown kid may trigger a reload of the keys (another process may have made one). */
 const RELOAD_INTERVAL_MS = 30_000;
+/** Verified tokens remembered (each until it expires): enough for every signed-in user of a busy day. */
+const VERIFIED_TOKENS_REMEMBERED = 20_000;
 
 export interface TokenSubject {
   userId: number;
@@ -75,6 +78,8 @@ interface KeySet {
  */
 export function createAccessTokenService({ db, issuer }: { db: Kysely<Database>; issuer: string }): AccessTokenService {
   let current: Promise<KeySet> | undefined;
+  // ttlAutopurge off: an entry past its ttl is simply not returned (get checks the time).
+  const verified = new LRUCache<string, VerifiedAccessToken>({ max: VERIFIED_TOKENS_REMEMBERED, ttl: 1000 * ACCESS_TOKEN_TTL_SECONDS });
 
   async function load(): Promise<KeySet> {
     let rows = await listSigningKeys(db, RETIRED_KEY_GRACE_DAYS);
@@ -137,32 +142,42 @@ export function createAccessTokenService({ db, issuer }: { db: Kysely<Database>;
     },
 
     async verify(token) {
-      let payload;
-      try {
-        let set = await keys();
-        try {
-          ({ payload } = await verifyWith(set, token));
-        } catch (error) {
-          if (!(error instanceof joseErrors.JWKSNoMatchingKey) || Date.now() - set.loadedAt < RELOAD_INTERVAL_MS) throw error;
-          current = undefined;
-          set = await keys();
-          ({ payload } = await verifyWith(set, token));
-        }
-      } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) throw unauthorized(TOKEN_EXPIRED_WARNING);
-        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw unauthorized('The access token is not valid');
-        throw error;
-      }
-      const parsed = ClaimsSchema.safeParse(payload);
-      if (!parsed.success) throw unauthorized('The access token is not valid');
-      const claims = parsed.data;
-      return { ...claims, userId: Number(claims.sub), mobile: claims.mobile === true, expiresAt: new Date(claims.exp * 1000) };
+      // An ECDSA verification costs more than the rest of a cheap request; a token we verified
+      // before is the same token (the cache is keyed by its whole text, signature included).
+      const known = verified.get(token);
+      if (known) return known;
+      const result = await verifyOnce(token);
+      verified.set(token, result, { ttl: Math.max(1, result.expiresAt.getTime() - Date.now()) });
+      return result;
     },
 
     async jwks() {
       return { keys: (await keys()).publicJwks };
     },
   };
+
+  async function verifyOnce(token: string): Promise<VerifiedAccessToken> {
+    let payload;
+    try {
+      let set = await keys();
+      try {
+        ({ payload } = await verifyWith(set, token));
+      } catch (error) {
+        if (!(error instanceof joseErrors.JWKSNoMatchingKey) || Date.now() - set.loadedAt < RELOAD_INTERVAL_MS) throw error;
+        current = undefined;
+        set = await keys();
+        ({ payload } = await verifyWith(set, token));
+      }
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw unauthorized(TOKEN_EXPIRED_WARNING);
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw unauthorized('The access token is not valid');
+      throw error;
+    }
+    const parsed = ClaimsSchema.safeParse(payload);
+    if (!parsed.success) throw unauthorized('The access token is not valid');
+    const claims = parsed.data;
+    return { ...claims, userId: Number(claims.sub), mobile: claims.mobile === true, expiresAt: new Date(claims.exp * 1000) };
+  }
 }
 
 async function createSigningKey(db: Kysely<Database>): Promise<void> {
