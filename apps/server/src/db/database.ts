@@ -495,6 +495,13 @@ export interface ShipmentProblemsTable {
   resolved_at: Timestamp | null;
 }
 
+export interface ShipmentStatusCountsTable {
+  party: string;
+  company_id: number;
+  status: number;
+  shipments: number;
+}
+
 export interface ShipmentStopsTable {
   id: Generated<number>;
   shipment_id: number;
@@ -575,6 +582,7 @@ export interface ShipmentsTable {
   booked_rate_type: string | null;
   booked_quote_id: string | null;
   booked_accessorials: Generated<string[]>;
+  update_due_at: Timestamp | null;
 }
 
 export interface SigningKeysTable {
@@ -701,6 +709,7 @@ export interface Database {
   shipment_activity: ShipmentActivityTable;
   shipment_drivers: ShipmentDriversTable;
   shipment_problems: ShipmentProblemsTable;
+  shipment_status_counts: ShipmentStatusCountsTable;
   shipment_stops: ShipmentStopsTable;
   shipments: ShipmentsTable;
   signing_keys: SigningKeysTable;
@@ -810,6 +819,9 @@ export type ShipmentDriversUpdate = Updateable<ShipmentDriversTable>;
 export type ShipmentProblemsRow = Selectable<ShipmentProblemsTable>;
 export type NewShipmentProblems = Insertable<ShipmentProblemsTable>;
 export type ShipmentProblemsUpdate = Updateable<ShipmentProblemsTable>;
+export type ShipmentStatusCountsRow = Selectable<ShipmentStatusCountsTable>;
+export type NewShipmentStatusCounts = Insertable<ShipmentStatusCountsTable>;
+export type ShipmentStatusCountsUpdate = Updateable<ShipmentStatusCountsTable>;
 export type ShipmentStopsRow = Selectable<ShipmentStopsTable>;
 export type NewShipmentStops = Insertable<ShipmentStopsTable>;
 export type ShipmentStopsUpdate = Updateable<ShipmentStopsTable>;

@@ -4,6 +4,9 @@ import * as bookingTerms from './0002-booking-terms';
 import * as shipmentSearchIndexes from './0003-shipment-search-indexes';
 import * as earthdistanceSearchPath from './0004-earthdistance-search-path';
 import * as shipmentListIndexes from './0005-shipment-list-indexes';
+import * as shipmentUpdateDue from './0006-shipment-update-due';
+import * as shipmentStatusCounts from './0007-shipment-status-counts';
+import * as loadBoardCoveringIndexes from './0008-load-board-covering-indexes';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003-shipment-search-indexes': shipmentSearchIndexes,
   '0004-earthdistance-search-path': earthdistanceSearchPath,
   '0005-shipment-list-indexes': shipmentListIndexes,
+  '0006-shipment-update-due': shipmentUpdateDue,
+  '0007-shipment-status-counts': shipmentStatusCounts,
+  '0008-load-board-covering-indexes': loadBoardCoveringIndexes,
 };

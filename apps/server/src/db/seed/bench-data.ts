@@ -100,6 +100,8 @@ export async function generateBenchShipments(db: Kysely<Database>, options: Benc
   for (const table of ['orders', 'order_reference_numbers', 'order_stops', 'shipments', 'shipment_stops', 'shipment_activity', 'charges'] as const) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.table(table)}), false)`.execute(db);
   }
+  // The chunks may have run with triggers off: recount what the status-count trigger would have kept.
+  await sql`select rebuild_shipment_status_counts()`.execute(db);
   // VACUUM, not only ANALYZE: it marks pages all-visible (index-only counts) and flushes GIN
   // pending lists, which autovacuum would do later (and never, where it is switched off).
   log('Vacuuming and analyzing tables...');
@@ -259,7 +261,7 @@ async function generateChunk(trx: Kysely<Database>, c: Chunk): Promise<void> {
       rate_cents, max_buy_cents, posted_rate_cents, reference_numbers,
       origin_city, origin_state, origin_postal_code, origin_latitude, origin_longitude,
       destination_city, destination_state, destination_postal_code, destination_latitude, destination_longitude,
-      pickup_early, pickup_late, delivery_early, delivery_late, next_stop_due_at, last_activity_at,
+      pickup_early, pickup_late, delivery_early, delivery_late, next_stop_due_at, update_due_at, last_activity_at,
       last_latitude, last_longitude, last_location_at, is_on_time, booked_at, booked_by_user_id, delivered_at, created_at, updated_at)
     select
       sid, number, oid, customer_id, carrier_id, status, 'TL', equipment_mode, weight_lbs, miles,
@@ -270,6 +272,8 @@ async function generateChunk(trx: Kysely<Database>, c: Chunk): Promise<void> {
       o_city, o_state, o_postal, o_lat, o_lon, d_city, d_state, d_postal, d_lat, d_lon,
       pe, pl, de, dl,
       case when status in (3, 4) then pl when status = 5 then dl end,
+      -- As the shipments_update_due_at trigger would (chunks may run with triggers off).
+      case when status in (3, 4) then pl when status = 5 then dl when status = 6 then d_arr + interval '24 hours' end,
       last_at,
       case when status = 5 then (o_lat + d_lat) / 2 when status in (6, 7, 8) then d_lat end,
       case when status = 5 then (o_lon + d_lon) / 2 when status in (6, 7, 8) then d_lon end,

@@ -3,7 +3,7 @@ import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
 import type { Database, ShipmentsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
-import { recordActivity, statusChangeEntry } from '../shipments/shipment-activity';
+import { recordActivity, refreshTracking, statusChangeEntry } from '../shipments/shipment-activity';
 
 type Db = Kysely<Database>;
 
@@ -80,6 +80,8 @@ export async function markBooked(trx: Db, shipment: ShipmentsRow, terms: Booking
   await rescind.execute();
 
   await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.Booked, now, terms.why));
+  // Booked freight is tracked from now on: the pickup's window end becomes the next stop due.
+  await refreshTracking(trx, shipment.id);
   return updated;
 }
 

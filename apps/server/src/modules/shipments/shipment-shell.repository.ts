@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kys
 import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { applyShipmentVisibility } from './shipment-visibility';
-import { needsUpdateSql } from './shipments.repository';
+import { countOwnInStatuses, needsUpdateSql } from './shipments.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -21,6 +21,7 @@ function escapeLike(text: string): string {
  * only some statuses, optionally only those needing an update (the same rule as the list filter).
  */
 export async function countOwnShipments(db: Db, caller: Caller, filter: { statuses: readonly number[]; needsUpdates: boolean }, now: Date): Promise<number> {
+  if (!filter.needsUpdates) return countOwnInStatuses(db, caller, filter.statuses);
   let query = applyShipmentVisibility(db.selectFrom('shipments'), caller, 'own');
   if (filter.statuses.length > 0) query = query.where('shipments.status', 'in', [...filter.statuses]);
   if (filter.needsUpdates) query = query.where(needsUpdateSql(now));

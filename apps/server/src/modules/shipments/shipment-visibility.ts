@@ -76,3 +76,17 @@ function visibilityCondition(eb: ExpressionBuilder<Database, 'shipments'>, calle
     ]),
   ]);
 }
+
+/**
+ * Where shipment_status_counts keeps the caller's `own` shipments (the rule above with scope
+ * `own`, read from the counts kept by migration 0007): carriers under their carrier rows, brokers
+ * under their customer rows, callers who own none nowhere ('none'). Undefined when only counting
+ * shipments can tell: drivers (per assignment) and the brokerage (every shipment).
+ */
+export function ownStatusCountsKey(caller: Caller): { party: 'carrier' | 'customer'; companyId: number } | 'none' | undefined {
+  if (caller.isBrokerage || isDriverUser(caller)) return undefined;
+  if (caller.companyKind === 'FactoringCompany' || caller.companyKind === 'ThirdPartyPayer') return 'none';
+  if (caller.isBroker) return { party: 'customer', companyId: caller.companyId };
+  if (!caller.permissions.includes('CarrierPortal')) return 'none';
+  return { party: 'carrier', companyId: caller.companyId };
+}

@@ -1,10 +1,9 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { AT_STOP_UPDATE_AFTER_MS } from '@portal/domain/shipments/lifecycle';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { Database, ShipmentStopsRow, ShipmentsRow, ShipmentsUpdate } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import type { SortProperty } from './shipment-schemas';
-import { applyShipmentVisibility, type ShipmentScope } from './shipment-visibility';
+import { applyShipmentVisibility, ownStatusCountsKey, type ShipmentScope } from './shipment-visibility';
 
 export type Db = Kysely<Database>;
 
@@ -101,24 +100,15 @@ export interface ShipmentListFilter {
 }
 
 const MOVING = sql.lit(ShipmentStatus.Booked);
-const IN_TRANSIT = sql.lit(ShipmentStatus.InTransit);
-const DISPATCHED = sql.lit(ShipmentStatus.Dispatched);
 const AT_STOP = sql.lit(ShipmentStatus.AtStop);
 
 /**
- * The SQL form of the domain's needsUpdate rule over the maintained columns: moving and the next
- * stop's window end (next_stop_due_at) is past, or at a stop for longer than the domain allows.
+ * The SQL form of the domain's needsUpdate rule: update_due_at is kept by a trigger from the
+ * status, the next stop's window end and the open stop (migration 0006-shipment-update-due).
  */
 export function needsUpdateSql(now: Date) {
-  const atStopSince = new Date(now.getTime() - AT_STOP_UPDATE_AFTER_MS);
-  return sql<boolean>`(
-    (shipments.status in (${MOVING}, ${DISPATCHED}, ${IN_TRANSIT}) and shipments.next_stop_due_at < ${now})
-    or (shipments.status = ${AT_STOP} and coalesce(
-      (select ss.arrived_at from shipment_stops ss
-        where ss.shipment_id = shipments.id and ss.arrived_at is not null and ss.departed_at is null
-        order by ss.stop_number limit 1),
-      shipments.last_activity_at) < ${atStopSince})
-  )`;
+  // Null (never due) is not less than anything: such rows are filtered out and read as false.
+  return sql<boolean>`shipments.update_due_at < ${now}`;
 }
 
 function escapeLike(text: string): string {
@@ -145,6 +135,16 @@ function filteredShipments(db: Db, caller: Caller, filter: ShipmentListFilter, n
     );
   }
   return query;
+}
+
+/** The list total: a status-only filter is a sum of kept counts; anything more is counted. */
+async function countFiltered(db: Db, caller: Caller, filter: ShipmentListFilter, now: Date): Promise<number> {
+  const statusOnly = !filter.needsUpdates && !filter.openProblemsOnly && !filter.query?.trim();
+  if (statusOnly) return countOwnInStatuses(db, caller, filter.statuses);
+  const row = await filteredShipments(db, caller, filter, now)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 const SORT_COLUMNS = {
@@ -200,16 +200,46 @@ export async function listShipmentSummaries(db: Db, caller: Caller, filter: Ship
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize)
       .execute(),
-    filteredShipments(db, caller, filter, now)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+    countFiltered(db, caller, filter, now),
   ]);
-  return { rows, totalCount: Number(count.total) };
+  return { rows, totalCount: count };
 }
 
 export type ShipmentSummaryRow = Awaited<ReturnType<typeof listShipmentSummaries>>['rows'][number];
 
+/**
+ * The caller's own shipments per status from the kept counts (statuses empty: every status), or
+ * undefined when the counts can't say for this caller (see ownStatusCountsKey).
+ */
+export async function keptStatusCounts(db: Db, caller: Caller, statuses: readonly number[]): Promise<Map<number, number> | undefined> {
+  const key = ownStatusCountsKey(caller);
+  if (key === undefined) return undefined;
+  if (key === 'none') return new Map();
+  let query = db
+    .selectFrom('shipment_status_counts')
+    .select(['status', 'shipments'])
+    .where('party', '=', key.party)
+    .where('company_id', '=', key.companyId);
+  if (statuses.length > 0) query = query.where('status', 'in', [...statuses]);
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [r.status, r.shipments]));
+}
+
+const sumOf = (counts: Map<number, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
+
+/** The caller's own shipments in these statuses (empty: all), from the kept counts when they can say. */
+export async function countOwnInStatuses(db: Db, caller: Caller, statuses: readonly number[]): Promise<number> {
+  const kept = await keptStatusCounts(db, caller, statuses);
+  if (kept) return sumOf(kept);
+  let query = visibleShipments(db, caller, 'own');
+  if (statuses.length > 0) query = query.where('shipments.status', 'in', [...statuses]);
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function countShipmentsByStatus(db: Db, caller: Caller, statuses: readonly number[]) {
+  const kept = await keptStatusCounts(db, caller, statuses);
+  if (kept) return kept;
   const rows = await visibleShipments(db, caller, 'own')
     .select(['shipments.status'])
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import { findUserByEmail } from '../../src/modules/auth/auth.repository';
+import { toCaller } from '../../src/modules/auth/current-user';
+import { countOwnInStatuses, visibleShipments } from '../../src/modules/shipments/shipments.repository';
+import { buildTestApp, DEMO, type TestApp } from '../helper';
+import { BLUE_RIDGE, companyId, createShipment, HEARTLAND, LONE_STAR } from './fixtures';
+
+// shipment_status_counts (migration 0007) is kept by a trigger; the list totals and counts read it.
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+/** The kept counts against a fresh count of the shipments table. */
+async function expectKeptCountsExact() {
+  const kept = await t.db.selectFrom('shipment_status_counts').select(['party', 'company_id', 'status', 'shipments']).where('shipments', '<>', 0).execute();
+  const counted = await sql<{ party: string; company_id: number; status: number; shipments: number }>`
+    select 'carrier' as party, carrier_id as company_id, status, count(*)::int as shipments from shipments where carrier_id is not null group by 2, 3
+    union all
+    select 'customer', customer_id, status, count(*)::int from shipments where customer_id is not null group by 2, 3`.execute(t.db);
+  const key = (r: { party: string; company_id: number; status: number }) => `${r.party}/${r.company_id}/${r.status}`;
+  const asMap = (rows: { party: string; company_id: number; status: number; shipments: number }[]) => Object.fromEntries(rows.map((r) => [key(r), r.shipments]));
+  expect(asMap(kept)).toEqual(asMap(counted.rows));
+  expect(kept.length).toBeGreaterThan(10);
+}
+
+describe('shipment_status_counts', () => {
+  it('matches the shipments after the demo seed', async () => {
+    await expectKeptCountsExact();
+  });
+
+  it('follows inserts, status and carrier changes and deletes', async () => {
+    const blueRidge = await companyId(t.db, BLUE_RIDGE);
+    const loneStar = await companyId(t.db, LONE_STAR);
+    const heartland = await companyId(t.db, HEARTLAND);
+    const s = await createShipment(t.db, { carrierId: null, customerId: heartland, status: ShipmentStatus.ReadyToBook });
+    await expectKeptCountsExact();
+    await t.db.updateTable('shipments').set({ status: ShipmentStatus.Booked, carrier_id: blueRidge }).where('id', '=', s.id).execute();
+    await expectKeptCountsExact();
+    await t.db.updateTable('shipments').set({ carrier_id: loneStar }).where('id', '=', s.id).execute();
+    await t.db.updateTable('shipments').set({ status: ShipmentStatus.Dispatched }).where('id', '=', s.id).execute();
+    // A write that leaves the counted columns alone changes nothing.
+    await t.db.updateTable('shipments').set({ truck_number: 'T-9' }).where('id', '=', s.id).execute();
+    await expectKeptCountsExact();
+    await t.db.deleteFrom('shipment_stops').where('shipment_id', '=', s.id).execute();
+    await t.db.deleteFrom('shipments').where('id', '=', s.id).execute();
+    await expectKeptCountsExact();
+  });
+
+  it("gives every demo user the same totals as counting their own shipments", async () => {
+    const statusSets = [[], [ShipmentStatus.Booked], [ShipmentStatus.Booked, ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop, ShipmentStatus.Delivered]];
+    let nonZero = 0;
+    for (const email of Object.values(DEMO)) {
+      const user = await findUserByEmail(t.db, email);
+      const caller = toCaller(user!, false);
+      for (const statuses of statusSets) {
+        let query = visibleShipments(t.db, caller, 'own');
+        if (statuses.length > 0) query = query.where('shipments.status', 'in', statuses);
+        const counted = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+        expect(await countOwnInStatuses(t.db, caller, statuses), `${email} ${statuses.join(',')}`).toBe(counted);
+        if (counted > 0) nonZero++;
+      }
+    }
+    expect(nonZero).toBeGreaterThan(6);
+  });
+});
