@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_ALLOW: z.string().optional(),
   CALLER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -66,6 +67,11 @@ export interface AppConfig {
    * requests; 0 reads it on every request. A user disabled in the TMS is refused within this time.
    */
   callerCacheSeconds: number;
+  /**
+   * Server processes sharing the port (node:cluster), for as many cores as the machine gives the
+   * server. PostgreSQL only: the embedded database belongs to one process.
+   */
+  workers: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -88,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     rateLimitAllowList: (e.RATE_LIMIT_ALLOW ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     callerCacheSeconds: e.CALLER_CACHE_SECONDS,
+    workers: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()) : false,
     s3: e.S3_BUCKET
       ? {

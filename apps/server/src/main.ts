@@ -1,29 +1,50 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { connectDatabase } from './db/connect';
+import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { loadReferenceData } from './db/reference-data/load-postal-codes';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
+import { superviseWorkers } from './supervise-workers';
 
 const config = loadConfig();
-const handle = await connectDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
-});
-await migrateToLatest(handle.db);
-// Postal codes are reference data: loaded even when SEED=none, so locations and the load board work.
-await loadReferenceData(handle.db);
-await seedIfEmpty(handle.db, config.seed);
+const connect = () =>
+  connectDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  });
 
-const app = await buildApp({ config, db: handle.db, engine: handle.engine });
-const shutdown = async () => {
-  await app.close();
+/** Migrations, reference data and the demo seed: once, before any process serves. */
+async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
+  await migrateToLatest(handle.db);
+  // Postal codes are reference data: loaded even when SEED=none, so locations and the load board work.
+  await loadReferenceData(handle.db);
+  await seedIfEmpty(handle.db, config.seed);
+}
+
+async function serve(handle: DatabaseHandle): Promise<void> {
+  const app = await buildApp({ config, db: handle.db, engine: handle.engine });
+  const shutdown = async () => {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  if (cluster.isPrimary) app.log.info(`Freight portal on ${config.publicUrl} (${handle.engine}, ${config.appEnv})`);
+}
+
+if (cluster.isWorker) {
+  await serve(await connect());
+} else if (config.workers > 1) {
+  const handle = await connect();
+  await prepareDatabase(handle);
   await handle.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Freight portal on ${config.publicUrl} (${handle.engine}, ${config.appEnv})`);
+  superviseWorkers(config.workers, () => console.log(`Freight portal on ${config.publicUrl} (${config.workers} processes, ${config.appEnv})`));
+} else {
+  const handle = await connect();
+  await prepareDatabase(handle);
+  await serve(handle);
+}

@@ -1,16 +1,19 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { Database } from '../../db/database';
-import { earthAt, earthOf, milesBetween, withinMiles, type GeoPoint } from './geo';
+import { earthAt, earthComputedAt, earthOf, milesBetween, withinMiles, type GeoPoint } from './geo';
 import type { SearchSortProperty } from './load-board-schemas';
 
 export type Db = Kysely<Database>;
 
 export const shipmentOrigin = () => earthAt('shipments.origin_latitude', 'shipments.origin_longitude');
 export const shipmentDestination = () => earthAt('shipments.destination_latitude', 'shipments.destination_longitude');
+/** The same points for distances computed on every row (see earthComputedAt). */
+const originPoint = () => earthComputedAt('shipments.origin_latitude', 'shipments.origin_longitude');
+const destinationPoint = () => earthComputedAt('shipments.destination_latitude', 'shipments.destination_longitude');
 
 /** Trip miles: the planned miles when known, else the great-circle miles between origin and destination. */
-export const tripMiles = () => sql<number>`coalesce(shipments.total_miles::float8, ${milesBetween(shipmentOrigin(), shipmentDestination())})`;
+export const tripMiles = () => sql<number>`coalesce(shipments.total_miles::float8, ${milesBetween(originPoint(), destinationPoint())})`;
 
 /** The instant a load's pickup window closes. */
 export const pickupWindowEnd = sql<Date>`coalesce(shipments.pickup_late, shipments.pickup_early)`;
@@ -60,8 +63,13 @@ export function selectFreight<O>(query: BoardQuery<O>, from: { origin?: GeoPoint
   return query
     .select(FREIGHT_COLUMNS)
     .select(tripMiles().as('miles'))
-    .select((from.origin ? milesBetween(earthOf(from.origin), shipmentOrigin()) : sql<number | null>`null::float8`).as('origin_miles'))
-    .select((from.destination ? milesBetween(earthOf(from.destination), shipmentDestination()) : sql<number | null>`null::float8`).as('destination_miles'));
+    .select(milesFrom(from.origin, originPoint()).as('origin_miles'))
+    .select(milesFrom(from.destination, destinationPoint()).as('destination_miles'));
+}
+
+/** Miles from a given point to a load's point; null without a point. */
+function milesFrom(from: GeoPoint | null | undefined, point: RawBuilder<unknown>): RawBuilder<number | null> {
+  return from ? milesBetween(earthOf(from), point) : sql<number | null>`null::float8`;
 }
 
 export type FreightDbRow = {
@@ -93,6 +101,35 @@ export type FreightDbRow = {
   destination_miles: number | null;
 };
 
+// ---- one page and its total --------------------------------------------------------------------
+
+/**
+ * One page of the loads `matching` selects, in `order`, and how many loads match, in one statement.
+ * The inner query ranks and counts the matches on a covering board index alone (migration 0008), so
+ * only the page's rows are read from the table, however many loads match; the outer query applies
+ * the same order terms again, as a join does not keep the page's order.
+ */
+async function boardPage<O>(
+  db: Db,
+  matching: BoardQuery<{}>,
+  order: readonly RawBuilder<unknown>[],
+  paging: { page: number; pageSize: number },
+  columns: (query: BoardQuery<{}>) => BoardQuery<O>,
+) {
+  const ranked = matching.select(['shipments.id', sql<number>`count(*) over ()`.as('total')]);
+  const page = order
+    .reduce((query, term) => query.orderBy(term), ranked)
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize)
+    .as('page');
+  const joined = columns(db.selectFrom('shipments')).innerJoin(page, 'page.id', 'shipments.id').select('page.total');
+  const rows = await order.reduce((query, term) => query.orderBy(term), joined).execute();
+  if (rows.length > 0) return { rows: rows.map(({ total, ...row }) => row), totalCount: Number(rows[0].total) };
+  // Past the last page the window has no row to carry the total: count on its own.
+  const count = paging.page === 1 ? { total: 0 } : await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return { rows: [], totalCount: Number(count.total) };
+}
+
 // ---- search ------------------------------------------------------------------------------------
 
 export interface BoardSearch {
@@ -112,8 +149,8 @@ export interface BoardSearch {
 
 function filtered(db: Db, search: BoardSearch, now: Date) {
   let query = availableFreight(db, now);
-  if (search.origin) query = query.where(withinMiles(earthOf(search.origin), search.originRadius, shipmentOrigin()));
-  if (search.destination) query = query.where(withinMiles(earthOf(search.destination), search.destinationRadius, shipmentDestination()));
+  if (search.origin) query = query.where(withinMiles(earthOf(search.origin), search.originRadius, shipmentOrigin(), originPoint()));
+  if (search.destination) query = query.where(withinMiles(earthOf(search.destination), search.destinationRadius, shipmentDestination(), destinationPoint()));
   // A load fits the date range when its pickup window overlaps it.
   if (search.pickupFrom) query = query.where(pickupWindowEnd, '>=', search.pickupFrom);
   if (search.pickupTo) query = query.where('shipments.pickup_early', '<=', search.pickupTo);
@@ -122,22 +159,23 @@ function filtered(db: Db, search: BoardSearch, now: Date) {
   return query;
 }
 
-function sortExpression(property: SearchSortProperty): RawBuilder<unknown> {
-  switch (property) {
+/** What a search sorts by, over the columns the covering board indexes hold. */
+function sortExpression(search: BoardSearch): RawBuilder<unknown> {
+  switch (search.sortProperty) {
     case 'pickupDate':
       return sql`shipments.pickup_early`;
     case 'deliveryDate':
       return sql`shipments.delivery_early`;
     case 'originDistance':
-      return sql`origin_miles`;
+      return milesFrom(search.origin, originPoint());
     case 'destinationDistance':
-      return sql`destination_miles`;
+      return milesFrom(search.destination, destinationPoint());
     case 'rate':
       return sql`shipments.posted_rate_cents`;
     case 'ratePerMile':
       return sql`(shipments.posted_rate_cents / nullif(${tripMiles()}, 0))`;
     case 'miles':
-      return sql`miles`;
+      return tripMiles();
     case 'weight':
       return sql`shipments.weight_lbs`;
   }
@@ -145,19 +183,9 @@ function sortExpression(property: SearchSortProperty): RawBuilder<unknown> {
 
 export async function searchFreight(db: Db, search: BoardSearch, now: Date) {
   const direction = search.sortDirection === 'desc' ? sql`desc` : sql`asc`;
-  const [rows, count] = await Promise.all([
-    selectFreight(filtered(db, search, now), search)
-      .orderBy(sql`${sortExpression(search.sortProperty)} ${direction} nulls last`)
-      .orderBy('shipments.pickup_early')
-      .orderBy('shipments.id')
-      .limit(search.pageSize)
-      .offset((search.page - 1) * search.pageSize)
-      .execute(),
-    filtered(db, search, now)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as FreightDbRow[], totalCount: Number(count.total) };
+  const order = [sql`${sortExpression(search)} ${direction} nulls last`, sql`shipments.pickup_early`, sql`shipments.id`];
+  const { rows, totalCount } = await boardPage(db, filtered(db, search, now), order, search, (query) => selectFreight(query, search));
+  return { rows: rows as FreightDbRow[], totalCount };
 }
 
 export async function findAvailableByNumber(db: Db, shipmentNumber: string, now: Date): Promise<FreightDbRow | undefined> {
@@ -186,7 +214,7 @@ export interface NearSearch {
 
 function nearFiltered(db: Db, search: NearSearch, now: Date) {
   let query = availableFreight(db, now)
-    .where(withinMiles(earthOf(search.pickupNear), search.radiusMiles, shipmentOrigin()))
+    .where(withinMiles(earthOf(search.pickupNear), search.radiusMiles, shipmentOrigin(), originPoint()))
     .where(pickupWindowEnd, '>=', search.pickupAfter);
   if (search.pickupBy) query = query.where('shipments.pickup_early', '<=', search.pickupBy);
   if (search.equipmentMode) query = query.where('shipments.equipment_mode', '=', search.equipmentMode);
@@ -194,7 +222,7 @@ function nearFiltered(db: Db, search: NearSearch, now: Date) {
   if (search.includePartials === false) query = query.where('shipments.is_partial', '=', false);
   const targets = search.deliveryNear ?? [];
   if (targets.length > 0) {
-    query = query.where(sql<boolean>`(${sql.join(targets.map((t) => withinMiles(earthOf(t), t.radiusMiles, shipmentDestination())), sql` or `)})`);
+    query = query.where(sql<boolean>`(${sql.join(targets.map((t) => withinMiles(earthOf(t), t.radiusMiles, shipmentDestination(), destinationPoint())), sql` or `)})`);
   }
   return query;
 }
@@ -203,22 +231,13 @@ function nearFiltered(db: Db, search: NearSearch, now: Date) {
 export async function searchNear(db: Db, search: NearSearch, now: Date) {
   const nearestTarget =
     search.deliveryNear && search.deliveryNear.length > 0
-      ? sql<number>`least(${sql.join(search.deliveryNear.map((t) => milesBetween(earthOf(t), shipmentDestination())))})`
+      ? sql<number>`least(${sql.join(search.deliveryNear.map((t) => milesBetween(earthOf(t), destinationPoint())))})`
       : sql<number | null>`null::float8`;
-  const [rows, count] = await Promise.all([
-    selectFreight(nearFiltered(db, search, now), { origin: search.pickupNear })
-      .select(nearestTarget.as('target_miles'))
-      .orderBy('shipments.pickup_early')
-      .orderBy(sql`origin_miles`)
-      .orderBy('shipments.id')
-      .limit(search.pageSize)
-      .offset((search.page - 1) * search.pageSize)
-      .execute(),
-    nearFiltered(db, search, now)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map((r) => ({ ...(r as FreightDbRow), destination_miles: r.target_miles })) as FreightDbRow[], totalCount: Number(count.total) };
+  const order = [sql`shipments.pickup_early`, milesBetween(earthOf(search.pickupNear), originPoint()), sql`shipments.id`];
+  const { rows, totalCount } = await boardPage(db, nearFiltered(db, search, now), order, search, (query) =>
+    selectFreight(query, { origin: search.pickupNear }).select(nearestTarget.as('target_miles')),
+  );
+  return { rows: rows.map((r) => ({ ...(r as FreightDbRow), destination_miles: r.target_miles })) as FreightDbRow[], totalCount };
 }
 
 export function findStopsOf(db: Db, shipmentId: number) {
