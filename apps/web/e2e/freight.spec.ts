@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { portalAs, signIn } from './support/session';
+import { bearer, portalAs, signIn } from './support/session';
 
 /**
  * Finding and winning freight (issue 5): tenders, rate requests, the load board, saved lanes and
@@ -16,6 +16,7 @@ const BROKER = 'broker@demo.test';
 
 interface TenderRow {
   id: number;
+  shipmentId: number;
   shipmentNumber: string;
   status: { value: number };
 }
@@ -35,11 +36,13 @@ interface TopPickRow extends LoadRow {
 }
 
 
-test('a dispatcher accepts a tender and finds the shipment Booked in the shipments list', async ({ page, request }) => {
+test('a dispatcher accepts a tender with a driver and finds the shipment Booked in the shipments list', async ({ page, request }) => {
   const api = await portalAs(request, DISPATCH);
   const open = await api.get<{ data: TenderRow[] }>('/tenders', { statuses: 0, pageSize: 50 });
   expect(open.data.length).toBeGreaterThan(2);
   const tender = open.data[open.data.length - 1];
+  const drivers = await api.get<{ data: { id: number; firstName: string; lastName: string }[] }>('/drivers');
+  const driver = drivers.data[drivers.data.length - 1];
 
   await signIn(page, DISPATCH);
   await page.goto('/tenders');
@@ -54,9 +57,14 @@ test('a dispatcher accepts a tender and finds the shipment Booked in the shipmen
   await detail.getByRole('button', { name: 'Accept' }).click();
   const dialog = page.getByRole('dialog', { name: /Accept tender/ });
   await dialog.getByLabel('Truck number').fill('E2E-101');
+  // The driver picker searches the company's drivers as one types part of a name.
+  await dialog.getByRole('combobox', { name: 'Driver' }).fill(driver.lastName.slice(0, 4).toLowerCase());
+  await page.getByRole('option', { name: new RegExp(`${driver.firstName} ${driver.lastName}`) }).click();
   await dialog.getByRole('button', { name: 'Accept tender' }).click();
   await expect(page.getByText('Response sent!')).toBeVisible();
   await expect(detail.getByText('You accepted this tender')).toBeVisible();
+  const assigned = await request.get(`/trucks/api/v2/shipments/${tender.shipmentId}/drivers`, { headers: await bearer(request, DISPATCH) });
+  expect(((await assigned.json()).data as { id: number }[]).map((d) => d.id)).toEqual([driver.id]);
 
   // The shipment is now the carrier's, Booked.
   await page.goto('/shipments?needsUpdates=false');

@@ -36,6 +36,11 @@ export const queryKeys = {
     list: (params: object) => ['tenders', 'list', params] as const,
     detail: (tenderKey: string) => ['tenders', 'detail', tenderKey] as const,
   },
+  /** The caller's drivers, searched by name, e-mail or phone. */
+  drivers: {
+    all: ['drivers'] as const,
+    search: (q: string) => ['drivers', 'search', { q }] as const,
+  },
   rateRequests: {
     all: ['rate-requests'] as const,
     count: (statuses: readonly number[]) => ['rate-requests', 'count', { statuses }] as const,

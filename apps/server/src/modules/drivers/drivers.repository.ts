@@ -53,3 +53,38 @@ export async function insertDriverUser(
   await trx.updateTable('drivers').set({ user_id: row.id }).where('id', '=', user.driverId).execute();
   return row.id;
 }
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Active drivers of one company whose name, e-mail or mobile phone contains `q` (any case), by
+ * last and first name; all of them without `q`.
+ */
+export async function searchCompanyDrivers(db: Db, companyId: number, q: string, page: number, pageSize: number) {
+  let query = db.selectFrom('drivers').where('company_id', '=', companyId).where('is_active', '=', true);
+  const text = q.trim();
+  if (text) {
+    const pattern = `%${escapeLike(text)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`first_name || ' ' || last_name`, 'ilike', pattern),
+        eb('email', 'ilike', pattern),
+        eb('mobile_phone', 'ilike', pattern),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select(['id', 'first_name', 'last_name', 'email', 'mobile_phone'])
+      .orderBy('last_name')
+      .orderBy('first_name')
+      .orderBy('id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, totalCount: Number(count.total) };
+}

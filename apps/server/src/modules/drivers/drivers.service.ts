@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { isAdmin } from '@portal/domain/auth/access';
 import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { conflict, forbidden, notFound } from '../../lib/problem';
 import { issueDriverEntryToken, type AuthContext } from '../auth/auth.service';
-import { findCompanyDriver, findDriverUser, insertDriverUser, isEmailTaken } from './drivers.repository';
+import { findCompanyDriver, findDriverUser, insertDriverUser, isEmailTaken, searchCompanyDrivers } from './drivers.repository';
 
 /**
  * A link that signs a driver into the portal's mobile mode without a password. Only an admin of
@@ -39,4 +41,26 @@ export async function issueDriverEntryLink(ctx: AuthContext, caller: Caller, dri
   const { token, expiresAt } = await issueDriverEntryToken(ctx.db, userId);
   const base = ctx.config.publicUrl.replace(/\/+$/, '');
   return { url: `${base}/?driverToken=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() };
+}
+
+export interface DriverSearchInput {
+  companyId?: number;
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * Search drivers (Portal API contacts): the active drivers of the caller's company, for picking one
+ * (a tender accepted with its driver, a load's drivers). companyId defaults to the caller's; another
+ * company's drivers are not the caller's to see (404), except for the brokerage.
+ */
+export async function searchDrivers(db: Kysely<Database>, caller: Caller, input: DriverSearchInput) {
+  const companyId = input.companyId ?? caller.companyId;
+  if (companyId !== caller.companyId && !caller.isBrokerage) throw notFound('Company');
+  const { rows, totalCount } = await searchCompanyDrivers(db, companyId, input.q ?? '', input.page, input.pageSize);
+  return {
+    totalCount,
+    data: rows.map((d) => ({ id: d.id, firstName: d.first_name, lastName: d.last_name, email: d.email, mobilePhone: d.mobile_phone })),
+  };
 }

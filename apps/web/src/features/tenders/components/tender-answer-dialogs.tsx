@@ -10,10 +10,13 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
+import type { Driver } from '../../drivers/api/search-drivers';
+import { DriverPicker } from '../../drivers/components/driver-picker';
 import { useRespondToTender } from '../api/respond-to-tender';
 import type { TenderDetail } from '../types';
 
@@ -53,20 +56,23 @@ function useFullScreen() {
   return useMediaQuery(theme.breakpoints.down('sm'));
 }
 
-/** Accept: books the load to the carrier; truck and trailer are optional. */
+/** Accept: books the load to the carrier; driver, truck and trailer are optional. */
 export function AcceptTenderDialog({ tender, open, onClose }: DialogProps) {
   const respond = useRespondToTender(tender.id);
   const fullScreen = useFullScreen();
   const form = useForm<z.input<typeof acceptSchema>>({ resolver: zodResolver(acceptSchema), defaultValues: { truckNumber: '', trailerNumber: '', notes: '' } });
+  const [driver, setDriver] = useState<Driver | null>(null);
   const close = () => {
     respond.reset();
     form.reset();
+    setDriver(null);
     onClose();
   };
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await respond.mutateAsync({
         status: 'Accepted',
+        driverId: driver?.id,
         truckNumber: blankToUndefined(values.truckNumber),
         trailerNumber: blankToUndefined(values.trailerNumber),
         notes: blankToUndefined(values.notes),
@@ -84,9 +90,10 @@ export function AcceptTenderDialog({ tender, open, onClose }: DialogProps) {
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>
-              Accepting books this load to your company at the tendered rate. Truck and trailer can be added now or later.
+              Accepting books this load to your company at the tendered rate. Driver, truck and trailer can be added now or later.
             </DialogContentText>
             <AnswerError error={respond.error} />
+            <DriverPicker value={driver} onChange={setDriver} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField label="Truck number" {...form.register('truckNumber')} error={!!form.formState.errors.truckNumber} helperText={form.formState.errors.truckNumber?.message} fullWidth />
               <TextField label="Trailer number" {...form.register('trailerNumber')} error={!!form.formState.errors.trailerNumber} helperText={form.formState.errors.trailerNumber?.message} fullWidth />

@@ -1,0 +1,74 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDriverSearch, type Driver } from '../api/search-drivers';
+
+const SEARCH_DELAY_MS = 250;
+
+export const driverName = (driver: Driver) => `${driver.firstName} ${driver.lastName}`;
+
+interface DriverPickerProps {
+  value: Driver | null;
+  onChange: (driver: Driver | null) => void;
+  label?: string;
+  helperText?: string;
+}
+
+/** One of the company's active drivers, searched on the server as the user types (optional field). */
+export function DriverPicker({ value, onChange, label = 'Driver', helperText }: DriverPickerProps) {
+  const [open, setOpen] = useState(false);
+  const [input, setInput] = useState('');
+  // While a driver is chosen the input shows their name: search for everyone, not that name.
+  const q = useDebouncedValue(value && input === driverName(value) ? '' : input.trim(), SEARCH_DELAY_MS);
+  const search = useDriverSearch(q, open);
+  const options = search.data?.data ?? [];
+  return (
+    <Autocomplete
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      value={value}
+      onChange={(_event, driver) => onChange(driver)}
+      inputValue={input}
+      onInputChange={(_event, text) => setInput(text)}
+      options={value && !options.some((d) => d.id === value.id) ? [value, ...options] : options}
+      // The server already matched name, e-mail and phone.
+      filterOptions={(all) => all}
+      getOptionLabel={driverName}
+      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+      getOptionKey={(driver) => driver.id}
+      renderOption={({ key, ...props }, driver) => (
+        <li key={key} {...props}>
+          <span>
+            {driverName(driver)}
+            {(driver.mobilePhone || driver.email) && (
+              <span style={{ display: 'block', fontSize: '0.8em', opacity: 0.7 }}>{driver.mobilePhone ?? driver.email}</span>
+            )}
+          </span>
+        </li>
+      )}
+      loading={search.isFetching}
+      noOptionsText={search.isError ? 'Drivers could not be loaded' : 'No matching drivers'}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          helperText={helperText}
+          slotProps={{
+            input: {
+              ...params.InputProps,
+              endAdornment: (
+                <>
+                  {search.isFetching && <CircularProgress color="inherit" size={18} />}
+                  {params.InputProps.endAdornment}
+                </>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
