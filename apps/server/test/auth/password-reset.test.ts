@@ -93,6 +93,22 @@ describe('POST /portal/api/auth/reset-password', () => {
     expect((await post('login', { emailAddress: DEMO.dispatch, password: 'a-new-password' })).statusCode).toBe(200);
   });
 
+  it('ends the sessions signed in before the reset; the one it starts works', async () => {
+    const login = await post('login', { emailAddress: DEMO.carrierAdmin, password: DEMO_PASSWORD });
+    const before = login.json().data.accessToken as string;
+    const me = (token: string) => t.app.inject({ method: 'GET', url: '/portal/api/users/me', headers: { authorization: `Bearer ${token}` } });
+    expect((await me(before)).statusCode).toBe(200);
+    // Tokens carry whole seconds: step into the next one, as a real reset would come later.
+    await new Promise((resolve) => setTimeout(resolve, 1020 - (Date.now() % 1000)));
+    await post('request-password-reset', { url: RESET_URL, emailAddress: DEMO.carrierAdmin });
+    const reset = await post('reset-password', { resetToken: await mailedToken(DEMO.carrierAdmin), newPassword: 'admin-password' });
+    expect(reset.statusCode).toBe(200);
+    const ended = await me(before);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().detail).toBe('The password was changed since this sign-in; sign in again');
+    expect((await me(reset.json().data.accessToken)).statusCode).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     await post('request-password-reset', { url: RESET_URL, emailAddress: DEMO.broker });
     const resetToken = await mailedToken(DEMO.broker);

@@ -7,6 +7,7 @@ import * as shipmentListIndexes from './0005-shipment-list-indexes';
 import * as shipmentUpdateDue from './0006-shipment-update-due';
 import * as shipmentStatusCounts from './0007-shipment-status-counts';
 import * as loadBoardCoveringIndexes from './0008-load-board-covering-indexes';
+import * as userSessionsValidAfter from './0009-user-sessions-valid-after';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-shipment-update-due': shipmentUpdateDue,
   '0007-shipment-status-counts': shipmentStatusCounts,
   '0008-load-board-covering-indexes': loadBoardCoveringIndexes,
+  '0009-user-sessions-valid-after': userSessionsValidAfter,
 };

@@ -41,6 +41,7 @@ export interface TokenSubject {
 export interface VerifiedAccessToken extends AccessTokenClaims {
   userId: number;
   mobile: boolean;
+  issuedAt: Date;
   expiresAt: Date;
 }
 
@@ -60,6 +61,7 @@ const ClaimsSchema = z.object({
   permissions: z.array(z.string()),
   mobile: z.boolean().optional(),
   exp: z.number(),
+  iat: z.number(),
 });
 
 type SigningKey = Parameters<SignJWT['sign']>[0];
@@ -176,7 +178,7 @@ export function createAccessTokenService({ db, issuer }: { db: Kysely<Database>;
     const parsed = ClaimsSchema.safeParse(payload);
     if (!parsed.success) throw unauthorized('The access token is not valid');
     const claims = parsed.data;
-    return { ...claims, userId: Number(claims.sub), mobile: claims.mobile === true, expiresAt: new Date(claims.exp * 1000) };
+    return { ...claims, userId: Number(claims.sub), mobile: claims.mobile === true, issuedAt: new Date(claims.iat * 1000), expiresAt: new Date(claims.exp * 1000) };
   }
 }
 

@@ -33,6 +33,7 @@ export function selectUserWithCompany(db: Db) {
       'u.failed_login_count',
       'u.last_failed_login_at',
       'u.locked_until',
+      'u.sessions_valid_after',
       'c.name as company_name',
       'c.kind as company_kind',
       'c.is_broker',
@@ -126,11 +127,16 @@ export async function recordSuccessfulLogin(db: Db, userId: number): Promise<voi
     .execute();
 }
 
-export async function setPassword(db: Db, userId: number, passwordHash: string, activate: boolean): Promise<void> {
+/**
+ * A new password; access tokens issued before `sessionsValidAfter` stop working (whole seconds, as
+ * tokens carry their issue time: a token issued in the same second stays valid).
+ */
+export async function setPassword(db: Db, userId: number, passwordHash: string, activate: boolean, sessionsValidAfter: Date): Promise<void> {
   await db
     .updateTable('users')
     .set({
       password_hash: passwordHash,
+      sessions_valid_after: new Date(Math.floor(sessionsValidAfter.getTime() / 1000) * 1000),
       ...(activate ? { status: 'Active' } : {}),
       failed_login_count: 0,
       last_failed_login_at: null,

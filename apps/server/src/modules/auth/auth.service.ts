@@ -216,7 +216,8 @@ export async function setPasswordWithToken(
     const expectedStatus = kind === 'Activation' ? 'Pending' : 'Active';
     if (!owner || owner.status !== expectedStatus) throw invalidResetLinkProblem();
     if (owner.do_not_use) throw doNotUseProblem();
-    await setPassword(trx, owner.id, passwordHash, kind === 'Activation');
+    // The new password ends sessions signed in with the old one (the one issued below is newer).
+    await setPassword(trx, owner.id, passwordHash, kind === 'Activation', new Date());
     await expireAuthTokens(trx, owner.id, kind);
     await recordSuccessfulLogin(trx, owner.id);
     return owner;
