@@ -101,6 +101,9 @@ describe('upload and read, per entity type', () => {
     expect(doc).toMatchObject({ entityType: 6, entityId: f.blueRidge.caseId, shipmentId: f.blueRidge.shipmentId });
     const list = (await get('dispatch', `/portal/api/documents?caseId=${f.blueRidge.caseId}`)).json();
     expect(list.data.map((d: { id: string }) => d.id)).toEqual([doc.id]);
+    // The case's history tells of the upload.
+    const history = (await get('dispatch', `/portal/api/cases/${f.blueRidge.caseId}/history?page=1&pageSize=10`)).json();
+    expect(history.data[0]).toMatchObject({ description: '1 document attached' });
   });
 
   it('puts an order document on the ORDER (1), for the customer and the brokerage only', async () => {

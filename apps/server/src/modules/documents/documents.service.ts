@@ -20,6 +20,8 @@ import { findOrderStop, shipmentsInvoicedToViewer } from './entity.repository';
 import { fileTypeName } from './file-type-name';
 import { loadRequirementInputs, requirementsOf } from './required-documents';
 import * as repo from './documents.repository';
+import { documentsLinkedRow } from '../cases/case-history';
+import { insertHistory } from '../cases/case-records.repository';
 
 export interface DocumentDeps {
   db: Kysely<Database>;
@@ -336,8 +338,8 @@ export async function uploadDocument(deps: DocumentDeps, caller: Caller, input: 
   await deps.fileStore.put(storageKey, file.bytes, file.contentType);
   let id: string;
   try {
-    id = await deps.db.transaction().execute((trx) =>
-      repo.insertDocument(trx, {
+    id = await deps.db.transaction().execute(async (trx) => {
+      const newId = await repo.insertDocument(trx, {
         name: file.name,
         file_type: file.fileType,
         extension: file.extension,
@@ -354,8 +356,11 @@ export async function uploadDocument(deps: DocumentDeps, caller: Caller, input: 
         third_party_invoice_id: entity.thirdPartyInvoiceId,
         case_id: entity.caseId,
         uploaded_by_user_id: caller.userId,
-      }),
-    );
+      });
+      // A file uploaded to a case shows in its history, like the files attached when it was opened.
+      if (entity.caseId !== null) await insertHistory(trx, [documentsLinkedRow(entity.caseId, caller.userId, 1, new Date())]);
+      return newId;
+    });
   } catch (error) {
     await deps.fileStore.delete(storageKey).catch((cleanup) => deps.log.error({ err: cleanup, storageKey }, 'could not remove the file of a failed upload'));
     throw error;
