@@ -12,6 +12,7 @@ const config = loadConfig();
 const connect = () =>
   connectDatabase({
     databaseUrl: config.databaseUrl,
+    maxConnections: config.databasePoolSize,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
 

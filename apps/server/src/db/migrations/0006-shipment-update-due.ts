@@ -48,9 +48,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     create trigger shipment_stops_update_due_at after insert or update or delete on shipment_stops
     for each row execute function shipment_stops_refresh_update_due_at()`.execute(db);
   await sql`update shipments set update_due_at = shipment_update_due_at(shipments) where status between 3 and 6`.execute(db);
-  // The badge counts and the needs-updates lists, for carriers and for brokers' customers.
-  await sql`create index shipments_carrier_update_due_idx on shipments (carrier_id, update_due_at) include (status) where update_due_at is not null`.execute(db);
-  await sql`create index shipments_customer_update_due_idx on shipments (customer_id, update_due_at) include (status) where update_due_at is not null`.execute(db);
+  // The badge counts and the needs-updates lists, for carriers and for brokers' customers; status
+  // pickup_early and id let a list page (newest pickup first) be ranked on the index alone.
+  await sql`create index shipments_carrier_update_due_idx on shipments (carrier_id, update_due_at) include (status, pickup_early, id) where update_due_at is not null`.execute(db);
+  await sql`create index shipments_customer_update_due_idx on shipments (customer_id, update_due_at) include (status, pickup_early, id) where update_due_at is not null`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

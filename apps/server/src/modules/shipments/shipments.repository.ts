@@ -157,49 +157,60 @@ const SORT_COLUMNS = {
 } as const;
 const NULLABLE_SORT_COLUMNS = new Set<string>([SORT_COLUMNS.deliveryDate, SORT_COLUMNS.nextStopDue, SORT_COLUMNS.lastActivity]);
 
+/**
+ * One page of the caller's shipments and the total. The page's ids are found first (on an index
+ * alone where one covers the filter and the order, e.g. the needs-update list), and only those 50
+ * rows are read whole: the needs-update list would otherwise read every overdue shipment.
+ */
 export async function listShipmentSummaries(db: Db, caller: Caller, filter: ShipmentListFilter, now: Date) {
   const column = SORT_COLUMNS[filter.sortProperty ?? 'pickupDate'];
   const direction = filter.sortDirection ?? (filter.sortProperty ? 'asc' : 'desc');
-  const [rows, count] = await Promise.all([
-    filteredShipments(db, caller, filter, now)
-      .select([
-        'shipments.id',
-        'shipments.shipment_number',
-        'shipments.status',
-        'shipments.origin_city',
-        'shipments.origin_state',
-        'shipments.origin_postal_code',
-        'shipments.destination_city',
-        'shipments.destination_state',
-        'shipments.destination_postal_code',
-        'shipments.pickup_early',
-        'shipments.pickup_late',
-        'shipments.delivery_early',
-        'shipments.delivery_late',
-        'shipments.shipping_mode',
-        'shipments.equipment_mode',
-        'shipments.rate_cents',
-        'shipments.reference_numbers',
-        'shipments.is_on_time',
-        'shipments.next_stop_due_at',
-        'shipments.last_activity_at',
-        'shipments.truck_number',
-        'shipments.trailer_number',
-        'shipments.shipping_pro_number',
-        'shipments.trip_id',
-        'shipments.carrier_id',
-      ])
-      .select(needsUpdateSql(now).as('needs_update'))
-      .select((eb) => eb.selectFrom('companies as c').select('c.name').whereRef('c.id', '=', 'shipments.carrier_id').as('carrier_name'))
-      // Only nullable columns get NULLS LAST; on the others a plain order can follow the indexes.
+  // Only nullable columns get NULLS LAST; on the others a plain order can follow the indexes.
+  const order = <Q extends SelectQueryBuilder<Database, 'shipments', any>>(query: Q): Q =>
+    query
       .orderBy(column, (ob) => {
         const ordered = direction === 'asc' ? ob.asc() : ob.desc();
         return NULLABLE_SORT_COLUMNS.has(column) ? ordered.nullsLast() : ordered;
       })
-      .orderBy('shipments.id', direction)
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
+      .orderBy('shipments.id', direction) as Q;
+  const pageIds = order(filteredShipments(db, caller, filter, now).select('shipments.id'))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const [rows, count] = await Promise.all([
+    order(
+      db
+        .selectFrom('shipments')
+        .where('shipments.id', 'in', pageIds)
+        .select([
+          'shipments.id',
+          'shipments.shipment_number',
+          'shipments.status',
+          'shipments.origin_city',
+          'shipments.origin_state',
+          'shipments.origin_postal_code',
+          'shipments.destination_city',
+          'shipments.destination_state',
+          'shipments.destination_postal_code',
+          'shipments.pickup_early',
+          'shipments.pickup_late',
+          'shipments.delivery_early',
+          'shipments.delivery_late',
+          'shipments.shipping_mode',
+          'shipments.equipment_mode',
+          'shipments.rate_cents',
+          'shipments.reference_numbers',
+          'shipments.is_on_time',
+          'shipments.next_stop_due_at',
+          'shipments.last_activity_at',
+          'shipments.truck_number',
+          'shipments.trailer_number',
+          'shipments.shipping_pro_number',
+          'shipments.trip_id',
+          'shipments.carrier_id',
+        ])
+        .select(needsUpdateSql(now).as('needs_update'))
+        .select((eb) => eb.selectFrom('companies as c').select('c.name').whereRef('c.id', '=', 'shipments.carrier_id').as('carrier_name')),
+    ).execute(),
     countFiltered(db, caller, filter, now),
   ]);
   return { rows, totalCount: count };
