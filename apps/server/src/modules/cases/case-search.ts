@@ -7,6 +7,7 @@ import { CaseStatusGroup } from '@portal/domain/cases/case-status';
 import { caseGroupFilter } from '@portal/domain/cases/case-status-group';
 import type { Database } from '../../db/database';
 import type { CaseSearchQuery } from './case-schemas';
+import { escapeLike } from '../../lib/like-pattern';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -117,10 +118,6 @@ export function groupCondition(eb: ExpressionBuilder<Database, 'cases'>, group: 
   const parts = [eb.or(inGroup)];
   if (f.notResolutionTypes.length > 0) parts.push(eb('cases.carrier_case_resolution_type', 'not in', [...f.notResolutionTypes]));
   return eb.and(parts);
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function windowCondition(eb: CaseScope, column: 'cases.incident_at' | 'cases.follow_up_at', window: InstantWindow): Expression<SqlBool> {

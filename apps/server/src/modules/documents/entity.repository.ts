@@ -3,6 +3,7 @@ import { EntityType } from '@portal/domain/common/entity-type';
 import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { applyShipmentVisibility } from '../shipments/shipment-visibility';
+import { containsPattern } from '../../lib/like-pattern';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -161,7 +162,7 @@ export function searchUsersOfCompanies(db: Db, companyIds: readonly number[], qu
     .where((eb) => eb.or([eb('c.kind', '=', 'Brokerage'), ...(companyIds.length > 0 ? [eb('u.company_id', 'in', [...companyIds])] : [])]));
   const text = query?.trim();
   if (text) {
-    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(text);
     q = q.where((eb) =>
       eb.or([
         eb('u.first_name', 'ilike', pattern),

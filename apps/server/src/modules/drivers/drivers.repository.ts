@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import { containsPattern } from '../../lib/like-pattern';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -54,10 +55,6 @@ export async function insertDriverUser(
   return row.id;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * Active drivers of one company whose name, e-mail or mobile phone contains `q` (any case), by
  * last and first name; all of them without `q`.
@@ -66,7 +63,7 @@ export async function searchCompanyDrivers(db: Db, companyId: number, q: string,
   let query = db.selectFrom('drivers').where('company_id', '=', companyId).where('is_active', '=', true);
   const text = q.trim();
   if (text) {
-    const pattern = `%${escapeLike(text)}%`;
+    const pattern = containsPattern(text);
     query = query.where((eb) =>
       eb.or([
         eb(sql<string>`first_name || ' ' || last_name`, 'ilike', pattern),

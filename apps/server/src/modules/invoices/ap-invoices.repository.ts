@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { InvoiceFilterBucket, PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
 import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
-import { containsPattern } from './invoice-format';
+import { containsPattern } from '../../lib/like-pattern';
 import { AP_INVOICE_BUCKETS, applyApInvoiceVisibility } from './invoices.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -49,11 +49,6 @@ export function isoOrNull(value: Date | string | null | undefined): string | nul
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-/** LIKE pattern that matches the text anywhere, with the text's own wildcards escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export const ChargeSchema = z.object({
   description: z.string(),
   chargeTypeName: z.string(),

@@ -4,6 +4,7 @@ import type { Database, RateRequestsRow, RateRequestsUpdate } from '../../db/dat
 import type { Caller } from '../../lib/caller';
 import { EXPIRED, type RateRequestSortProperty, type RateRequestStatusFilter } from './rate-schemas';
 import { applyRateRequestVisibility, countRateRequests, rateRequestStatusCondition } from './rates.repository';
+import { freightTextMatch } from '../shipments/freight-text-match';
 
 type Db = Kysely<Database>;
 
@@ -62,10 +63,6 @@ const SORT_COLUMNS = {
   targetRate: 'rate_requests.target_rate_cents',
 } as const;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function filtered(db: Db, caller: Caller, filter: RateRequestListFilter) {
   let query = visibleRateRequests(db, caller);
   if (filter.statuses.length > 0) {
@@ -79,17 +76,7 @@ function filtered(db: Db, caller: Caller, filter: RateRequestListFilter) {
     });
   }
   const text = filter.query?.trim();
-  if (text) {
-    const prefix = `${escapeLike(text)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('shipments.shipment_number', 'like', prefix),
-        sql<SqlBool>`shipments.reference_numbers @> array[${text}]::text[]`,
-        eb('shipments.origin_city', 'ilike', prefix),
-        eb('shipments.destination_city', 'ilike', prefix),
-      ]),
-    );
-  }
+  if (text) query = query.where((eb) => freightTextMatch(eb, text));
   return query;
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { applyShipmentVisibility } from './shipment-visibility';
 import { countOwnInStatuses, needsUpdateSql } from './shipments.repository';
+import { escapeLike } from '../../lib/like-pattern';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -10,10 +11,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const QUICK_SEARCH_COUNT_CAP = 200;
 /** Shipments of any company sharing one reference number that the search looks at. */
 const REFERENCE_MATCHES_CAP = 1000;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * The Shipments badge and list total: the caller's own freight (scope `own`: booked to a carrier,

@@ -4,6 +4,7 @@ import type { Database, ShipmentStopsRow, ShipmentsRow, ShipmentsUpdate } from '
 import type { Caller } from '../../lib/caller';
 import type { SortProperty } from './shipment-schemas';
 import { applyShipmentVisibility, ownStatusCountsKey, type ShipmentScope } from './shipment-visibility';
+import { escapeLike } from '../../lib/like-pattern';
 
 export type Db = Kysely<Database>;
 
@@ -109,10 +110,6 @@ const AT_STOP = sql.lit(ShipmentStatus.AtStop);
 export function needsUpdateSql(now: Date) {
   // Null (never due) is not less than anything: such rows are filtered out and read as false.
   return sql<boolean>`shipments.update_due_at < ${now}`;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function filteredShipments(db: Db, caller: Caller, filter: ShipmentListFilter, now: Date) {

@@ -4,6 +4,7 @@ import type { Database, TendersRow, TendersUpdate } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { EXPIRED, type TenderSortProperty, type TenderStatusFilter } from './tender-schemas';
 import { applyTenderVisibility, tenderStatusCondition } from './tenders.repository';
+import { freightTextMatch } from '../shipments/freight-text-match';
 
 type Db = Kysely<Database>;
 
@@ -78,10 +79,6 @@ const SORT_COLUMNS = {
   destination: 'shipments.destination_city',
 } as const;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function filtered(db: Db, caller: Caller, filter: TenderListFilter) {
   let query = visibleTenders(db, caller);
   if (filter.statuses.length > 0) {
@@ -96,17 +93,7 @@ function filtered(db: Db, caller: Caller, filter: TenderListFilter) {
   }
   if (filter.customers.length > 0) query = query.where('shipments.customer_id', 'in', [...filter.customers]);
   const text = filter.query?.trim();
-  if (text) {
-    const prefix = `${escapeLike(text)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('shipments.shipment_number', 'like', prefix),
-        sql<SqlBool>`shipments.reference_numbers @> array[${text}]::text[]`,
-        eb('shipments.origin_city', 'ilike', prefix),
-        eb('shipments.destination_city', 'ilike', prefix),
-      ]),
-    );
-  }
+  if (text) query = query.where((eb) => freightTextMatch(eb, text));
   return query;
 }
 

@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuil
 import { PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
 import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
-import { containsPattern } from '../invoices/invoice-format';
+import { containsPattern } from '../../lib/like-pattern';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
