@@ -11,6 +11,7 @@ import {
 import { collapseCaseStatus } from '@portal/domain/cases/case-status-group';
 import type { CaseRow, HistoryRow, InvolvedPartyRow } from './case-records.repository';
 import type { CaseDto, CaseHistoryEntry } from './case-schemas';
+import { dollarsOrNull } from '../../lib/money';
 
 function valueName(list: readonly Coded[], code: number, fallback: string) {
   return { value: code, displayName: displayName(list, code) ?? `${fallback} ${code}` };
@@ -28,7 +29,6 @@ export function statusDescription(status: number, resolution: number): string {
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
 export function toCaseDto(row: CaseRow, parties: InvolvedPartyRow[]): CaseDto {
   return {
@@ -45,8 +45,8 @@ export function toCaseDto(row: CaseRow, parties: InvolvedPartyRow[]): CaseDto {
     carrierCaseResolutionType: valueName(CARRIER_CASE_RESOLUTION_TYPES, row.carrier_case_resolution_type, 'Resolution'),
     isVoided: row.status === CaseStatus.Voided,
     priority: valueName(CASE_PRIORITIES, row.priority, 'Priority'),
-    amount: dollars(row.amount_cents),
-    approvedAmount: dollars(row.approved_amount_cents),
+    amount: dollarsOrNull(row.amount_cents),
+    approvedAmount: dollarsOrNull(row.approved_amount_cents),
     description: row.description,
     involvedParties: parties.filter((p) => p.case_id === row.id).map((p) => ({ companyId: p.company_id, companyName: p.company_name })),
     carrier: row.carrier_id !== null && row.carrier_name !== null ? { id: row.carrier_id, name: row.carrier_name } : null,

@@ -15,7 +15,8 @@ import type { ApInvoiceDetailDto, ApInvoiceDto, ApInvoiceListQuery, ApInvoiceUpd
 import * as repo from './ap-invoices.repository';
 import { accountingWindow, DEFAULT_TIME_ZONE, windowInstants } from './invoice-dates';
 import { readInvoiceEntry, toEntryChange } from './invoice-entry-input';
-import { companyRef, dollars, dollarsOrNull, invoiceStatusValue, isoOrNull, lane, shipmentStatusName, type ChargeDto } from './invoice-format';
+import { dollars, dollarsOrNull } from '../../lib/money';
+import { companyRef, invoiceStatusValue, isoOrNull, lane, shipmentStatusName, type ChargeDto } from './invoice-format';
 import { requiredDocumentCounts, type RequiredDocumentCount } from '../documents/required-documents';
 
 type Db = Kysely<Database>;

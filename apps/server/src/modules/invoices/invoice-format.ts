@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { displayName } from '@portal/domain/common/enum';
-import { centsToDecimalText } from '@portal/domain/common/money';
 import { PAYABLES_INVOICE_STATUSES } from '@portal/domain/invoices/payables-invoice-status';
 import { SHIPMENT_STATUSES } from '@portal/domain/shipments/shipment-status';
 
 /**
  * Shapes shared by the money areas (AP invoices, payments, third-party invoices). Money is integer
- * cents inside; answers carry dollars as numbers with at most two decimals, made from the cents
- * (the same conversion as the accounting counts), so every total agrees to the cent.
+ * cents inside; answers carry dollars made from the cents (lib/money.ts).
  */
-export function dollars(cents: number): number {
-  return Number(centsToDecimalText(cents));
-}
-
-export function dollarsOrNull(cents: number | null | undefined): number | null {
-  return cents === null || cents === undefined ? null : dollars(cents);
-}
 
 export const CodedValueSchema = z.object({ value: z.number().int(), displayName: z.string() });
 export type CodedValue = z.infer<typeof CodedValueSchema>;

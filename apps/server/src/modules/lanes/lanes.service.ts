@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
-import { dollars } from '../shipments/shipment-format';
+import { dollarsOrNull } from '../../lib/money';
 import { listLanes } from './lanes.repository';
 
 type Db = Kysely<Database>;
@@ -23,7 +23,7 @@ export async function getLanes(db: Db, caller: Caller, input: { page: number; pa
       equipmentMode: h.equipment_mode,
       source: h.source,
       loadsPerWeek: h.loads_per_week,
-      ratePerMile: dollars(h.rate_per_mile_cents),
+      ratePerMile: dollarsOrNull(h.rate_per_mile_cents),
       recentLoads: Number(h.recent_loads ?? 0),
       availableLoads: Number(h.available_loads ?? 0),
     })),

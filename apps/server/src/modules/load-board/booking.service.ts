@@ -6,7 +6,8 @@ import type { Database, ShipmentsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { badRequest, HttpProblem, notFound } from '../../lib/problem';
 import { applyShipmentVisibility } from '../shipments/shipment-visibility';
-import { dollars, iso, statusValue } from '../shipments/shipment-format';
+import { iso, statusValue } from '../shipments/shipment-format';
+import { dollarsOrNull } from '../../lib/money';
 import {
   findCarrierCompany,
   isOpenForBooking,
@@ -32,8 +33,8 @@ export function bookedShipmentView(row: ShipmentsRow) {
     shipmentNumber: row.shipment_number,
     status: statusValue(row.status),
     carrierId: row.carrier_id,
-    rate: dollars(row.rate_cents),
-    maxBuy: dollars(row.max_buy_cents),
+    rate: dollarsOrNull(row.rate_cents),
+    maxBuy: dollarsOrNull(row.max_buy_cents),
     bookedAt: iso(row.booked_at),
     bookedRateType: row.booked_rate_type,
     accessorials: row.booked_accessorials,

@@ -1,5 +1,6 @@
 import type { ShipmentStopsRow } from '../../db/database';
-import { dollars, formatInZone, iso, isoRequired } from '../shipments/shipment-format';
+import { formatInZone, iso, isoRequired } from '../shipments/shipment-format';
+import { dollarsOrNull } from '../../lib/money';
 import { roundMiles } from './geo';
 import type { FreightDbRow } from './freight.repository';
 import type { FreightRow } from './load-board-schemas';
@@ -32,7 +33,7 @@ export function freightRow(row: FreightDbRow): FreightRow {
     shippingMode: row.shipping_mode,
     weight: row.weight_lbs,
     miles,
-    rate: dollars(row.posted_rate_cents),
+    rate: dollarsOrNull(row.posted_rate_cents),
     ratePerMile: ratePerMile(row.posted_rate_cents, miles),
     originDistanceMiles: roundMiles(row.origin_miles),
     destinationDistanceMiles: roundMiles(row.destination_miles),

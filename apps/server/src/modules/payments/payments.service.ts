@@ -8,7 +8,8 @@ import type { Caller } from '../../lib/caller';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { lockApInvoicesForPayment, markApInvoicesPaid } from '../invoices/ap-invoices.repository';
 import { addMonths, calendarRange, DEFAULT_TIME_ZONE, todayIn } from '../invoices/invoice-dates';
-import { dollars, lane } from '../invoices/invoice-format';
+import { dollars } from '../../lib/money';
+import { lane } from '../invoices/invoice-format';
 import type { CreatePaymentBody, PaymentDetailDto, PaymentListQuery, PaymentSummaryDto } from './payment-schemas';
 import * as repo from './payments.repository';
 

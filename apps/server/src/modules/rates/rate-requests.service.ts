@@ -8,7 +8,8 @@ import type { Caller } from '../../lib/caller';
 import { conflict, forbidden, notFound } from '../../lib/problem';
 import { findStopsOf } from '../load-board/freight.repository';
 import { mapView, stopView } from '../load-board/freight-view';
-import { dollars, iso, isoRequired, statusValue } from '../shipments/shipment-format';
+import { iso, isoRequired, statusValue } from '../shipments/shipment-format';
+import { dollarsOrNull } from '../../lib/money';
 import { EXPIRED, type RateRequestsQuery } from './rate-schemas';
 import {
   countByStatus,
@@ -40,8 +41,8 @@ function rateRequestView(row: RateRequestDbRow) {
     requestedAt: isoRequired(row.requested_at),
     expiresAt: iso(row.expires_at),
     respondedAt: iso(row.responded_at),
-    targetRate: dollars(row.target_rate_cents),
-    responseRate: dollars(row.response_rate_cents),
+    targetRate: dollarsOrNull(row.target_rate_cents),
+    responseRate: dollarsOrNull(row.response_rate_cents),
     responseNotes: row.response_notes,
     declineReason: row.status === RateRequestStatus.Declined ? row.response_notes : null,
     shipmentId: row.shipment_id,

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/problem';
 import { canSeeCarrierMoney } from '../shipments/shipment-access';
 import type { UnifiedRate } from './rate-schemas';
 import { findLaneRates, findMarketRate, findOfferedRates, findRatedShipment, findTenderRates } from './unified-rates.repository';
+import { dollars } from '../../lib/money';
 
 type Db = Kysely<Database>;
 
@@ -19,8 +20,6 @@ export function serviceDays(shipment: Pick<ShipmentsRow, 'pickup_early' | 'deliv
   if (delivery && delivery.getTime() > shipment.pickup_early.getTime()) return Math.max(1, Math.ceil((delivery.getTime() - shipment.pickup_early.getTime()) / DAY_MS));
   return Math.max(1, Math.ceil((miles ?? 0) / MILES_PER_SERVICE_DAY));
 }
-
-const centsToDollars = (cents: number) => Math.round(cents) / 100;
 
 /**
  * Unified rates for a shipment, from what the system actually knows: the posted (Book It Now)
@@ -52,8 +51,8 @@ export async function unifiedRates(db: Db, caller: Caller, key: { shipmentId?: n
     rateSource,
     rateType,
     chargeRateType: 'Flat',
-    rate: centsToDollars(cents),
-    price: centsToDollars(cents),
+    rate: dollars(cents),
+    price: dollars(cents),
     quoteId,
     carrierId,
     serviceDays: days,
@@ -72,8 +71,8 @@ export async function unifiedRates(db: Db, caller: Caller, key: { shipmentId?: n
         rateSource: 'LaneHistory',
         rateType: 'Contract',
         chargeRateType: 'PerMile',
-        rate: centsToDollars(l.rate_per_mile_cents!),
-        price: centsToDollars(l.rate_per_mile_cents! * miles),
+        rate: dollars(l.rate_per_mile_cents!),
+        price: dollars(l.rate_per_mile_cents! * miles),
         quoteId: `lane-${l.id}`,
         carrierId: l.company_id,
         serviceDays: days,

@@ -11,7 +11,8 @@ import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/problem';
 import { assertCanSeeCarrierMoney, getVisibleShipment, getVisibleShipmentByNumber } from './shipment-access';
 import { findActivity, findLatestActivity } from './shipment-activity';
-import { dollars, iso, isoRequired } from './shipment-format';
+import { iso, isoRequired } from './shipment-format';
+import { dollars, dollarsOrNull } from '../../lib/money';
 import { buildShipmentView, companyRef, lineItemView, loadStopViews, summaryView } from './shipment-view';
 import {
   findBrokerageCompany,
@@ -176,7 +177,7 @@ export async function getCarrierChargeDetails(db: Db, caller: Caller, id: number
   const charges = rows.map((c) => {
     const lineCents = multiplyToCents(c.rate_cents, String(c.units));
     totalCents += lineCents;
-    return { id: c.id, description: c.description, chargeTypeName: c.charge_type_name, rate: c.rate_cents / 100, units: Number(c.units), total: lineCents / 100 };
+    return { id: c.id, description: c.description, chargeTypeName: c.charge_type_name, rate: dollars(c.rate_cents), units: Number(c.units), total: dollars(lineCents) };
   });
   return { charges, total: totalCents / 100 };
 }
@@ -348,7 +349,7 @@ export async function getTenders(db: Db, caller: Caller, id: number) {
     shipmentId: shipment.id,
     shipmentNumber: shipment.shipment_number,
     status: coded(TENDER_OFFER_STATUSES, t.status),
-    rate: dollars(t.rate_cents),
+    rate: dollarsOrNull(t.rate_cents),
     sentAt: isoRequired(t.sent_at),
     expiresAt: isoRequired(t.expires_at),
     respondedAt: iso(t.responded_at),
@@ -373,8 +374,8 @@ export async function getOffers(db: Db, caller: Caller, id: number) {
     shipmentId: shipment.id,
     rateType: r.rate_type,
     status: coded(RATE_REQUEST_STATUSES, r.status),
-    targetRate: dollars(r.target_rate_cents),
-    offeredRate: dollars(r.response_rate_cents),
+    targetRate: dollarsOrNull(r.target_rate_cents),
+    offeredRate: dollarsOrNull(r.response_rate_cents),
     notes: r.response_notes,
     requestedAt: isoRequired(r.requested_at),
     expiresAt: iso(r.expires_at),
@@ -436,8 +437,8 @@ export async function getShipmentCases(db: Db, caller: Caller, id: number, page:
     carrierCaseResolutionType: c.carrier_case_resolution_type,
     isVoided: c.status === 7,
     priority: c.priority,
-    amount: dollars(c.amount_cents),
-    approvedAmount: dollars(c.approved_amount_cents),
+    amount: dollarsOrNull(c.amount_cents),
+    approvedAmount: dollarsOrNull(c.approved_amount_cents),
     description: c.description,
     incidentAt: iso(c.incident_at),
     createdAt: isoRequired(c.created_at),

@@ -33,11 +33,6 @@ export function isoRequired(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-/** Integer cents as dollars (the APIs answer dollars with two decimals, computed from cents). */
-export function dollars(cents: number | null | undefined): number | null {
-  return cents === null || cents === undefined ? null : cents / 100;
-}
-
 /** 'MM/DD/YYYY h:mm a z' in the stop's own time zone, as every stop time is shown. */
 export function formatInZone(value: Date | string | null | undefined, ianaTimezone: string): string {
   if (value === null || value === undefined) return '';

@@ -6,6 +6,7 @@ import { getVisibleShipment } from './shipment-access';
 import { iso, isoRequired } from './shipment-format';
 import { summaryView } from './shipment-view';
 import { visibleShipments, type Db } from './shipments.repository';
+import { dollarsOrNull } from '../../lib/money';
 
 const METERS_PER_MILE = 1609.344;
 const RELOAD_LIMIT = 50;
@@ -39,7 +40,7 @@ export async function getReloads(db: Db, caller: Caller, id: number, radiusMiles
     .orderBy('shipments.id')
     .limit(RELOAD_LIMIT)
     .execute();
-  const data = rows.map((row) => ({ ...summaryView(row, caller), deadheadMiles: miles(row.deadhead_meters)!, maxBuy: row.max_buy_cents === null ? null : row.max_buy_cents / 100 }));
+  const data = rows.map((row) => ({ ...summaryView(row, caller), deadheadMiles: miles(row.deadhead_meters)!, maxBuy: dollarsOrNull(row.max_buy_cents) }));
   return { data, totalCount: data.length };
 }
 

@@ -3,7 +3,8 @@ import { progressGroup } from '@portal/domain/shipments/progress';
 import type { ShipmentStopsRow, ShipmentsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { canSeeCarrierMoney, isDriverUser } from './shipment-access';
-import { dollars, iso, isoRequired, statusValue } from './shipment-format';
+import { iso, isoRequired, statusValue } from './shipment-format';
+import { dollarsOrNull } from '../../lib/money';
 import {
   findCompanies,
   findLineItemsForOrderStops,
@@ -121,8 +122,8 @@ export async function buildShipmentView(db: Db, caller: Caller, shipment: Shipme
     isPartial: shipment.is_partial,
     weight: shipment.weight_lbs,
     totalMiles: shipment.total_miles,
-    maxBuy: showMoney ? dollars(shipment.max_buy_cents) : null,
-    rate: showMoney ? dollars(shipment.rate_cents) : null,
+    maxBuy: showMoney ? dollarsOrNull(shipment.max_buy_cents) : null,
+    rate: showMoney ? dollarsOrNull(shipment.rate_cents) : null,
     stops: views,
     origin: { city: shipment.origin_city, state: shipment.origin_state, postalCode: shipment.origin_postal_code },
     destination: { city: shipment.destination_city, state: shipment.destination_state, postalCode: shipment.destination_postal_code },
@@ -206,7 +207,7 @@ export function summaryView(row: SummarySource, caller: Caller) {
     deliveryLate: iso(row.delivery_late),
     shippingMode: row.shipping_mode,
     equipmentMode: row.equipment_mode,
-    rate: showMoney ? dollars(row.rate_cents) : null,
+    rate: showMoney ? dollarsOrNull(row.rate_cents) : null,
     referenceNumbers: row.reference_numbers,
     needsUpdate: !!row.needs_update,
     isOnTime: row.is_on_time,

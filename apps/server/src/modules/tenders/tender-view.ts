@@ -2,7 +2,8 @@ import { displayName } from '@portal/domain/common/enum';
 import { TENDER_OFFER_STATUSES } from '@portal/domain/tenders/tender-offer-status';
 import type { ShipmentStopsRow } from '../../db/database';
 import { mapView, stopView } from '../load-board/freight-view';
-import { dollars, iso, isoRequired, statusValue } from '../shipments/shipment-format';
+import { iso, isoRequired, statusValue } from '../shipments/shipment-format';
+import { dollarsOrNull } from '../../lib/money';
 import { EXPIRED } from './tender-schemas';
 import type { TenderDbRow } from './tender-offers.repository';
 
@@ -22,7 +23,7 @@ export function tenderView(row: TenderDbRow) {
     expiresAt: isoRequired(row.expires_at),
     respondedAt: iso(row.responded_at),
     rejectReason: row.reject_reason,
-    rate: dollars(row.rate_cents)!,
+    rate: dollarsOrNull(row.rate_cents)!,
     shipmentId: row.shipment_id,
     shipmentNumber: row.shipment_number,
     shipmentStatus: statusValue(row.shipment_status),

@@ -11,7 +11,8 @@ import { findDocuments, findRequiredDocuments } from '../documents/documents.ser
 import { lockedProblem, missingDocumentsReason, notDeliveredProblem, toChargeDto, type Submission } from '../invoices/ap-invoices.service';
 import { calendarRange, DEFAULT_TIME_ZONE } from '../invoices/invoice-dates';
 import { readInvoiceEntry, toEntryChange, type InvoiceEntryBody } from '../invoices/invoice-entry-input';
-import { companyRef, dollars, dollarsOrNull, lane, shipmentStatusName } from '../invoices/invoice-format';
+import { dollars, dollarsOrNull } from '../../lib/money';
+import { companyRef, lane, shipmentStatusName } from '../invoices/invoice-format';
 import { requiredDocumentCounts, type RequiredDocumentCount } from '../documents/required-documents';
 import type { ThirdPartyCountsQuery, ThirdPartyInvoiceDetailDto, ThirdPartyInvoiceDto, ThirdPartyListQuery } from './third-party-invoice-schemas';
 import * as repo from './third-party-invoices.repository';
