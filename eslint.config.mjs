@@ -1,0 +1,106 @@
+// The project's conventions (../shared/CONVENTIONS.md, docs/decisions.md), checked by `npm run lint`.
+// Rules that need type information are left out on purpose: `tsc` already runs in `npm test`, and
+// the syntactic rules below keep lint fast enough to run on every change.
+import fs from 'node:fs';
+import path from 'node:path';
+import vitest from '@vitest/eslint-plugin';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const webFeatures = foldersIn('apps/web/src/features');
+const serverModules = foldersIn('apps/server/src/modules');
+
+/** Import boundaries: who may import whom (CONVENTIONS.md habits 1, 2 and 8). */
+const zones = [
+  // Imports flow one way: domain -> lib/components/config -> features -> app.
+  ...['components', 'lib', 'config'].map((dir) => ({
+    target: `apps/web/src/${dir}`,
+    from: ['apps/web/src/features', 'apps/web/src/app'],
+    message: `${dir}/ is shared: it may not import a feature or the app. Pass what it needs in as props, or move the shared part here.`,
+  })),
+  { target: 'apps/web/src/features', from: 'apps/web/src/app', message: 'A feature may not import the app; the app composes features.' },
+  // A feature owns its area; features talk through the domain, the API and shared query keys.
+  ...webFeatures.map((feature) => ({
+    target: `apps/web/src/features/${feature}`,
+    from: 'apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature may not import another feature. Compose them in a route module (app/routes) or move the shared part to components/ or lib/.',
+  })),
+  { target: 'packages/domain', from: 'apps', message: 'The domain package is pure and imports nothing of the apps.' },
+  // A server module reaches another module through its service (or its visibility rule), never its SQL.
+  ...serverModules.map((module) => ({
+    target: `apps/server/src/modules/${module}`,
+    from: serverModules.filter((other) => other !== module).map((other) => `apps/server/src/modules/${other}/*.repository.ts`),
+    message: "A module may not import another module's repository; call that module's service.",
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.data-*/**', 'test-results/**', 'playwright-report/**', 'coverage/**', '.tmp/**'] },
+  {
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    extends: [tseslint.configs.recommended],
+    plugins: { 'import-x': importX },
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module' },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['packages/domain/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No `export *`: import files directly (CONVENTIONS.md habit 3).' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api-client.ts', 'apps/web/src/lib/storage.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through lib/api-client.ts (one HTTP client: base URLs, token, 401, problems).' },
+        { name: 'localStorage', message: 'Use lib/storage.ts.' },
+        { name: 'sessionStorage', message: 'Use lib/storage.ts.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Call the API through lib/api-client.ts.' },
+        { object: 'globalThis', property: 'fetch', message: 'Call the API through lib/api-client.ts.' },
+        { object: 'window', property: 'localStorage', message: 'Use lib/storage.ts.' },
+        { object: 'window', property: 'sessionStorage', message: 'Use lib/storage.ts.' },
+      ],
+    },
+  },
+  {
+    // Kysely's migration guide types migrations as Kysely<any>: a migration must not depend on the
+    // schema types of today, which later migrations change (docs/decisions.md).
+    files: ['apps/server/src/db/migrations/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/e2e/**/*.ts', 'apps/server/test/**/*.ts'],
+    plugins: { vitest },
+    rules: {
+      'vitest/no-focused-tests': 'error',
+      'vitest/no-identical-title': 'error',
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', '*.expect*', 'assert*'] }],
+      // expect(value, message) is Vitest's way to say which case failed.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+    },
+  },
+);
