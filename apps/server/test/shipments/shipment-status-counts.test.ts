@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { findUserByEmail } from '../../src/modules/auth/auth.repository';
 import { toCaller } from '../../src/modules/auth/current-user';
-import { countOwnInStatuses, visibleShipments } from '../../src/modules/shipments/shipments.repository';
+import { countOwnInStatuses, shipmentsOf } from '../../src/modules/shipments/shipments.repository';
 import { buildTestApp, DEMO, type TestApp } from '../helper';
 import { BLUE_RIDGE, companyId, createShipment, HEARTLAND, LONE_STAR } from './fixtures';
 
@@ -57,7 +57,7 @@ describe('shipment_status_counts', () => {
       const user = await findUserByEmail(t.db, email);
       const caller = toCaller(user!, false);
       for (const statuses of statusSets) {
-        let query = visibleShipments(t.db, caller, 'own');
+        let query = shipmentsOf(t.db, caller, 'own');
         if (statuses.length > 0) query = query.where('shipments.status', 'in', statuses);
         const counted = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
         expect(await countOwnInStatuses(t.db, caller, statuses), `${email} ${statuses.join(',')}`).toBe(counted);

@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { DriversTable, EquipmentTable } from '../database';
 import { CARRIER_KEYS, type CarrierAssets, type CarrierKey, type Companies, type DriverRef, type EquipmentRef, type SeedContext, type Users } from './context';
-import { DAY, Rng, addMs, insertAll, type Db } from './support';
+import { DAY, Rng, addMs, insertAll } from './support';
+import type { Db } from '../db';
 
 const HOME_STATE: Record<CarrierKey, string> = {
   blueRidge: 'VA', loneStar: 'TX', greatLakes: 'MI', pacificCoast: 'CA', mapleLeaf: 'ON', rustyWheels: 'TN',

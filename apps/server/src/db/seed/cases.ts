@@ -7,7 +7,8 @@ import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { CaseHistoryTable, CaseInvolvedPartiesTable, CasesTable } from '../database';
 import type { CarrierKey, Companies, SeedContext, UserRef, Users } from './context';
 import { money, type ShipmentPlan } from './shipment-plan';
-import { DAY, HOUR, MINUTE, Rng, addMs, dollars, insertAll, minDate, type Db } from './support';
+import { DAY, HOUR, MINUTE, Rng, addMs, dollars, insertAll, minDate } from './support';
+import type { Db } from '../db';
 
 /** A case as the other parts need it: the charge a paid case adds, and what notes can refer to. */
 export interface CasePlan {

@@ -5,7 +5,8 @@ import type { ChargesTable } from '../database';
 import type { CasePlan } from './cases';
 import type { SeedContext } from './context';
 import type { ShipmentPlan } from './shipment-plan';
-import { HOUR, MINUTE, Rng, insertAll, type Db } from './support';
+import { HOUR, MINUTE, Rng, insertAll } from './support';
+import type { Db } from '../db';
 
 /** A carrier charge line; invoices claim lines by setting their invoice ids before they are written. */
 export interface ChargePlan {

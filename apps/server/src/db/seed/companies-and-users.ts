@@ -3,7 +3,8 @@ import type { Permission, Role } from '@portal/domain/auth/permissions';
 import type { CompanyKind } from '@portal/domain/common/company-kind';
 import type { CompaniesTable, ContactsTable, NotificationPreferencesTable, UsersTable } from '../database';
 import { CARRIER_KEYS, type CarrierKey, type Companies, type CompanyKey, type CompanyRef, type SeedContext, type UserRef, type Users } from './context';
-import { DAY, HOUR, Rng, addMs, insertAll, stableHex, type Db } from './support';
+import { DAY, HOUR, Rng, addMs, insertAll, stableHex } from './support';
+import type { Db } from '../db';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'demo1234';

@@ -6,7 +6,8 @@ import type { ApInvoicesTable, PaymentsTable } from '../database';
 import { lineTotal, type ChargePlan } from './charges';
 import { CARRIER_KEYS, type CarrierKey, type Companies, type SeedContext } from './context';
 import type { ShipmentPlan } from './shipment-plan';
-import { DAY, HOUR, Rng, addMs, insertAll, isoDate, maxDate, minDate, type Db } from './support';
+import { DAY, HOUR, Rng, addMs, insertAll, isoDate, maxDate, minDate } from './support';
+import type { Db } from '../db';
 
 export interface ApInvoicePlan {
   id: number;

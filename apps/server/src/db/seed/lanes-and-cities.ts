@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { LanesTable, LiveEquipmentTable, SavedLanesTable } from '../database';
 import type { CarrierAssets, CarrierKey, Companies, SeedContext, Users } from './context';
-import { DAY, HOUR, ROAD_FACTOR, Rng, addMs, floorToHour, greatCircleMiles, insertAll, type Db } from './support';
+import { DAY, HOUR, ROAD_FACTOR, Rng, addMs, floorToHour, greatCircleMiles, insertAll } from './support';
+import type { Db } from '../db';
 
 /** A freight market: a real city and the postal code its coordinates and time zone come from. */
 export interface CitySpec {

@@ -2,7 +2,8 @@ import type { Insertable } from 'kysely';
 import type { ContactLocationsTable, DockHoursTable, LocationsTable } from '../database';
 import type { Companies, CustomerKey, SeedContext } from './context';
 import { CITY_SPECS, type Cities, type City } from './lanes-and-cities';
-import { DAY, Rng, addMs, insertAll, type Db } from './support';
+import { DAY, Rng, addMs, insertAll } from './support';
+import type { Db } from '../db';
 
 /** A shipper or receiver facility that stops point at. */
 export interface Facility {

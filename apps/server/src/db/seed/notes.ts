@@ -6,7 +6,8 @@ import type { NoteMentionsTable, NotesTable } from '../database';
 import type { CasePlan } from './cases';
 import type { SeedContext, UserRef, Users } from './context';
 import type { ShipmentPlan } from './shipment-plan';
-import { HOUR, MINUTE, addMs, insertAll, minDate, noteHtml, noteJson, type Db } from './support';
+import { HOUR, MINUTE, addMs, insertAll, minDate, noteHtml, noteJson } from './support';
+import type { Db } from '../db';
 
 interface NoteSpec {
   entity: { type: typeof EntityType.SHIPMENT; plan: ShipmentPlan } | { type: typeof EntityType.CASE; plan: CasePlan };

@@ -7,7 +7,8 @@ import type { SeedContext } from './context';
 import type { ApInvoicePlan } from './invoices-and-payments';
 import type { ShipmentPlan } from './shipment-plan';
 import type { ThirdPartyInvoicePlan } from './third-party-invoices';
-import { insertAll, type Db } from './support';
+import { insertAll } from './support';
+import type { Db } from '../db';
 
 /**
  * What paperwork each load and invoice still needs: a proof of delivery per dropoff of every

@@ -6,7 +6,8 @@ import type {
 } from '../database';
 import type { Companies, SeedContext } from './context';
 import { isOnTime, nextStopDueAt, type ShipmentPlan, type ShipmentPlans } from './shipment-plan';
-import { insertAll, maxDate, type Db } from './support';
+import { insertAll, maxDate } from './support';
+import type { Db } from '../db';
 
 const S = ShipmentStatus;
 

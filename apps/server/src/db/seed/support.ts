@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../database';
+import type { Db } from '../db';
 
 /** A database or a transaction on it: every seed part takes one. */
-export type Db = Kysely<Database>;
-
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
 export const MINUTE = 60 * 1000;

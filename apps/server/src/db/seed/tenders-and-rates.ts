@@ -5,7 +5,8 @@ import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
 import type { RateRequestsTable, TendersTable } from '../database';
 import type { CarrierKey, Companies, SeedContext, Users } from './context';
 import type { ShipmentPlan } from './shipment-plan';
-import { HOUR, MINUTE, Rng, insertAll, roundCents, type Db } from './support';
+import { HOUR, MINUTE, Rng, insertAll, roundCents } from './support';
+import type { Db } from '../db';
 
 /** Tenders as planned with the shipments (their story is in the activity), and rate requests on the board's loads. */
 export async function seedTendersAndRates(db: Db, ctx: SeedContext, companies: Companies, users: Users, plans: readonly ShipmentPlan[]): Promise<void> {

@@ -5,7 +5,8 @@ import type { ThirdPartyBillingSettingsTable, ThirdPartyInvoicesTable } from '..
 import { lineTotal, type ChargePlan } from './charges';
 import type { Companies, CustomerKey, SeedContext } from './context';
 import type { ShipmentPlan } from './shipment-plan';
-import { DAY, Rng, addMs, insertAll, isoDate, type Db } from './support';
+import { DAY, Rng, addMs, insertAll, isoDate } from './support';
+import type { Db } from '../db';
 
 export interface ThirdPartyInvoicePlan {
   id: number;

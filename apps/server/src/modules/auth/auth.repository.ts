@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import { sql } from 'kysely';
 import { LOGIN_THROTTLE } from './login-throttle';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/db';
 
 export type AuthTokenKind = 'PasswordReset' | 'Activation' | 'DriverEntry';
 

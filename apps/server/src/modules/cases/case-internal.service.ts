@@ -17,7 +17,6 @@ import {
   lockCase,
   lockOpenApInvoice,
   updateCase,
-  type Db,
 } from './case-records.repository';
 import type { CaseDto, CaseUpdateBody } from './case-schemas';
 import { caseStatusName, caseTypeName, priorityName, resolutionName } from './case-view';

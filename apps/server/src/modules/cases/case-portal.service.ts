@@ -21,11 +21,11 @@ import {
   reserveCaseIdentity,
   searchCases,
   type CaseRow,
-  type Db,
 } from './case-records.repository';
 import type { CaseDto, CaseHistoryEntry, CaseSearchQuery } from './case-schemas';
 import { toCaseSearch } from './case-search';
 import { toCaseDto, toHistoryEntry } from './case-view';
+import type { Db } from '../../db/db';
 
 export const CASE_NOT_FOUND = 'Case';
 

@@ -1,18 +1,18 @@
-import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
-import type { CaseHistoryTable, CasesTable, Database } from '../../db/database';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { CaseHistoryTable, CasesTable } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { orderByClause, searchConditions, type CaseSearch } from './case-search';
-import { applyCaseVisibility } from './cases.repository';
+import type { Db } from '../../db/db';
+import { visibleCases } from '../../db/visibility/case-visibility';
+import { applyVisibility } from '../../db/visibility/apply-visibility';
 
 /**
  * Case reads and writes behind the case list, detail, create and the brokerage's updates. Every read
  * of tenant data takes the caller and goes through applyCaseVisibility (cases.repository.ts).
  */
-export type Db = Kysely<Database> | Transaction<Database>;
-
 /** Visible cases joined to their shipment (`s`), companies and assignee: one row per case. */
 function caseRows(db: Db, caller: Caller) {
-  return applyCaseVisibility(db.selectFrom('cases'), caller)
+  return applyVisibility(db.selectFrom('cases'), visibleCases, caller)
     .leftJoin('shipments as s', 's.id', 'cases.shipment_id')
     .leftJoin('companies as carrier', 'carrier.id', 'cases.carrier_id')
     .leftJoin('companies as customer', 'customer.id', 'cases.customer_id')
@@ -42,7 +42,7 @@ export function searchCases(db: Db, caller: Caller, search: CaseSearch): Promise
 }
 
 export async function countSearchCases(db: Db, caller: Caller, search: CaseSearch): Promise<number> {
-  const row = await applyCaseVisibility(db.selectFrom('cases'), caller)
+  const row = await applyVisibility(db.selectFrom('cases'), visibleCases, caller)
     .leftJoin('shipments as s', 's.id', 'cases.shipment_id')
     .where((eb) => searchConditions(eb, search))
     .select((eb) => eb.fn.countAll<number>().as('count'))

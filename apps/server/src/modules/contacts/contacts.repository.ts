@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/db';
 
 /** Open portal access requests of one company (access_requests_open_idx). */
 export async function countOpenAccessRequests(db: Db, companyId: number): Promise<number> {

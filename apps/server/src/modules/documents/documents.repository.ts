@@ -1,8 +1,7 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { FileType } from '@portal/domain/documents/file-type';
-import type { Database, DocumentsTable } from '../../db/database';
-
-export type Db = Kysely<Database> | Transaction<Database>;
+import type { DocumentsTable } from '../../db/database';
+import type { Db } from '../../db/db';
 
 /** More than any one record carries; a list is cut here rather than paged (see decisions.md). */
 export const MAX_DOCUMENTS_LISTED = 1000;

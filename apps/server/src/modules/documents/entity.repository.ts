@@ -1,24 +1,24 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { EntityType } from '@portal/domain/common/entity-type';
-import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
-import { applyShipmentVisibility } from '../shipments/shipment-visibility';
 import { containsPattern } from '../../lib/like-pattern';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/db';
+import { visibleApInvoices } from '../../db/visibility/ap-invoice-visibility';
+import { visibleCases } from '../../db/visibility/case-visibility';
+import { visibleOrders } from '../../db/visibility/order-visibility';
+import { visibleShipments } from '../../db/visibility/shipment-visibility';
+import { visibleThirdPartyInvoices } from '../../db/visibility/third-party-invoice-visibility';
+import { applyVisibility } from '../../db/visibility/apply-visibility';
 
 /**
- * The records documents and notes hang on, each read only when the viewer may see it: shipments
- * through the one shipment visibility rule; order stops through their shipment or their order's
- * customer; orders through their customer; cases through the carrier or an involved party (drivers
- * only on shipments they see); AP invoices through the carrier or the remit-to factoring company;
- * third-party invoices through the payer, the carrier or its factoring company. Users of the
- * brokerage that owns the TMS see every record. Area permissions are checked by the caller of
- * these functions (entity-access.ts).
+ * The records documents and notes hang on, each read through the one visibility rule of its kind
+ * (db/visibility/): the same rule as the record's own routes, area guard included, so whoever gets
+ * 404 on a record gets 404 on its notes, documents, required documents and mentionable users.
+ * Order stops are reached through their shipment or their order (entity-access.ts).
  */
 
 export function findVisibleShipment(db: Db, viewer: Caller, shipmentId: number) {
-  return applyShipmentVisibility(db.selectFrom('shipments'), viewer)
+  return applyVisibility(db.selectFrom('shipments'), visibleShipments, viewer)
     .select(['shipments.id', 'shipments.shipment_number', 'shipments.order_id', 'shipments.carrier_id', 'shipments.customer_id'])
     .where('shipments.id', '=', shipmentId)
     .executeTakeFirst();
@@ -27,7 +27,7 @@ export function findVisibleShipment(db: Db, viewer: Caller, shipmentId: number) 
 /** Ids among `shipmentIds` the viewer can see. */
 export async function visibleShipmentIds(db: Db, viewer: Caller, shipmentIds: readonly number[]): Promise<Set<number>> {
   if (shipmentIds.length === 0) return new Set();
-  const rows = await applyShipmentVisibility(db.selectFrom('shipments'), viewer)
+  const rows = await applyVisibility(db.selectFrom('shipments'), visibleShipments, viewer)
     .select('shipments.id')
     .where('shipments.id', 'in', [...shipmentIds])
     .execute();
@@ -60,26 +60,18 @@ export function findOrderStop(db: Db, orderStopId: number) {
 }
 
 export function findOrder(db: Db, viewer: Caller, orderId: number) {
-  let query = db.selectFrom('orders as o').select(['o.id', 'o.order_number', 'o.customer_id']).where('o.id', '=', orderId);
-  if (!viewer.isBrokerage) query = query.where('o.customer_id', '=', viewer.companyId);
-  return query.executeTakeFirst();
+  return applyVisibility(db.selectFrom('orders'), visibleOrders, viewer)
+    .select(['orders.id', 'orders.order_number', 'orders.customer_id'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
 }
 
 export function findCase(db: Db, viewer: Caller, caseId: number) {
-  let query = db
-    .selectFrom('cases as c')
-    .leftJoin('shipments as s', 's.id', 'c.shipment_id')
-    .select(['c.id', 'c.case_number', 'c.shipment_id', 'c.order_id', 'c.carrier_id', 'c.customer_id', 's.shipment_number'])
-    .where('c.id', '=', caseId);
-  if (!viewer.isBrokerage) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('c.carrier_id', '=', viewer.companyId),
-        eb.exists(eb.selectFrom('case_involved_parties as p').select('p.case_id').whereRef('p.case_id', '=', 'c.id').where('p.company_id', '=', viewer.companyId)),
-      ]),
-    );
-  }
-  return query.executeTakeFirst();
+  return applyVisibility(db.selectFrom('cases'), visibleCases, viewer)
+    .leftJoin('shipments as s', 's.id', 'cases.shipment_id')
+    .select(['cases.id', 'cases.case_number', 'cases.shipment_id', 'cases.order_id', 'cases.carrier_id', 'cases.customer_id', 's.shipment_number'])
+    .where('cases.id', '=', caseId)
+    .executeTakeFirst();
 }
 
 export function findCaseInvolvedCompanyIds(db: Db, caseId: number) {
@@ -87,33 +79,28 @@ export function findCaseInvolvedCompanyIds(db: Db, caseId: number) {
 }
 
 export function findApInvoice(db: Db, viewer: Caller, apInvoiceId: number) {
-  let query = db
-    .selectFrom('ap_invoices as i')
-    .innerJoin('shipments as s', 's.id', 'i.shipment_id')
-    .select(['i.id', 'i.invoice_number', 'i.shipment_id', 'i.carrier_id', 'i.remit_to_company_id', 's.order_id', 's.shipment_number'])
-    .where('i.id', '=', apInvoiceId);
-  if (!viewer.isBrokerage) {
-    query = query.where((eb) => eb.or([eb('i.carrier_id', '=', viewer.companyId), eb('i.remit_to_company_id', '=', viewer.companyId)]));
-  }
-  return query.executeTakeFirst();
+  return applyVisibility(db.selectFrom('ap_invoices'), visibleApInvoices, viewer)
+    .innerJoin('shipments as s', 's.id', 'ap_invoices.shipment_id')
+    .select(['ap_invoices.id', 'ap_invoices.invoice_number', 'ap_invoices.shipment_id', 'ap_invoices.carrier_id', 'ap_invoices.remit_to_company_id', 's.order_id', 's.shipment_number'])
+    .where('ap_invoices.id', '=', apInvoiceId)
+    .executeTakeFirst();
 }
 
 export function findThirdPartyInvoice(db: Db, viewer: Caller, thirdPartyInvoiceId: number) {
-  let query = db
-    .selectFrom('third_party_invoices as i')
-    .innerJoin('shipments as s', 's.id', 'i.shipment_id')
-    .select(['i.id', 'i.invoice_number', 'i.shipment_id', 'i.payer_company_id', 'i.carrier_id', 'i.factoring_company_id', 's.order_id', 's.shipment_number'])
-    .where('i.id', '=', thirdPartyInvoiceId);
-  if (!viewer.isBrokerage) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('i.payer_company_id', '=', viewer.companyId),
-        eb('i.carrier_id', '=', viewer.companyId),
-        eb('i.factoring_company_id', '=', viewer.companyId),
-      ]),
-    );
-  }
-  return query.executeTakeFirst();
+  return applyVisibility(db.selectFrom('third_party_invoices'), visibleThirdPartyInvoices, viewer)
+    .innerJoin('shipments as s', 's.id', 'third_party_invoices.shipment_id')
+    .select([
+      'third_party_invoices.id',
+      'third_party_invoices.invoice_number',
+      'third_party_invoices.shipment_id',
+      'third_party_invoices.payer_company_id',
+      'third_party_invoices.carrier_id',
+      'third_party_invoices.factoring_company_id',
+      's.order_id',
+      's.shipment_number',
+    ])
+    .where('third_party_invoices.id', '=', thirdPartyInvoiceId)
+    .executeTakeFirst();
 }
 
 /**
@@ -130,22 +117,13 @@ export async function shipmentsInvoicedToViewer(
   const found = new Set<number>();
   if (ids.length === 0) return found;
   if (kinds.apInvoices) {
-    const rows = await db
-      .selectFrom('ap_invoices')
-      .select('shipment_id')
-      .where('shipment_id', 'in', ids)
-      .where((eb) => eb.or([eb('carrier_id', '=', viewer.companyId), eb('remit_to_company_id', '=', viewer.companyId)]))
-      .execute();
+    const rows = await applyVisibility(db.selectFrom('ap_invoices'), visibleApInvoices, viewer).select('ap_invoices.shipment_id').where('ap_invoices.shipment_id', 'in', ids).execute();
     for (const r of rows) found.add(r.shipment_id);
   }
   if (kinds.thirdPartyInvoices) {
-    const rows = await db
-      .selectFrom('third_party_invoices')
-      .select('shipment_id')
-      .where('shipment_id', 'in', ids)
-      .where((eb) =>
-        eb.or([eb('payer_company_id', '=', viewer.companyId), eb('carrier_id', '=', viewer.companyId), eb('factoring_company_id', '=', viewer.companyId)]),
-      )
+    const rows = await applyVisibility(db.selectFrom('third_party_invoices'), visibleThirdPartyInvoices, viewer)
+      .select('third_party_invoices.shipment_id')
+      .where('third_party_invoices.shipment_id', 'in', ids)
       .execute();
     for (const r of rows) found.add(r.shipment_id);
   }

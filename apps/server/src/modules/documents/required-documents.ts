@@ -3,6 +3,7 @@ import { FileType } from '@portal/domain/documents/file-type';
 import type { RequiredDocumentDto } from './document-schemas';
 import { fileTypeName } from './file-type-name';
 import * as repo from './documents.repository';
+import type { Db } from '../../db/db';
 
 /**
  * THE required-documents rule, for one record (documents.service) and for a page of invoices
@@ -28,7 +29,7 @@ export interface RequirementInputs {
 }
 
 /** One query each for stored requirements, dropoffs and documents, whatever the number of records. */
-export async function loadRequirementInputs(db: repo.Db, records: readonly RequirementRecord[]): Promise<RequirementInputs> {
+export async function loadRequirementInputs(db: Db, records: readonly RequirementRecord[]): Promise<RequirementInputs> {
   const shipmentIds = [...new Set(records.map((r) => r.shipmentId))];
   const [stored, dropoffs, documents] = await Promise.all([
     repo.findRequiredDocumentRows(db, {
@@ -121,7 +122,7 @@ export interface RequiredDocumentCount {
  * queries whatever the page size; the same rule as the single-invoice answer.
  */
 export async function requiredDocumentCounts(
-  db: repo.Db,
+  db: Db,
   kind: 'ap' | 'thirdParty',
   invoices: readonly { invoiceId: number; shipmentId: number }[],
 ): Promise<Map<number, RequiredDocumentCount>> {

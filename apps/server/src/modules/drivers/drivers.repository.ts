@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import { sql } from 'kysely';
 import { containsPattern } from '../../lib/like-pattern';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/db';
 
 /** A driver of the caller's company; undefined for another company's driver (answered as 404). */
 export function findCompanyDriver(db: Db, companyId: number, driverId: number) {

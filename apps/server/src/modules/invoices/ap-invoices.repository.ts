@@ -1,11 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { InvoiceFilterBucket, PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
-import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { containsPattern } from '../../lib/like-pattern';
-import { AP_INVOICE_BUCKETS, applyApInvoiceVisibility } from './invoices.repository';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { AP_INVOICE_BUCKETS } from './invoices.repository';
+import type { Db } from '../../db/db';
+import { applyVisibility } from '../../db/visibility/apply-visibility';
+import { visibleApInvoices } from '../../db/visibility/ap-invoice-visibility';
 
 /**
  * AP invoice reads and writes. Visibility and the accounting buckets are the ones behind the
@@ -26,7 +26,7 @@ export interface ApInvoiceFilter {
 }
 
 function base(db: Db, caller: Caller) {
-  return applyApInvoiceVisibility(db.selectFrom('ap_invoices'), caller).innerJoin('shipments as s', 's.id', 'ap_invoices.shipment_id');
+  return applyVisibility(db.selectFrom('ap_invoices'), visibleApInvoices, caller).innerJoin('shipments as s', 's.id', 'ap_invoices.shipment_id');
 }
 
 type BaseQuery = ReturnType<typeof base>;

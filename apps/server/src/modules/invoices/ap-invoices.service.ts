@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { EntityType } from '@portal/domain/common/entity-type';
 import { INVOICE_UPDATED, NOT_AUTHORIZED, SHIPMENT_MUST_BE_DELIVERED } from '@portal/domain/common/messages';
 import { displayName } from '@portal/domain/common/enum';
@@ -6,7 +5,6 @@ import { chargeLineTotal } from '@portal/domain/invoices/balance-due';
 import { isInvoiceLocked, isShipmentReadyForInvoice } from '@portal/domain/invoices/invoice-entry';
 import { PAYABLES_INVOICE_CHIP_COLOR, PAYABLES_INVOICE_STATUSES, PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
 import { PAYMENT_TYPES } from '@portal/domain/payments/payment-type';
-import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { badRequest, HttpProblem, notFound } from '../../lib/problem';
 import { findDocuments, findRequiredDocuments } from '../documents/documents.service';
@@ -18,8 +16,7 @@ import { readInvoiceEntry, toEntryChange } from './invoice-entry-input';
 import { dollars, dollarsOrNull } from '../../lib/money';
 import { companyRef, invoiceStatusValue, isoOrNull, lane, shipmentStatusName, type ChargeDto } from './invoice-format';
 import { requiredDocumentCounts, type RequiredDocumentCount } from '../documents/required-documents';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/db';
 
 function toDto(row: repo.ApInvoiceRow, counts: RequiredDocumentCount | undefined): ApInvoiceDto {
   const status = row.status as PayablesInvoiceStatus;

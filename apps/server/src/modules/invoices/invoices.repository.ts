@@ -1,30 +1,10 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { INVOICE_WINDOW_DAYS } from '@portal/domain/common/constants';
 import { PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
-import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
-
-type Db = Kysely<Database> | Transaction<Database>;
-
-/**
- * Which payables (AP) invoices a caller sees; every AP invoice query goes through it (select from
- * `ap_invoices` without an alias). A carrier sees the invoices it is owed (carrier_id); a factoring
- * company the invoices remitted to it (remit_to_company_id), which is how factored carriers are
- * paid; the brokerage all; anyone else (brokers, payers, drivers) none.
- */
-export function applyApInvoiceVisibility<TB extends keyof Database, O>(
-  qb: SelectQueryBuilder<Database, TB | 'ap_invoices', O>,
-  caller: Caller,
-): SelectQueryBuilder<Database, TB | 'ap_invoices', O> {
-  return qb.where((eb) => apInvoiceVisibility(eb as unknown as ExpressionBuilder<Database, 'ap_invoices'>, caller));
-}
-
-function apInvoiceVisibility(eb: ExpressionBuilder<Database, 'ap_invoices'>, caller: Caller): Expression<SqlBool> {
-  if (caller.isBrokerage) return sql<SqlBool>`true`;
-  if (caller.companyKind === 'FactoringCompany') return eb('ap_invoices.remit_to_company_id', '=', caller.companyId);
-  if (caller.companyKind === 'Carrier' && !caller.isBroker) return eb('ap_invoices.carrier_id', '=', caller.companyId);
-  return sql<SqlBool>`false`;
-}
+import type { Db } from '../../db/db';
+import { applyVisibility } from '../../db/visibility/apply-visibility';
+import { visibleApInvoices } from '../../db/visibility/ap-invoice-visibility';
 
 const DRAFT = sql.lit(PayablesInvoiceStatus.Draft);
 const hasExternalNumber = sql<boolean>`coalesce(btrim(ap_invoices.external_invoice_number), '') <> ''`;
@@ -52,7 +32,7 @@ export interface BucketTotals {
 
 export async function apInvoiceBucketTotals(db: Db, caller: Caller): Promise<Record<ApInvoiceBucket, BucketTotals>> {
   const buckets = Object.entries(AP_INVOICE_BUCKETS) as [ApInvoiceBucket, RawBuilder<boolean>][];
-  const row = (await applyApInvoiceVisibility(db.selectFrom('ap_invoices'), caller)
+  const row = (await applyVisibility(db.selectFrom('ap_invoices'), visibleApInvoices, caller)
     .select(
       buckets.flatMap(([name, condition]) => [
         sql<number>`coalesce(sum(ap_invoices.invoice_amount_cents) filter (where ${condition}), 0)`.as(`${name}_cents`),

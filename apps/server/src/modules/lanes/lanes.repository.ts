@@ -1,11 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '@portal/domain/common/constants';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
-import type { Database } from '../../db/database';
 import { availableFreight, shipmentDestination, shipmentOrigin } from '../load-board/freight.repository';
 import { earthAt, withinMiles } from '../load-board/geo';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/db';
 
 /** "Recent" loads on a lane: picked up within this many days. */
 export const RECENT_DAYS = 90;

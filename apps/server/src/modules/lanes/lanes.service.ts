@@ -1,10 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { dollarsOrNull } from '../../lib/money';
 import { listLanes } from './lanes.repository';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/db';
 
 /** The caller's company's lanes (history and declared), busiest first. */
 export async function getLanes(db: Db, caller: Caller, input: { page: number; pageSize: number }, now = new Date()) {

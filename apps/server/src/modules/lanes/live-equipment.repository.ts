@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, LiveEquipmentUpdate, NewLiveEquipment } from '../../db/database';
-
-type Db = Kysely<Database>;
+import type { LiveEquipmentUpdate, NewLiveEquipment } from '../../db/database';
+import type { Db } from '../../db/db';
 
 function equipmentOf(db: Db, companyId: number) {
   return db.selectFrom('live_equipment').selectAll().where('company_id', '=', companyId);

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database, LiveEquipmentRow } from '../../db/database';
+import type { LiveEquipmentRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { badRequest, notFound } from '../../lib/problem';
 import { searchNear } from '../load-board/freight.repository';
@@ -16,8 +15,7 @@ import {
   listLiveEquipment,
   updateLiveEquipment,
 } from './live-equipment.repository';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/db';
 
 const NOT_FOUND = 'Live equipment';
 

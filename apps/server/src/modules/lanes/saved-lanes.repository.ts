@@ -1,9 +1,8 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database, NewSavedLanes, SavedLanesUpdate } from '../../db/database';
+import { sql } from 'kysely';
+import type { NewSavedLanes, SavedLanesUpdate } from '../../db/database';
 import { availableFreight, shipmentDestination, shipmentOrigin } from '../load-board/freight.repository';
 import { earthAt, withinMiles } from '../load-board/geo';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/db';
 
 /** Board loads that fit a saved lane right now (same rule as the Top Picks lane match). */
 function matchingLoads(db: Db, now: Date) {

@@ -1,13 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { badRequest, notFound } from '../../lib/problem';
 import { resolvePlace } from '../load-board/geo';
 import { isoRequired } from '../shipments/shipment-format';
 import type { SavedLaneInput } from './lanes-schemas';
 import { deleteSavedLane, findSavedLane, insertSavedLane, listSavedLanes, updateSavedLane, type SavedLaneDbRow } from './saved-lanes.repository';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/db';
 
 const NOT_FOUND = 'Saved lane';
 

@@ -5,14 +5,16 @@ import { sql } from 'kysely';
 import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '@portal/domain/common/constants';
 import type { Caller } from '../../lib/caller';
 import { badRequest, HttpProblem, notFound } from '../../lib/problem';
-import { applyShipmentVisibility } from '../shipments/shipment-visibility';
 import { isoRequired, statusValue } from '../shipments/shipment-format';
 import { bookNowBlocker } from './booking.service';
-import { findAvailableByNumber, findStopsOf, searchFreight, searchNear, type Db } from './freight.repository';
+import { findAvailableByNumber, findStopsOf, searchFreight, searchNear } from './freight.repository';
 import { freightRow, mapView, stopView } from './freight-view';
 import { resolvePlace, type Place } from './geo';
 import { BOOKING_MESSAGES } from './load-board-messages';
 import type { AvailableShipmentsQuery } from './load-board-schemas';
+import type { Db } from '../../db/db';
+import { visibleShipments } from '../../db/visibility/shipment-visibility';
+import { applyVisibility } from '../../db/visibility/apply-visibility';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -103,7 +105,7 @@ export interface ReloadsInput {
 /** The shipment a reload search starts from: one the caller can see, by number or (all digits) id. */
 async function findReloadBase(db: Db, caller: Caller, key: string) {
   const id = /^\d{1,9}$/.test(key) ? Number(key) : null;
-  const rows = await applyShipmentVisibility(db.selectFrom('shipments'), caller)
+  const rows = await applyVisibility(db.selectFrom('shipments'), visibleShipments, caller)
     .selectAll('shipments')
     .where((eb) => (id === null ? eb('shipments.shipment_number', '=', key) : eb.or([eb('shipments.shipment_number', '=', key), eb('shipments.id', '=', id)])))
     // A shipment number wins over an id that happens to be the same digits.

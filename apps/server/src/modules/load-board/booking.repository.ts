@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
-import type { Database, ShipmentsRow } from '../../db/database';
+import type { ShipmentsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { recordActivity, refreshTracking, statusChangeEntry } from '../shipments/shipment-activity';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/db';
 
 /** How a shipment was won; stored as shipments.booked_rate_type. */
 export type BookedRateType = 'Tender' | 'BookItNow' | 'Contract' | 'Spot';

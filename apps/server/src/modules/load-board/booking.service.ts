@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
 import { toCents } from '@portal/domain/common/money';
 import { bumpMaxBuy, needsMaxBuyBump, spotAccessorials } from '@portal/domain/rates/booking-rules';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
-import type { Database, ShipmentsRow } from '../../db/database';
+import type { ShipmentsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { badRequest, HttpProblem, notFound } from '../../lib/problem';
-import { applyShipmentVisibility } from '../shipments/shipment-visibility';
 import { iso, statusValue } from '../shipments/shipment-format';
 import { dollarsOrNull } from '../../lib/money';
 import {
@@ -18,8 +16,9 @@ import {
 } from './booking.repository';
 import { findCompanyFlags } from './freight.repository';
 import { BOOKING_MESSAGES } from './load-board-messages';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/db';
+import { visibleShipments } from '../../db/visibility/shipment-visibility';
+import { applyVisibility } from '../../db/visibility/apply-visibility';
 
 export interface BookingAnswer {
   bookingSucceeded: boolean;
@@ -105,7 +104,7 @@ function assertMayBookForCustomers(caller: Caller) {
 
 /** Locks a shipment the caller can see (404 otherwise) and that is still open for booking (409 otherwise). */
 async function lockOpenShipment(trx: Db, caller: Caller, id: number): Promise<ShipmentsRow> {
-  const visible = await applyShipmentVisibility(trx.selectFrom('shipments'), caller).select('shipments.id').where('shipments.id', '=', id).executeTakeFirst();
+  const visible = await applyVisibility(trx.selectFrom('shipments'), visibleShipments, caller).select('shipments.id').where('shipments.id', '=', id).executeTakeFirst();
   if (!visible) throw notFound('Shipment');
   const shipment = await lockShipmentById(trx, id);
   if (!shipment) throw notFound('Shipment');

@@ -1,10 +1,9 @@
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { Database } from '../../db/database';
 import { earthAt, earthComputedAt, earthOf, milesBetween, withinMiles, type GeoPoint } from './geo';
 import type { SearchSortProperty } from './load-board-schemas';
-
-export type Db = Kysely<Database>;
+import type { Db } from '../../db/db';
 
 export const shipmentOrigin = () => earthAt('shipments.origin_latitude', 'shipments.origin_longitude');
 export const shipmentDestination = () => earthAt('shipments.destination_latitude', 'shipments.destination_longitude');

@@ -1,10 +1,11 @@
 import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '@portal/domain/common/constants';
 import type { Caller } from '../../lib/caller';
-import { availableFreight, selectFreight, type Db, type FreightDbRow } from './freight.repository';
+import { availableFreight, selectFreight, type FreightDbRow } from './freight.repository';
 import { freightRow } from './freight-view';
 import { placeLabel, roundMiles } from './geo';
 import type { Reason } from './load-board-schemas';
 import { historyLaneCandidates, liveEquipmentCandidates, reloadCandidates, savedLaneCandidates } from './top-picks.repository';
+import type { Db } from '../../db/db';
 
 export const TOP_PICKS_LIMIT = 50;
 

@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import { sql } from 'kysely';
 import { selectUserWithCompany } from '../auth/auth.repository';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/db';
 
 function selectNotes(db: Db) {
   return db

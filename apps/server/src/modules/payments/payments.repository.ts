@@ -1,30 +1,11 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import { sql } from 'kysely';
 import type { Caller } from '../../lib/caller';
-
-type Db = Kysely<Database> | Transaction<Database>;
-
-/**
- * Which payments (checks) a caller sees, the same parties as the AP invoices they pay: a carrier
- * its own checks (carrier_id), whoever they were paid to; a factoring company the checks paid to it
- * (paid_to_company_id); the brokerage all; anyone else none. Select from `payments` without alias.
- */
-export function applyPaymentVisibility<TB extends keyof Database, O>(
-  qb: SelectQueryBuilder<Database, TB | 'payments', O>,
-  caller: Caller,
-): SelectQueryBuilder<Database, TB | 'payments', O> {
-  return qb.where((eb) => paymentVisibility(eb as unknown as ExpressionBuilder<Database, 'payments'>, caller));
-}
-
-function paymentVisibility(eb: ExpressionBuilder<Database, 'payments'>, caller: Caller): Expression<SqlBool> {
-  if (caller.isBrokerage) return sql<SqlBool>`true`;
-  if (caller.companyKind === 'FactoringCompany') return eb('payments.paid_to_company_id', '=', caller.companyId);
-  if (caller.companyKind === 'Carrier' && !caller.isBroker) return eb('payments.carrier_id', '=', caller.companyId);
-  return sql<SqlBool>`false`;
-}
+import type { Db } from '../../db/db';
+import { visiblePayments } from '../../db/visibility/payment-visibility';
+import { applyVisibility } from '../../db/visibility/apply-visibility';
 
 function selectPayments(db: Db, caller: Caller) {
-  return applyPaymentVisibility(db.selectFrom('payments'), caller)
+  return applyVisibility(db.selectFrom('payments'), visiblePayments, caller)
     .innerJoin('companies as pt', 'pt.id', 'payments.paid_to_company_id')
     .innerJoin('companies as cr', 'cr.id', 'payments.carrier_id')
     .select((eb) => [
@@ -62,7 +43,7 @@ export async function listPayments(
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    applyPaymentVisibility(db.selectFrom('payments'), caller)
+    applyVisibility(db.selectFrom('payments'), visiblePayments, caller)
       .where('payments.payment_date', '>=', range.startDate)
       .where('payments.payment_date', '<=', range.endDate)
       .select((eb) => eb.fn.countAll<number>().as('total'))

@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
 import { PAYMENTS_DEFAULT_MONTHS } from '@portal/domain/common/constants';
 import { displayName } from '@portal/domain/common/enum';
 import { PAYABLES_INVOICE_STATUSES, PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
 import { PAYMENT_TYPES } from '@portal/domain/payments/payment-type';
-import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { lockApInvoicesForPayment, markApInvoicesPaid } from '../invoices/ap-invoices.repository';
@@ -12,8 +10,7 @@ import { dollars } from '../../lib/money';
 import { lane } from '../invoices/invoice-format';
 import type { CreatePaymentBody, PaymentDetailDto, PaymentListQuery, PaymentSummaryDto } from './payment-schemas';
 import * as repo from './payments.repository';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/db';
 
 export function paymentTypeValue(code: number) {
   return { value: code, displayName: displayName(PAYMENT_TYPES, code) ?? `Type ${code}` };

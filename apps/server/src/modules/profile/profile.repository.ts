@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/db';
 
 /** The caller's own company, with the name of its factoring company. */
 export function findCompany(db: Db, companyId: number) {

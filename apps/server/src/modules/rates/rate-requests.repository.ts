@@ -1,20 +1,21 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { RateRequestStatus } from '@portal/domain/rates/rate-request-status';
 import type { Database, RateRequestsRow, RateRequestsUpdate } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { EXPIRED, type RateRequestSortProperty, type RateRequestStatusFilter } from './rate-schemas';
-import { applyRateRequestVisibility, countRateRequests, rateRequestStatusCondition } from './rates.repository';
+import { countRateRequests, rateRequestStatusCondition } from './rates.repository';
 import { freightTextMatch } from '../shipments/freight-text-match';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/db';
+import { visibleRateRequests } from '../../db/visibility/rate-request-visibility';
+import { applyVisibility } from '../../db/visibility/apply-visibility';
 
 const isExpiredSql = sql<boolean>`(rate_requests.status = ${sql.lit(RateRequestStatus.Sent)} and rate_requests.expires_at is not null and rate_requests.expires_at <= now())`;
 
-function visibleRateRequests(db: Db, caller: Caller) {
-  return applyRateRequestVisibility(db.selectFrom('rate_requests').innerJoin('shipments', 'shipments.id', 'rate_requests.shipment_id'), caller);
+function rateRequestsWithShipments(db: Db, caller: Caller) {
+  return applyVisibility(db.selectFrom('rate_requests').innerJoin('shipments', 'shipments.id', 'rate_requests.shipment_id'), visibleRateRequests, caller);
 }
 
-function rateRequestColumns(query: ReturnType<typeof visibleRateRequests>) {
+function rateRequestColumns(query: ReturnType<typeof rateRequestsWithShipments>) {
   return query
     .selectAll('rate_requests')
     .select([
@@ -64,7 +65,7 @@ const SORT_COLUMNS = {
 } as const;
 
 function filtered(db: Db, caller: Caller, filter: RateRequestListFilter) {
-  let query = visibleRateRequests(db, caller);
+  let query = rateRequestsWithShipments(db, caller);
   if (filter.statuses.length > 0) {
     const codes = filter.statuses.filter((s): s is RateRequestStatus => s !== EXPIRED);
     const wantsExpired = filter.statuses.includes(EXPIRED);
@@ -97,12 +98,12 @@ export async function listRateRequests(db: Db, caller: Caller, filter: RateReque
 }
 
 export function findRateRequest(db: Db, caller: Caller, id: number): Promise<RateRequestDbRow | undefined> {
-  return rateRequestColumns(visibleRateRequests(db, caller)).where('rate_requests.id', '=', id).executeTakeFirst();
+  return rateRequestColumns(rateRequestsWithShipments(db, caller)).where('rate_requests.id', '=', id).executeTakeFirst();
 }
 
 /** The caller's latest request on a shipment (of one rate type, when given, in any case). */
 export function findRateRequestByShipment(db: Db, caller: Caller, shipmentNumber: string, rateType: string | undefined) {
-  let query = rateRequestColumns(visibleRateRequests(db, caller)).where('shipments.shipment_number', '=', shipmentNumber);
+  let query = rateRequestColumns(rateRequestsWithShipments(db, caller)).where('shipments.shipment_number', '=', shipmentNumber);
   if (rateType) query = query.where(sql`lower(rate_requests.rate_type)`, '=', rateType.toLowerCase());
   return query.orderBy('rate_requests.requested_at', 'desc').orderBy('rate_requests.id', 'desc').limit(1).executeTakeFirst();
 }

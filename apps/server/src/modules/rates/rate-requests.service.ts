@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import { RESPONSE_SENT } from '@portal/domain/common/messages';
 import { toCents } from '@portal/domain/common/money';
 import { displayName } from '@portal/domain/common/enum';
 import { RATE_REQUEST_STATUSES, RateRequestStatus } from '@portal/domain/rates/rate-request-status';
-import type { Database, ShipmentStopsRow } from '../../db/database';
+import type { ShipmentStopsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { conflict, forbidden, notFound } from '../../lib/problem';
 import { findStopsOf } from '../load-board/freight.repository';
@@ -20,8 +19,7 @@ import {
   updateRateRequest,
   type RateRequestDbRow,
 } from './rate-requests.repository';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/db';
 
 const NOT_FOUND = 'Rate request';
 

@@ -1,36 +1,10 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { RateRequestStatus } from '@portal/domain/rates/rate-request-status';
 import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
-
-type Db = Kysely<Database> | Transaction<Database>;
-
-/**
- * Which rate requests a caller sees; every rate request query goes through it (select from
- * `rate_requests` without an alias). Carriers: requests sent to their company. Brokers: requests
- * on their customers' shipments. The brokerage: all. Anyone else: none.
- */
-export function applyRateRequestVisibility<TB extends keyof Database, O>(
-  qb: SelectQueryBuilder<Database, TB | 'rate_requests', O>,
-  caller: Caller,
-): SelectQueryBuilder<Database, TB | 'rate_requests', O> {
-  return qb.where((eb) => rateRequestVisibility(eb as unknown as ExpressionBuilder<Database, 'rate_requests'>, caller));
-}
-
-function rateRequestVisibility(eb: ExpressionBuilder<Database, 'rate_requests'>, caller: Caller): Expression<SqlBool> {
-  if (caller.isBrokerage) return sql<SqlBool>`true`;
-  if (caller.isBroker) {
-    return eb.exists(
-      eb
-        .selectFrom('shipments')
-        .select(sql`1`.as('one'))
-        .whereRef('shipments.id', '=', 'rate_requests.shipment_id')
-        .where('shipments.customer_id', '=', caller.companyId),
-    );
-  }
-  if (caller.companyKind !== 'Carrier' || !caller.permissions.includes('CarrierPortal')) return sql<SqlBool>`false`;
-  return eb('rate_requests.carrier_id', '=', caller.companyId);
-}
+import type { Db } from '../../db/db';
+import { visibleRateRequests } from '../../db/visibility/rate-request-visibility';
+import { applyVisibility } from '../../db/visibility/apply-visibility';
 
 /** A Sent (open) request past its expires_at is no longer open; a request without expiry stays open. */
 export function rateRequestStatusCondition(eb: ExpressionBuilder<Database, 'rate_requests'>, statuses: readonly number[]): Expression<SqlBool> {
@@ -49,7 +23,7 @@ export function rateRequestStatusCondition(eb: ExpressionBuilder<Database, 'rate
 }
 
 export async function countRateRequests(db: Db, caller: Caller, statuses: readonly number[]): Promise<number> {
-  let query = applyRateRequestVisibility(db.selectFrom('rate_requests'), caller);
+  let query = applyVisibility(db.selectFrom('rate_requests'), visibleRateRequests, caller);
   if (statuses.length > 0) query = query.where((eb) => rateRequestStatusCondition(eb, statuses));
   const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);

@@ -1,22 +1,21 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '@portal/domain/common/constants';
 import { RateRequestStatus } from '@portal/domain/rates/rate-request-status';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
-import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { shipmentDestination, shipmentOrigin, tripMiles } from '../load-board/freight.repository';
 import { earthOf, withinMiles, type GeoPoint } from '../load-board/geo';
-import { applyShipmentVisibility } from '../shipments/shipment-visibility';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/db';
+import { visibleShipments } from '../../db/visibility/shipment-visibility';
+import { applyVisibility } from '../../db/visibility/apply-visibility';
 
 /** Days of booked history the market rate looks back over. */
 export const MARKET_HISTORY_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function findRatedShipment(db: Db, caller: Caller, key: { id?: number; shipmentNumber?: string }) {
-  let query = applyShipmentVisibility(db.selectFrom('shipments'), caller).selectAll('shipments').select(tripMiles().as('trip_miles'));
+  let query = applyVisibility(db.selectFrom('shipments'), visibleShipments, caller).selectAll('shipments').select(tripMiles().as('trip_miles'));
   query = key.id !== undefined ? query.where('shipments.id', '=', key.id) : query.where('shipments.shipment_number', '=', key.shipmentNumber!);
   return query.executeTakeFirst();
 }

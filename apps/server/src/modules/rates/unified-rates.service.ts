@@ -1,14 +1,12 @@
-import type { Kysely } from 'kysely';
 import { RATE_LOOKUP_LIMIT } from '@portal/domain/common/constants';
-import type { Database, ShipmentsRow } from '../../db/database';
+import type { ShipmentsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/problem';
 import { canSeeCarrierMoney } from '../shipments/shipment-access';
 import type { UnifiedRate } from './rate-schemas';
 import { findLaneRates, findMarketRate, findOfferedRates, findRatedShipment, findTenderRates } from './unified-rates.repository';
 import { dollars } from '../../lib/money';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/db';
 
 /** A solo driver covers about this many miles a day within hours-of-service limits. */
 export const MILES_PER_SERVICE_DAY = 500;

@@ -2,8 +2,9 @@ import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { ShipmentsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { conflict, forbidden, notFound } from '../../lib/problem';
-import { isDriverUser } from './shipment-visibility';
-import { findVisibleShipmentById, findVisibleShipmentByNumber, lockShipment, type Db } from './shipments.repository';
+import { isDriverUser } from '../../db/visibility/shipment-visibility';
+import { findVisibleShipmentById, findVisibleShipmentByNumber, lockShipment } from './shipments.repository';
+import type { Db } from '../../db/db';
 
 /**
  * Who may do what to a shipment they can see (reads go through shipment-visibility; a shipment the

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { Caller } from '../../lib/caller';
 import { iso, isoRequired, statusValue } from './shipment-format';
-import type { Db } from './shipments.repository';
+import type { Db } from '../../db/db';
 
 /** What happened to a shipment; one activity row per change, written in the change's transaction. */
 export const ActivityKind = {

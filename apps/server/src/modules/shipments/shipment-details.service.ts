@@ -19,8 +19,8 @@ import {
   findCompanies,
   findShipmentOrderIds,
   findVisibleTripShipments,
-  type Db,
 } from './shipments.repository';
+import type { Db } from '../../db/db';
 
 const coded = (list: readonly { code: number; name: string }[], code: number) => ({ value: code, displayName: displayName(list, code) ?? String(code) });
 

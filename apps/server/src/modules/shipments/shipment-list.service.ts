@@ -4,7 +4,8 @@ import type { Caller } from '../../lib/caller';
 import { statusName } from './shipment-format';
 import type { SortProperty } from './shipment-schemas';
 import { summaryView } from './shipment-view';
-import { countOnTime, countShipmentsByStatus, listShipmentSummaries, type Db, type ShipmentListFilter } from './shipments.repository';
+import { countOnTime, countShipmentsByStatus, listShipmentSummaries, type ShipmentListFilter } from './shipments.repository';
+import type { Db } from '../../db/db';
 
 /** The two views of the shipment list (spec sections 2 and 4). */
 export const SHIPMENT_FILTER_SETS = {

@@ -5,8 +5,9 @@ import type { Caller } from '../../lib/caller';
 import { getVisibleShipment } from './shipment-access';
 import { iso, isoRequired } from './shipment-format';
 import { summaryView } from './shipment-view';
-import { visibleShipments, type Db } from './shipments.repository';
+import { shipmentsOf } from './shipments.repository';
 import { dollarsOrNull } from '../../lib/money';
+import type { Db } from '../../db/db';
 
 const METERS_PER_MILE = 1609.344;
 const RELOAD_LIMIT = 50;
@@ -25,7 +26,7 @@ export async function getReloads(db: Db, caller: Caller, id: number, radiusMiles
   const here = sql`ll_to_earth(${shipment.destination_latitude}, ${shipment.destination_longitude})`;
   const there = sql`ll_to_earth(shipments.origin_latitude, shipments.origin_longitude)`;
   const distance = sql<number>`earth_distance(${here}, ${there})`;
-  const rows = await visibleShipments(db, caller)
+  const rows = await shipmentsOf(db, caller)
     .selectAll('shipments')
     .select(distance.as('deadhead_meters'))
     .select(sql<boolean>`false`.as('needs_update'))

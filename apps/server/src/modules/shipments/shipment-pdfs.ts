@@ -8,7 +8,8 @@ import { conflict } from '../../lib/problem';
 import { assertCanSeeCarrierMoney, getVisibleShipment, lockWritableShipment } from './shipment-access';
 import { ActivityKind, recordActivity } from './shipment-activity';
 import { formatInZone, statusName } from './shipment-format';
-import { findBrokerageCompany, findCompanies, findLineItemsForOrderStops, findStops, type CompanyRow, type Db } from './shipments.repository';
+import { findBrokerageCompany, findCompanies, findLineItemsForOrderStops, findStops, type CompanyRow } from './shipments.repository';
+import type { Db } from '../../db/db';
 
 const PAGE = { width: 612, height: 792, margin: 48 };
 const INK = rgb(0.1, 0.1, 0.1);

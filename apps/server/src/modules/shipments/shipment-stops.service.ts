@@ -8,7 +8,8 @@ import { lockWritableShipment } from './shipment-access';
 import { ActivityKind, recordActivity, refreshTracking } from './shipment-activity';
 import { formatInZone, statusName } from './shipment-format';
 import { loadStopViews } from './shipment-view';
-import { findLineItemsForOrderStops, findStops, updateShipment, type Db } from './shipments.repository';
+import { findLineItemsForOrderStops, findStops, updateShipment } from './shipments.repository';
+import type { Db } from '../../db/db';
 
 /** A recorded time may run this far ahead of the server clock (device clocks drift). */
 const FUTURE_TOLERANCE_MS = 15 * 60 * 1000;

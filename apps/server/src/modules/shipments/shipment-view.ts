@@ -10,10 +10,10 @@ import {
   findLineItemsForOrderStops,
   findStops,
   type CompanyRow,
-  type Db,
   type LineItemWithOrder,
   type ShipmentSummaryRow,
 } from './shipments.repository';
+import type { Db } from '../../db/db';
 
 export function companyRef(company: CompanyRow | undefined | null) {
   if (!company) return null;

@@ -1,27 +1,28 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { Database, ShipmentStopsRow, ShipmentsRow, ShipmentsUpdate } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import type { SortProperty } from './shipment-schemas';
-import { applyShipmentVisibility, ownStatusCountsKey, type ShipmentScope } from './shipment-visibility';
+import { ownStatusCountsKey, type ShipmentScope } from './shipment-visibility';
 import { escapeLike } from '../../lib/like-pattern';
-
-export type Db = Kysely<Database>;
+import type { Db } from '../../db/db';
+import { ownShipments, visibleShipments } from '../../db/visibility/shipment-visibility';
+import { applyVisibility } from '../../db/visibility/apply-visibility';
 
 /**
  * Every shipment query starts here: the caller's visibility is applied once, in one place.
  * Detail reads use scope `visible` (includes the load board); lists and counts use `own`.
  */
-export function visibleShipments(db: Db, caller: Caller, scope: ShipmentScope = 'visible'): SelectQueryBuilder<Database, 'shipments', {}> {
-  return applyShipmentVisibility(db.selectFrom('shipments'), caller, scope);
+export function shipmentsOf(db: Db, caller: Caller, scope: ShipmentScope = 'visible'): SelectQueryBuilder<Database, 'shipments', {}> {
+  return applyVisibility(db.selectFrom('shipments'), scope === 'own' ? ownShipments : visibleShipments, caller);
 }
 
 export function findVisibleShipmentById(db: Db, caller: Caller, id: number): Promise<ShipmentsRow | undefined> {
-  return visibleShipments(db, caller).selectAll('shipments').where('shipments.id', '=', id).executeTakeFirst();
+  return shipmentsOf(db, caller).selectAll('shipments').where('shipments.id', '=', id).executeTakeFirst();
 }
 
 export function findVisibleShipmentByNumber(db: Db, caller: Caller, shipmentNumber: string): Promise<ShipmentsRow | undefined> {
-  return visibleShipments(db, caller).selectAll('shipments').where('shipments.shipment_number', '=', shipmentNumber).executeTakeFirst();
+  return shipmentsOf(db, caller).selectAll('shipments').where('shipments.shipment_number', '=', shipmentNumber).executeTakeFirst();
 }
 
 /** Locks the row for the rest of the transaction; callers check visibility first. */
@@ -113,7 +114,7 @@ export function needsUpdateSql(now: Date) {
 }
 
 function filteredShipments(db: Db, caller: Caller, filter: ShipmentListFilter, now: Date) {
-  let query = visibleShipments(db, caller, 'own');
+  let query = shipmentsOf(db, caller, 'own');
   if (filter.statuses.length > 0) query = query.where('shipments.status', 'in', [...filter.statuses]);
   if (filter.needsUpdates) query = query.where(needsUpdateSql(now));
   if (filter.openProblemsOnly) {
@@ -239,7 +240,7 @@ const sumOf = (counts: Map<number, number>) => [...counts.values()].reduce((a, b
 export async function countOwnInStatuses(db: Db, caller: Caller, statuses: readonly number[]): Promise<number> {
   const kept = await keptStatusCounts(db, caller, statuses);
   if (kept) return sumOf(kept);
-  let query = visibleShipments(db, caller, 'own');
+  let query = shipmentsOf(db, caller, 'own');
   if (statuses.length > 0) query = query.where('shipments.status', 'in', [...statuses]);
   const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
@@ -248,7 +249,7 @@ export async function countOwnInStatuses(db: Db, caller: Caller, statuses: reado
 export async function countShipmentsByStatus(db: Db, caller: Caller, statuses: readonly number[]) {
   const kept = await keptStatusCounts(db, caller, statuses);
   if (kept) return kept;
-  const rows = await visibleShipments(db, caller, 'own')
+  const rows = await shipmentsOf(db, caller, 'own')
     .select(['shipments.status'])
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('shipments.status', 'in', [...statuses])
@@ -260,7 +261,7 @@ export async function countShipmentsByStatus(db: Db, caller: Caller, statuses: r
 /** On time, late (a late arrival already happened, or the next stop is overdue) and unknown, over open and delivered freight. */
 export async function countOnTime(db: Db, caller: Caller, statuses: readonly number[], now: Date) {
   const overdue = sql<boolean>`coalesce(shipments.status between ${MOVING} and ${AT_STOP} and shipments.next_stop_due_at < ${now}, false)`;
-  const row = await visibleShipments(db, caller, 'own')
+  const row = await shipmentsOf(db, caller, 'own')
     .select([
       sql<number>`count(*) filter (where shipments.is_on_time = false or ${overdue})`.as('late'),
       sql<number>`count(*) filter (where shipments.is_on_time = true and not ${overdue})`.as('on_time'),
@@ -273,7 +274,7 @@ export async function countOnTime(db: Db, caller: Caller, statuses: readonly num
 
 /** Shipments of one trip that the caller may see, in pickup order. */
 export function findVisibleTripShipments(db: Db, caller: Caller, tripId: number, now: Date) {
-  return visibleShipments(db, caller)
+  return shipmentsOf(db, caller)
     .selectAll('shipments')
     .select(needsUpdateSql(now).as('needs_update'))
     .select((eb) => eb.selectFrom('companies as c').select('c.name').whereRef('c.id', '=', 'shipments.carrier_id').as('carrier_name'))

@@ -6,7 +6,8 @@ import { badRequest, conflict, notFound } from '../../lib/problem';
 import { assertBookedAndOpen, getVisibleShipment, lockWritableShipment } from './shipment-access';
 import { ActivityKind, recordActivity, refreshTracking, statusChangeEntry } from './shipment-activity';
 import { iso } from './shipment-format';
-import { updateShipment, type Db } from './shipments.repository';
+import { updateShipment } from './shipments.repository';
+import type { Db } from '../../db/db';
 
 /** Changes other than stop events: booked carrier or brokerage, not voided, booked and not closed. */
 async function withCarrierUpdate<T>(db: Db, caller: Caller, id: number, change: (trx: Db, shipment: ShipmentsRow, now: Date) => Promise<T>): Promise<T> {

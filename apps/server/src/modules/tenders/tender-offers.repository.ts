@@ -1,23 +1,24 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
 import type { Database, TendersRow, TendersUpdate } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { EXPIRED, type TenderSortProperty, type TenderStatusFilter } from './tender-schemas';
-import { applyTenderVisibility, tenderStatusCondition } from './tenders.repository';
+import { tenderStatusCondition } from './tenders.repository';
 import { freightTextMatch } from '../shipments/freight-text-match';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/db';
+import { visibleTenders } from '../../db/visibility/tender-visibility';
+import { applyVisibility } from '../../db/visibility/apply-visibility';
 
 const isExpiredSql = sql<boolean>`(tenders.status = ${sql.lit(TenderOfferStatus.Sent)} and tenders.expires_at <= now())`;
 
 /** Tenders the caller may see (the one visibility rule of the count routes), with their shipment. */
-function visibleTenders(db: Db, caller: Caller) {
-  return applyTenderVisibility(db.selectFrom('tenders').innerJoin('shipments', 'shipments.id', 'tenders.shipment_id'), caller)
+function tendersWithShipments(db: Db, caller: Caller) {
+  return applyVisibility(db.selectFrom('tenders').innerJoin('shipments', 'shipments.id', 'tenders.shipment_id'), visibleTenders, caller)
     .leftJoin('orders', 'orders.id', 'shipments.order_id')
     .leftJoin('companies as customer', 'customer.id', 'shipments.customer_id');
 }
 
-function tenderColumns(query: ReturnType<typeof visibleTenders>) {
+function tenderColumns(query: ReturnType<typeof tendersWithShipments>) {
   return query
     .selectAll('tenders')
     .select([
@@ -53,7 +54,7 @@ function tenderColumns(query: ReturnType<typeof visibleTenders>) {
 }
 
 function selectTender(db: Db, caller: Caller) {
-  return tenderColumns(visibleTenders(db, caller));
+  return tenderColumns(tendersWithShipments(db, caller));
 }
 
 export type TenderDbRow = Awaited<ReturnType<ReturnType<typeof selectTender>['executeTakeFirstOrThrow']>>;
@@ -80,7 +81,7 @@ const SORT_COLUMNS = {
 } as const;
 
 function filtered(db: Db, caller: Caller, filter: TenderListFilter) {
-  let query = visibleTenders(db, caller);
+  let query = tendersWithShipments(db, caller);
   if (filter.statuses.length > 0) {
     const codes = filter.statuses.filter((s): s is TenderOfferStatus => s !== EXPIRED);
     const wantsExpired = filter.statuses.includes(EXPIRED);

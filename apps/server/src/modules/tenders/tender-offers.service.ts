@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import { displayName } from '@portal/domain/common/enum';
 import { RESPONSE_SENT } from '@portal/domain/common/messages';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { DEFAULT_TENDER_STATUSES, TENDER_OFFER_STATUSES, TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
-import type { Database, ShipmentsRow } from '../../db/database';
+import type { ShipmentsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
 import { isOpenForBooking, lockShipmentById, markBooked } from '../load-board/booking.repository';
@@ -21,8 +20,7 @@ import {
   updateTender,
 } from './tender-offers.repository';
 import { tenderDetailView, tenderView } from './tender-view';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/db';
 
 const NOT_FOUND = 'Tender';
 

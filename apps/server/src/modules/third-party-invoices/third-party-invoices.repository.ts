@@ -1,28 +1,10 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
-import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { containsPattern } from '../../lib/like-pattern';
-
-type Db = Kysely<Database> | Transaction<Database>;
-
-/**
- * Which third-party payer invoices a caller sees: the payer company's (payer_company_id) and the
- * carrier's own (carrier_id); the brokerage all. A factoring company named as Remit To reads the
- * carrier's AP side, not the payer's invoices. Select from `third_party_invoices` without alias.
- */
-export function applyThirdPartyInvoiceVisibility<TB extends keyof Database, O>(
-  qb: SelectQueryBuilder<Database, TB | 'third_party_invoices', O>,
-  caller: Caller,
-): SelectQueryBuilder<Database, TB | 'third_party_invoices', O> {
-  return qb.where((eb) => visibility(eb as unknown as ExpressionBuilder<Database, 'third_party_invoices'>, caller));
-}
-
-function visibility(eb: ExpressionBuilder<Database, 'third_party_invoices'>, caller: Caller): Expression<SqlBool> {
-  if (caller.isBrokerage) return sql<SqlBool>`true`;
-  if (caller.companyKind === 'FactoringCompany') return sql<SqlBool>`false`;
-  return eb.or([eb('third_party_invoices.payer_company_id', '=', caller.companyId), eb('third_party_invoices.carrier_id', '=', caller.companyId)]);
-}
+import type { Db } from '../../db/db';
+import { visibleThirdPartyInvoices } from '../../db/visibility/third-party-invoice-visibility';
+import { applyVisibility } from '../../db/visibility/apply-visibility';
 
 const OPEN = sql.join([sql.lit(PayablesInvoiceStatus.Draft), sql.lit(PayablesInvoiceStatus.Received)]);
 
@@ -49,7 +31,7 @@ export interface ThirdPartyFilter {
 }
 
 function base(db: Db, caller: Caller) {
-  return applyThirdPartyInvoiceVisibility(db.selectFrom('third_party_invoices'), caller)
+  return applyVisibility(db.selectFrom('third_party_invoices'), visibleThirdPartyInvoices, caller)
     .innerJoin('shipments as s', 's.id', 'third_party_invoices.shipment_id')
     .leftJoin('companies as cu', 'cu.id', 's.customer_id');
 }

@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
 import { displayName } from '@portal/domain/common/enum';
 import { INVOICE_UPDATED } from '@portal/domain/common/messages';
 import { balanceDue } from '@portal/domain/invoices/balance-due';
 import { isInvoiceLocked, isShipmentReadyForInvoice } from '@portal/domain/invoices/invoice-entry';
 import { PAYABLES_INVOICE_STATUSES, PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
-import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { findDocuments, findRequiredDocuments } from '../documents/documents.service';
@@ -16,8 +14,7 @@ import { companyRef, lane, shipmentStatusName } from '../invoices/invoice-format
 import { requiredDocumentCounts, type RequiredDocumentCount } from '../documents/required-documents';
 import type { ThirdPartyCountsQuery, ThirdPartyInvoiceDetailDto, ThirdPartyInvoiceDto, ThirdPartyListQuery } from './third-party-invoice-schemas';
 import * as repo from './third-party-invoices.repository';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/db';
 
 function statusOf(code: number) {
   return { status: code, description: displayName(PAYABLES_INVOICE_STATUSES, code) ?? `Status ${code}` };
