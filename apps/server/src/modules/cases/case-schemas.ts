@@ -3,7 +3,7 @@ import { CASE_TIME_RANGES, parseCaseSort, parseCaseStatusFilter, parseCoded, DEF
 import { dollarAmount } from '@portal/domain/cases/case-model';
 import { CARRIER_CASE_RESOLUTION_TYPES, CASE_PRIORITIES, CASE_SOURCES, CASE_STATUSES, CASE_TYPES, CaseStatusGroup } from '@portal/domain/cases/case-status';
 import type { Coded } from '@portal/domain/common/enum';
-import { idParam, pagingQuery, queryArray, queryBoolean } from '../../lib/query-schemas';
+import { idParam, pagingQuery, queryArray, queryBoolean } from '@portal/domain/common/query-schemas';
 
 // ---- shared pieces -----------------------------------------------------------------------------
 

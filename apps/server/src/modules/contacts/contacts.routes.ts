@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
-import { CountAnswerSchema } from '../../lib/query-schemas';
+import { CountAnswerSchema } from '@portal/domain/common/query-schemas';
 import { openAccessRequestCount } from './contacts.service';
 
 export const contactPortalRoutes: FastifyPluginAsyncZod = async (app) => {

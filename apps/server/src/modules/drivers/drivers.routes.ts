@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
-import { idParam, pagingQuery } from '../../lib/query-schemas';
+import { idParam, pagingQuery } from '@portal/domain/common/query-schemas';
 import { issueDriverEntryLink, searchDrivers } from './drivers.service';
 
 const DriverSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeOf } from '@portal/domain/common/enum';
 import { DEFAULT_INVOICE_FILTER_BUCKET, INVOICE_FILTER_BUCKETS } from '@portal/domain/invoices/payables-invoice-status';
-import { idParam, pagingQuery } from '../../lib/query-schemas';
+import { idParam, pagingQuery } from '@portal/domain/common/query-schemas';
 import { dateKindQuery, dateQuery, timeZoneQuery } from './invoice-dates';
 import { ChargeSchema, CodedValueSchema, CompanyRefSchema, LaneSchema } from './invoice-format';
 import type { QuickFilter } from './ap-invoices.repository';

@@ -6,6 +6,7 @@ import { AP_INVOICE_BUCKETS } from './invoices.repository';
 import type { Db } from '../../db/db';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
 import { visibleApInvoices } from '../../db/visibility/ap-invoice-visibility';
+import { pagedList, type Paging } from '../../db/paged-list';
 
 /**
  * AP invoice reads and writes. Visibility and the accounting buckets are the ones behind the
@@ -126,19 +127,15 @@ function selectColumns(q: BaseQuery) {
 
 export type ApInvoiceRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirst']>>>;
 
-export async function listApInvoices(db: Db, caller: Caller, filter: ApInvoiceFilter, page: { limit: number; offset: number }): Promise<{ rows: ApInvoiceRow[]; totalCount: number }> {
-  const [rows, count] = await Promise.all([
-    selectColumns(applyFilter(base(db, caller), filter))
-      .orderBy(SHIPMENT_DATE, (ob) => ob.desc().nullsLast())
-      .orderBy('ap_invoices.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    applyFilter(base(db, caller), filter)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, totalCount: Number(count.total) };
+export function listApInvoices(db: Db, caller: Caller, filter: ApInvoiceFilter, paging: Paging): Promise<{ rows: ApInvoiceRow[]; totalCount: number }> {
+  return pagedList(
+    applyFilter(base(db, caller), filter),
+    (query) =>
+      selectColumns(query)
+        .orderBy(SHIPMENT_DATE, (ob) => ob.desc().nullsLast())
+        .orderBy('ap_invoices.id', 'desc'),
+    paging,
+  );
 }
 
 export function findApInvoiceById(db: Db, caller: Caller, id: number): Promise<ApInvoiceRow | undefined> {

@@ -61,7 +61,7 @@ export async function listApInvoices(db: Db, caller: Caller, query: ApInvoiceLis
     search: query.searchTerm || undefined,
     window: window ? { ...window, ...windowInstants(window, timeZone) } : undefined,
   };
-  const { rows, totalCount } = await repo.listApInvoices(db, caller, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+  const { rows, totalCount } = await repo.listApInvoices(db, caller, filter, query);
   const counts = await requiredDocumentCounts(db, 'ap', rows.map((r) => ({ invoiceId: r.id, shipmentId: r.shipment_id })));
   return { data: rows.map((row) => toDto(row, counts.get(row.id))), totalCount };
 }

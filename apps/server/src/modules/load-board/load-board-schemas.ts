@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AVAILABLE_SHIPMENTS_RADIUS_MILES, DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { EQUIPMENT_MODES } from '@portal/domain/orders/modes';
-import { queryArray, queryBoolean } from '../../lib/query-schemas';
+import { queryArray, queryBoolean } from '@portal/domain/common/query-schemas';
 
 /** Saved lane and search radius bounds, in miles. */
 export const MIN_RADIUS_MILES = 1;

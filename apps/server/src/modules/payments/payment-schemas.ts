@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_DETAILS_PAGE_SIZE, PAYMENTS_PAGE_SIZE } from '@portal/domain/common/constants';
 import { codeOf } from '@portal/domain/common/enum';
 import { PAYMENT_TYPES } from '@portal/domain/payments/payment-type';
-import { idParam } from '../../lib/query-schemas';
+import { idParam } from '@portal/domain/common/query-schemas';
 import { dateQuery, timeZoneQuery } from '../invoices/invoice-dates';
 import { CodedValueSchema, CompanyRefSchema, LaneSchema } from '../invoices/invoice-format';
 

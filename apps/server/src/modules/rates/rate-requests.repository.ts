@@ -8,6 +8,7 @@ import { freightTextMatch } from '../shipments/freight-text-match';
 import type { Db } from '../../db/db';
 import { visibleRateRequests } from '../../db/visibility/rate-request-visibility';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
+import { pagedList } from '../../db/paged-list';
 
 const isExpiredSql = sql<boolean>`(rate_requests.status = ${sql.lit(RateRequestStatus.Sent)} and rate_requests.expires_at is not null and rate_requests.expires_at <= now())`;
 
@@ -83,18 +84,14 @@ function filtered(db: Db, caller: Caller, filter: RateRequestListFilter) {
 
 export async function listRateRequests(db: Db, caller: Caller, filter: RateRequestListFilter) {
   const column = SORT_COLUMNS[filter.sortProperty];
-  const [rows, count] = await Promise.all([
-    rateRequestColumns(filtered(db, caller, filter))
-      .orderBy(column, (ob) => (filter.sortDirection === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast()))
-      .orderBy('rate_requests.id', filter.sortDirection)
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    filtered(db, caller, filter)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, totalCount: Number(count.total) };
+  return pagedList(
+    filtered(db, caller, filter),
+    (query) =>
+      rateRequestColumns(query)
+        .orderBy(column, (ob) => (filter.sortDirection === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast()))
+        .orderBy('rate_requests.id', filter.sortDirection),
+    filter,
+  );
 }
 
 export function findRateRequest(db: Db, caller: Caller, id: number): Promise<RateRequestDbRow | undefined> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, pagingQuery, queryArray, queryBoolean } from '../../lib/query-schemas';
+import { idParam, pagingQuery, queryArray, queryBoolean } from '@portal/domain/common/query-schemas';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
-import { CountAnswerSchema, pagingQuery, queryArray, queryBoolean, queryCode } from '../../lib/query-schemas';
+import { CountAnswerSchema, pagingQuery, queryArray, queryBoolean, queryCode } from '@portal/domain/common/query-schemas';
 import { searchShipments, ShipmentSearchResultSchema, shipmentTotalCount } from './shipment-shell.service';
 
 /** Trucks API: the Shipments badge (needsUpdates) and list totals. */

@@ -8,6 +8,7 @@ import { freightTextMatch } from '../shipments/freight-text-match';
 import type { Db } from '../../db/db';
 import { visibleTenders } from '../../db/visibility/tender-visibility';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
+import { pagedList } from '../../db/paged-list';
 
 const isExpiredSql = sql<boolean>`(tenders.status = ${sql.lit(TenderOfferStatus.Sent)} and tenders.expires_at <= now())`;
 
@@ -100,18 +101,14 @@ function filtered(db: Db, caller: Caller, filter: TenderListFilter) {
 
 export async function listTenders(db: Db, caller: Caller, filter: TenderListFilter) {
   const column = SORT_COLUMNS[filter.sortProperty];
-  const [rows, count] = await Promise.all([
-    tenderColumns(filtered(db, caller, filter))
-      .orderBy(column, (ob) => (filter.sortDirection === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast()))
-      .orderBy('tenders.id', filter.sortDirection)
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    filtered(db, caller, filter)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, totalCount: Number(count.total) };
+  return pagedList(
+    filtered(db, caller, filter),
+    (query) =>
+      tenderColumns(query)
+        .orderBy(column, (ob) => (filter.sortDirection === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast()))
+        .orderBy('tenders.id', filter.sortDirection),
+    filter,
+  );
 }
 
 export function findTender(db: Db, caller: Caller, id: number): Promise<TenderDbRow | undefined> {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeOf } from '@portal/domain/common/enum';
 import { optionalText } from '@portal/domain/common/optional-text';
 import { TENDER_OFFER_STATUSES, TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
-import { queryArray } from '../../lib/query-schemas';
+import { queryArray } from '@portal/domain/common/query-schemas';
 import { mapSchema, stopViewSchema } from '../load-board/load-board-schemas';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
-import { CountAnswerSchema, queryArray, queryCode } from '../../lib/query-schemas';
+import { CountAnswerSchema, queryArray, queryCode } from '@portal/domain/common/query-schemas';
 import { tenderCount } from './tenders.service';
 
 export const tenderPortalRoutes: FastifyPluginAsyncZod = async (app) => {

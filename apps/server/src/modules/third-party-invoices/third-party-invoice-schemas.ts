@@ -3,7 +3,7 @@ import { THIRD_PARTY_DEFAULT_IS_AUDITABLE, DEFAULT_PAGE_SIZE } from '@portal/dom
 import { codeOf } from '@portal/domain/common/enum';
 import { INVOICE_NUMBER_NOT_VALID } from '@portal/domain/common/messages';
 import { PAYABLES_INVOICE_STATUSES } from '@portal/domain/invoices/payables-invoice-status';
-import { queryArray, queryBoolean } from '../../lib/query-schemas';
+import { queryArray, queryBoolean } from '@portal/domain/common/query-schemas';
 import { dateQuery, timeZoneQuery } from '../invoices/invoice-dates';
 import { ChargeSchema, CompanyRefSchema, LaneSchema } from '../invoices/invoice-format';
 import { SubmissionSchema } from '../invoices/ap-invoice-schemas';

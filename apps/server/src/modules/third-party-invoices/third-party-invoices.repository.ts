@@ -5,6 +5,7 @@ import { containsPattern } from '../../lib/like-pattern';
 import type { Db } from '../../db/db';
 import { visibleThirdPartyInvoices } from '../../db/visibility/third-party-invoice-visibility';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
+import { pagedList, type Paging } from '../../db/paged-list';
 
 const OPEN = sql.join([sql.lit(PayablesInvoiceStatus.Draft), sql.lit(PayablesInvoiceStatus.Received)]);
 
@@ -110,24 +111,15 @@ function selectColumns(q: BaseQuery) {
 
 export type ThirdPartyInvoiceRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirst']>>>;
 
-export async function listThirdPartyInvoices(
-  db: Db,
-  caller: Caller,
-  filter: ThirdPartyFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: ThirdPartyInvoiceRow[]; totalCount: number }> {
-  const [rows, count] = await Promise.all([
-    selectColumns(applyFilter(base(db, caller), filter))
-      .orderBy('third_party_invoices.invoice_date', (ob) => ob.desc().nullsLast())
-      .orderBy('third_party_invoices.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    applyFilter(base(db, caller), filter)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, totalCount: Number(count.total) };
+export function listThirdPartyInvoices(db: Db, caller: Caller, filter: ThirdPartyFilter, paging: Paging): Promise<{ rows: ThirdPartyInvoiceRow[]; totalCount: number }> {
+  return pagedList(
+    applyFilter(base(db, caller), filter),
+    (query) =>
+      selectColumns(query)
+        .orderBy('third_party_invoices.invoice_date', (ob) => ob.desc().nullsLast())
+        .orderBy('third_party_invoices.id', 'desc'),
+    paging,
+  );
 }
 
 export async function countThirdPartyViews(db: Db, caller: Caller, filter: ThirdPartyFilter): Promise<Record<ThirdPartyView, number>> {

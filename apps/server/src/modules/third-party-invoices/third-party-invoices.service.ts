@@ -64,7 +64,7 @@ function panelFilter(query: ThirdPartyCountsQuery): repo.ThirdPartyFilter {
 
 export async function listThirdPartyInvoices(db: Db, caller: Caller, query: ThirdPartyListQuery) {
   const filter: repo.ThirdPartyFilter = { ...panelFilter(query), statuses: query.status, actionRequired: query.actionRequired };
-  const { rows, totalCount } = await repo.listThirdPartyInvoices(db, caller, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+  const { rows, totalCount } = await repo.listThirdPartyInvoices(db, caller, filter, query);
   const counts = await requiredDocumentCounts(db, 'thirdParty', rows.map((r) => ({ invoiceId: r.id, shipmentId: r.shipment_id })));
   return { data: rows.map((row) => toDto(row, counts.get(row.id))), totalCount };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
+import { DEFAULT_PAGE_SIZE } from './constants';
 
 /**
  * Query-string pieces shared by list and count routes. Fastify parses `a=1&a=2` into an array and
