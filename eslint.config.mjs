@@ -4,8 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vitest from '@vitest/eslint-plugin';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -49,15 +48,16 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mts,mjs,js}'],
     extends: [tseslint.configs.recommended],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     languageOptions: { ecmaVersion: 'latest', sourceType: 'module' },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['packages/domain/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'] })],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import/resolver': { typescript: { project: ['packages/domain/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'] } },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-self-import': 'error',
+      'import/no-restricted-paths': ['error', { basePath: root, zones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-self-import': 'error',
       'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No `export *`: import files directly (CONVENTIONS.md habit 3).' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
     },
