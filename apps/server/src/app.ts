@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { RuntimeConfig } from '@portal/domain/common/api';
 import { carrierApi } from './api/carrier-api';
@@ -14,11 +15,14 @@ import { portalApi } from './api/portal-api';
 import { trucksApi } from './api/trucks-api';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { createAfterAnswer, type AfterAnswer } from './lib/after-answer';
 import { createFileStore, type FileStore } from './lib/file-store';
 import { createMailer, type Mailer } from './lib/mailer';
 import { SUPPORT_EMAIL } from './lib/support';
+import { validatorCompiler } from './lib/validator-compiler';
+import { apiHeaders, strictTransportSecurity } from './plugins/api-headers';
 import { authPlugin } from './plugins/auth';
-import { errorHandler, notFoundProblem } from './plugins/error-handler';
+import { answerFrameworkError, errorHandler, notFoundProblem } from './plugins/error-handler';
 
 export interface AppDeps {
   config: AppConfig;
@@ -35,6 +39,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     mailer: Mailer;
     fileStore: FileStore;
+    afterAnswer: AfterAnswer;
   }
 }
 
@@ -46,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 40 * 1024 * 1024, // base64 uploads of files up to 25 MB
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -53,10 +59,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('mailer', deps.mailer ?? createMailer({ db: deps.db, smtpUrl: config.smtpUrl, log: app.log }));
-  app.addHook('onClose', async () => app.mailer.flush());
+  app.decorate('afterAnswer', createAfterAnswer(app.log));
+  app.addHook('onClose', async () => {
+    await app.afterAnswer.settled();
+    await app.mailer.flush();
+  });
   app.decorate('fileStore', deps.fileStore ?? createFileStore(config));
 
   await app.register(helmet, {
+    // Sent by strictTransportSecurity, only on requests that arrived over TLS.
+    hsts: false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -84,9 +96,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(authPlugin);
 
-  await app.register(portalApi, { prefix: '/portal/api' });
-  await app.register(carrierApi, { prefix: '/carrier/api' });
-  await app.register(trucksApi, { prefix: '/trucks/api' });
+  await app.register(fp(strictTransportSecurity));
+  await app.register(async (apis) => {
+    await apiHeaders(apis);
+    await apis.register(portalApi, { prefix: '/portal/api' });
+    await apis.register(carrierApi, { prefix: '/carrier/api' });
+    await apis.register(trucksApi, { prefix: '/trucks/api' });
+  });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {

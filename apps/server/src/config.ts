@@ -19,6 +19,9 @@ const EnvSchema = z.object({
   CALLER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
+  EMBEDDED_DB_MAX_WAIT_MS: z.coerce.number().int().min(10).max(120_000).default(5_000),
+  EMBEDDED_DB_MAX_WAITING: z.coerce.number().int().min(1).max(100_000).default(500),
+  CORS_ORIGINS: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -79,6 +82,16 @@ export interface AppConfig {
    * answers (docs/performance.md: p99 of the list 400 -> 145 ms going from 20 to 4).
    */
   databasePoolSize: number;
+  /**
+   * The embedded database answers one query at a time; a query waits at most `maxWaitMs` in line
+   * behind `maxWaiting` others before the request is answered 503 with Retry-After.
+   */
+  embeddedQueue: { maxWaitMs: number; maxWaiting: number };
+  /**
+   * Origins (scheme://host[:port]) whose pages may call the APIs from the browser (CORS). Empty:
+   * same origin only. Other origins are never reflected.
+   */
+  corsOrigins: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -103,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     callerCacheSeconds: e.CALLER_CACHE_SECONDS,
     workers: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    embeddedQueue: { maxWaitMs: e.EMBEDDED_DB_MAX_WAIT_MS, maxWaiting: e.EMBEDDED_DB_MAX_WAITING },
+    corsOrigins: parseOrigins(e.CORS_ORIGINS),
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()) : false,
     s3: e.S3_BUCKET
       ? {
@@ -116,4 +131,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
   };
+}
+
+/** CORS_ORIGINS: comma-separated origins; each must be a bare origin (no path), else start-up fails. */
+function parseOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || parsed.origin !== origin.replace(/\/$/, '')) throw new Error(`Invalid environment: CORS_ORIGINS: '${origin}' is not an origin (scheme://host[:port])`);
+  }
+  return origins.map((o) => o.replace(/\/$/, ''));
 }

@@ -13,6 +13,7 @@ const connect = () =>
   connectDatabase({
     databaseUrl: config.databaseUrl,
     maxConnections: config.databasePoolSize,
+    embeddedQueue: config.embeddedQueue,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
 

@@ -7,7 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
-import { PGliteDialect } from './pglite-dialect';
+import { PGliteDialect, type EmbeddedQueueLimits } from './pglite-dialect';
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -29,6 +29,8 @@ export interface ConnectOptions {
   /** A dumped PGlite data directory to start from (tests use a seeded snapshot). */
   pgliteSnapshot?: Blob;
   maxConnections?: number;
+  /** Bounds of the embedded database's queue (PGlite serves one query at a time). */
+  embeddedQueue?: EmbeddedQueueLimits;
 }
 
 /** Opens the configured database: PostgreSQL when a URL is given, embedded PGlite otherwise. */
@@ -53,7 +55,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     extensions: { cube, earthdistance, pg_trgm },
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v), [DATE]: (v: string) => v },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, options.embeddedQueue) });
   return {
     db,
     engine: 'pglite',

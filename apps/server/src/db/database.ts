@@ -673,7 +673,7 @@ export interface UsersTable {
   last_login_at: Timestamp | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  sessions_valid_after: Timestamp | null;
+  session_generation: Generated<number>;
 }
 
 export interface Database {

@@ -11,36 +11,92 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { HttpProblem } from '../lib/problem';
+
+/** How long a query may wait for the embedded database, and how many may wait at once. */
+export interface EmbeddedQueueLimits {
+  maxWaitMs: number;
+  maxWaiting: number;
+}
+
+export const DEFAULT_QUEUE_LIMITS: EmbeddedQueueLimits = { maxWaitMs: 5_000, maxWaiting: 500 };
+
+/** Seconds a refused client is asked to wait before it tries again. */
+const RETRY_AFTER_SECONDS = 2;
+
+function busyProblem() {
+  return new HttpProblem(
+    503,
+    'Service Unavailable',
+    'The portal is busy; try again in a moment',
+    { retryAfterSeconds: RETRY_AFTER_SECONDS },
+    { 'retry-after': String(RETRY_AFTER_SECONDS) },
+  );
+}
 
 /**
  * Kysely over embedded PGlite. PGlite is one connection, so connections are handed out one at a
- * time: a transaction holds it until it commits, and other queries wait their turn.
+ * time: a transaction holds it until it commits, and other queries wait their turn, first come
+ * first served. The wait is bounded: past `maxWaitMs` in the queue, or with `maxWaiting` already
+ * waiting, a query fails with a 503 problem carrying Retry-After instead of hanging the request.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly limits: EmbeddedQueueLimits = DEFAULT_QUEUE_LIMITS,
+  ) {}
   createAdapter() { return new PostgresAdapter(); }
-  createDriver(): Driver { return new PGliteDriver(this.pglite); }
-  createIntrospector(db: Kysely<any>) { return new PostgresIntrospector(db); }
+  createDriver(): Driver { return new PGliteDriver(this.pglite, this.limits); }
+  createIntrospector(db: Kysely<unknown>) { return new PostgresIntrospector(db); }
   createQueryCompiler() { return new PostgresQueryCompiler(); }
 }
 
+interface Waiter {
+  resolve(connection: DatabaseConnection): void;
+  timer: NodeJS.Timeout;
+}
+
 class PGliteDriver implements Driver {
-  private queue: Promise<void> = Promise.resolve();
+  private busy = false;
+  private readonly waiting: Waiter[] = [];
   private readonly connection: PGliteConnection;
 
-  constructor(pglite: PGlite) {
+  constructor(
+    pglite: PGlite,
+    private readonly limits: EmbeddedQueueLimits,
+  ) {
     this.connection = new PGliteConnection(pglite);
   }
 
   async init() {}
 
-  async acquireConnection(): Promise<DatabaseConnection> {
-    let release!: () => void;
-    const previous = this.queue;
-    this.queue = new Promise<void>((resolve) => (release = resolve));
-    await previous;
-    this.connection.release = release;
-    return this.connection;
+  acquireConnection(): Promise<DatabaseConnection> {
+    if (!this.busy) {
+      this.busy = true;
+      return Promise.resolve(this.connection);
+    }
+    if (this.waiting.length >= this.limits.maxWaiting) return Promise.reject(busyProblem());
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        resolve,
+        timer: setTimeout(() => {
+          this.waiting.splice(this.waiting.indexOf(waiter), 1);
+          reject(busyProblem());
+        }, this.limits.maxWaitMs),
+      };
+      this.waiting.push(waiter);
+    });
+  }
+
+  /** Hands the connection to the longest waiter, or marks it free. */
+  private handOver() {
+    const next = this.waiting.shift();
+    if (!next) {
+      this.busy = false;
+      return;
+    }
+    clearTimeout(next.timer);
+    next.resolve(this.connection);
   }
 
   async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings) {
@@ -50,15 +106,14 @@ class PGliteDriver implements Driver {
   async commitTransaction(conn: DatabaseConnection) { await conn.executeQuery(CompiledQuery.raw('commit')); }
   async rollbackTransaction(conn: DatabaseConnection) { await conn.executeQuery(CompiledQuery.raw('rollback')); }
 
-  async releaseConnection(conn: DatabaseConnection) {
-    (conn as PGliteConnection).release?.();
+  async releaseConnection() {
+    this.handOver();
   }
 
   async destroy() {}
 }
 
 class PGliteConnection implements DatabaseConnection {
-  release?: () => void;
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {

@@ -73,7 +73,7 @@ export const authPlugin = fp(
       const user = remembered ?? (await findUserById(app.db, token.userId));
       // A user who was disabled or moved to another company since the token was issued is out.
       if (!user || user.status !== 'Active' || user.company_id !== token.companyId) throw unauthorized('The access token is not valid');
-      if (user.sessions_valid_after && token.issuedAt < user.sessions_valid_after) throw unauthorized('The password was changed since this sign-in; sign in again');
+      if (token.sessionGeneration !== user.session_generation) throw unauthorized('The password was changed since this sign-in; sign in again');
       if (user.do_not_use) throw doNotUseProblem();
       if (!remembered) users?.set(user.id, user);
       request.auth = { token, currentApiKey: user.api_key };

@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpProblem } from '../lib/problem';
 
 const PROBLEM_TYPE = 'about:blank';
@@ -15,7 +15,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         .type('application/problem+json')
         .send({ type: PROBLEM_TYPE, title: error.title, status: error.status, detail: error.detail, instance: request.url, ...error.extensions });
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
+    // Schema validation (zod, and the validator's own text rule): 400 naming each field.
+    if (Array.isArray(error.validation) && error.validation.length > 0) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const where = (error.validationContext ?? 'request').replace(/^body$/, '');
@@ -45,11 +46,22 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   });
 });
 
+/**
+ * Errors Fastify answers before any route runs (a malformed percent-encoding in the path, a path
+ * parameter over the length limit): passed as the `frameworkErrors` option so they leave as problem
+ * documents too.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const detail = error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid (malformed percent-encoding)' : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : error.message;
+  return reply.status(status).type('application/problem+json').send({ type: PROBLEM_TYPE, title: httpTitle(status), status, detail, instance: request.url });
+}
+
 export function notFoundProblem(method: string, url: string) {
   return { type: PROBLEM_TYPE, title: 'Not Found', status: 404, detail: `No route for ${method} ${url.split('?')[0]}`, instance: url };
 }
 
 function httpTitle(status: number): string {
-  const titles: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 409: 'Conflict', 413: 'Content Too Large', 415: 'Unsupported Media Type', 416: 'Range Not Satisfiable', 429: 'Too Many Requests' };
+  const titles: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 409: 'Conflict', 413: 'Content Too Large', 414: 'URI Too Long', 415: 'Unsupported Media Type', 416: 'Range Not Satisfiable', 429: 'Too Many Requests' };
   return titles[status] ?? 'Error';
 }

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOneTimeToken, newOneTimeToken } from '../../src/modules/auth/one-time-tokens';
@@ -16,6 +17,8 @@ const post = (url: string, payload: object) =>
 const RESET_URL = 'http://localhost:3000/reset-password';
 
 async function outboxFor(email: string) {
+  // The mail is made after the 202 (the answer must not tell known addresses by its timing).
+  await t.app.afterAnswer.settled();
   return t.db.selectFrom('outbox_emails').selectAll().where('to_address', '=', email).orderBy('id', 'desc').execute();
 }
 
@@ -107,6 +110,22 @@ describe('POST /portal/api/auth/reset-password', () => {
     expect(ended.statusCode).toBe(401);
     expect(ended.json().detail).toBe('The password was changed since this sign-in; sign in again');
     expect((await me(reset.json().data.accessToken)).statusCode).toBe(200);
+  });
+
+  it('ends a session signed in during the same second as the reset', async () => {
+    const me = (token: string) => t.app.inject({ method: 'GET', url: '/portal/api/users/me', headers: { authorization: `Bearer ${token}` } });
+    await post('request-password-reset', { url: RESET_URL, emailAddress: DEMO.factoring });
+    const resetToken = await mailedToken(DEMO.factoring);
+    // Sign in and reset at the start of one second, so both carry the same issue time.
+    await new Promise((resolve) => setTimeout(resolve, 1005 - (Date.now() % 1000)));
+    const login = await post('login', { emailAddress: DEMO.factoring, password: DEMO_PASSWORD });
+    const sameSecond = login.json().data.accessToken as string;
+    const reset = await post('reset-password', { resetToken, newPassword: 'factoring-password' });
+    expect(reset.statusCode).toBe(200);
+    const newToken = reset.json().data.accessToken as string;
+    expect(decodeJwt(sameSecond).iat).toBe(decodeJwt(newToken).iat);
+    expect((await me(sameSecond)).statusCode).toBe(401);
+    expect((await me(newToken)).statusCode).toBe(200);
   });
 
   it('refuses an expired link', async () => {

@@ -8,6 +8,7 @@ import * as shipmentUpdateDue from './0006-shipment-update-due';
 import * as shipmentStatusCounts from './0007-shipment-status-counts';
 import * as loadBoardCoveringIndexes from './0008-load-board-covering-indexes';
 import * as userSessionsValidAfter from './0009-user-sessions-valid-after';
+import * as userSessionGeneration from './0010-user-session-generation';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-shipment-status-counts': shipmentStatusCounts,
   '0008-load-board-covering-indexes': loadBoardCoveringIndexes,
   '0009-user-sessions-valid-after': userSessionsValidAfter,
+  '0010-user-session-generation': userSessionGeneration,
 };

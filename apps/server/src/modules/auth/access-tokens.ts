@@ -36,11 +36,15 @@ export interface TokenSubject {
   apiKey: string;
   roles: string[];
   permissions: string[];
+  /** The user's session generation when the token is issued; a new password moves it on. */
+  sessionGeneration: number;
 }
 
 export interface VerifiedAccessToken extends AccessTokenClaims {
   userId: number;
   mobile: boolean;
+  /** Tokens from before generations existed count as generation 0. */
+  sessionGeneration: number;
   issuedAt: Date;
   expiresAt: Date;
 }
@@ -60,6 +64,7 @@ const ClaimsSchema = z.object({
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
   mobile: z.boolean().optional(),
+  sgn: z.number().int().min(0).optional(),
   exp: z.number(),
   iat: z.number(),
 });
@@ -131,7 +136,7 @@ export function createAccessTokenService({ db, issuer }: { db: Kysely<Database>;
         permissions: subject.permissions,
         mobile,
       };
-      const accessToken = await new SignJWT({ ...claims })
+      const accessToken = await new SignJWT({ ...claims, sgn: subject.sessionGeneration })
         .setProtectedHeader({ alg: ALGORITHM, kid: signing.kid, typ: 'JWT' })
         .setSubject(String(subject.userId))
         .setIssuer(issuer)
@@ -178,7 +183,7 @@ export function createAccessTokenService({ db, issuer }: { db: Kysely<Database>;
     const parsed = ClaimsSchema.safeParse(payload);
     if (!parsed.success) throw unauthorized('The access token is not valid');
     const claims = parsed.data;
-    return { ...claims, userId: Number(claims.sub), mobile: claims.mobile === true, issuedAt: new Date(claims.iat * 1000), expiresAt: new Date(claims.exp * 1000) };
+    return { ...claims, userId: Number(claims.sub), mobile: claims.mobile === true, sessionGeneration: claims.sgn ?? 0, issuedAt: new Date(claims.iat * 1000), expiresAt: new Date(claims.exp * 1000) };
   }
 }
 

@@ -31,7 +31,7 @@ export function selectUserWithCompany(db: Db) {
       'u.failed_login_count',
       'u.last_failed_login_at',
       'u.locked_until',
-      'u.sessions_valid_after',
+      'u.session_generation',
       'c.name as company_name',
       'c.kind as company_kind',
       'c.is_broker',
@@ -126,23 +126,25 @@ export async function recordSuccessfulLogin(db: Db, userId: number): Promise<voi
 }
 
 /**
- * A new password; access tokens issued before `sessionsValidAfter` stop working (whole seconds, as
- * tokens carry their issue time: a token issued in the same second stays valid).
+ * A new password. It moves the user's session generation on, so every access token issued before
+ * (they carry the generation they were issued in) stops working; answers the new generation.
  */
-export async function setPassword(db: Db, userId: number, passwordHash: string, activate: boolean, sessionsValidAfter: Date): Promise<void> {
-  await db
+export async function setPassword(db: Db, userId: number, passwordHash: string, activate: boolean): Promise<number> {
+  const row = await db
     .updateTable('users')
-    .set({
+    .set((eb) => ({
       password_hash: passwordHash,
-      sessions_valid_after: new Date(Math.floor(sessionsValidAfter.getTime() / 1000) * 1000),
+      session_generation: eb('session_generation', '+', 1),
       ...(activate ? { status: 'Active' } : {}),
       failed_login_count: 0,
       last_failed_login_at: null,
       locked_until: null,
-      updated_at: sql`now()`,
-    })
+      updated_at: sql<Date>`now()`,
+    }))
     .where('id', '=', userId)
-    .execute();
+    .returning('session_generation')
+    .executeTakeFirstOrThrow();
+  return row.session_generation;
 }
 
 // ---- one-time tokens (only their SHA-256 hashes are stored) ----------------------------------

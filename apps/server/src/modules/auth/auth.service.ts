@@ -8,6 +8,7 @@ import type { Caller } from '../../lib/caller';
 import type { Mailer } from '../../lib/mailer';
 import { HttpProblem, unauthorized } from '../../lib/problem';
 import type { AccessTokenService } from './access-tokens';
+import type { AfterAnswer } from '../../lib/after-answer';
 import { activationEmail, passwordResetEmail } from './auth-emails';
 import { doNotUseProblem, invalidDriverLinkProblem, invalidResetLinkProblem, wrongCredentialsProblem } from './auth-problems';
 import {
@@ -61,7 +62,7 @@ const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
 
 async function issueSession(ctx: AuthContext, user: UserWithCompany, mobile = false): Promise<Session> {
   const { accessToken } = await ctx.accessTokens.issue(
-    { userId: user.id, companyId: user.company_id, apiKey: user.api_key, roles: user.roles, permissions: user.permissions },
+    { userId: user.id, companyId: user.company_id, apiKey: user.api_key, roles: user.roles, permissions: user.permissions, sessionGeneration: user.session_generation },
     { mobile },
   );
   return { accessToken, user: toCurrentUser(user) };
@@ -152,14 +153,19 @@ export function resetLinkBase(config: Pick<AppConfig, 'publicUrl' | 'appEnv'>, r
 
 /**
  * Always answers the same (the route sends 202) whether or not the address is known; only a Do Not
- * Use account is told, because the portal shows that message on reset requests too (spec 8).
- * A pending user, who cannot reset what was never set, gets a fresh activation link instead.
+ * Use account is told, because the portal shows that message on reset requests too (spec 8). The
+ * request costs one lookup either way: the mail (a reset link, or for a pending user, who cannot
+ * reset what was never set, a fresh activation link) is made after the answer, so neither the
+ * answer nor its timing tells a known address from an unknown one.
  */
-export async function requestPasswordReset(ctx: AuthContext, input: { url: string; emailAddress: string }): Promise<void> {
+export async function requestPasswordReset(ctx: AuthContext & { afterAnswer: AfterAnswer }, input: { url: string; emailAddress: string }): Promise<void> {
   const user = await findUserByEmail(ctx.db, input.emailAddress);
-  if (!user) return;
-  if (user.do_not_use) throw doNotUseProblem();
+  if (user?.do_not_use) throw doNotUseProblem();
   const base = resetLinkBase(ctx.config, input.url);
+  if (user) ctx.afterAnswer.run('password reset mail', () => mailResetLink(ctx, user, base));
+}
+
+async function mailResetLink(ctx: AuthContext, user: UserWithCompany, base: string): Promise<void> {
   if (user.status === 'Active') {
     if ((await countRecentAuthTokens(ctx.db, user.id, 'PasswordReset', 60)) >= RESET_MAILS_PER_HOUR) {
       ctx.log.warn({ userId: user.id }, 'password reset mail not sent: hourly limit reached');
@@ -216,11 +222,11 @@ export async function setPasswordWithToken(
     const expectedStatus = kind === 'Activation' ? 'Pending' : 'Active';
     if (!owner || owner.status !== expectedStatus) throw invalidResetLinkProblem();
     if (owner.do_not_use) throw doNotUseProblem();
-    // The new password ends sessions signed in with the old one (the one issued below is newer).
-    await setPassword(trx, owner.id, passwordHash, kind === 'Activation', new Date());
+    // The new password ends sessions signed in with the old one; the one issued below carries the new generation.
+    const sessionGeneration = await setPassword(trx, owner.id, passwordHash, kind === 'Activation');
     await expireAuthTokens(trx, owner.id, kind);
     await recordSuccessfulLogin(trx, owner.id);
-    return owner;
+    return { ...owner, session_generation: sessionGeneration };
   });
   return issueSession(ctx, user);
 }

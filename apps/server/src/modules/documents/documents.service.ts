@@ -214,7 +214,7 @@ export async function openDocumentFile(deps: DocumentDeps, caller: Caller, id: s
   const headers: Record<string, string> = {
     'content-type': row.content_type,
     'content-disposition': contentDisposition(row.name, options.download),
-    'cache-control': 'private, max-age=3600',
+    'cache-control': 'private, no-store',
     'accept-ranges': 'bytes',
     // The content of a document never changes: its id is a fine validator.
     etag: `"${row.id}"`,

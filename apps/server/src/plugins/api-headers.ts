@@ -1,0 +1,32 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import { API_KEY_HEADER } from '@portal/domain/auth/access-token';
+
+/**
+ * Headers of the three APIs (registered around them, not around the web app):
+ * - answers carry tokens and tenant data: `Cache-Control: no-store` unless a route said otherwise;
+ * - the Carrier API is cross-origin by the spec: CORS for the origins in CORS_ORIGINS only (empty:
+ *   same origin only); any other origin is never reflected.
+ */
+export async function apiHeaders(api: FastifyInstance) {
+  await api.register(cors, {
+    origin: api.config.corsOrigins.length > 0 ? api.config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', API_KEY_HEADER, 'range'],
+    exposedHeaders: ['content-disposition', 'content-range', 'retry-after'],
+    credentials: false,
+    maxAge: 600,
+  });
+  api.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
+
+/** HSTS only where it means something: on a request that arrived over TLS (directly or through a trusted proxy). */
+export async function strictTransportSecurity(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  });
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../src/lib/validator-compiler';
+import { authHeaders, buildTestApp, DEMO, login, type TestApp, type TestSession } from '../helper';
+
+let t: TestApp;
+let carrier: TestSession;
+beforeAll(async () => {
+  t = await buildTestApp();
+  carrier = await login(t.app, DEMO.carrierAdmin);
+});
+afterAll(async () => t?.close());
+
+function expectProblem(response: { statusCode: number; headers: Record<string, unknown>; json(): Record<string, unknown> }, status: number) {
+  expect(response.statusCode).toBe(status);
+  expect(String(response.headers['content-type'])).toMatch(/^application\/problem\+json/);
+  const body = response.json();
+  expect(body).toMatchObject({ type: expect.any(String), title: expect.any(String), status });
+  expect(typeof body.detail).toBe('string');
+  return body;
+}
+
+describe('text PostgreSQL cannot store', () => {
+  it('refuses a NUL in a query parameter as a 400 naming the field', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/portal/api/tenders?query=%00', headers: authHeaders(carrier) });
+    const body = expectProblem(response, 400);
+    expect(body.errors).toEqual({ 'querystring.query': [UNSTORABLE_TEXT_MESSAGE] });
+  });
+
+  it('refuses a NUL in a path segment', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/portal/api/cases/%00', headers: authHeaders(carrier) });
+    const body = expectProblem(response, 400);
+    expect(Object.keys(body.errors as object)).toEqual(['params.caseNumber']);
+  });
+
+  it('refuses a NUL anywhere in a JSON body, naming the nested field', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/portal/api/auth/login', payload: { emailAddress: 'a\u0000@demo.test', password: 'x' } });
+    const body = expectProblem(response, 400);
+    expect(body.errors).toEqual({ emailAddress: [UNSTORABLE_TEXT_MESSAGE] });
+  });
+
+  it('refuses a NUL in the Carrier API quick search and in list searches', async () => {
+    for (const url of ['/carrier/api/v2/quick_searches/shipments?query=%00', '/portal/api/drivers?q=a%00b', '/portal/api/available-shipments?destinationPostalCode=%00']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: authHeaders(carrier, { carrierApi: true }) });
+      expectProblem(response, 400);
+    }
+  });
+});
+
+describe("Fastify's own errors are problem documents", () => {
+  it('a malformed percent-encoding in the path: 400', async () => {
+    expectProblem(await t.app.inject({ method: 'GET', url: '/portal/api/cases/%E0%A4%A', headers: authHeaders(carrier) }), 400);
+  });
+
+  it('a path parameter over the length limit: 414', async () => {
+    expectProblem(await t.app.inject({ method: 'GET', url: `/portal/api/cases/${'9'.repeat(150)}`, headers: authHeaders(carrier) }), 414);
+  });
+
+  it('a body over the route limit: 413', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/portal/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ emailAddress: 'x'.repeat(20_000), password: 'x' }) });
+    expectProblem(response, 413);
+  });
+
+  it('an unsupported media type: 415', async () => {
+    expectProblem(await t.app.inject({ method: 'POST', url: '/portal/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' }), 415);
+  });
+
+  it('invalid JSON: 400', async () => {
+    expectProblem(await t.app.inject({ method: 'POST', url: '/portal/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"emailAddress":' }), 400);
+  });
+
+  it('an unknown API path: 404', async () => {
+    expectProblem(await t.app.inject({ method: 'GET', url: '/portal/api/no-such-thing', headers: authHeaders(carrier) }), 404);
+  });
+});
+
+describe('caching', () => {
+  it('authenticated API answers carry Cache-Control: no-store', async () => {
+    for (const [url, carrierApi] of [
+      ['/portal/api/users/me', false],
+      ['/portal/api/tenders', false],
+      ['/carrier/api/v2/quick_searches/shipments?query=41', true],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url, headers: authHeaders(carrier, { carrierApi }) });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toMatch(/no-store/);
+    }
+  });
+
+  it('so does the sign-in answer, which carries the token, and every problem', async () => {
+    const signIn = await t.app.inject({ method: 'POST', url: '/portal/api/auth/login', payload: { emailAddress: DEMO.dispatch, password: 'demo1234' }, remoteAddress: '10.99.0.1' });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    const refused = await t.app.inject({ method: 'GET', url: '/portal/api/users/me' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('HSTS', () => {
+  it('is not sent over plain HTTP, nor believed from an untrusted X-Forwarded-Proto', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const spoofed = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+});
