@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './database';
 import { migrations } from './migrations/index';
 
 /** Migrations are listed in code (not read from disk) so the same list runs everywhere. */
@@ -8,7 +9,7 @@ class ListedMigrations implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider: new ListedMigrations() });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -125,8 +125,7 @@ class PGliteConnection implements DatabaseConnection {
     };
   }
 
-  // eslint-disable-next-line require-yield
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming is not supported on the embedded database');
   }
 }
