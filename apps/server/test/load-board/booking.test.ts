@@ -63,17 +63,18 @@ describe('Book It Now', () => {
     const activity = await t.db.selectFrom('shipment_activity').selectAll().where('shipment_id', '=', load.id).execute();
     expect(activity.map((a) => [a.status_before, a.status_after])).toEqual([[ShipmentStatus.ReadyToBook, ShipmentStatus.Booked]]);
 
-    // Gone from the board: the next carrier gets a 409 and the page a 404.
+    // Gone from the board: the next carrier gets a 404 (as for a load that never was) and so does the page.
     const late = await bookNow(loneStar, load.number);
-    expect(late.statusCode).toBe(409);
+    expect(late.statusCode).toBe(404);
     expect(late.json()).toMatchObject({ detail: 'This load is no longer available', bookingSucceeded: false, errorMessages: ['This load is no longer available'] });
     expect((await loneStar.get(`/portal/api/available-shipments/${load.number}`)).statusCode).toBe(404);
   });
 
-  it('two carriers booking the same load at once: exactly one 200, the other 409', async () => {
+  it('two carriers booking the same load at once: exactly one 200, the other 404 (no longer available)', async () => {
     const load = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas });
     const [a, b] = await Promise.all([bookNow(blueRidge, load.number), bookNow(loneStar, load.number)]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 404]);
+    expect((a.statusCode === 404 ? a : b).json().detail).toBe('This load is no longer available');
     const winner = a.statusCode === 200 ? ids.blueRidge : ids.loneStar;
     const shipment = await t.db.selectFrom('shipments').select(['carrier_id', 'status']).where('id', '=', load.id).executeTakeFirstOrThrow();
     expect(shipment).toEqual({ carrier_id: winner, status: ShipmentStatus.Booked });
@@ -81,11 +82,12 @@ describe('Book It Now', () => {
     expect(activity).toHaveLength(1);
   });
 
-  it('checks the state under the lock: a load taken meanwhile is a 409, nothing changes', async () => {
+  it('checks the state under the lock: a load taken meanwhile is no longer available (404), nothing changes', async () => {
     const load = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas });
     await t.db.updateTable('shipments').set({ status: ShipmentStatus.Booked, carrier_id: ids.loneStar, rate_cents: 150_000 }).where('id', '=', load.id).execute();
     const response = await bookNow(blueRidge, load.number);
-    expect(response.statusCode).toBe(409);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().detail).toBe('This load is no longer available');
     const shipment = await t.db.selectFrom('shipments').select(['carrier_id']).where('id', '=', load.id).executeTakeFirstOrThrow();
     expect(shipment.carrier_id).toBe(ids.loneStar);
   });

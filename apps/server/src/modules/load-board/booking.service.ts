@@ -43,8 +43,10 @@ export function bookedShipmentView(row: ShipmentsRow) {
 const failed = (...errorMessages: string[]): BookingAnswer => ({ bookingSucceeded: false, errorMessages, shipment: null });
 
 /** A refusal that still reads like a failed booking (the portal shows errorMessages). */
-function bookingProblem(status: 403 | 409, detail: string): HttpProblem {
-  return new HttpProblem(status, status === 403 ? 'Forbidden' : 'Conflict', detail, { bookingSucceeded: false, errorMessages: [detail] });
+const TITLES = { 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict' } as const;
+
+function bookingProblem(status: keyof typeof TITLES, detail: string): HttpProblem {
+  return new HttpProblem(status, TITLES[status], detail, { bookingSucceeded: false, errorMessages: [detail] });
 }
 
 /** Why the caller's company may not book now, or null when it may (isBookable and not on hold). */
@@ -67,9 +69,9 @@ export async function bookItNow(db: Db, caller: Caller, shipmentNumber: string, 
   if (blocker) throw bookingProblem(403, blocker);
   return db.transaction().execute(async (trx) => {
     const shipment = await lockShipmentByNumber(trx, shipmentNumber);
-    // Drafts were never on the board: they do not exist for a carrier.
-    if (!shipment || shipment.status === ShipmentStatus.Draft) throw notFound('Shipment');
-    if (shipment.status !== ShipmentStatus.ReadyToBook || shipment.carrier_id !== null) throw bookingProblem(409, BOOKING_MESSAGES.noLongerAvailable);
+    // Off the board, whatever the reason (never posted, booked by someone else, voided), the load
+    // answers as a missing one: a carrier learns nothing of other carriers' freight (docs/decisions.md).
+    if (!shipment || shipment.status !== ShipmentStatus.ReadyToBook || shipment.carrier_id !== null) throw bookingProblem(404, BOOKING_MESSAGES.noLongerAvailable);
     if (shipment.posted_rate_cents === null) return failed(BOOKING_MESSAGES.noPostedRate);
     const pickupCloses = shipment.pickup_late ?? shipment.pickup_early;
     if (pickupCloses.getTime() < now.getTime()) return failed(BOOKING_MESSAGES.pickupPassed);

@@ -1,0 +1,214 @@
+import { sql } from 'kysely';
+import { EntityType } from '@portal/domain/common/entity-type';
+import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import type { Db } from '../../../src/db/db';
+
+/**
+ * Records of other companies that one company's users must never reach, chosen by ownership alone
+ * (not through the server's visibility rules, which are what the suite checks): a shipment booked
+ * to another carrier for another customer, with no invoice the company is a party of, and records
+ * hanging on it or owned elsewhere.
+ */
+export interface VictimRecords {
+  shipment: { id: number; number: string };
+  stopId: number;
+  orderId: number;
+  orderStopId: number;
+  tenderId: number;
+  rateRequestId: number;
+  case: { id: number; number: string };
+  apInvoice: { id: number; number: string };
+  thirdPartyInvoice: { id: number; number: string };
+  checkNumber: string;
+  documentId: string;
+  noteId: number;
+  driverId: number;
+  savedLaneId: number;
+  liveEquipmentId: number;
+  companyId: number;
+}
+
+const BOOKED_OR_LATER = ShipmentStatus.Booked;
+
+/** A document and a portal note on the victim shipment, written by its carrier (the seed has few on other carriers' loads). */
+async function attachDocumentAndNote(db: Db, shipmentId: number) {
+  const owner = await db.selectFrom('shipments').select('carrier_id').where('id', '=', shipmentId).executeTakeFirstOrThrow();
+  const document = await db
+    .insertInto('documents')
+    .values({
+      name: 'victim-pod.pdf',
+      file_type: 1,
+      extension: 'pdf',
+      content_type: 'application/pdf',
+      size_bytes: 4,
+      storage_key: `isolation/${crypto.randomUUID()}.pdf`,
+      entity_type: EntityType.SHIPMENT,
+      entity_id: shipmentId,
+      company_id: owner.carrier_id,
+      shipment_id: shipmentId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const note = await db
+    .insertInto('notes')
+    .values({ entity_type: EntityType.SHIPMENT, entity_id: shipmentId, content: 'Driver arrived early.', allow_portal_access: true, company_id: owner.carrier_id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { document, note };
+}
+
+/** A saved lane and a posted truck of another carrier (the seed gives them to the demo carrier only). */
+async function laneAndTruckOfAnotherCarrier(db: Db, companyId: number) {
+  const owner = await db
+    .selectFrom('users as u')
+    .innerJoin('companies as c', 'c.id', 'u.company_id')
+    .select(['u.id as user_id', 'u.company_id'])
+    .where('c.kind', '=', 'Carrier')
+    .where('u.company_id', '<>', companyId)
+    .orderBy('u.id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const dallas = { city: 'Dallas', state: 'TX', latitude: 32.78, longitude: -96.8 };
+  const savedLane = await db
+    .insertInto('saved_lanes')
+    .values({ company_id: owner.company_id, user_id: owner.user_id, name: 'Dallas out', origin_city: dallas.city, origin_state: dallas.state, origin_latitude: dallas.latitude, origin_longitude: dallas.longitude })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const liveEquipment = await db
+    .insertInto('live_equipment')
+    .values({ company_id: owner.company_id, user_id: owner.user_id, ...dallas, available_from: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { savedLane, liveEquipment };
+}
+
+/**
+ * A third-party invoice of which the company is neither payer, carrier nor factoring company: the
+ * seed bills every one to its one payer, so for that payer a copy billed to another company is made.
+ */
+async function thirdPartyInvoiceOfAnotherPayer(db: Db, companyId: number) {
+  const existing = await db
+    .selectFrom('third_party_invoices')
+    .select(['id', 'invoice_number'])
+    .where('payer_company_id', '<>', companyId)
+    .where('carrier_id', '<>', companyId)
+    .where((eb) => eb.or([eb('factoring_company_id', 'is', null), eb('factoring_company_id', '<>', companyId)]))
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return existing;
+  const template = await db.selectFrom('third_party_invoices').selectAll().where('carrier_id', '<>', companyId).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const otherPayer = await db.selectFrom('companies').select('id').where('kind', '=', 'Customer').where('id', '<>', companyId).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const { id: _id, ...copy } = template;
+  return db
+    .insertInto('third_party_invoices')
+    .values({ ...copy, invoice_number: `${template.invoice_number}-X`, payer_company_id: otherPayer.id, factoring_company_id: null })
+    .returning(['id', 'invoice_number'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function victimRecordsFor(db: Db, companyId: number): Promise<VictimRecords> {
+  const found = <T>(what: string, row: T | undefined): T => {
+    if (row === undefined) throw new Error(`The demo seed has no ${what} that company ${companyId} must not see; the isolation suite needs one`);
+    return row;
+  };
+  const shipment = found(
+    'shipment',
+    await db
+      .selectFrom('shipments as s')
+      .select(['s.id', 's.shipment_number', 's.order_id'])
+      .where('s.carrier_id', 'is not', null)
+      .where('s.carrier_id', '<>', companyId)
+      .where('s.customer_id', '<>', companyId)
+      .where('s.status', '>=', BOOKED_OR_LATER)
+      .where('s.order_id', 'is not', null)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('ap_invoices as i').select('i.id').whereRef('i.shipment_id', '=', 's.id').where((eb) => eb.or([eb('i.carrier_id', '=', companyId), eb('i.remit_to_company_id', '=', companyId)])))),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('third_party_invoices as i')
+              .select('i.id')
+              .whereRef('i.shipment_id', '=', 's.id')
+              .where((eb) => eb.or([eb('i.payer_company_id', '=', companyId), eb('i.carrier_id', '=', companyId), eb('i.factoring_company_id', '=', companyId)])),
+          ),
+        ),
+      )
+      .orderBy('s.id')
+      .limit(1)
+      .executeTakeFirst(),
+  );
+  const first = async <T>(what: string, query: Promise<T | undefined>) => found(what, await query);
+  const stop = await first('stop', db.selectFrom('shipment_stops').select('id').where('shipment_id', '=', shipment.id).orderBy('id').limit(1).executeTakeFirst());
+  const orderStop = await first('order stop', db.selectFrom('order_stops').select('id').where('order_id', '=', shipment.order_id!).orderBy('id').limit(1).executeTakeFirst());
+  const { document, note } = await attachDocumentAndNote(db, shipment.id);
+  const tender = await first(
+    'tender',
+    db
+      .selectFrom('tenders as t')
+      .innerJoin('shipments as s', 's.id', 't.shipment_id')
+      .select('t.id')
+      .where('t.carrier_id', '<>', companyId)
+      .where('s.customer_id', '<>', companyId)
+      .orderBy('t.id')
+      .limit(1)
+      .executeTakeFirst(),
+  );
+  const rateRequest = await first(
+    'rate request',
+    db
+      .selectFrom('rate_requests as r')
+      .innerJoin('shipments as s', 's.id', 'r.shipment_id')
+      .select('r.id')
+      .where('r.carrier_id', '<>', companyId)
+      .where('s.customer_id', '<>', companyId)
+      .orderBy('r.id')
+      .limit(1)
+      .executeTakeFirst(),
+  );
+  const caseRow = await first(
+    'case',
+    db
+      .selectFrom('cases as c')
+      .select(['c.id', 'c.case_number'])
+      .where('c.carrier_id', '<>', companyId)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('case_involved_parties as p').select('p.case_id').whereRef('p.case_id', '=', 'c.id').where('p.company_id', '=', companyId))))
+      .orderBy('c.id')
+      .limit(1)
+      .executeTakeFirst(),
+  );
+  const apInvoice = await first(
+    'AP invoice',
+    db.selectFrom('ap_invoices').select(['id', 'invoice_number']).where('carrier_id', '<>', companyId).where('remit_to_company_id', '<>', companyId).orderBy('id').limit(1).executeTakeFirst(),
+  );
+  const thirdParty = await thirdPartyInvoiceOfAnotherPayer(db, companyId);
+  const payment = await first(
+    'payment',
+    db.selectFrom('payments').select('check_number').where('carrier_id', '<>', companyId).where('paid_to_company_id', '<>', companyId).orderBy('id').limit(1).executeTakeFirst(),
+  );
+  const driver = await first('driver', db.selectFrom('drivers').select('id').where('company_id', '<>', companyId).orderBy('id').limit(1).executeTakeFirst());
+  const { savedLane, liveEquipment } = await laneAndTruckOfAnotherCarrier(db, companyId);
+  const company = await first(
+    'company',
+    db.selectFrom('companies').select('id').where('id', '<>', companyId).where('kind', '=', 'Carrier').where(sql<boolean>`not do_not_use`).orderBy('id').limit(1).executeTakeFirst(),
+  );
+  return {
+    shipment: { id: shipment.id, number: shipment.shipment_number },
+    stopId: stop.id,
+    orderId: shipment.order_id!,
+    orderStopId: orderStop.id,
+    tenderId: tender.id,
+    rateRequestId: rateRequest.id,
+    case: { id: caseRow.id, number: caseRow.case_number },
+    apInvoice: { id: apInvoice.id, number: apInvoice.invoice_number },
+    thirdPartyInvoice: { id: thirdParty.id, number: thirdParty.invoice_number },
+    checkNumber: payment.check_number,
+    documentId: document.id,
+    noteId: note.id,
+    driverId: driver.id,
+    savedLaneId: savedLane.id,
+    liveEquipmentId: liveEquipment.id,
+    companyId: company.id,
+  };
+}
