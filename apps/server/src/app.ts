@@ -127,13 +127,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+/** A file Vite named by its content (assets/name-<hash>.js): a new build gives it a new name. */
+export function isHashedAsset(filePath: string): boolean {
+  return /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(filePath);
+}
+
 /** Serves the built web app, answering client routes with index.html; unknown API paths get a 404 problem. */
 async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) {
     app.setNotFoundHandler((request, reply) => reply.status(404).type('application/problem+json').send(notFoundProblem(request.method, request.url)));
     return;
   }
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true, serve: true });
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    serve: true,
+    cacheControl: false,
+    // Only content-hashed build output can be cached for good; anything else is revalidated.
+    setHeaders: (reply, filePath) => reply.header('cache-control', isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const apiPrefixes = ['/portal/', '/carrier/', '/trucks/', '/docs', '/.well-known/'];
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, isHashedAsset } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { connectDatabase, type DatabaseHandle } from '../../src/db/connect';
+import { migrateToLatest } from '../../src/db/migrate';
+
+/** The built web app: only content-hashed assets are cached for good; everything else revalidates. */
+describe('serving the built web app', () => {
+  let dist: string;
+  let handle: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-CeKLLSi2.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    handle = await connectDatabase({});
+    await migrateToLatest(handle.db);
+    const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: `.tmp/data-${process.pid}` } as NodeJS.ProcessEnv);
+    app = await buildApp({ config: { ...config, webDist: dist }, db: handle.db, engine: 'pglite' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('caches hashed assets for a year, immutable', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-CeKLLSi2.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates unhashed files, index.html and client routes', async () => {
+    for (const url of ['/favicon.svg', '/', '/dashboard', '/shipments/4100001']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers a missing asset with a 404 problem, not index.html', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/gone-AAAAAAAA.js' });
+    expect(response.statusCode).toBe(404);
+    expect(String(response.headers['content-type'])).toMatch(/^application\/problem\+json/);
+  });
+
+  it('tells hashed build output from other files by name', () => {
+    expect(isHashedAsset('/srv/web/dist/assets/Box-5rfSVjKa.js')).toBe(true);
+    expect(isHashedAsset('/srv/web/dist/assets/pdf.worker-BxL4_9sA.mjs')).toBe(true);
+    expect(isHashedAsset('/srv/web/dist/favicon.svg')).toBe(false);
+    expect(isHashedAsset('/srv/web/dist/assets/logo.png')).toBe(false);
+  });
+});
