@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeOf, type Coded } from '../common/enum';
+import { emptyToUndefined } from '../common/optional-text';
 import { pagingQuery, queryArray } from '../common/query-schemas';
 import { EQUIPMENT_MODES } from '../orders/modes';
 
@@ -21,12 +22,32 @@ export const EquipmentModeSchema = z.preprocess(
   z.enum(EQUIPMENT_MODES),
 );
 
-/** Decimal dollars with at most two decimals (money is integer cents inside). */
-export const DollarsAmountSchema = z.coerce
-  .number()
-  .positive()
-  .max(10_000_000)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most two decimals');
+const TWO_DECIMALS = 'Enter an amount in dollars with at most two decimals';
+
+/**
+ * Decimal dollars with at most two decimals (money is integer cents inside); a form's text box
+ * ('1875.5') parses as well as a number. The messages are the ones the forms show.
+ */
+export function dollarsAmountSchema(messages: { required: string; positive: string }) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? messages.required : TWO_DECIMALS) })
+      .positive(messages.positive)
+      .max(10_000_000, 'Enter an amount up to $10,000,000')
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, TWO_DECIMALS),
+  );
+}
+
+export const DollarsAmountSchema = dollarsAmountSchema({ required: 'Enter an amount', positive: 'The amount must be more than $0' });
+
+/** An optional text (blank is absent, see optionalText) whose length message names the field. */
+export function optionalTextOf(maxLength: number, label: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' || value == null ? emptyToUndefined(value) : value),
+    z.string().max(maxLength, `${label} is at most ${maxLength} characters`).optional(),
+  );
+}
 
 export const ShipmentNumberParamsSchema = z.object({ shipmentNumber: z.string().trim().min(1).max(30) });
 

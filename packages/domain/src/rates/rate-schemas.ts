@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { optionalText } from '../common/optional-text';
 import { idParam, queryArray, queryCode } from '../common/query-schemas';
 import {
-  DollarsAmountSchema,
+  dollarsAmountSchema,
   EXPIRED,
   freightListQuerySchema,
   listAnswerSchema,
   MapViewSchema,
   OfferFreightShape,
+  optionalTextOf,
   statusFilterSchema,
   StatusValueSchema,
   StopViewSchema,
@@ -36,11 +36,15 @@ export const RateRequestCountQuerySchema = z.object({ statuses: queryArray(query
 export const RateIdParamsSchema = z.object({ rateId: idParam });
 export const ByShipmentQuerySchema = z.object({ rateType: z.string().trim().min(1).max(30).optional() });
 
-export const RateResponseBodySchema = z.object({ rate: DollarsAmountSchema, notes: optionalText(1000) });
+export const RateResponseBodySchema = z.object({
+  rate: dollarsAmountSchema({ required: 'Enter your rate', positive: 'The rate must be more than $0' }),
+  notes: optionalTextOf(1000, 'Notes'),
+});
 export type RateResponseBody = z.input<typeof RateResponseBodySchema>;
+export type RateResponseInput = z.output<typeof RateResponseBodySchema>;
 /** The body is optional: no body (null) declines without a reason. */
-export const DeclineBodySchema = z.preprocess((value) => value ?? {}, z.object({ reason: optionalText(500) }));
-export type DeclineBody = z.input<typeof DeclineBodySchema>;
+export const DeclineBodySchema = z.preprocess((value) => value ?? {}, z.object({ reason: optionalTextOf(500, 'The reason') }));
+export type DeclineInput = z.output<typeof DeclineBodySchema>;
 
 export const UnifiedRatesQuerySchema = z
   .object({ shipmentId: idParam.optional(), shipmentNumber: z.string().trim().min(1).max(30).optional() })

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { idParam, queryArray, queryCode } from '../common/query-schemas';
-import { optionalText } from '../common/optional-text';
 import {
   EXPIRED,
   freightListQuerySchema,
   LanePlaceSchema,
+  optionalTextOf,
   listAnswerSchema,
   MapViewSchema,
   OfferFreightShape,
@@ -47,11 +47,11 @@ export const TENDER_REJECT_REASON_REQUIRED = 'A reason is required to reject a t
 export const OfferBodySchema = z
   .object({
     status: OfferStatusSchema,
-    reason: optionalText(500),
+    reason: optionalTextOf(500, 'The reason'),
     driverId: idParam.optional().nullable(),
-    truckNumber: optionalText(30),
-    trailerNumber: optionalText(30),
-    notes: optionalText(1000),
+    truckNumber: optionalTextOf(30, 'Truck number'),
+    trailerNumber: optionalTextOf(30, 'Trailer number'),
+    notes: optionalTextOf(1000, 'Notes'),
   })
   .superRefine((body, ctx) => {
     if (body.status === 'Rejected' && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: TENDER_REJECT_REASON_REQUIRED });
