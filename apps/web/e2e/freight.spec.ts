@@ -77,6 +77,7 @@ test('a dispatcher accepts a tender with a driver and finds the shipment Booked 
 test('a dispatcher rejects a tender with a reason', async ({ page, request }) => {
   const api = await portalAs(request, DISPATCH);
   const open = await api.get<{ data: TenderRow[] }>('/tenders', { statuses: 0, pageSize: 50 });
+  expect(open.data.length).toBeGreaterThan(1);
   const tender = open.data[open.data.length - 2];
 
   await signIn(page, DISPATCH);
@@ -200,6 +201,32 @@ test('a dispatcher saves a lane and sees a Top Pick with its reason', async ({ p
   await page.getByRole('dialog', { name: 'Delete this lane?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Lane deleted')).toBeVisible();
   await expect(page.getByTestId('saved-lane').filter({ hasText: laneName })).toHaveCount(0);
+});
+
+test('a dispatcher posts a truck, sees the loads that fit it, and removes it', async ({ page }) => {
+  const truck = `E2E-${Date.now() % 100000}`;
+  await signIn(page, DISPATCH);
+  await page.goto('/live-equipment');
+  await page.getByRole('button', { name: 'Post a truck' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Post a truck' });
+  // The route's body schema checks the form before anything is sent.
+  await dialog.getByLabel('Truck number').fill('X'.repeat(31));
+  await dialog.getByLabel('Where', { exact: false }).first().fill('Chicago, IL');
+  await dialog.getByRole('button', { name: 'Post truck' }).click();
+  await expect(dialog.getByText('At most 30 characters')).toBeVisible();
+  await dialog.getByLabel('Truck number').fill(truck);
+  await dialog.getByRole('button', { name: 'Post truck' }).click();
+  await expect(page.getByText('Truck posted')).toBeVisible();
+
+  const card = page.getByTestId('live-equipment').filter({ hasText: `Truck ${truck}` });
+  await expect(card).toContainText('Chicago, IL');
+  await card.getByRole('button', { name: 'Lane matches' }).click();
+  await expect(card.getByRole('link', { name: /^Load / }).first()).toBeVisible();
+  await expect(card.getByRole('link', { name: /^Load / }).first()).toContainText(/mi from truck in Chicago, IL/);
+
+  await card.getByRole('button', { name: `Remove Truck ${truck}` }).click();
+  await expect(page.getByText('Truck posting removed')).toBeVisible();
+  await expect(page.getByTestId('live-equipment').filter({ hasText: `Truck ${truck}` })).toHaveCount(0);
 });
 
 test('a broker sees no Load Board group and is refused its pages', async ({ page }) => {

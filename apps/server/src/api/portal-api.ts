@@ -8,6 +8,7 @@ import { documentsPortalRoutes } from '../modules/documents/documents.routes';
 import { driverPortalRoutes } from '../modules/drivers/drivers.routes';
 import { invoicePortalRoutes } from '../modules/invoices/invoices.routes';
 import { lanePortalRoutes } from '../modules/lanes/lanes.routes';
+import { liveEquipmentPortalRoutes } from '../modules/live-equipment/live-equipment.routes';
 import { bookingPortalRoutes, loadBoardPortalRoutes } from '../modules/load-board/load-board.routes';
 import { notesPortalRoutes } from '../modules/notes/notes.routes';
 import { rateRequestPortalRoutes } from '../modules/rates/rate-requests.routes';
@@ -39,6 +40,7 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(loadBoardPortalRoutes);
     await secured.register(bookingPortalRoutes);
     await secured.register(lanePortalRoutes);
+    await secured.register(liveEquipmentPortalRoutes);
     await secured.register(invoicePortalRoutes);
     await secured.register(apInvoicesPortalRoutes);
     await secured.register(apInvoicesInternalRoutes);

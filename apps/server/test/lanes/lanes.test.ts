@@ -32,7 +32,9 @@ describe('lanes', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     const own = await t.db.selectFrom('lanes').select('id').where('company_id', '=', await companyId(t.db, BLUE_RIDGE)).execute();
+    expect(own.length).toBeGreaterThan(0);
     expect(body.totalCount).toBe(own.length);
+    expect(body.data.length).toBeGreaterThan(0);
     const ownIds = new Set(own.map((l) => l.id));
     for (const lane of body.data) {
       expect(ownIds.has(lane.id)).toBe(true);

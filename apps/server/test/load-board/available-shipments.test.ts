@@ -118,15 +118,19 @@ describe('radius search', () => {
   });
 
   it('resolves a city and state, or a postal code, through the postal codes (default radius 100 miles)', async () => {
+    const nearby = await createLoad(t.db, { origin: PLACES.joliet, destination: PLACES.dallas });
     const byCity = await blueRidge.get('/portal/api/available-shipments?originCity=chicago&originState=Illinois');
     expect(byCity.statusCode).toBe(200);
     const body = byCity.json();
     expect(body.origin).toMatchObject({ city: 'Chicago', state: 'IL', radiusMiles: 100 });
     expect(haversineMiles(body.origin, chicago)).toBeLessThan(15);
+    expect(body.data.length).toBeGreaterThan(0);
     for (const row of body.data) expect(haversineMiles(body.origin, row.origin)).toBeLessThanOrEqual(100 * (1 + TOLERANCE));
 
     const byZip = (await blueRidge.get('/portal/api/available-shipments?originPostalCode=60601&originRadius=50')).json();
     expect(byZip.origin).toMatchObject({ state: 'IL', radiusMiles: 50 });
+    const zipRows = await searchAll('originPostalCode=60601&originRadius=50');
+    expect(zipRows.rows.map((r) => r.id)).toContain(nearby.id);
     for (const row of byZip.data) expect(haversineMiles(byZip.origin, row.origin)).toBeLessThanOrEqual(50 * (1 + TOLERANCE));
   });
 });

@@ -145,6 +145,7 @@ describe('Top Picks', () => {
     const response = await blueRidge.get('/portal/api/available-shipments/top-picks');
     expect(response.statusCode).toBe(200);
     const picks = response.json().data as Pick[];
+    expect(picks.length).toBeGreaterThan(0);
     expect(picks.length).toBeLessThanOrEqual(50);
     for (const pick of picks) expect(pick.reasons.length).toBeGreaterThan(0);
     const scores = picks.map((p) => p.score);

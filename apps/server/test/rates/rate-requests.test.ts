@@ -48,18 +48,42 @@ const respond = (client: Client, id: number, body: object) => client.send('POST'
 const decline = (client: Client, id: number, body: object = {}) => client.send('POST', `/portal/api/rate-requests/${id}/decline`, body);
 
 describe('rate request list, detail and counts', () => {
-  it('lists open (Sent) requests by default and filters by status', async () => {
+  it('lists open (Sent) requests by default, newest first, and filters by status', async () => {
+    const newest = await rateRequest(ids.blueRidge);
+    const declinedOne = await rateRequest(ids.blueRidge, { status: RateRequestStatus.Declined });
     const open = (await blueRidge.get('/portal/api/rate-requests?pageSize=100')).json();
     expect(open.totalCount).toBeGreaterThan(0);
+    expect(open.data.length).toBeGreaterThan(0);
     for (const r of open.data) expect(r.status).toEqual({ value: RateRequestStatus.Sent, displayName: 'Sent' });
+    expect(open.data[0].id).toBe(newest.id);
+    const requested = open.data.map((r: { requestedAt: string }) => Date.parse(r.requestedAt));
+    expect(requested).toEqual([...requested].sort((a, b) => b - a));
+
     const offered = (await blueRidge.get('/portal/api/rate-requests?statuses=Offered&pageSize=100')).json();
     expect(offered.totalCount).toBeGreaterThan(0);
+    expect(offered.data.length).toBeGreaterThan(0);
     for (const r of offered.data) {
       expect(r.status.displayName).toBe('Offered');
       expect(r.responseRate).toBeGreaterThan(0);
     }
     const declined = (await blueRidge.get('/portal/api/rate-requests?statuses=2&pageSize=100')).json();
+    expect(declined.data.map((r: { id: number }) => r.id)).toContain(declinedOne.id);
     for (const r of declined.data) expect(r.status.displayName).toBe('Declined');
+  });
+
+  it('sorts by a whitelisted property in either direction and pages without overlap', async () => {
+    const [cheap, dear] = [await rateRequest(ids.blueRidge, { targetCents: 10_100 }), await rateRequest(ids.blueRidge, { targetCents: 999_900 })];
+    const ascending = (await blueRidge.get('/portal/api/rate-requests?sortProperty=targetRate&pageSize=100')).json();
+    const targets = ascending.data.map((r: { targetRate: number | null }) => r.targetRate ?? Infinity);
+    expect(targets.length).toBeGreaterThanOrEqual(2);
+    expect(targets).toEqual([...targets].sort((a: number, b: number) => a - b));
+    expect(ascending.data[0].id).toBe(cheap.id);
+    const descending = (await blueRidge.get('/portal/api/rate-requests?sortProperty=targetRate&sortDirection=DESC&pageSize=1')).json();
+    expect(descending.data.map((r: { id: number }) => r.id)).toEqual([dear.id]);
+    const second = (await blueRidge.get('/portal/api/rate-requests?sortProperty=targetRate&sortDirection=desc&pageSize=1&page=2')).json();
+    expect(second.data).toHaveLength(1);
+    expect(second.data[0].id).not.toBe(dear.id);
+    expect(second.totalCount).toBe(ascending.totalCount);
   });
 
   it('counts by status exactly like the count route, and like the list', async () => {

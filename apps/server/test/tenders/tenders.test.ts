@@ -8,9 +8,11 @@ import {
   BLUE_RIDGE,
   clientFor,
   companyId,
+  createLoad,
   createTender,
   DAY,
   GREAT_LAKES,
+  HEARTLAND,
   LONE_STAR,
   PLACES,
   tenderedLoad,
@@ -56,6 +58,7 @@ describe('tender list and detail', () => {
     expect(carrier.statusCode).toBe(200);
     const list = carrier.json();
     expect(list.totalCount).toBeGreaterThan(0);
+    expect(list.data.length).toBeGreaterThan(0);
     for (const tender of list.data) {
       expect(tender.status).toEqual({ value: TenderOfferStatus.Sent, displayName: 'Sent' });
       expect(tender.isExpired).toBe(false);
@@ -86,20 +89,40 @@ describe('tender list and detail', () => {
   });
 
   it('filters by statuses (codes or names), customers and query, pages, and sorts by a whitelisted property', async () => {
+    // Tenders of every kind the filters tell apart, with rates apart so the sort is visible.
+    const customerId = await companyId(t.db, HEARTLAND);
+    const accepted = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas, status: ShipmentStatus.Booked, customerId });
+    const rejected = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas, status: ShipmentStatus.ReadyToBook });
+    const acceptedId = await createTender(t.db, { shipmentId: accepted.id, carrierId: ids.blueRidge, status: TenderOfferStatus.Accepted, rateCents: 412_300 });
+    const rejectedId = await createTender(t.db, { shipmentId: rejected.id, carrierId: ids.blueRidge, status: TenderOfferStatus.Rejected, rateCents: 98_700 });
+    await tenderedLoad(t.db, [ids.blueRidge], { customerId });
+
     const all = (await blueRidge.get('/portal/api/tenders?statuses=0,1,2,3,4&pageSize=100')).json();
-    expect(all.totalCount).toBeGreaterThan(0);
+    expect(all.totalCount).toBeGreaterThanOrEqual(4);
+    expect(all.data).toHaveLength(all.totalCount);
+    const allIds = all.data.map((d: { id: number }) => d.id);
+    expect(allIds).toEqual(expect.arrayContaining([acceptedId, rejectedId]));
+
     const byName = (await blueRidge.get('/portal/api/tenders?statuses=Accepted&statuses=Rejected&pageSize=100')).json();
+    expect(byName.data.map((d: { id: number }) => d.id)).toEqual(expect.arrayContaining([acceptedId, rejectedId]));
     for (const tender of byName.data) expect([1, 2]).toContain(tender.status.value);
-    const page = (await blueRidge.get('/portal/api/tenders?statuses=0,1,2,3,4&pageSize=2&page=2&sortProperty=rate&sortDirection=desc')).json();
-    expect(page.data.length).toBeLessThanOrEqual(2);
-    expect(page.totalCount).toBe(all.totalCount);
-    const first = all.data[0];
-    const search = (await blueRidge.get(`/portal/api/tenders?statuses=0,1,2,3,4&query=${encodeURIComponent(first.shipmentNumber)}`)).json();
-    expect(search.data.map((d: { id: number }) => d.id)).toContain(first.id);
-    if (first.customer) {
-      const byCustomer = (await blueRidge.get(`/portal/api/tenders?statuses=0,1,2,3,4&customers=${first.customer.id}&pageSize=100`)).json();
-      for (const tender of byCustomer.data) expect(tender.customer?.id ?? first.customer.id).toBe(first.customer.id);
-    }
+
+    // Rate, highest first, across two pages of two: the same order as the whole list sorted here.
+    const sortedByRate = [...all.data].sort((x: { rate: number; id: number }, y: { rate: number; id: number }) => y.rate - x.rate || y.id - x.id);
+    const pageOf = async (page: number) => (await blueRidge.get(`/portal/api/tenders?statuses=0,1,2,3,4&pageSize=2&page=${page}&sortProperty=rate&sortDirection=desc`)).json();
+    const [page1, page2] = [await pageOf(1), await pageOf(2)];
+    expect(page1.data).toHaveLength(2);
+    expect(page2.data).toHaveLength(2);
+    expect(page2.totalCount).toBe(all.totalCount);
+    expect([...page1.data, ...page2.data].map((d: { id: number }) => d.id)).toEqual(sortedByRate.slice(0, 4).map((d: { id: number }) => d.id));
+
+    const search = (await blueRidge.get(`/portal/api/tenders?statuses=0,1,2,3,4&query=${encodeURIComponent(accepted.number)}`)).json();
+    expect(search.data.map((d: { id: number }) => d.id)).toEqual([acceptedId]);
+
+    const byCustomer = (await blueRidge.get(`/portal/api/tenders?statuses=0,1,2,3,4&customers=${customerId}&pageSize=100`)).json();
+    expect(byCustomer.data.length).toBeGreaterThanOrEqual(2);
+    expect(byCustomer.data.map((d: { id: number }) => d.id)).toContain(acceptedId);
+    expect(byCustomer.data.map((d: { id: number }) => d.id)).not.toContain(rejectedId);
   });
 
   it('refuses bad input with a 400 naming the field', async () => {

@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
-import { idParam, pagingQuery } from '@portal/domain/common/query-schemas';
+import {
+  DriverEntryLinkAnswerSchema,
+  DriverIdParamsSchema,
+  DriverListSchema,
+  DriverSearchQuerySchema,
+} from '@portal/domain/drivers/driver-schemas';
 import { issueDriverEntryLink, searchDrivers } from './drivers.service';
-
-const DriverSchema = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  mobilePhone: z.string().nullable(),
-});
 
 export const driverPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,8 +18,8 @@ export const driverPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['drivers'],
         summary: "Search drivers: the active drivers of the caller's company by name, e-mail or phone",
         security: [{ bearer: [] }],
-        querystring: z.object({ companyId: idParam.optional(), q: z.string().max(100).optional(), ...pagingQuery(100) }),
-        response: { 200: z.object({ data: z.array(DriverSchema), totalCount: z.number().int() }) },
+        querystring: DriverSearchQuerySchema,
+        response: { 200: DriverListSchema },
       },
     },
     async (request) => searchDrivers(app.db, request.caller, request.query),
@@ -38,8 +34,8 @@ export const driverPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['drivers'],
         summary: 'Issue a driver mobile entry link (carrier admins; ends older links of the driver)',
         security: [{ bearer: [] }],
-        params: z.object({ driverId: idParam }),
-        response: { 200: z.object({ data: z.object({ url: z.string(), expiresAt: z.string() }) }) },
+        params: DriverIdParamsSchema,
+        response: { 200: DriverEntryLinkAnswerSchema },
       },
     },
     async (request) => ({ data: await issueDriverEntryLink(app, request.caller, request.params.driverId) }),

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isAdmin } from '@portal/domain/auth/access';
 import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { conflict, forbidden, notFound } from '../../lib/problem';
 import { issueDriverEntryToken, type AuthContext } from '../auth/auth.service';
@@ -55,7 +54,7 @@ export interface DriverSearchInput {
  * (a tender accepted with its driver, a load's drivers). companyId defaults to the caller's; another
  * company's drivers are not the caller's to see (404), except for the brokerage.
  */
-export async function searchDrivers(db: Kysely<Database>, caller: Caller, input: DriverSearchInput) {
+export async function searchDrivers(db: Db, caller: Caller, input: DriverSearchInput) {
   const companyId = input.companyId ?? caller.companyId;
   if (companyId !== caller.companyId && !caller.isBrokerage) throw notFound('Company');
   const { rows, totalCount } = await searchCompanyDrivers(db, companyId, input.q ?? '', input.page, input.pageSize);
@@ -63,4 +62,9 @@ export async function searchDrivers(db: Kysely<Database>, caller: Caller, input:
     totalCount,
     data: rows.map((d) => ({ id: d.id, firstName: d.first_name, lastName: d.last_name, email: d.email, mobilePhone: d.mobile_phone })),
   };
+}
+
+/** Whether the driver belongs to the company (a tender answer or a posted truck names one of its own). */
+export async function isCompanyDriver(db: Db, companyId: number, driverId: number): Promise<boolean> {
+  return !!(await findCompanyDriver(db, companyId, driverId));
 }

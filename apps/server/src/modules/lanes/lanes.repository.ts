@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '@portal/domain/common/constants';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
-import { availableFreight, shipmentDestination, shipmentOrigin } from '../load-board/freight.repository';
-import { earthAt, withinMiles } from '../load-board/geo';
+import { availableFreight, shipmentDestination, shipmentOrigin } from '../../db/freight-sql';
+import { earthAt, withinMiles } from '../../db/geo';
 import type { Db } from '../../db/db';
 
 /** "Recent" loads on a lane: picked up within this many days. */

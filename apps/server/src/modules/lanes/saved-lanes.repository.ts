@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { NewSavedLanes, SavedLanesUpdate } from '../../db/database';
-import { availableFreight, shipmentDestination, shipmentOrigin } from '../load-board/freight.repository';
-import { earthAt, withinMiles } from '../load-board/geo';
+import { availableFreight, shipmentDestination, shipmentOrigin } from '../../db/freight-sql';
+import { earthAt, withinMiles } from '../../db/geo';
 import type { Db } from '../../db/db';
 
 /** Board loads that fit a saved lane right now (same rule as the Top Picks lane match). */

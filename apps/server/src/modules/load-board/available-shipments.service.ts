@@ -1,20 +1,18 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { sql } from 'kysely';
 import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '@portal/domain/common/constants';
 import type { Caller } from '../../lib/caller';
 import { badRequest, HttpProblem, notFound } from '../../lib/problem';
 import { isoRequired, statusValue } from '../shipments/shipment-format';
 import { bookNowBlocker } from './booking.service';
-import { findAvailableByNumber, findStopsOf, searchFreight, searchNear } from './freight.repository';
+import { findShipmentStops } from '../../db/freight-sql';
+import { findAvailableByNumber, findReloadBase, searchFreight, searchNear, type NearSearch } from './freight.repository';
 import { freightRow, mapView, stopView } from './freight-view';
-import { resolvePlace, type Place } from './geo';
+import { resolvePlace, type Place } from './places.service';
 import { BOOKING_MESSAGES } from './load-board-messages';
-import type { AvailableShipmentsQuery } from './load-board-schemas';
+import type { AvailableShipmentsQuery } from '@portal/domain/load-board/load-board-schemas';
 import type { Db } from '../../db/db';
-import { visibleShipments } from '../../db/visibility/shipment-visibility';
-import { applyVisibility } from '../../db/visibility/apply-visibility';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -81,7 +79,7 @@ export async function searchAvailableShipments(db: Db, query: AvailableShipments
 export async function getAvailableShipment(db: Db, caller: Caller, shipmentNumber: string, now = new Date()) {
   const row = await findAvailableByNumber(db, shipmentNumber, now);
   if (!row) throw new HttpProblem(404, 'Not Found', BOOKING_MESSAGES.noLongerAvailable);
-  const [stops, blocker] = await Promise.all([findStopsOf(db, row.id), bookNowBlocker(db, caller)]);
+  const [stops, blocker] = await Promise.all([findShipmentStops(db, row.id), bookNowBlocker(db, caller)]);
   const base = freightRow(row);
   return {
     ...base,
@@ -100,19 +98,6 @@ export interface ReloadsInput {
   shipmentNumberOrId: string;
   page: number;
   pageSize: number;
-}
-
-/** The shipment a reload search starts from: one the caller can see, by number or (all digits) id. */
-async function findReloadBase(db: Db, caller: Caller, key: string) {
-  const id = /^\d{1,9}$/.test(key) ? Number(key) : null;
-  const rows = await applyVisibility(db.selectFrom('shipments'), visibleShipments, caller)
-    .selectAll('shipments')
-    .where((eb) => (id === null ? eb('shipments.shipment_number', '=', key) : eb.or([eb('shipments.shipment_number', '=', key), eb('shipments.id', '=', id)])))
-    // A shipment number wins over an id that happens to be the same digits.
-    .orderBy(sql`shipments.shipment_number = ${key}`, 'desc')
-    .limit(1)
-    .execute();
-  return rows[0];
 }
 
 /**
@@ -148,4 +133,10 @@ export async function findReloads(db: Db, caller: Caller, input: ReloadsInput, n
       deliveredBy: isoRequired(deliveredBy),
     },
   };
+}
+
+/** Board loads picking up near a point, as board rows (a posted truck's lane matches). */
+export async function findLoadsNear(db: Db, search: NearSearch, now = new Date()) {
+  const { rows, totalCount } = await searchNear(db, search, now);
+  return { data: rows.map(freightRow), totalCount };
 }

@@ -1,28 +1,9 @@
-import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
-import type { ShipmentsRow } from '../../db/database';
-import type { Caller } from '../../lib/caller';
-import { recordActivity, refreshTracking, statusChangeEntry } from '../shipments/shipment-activity';
+import type { ShipmentsRow, ShipmentsUpdate } from '../../db/database';
 import type { Db } from '../../db/db';
-
-/** How a shipment was won; stored as shipments.booked_rate_type. */
-export type BookedRateType = 'Tender' | 'BookItNow' | 'Contract' | 'Spot';
-
-export interface BookingTerms {
-  carrierId: number;
-  rateCents: number;
-  /** Leave undefined to keep the shipment's maxBuy. */
-  maxBuyCents?: number;
-  rateType: BookedRateType;
-  quoteId?: string | null;
-  accessorials?: readonly string[];
-  truckNumber?: string | null;
-  trailerNumber?: string | null;
-  /** Why, for the activity row ('tender accepted by Blue Ridge Transport LLC'). */
-  why: string;
-  /** A tender being accepted is not rescinded with the others. */
-  acceptedTenderId?: number;
-}
+import { applyVisibility } from '../../db/visibility/apply-visibility';
+import { visibleShipments } from '../../db/visibility/shipment-visibility';
+import type { Caller } from '../../lib/caller';
 
 /**
  * Inside a transaction: the shipment row locked until commit. Whoever locks second waits here and
@@ -37,53 +18,29 @@ export function lockShipmentByNumber(trx: Db, shipmentNumber: string): Promise<S
   return trx.selectFrom('shipments').selectAll().where('shipment_number', '=', shipmentNumber).forUpdate().executeTakeFirst();
 }
 
-/** Statuses a shipment can be booked from. */
-export const BOOKABLE_STATUSES: readonly number[] = [ShipmentStatus.Draft, ShipmentStatus.ReadyToBook, ShipmentStatus.Tendering];
-
-export function isOpenForBooking(shipment: Pick<ShipmentsRow, 'status' | 'carrier_id'>): boolean {
-  return BOOKABLE_STATUSES.includes(shipment.status) && shipment.carrier_id === null;
+/** Whether the caller may see the shipment at all (a booking of an unseen shipment is a 404). */
+export async function isShipmentVisible(db: Db, caller: Caller, id: number): Promise<boolean> {
+  const row = await applyVisibility(db.selectFrom('shipments'), visibleShipments, caller).select('shipments.id').where('shipments.id', '=', id).executeTakeFirst();
+  return !!row;
 }
 
-/**
- * Books a locked shipment: Booked to the carrier at the rate, other Sent tenders on it rescinded,
- * and one activity row. The caller runs this inside the transaction that locked the shipment.
- */
-export async function markBooked(trx: Db, shipment: ShipmentsRow, terms: BookingTerms, caller: Caller, now: Date): Promise<ShipmentsRow> {
-  const updated = await trx
-    .updateTable('shipments')
-    .set({
-      status: ShipmentStatus.Booked,
-      carrier_id: terms.carrierId,
-      rate_cents: terms.rateCents,
-      ...(terms.maxBuyCents === undefined ? {} : { max_buy_cents: terms.maxBuyCents }),
-      booked_at: now,
-      booked_by_user_id: caller.userId,
-      booked_rate_type: terms.rateType,
-      booked_quote_id: terms.quoteId ?? null,
-      booked_accessorials: [...(terms.accessorials ?? [])],
-      ...(terms.truckNumber ? { truck_number: terms.truckNumber } : {}),
-      ...(terms.trailerNumber ? { trailer_number: terms.trailerNumber } : {}),
-      updated_at: now,
-    })
-    .where('id', '=', shipment.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export function updateShipment(trx: Db, id: number, values: ShipmentsUpdate): Promise<ShipmentsRow> {
+  return trx.updateTable('shipments').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
 
+/** Every Sent tender on the shipment becomes Rescinded (but the one being accepted, when given). */
+export async function rescindSentTenders(trx: Db, shipmentId: number, now: Date, exceptTenderId?: number): Promise<void> {
   let rescind = trx
     .updateTable('tenders')
     .set({ status: TenderOfferStatus.Rescinded, responded_at: now })
-    .where('shipment_id', '=', shipment.id)
+    .where('shipment_id', '=', shipmentId)
     .where('status', '=', TenderOfferStatus.Sent);
-  if (terms.acceptedTenderId !== undefined) rescind = rescind.where('id', '<>', terms.acceptedTenderId);
+  if (exceptTenderId !== undefined) rescind = rescind.where('id', '<>', exceptTenderId);
   await rescind.execute();
-
-  await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.Booked, now, terms.why));
-  // Booked freight is tracked from now on: the pickup's window end becomes the next stop due.
-  await refreshTracking(trx, shipment.id);
-  return updated;
 }
 
-export function findCarrierCompany(db: Db, id: number) {
+/** A company's booking flags: whether it is a carrier and may be booked (bookable, not on hold, not Do Not Use). */
+export function findCompanyFlags(db: Db, id: number) {
   return db
     .selectFrom('companies')
     .select(['id', 'name', 'kind', 'is_broker', 'is_bookable', 'is_on_hold', 'do_not_use'])

@@ -6,19 +6,10 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, HttpProblem, notFound } from '../../lib/problem';
 import { iso, statusValue } from '../shipments/shipment-format';
 import { dollarsOrNull } from '../../lib/money';
-import {
-  findCarrierCompany,
-  isOpenForBooking,
-  lockShipmentById,
-  lockShipmentByNumber,
-  markBooked,
-  type BookingTerms,
-} from './booking.repository';
-import { findCompanyFlags } from './freight.repository';
+import { findCompanyFlags, isShipmentVisible } from './booking.repository';
+import { isOpenForBooking, lockShipmentForBooking, markBooked, type BookingTerms } from './book-shipment.service';
 import { BOOKING_MESSAGES } from './load-board-messages';
 import type { Db } from '../../db/db';
-import { visibleShipments } from '../../db/visibility/shipment-visibility';
-import { applyVisibility } from '../../db/visibility/apply-visibility';
 
 export interface BookingAnswer {
   bookingSucceeded: boolean;
@@ -62,13 +53,13 @@ export async function bookNowBlocker(db: Db, caller: Caller): Promise<string | n
 /**
  * Book It Now: the caller's carrier takes a load on the board at its posted rate. The shipment row
  * is locked for the whole booking, so of two carriers booking at once the second reads the first
- * one's booking and gets a 409.
+ * one's booking and is told the load is no longer available.
  */
 export async function bookItNow(db: Db, caller: Caller, shipmentNumber: string, now = new Date()): Promise<BookingAnswer> {
   const blocker = await bookNowBlocker(db, caller);
   if (blocker) throw bookingProblem(403, blocker);
   return db.transaction().execute(async (trx) => {
-    const shipment = await lockShipmentByNumber(trx, shipmentNumber);
+    const shipment = await lockShipmentForBooking(trx, { shipmentNumber });
     // Off the board, whatever the reason (never posted, booked by someone else, voided), the load
     // answers as a missing one: a carrier learns nothing of other carriers' freight (docs/decisions.md).
     if (!shipment || shipment.status !== ShipmentStatus.ReadyToBook || shipment.carrier_id !== null) throw bookingProblem(404, BOOKING_MESSAGES.noLongerAvailable);
@@ -106,9 +97,8 @@ function assertMayBookForCustomers(caller: Caller) {
 
 /** Locks a shipment the caller can see (404 otherwise) and that is still open for booking (409 otherwise). */
 async function lockOpenShipment(trx: Db, caller: Caller, id: number): Promise<ShipmentsRow> {
-  const visible = await applyVisibility(trx.selectFrom('shipments'), visibleShipments, caller).select('shipments.id').where('shipments.id', '=', id).executeTakeFirst();
-  if (!visible) throw notFound('Shipment');
-  const shipment = await lockShipmentById(trx, id);
+  if (!(await isShipmentVisible(trx, caller, id))) throw notFound('Shipment');
+  const shipment = await lockShipmentForBooking(trx, { id });
   if (!shipment) throw notFound('Shipment');
   if (shipment.status === ShipmentStatus.Voided) throw bookingProblem(409, `Shipment ${shipment.shipment_number} is voided`);
   if (!isOpenForBooking(shipment)) throw bookingProblem(409, `Shipment ${shipment.shipment_number} is already booked`);
@@ -117,7 +107,7 @@ async function lockOpenShipment(trx: Db, caller: Caller, id: number): Promise<Sh
 
 /** The carrier being booked must exist and be allowed to haul; a refusal is a failed booking, not an error. */
 async function carrierBlocker(db: Db, carrierId: number): Promise<{ name: string } | { error: string }> {
-  const carrier = await findCarrierCompany(db, carrierId);
+  const carrier = await findCompanyFlags(db, carrierId);
   if (!carrier || carrier.kind !== 'Carrier') throw badRequest('Unknown carrier', { carrierId: [`No carrier ${carrierId}`] });
   if (carrier.do_not_use) return { error: `${carrier.name} is marked Do Not Use` };
   if (carrier.is_on_hold) return { error: `${carrier.name} is on hold` };

@@ -1,9 +1,9 @@
 import type { ShipmentStopsRow } from '../../db/database';
-import { formatInZone, iso, isoRequired } from '../shipments/shipment-format';
+import { formatInZone, iso, isoRequired, statusValue } from '../shipments/shipment-format';
 import { dollarsOrNull } from '../../lib/money';
-import { roundMiles } from './geo';
+import { roundMiles } from './place-format';
 import type { FreightDbRow } from './freight.repository';
-import type { FreightRow } from './load-board-schemas';
+import type { FreightRow } from '@portal/domain/load-board/freight-schemas';
 
 /** Posted rate per trip mile, to the cent. */
 export function ratePerMile(rateCents: number | null, miles: number | null): number | null {
@@ -90,4 +90,48 @@ export function mapView(stops: readonly ShipmentStopsRow[], fallback: { origin: 
           west: Math.min(...points.map((p) => p.longitude)),
         };
   return { points, bounds };
+}
+
+/** The load of an offer as the database gives it (OFFER_FREIGHT_COLUMNS and the offer's shipment id). */
+export interface OfferFreightDbRow {
+  shipment_id: number;
+  shipment_number: string;
+  shipment_status: number;
+  origin_city: string;
+  origin_state: string;
+  origin_postal_code: string;
+  destination_city: string;
+  destination_state: string;
+  destination_postal_code: string;
+  pickup_early: Date;
+  pickup_late: Date | null;
+  delivery_early: Date | null;
+  delivery_late: Date | null;
+  equipment_mode: string;
+  shipping_mode: string;
+  is_partial: boolean;
+  weight_lbs: number | null;
+  total_miles: number | null;
+  requirements: string[];
+}
+
+/** The load an offer is about (a tender, a rate request): shipment, lane, windows and equipment. */
+export function offerFreightView(row: OfferFreightDbRow) {
+  return {
+    shipmentId: row.shipment_id,
+    shipmentNumber: row.shipment_number,
+    shipmentStatus: statusValue(row.shipment_status),
+    origin: { city: row.origin_city, state: row.origin_state, postalCode: row.origin_postal_code },
+    destination: { city: row.destination_city, state: row.destination_state, postalCode: row.destination_postal_code },
+    pickupEarly: isoRequired(row.pickup_early),
+    pickupLate: iso(row.pickup_late),
+    deliveryEarly: iso(row.delivery_early),
+    deliveryLate: iso(row.delivery_late),
+    equipmentMode: row.equipment_mode,
+    shippingMode: row.shipping_mode,
+    isPartial: row.is_partial,
+    weight: row.weight_lbs,
+    miles: row.total_miles,
+    requirements: row.requirements,
+  };
 }

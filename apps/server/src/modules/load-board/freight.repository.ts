@@ -1,66 +1,31 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { Database } from '../../db/database';
-import { earthAt, earthComputedAt, earthOf, milesBetween, withinMiles, type GeoPoint } from './geo';
-import type { SearchSortProperty } from './load-board-schemas';
+import {
+  availableFreight,
+  destinationPoint,
+  FREIGHT_COLUMNS,
+  originPoint,
+  pickupWindowEnd,
+  shipmentDestination,
+  shipmentOrigin,
+  tripMiles,
+} from '../../db/freight-sql';
+import { earthOf, milesBetween, withinMiles, type GeoPoint } from '../../db/geo';
+import type { SearchSortProperty } from '@portal/domain/load-board/load-board-schemas';
 import type { Db } from '../../db/db';
+import { applyVisibility } from '../../db/visibility/apply-visibility';
+import { visibleShipments } from '../../db/visibility/shipment-visibility';
+import type { Caller } from '../../lib/caller';
 
-export const shipmentOrigin = () => earthAt('shipments.origin_latitude', 'shipments.origin_longitude');
-export const shipmentDestination = () => earthAt('shipments.destination_latitude', 'shipments.destination_longitude');
-/** The same points for distances computed on every row (see earthComputedAt). */
-const originPoint = () => earthComputedAt('shipments.origin_latitude', 'shipments.origin_longitude');
-const destinationPoint = () => earthComputedAt('shipments.destination_latitude', 'shipments.destination_longitude');
-
-/** Trip miles: the planned miles when known, else the great-circle miles between origin and destination. */
-export const tripMiles = () => sql<number>`coalesce(shipments.total_miles::float8, ${milesBetween(originPoint(), destinationPoint())})`;
-
-/** The instant a load's pickup window closes. */
-export const pickupWindowEnd = sql<Date>`coalesce(shipments.pickup_late, shipments.pickup_early)`;
-
-const FREIGHT_COLUMNS = [
-  'shipments.id',
-  'shipments.shipment_number',
-  'shipments.status',
-  'shipments.origin_city',
-  'shipments.origin_state',
-  'shipments.origin_postal_code',
-  'shipments.origin_latitude',
-  'shipments.origin_longitude',
-  'shipments.destination_city',
-  'shipments.destination_state',
-  'shipments.destination_postal_code',
-  'shipments.destination_latitude',
-  'shipments.destination_longitude',
-  'shipments.pickup_early',
-  'shipments.pickup_late',
-  'shipments.delivery_early',
-  'shipments.delivery_late',
-  'shipments.equipment_mode',
-  'shipments.shipping_mode',
-  'shipments.weight_lbs',
-  'shipments.posted_rate_cents',
-  'shipments.is_partial',
-  'shipments.requirements',
-] as const;
-
-/**
- * The public load board: Ready to Book shipments whose pickup window has not closed yet.
- * Every board query starts here; `status = 1` also lets the planner use the board's partial indexes.
- */
-export function availableFreight(db: Db, now: Date) {
-  return db
-    .selectFrom('shipments')
-    // A literal, not a parameter: only then can a generic plan prove the partial indexes' `status = 1`.
-    .where('shipments.status', '=', sql.lit(ShipmentStatus.ReadyToBook))
-    .where(pickupWindowEnd, '>=', now);
-}
+/** A board row's columns: the freight columns, and what the board adds (id, status, posted rate). */
+const BOARD_COLUMNS = ['shipments.id', 'shipments.status', ...FREIGHT_COLUMNS, 'shipments.posted_rate_cents'] as const;
 
 type BoardQuery<O> = SelectQueryBuilder<Database, 'shipments', O>;
 
 /** The columns of a board row, plus its trip miles and (when a point is given) the distances to it. */
 export function selectFreight<O>(query: BoardQuery<O>, from: { origin?: GeoPoint | null; destination?: GeoPoint | null } = {}) {
   return query
-    .select(FREIGHT_COLUMNS)
+    .select(BOARD_COLUMNS)
     .select(tripMiles().as('miles'))
     .select(milesFrom(from.origin, originPoint()).as('origin_miles'))
     .select(milesFrom(from.destination, destinationPoint()).as('destination_miles'));
@@ -110,10 +75,10 @@ export type FreightDbRow = {
  */
 async function boardPage<O>(
   db: Db,
-  matching: BoardQuery<{}>,
+  matching: BoardQuery<object>,
   order: readonly RawBuilder<unknown>[],
   paging: { page: number; pageSize: number },
-  columns: (query: BoardQuery<{}>) => BoardQuery<O>,
+  columns: (query: BoardQuery<object>) => BoardQuery<O>,
 ) {
   const ranked = matching.select(['shipments.id', sql<number>`count(*) over ()`.as('total')]);
   const page = order
@@ -187,6 +152,12 @@ export async function searchFreight(db: Db, search: BoardSearch, now: Date) {
   return { rows: rows as FreightDbRow[], totalCount };
 }
 
+/** Loads still on the board among these ids (Top Picks ranks them). */
+export async function findAvailableByIds(db: Db, ids: readonly number[], now: Date): Promise<FreightDbRow[]> {
+  const rows = await selectFreight(availableFreight(db, now)).where('shipments.id', 'in', [...ids]).execute();
+  return rows as FreightDbRow[];
+}
+
 export async function findAvailableByNumber(db: Db, shipmentNumber: string, now: Date): Promise<FreightDbRow | undefined> {
   const row = await selectFreight(availableFreight(db, now)).where('shipments.shipment_number', '=', shipmentNumber).executeTakeFirst();
   return row as FreightDbRow | undefined;
@@ -239,14 +210,15 @@ export async function searchNear(db: Db, search: NearSearch, now: Date) {
   return { rows: rows.map((r) => ({ ...(r as FreightDbRow), destination_miles: r.target_miles })) as FreightDbRow[], totalCount };
 }
 
-export function findStopsOf(db: Db, shipmentId: number) {
-  return db.selectFrom('shipment_stops').selectAll().where('shipment_id', '=', shipmentId).orderBy('stop_number').execute();
-}
-
-export function findCompanyFlags(db: Db, companyId: number) {
-  return db
-    .selectFrom('companies')
-    .select(['id', 'name', 'kind', 'is_bookable', 'is_on_hold', 'is_broker', 'do_not_use'])
-    .where('id', '=', companyId)
-    .executeTakeFirst();
+/** The shipment a reload search starts from: one the caller can see, by number or (all digits) id. */
+export async function findReloadBase(db: Db, caller: Caller, key: string) {
+  const id = /^\d{1,9}$/.test(key) ? Number(key) : null;
+  const rows = await applyVisibility(db.selectFrom('shipments'), visibleShipments, caller)
+    .selectAll('shipments')
+    .where((eb) => (id === null ? eb('shipments.shipment_number', '=', key) : eb.or([eb('shipments.shipment_number', '=', key), eb('shipments.id', '=', id)])))
+    // A shipment number wins over an id that happens to be the same digits.
+    .orderBy(sql`shipments.shipment_number = ${key}`, 'desc')
+    .limit(1)
+    .execute();
+  return rows[0];
 }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '@portal/domain/common/constants';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
-import { pickupWindowEnd, shipmentDestination, shipmentOrigin } from './freight.repository';
-import { earthAt, METERS_PER_MILE, milesBetween, withinMiles } from './geo';
+import { pickupWindowEnd, shipmentDestination, shipmentOrigin } from '../../db/freight-sql';
+import { earthAt, METERS_PER_MILE, milesBetween, withinMiles } from '../../db/geo';
 import type { Db } from '../../db/db';
 
 /** Candidates per source before ranking; the board ranks at most this many loads per reason kind. */

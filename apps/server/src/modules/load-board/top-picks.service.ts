@@ -1,9 +1,9 @@
 import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '@portal/domain/common/constants';
 import type { Caller } from '../../lib/caller';
-import { availableFreight, selectFreight, type FreightDbRow } from './freight.repository';
+import { findAvailableByIds } from './freight.repository';
 import { freightRow } from './freight-view';
-import { placeLabel, roundMiles } from './geo';
-import type { Reason } from './load-board-schemas';
+import { placeLabel, roundMiles } from './place-format';
+import type { Reason } from '@portal/domain/load-board/load-board-schemas';
 import { historyLaneCandidates, liveEquipmentCandidates, reloadCandidates, savedLaneCandidates } from './top-picks.repository';
 import type { Db } from '../../db/db';
 
@@ -100,7 +100,7 @@ export async function topPicks(db: Db, caller: Caller, limit = TOP_PICKS_LIMIT, 
   const byShipment = await collectReasons(db, caller, now);
   if (byShipment.size === 0) return { data: [], totalCount: 0 };
   const ids = [...byShipment.keys()];
-  const rows = (await selectFreight(availableFreight(db, now)).where('shipments.id', 'in', ids).execute()) as FreightDbRow[];
+  const rows = await findAvailableByIds(db, ids, now);
   const ranked = rows
     .map((row) => {
       const scored = [...byShipment.get(row.id)!.values()].sort((a, b) => b.points - a.points);

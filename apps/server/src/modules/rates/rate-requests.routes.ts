@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
+import { ShipmentNumberParamsSchema } from '@portal/domain/load-board/freight-schemas';
 import {
-  byShipmentParams,
-  byShipmentQuery,
-  declineBody,
-  rateIdParams,
-  rateRequestAnswerSchema,
-  rateRequestChangeAnswerSchema,
-  rateRequestListSchema,
-  rateRequestsQuery,
-  rateResponseBody,
-  statusCountsSchema,
-  unifiedRateSchema,
-  unifiedRatesQuery,
-} from './rate-schemas';
+  ByShipmentQuerySchema,
+  DeclineBodySchema,
+  RateIdParamsSchema,
+  RateRequestAnswerSchema,
+  RateRequestChangeAnswerSchema,
+  RateRequestListSchema,
+  RateRequestsQuerySchema,
+  RateResponseBodySchema,
+  StatusCountsSchema,
+  UnifiedRatesAnswerSchema,
+  UnifiedRatesQuerySchema,
+} from '@portal/domain/rates/rate-schemas';
 import {
   declineRateRequest,
   findRateRequests,
@@ -40,8 +39,8 @@ export const rateRequestPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The caller's rate requests (default Sent/open; Offered = responded; Declined)",
-        querystring: rateRequestsQuery,
-        response: { 200: rateRequestListSchema },
+        querystring: RateRequestsQuerySchema,
+        response: { 200: RateRequestListSchema },
       },
     },
     async (request) => findRateRequests(app.db, request.caller, request.query),
@@ -49,7 +48,7 @@ export const rateRequestPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rate-requests/status-counts',
-    { onRequest: guard, schema: { tags, security, summary: 'Rate requests by status (sent counts open, unexpired requests)', response: { 200: statusCountsSchema } } },
+    { onRequest: guard, schema: { tags, security, summary: 'Rate requests by status (sent counts open, unexpired requests)', response: { 200: StatusCountsSchema } } },
     async (request) => ({ data: await rateRequestStatusCounts(app.db, request.caller) }),
   );
 
@@ -61,9 +60,9 @@ export const rateRequestPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The caller's latest rate request on a shipment (of a rate type, when given)",
-        params: byShipmentParams,
-        querystring: byShipmentQuery,
-        response: { 200: rateRequestAnswerSchema },
+        params: ShipmentNumberParamsSchema,
+        querystring: ByShipmentQuerySchema,
+        response: { 200: RateRequestAnswerSchema },
       },
     },
     async (request) => ({ data: await getRateRequestForShipment(app.db, request.caller, request.params.shipmentNumber, request.query.rateType) }),
@@ -71,7 +70,7 @@ export const rateRequestPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rate-requests/:rateId',
-    { onRequest: guard, schema: { tags, security, summary: 'One rate request with stops and map points', params: rateIdParams, response: { 200: rateRequestAnswerSchema } } },
+    { onRequest: guard, schema: { tags, security, summary: 'One rate request with stops and map points', params: RateIdParamsSchema, response: { 200: RateRequestAnswerSchema } } },
     async (request) => ({ data: await getRateRequest(app.db, request.caller, request.params.rateId) }),
   );
 
@@ -83,9 +82,9 @@ export const rateRequestPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Answer a Sent rate request with a rate (decimal dollars) and notes: it becomes Offered',
-        params: rateIdParams,
-        body: rateResponseBody,
-        response: { 200: rateRequestChangeAnswerSchema },
+        params: RateIdParamsSchema,
+        body: RateResponseBodySchema,
+        response: { 200: RateRequestChangeAnswerSchema },
       },
     },
     async (request) => sendRateResponse(app.db, request.caller, request.params.rateId, request.body),
@@ -95,7 +94,7 @@ export const rateRequestPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rate-requests/:rateId/decline',
     {
       onRequest: guard,
-      schema: { tags, security, summary: 'Decline a Sent rate request', params: rateIdParams, body: declineBody, response: { 200: rateRequestChangeAnswerSchema } },
+      schema: { tags, security, summary: 'Decline a Sent rate request', params: RateIdParamsSchema, body: DeclineBodySchema, response: { 200: RateRequestChangeAnswerSchema } },
     },
     async (request) => declineRateRequest(app.db, request.caller, request.params.rateId, request.body),
   );
@@ -108,8 +107,8 @@ export const rateRequestPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Unified rates for a shipment (posted, booked, tenders, offered rate requests, lane rates, lane market average), cheapest first, at most 50',
-        querystring: unifiedRatesQuery,
-        response: { 200: z.array(unifiedRateSchema) },
+        querystring: UnifiedRatesQuerySchema,
+        response: { 200: UnifiedRatesAnswerSchema },
       },
     },
     async (request) => unifiedRates(app.db, request.caller, request.query),

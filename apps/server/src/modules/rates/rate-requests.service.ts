@@ -5,11 +5,13 @@ import { RATE_REQUEST_STATUSES, RateRequestStatus } from '@portal/domain/rates/r
 import type { ShipmentStopsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { conflict, forbidden, notFound } from '../../lib/problem';
-import { findStopsOf } from '../load-board/freight.repository';
-import { mapView, stopView } from '../load-board/freight-view';
-import { iso, isoRequired, statusValue } from '../shipments/shipment-format';
+import { EXPIRED } from '@portal/domain/load-board/freight-schemas';
+import type { RateRequestsQuery } from '@portal/domain/rates/rate-schemas';
+import { findShipmentStops } from '../../db/freight-sql';
+import { offerListSort } from '../../db/offer-list';
+import { mapView, offerFreightView, stopView } from '../load-board/freight-view';
+import { iso, isoRequired } from '../shipments/shipment-format';
 import { dollarsOrNull } from '../../lib/money';
-import { EXPIRED, type RateRequestsQuery } from './rate-schemas';
 import {
   countByStatus,
   findRateRequest,
@@ -43,21 +45,7 @@ function rateRequestView(row: RateRequestDbRow) {
     responseRate: dollarsOrNull(row.response_rate_cents),
     responseNotes: row.response_notes,
     declineReason: row.status === RateRequestStatus.Declined ? row.response_notes : null,
-    shipmentId: row.shipment_id,
-    shipmentNumber: row.shipment_number,
-    shipmentStatus: statusValue(row.shipment_status),
-    origin: { city: row.origin_city, state: row.origin_state, postalCode: row.origin_postal_code },
-    destination: { city: row.destination_city, state: row.destination_state, postalCode: row.destination_postal_code },
-    pickupEarly: isoRequired(row.pickup_early),
-    pickupLate: iso(row.pickup_late),
-    deliveryEarly: iso(row.delivery_early),
-    deliveryLate: iso(row.delivery_late),
-    equipmentMode: row.equipment_mode,
-    shippingMode: row.shipping_mode,
-    isPartial: row.is_partial,
-    weight: row.weight_lbs,
-    miles: row.total_miles,
-    requirements: row.requirements,
+    ...offerFreightView(row),
   };
 }
 
@@ -77,8 +65,7 @@ export async function findRateRequests(db: Db, caller: Caller, query: RateReques
   const { rows, totalCount } = await listRateRequests(db, caller, {
     query: query.query,
     statuses: query.statuses ?? [RateRequestStatus.Sent],
-    sortProperty: query.sortProperty ?? 'requestedAt',
-    sortDirection: query.sortDirection ?? (query.sortProperty ? 'asc' : 'desc'),
+    ...offerListSort(query, { sortProperty: 'requestedAt', sortDirection: 'desc' }),
     page: query.page,
     pageSize: query.pageSize,
   });
@@ -88,13 +75,13 @@ export async function findRateRequests(db: Db, caller: Caller, query: RateReques
 export async function getRateRequest(db: Db, caller: Caller, id: number) {
   const row = await findRateRequest(db, caller, id);
   if (!row) throw notFound(NOT_FOUND);
-  return detailView(row, await findStopsOf(db, row.shipment_id));
+  return detailView(row, await findShipmentStops(db, row.shipment_id));
 }
 
 export async function getRateRequestForShipment(db: Db, caller: Caller, shipmentNumber: string, rateType: string | undefined) {
   const row = await findRateRequestByShipment(db, caller, shipmentNumber, rateType);
   if (!row) throw notFound(NOT_FOUND);
-  return detailView(row, await findStopsOf(db, row.shipment_id));
+  return detailView(row, await findShipmentStops(db, row.shipment_id));
 }
 
 export async function rateRequestStatusCounts(db: Db, caller: Caller) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
-import { CountAnswerSchema, queryArray, queryCode } from '@portal/domain/common/query-schemas';
+import { CountAnswerSchema } from '@portal/domain/common/query-schemas';
+import { RateRequestCountQuerySchema } from '@portal/domain/rates/rate-schemas';
 import { rateRequestCount } from './rates.service';
 
 export const ratePortalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,7 @@ export const ratePortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['rates'],
         summary: "Count of the caller's rate requests by status (0 Sent = open)",
         security: [{ bearer: [] }],
-        querystring: z.object({ statuses: queryArray(queryCode) }),
+        querystring: RateRequestCountQuerySchema,
         response: { 200: CountAnswerSchema },
       },
     },

@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
 import type { Caller } from '../../lib/caller';
+import type { Db } from '../../db/db';
 import { countRateRequests } from './rates.repository';
 
 /** Rate requests of the caller's company in the given statuses (all when none are given). */
-export async function rateRequestCount(db: Kysely<Database>, caller: Caller, statuses: number[] | undefined): Promise<number> {
+export async function rateRequestCount(db: Db, caller: Caller, statuses: number[] | undefined): Promise<number> {
   return countRateRequests(db, caller, statuses ?? []);
 }

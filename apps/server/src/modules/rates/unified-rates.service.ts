@@ -3,7 +3,7 @@ import type { ShipmentsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/problem';
 import { canSeeCarrierMoney } from '../shipments/shipment-access';
-import type { UnifiedRate } from './rate-schemas';
+import type { UnifiedRate } from '@portal/domain/rates/rate-schemas';
 import { findLaneRates, findMarketRate, findOfferedRates, findRatedShipment, findTenderRates } from './unified-rates.repository';
 import { dollars } from '../../lib/money';
 import type { Db } from '../../db/db';

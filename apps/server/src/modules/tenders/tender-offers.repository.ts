@@ -1,16 +1,14 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
-import type { Database, TendersRow, TendersUpdate } from '../../db/database';
+import type { TenderSortProperty } from '@portal/domain/tenders/tender-schemas';
+import type { TendersRow, TendersUpdate } from '../../db/database';
 import type { Caller } from '../../lib/caller';
-import { EXPIRED, type TenderSortProperty, type TenderStatusFilter } from './tender-schemas';
-import { tenderStatusCondition } from './tenders.repository';
-import { freightTextMatch } from '../shipments/freight-text-match';
+import { isTenderExpired, TENDER_STATUS_RULE } from './tenders.repository';
 import type { Db } from '../../db/db';
+import { OFFER_FREIGHT_COLUMNS } from '../../db/freight-sql';
+import { offerListConditions, offerListPage, type OfferListFilter } from '../../db/offer-list';
 import { visibleTenders } from '../../db/visibility/tender-visibility';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
-import { pagedList } from '../../db/paged-list';
-
-const isExpiredSql = sql<boolean>`(tenders.status = ${sql.lit(TenderOfferStatus.Sent)} and tenders.expires_at <= now())`;
 
 /** Tenders the caller may see (the one visibility rule of the count routes), with their shipment. */
 function tendersWithShipments(db: Db, caller: Caller) {
@@ -22,36 +20,15 @@ function tendersWithShipments(db: Db, caller: Caller) {
 function tenderColumns(query: ReturnType<typeof tendersWithShipments>) {
   return query
     .selectAll('tenders')
+    .select(OFFER_FREIGHT_COLUMNS)
     .select([
-      'shipments.shipment_number',
-      'shipments.status as shipment_status',
       'shipments.carrier_id as shipment_carrier_id',
       'shipments.customer_id',
-      'shipments.origin_city',
-      'shipments.origin_state',
-      'shipments.origin_postal_code',
-      'shipments.origin_latitude',
-      'shipments.origin_longitude',
-      'shipments.destination_city',
-      'shipments.destination_state',
-      'shipments.destination_postal_code',
-      'shipments.destination_latitude',
-      'shipments.destination_longitude',
-      'shipments.pickup_early',
-      'shipments.pickup_late',
-      'shipments.delivery_early',
-      'shipments.delivery_late',
-      'shipments.equipment_mode',
-      'shipments.shipping_mode',
-      'shipments.is_partial',
-      'shipments.weight_lbs',
-      'shipments.total_miles',
-      'shipments.requirements',
       'shipments.reference_numbers',
       'customer.name as customer_name',
     ])
     .select(sql<boolean>`coalesce(orders.is_blind, false)`.as('is_blind'))
-    .select(isExpiredSql.as('is_expired'));
+    .select(isTenderExpired.as('is_expired'));
 }
 
 function selectTender(db: Db, caller: Caller) {
@@ -60,14 +37,8 @@ function selectTender(db: Db, caller: Caller) {
 
 export type TenderDbRow = Awaited<ReturnType<ReturnType<typeof selectTender>['executeTakeFirstOrThrow']>>;
 
-export interface TenderListFilter {
-  query?: string;
-  statuses: readonly TenderStatusFilter[];
+export interface TenderListFilter extends OfferListFilter<TenderSortProperty> {
   customers: readonly number[];
-  sortProperty: TenderSortProperty;
-  sortDirection: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
 }
 
 const SORT_COLUMNS = {
@@ -83,32 +54,13 @@ const SORT_COLUMNS = {
 
 function filtered(db: Db, caller: Caller, filter: TenderListFilter) {
   let query = tendersWithShipments(db, caller);
-  if (filter.statuses.length > 0) {
-    const codes = filter.statuses.filter((s): s is TenderOfferStatus => s !== EXPIRED);
-    const wantsExpired = filter.statuses.includes(EXPIRED);
-    query = query.where((eb) => {
-      const parts: Expression<SqlBool>[] = [];
-      if (codes.length > 0) parts.push(tenderStatusCondition(eb as unknown as ExpressionBuilder<Database, 'tenders'>, codes));
-      if (wantsExpired) parts.push(isExpiredSql);
-      return eb.or(parts);
-    });
-  }
+  for (const condition of offerListConditions(TENDER_STATUS_RULE, filter)) query = query.where(condition);
   if (filter.customers.length > 0) query = query.where('shipments.customer_id', 'in', [...filter.customers]);
-  const text = filter.query?.trim();
-  if (text) query = query.where((eb) => freightTextMatch(eb, text));
   return query;
 }
 
-export async function listTenders(db: Db, caller: Caller, filter: TenderListFilter) {
-  const column = SORT_COLUMNS[filter.sortProperty];
-  return pagedList(
-    filtered(db, caller, filter),
-    (query) =>
-      tenderColumns(query)
-        .orderBy(column, (ob) => (filter.sortDirection === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast()))
-        .orderBy('tenders.id', filter.sortDirection),
-    filter,
-  );
+export function listTenders(db: Db, caller: Caller, filter: TenderListFilter) {
+  return offerListPage(filtered(db, caller, filter), tenderColumns, { sortColumn: SORT_COLUMNS[filter.sortProperty], idColumn: 'tenders.id' }, filter);
 }
 
 export function findTender(db: Db, caller: Caller, id: number): Promise<TenderDbRow | undefined> {
@@ -127,7 +79,7 @@ export function findTenderByShipmentNumber(db: Db, caller: Caller, shipmentNumbe
 
 /** Inside a transaction, after the shipment is locked: the tender locked, with whether it has expired. */
 export function lockTender(trx: Db, id: number): Promise<(TendersRow & { is_expired: boolean }) | undefined> {
-  return trx.selectFrom('tenders').selectAll().select(isExpiredSql.as('is_expired')).where('id', '=', id).forUpdate().executeTakeFirst();
+  return trx.selectFrom('tenders').selectAll().select(isTenderExpired.as('is_expired')).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 export function updateTender(trx: Db, id: number, values: TendersUpdate) {
@@ -146,10 +98,6 @@ export async function hasOtherLiveTender(trx: Db, shipmentId: number, exceptTend
     .limit(1)
     .executeTakeFirst();
   return !!row;
-}
-
-export function findCompanyDriver(db: Db, companyId: number, driverId: number) {
-  return db.selectFrom('drivers').select('id').where('id', '=', driverId).where('company_id', '=', companyId).executeTakeFirst();
 }
 
 export async function assignDriver(trx: Db, shipmentId: number, driverId: number) {

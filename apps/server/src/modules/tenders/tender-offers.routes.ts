@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
+import { ShipmentNumberParamsSchema } from '@portal/domain/load-board/freight-schemas';
 import {
-  offerAnswerSchema,
-  offerBody,
-  shipmentNumberParams,
-  tenderDetailAnswerSchema,
-  tenderIdParams,
-  tenderListSchema,
-  tendersQuery,
-} from './tender-schemas';
+  OfferAnswerSchema,
+  OfferBodySchema,
+  TenderDetailAnswerSchema,
+  TenderIdParamsSchema,
+  TenderListSchema,
+  TendersQuerySchema,
+} from '@portal/domain/tenders/tender-schemas';
 import { findTenders, getTender, getTenderForShipment, respondToTender } from './tender-offers.service';
 
 const tags = ['tenders'];
@@ -28,8 +28,8 @@ function tenderRoutes(app: FastifyInstance, base: string, security: Record<strin
         security,
         summary: "The caller's tenders (default status Sent; a Sent tender past its deadline is Expired, not Sent)",
         description: 'statuses takes codes 0-4 (Sent, Accepted, Rejected, Rescinded, Booking Rescinded), their names, or Expired.',
-        querystring: tendersQuery,
-        response: { 200: tenderListSchema },
+        querystring: TendersQuerySchema,
+        response: { 200: TenderListSchema },
       },
     },
     async (request) => findTenders(app.db, request.caller, request.query),
@@ -39,7 +39,7 @@ function tenderRoutes(app: FastifyInstance, base: string, security: Record<strin
     `${base}/:tenderId`,
     {
       onRequest: guard,
-      schema: { tags, security, summary: 'One tender: lane, stops, equipment, rate, requirements, map', params: tenderIdParams, response: { 200: tenderDetailAnswerSchema } },
+      schema: { tags, security, summary: 'One tender: lane, stops, equipment, rate, requirements, map', params: TenderIdParamsSchema, response: { 200: TenderDetailAnswerSchema } },
     },
     async (request) => ({ data: await getTender(app.db, request.caller, request.params.tenderId) }),
   );
@@ -53,9 +53,9 @@ function tenderRoutes(app: FastifyInstance, base: string, security: Record<strin
         security,
         summary: 'Accept (books the shipment) or reject (reason required) a Sent tender',
         description: 'A tender that is not Sent, has expired, or whose load another carrier won answers 409.',
-        params: tenderIdParams,
-        body: offerBody,
-        response: { 200: offerAnswerSchema },
+        params: TenderIdParamsSchema,
+        body: OfferBodySchema,
+        response: { 200: OfferAnswerSchema },
       },
     },
     async (request) => respondToTender(app.db, request.caller, request.params.tenderId, request.body),
@@ -74,7 +74,7 @@ export const tenderOfferPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tenders/by-shipment/:shipmentNumber',
     {
       onRequest: app.requireAccess(ROUTE_ACCESS.tenders),
-      schema: { tags, security: [{ bearer: [] }], summary: "The caller's latest tender on a shipment", params: shipmentNumberParams, response: { 200: tenderDetailAnswerSchema } },
+      schema: { tags, security: [{ bearer: [] }], summary: "The caller's latest tender on a shipment", params: ShipmentNumberParamsSchema, response: { 200: TenderDetailAnswerSchema } },
     },
     async (request) => ({ data: await getTenderForShipment(app.db, request.caller, request.params.shipmentNumber) }),
   );

@@ -2,16 +2,16 @@ import { displayName } from '@portal/domain/common/enum';
 import { RESPONSE_SENT } from '@portal/domain/common/messages';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { DEFAULT_TENDER_STATUSES, TENDER_OFFER_STATUSES, TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
+import type { OfferInput, TendersQuery } from '@portal/domain/tenders/tender-schemas';
 import type { ShipmentsRow } from '../../db/database';
+import { findShipmentStops } from '../../db/freight-sql';
+import { offerListSort } from '../../db/offer-list';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
-import { isOpenForBooking, lockShipmentById, markBooked } from '../load-board/booking.repository';
-import { findStopsOf } from '../load-board/freight.repository';
-import { recordActivity, statusChangeEntry } from '../shipments/shipment-activity';
-import type { OfferInput, TendersQuery } from './tender-schemas';
+import { isCompanyDriver } from '../drivers/drivers.service';
+import { isOpenForBooking, lockShipmentForBooking, markBooked, returnToBoard } from '../load-board/book-shipment.service';
 import {
   assignDriver,
-  findCompanyDriver,
   findTender,
   findTenderByShipmentNumber,
   hasOtherLiveTender,
@@ -37,14 +37,12 @@ export const TENDER_MESSAGES = {
 export async function findTenders(db: Db, caller: Caller, query: TendersQuery) {
   const statuses = query.statuses ?? [...DEFAULT_TENDER_STATUSES];
   const onlySent = statuses.length > 0 && statuses.every((s) => s === TenderOfferStatus.Sent);
-  const sortProperty = query.sortProperty ?? (onlySent ? 'expiresAt' : 'sentAt');
-  const sortDirection = query.sortDirection ?? (query.sortProperty ? 'asc' : onlySent ? 'asc' : 'desc');
+  const sort = offerListSort(query, onlySent ? { sortProperty: 'expiresAt', sortDirection: 'asc' } : { sortProperty: 'sentAt', sortDirection: 'desc' });
   const { rows, totalCount } = await listTenders(db, caller, {
     query: query.query,
     statuses,
     customers: query.customers ?? [],
-    sortProperty,
-    sortDirection,
+    ...sort,
     page: query.page,
     pageSize: query.pageSize,
   });
@@ -54,13 +52,13 @@ export async function findTenders(db: Db, caller: Caller, query: TendersQuery) {
 export async function getTender(db: Db, caller: Caller, tenderId: number) {
   const row = await findTender(db, caller, tenderId);
   if (!row) throw notFound(NOT_FOUND);
-  return tenderDetailView(row, await findStopsOf(db, row.shipment_id));
+  return tenderDetailView(row, await findShipmentStops(db, row.shipment_id));
 }
 
 export async function getTenderForShipment(db: Db, caller: Caller, shipmentNumber: string) {
   const row = await findTenderByShipmentNumber(db, caller, shipmentNumber);
   if (!row) throw notFound(NOT_FOUND);
-  return tenderDetailView(row, await findStopsOf(db, row.shipment_id));
+  return tenderDetailView(row, await findShipmentStops(db, row.shipment_id));
 }
 
 function statusName(status: number): string {
@@ -85,12 +83,12 @@ export async function respondToTender(db: Db, caller: Caller, tenderId: number, 
   const visible = await findTender(db, caller, tenderId);
   if (!visible) throw notFound(NOT_FOUND);
   if (visible.carrier_id !== caller.companyId || caller.isBroker) throw forbidden(TENDER_MESSAGES.onlyTenderedCarrier);
-  if (input.status === 'Accepted' && input.driverId != null && !(await findCompanyDriver(db, caller.companyId, input.driverId))) {
+  if (input.status === 'Accepted' && input.driverId != null && !(await isCompanyDriver(db, caller.companyId, input.driverId))) {
     throw badRequest('Unknown driver', { driverId: [`No driver ${input.driverId} in your company`] });
   }
 
   await db.transaction().execute(async (trx) => {
-    const shipment = await lockShipmentById(trx, visible.shipment_id);
+    const shipment = await lockShipmentForBooking(trx, { id: visible.shipment_id });
     const tender = await lockTender(trx, tenderId);
     if (!shipment || !tender) throw notFound(NOT_FOUND);
     if (tender.status !== TenderOfferStatus.Sent) throw conflict(TENDER_MESSAGES.alreadyAnswered(statusName(tender.status)));
@@ -128,8 +126,7 @@ export async function respondToTender(db: Db, caller: Caller, tenderId: number, 
 
     await updateTender(trx, tender.id, { ...answered, status: TenderOfferStatus.Rejected, reject_reason: input.reason ?? null });
     if (shipment.status === ShipmentStatus.Tendering && !(await hasOtherLiveTender(trx, shipment.id, tender.id))) {
-      await trx.updateTable('shipments').set({ status: ShipmentStatus.ReadyToBook, updated_at: now }).where('id', '=', shipment.id).execute();
-      await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.ReadyToBook, now, `tender rejected by ${caller.companyName}`));
+      await returnToBoard(trx, shipment, caller, now, `tender rejected by ${caller.companyName}`);
     }
   });
 

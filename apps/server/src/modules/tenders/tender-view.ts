@@ -1,10 +1,10 @@
 import { displayName } from '@portal/domain/common/enum';
 import { TENDER_OFFER_STATUSES } from '@portal/domain/tenders/tender-offer-status';
 import type { ShipmentStopsRow } from '../../db/database';
-import { mapView, stopView } from '../load-board/freight-view';
-import { iso, isoRequired, statusValue } from '../shipments/shipment-format';
+import { mapView, offerFreightView, stopView } from '../load-board/freight-view';
+import { iso, isoRequired } from '../shipments/shipment-format';
 import { dollarsOrNull } from '../../lib/money';
-import { EXPIRED } from './tender-schemas';
+import { EXPIRED } from '@portal/domain/load-board/freight-schemas';
 import type { TenderDbRow } from './tender-offers.repository';
 
 /** The tender's status as users read it: a Sent tender past its deadline reads Expired. */
@@ -24,22 +24,8 @@ export function tenderView(row: TenderDbRow) {
     respondedAt: iso(row.responded_at),
     rejectReason: row.reject_reason,
     rate: dollarsOrNull(row.rate_cents)!,
-    shipmentId: row.shipment_id,
-    shipmentNumber: row.shipment_number,
-    shipmentStatus: statusValue(row.shipment_status),
     customer,
-    origin: { city: row.origin_city, state: row.origin_state, postalCode: row.origin_postal_code },
-    destination: { city: row.destination_city, state: row.destination_state, postalCode: row.destination_postal_code },
-    pickupEarly: isoRequired(row.pickup_early),
-    pickupLate: iso(row.pickup_late),
-    deliveryEarly: iso(row.delivery_early),
-    deliveryLate: iso(row.delivery_late),
-    equipmentMode: row.equipment_mode,
-    shippingMode: row.shipping_mode,
-    isPartial: row.is_partial,
-    weight: row.weight_lbs,
-    miles: row.total_miles,
-    requirements: row.requirements,
+    ...offerFreightView(row),
     referenceNumbers: row.reference_numbers,
     driverId: row.driver_id,
     truckNumber: row.truck_number,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
-import { CountAnswerSchema, queryArray, queryCode } from '@portal/domain/common/query-schemas';
+import { CountAnswerSchema } from '@portal/domain/common/query-schemas';
+import { TenderCountQuerySchema } from '@portal/domain/tenders/tender-schemas';
 import { tenderCount } from './tenders.service';
 
 export const tenderPortalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,7 @@ export const tenderPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tenders'],
         summary: "Count of the caller's tenders by status (a Sent tender past its expiry is not Sent)",
         security: [{ bearer: [] }],
-        querystring: z.object({ statuses: queryArray(queryCode) }),
+        querystring: TenderCountQuerySchema,
         response: { 200: CountAnswerSchema },
       },
     },

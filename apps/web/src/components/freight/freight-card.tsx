@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTimeWithZone } from '../../lib/date-time';
 import { formatDollars, formatMiles, formatWeight } from './freight-format';
-import type { FreightRow } from './freight-types';
+import type { FreightRow } from '@portal/domain/load-board/freight-schemas';
 import { LaneTitle } from './lane-title';
 
 export interface FreightCardProps {

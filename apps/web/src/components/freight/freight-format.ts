@@ -1,6 +1,12 @@
 import { formatUsd, toCents } from '@portal/domain/common/money';
 import { formatDateTimeWithZone } from '../../lib/date-time';
-import type { PlaceText } from './freight-types';
+
+/** Enough of a place to name it: city and state, and the postal code when known. */
+export interface PlaceText {
+  city: string;
+  state: string;
+  postalCode?: string | null;
+}
 
 const numberFormat = new Intl.NumberFormat('en-US');
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { cityState } from './freight-format';
-import type { PlaceText } from './freight-types';
+import type { PlaceText } from './freight-format';
 
 /** 'Chicago, IL → Laredo, TX' as a heading (or a row title). */
 export function LaneTitle({ origin, destination, variant = 'h5', component = 'h2' }: { origin: PlaceText; destination: PlaceText; variant?: 'h4' | 'h5' | 'subtitle1'; component?: 'h1' | 'h2' | 'h3' | 'span' }) {

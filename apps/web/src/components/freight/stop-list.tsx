@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTimeWithZone } from '../../lib/date-time';
 import { formatWindow } from './freight-format';
-import type { StopView } from './freight-types';
+import type { StopView } from '@portal/domain/load-board/freight-schemas';
 
 /**
  * The stops of a load in order, each window shown in the stop's own time zone

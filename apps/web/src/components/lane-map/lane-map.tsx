@@ -7,7 +7,7 @@ import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import statesTopology from 'us-atlas/states-10m.json';
 import countriesTopology from 'world-atlas/countries-110m.json';
-import type { MapPoint } from '../freight/freight-types';
+import type { MapPoint } from '@portal/domain/load-board/freight-schemas';
 
 export interface LaneMapProps {
   points: readonly MapPoint[];

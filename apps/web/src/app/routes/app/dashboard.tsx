@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { DriverIdPicker } from '../../../features/drivers/components/driver-id-picker';
 import { ApInvoicePreview } from '../../../features/accounting/components/ap-invoice-preview';
 import { RateRequestDetail } from '../../../features/rates/components/rate-request-detail';
 import { DashboardPage, type DashboardSection } from '../../../features/shipments/components/dashboard-page';
@@ -19,7 +20,17 @@ function sectionOf(pathname: string): DashboardSection {
 export function Component() {
   const { pathname } = useLocation();
   const { tenderId, rateId, invoiceNumber } = useParams();
-  if (tenderId) return <TenderDetail tenderKey={tenderId} variant="preview" backHref={paths.dashboard.tenders.getHref()} backLabel="Dashboard" />;
+  if (tenderId) {
+    return (
+      <TenderDetail
+        tenderKey={tenderId}
+        variant="preview"
+        backHref={paths.dashboard.tenders.getHref()}
+        backLabel="Dashboard"
+        renderDriverPicker={(field) => <DriverIdPicker {...field} />}
+      />
+    );
+  }
   if (rateId) return <RateRequestDetail rateKey={rateId} backHref={paths.dashboard.rates.getHref()} backLabel="Dashboard" />;
   if (invoiceNumber) {
     return (

@@ -1,4 +1,4 @@
-import { LiveEquipmentPage } from '../../../features/lanes/components/live-equipment-page';
+import { LiveEquipmentPage } from '../../../features/live-equipment/components/live-equipment-page';
 
 /** /live-equipment: post a truck and see its lane matches. */
 export function Component() {

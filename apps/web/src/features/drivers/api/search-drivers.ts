@@ -1,22 +1,16 @@
-import type { ListAnswer } from '@portal/domain/common/api';
+import type { Driver, DriverList } from '@portal/domain/drivers/driver-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface Driver {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  mobilePhone: string | null;
-}
+export type { Driver };
 
 /** How many matches a picker offers; typing more narrows them. */
 export const DRIVER_SUGGESTIONS = 20;
 
 /** GET {portal}/drivers?q=&page=1&pageSize=: the active drivers of the caller's company (search drivers). */
-export function searchDrivers(q: string, signal?: AbortSignal): Promise<ListAnswer<Driver>> {
-  return portalApi.get<ListAnswer<Driver>>('/drivers', { query: { q: q || undefined, page: 1, pageSize: DRIVER_SUGGESTIONS }, signal });
+export function searchDrivers(q: string, signal?: AbortSignal): Promise<DriverList> {
+  return portalApi.get<DriverList>('/drivers', { query: { q: q || undefined, page: 1, pageSize: DRIVER_SUGGESTIONS }, signal });
 }
 
 export function driverSearchQueryOptions(q: string) {

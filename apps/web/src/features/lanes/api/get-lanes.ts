@@ -1,13 +1,12 @@
-import type { ListAnswer } from '@portal/domain/common/api';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Lane } from '../types';
+import type { LaneList } from '@portal/domain/lanes/lane-schemas';
 
 /** GET {portal}/lanes: the company's history and declared lanes, with recent loads and loads on the board. */
-export function getLanes(page: number, signal?: AbortSignal): Promise<ListAnswer<Lane>> {
-  return portalApi.get<ListAnswer<Lane>>('/lanes', { query: { page, pageSize: DEFAULT_PAGE_SIZE }, signal });
+export function getLanes(page: number, signal?: AbortSignal): Promise<LaneList> {
+  return portalApi.get<LaneList>('/lanes', { query: { page, pageSize: DEFAULT_PAGE_SIZE }, signal });
 }
 
 export function lanesQueryOptions(page: number) {

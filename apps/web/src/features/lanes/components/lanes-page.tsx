@@ -11,9 +11,9 @@ import { LaneTitle } from '../../../components/freight/lane-title';
 import { PagedList } from '../../../components/list-layout/paged-list';
 import { paths } from '../../../config/paths';
 import { useLanes } from '../api/get-lanes';
-import type { Lane } from '../types';
+import type { Lane } from '@portal/domain/lanes/lane-schemas';
 import { boardSearchHref } from './lane-links';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../../components/freight/page-header';
 
 /** /lanes: the lanes the carrier runs (history) or declared, with recent loads and loads on the board now. */
 export function LanesPage() {

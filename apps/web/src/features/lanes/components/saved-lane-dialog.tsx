@@ -18,11 +18,12 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { cityState } from '../../../components/freight/freight-format';
+import { SavedLaneBodySchema, type SavedLane, type SavedLaneBody } from '@portal/domain/lanes/saved-lane-schemas';
+import { bodyErrors, placeFieldErrors } from '../../../components/freight/body-errors';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { parsePlace } from '../../../lib/place-input';
-import { useSaveSavedLane } from '../api/saved-lanes';
-import type { SavedLane, SavedLaneInput } from '../types';
+import { useSaveSavedLane } from '../api/save-saved-lane';
 
 const place = (required: boolean) =>
   z
@@ -51,7 +52,7 @@ type FormValues = z.input<typeof schema>;
 type FieldName = keyof FormValues;
 
 /** The body the server reads from the form's values. */
-export function toSavedLaneInput(values: z.output<typeof schema>): SavedLaneInput {
+export function toSavedLaneInput(values: z.output<typeof schema>): SavedLaneBody {
   const origin = parsePlace(values.origin);
   const destination = parsePlace(values.destination);
   const placeFields = (prefix: 'origin' | 'destination', p: ReturnType<typeof parsePlace>) =>
@@ -97,24 +98,22 @@ export function SavedLaneDialog({ lane, onClose }: { lane?: SavedLane; onClose: 
   });
   const { errors } = form.formState;
 
+  const showFieldErrors = (fieldErrors: Record<string, string[]>) => {
+    const unplaced = placeFieldErrors(fieldErrors, formFieldOf, form.setError);
+    if (unplaced.length > 0) setFormError(unplaced.join(' '));
+  };
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
+    // The route's own body schema has the last word before anything is sent.
+    const body = SavedLaneBodySchema.safeParse(toSavedLaneInput(values));
+    if (!body.success) return showFieldErrors(bodyErrors(body.error));
     try {
-      await save.mutateAsync(toSavedLaneInput(values));
+      await save.mutateAsync(body.data);
       notify.success(lane ? 'Lane updated' : 'Lane saved');
       onClose();
     } catch (error) {
-      const unplaced: string[] = [];
-      if (isApiError(error) && error.status === 400 && error.errors) {
-        for (const [field, messages] of Object.entries(error.errors)) {
-          const target = formFieldOf(field);
-          if (target) form.setError(target, { message: messages[0] });
-          else unplaced.push(...messages);
-        }
-        if (unplaced.length > 0) setFormError(unplaced.join(' '));
-      } else {
-        setFormError(errorMessages(error).join(' '));
-      }
+      if (isApiError(error) && error.status === 400 && error.errors) showFieldErrors(error.errors);
+      else setFormError(errorMessages(error).join(' '));
     }
   });
 

@@ -23,10 +23,11 @@ import { cityState } from '../../../components/freight/freight-format';
 import { LaneTitle } from '../../../components/freight/lane-title';
 import { PagedList } from '../../../components/list-layout/paged-list';
 import { notify } from '../../../lib/notify';
-import { useDeleteSavedLane, useSavedLanes } from '../api/saved-lanes';
-import type { SavedLane } from '../types';
+import { useDeleteSavedLane } from '../api/delete-saved-lane';
+import { useSavedLanes } from '../api/get-saved-lanes';
+import type { SavedLane } from '@portal/domain/lanes/saved-lane-schemas';
 import { boardSearchHref } from './lane-links';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../../components/freight/page-header';
 import { SavedLaneDialog } from './saved-lane-dialog';
 
 /** /saved-lanes: create, edit and delete lanes; each shows the loads on the board that fit it. */

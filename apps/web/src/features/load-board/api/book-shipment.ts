@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { BookingAnswer } from '../types';
+import type { BookingAnswer } from '@portal/domain/load-board/load-board-schemas';
 
 /** POST {portal}/available-shipments/{shipmentNumber}/book: Book It Now at the posted rate. */
 export function bookShipment(shipmentNumber: string): Promise<BookingAnswer> {

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ReloadsAnswer } from '../types';
+import type { ReloadsAnswer } from '@portal/domain/load-board/load-board-schemas';
 
 /** GET {portal}/reloads: loads picking up near a shipment's delivery, after it (carrierId, shipmentNumberOrId, page). */
 export function getReloads(params: { shipmentNumberOrId: string; page: number; carrierId?: number }, signal?: AbortSignal): Promise<ReloadsAnswer> {

@@ -2,7 +2,7 @@ import type { ListAnswer } from '@portal/domain/common/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { TopPick } from '../types';
+import type { TopPick } from '@portal/domain/load-board/load-board-schemas';
 
 /** GET {portal}/available-shipments/top-picks: loads ranked for the caller's carrier, each with its reasons. */
 export function getTopPicks(signal?: AbortSignal): Promise<ListAnswer<TopPick>> {

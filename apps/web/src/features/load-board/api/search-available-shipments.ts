@@ -1,27 +1,27 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { SearchAnswer } from '../types';
+import type { AvailableShipmentsAnswer as SearchAnswer, AvailableShipmentsQuery } from '@portal/domain/load-board/load-board-schemas';
 
-/** The query of GET {portal}/available-shipments (load board search, spec section 3). */
-export interface AvailableShipmentsParams {
-  originCity?: string;
-  originState?: string;
-  originPostalCode?: string;
-  originRadius: number;
-  destinationCity?: string;
-  destinationState?: string;
-  destinationPostalCode?: string;
-  destinationRadius: number;
-  pickupFrom?: string;
-  pickupTo?: string;
-  equipmentModes: readonly string[];
-  includePartials: boolean;
-  sortProperty: string;
-  sortDirection: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-}
+/** The query of GET {portal}/available-shipments (load board search, spec section 3), as the page sends it. */
+export type AvailableShipmentsParams = Pick<
+  AvailableShipmentsQuery,
+  | 'originCity'
+  | 'originState'
+  | 'originPostalCode'
+  | 'originRadius'
+  | 'destinationCity'
+  | 'destinationState'
+  | 'destinationPostalCode'
+  | 'destinationRadius'
+  | 'pickupFrom'
+  | 'pickupTo'
+  | 'includePartials'
+  | 'sortProperty'
+  | 'sortDirection'
+  | 'page'
+  | 'pageSize'
+> & { equipmentModes: readonly string[] };
 
 /** GET {portal}/available-shipments: Ready to Book loads by origin/destination radius, dates, equipment, partials. */
 export function searchAvailableShipments(params: AvailableShipmentsParams, signal?: AbortSignal): Promise<SearchAnswer> {

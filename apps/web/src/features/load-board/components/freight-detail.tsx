@@ -18,6 +18,7 @@ import { DetailError, DetailSkeleton } from '../../../components/freight/detail-
 import { FactGrid } from '../../../components/freight/fact-grid';
 import { formatDollars, formatMiles, formatWeight } from '../../../components/freight/freight-format';
 import { LaneTitle, Section } from '../../../components/freight/lane-title';
+import { RequirementChips } from '../../../components/freight/requirement-chips';
 import { StopList } from '../../../components/freight/stop-list';
 import { LazyLaneMap } from '../../../components/lane-map/lazy-lane-map';
 import { paths } from '../../../config/paths';
@@ -26,7 +27,7 @@ import { errorMessages, notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useBookShipment } from '../api/book-shipment';
 import { useAvailableShipment } from '../api/get-available-shipment';
-import type { BookingAnswer, FreightDetail as Freight } from '../types';
+import type { BookingAnswer, FreightDetail as Freight } from '@portal/domain/load-board/load-board-schemas';
 
 interface BackState {
   from?: string;
@@ -150,15 +151,7 @@ function FreightView({ load, backHref, backLabel, onBooked }: { load: Freight; b
             <StopList stops={load.stops} />
           </Section>
           <Section title="Requirements">
-            {load.requirements.length === 0 ? (
-              <Typography color="text.secondary">No special requirements.</Typography>
-            ) : (
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                {load.requirements.map((r) => (
-                  <Chip key={r} label={r} variant="outlined" />
-                ))}
-              </Stack>
-            )}
+            <RequirementChips requirements={load.requirements} />
           </Section>
         </Stack>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>

@@ -5,7 +5,7 @@ import Route from '@mui/icons-material/Route';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
-import type { PickReason } from '../types';
+import type { Reason as PickReason } from '@portal/domain/load-board/load-board-schemas';
 
 const KIND: Record<PickReason['kind'], { label: string; icon: ReactElement; color: string }> = {
   deadhead: { label: 'Deadhead', icon: <LocalShipping sx={{ fontSize: 16 }} />, color: '#00897B' },

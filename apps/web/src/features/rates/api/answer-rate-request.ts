@@ -1,20 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { RateRequestDetail } from '../types';
-
-export interface RateRequestChangeAnswer {
-  data: RateRequestDetail;
-  message: string;
-}
+import type { DeclineInput, RateRequestChangeAnswer, RateResponseInput } from '@portal/domain/rates/rate-schemas';
 
 /** POST {portal}/rate-requests/{rateId}/response: the carrier's rate (decimal dollars) and notes. */
-export function sendRateResponse(rateId: number, body: { rate: number; notes?: string }): Promise<RateRequestChangeAnswer> {
+export function sendRateResponse(rateId: number, body: RateResponseInput): Promise<RateRequestChangeAnswer> {
   return portalApi.post<RateRequestChangeAnswer>(`/rate-requests/${rateId}/response`, body);
 }
 
 /** POST {portal}/rate-requests/{rateId}/decline */
-export function declineRateRequest(rateId: number, body: { reason?: string }): Promise<RateRequestChangeAnswer> {
+export function declineRateRequest(rateId: number, body: DeclineInput): Promise<RateRequestChangeAnswer> {
   return portalApi.post<RateRequestChangeAnswer>(`/rate-requests/${rateId}/decline`, body);
 }
 
@@ -26,10 +21,10 @@ function useRefreshRateRequests() {
 
 export function useSendRateResponse(rateId: number) {
   const refresh = useRefreshRateRequests();
-  return useMutation({ mutationFn: (body: { rate: number; notes?: string }) => sendRateResponse(rateId, body), onSettled: refresh, meta: { context: 'rate response' } });
+  return useMutation({ mutationFn: (body: RateResponseInput) => sendRateResponse(rateId, body), onSettled: refresh, meta: { context: 'rate response' } });
 }
 
 export function useDeclineRateRequest(rateId: number) {
   const refresh = useRefreshRateRequests();
-  return useMutation({ mutationFn: (body: { reason?: string }) => declineRateRequest(rateId, body), onSettled: refresh, meta: { context: 'decline rate request' } });
+  return useMutation({ mutationFn: (body: DeclineInput) => declineRateRequest(rateId, body), onSettled: refresh, meta: { context: 'decline rate request' } });
 }

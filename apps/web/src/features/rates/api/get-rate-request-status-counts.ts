@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { RateRequestStatusCounts } from '../types';
+import type { RateRequestStatusCounts } from '@portal/domain/rates/rate-schemas';
 
 /** GET {portal}/rate-requests/status-counts: count by status (sent counts open, unexpired requests). */
 export async function getRateRequestStatusCounts(signal?: AbortSignal): Promise<RateRequestStatusCounts> {

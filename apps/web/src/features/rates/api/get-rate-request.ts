@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError, portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { RateRequestDetail } from '../types';
+import type { RateRequestDetail } from '@portal/domain/rates/rate-schemas';
 
 /** GET {portal}/rate-requests/{rateId} */
 export async function getRateRequest(rateId: number, signal?: AbortSignal): Promise<RateRequestDetail> {

@@ -1,22 +1,22 @@
-import type { ListAnswer } from '@portal/domain/common/api';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { RateRequest } from '../types';
+import type { SortDirection } from '@portal/domain/load-board/freight-schemas';
+import type { RateRequestList, RateRequestSortProperty, RateRequestStatusFilter } from '@portal/domain/rates/rate-schemas';
 
 export interface RateRequestsParams {
   query?: string;
-  statuses: readonly number[];
+  statuses: readonly RateRequestStatusFilter[];
   page: number;
   pageSize?: number;
-  sortProperty?: string;
-  sortDirection?: 'asc' | 'desc';
+  sortProperty?: RateRequestSortProperty;
+  sortDirection?: SortDirection;
 }
 
 /** GET {portal}/rate-requests: rate request search (spec section 7, rates). */
-export function getRateRequests(params: RateRequestsParams, signal?: AbortSignal): Promise<ListAnswer<RateRequest>> {
-  return portalApi.get<ListAnswer<RateRequest>>('/rate-requests', {
+export function getRateRequests(params: RateRequestsParams, signal?: AbortSignal): Promise<RateRequestList> {
+  return portalApi.get<RateRequestList>('/rate-requests', {
     query: { ...params, query: params.query || undefined, pageSize: params.pageSize ?? DEFAULT_PAGE_SIZE },
     signal,
   });

@@ -10,16 +10,18 @@ import Typography from '@mui/material/Typography';
 import { RateRequestStatus } from '@portal/domain/rates/rate-request-status';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DetailColumns } from '../../../components/freight/detail-columns';
 import { DetailError, DetailSkeleton } from '../../../components/freight/detail-states';
 import { FactGrid } from '../../../components/freight/fact-grid';
 import { formatDollars, formatMiles, formatWeight } from '../../../components/freight/freight-format';
 import { LaneTitle, Section } from '../../../components/freight/lane-title';
+import { RequirementChips } from '../../../components/freight/requirement-chips';
 import { StopList } from '../../../components/freight/stop-list';
 import { LazyLaneMap } from '../../../components/lane-map/lazy-lane-map';
 import { paths } from '../../../config/paths';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { useRateRequest } from '../api/get-rate-request';
-import type { RateRequestDetail as RateRequest } from '../types';
+import type { RateRequestDetail as RateRequest } from '@portal/domain/rates/rate-schemas';
 import { RateResponseForm } from './rate-response-form';
 import { RateStatusChip } from './rate-status-chip';
 
@@ -81,53 +83,53 @@ function ResponseTab({ rate }: { rate: RateRequest }) {
     { label: 'Respond by', value: rate.expiresAt ? formatDateTimeWithZone(rate.expiresAt) : '—' },
   ];
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2, alignItems: 'start' }}>
-      <Stack spacing={2}>
-        <Section title="Load">
-          <FactGrid facts={facts} />
+    <DetailColumns
+      main={
+        <Stack spacing={2}>
+          <Section title="Load">
+            <FactGrid facts={facts} />
+          </Section>
+          <Section title="Your response">
+            {open ? (
+              <RateResponseForm request={rate} />
+            ) : rate.status.value === RateRequestStatus.Offered ? (
+              <Alert severity="success">
+                You offered <strong>{formatDollars(rate.responseRate)}</strong> {formatDateTimeWithZone(rate.respondedAt)}.
+                {rate.responseNotes ? ` Notes: ${rate.responseNotes}` : ''}
+              </Alert>
+            ) : rate.status.value === RateRequestStatus.Declined ? (
+              <Alert severity="info">
+                You declined this request {formatDateTimeWithZone(rate.respondedAt)}
+                {rate.declineReason ? `: “${rate.declineReason}”` : '.'}
+              </Alert>
+            ) : (
+              <Alert severity="warning">This rate request expired and can no longer be answered.</Alert>
+            )}
+          </Section>
+        </Stack>
+      }
+      side={
+        <Section title="Lane map">
+          <LazyLaneMap points={rate.map.points} height={300} />
         </Section>
-        <Section title="Your response">
-          {open ? (
-            <RateResponseForm request={rate} />
-          ) : rate.status.value === RateRequestStatus.Offered ? (
-            <Alert severity="success">
-              You offered <strong>{formatDollars(rate.responseRate)}</strong> {formatDateTimeWithZone(rate.respondedAt)}.
-              {rate.responseNotes ? ` Notes: ${rate.responseNotes}` : ''}
-            </Alert>
-          ) : rate.status.value === RateRequestStatus.Declined ? (
-            <Alert severity="info">
-              You declined this request {formatDateTimeWithZone(rate.respondedAt)}
-              {rate.declineReason ? `: “${rate.declineReason}”` : '.'}
-            </Alert>
-          ) : (
-            <Alert severity="warning">This rate request expired and can no longer be answered.</Alert>
-          )}
-        </Section>
-      </Stack>
-      <Section title="Lane map">
-        <LazyLaneMap points={rate.map.points} height={300} />
-      </Section>
-    </Box>
+      }
+    />
   );
 }
 
 function DetailsTab({ rate }: { rate: RateRequest }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2, alignItems: 'start' }}>
-      <Section title="Stops">
-        <StopList stops={rate.stops} />
-      </Section>
-      <Section title="Requirements">
-        {rate.requirements.length === 0 ? (
-          <Typography color="text.secondary">No special requirements.</Typography>
-        ) : (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {rate.requirements.map((r) => (
-              <Chip key={r} label={r} variant="outlined" />
-            ))}
-          </Stack>
-        )}
-      </Section>
-    </Box>
+    <DetailColumns
+      main={
+        <Section title="Stops">
+          <StopList stops={rate.stops} />
+        </Section>
+      }
+      side={
+        <Section title="Requirements">
+          <RequirementChips requirements={rate.requirements} />
+        </Section>
+      }
+    />
   );
 }

@@ -11,22 +11,14 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { RateResponseBodySchema, type RateRequestDetail } from '@portal/domain/rates/rate-schemas';
+import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useDeclineRateRequest, useSendRateResponse } from '../api/answer-rate-request';
-import type { RateRequestDetail } from '../types';
 
-const responseSchema = z.object({
-  rate: z
-    .string()
-    .trim()
-    .min(1, 'Enter your rate')
-    .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Enter an amount in dollars with at most two decimals')
-    .refine((v) => Number(v) > 0, 'The rate must be more than $0'),
-  notes: z.string().trim().max(1000, 'Notes are at most 1000 characters'),
-});
-type ResponseValues = z.input<typeof responseSchema>;
+type ResponseValues = z.input<typeof RateResponseBodySchema>;
+type Response = z.output<typeof RateResponseBodySchema>;
 
 /** A conflict (the request was answered or expired meanwhile) or another refusal, in the form. */
 function ServerRefusal({ error }: { error: unknown }) {
@@ -42,13 +34,14 @@ function ServerRefusal({ error }: { error: unknown }) {
 export function RateResponseForm({ request }: { request: RateRequestDetail }) {
   const send = useSendRateResponse(request.id);
   const [declineOpen, setDeclineOpen] = useState(false);
-  const form = useForm<ResponseValues>({
-    resolver: zodResolver(responseSchema),
+  // The form validates with the route's body schema: its messages are the ones shown here.
+  const form = useForm<ResponseValues, unknown, Response>({
+    resolver: zodResolver(RateResponseBodySchema),
     defaultValues: { rate: request.targetRate ? request.targetRate.toFixed(2) : '', notes: '' },
   });
   const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await send.mutateAsync({ rate: Number(values.rate), notes: values.notes.trim() || undefined });
+      const answer = await send.mutateAsync({ rate: values.rate, notes: values.notes?.trim() });
       notify.success(answer.message);
     } catch (error) {
       if (isApiError(error) && error.errors) {

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { RateRequestStatus } from '@portal/domain/rates/rate-request-status';
-import type { RateRequest } from '../types';
+import type { RateRequest } from '@portal/domain/rates/rate-schemas';
 
 /** Sent reads 'Open', Offered reads 'Responded' (spec section 4); an expired request reads Expired. */
 export function RateStatusChip({ request }: { request: Pick<RateRequest, 'status' | 'isExpired'> }) {

@@ -1,14 +1,10 @@
-import Search from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@portal/domain/common/constants';
+import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { RateRequestStatus } from '@portal/domain/rates/rate-request-status';
-import { useEffect, useState } from 'react';
 import { z } from 'zod';
+import { UrlSearchBox } from '../../../components/freight/url-search-box';
 import { ListLayout } from '../../../components/list-layout/list-layout';
 import { PagedList } from '../../../components/list-layout/paged-list';
 import { useListQueryState } from '../../../components/list-layout/use-list-query-state';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useRateRequests } from '../api/get-rate-requests';
 import { useRateRequestStatusCounts } from '../api/get-rate-request-status-counts';
 import { RateRequestCard } from './rate-request-card';
@@ -28,13 +24,6 @@ export function RatesPage() {
   const list = useListQueryState(schema, DEFAULTS);
   const { state } = list;
   const counts = useRateRequestStatusCounts();
-  const [search, setSearch] = useState(state.query);
-  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  useEffect(() => setSearch(state.query), [state.query]);
-  useEffect(() => {
-    if (debounced.trim() !== state.query) list.update({ query: debounced.trim() });
-    // Only a new debounced text writes the URL.
-  }, [debounced]);
 
   const view = VIEWS.find((v) => v.key === state.view) ?? VIEWS[0];
   const requests = useRateRequests({ statuses: [view.status], query: state.query, page: state.page, pageSize: DEFAULT_PAGE_SIZE });
@@ -45,15 +34,7 @@ export function RatesPage() {
       activeView={state.view}
       onViewChange={(key) => list.update({ view: key as typeof state.view })}
       toolbar={
-        <TextField
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search shipment, city"
-          size="small"
-          aria-label="Search rate requests"
-          sx={{ width: { xs: '100%', sm: 400 }, flex: { xs: 1, sm: 'none' } }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
-        />
+        <UrlSearchBox value={state.query} onSearch={(query) => list.update({ query })} placeholder="Search shipment, city" aria-label="Search rate requests" />
       }
     >
       <PagedList

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { carrierApi, isApiError, portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { TenderDetail } from '../types';
+import type { TenderDetail } from '@portal/domain/tenders/tender-schemas';
 
 /** GET {carrier}/v2/tenders/{tenderId} */
 export async function getTender(tenderId: number, signal?: AbortSignal): Promise<TenderDetail> {

@@ -1,12 +1,11 @@
-import type { ListAnswer } from '@portal/domain/common/api';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { carrierApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Tender } from '../types';
+import type { SortDirection } from '@portal/domain/load-board/freight-schemas';
+import type { TenderList, TenderSortProperty, TenderStatusFilter } from '@portal/domain/tenders/tender-schemas';
 
-/** A status code, or 'Expired' (a Sent tender past its deadline). */
-export type TenderStatusFilter = number | 'Expired';
+export type { TenderStatusFilter };
 
 export interface TendersParams {
   query?: string;
@@ -14,13 +13,13 @@ export interface TendersParams {
   pageSize?: number;
   statuses: readonly TenderStatusFilter[];
   customers?: readonly number[];
-  sortProperty?: string;
-  sortDirection?: 'asc' | 'desc';
+  sortProperty?: TenderSortProperty;
+  sortDirection?: SortDirection;
 }
 
 /** GET {carrier}/v2/tenders (spec section 7): query, page, pageSize, statuses, customers, sortProperty, sortDirection. */
-export function getTenders(params: TendersParams, signal?: AbortSignal): Promise<ListAnswer<Tender>> {
-  return carrierApi.get<ListAnswer<Tender>>('/v2/tenders', {
+export function getTenders(params: TendersParams, signal?: AbortSignal): Promise<TenderList> {
+  return carrierApi.get<TenderList>('/v2/tenders', {
     query: {
       query: params.query || undefined,
       page: params.page,

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { carrierApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { TenderDetail, TenderOffer } from '../types';
-
-export interface TenderOfferAnswer {
-  data: TenderDetail;
-  message: string;
-}
+import type { OfferAnswer, OfferInput } from '@portal/domain/tenders/tender-schemas';
 
 /** PUT {carrier}/v2/tenders/{tenderId}/offers with the tender offer payload. */
-export function respondToTender(tenderId: number, offer: TenderOffer): Promise<TenderOfferAnswer> {
-  return carrierApi.put<TenderOfferAnswer>(`/v2/tenders/${tenderId}/offers`, offer);
+export function respondToTender(tenderId: number, offer: OfferInput): Promise<OfferAnswer> {
+  return carrierApi.put<OfferAnswer>(`/v2/tenders/${tenderId}/offers`, offer);
 }
 
 /**
@@ -26,7 +21,7 @@ export function useRespondToTender(tenderId: number) {
       queryClient.invalidateQueries({ queryKey: queryKeys.loadBoard.all }),
     ]);
   return useMutation({
-    mutationFn: (offer: TenderOffer) => respondToTender(tenderId, offer),
+    mutationFn: (offer: OfferInput) => respondToTender(tenderId, offer),
     onSettled: () => void refresh(),
     meta: { context: 'tender offer' },
   });

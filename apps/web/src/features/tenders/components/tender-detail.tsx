@@ -5,7 +5,6 @@ import HighlightOff from '@mui/icons-material/HighlightOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,18 +12,22 @@ import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { DetailColumns } from '../../../components/freight/detail-columns';
 import { DetailError, DetailSkeleton } from '../../../components/freight/detail-states';
 import { FactGrid } from '../../../components/freight/fact-grid';
 import { formatDollars, formatMiles, formatWeight } from '../../../components/freight/freight-format';
 import { LaneTitle, Section } from '../../../components/freight/lane-title';
+import { RequirementChips } from '../../../components/freight/requirement-chips';
 import { StopList } from '../../../components/freight/stop-list';
 import { LazyLaneMap } from '../../../components/lane-map/lazy-lane-map';
 import { paths } from '../../../config/paths';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTender } from '../api/get-tender';
-import type { TenderDetail as Tender } from '../types';
-import { AcceptTenderDialog, RejectTenderDialog } from './tender-answer-dialogs';
+import type { TenderDetail as Tender } from '@portal/domain/tenders/tender-schemas';
+import { AcceptTenderDialog } from './accept-tender-dialog';
+import type { RenderDriverPicker } from './driver-picker-slot';
+import { RejectTenderDialog } from './reject-tender-dialog';
 import { ExpiryCountdown } from './expiry-countdown';
 import { TenderStatusChip } from './tender-status-chip';
 
@@ -36,17 +39,24 @@ export interface TenderDetailProps {
   backLabel?: string;
   /** 'preview' shows a close button instead of the back link (dashboard side sheet). */
   variant?: 'page' | 'preview';
+  /** The driver picker of the accept dialog, composed in by the page. */
+  renderDriverPicker: RenderDriverPicker;
 }
 
 /** The tender offer: lane, stops in their own time zones, equipment, rate, requirements, map; Accept and Reject. */
-export function TenderDetail({ tenderKey, backHref = paths.tenders.getHref(), backLabel = 'Tenders', variant = 'page' }: TenderDetailProps) {
+export function TenderDetail({ tenderKey, backHref = paths.tenders.getHref(), backLabel = 'Tenders', variant = 'page', renderDriverPicker }: TenderDetailProps) {
   const tender = useTender(tenderKey);
   if (tender.isPending) return <DetailSkeleton />;
   if (tender.error) return <DetailError error={tender.error} backHref={backHref} backLabel={`Back to ${backLabel}`} notFoundTitle="Tender not found" />;
-  return <TenderView tender={tender.data} tenderKey={tenderKey} backHref={backHref} backLabel={backLabel} variant={variant} />;
+  return <TenderView tender={tender.data} tenderKey={tenderKey} backHref={backHref} backLabel={backLabel} variant={variant} renderDriverPicker={renderDriverPicker} />;
 }
 
-function TenderView({ tender, tenderKey, backHref, backLabel, variant }: { tender: Tender; tenderKey: string; backHref: string; backLabel: string; variant: 'page' | 'preview' }) {
+interface TenderViewProps extends Required<Omit<TenderDetailProps, 'tenderKey'>> {
+  tender: Tender;
+  tenderKey: string;
+}
+
+function TenderView({ tender, tenderKey, backHref, backLabel, variant, renderDriverPicker }: TenderViewProps) {
   const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
   const queryClient = useQueryClient();
   const open = tender.status.value === TenderOfferStatus.Sent && !tender.isExpired;
@@ -108,39 +118,34 @@ function TenderView({ tender, tenderKey, backHref, backLabel, variant }: { tende
 
       {!open && <AnsweredNote tender={tender} />}
 
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2, alignItems: 'start' }}>
-        <Stack spacing={2}>
-          <Section title="Offer">
-            <FactGrid facts={facts} />
-          </Section>
-          <Section title="Stops">
-            <StopList stops={tender.stops} />
-          </Section>
-          <Section title="Requirements">
-            {tender.requirements.length === 0 ? (
-              <Typography color="text.secondary">No special requirements.</Typography>
-            ) : (
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                {tender.requirements.map((r) => (
-                  <Chip key={r} label={r} variant="outlined" />
-                ))}
-              </Stack>
-            )}
-            {tender.referenceNumbers.length > 0 && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-                References: {tender.referenceNumbers.join(', ')}
-              </Typography>
-            )}
-          </Section>
-        </Stack>
-        <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
+      <DetailColumns
+        stickySide
+        main={
+          <Stack spacing={2}>
+            <Section title="Offer">
+              <FactGrid facts={facts} />
+            </Section>
+            <Section title="Stops">
+              <StopList stops={tender.stops} />
+            </Section>
+            <Section title="Requirements">
+              <RequirementChips requirements={tender.requirements} />
+              {tender.referenceNumbers.length > 0 && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                  References: {tender.referenceNumbers.join(', ')}
+                </Typography>
+              )}
+            </Section>
+          </Stack>
+        }
+        side={
           <Section title="Lane map">
             <LazyLaneMap points={tender.map.points} height={320} />
           </Section>
-        </Box>
-      </Box>
+        }
+      />
 
-      {dialog === 'accept' && <AcceptTenderDialog tender={tender} open onClose={() => setDialog(null)} />}
+      {dialog === 'accept' && <AcceptTenderDialog tender={tender} open onClose={() => setDialog(null)} renderDriverPicker={renderDriverPicker} />}
       {dialog === 'reject' && <RejectTenderDialog tender={tender} open onClose={() => setDialog(null)} />}
     </Box>
   );

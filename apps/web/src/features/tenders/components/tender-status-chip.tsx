@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
-import type { Tender } from '../types';
+import type { Tender } from '@portal/domain/tenders/tender-schemas';
 
 const COLORS: Record<number, 'primary' | 'success' | 'default' | 'warning'> = {
   [TenderOfferStatus.Sent]: 'primary',

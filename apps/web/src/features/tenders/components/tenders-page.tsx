@@ -1,17 +1,15 @@
-import Search from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@portal/domain/common/constants';
+import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
+import { TENDER_SORT_PROPERTIES } from '@portal/domain/tenders/tender-schemas';
 import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
-import { useEffect, useState } from 'react';
 import { z } from 'zod';
+import { UrlSearchBox } from '../../../components/freight/url-search-box';
 import { ListLayout } from '../../../components/list-layout/list-layout';
 import { PagedList } from '../../../components/list-layout/paged-list';
 import type { ListView } from '../../../components/list-layout/side-panel';
 import { useListQueryState } from '../../../components/list-layout/use-list-query-state';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTenders, useTenderViewTotal, type TenderStatusFilter } from '../api/get-tenders';
 import { TenderCard } from './tender-card';
 
@@ -37,7 +35,7 @@ const schema = z.object({
   view: z.enum(['sent', 'accepted', 'rejected', 'expired', 'rescinded']),
   query: z.string(),
   page: z.coerce.number().int().min(1),
-  sort: z.enum(SORTS.map((s) => s.value) as [string, ...string[]]),
+  sort: z.enum(['default', ...TENDER_SORT_PROPERTIES]),
   direction: z.enum(['asc', 'desc']),
 });
 const DEFAULTS: z.output<typeof schema> = { view: 'sent', query: '', page: 1, sort: 'default', direction: 'asc' };
@@ -58,13 +56,6 @@ export function TendersPage() {
   const list = useListQueryState(schema, DEFAULTS);
   const { state } = list;
   const views = useViewCounts();
-  const [search, setSearch] = useState(state.query);
-  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  useEffect(() => setSearch(state.query), [state.query]);
-  useEffect(() => {
-    if (debounced.trim() !== state.query) list.update({ query: debounced.trim() });
-    // Only a new debounced text should write the URL.
-  }, [debounced]);
 
   const view = TENDER_VIEWS.find((v) => v.key === state.view) ?? TENDER_VIEWS[0];
   const tenders = useTenders({
@@ -86,7 +77,7 @@ export function TendersPage() {
       activeFilterCount={activeFilters}
       filters={
         <Stack spacing={2}>
-          <TextField select label="Sort by" value={list.draft.sort} onChange={(e) => list.setDraft({ sort: e.target.value })} size="small" fullWidth>
+          <TextField select label="Sort by" value={list.draft.sort} onChange={(e) => list.setDraft({ sort: e.target.value as typeof state.sort })} size="small" fullWidth>
             {SORTS.map((s) => (
               <MenuItem key={s.value} value={s.value}>
                 {s.label}
@@ -111,15 +102,7 @@ export function TendersPage() {
       onReset={() => list.reset()}
       applyDisabled={!list.isDirty}
       toolbar={
-        <TextField
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search shipment, reference, city"
-          size="small"
-          aria-label="Search tenders"
-          sx={{ width: { xs: '100%', sm: 400 }, flex: { xs: 1, sm: 'none' } }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
-        />
+        <UrlSearchBox value={state.query} onSearch={(query) => list.update({ query })} placeholder="Search shipment, reference, city" aria-label="Search tenders" />
       }
     >
       <PagedList

@@ -23,9 +23,11 @@ import { ListError, ListSpinner } from '../../../components/list-layout/list-sta
 import { PagedList } from '../../../components/list-layout/paged-list';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
-import { useDeleteLiveEquipment, useLaneMatches, useLiveEquipment } from '../api/live-equipment';
-import type { LiveEquipment } from '../types';
-import { PageHeader } from './page-header';
+import type { LiveEquipment } from '@portal/domain/live-equipment/live-equipment-schemas';
+import { PageHeader } from '../../../components/freight/page-header';
+import { useDeleteLiveEquipment } from '../api/delete-live-equipment';
+import { useLaneMatches } from '../api/get-lane-matches';
+import { useLiveEquipment } from '../api/get-live-equipment';
 import { PostTruckDialog } from './post-truck-dialog';
 
 /** /live-equipment: posted trucks (where, when, equipment, desired destinations) and the loads that match each. */

@@ -37,7 +37,3 @@ export async function deleteLiveEquipment(db: Db, companyId: number, id: number)
   const result = await db.deleteFrom('live_equipment').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
-
-export function findCompanyDriver(db: Db, companyId: number, driverId: number) {
-  return db.selectFrom('drivers').select(['id']).where('id', '=', driverId).where('company_id', '=', companyId).executeTakeFirst();
-}

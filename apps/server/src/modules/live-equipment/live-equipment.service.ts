@@ -2,14 +2,13 @@ import { z } from 'zod';
 import type { LiveEquipmentRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { badRequest, notFound } from '../../lib/problem';
-import { searchNear } from '../load-board/freight.repository';
-import { freightRow } from '../load-board/freight-view';
-import { resolvePlace, type Place } from '../load-board/geo';
+import { isCompanyDriver } from '../drivers/drivers.service';
+import { findLoadsNear } from '../load-board/available-shipments.service';
+import { resolvePlace, type Place } from '../load-board/places.service';
 import { iso, isoRequired } from '../shipments/shipment-format';
-import type { LiveEquipmentInput } from './lanes-schemas';
+import type { LiveEquipmentInput } from '@portal/domain/live-equipment/live-equipment-schemas';
 import {
   deleteLiveEquipment,
-  findCompanyDriver,
   findLiveEquipment,
   insertLiveEquipment,
   listLiveEquipment,
@@ -60,7 +59,7 @@ async function equipmentColumns(db: Db, caller: Caller, input: LiveEquipmentInpu
   const availableFrom = new Date(input.availableFrom);
   const availableTo = input.availableTo ? new Date(input.availableTo) : null;
   if (availableTo && availableTo < availableFrom) throw badRequest('availableTo is before availableFrom', { availableTo: ['Must be on or after availableFrom'] });
-  if (input.driverId != null && !(await findCompanyDriver(db, caller.companyId, input.driverId))) {
+  if (input.driverId != null && !(await isCompanyDriver(db, caller.companyId, input.driverId))) {
     throw badRequest('Unknown driver', { driverId: [`No driver ${input.driverId} in your company`] });
   }
   const destinations: StoredDestination[] = [];
@@ -126,7 +125,7 @@ export async function removeLiveEquipment(db: Db, caller: Caller, id: number) {
 export async function getLaneMatches(db: Db, caller: Caller, id: number, input: { radius: number; page: number; pageSize: number }, now = new Date()) {
   const truck = await ownEquipment(db, caller, id);
   const destinations = storedDestinations(truck.desired_destinations);
-  const { rows, totalCount } = await searchNear(
+  const { data, totalCount } = await findLoadsNear(
     db,
     {
       pickupNear: { latitude: truck.latitude, longitude: truck.longitude },
@@ -140,5 +139,5 @@ export async function getLaneMatches(db: Db, caller: Caller, id: number, input: 
     },
     now,
   );
-  return { data: rows.map(freightRow), totalCount, liveEquipment: liveEquipmentView(truck, now) };
+  return { data, totalCount, liveEquipment: liveEquipmentView(truck, now) };
 }

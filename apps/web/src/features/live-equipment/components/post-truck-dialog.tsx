@@ -21,13 +21,14 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
+import { LiveEquipmentBodySchema, MAX_DESIRED_DESTINATIONS, type LiveEquipmentBody } from '@portal/domain/live-equipment/live-equipment-schemas';
+import { bodyErrors, placeFieldErrors } from '../../../components/freight/body-errors';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { parsePlace, type PlaceQuery } from '../../../lib/place-input';
-import { usePostLiveEquipment } from '../api/live-equipment';
-import type { LiveEquipmentInput } from '../types';
+import { usePostLiveEquipment } from '../api/post-live-equipment';
 
-const MAX_DESTINATIONS = 10;
+const MAX_DESTINATIONS = MAX_DESIRED_DESTINATIONS;
 
 const placeText = (required: boolean, missing: string) =>
   z
@@ -62,7 +63,7 @@ function placeFields(p: PlaceQuery): { city?: string; state?: string; postalCode
   return 'postalCode' in p ? { postalCode: p.postalCode } : { city: p.city, state: p.state };
 }
 
-function toInput(values: Output): LiveEquipmentInput {
+function toBody(values: Output): LiveEquipmentBody {
   return {
     ...placeFields(parsePlace(values.location)),
     availableFrom: new Date(values.availableFrom).toISOString(),
@@ -104,22 +105,22 @@ export function PostTruckDialog({ onClose }: { onClose: () => void }) {
   const destinations = useFieldArray({ control: form.control, name: 'desiredDestinations' });
   const { errors } = form.formState;
 
+  const showFieldErrors = (fieldErrors: Record<string, string[]>) => {
+    const unplaced = placeFieldErrors(fieldErrors, formFieldOf, form.setError);
+    if (unplaced.length) setFormError(unplaced.join(' '));
+  };
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
+    // The route's own body schema has the last word before anything is sent.
+    const body = LiveEquipmentBodySchema.safeParse(toBody(values));
+    if (!body.success) return showFieldErrors(bodyErrors(body.error));
     try {
-      await post.mutateAsync(toInput(values));
+      await post.mutateAsync(body.data);
       notify.success('Truck posted');
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && error.errors) {
-        const unplaced: string[] = [];
-        for (const [field, messages] of Object.entries(error.errors)) {
-          const target = formFieldOf(field);
-          if (target) form.setError(target, { message: messages[0] });
-          else unplaced.push(...messages);
-        }
-        if (unplaced.length) setFormError(unplaced.join(' '));
-      } else setFormError(errorMessages(error).join(' '));
+      if (isApiError(error) && error.status === 400 && error.errors) showFieldErrors(error.errors);
+      else setFormError(errorMessages(error).join(' '));
     }
   });
 

@@ -1,0 +1,74 @@
+import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import type { ShipmentsRow } from '../../db/database';
+import type { Db } from '../../db/db';
+import type { Caller } from '../../lib/caller';
+import { recordActivity, refreshTracking, statusChangeEntry } from '../shipments/shipment-activity';
+import { lockShipmentById, lockShipmentByNumber, rescindSentTenders, updateShipment } from './booking.repository';
+
+/**
+ * Booking a locked shipment: the one way a load is won, whether through Book It Now, a contract or
+ * spot booking, or an accepted tender (the tenders module calls these inside its transaction).
+ */
+
+/** How a shipment was won; stored as shipments.booked_rate_type. */
+export type BookedRateType = 'Tender' | 'BookItNow' | 'Contract' | 'Spot';
+
+export interface BookingTerms {
+  carrierId: number;
+  rateCents: number;
+  /** Leave undefined to keep the shipment's maxBuy. */
+  maxBuyCents?: number;
+  rateType: BookedRateType;
+  quoteId?: string | null;
+  accessorials?: readonly string[];
+  truckNumber?: string | null;
+  trailerNumber?: string | null;
+  /** Why, for the activity row ('tender accepted by Blue Ridge Transport LLC'). */
+  why: string;
+  /** A tender being accepted is not rescinded with the others. */
+  acceptedTenderId?: number;
+}
+
+/** Statuses a shipment can be booked from. */
+export const BOOKABLE_STATUSES: readonly number[] = [ShipmentStatus.Draft, ShipmentStatus.ReadyToBook, ShipmentStatus.Tendering];
+
+export function isOpenForBooking(shipment: Pick<ShipmentsRow, 'status' | 'carrier_id'>): boolean {
+  return BOOKABLE_STATUSES.includes(shipment.status) && shipment.carrier_id === null;
+}
+
+/** Inside a transaction: the shipment locked until commit (lock the shipment before its tenders, everywhere). */
+export function lockShipmentForBooking(trx: Db, key: { id: number } | { shipmentNumber: string }): Promise<ShipmentsRow | undefined> {
+  return 'id' in key ? lockShipmentById(trx, key.id) : lockShipmentByNumber(trx, key.shipmentNumber);
+}
+
+/**
+ * Books a locked shipment: Booked to the carrier at the rate, other Sent tenders on it rescinded,
+ * and one activity row. The caller runs this inside the transaction that locked the shipment.
+ */
+export async function markBooked(trx: Db, shipment: ShipmentsRow, terms: BookingTerms, caller: Caller, now: Date): Promise<ShipmentsRow> {
+  const updated = await updateShipment(trx, shipment.id, {
+    status: ShipmentStatus.Booked,
+    carrier_id: terms.carrierId,
+    rate_cents: terms.rateCents,
+    ...(terms.maxBuyCents === undefined ? {} : { max_buy_cents: terms.maxBuyCents }),
+    booked_at: now,
+    booked_by_user_id: caller.userId,
+    booked_rate_type: terms.rateType,
+    booked_quote_id: terms.quoteId ?? null,
+    booked_accessorials: [...(terms.accessorials ?? [])],
+    ...(terms.truckNumber ? { truck_number: terms.truckNumber } : {}),
+    ...(terms.trailerNumber ? { trailer_number: terms.trailerNumber } : {}),
+    updated_at: now,
+  });
+  await rescindSentTenders(trx, shipment.id, now, terms.acceptedTenderId);
+  await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.Booked, now, terms.why));
+  // Booked freight is tracked from now on: the pickup's window end becomes the next stop due.
+  await refreshTracking(trx, shipment.id);
+  return updated;
+}
+
+/** A locked Tendering shipment nobody holds a live tender on any more goes back on the board (Ready to Book). */
+export async function returnToBoard(trx: Db, shipment: ShipmentsRow, caller: Caller, now: Date, why: string): Promise<void> {
+  await updateShipment(trx, shipment.id, { status: ShipmentStatus.ReadyToBook, updated_at: now });
+  await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.ReadyToBook, now, why));
+}

@@ -1,0 +1,16 @@
+import type { SavedLane, SavedLaneInput } from '@portal/domain/lanes/saved-lane-schemas';
+import { useMutation } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { useRefreshAfterLaneChange } from './refresh-after-lane-change';
+
+/** POST {portal}/saved-lanes, or PUT {portal}/saved-lanes/{id} when editing. */
+export async function saveSavedLane(input: SavedLaneInput, id?: number): Promise<SavedLane> {
+  const answer = id === undefined ? await portalApi.post<{ data: SavedLane }>('/saved-lanes', input) : await portalApi.put<{ data: SavedLane }>(`/saved-lanes/${id}`, input);
+  return answer.data;
+}
+
+export function useSaveSavedLane(id?: number) {
+  const refresh = useRefreshAfterLaneChange();
+  // Validation problems are shown on the form's fields, not as toasts.
+  return useMutation({ mutationFn: (input: SavedLaneInput) => saveSavedLane(input, id), onSuccess: refresh, meta: { silent: true, context: 'save lane' } });
+}

@@ -1,0 +1,44 @@
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import type { FormEvent } from 'react';
+import type { SearchState } from './load-board-search';
+
+interface LoadBoardSearchBarProps {
+  draft: SearchState;
+  setDraft: (patch: Partial<SearchState>) => void;
+  errors: { origin?: string; destination?: string };
+  onSearch: (event: FormEvent) => void;
+}
+
+/** Origin and destination boxes and Search, above the list. */
+export function LoadBoardSearchBar({ draft, setDraft, errors, onSearch: apply }: LoadBoardSearchBarProps) {
+  return (
+    <Box component="form" onSubmit={apply} aria-label="Search the load board" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', flex: { xs: '1 1 100%', sm: 1 }, minWidth: 0 }}>
+      <TextField
+        size="small"
+        label="Origin"
+        placeholder="City, ST or ZIP"
+        value={draft.origin}
+        onChange={(e) => setDraft({ origin: e.target.value })}
+        error={!!errors.origin}
+        helperText={errors.origin}
+        sx={{ flex: { xs: '1 1 140px', sm: '1 1 200px' }, maxWidth: { sm: 280 } }}
+      />
+      <TextField
+        size="small"
+        label="Destination"
+        placeholder="City, ST or ZIP (optional)"
+        value={draft.destination}
+        onChange={(e) => setDraft({ destination: e.target.value })}
+        error={!!errors.destination}
+        helperText={errors.destination}
+        sx={{ flex: { xs: '1 1 140px', sm: '1 1 200px' }, maxWidth: { sm: 280 } }}
+      />
+      <Button type="submit" variant="contained" startIcon={<Search />} sx={{ height: 40, flex: { xs: '1 1 100%', sm: 'none' } }}>
+        Search
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import Alert from '@mui/material/Alert';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessages } from '../../../lib/notify';
+
+/** A refusal of the server (409: the tender moved on) shown inside the dialog. */
+export function AnswerError({ error }: { error: unknown }) {
+  if (!error) return null;
+  const conflict = isApiError(error) && error.status === 409;
+  return (
+    <Alert severity={conflict ? 'warning' : 'error'} data-testid="tender-answer-error">
+      {conflict && <strong>This tender can no longer be answered. </strong>}
+      {errorMessages(error).join(' ')}
+    </Alert>
+  );
+}
+
+/** The answer dialogs fill a phone's screen. */
+export function useFullScreenDialog() {
+  const theme = useTheme();
+  return useMediaQuery(theme.breakpoints.down('sm'));
+}

@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { OfferBodySchema, type TenderDetail } from '@portal/domain/tenders/tender-schemas';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useRespondToTender } from '../api/respond-to-tender';
+import { AnswerError, useFullScreenDialog } from './answer-error';
+
+interface RejectTenderDialogProps {
+  tender: TenderDetail;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Reject: a reason is required (the route's body schema says so, and its message is the one shown). */
+export function RejectTenderDialog({ tender, open, onClose }: RejectTenderDialogProps) {
+  const respond = useRespondToTender(tender.id);
+  const fullScreen = useFullScreenDialog();
+  const form = useForm<z.input<typeof OfferBodySchema>, unknown, z.output<typeof OfferBodySchema>>({
+    resolver: zodResolver(OfferBodySchema),
+    defaultValues: { status: 'Rejected', reason: '' },
+  });
+  const close = () => {
+    respond.reset();
+    form.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit(async (offer) => {
+    try {
+      const answer = await respond.mutateAsync({ status: 'Rejected', reason: offer.reason?.trim() });
+      notify.success(answer.message);
+      close();
+    } catch (error) {
+      const fieldErrors = isApiError(error) ? error.errors?.reason : undefined;
+      if (fieldErrors?.length) form.setError('reason', { message: fieldErrors[0] });
+    }
+  });
+  return (
+    <Dialog open={open} onClose={close} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="reject-tender-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="reject-tender-title">Reject tender for shipment {tender.shipmentNumber}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <DialogContentText>Tell the broker why you are passing on this load.</DialogContentText>
+            <AnswerError error={respond.error} />
+            <TextField
+              label="Reason"
+              required
+              autoFocus
+              multiline
+              minRows={3}
+              {...form.register('reason')}
+              error={!!form.formState.errors.reason}
+              helperText={form.formState.errors.reason?.message}
+              fullWidth
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color="error" disabled={respond.isPending}>
+            {respond.isPending ? 'Rejecting…' : 'Reject tender'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

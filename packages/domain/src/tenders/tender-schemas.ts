@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { idParam, queryArray, queryCode } from '../common/query-schemas';
+import {
+  EXPIRED,
+  freightListQuerySchema,
+  LanePlaceSchema,
+  optionalTextOf,
+  listAnswerSchema,
+  MapViewSchema,
+  OfferFreightShape,
+  statusFilterSchema,
+  StatusValueSchema,
+  StopViewSchema,
+} from '../load-board/freight-schemas';
+import { TENDER_OFFER_STATUSES, type TenderOfferStatus } from './tender-offer-status';
+
+/** A tender status in a list filter, or Expired (a Sent tender past its deadline). */
+export type TenderStatusFilter = TenderOfferStatus | typeof EXPIRED;
+
+export const TENDER_SORT_PROPERTIES = ['expiresAt', 'sentAt', 'pickupDate', 'deliveryDate', 'rate', 'shipmentNumber', 'origin', 'destination'] as const;
+export type TenderSortProperty = (typeof TENDER_SORT_PROPERTIES)[number];
+
+/** A status in a filter: its code (0-4), its name ('Sent', 'Booking Rescinded'), or Expired. */
+const TenderStatusFilterSchema = statusFilterSchema({ statuses: TENDER_OFFER_STATUSES, error: 'Use a tender status code 0-4, its name, or Expired' });
+
+export const TendersQuerySchema = freightListQuerySchema({ statusFilter: TenderStatusFilterSchema, sortProperties: TENDER_SORT_PROPERTIES }).extend({
+  customers: queryArray(idParam),
+});
+export type TendersQuery = z.output<typeof TendersQuerySchema>;
+
+export const TenderIdParamsSchema = z.object({ tenderId: idParam });
+
+/** Accepted or Rejected, by name (any case) or code (1, 2). */
+const OfferStatusSchema = z.preprocess(
+  (value) => {
+    if (value === 1 || value === '1') return 'Accepted';
+    if (value === 2 || value === '2') return 'Rejected';
+    if (typeof value === 'string') return value.trim().charAt(0).toUpperCase() + value.trim().slice(1).toLowerCase();
+    return value;
+  },
+  z.enum(['Accepted', 'Rejected'], { error: "Use 'Accepted' or 'Rejected' (or the codes 1 and 2)" }),
+);
+
+export const TENDER_REJECT_REASON_REQUIRED = 'A reason is required to reject a tender';
+
+/** The tender offer payload: status plus the extra fields (a reason to reject; driver, truck and trailer on accept). */
+export const OfferBodySchema = z
+  .object({
+    status: OfferStatusSchema,
+    reason: optionalTextOf(500, 'The reason'),
+    driverId: idParam.optional().nullable(),
+    truckNumber: optionalTextOf(30, 'Truck number'),
+    trailerNumber: optionalTextOf(30, 'Trailer number'),
+    notes: optionalTextOf(1000, 'Notes'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'Rejected' && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: TENDER_REJECT_REASON_REQUIRED });
+  });
+export type OfferInput = z.output<typeof OfferBodySchema>;
+export type OfferBody = z.input<typeof OfferBodySchema>;
+
+// ---- answers -----------------------------------------------------------------------------------
+
+export const TenderSchema = z.object({
+  id: z.number(),
+  status: StatusValueSchema,
+  /** A Sent tender whose deadline has passed; it can no longer be answered (status reads 'Expired'). */
+  isExpired: z.boolean(),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+  respondedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  rate: z.number(),
+  customer: z.object({ id: z.number(), name: z.string() }).nullable(),
+  ...OfferFreightShape,
+  referenceNumbers: z.array(z.string()),
+  driverId: z.number().nullable(),
+  truckNumber: z.string().nullable(),
+  trailerNumber: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type Tender = z.output<typeof TenderSchema>;
+
+export const TenderDetailSchema = TenderSchema.extend({
+  lane: z.object({ origin: LanePlaceSchema, destination: LanePlaceSchema, miles: z.number().nullable() }),
+  stops: z.array(StopViewSchema),
+  equipment: z.object({ equipmentMode: z.string(), shippingMode: z.string(), isPartial: z.boolean(), weight: z.number().nullable() }),
+  map: MapViewSchema,
+});
+export type TenderDetail = z.output<typeof TenderDetailSchema>;
+
+export const TenderListSchema = listAnswerSchema(TenderSchema);
+export type TenderList = z.output<typeof TenderListSchema>;
+export const TenderDetailAnswerSchema = z.object({ data: TenderDetailSchema });
+export const OfferAnswerSchema = z.object({ data: TenderDetailSchema, message: z.string() });
+export type OfferAnswer = z.output<typeof OfferAnswerSchema>;
+
+/** The count route (navigation badge): stored status codes only; a Sent tender past its expiry is not Sent. */
+export const TenderCountQuerySchema = z.object({ statuses: queryArray(queryCode) });
