@@ -1,12 +1,11 @@
 import { alpha, createTheme } from '@mui/material/styles';
+import { BRAND_COLOR, BREAKPOINTS } from '@portal/domain/common/constants';
 
-const BRAND_BLUE = '#1565C0';
-
-/** The portal's theme: brand blue, the spec's breakpoints (xs 0 / sm 800 / md 960 / lg 1280 / xl 1920). */
+/** The portal's theme: the spec's brand colour and breakpoints (spec section 9, from the domain). */
 export const theme = createTheme({
-  breakpoints: { values: { xs: 0, sm: 800, md: 960, lg: 1280, xl: 1920 } },
+  breakpoints: { values: { ...BREAKPOINTS } },
   palette: {
-    primary: { main: BRAND_BLUE, light: '#5E92F3', dark: '#003C8F', contrastText: '#FFFFFF' },
+    primary: { main: BRAND_COLOR, light: '#5E92F3', dark: '#003C8F', contrastText: '#FFFFFF' },
     secondary: { main: '#00897B' },
     error: { main: '#D32F2F' },
     background: { default: '#F4F6FA', paper: '#FFFFFF' },

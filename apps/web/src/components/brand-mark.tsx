@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
+import { BRAND_COLOR } from '@portal/domain/common/constants';
 
 export const PRODUCT_NAME = 'Freight Portal';
 
 /** The product's mark: a truck in a rounded square, in brand blue (or white on blue). */
 export function BrandMark({ size = 32, inverted = false }: { size?: number; inverted?: boolean }) {
-  const background = inverted ? '#FFFFFF' : '#1565C0';
-  const foreground = inverted ? '#1565C0' : '#FFFFFF';
+  const background = inverted ? '#FFFFFF' : BRAND_COLOR;
+  const foreground = inverted ? BRAND_COLOR : '#FFFFFF';
   return (
     <Box component="span" aria-hidden sx={{ display: 'inline-flex', width: size, height: size, flexShrink: 0 }}>
       <svg viewBox="0 0 32 32" width={size} height={size} role="presentation">
