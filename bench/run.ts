@@ -175,8 +175,11 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The server as production runs it: compiled once, then plain node. */
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['apps/server/src/main.ts'], {
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('The server build failed');
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
