@@ -20,6 +20,7 @@ import { createFileStore, type FileStore } from './lib/file-store';
 import { createMailer, type Mailer } from './lib/mailer';
 import { SUPPORT_EMAIL } from './lib/support';
 import { validatorCompiler } from './lib/validator-compiler';
+import { admissionControl } from './plugins/admission';
 import { apiHeaders, strictTransportSecurity } from './plugins/api-headers';
 import { authPlugin } from './plugins/auth';
 import { answerFrameworkError, errorHandler, notFoundProblem } from './plugins/error-handler';
@@ -42,6 +43,9 @@ declare module 'fastify' {
     afterAnswer: AfterAnswer;
   }
 }
+
+/** Requests served at once on the embedded database (one query at a time); the rest wait their turn. */
+const EMBEDDED_REQUESTS_AT_ONCE = 4;
 
 /** Builds the whole server: cross-cutting plugins first, then the three APIs, then the web app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -98,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fp(strictTransportSecurity));
   await app.register(async (apis) => {
+    // The embedded database answers one query at a time: requests take turns as wholes.
+    if (deps.engine === 'pglite') admissionControl(apis, { maxInFlight: EMBEDDED_REQUESTS_AT_ONCE, ...config.embeddedQueue });
     await apiHeaders(apis);
     await apis.register(portalApi, { prefix: '/portal/api' });
     await apis.register(carrierApi, { prefix: '/carrier/api' });

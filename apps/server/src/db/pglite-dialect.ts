@@ -11,7 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { HttpProblem } from '../lib/problem';
+import { busy } from '../lib/problem';
 
 /** How long a query may wait for the embedded database, and how many may wait at once. */
 export interface EmbeddedQueueLimits {
@@ -21,24 +21,12 @@ export interface EmbeddedQueueLimits {
 
 export const DEFAULT_QUEUE_LIMITS: EmbeddedQueueLimits = { maxWaitMs: 5_000, maxWaiting: 500 };
 
-/** Seconds a refused client is asked to wait before it tries again. */
-const RETRY_AFTER_SECONDS = 2;
-
-function busyProblem() {
-  return new HttpProblem(
-    503,
-    'Service Unavailable',
-    'The portal is busy; try again in a moment',
-    { retryAfterSeconds: RETRY_AFTER_SECONDS },
-    { 'retry-after': String(RETRY_AFTER_SECONDS) },
-  );
-}
-
 /**
  * Kysely over embedded PGlite. PGlite is one connection, so connections are handed out one at a
  * time: a transaction holds it until it commits, and other queries wait their turn, first come
  * first served. The wait is bounded: past `maxWaitMs` in the queue, or with `maxWaiting` already
  * waiting, a query fails with a 503 problem carrying Retry-After instead of hanging the request.
+ * (Requests are admitted a few at a time before they get here: plugins/admission.ts.)
  */
 export class PGliteDialect implements Dialect {
   constructor(
@@ -75,13 +63,13 @@ class PGliteDriver implements Driver {
       this.busy = true;
       return Promise.resolve(this.connection);
     }
-    if (this.waiting.length >= this.limits.maxWaiting) return Promise.reject(busyProblem());
+    if (this.waiting.length >= this.limits.maxWaiting) return Promise.reject(busy());
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         resolve,
         timer: setTimeout(() => {
           this.waiting.splice(this.waiting.indexOf(waiter), 1);
-          reject(busyProblem());
+          reject(busy());
         }, this.limits.maxWaitMs),
       };
       this.waiting.push(waiter);

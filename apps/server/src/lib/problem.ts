@@ -21,3 +21,10 @@ export const badRequest = (detail: string, errors?: Record<string, string[]>) =>
 export const conflict = (detail: string) => new HttpProblem(409, 'Conflict', detail);
 export const forbidden = (detail = 'You are not allowed to do this') => new HttpProblem(403, 'Forbidden', detail);
 export const unauthorized = (detail = 'Authentication is required') => new HttpProblem(401, 'Unauthorized', detail);
+
+/** Seconds a client refused for being too busy is asked to wait before it tries again. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/** The server is at capacity (the embedded database's line is full or too slow): try again shortly. */
+export const busy = () =>
+  new HttpProblem(503, 'Service Unavailable', 'The portal is busy; try again in a moment', { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS }, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
