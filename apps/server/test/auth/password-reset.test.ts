@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashOneTimeToken, newOneTimeToken } from '../../src/modules/auth/one-time-tokens';
 import { buildTestApp, DEMO, DEMO_PASSWORD, type TestApp } from '../helper';
 
@@ -116,16 +116,20 @@ describe('POST /portal/api/auth/reset-password', () => {
     const me = (token: string) => t.app.inject({ method: 'GET', url: '/portal/api/users/me', headers: { authorization: `Bearer ${token}` } });
     await post('request-password-reset', { url: RESET_URL, emailAddress: DEMO.factoring });
     const resetToken = await mailedToken(DEMO.factoring);
-    // Sign in and reset at the start of one second, so both carry the same issue time.
-    await new Promise((resolve) => setTimeout(resolve, 1005 - (Date.now() % 1000)));
-    const login = await post('login', { emailAddress: DEMO.factoring, password: DEMO_PASSWORD });
-    const sameSecond = login.json().data.accessToken as string;
-    const reset = await post('reset-password', { resetToken, newPassword: 'factoring-password' });
-    expect(reset.statusCode).toBe(200);
-    const newToken = reset.json().data.accessToken as string;
-    expect(decodeJwt(sameSecond).iat).toBe(decodeJwt(newToken).iat);
-    expect((await me(sameSecond)).statusCode).toBe(401);
-    expect((await me(newToken)).statusCode).toBe(200);
+    // The clock stands still while signing in and resetting: both tokens carry the same issue time.
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    try {
+      const login = await post('login', { emailAddress: DEMO.factoring, password: DEMO_PASSWORD });
+      const sameSecond = login.json().data.accessToken as string;
+      const reset = await post('reset-password', { resetToken, newPassword: 'factoring-password' });
+      expect(reset.statusCode).toBe(200);
+      const newToken = reset.json().data.accessToken as string;
+      expect(decodeJwt(sameSecond).iat).toBe(decodeJwt(newToken).iat);
+      expect((await me(sameSecond)).statusCode).toBe(401);
+      expect((await me(newToken)).statusCode).toBe(200);
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('refuses an expired link', async () => {
