@@ -24,7 +24,7 @@ const portal = (id: number, stopId: number, event: 'arrival' | 'departure' | 'pr
 const statusOf = async (id: number) => (await t.db.selectFrom('shipments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 const shipmentRow = (id: number) => t.db.selectFrom('shipments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-function expectConflict(response: { statusCode: number; headers: Record<string, unknown>; json(): any }, detail: RegExp) {
+function expectConflict(response: { statusCode: number; headers: Record<string, unknown>; json(): { detail?: string } }, detail: RegExp) {
   expect(response.statusCode).toBe(409);
   expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
   const body = response.json();
