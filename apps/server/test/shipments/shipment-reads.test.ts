@@ -13,6 +13,7 @@ import {
   HEARTLAND,
   HOUR,
   LONE_STAR,
+  overduePickupStops,
   pdfText,
   PLACES,
   type Actor,
@@ -517,17 +518,8 @@ describe('lists and counts', () => {
   });
 
   it('the booking list takes its defaults from the view', async () => {
-    const now = Date.now();
     // One shipment overdue for an update, so the booking view (needsUpdates) has a row to show.
-    const overdue = await createShipment(t.db, {
-      carrierId: blueRidge,
-      customerId: heartland,
-      status: ShipmentStatus.Booked,
-      stops: [
-        { type: 'Pickup', ...PLACES.roanoke, early: new Date(now - 5 * HOUR), late: new Date(now - 2 * HOUR) },
-        { type: 'Dropoff', ...PLACES.charlotte, early: new Date(now + DAY), late: new Date(now + DAY + 2 * HOUR) },
-      ],
-    });
+    const overdue = await createShipment(t.db, { carrierId: blueRidge, customerId: heartland, status: ShipmentStatus.Booked, stops: overduePickupStops() });
     const tracking = await dispatch.request('GET', '/portal/api/shipments/bookings?view=tracking&pageSize=100');
     expect(tracking.statusCode).toBe(200);
     const trackingRows = tracking.json().data as Row[];
