@@ -36,7 +36,7 @@ export const shipmentListQuery = z.object({
   ...pagingQuery(100),
 });
 /** The query string a client sends: the route's own parameter names, any query value. */
-type QueryParamsOf<T extends z.ZodType> = { [K in keyof z.input<T>]?: QueryValue };
+export type QueryParamsOf<T extends z.ZodType> = { [K in keyof z.input<T>]?: QueryValue };
 
 export type ShipmentListQuery = QueryParamsOf<typeof shipmentListQuery>;
 

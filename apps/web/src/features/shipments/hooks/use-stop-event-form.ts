@@ -1,11 +1,11 @@
-import { confirmedLineItemCount, type DepartureBody } from '@portal/domain/shipments/shipment-request-schemas';
+import type { DepartureBody } from '@portal/domain/shipments/shipment-request-schemas';
 import type { Stop } from '@portal/domain/shipments/shipment-schemas';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { z } from 'zod';
 import '../../../lib/date-time';
 import { notify } from '../../../lib/notify';
 import { useRecordArrival, useRecordDeparture } from '../api/record-stop-event';
+import { parsePackageCount } from '../lib/package-count';
 import { stopEventErrorMessage } from '../lib/stop-event-error';
 
 export type StopEvent = 'arrival' | 'departure';
@@ -30,20 +30,6 @@ function countLines(stop: Stop): CountLine[] {
     })),
   );
   return items.length > 0 ? items : [{ key: 'stop', label: 'Packages', expected: stop.expectedPackageCount }];
-}
-
-/** The route's rule for a confirmed count, with the form's words for each way a typed count breaks it. */
-function countMessage(issue: z.core.$ZodRawIssue): string {
-  if (issue.code === 'too_small') return 'Cannot be negative';
-  if (issue.code === 'too_big') return 'At most 100,000';
-  if (issue.code === 'invalid_type' && issue.expected === 'int') return 'Whole packages only';
-  return 'Enter a number';
-}
-
-function parseCount(text: string | undefined): { count: number } | { error: string } {
-  if (!text?.trim()) return { error: 'Enter the package count' };
-  const result = confirmedLineItemCount.safeParse(Number(text), { error: countMessage });
-  return result.success ? { count: result.data } : { error: result.error.issues[0]?.message ?? 'Enter a number' };
 }
 
 /**
@@ -86,7 +72,7 @@ export function useStopEventForm({ shipmentId, stop, event, onClose }: { shipmen
     const parsed: Record<string, number> = {};
     if (event === 'departure') {
       for (const line of lines) {
-        const result = parseCount(counts[line.key]);
+        const result = parsePackageCount(counts[line.key]);
         if ('count' in result) parsed[line.key] = result.count;
         else errors[line.key] = result.error;
       }
