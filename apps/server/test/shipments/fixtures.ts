@@ -74,6 +74,14 @@ export function defaultStops(now = new Date()): StopSpec[] {
   ];
 }
 
+/** A pickup whose window ended two hours ago (not arrived: the shipment needs an update) and a dropoff tomorrow. */
+export function overduePickupStops(now = Date.now()): StopSpec[] {
+  return [
+    { type: 'Pickup', ...PLACES.roanoke, early: new Date(now - 5 * HOUR), late: new Date(now - 2 * HOUR) },
+    { type: 'Dropoff', ...PLACES.charlotte, early: new Date(now + DAY), late: new Date(now + DAY + 2 * HOUR) },
+  ];
+}
+
 export interface CreatedShipment {
   id: number;
   number: string;

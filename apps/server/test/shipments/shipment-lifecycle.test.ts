@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { buildTestApp, DEMO, type TestApp } from '../helper';
-import { activityOf, actor, BLUE_RIDGE, companyId, createShipment, DAY, HEARTLAND, HOUR, PLACES, type Actor } from './fixtures';
+import { activityOf, actor, BLUE_RIDGE, companyId, createShipment, DAY, HEARTLAND, HOUR, overduePickupStops, PLACES, type Actor } from './fixtures';
 
 let t: TestApp;
 let dispatch: Actor;
@@ -24,7 +24,7 @@ const portal = (id: number, stopId: number, event: 'arrival' | 'departure' | 'pr
 const statusOf = async (id: number) => (await t.db.selectFrom('shipments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 const shipmentRow = (id: number) => t.db.selectFrom('shipments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-function expectConflict(response: { statusCode: number; headers: Record<string, unknown>; json(): any }, detail: RegExp) {
+function expectConflict(response: { statusCode: number; headers: Record<string, unknown>; json(): { detail?: string } }, detail: RegExp) {
   expect(response.statusCode).toBe(409);
   expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
   const body = response.json();
@@ -252,16 +252,7 @@ describe('preload', () => {
 
 describe('needs updates', () => {
   it('a Booked shipment past its pickup window with no arrival needs an update (list, detail and total_count); after the arrival it does not', async () => {
-    const now = Date.now();
-    const s = await createShipment(t.db, {
-      carrierId: blueRidge,
-      customerId: heartland,
-      status: ShipmentStatus.Booked,
-      stops: [
-        { type: 'Pickup', ...PLACES.roanoke, early: new Date(now - 5 * HOUR), late: new Date(now - 2 * HOUR) },
-        { type: 'Dropoff', ...PLACES.charlotte, early: new Date(now + DAY), late: new Date(now + DAY + 2 * HOUR) },
-      ],
-    });
+    const s = await createShipment(t.db, { carrierId: blueRidge, customerId: heartland, status: ShipmentStatus.Booked, stops: overduePickupStops() });
     const count = async () => {
       const response = await dispatch.request('GET', '/trucks/api/v2/shipments/total_count?needsUpdates=true');
       expect(response.statusCode).toBe(200);

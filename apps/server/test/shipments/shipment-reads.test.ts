@@ -13,6 +13,7 @@ import {
   HEARTLAND,
   HOUR,
   LONE_STAR,
+  overduePickupStops,
   pdfText,
   PLACES,
   type Actor,
@@ -402,30 +403,80 @@ describe('cases of a shipment', () => {
 });
 
 describe('lists and counts', () => {
-  it('GET v2/shipments: default statuses, 50 a page at most 100, sorting, query by number and reference', async () => {
+  type Row = { id: number; shipmentNumber: string; status: { value: number }; pickupEarly: string; nextStopDueAt: string | null; lastActivityAt: string | null };
+  const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+
+  /** Blue Ridge's own shipments in these statuses, in the order the list must answer them. */
+  const expectedOrder = async (statuses: number[], column: 'pickup_early' | 'shipment_number' | 'next_stop_due_at' | 'last_activity_at', direction: 'asc' | 'desc', limit: number) => {
+    const rows = await t.db
+      .selectFrom('shipments')
+      .select('id')
+      .where('carrier_id', '=', blueRidge)
+      .where('status', 'in', statuses)
+      .orderBy(column, (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+      .orderBy('id', direction)
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  };
+
+  it('GET v2/shipments: default statuses, newest pickup first, 50 a page at most 100', async () => {
     const page = await dispatch.request('GET', '/trucks/api/v2/shipments');
     expect(page.statusCode).toBe(200);
-    const body = page.json();
+    const body = page.json() as { data: Row[]; totalCount: number };
+    expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.length).toBeLessThanOrEqual(50);
     expect(body.totalCount).toBeGreaterThanOrEqual(body.data.length);
-    expect(body.data.every((r: { status: { value: number } }) => [3, 4, 5, 6, 7].includes(r.status.value))).toBe(true);
+    expect(body.data.every((r) => [3, 4, 5, 6, 7].includes(r.status.value))).toBe(true);
+    // Default order: pickup date, newest first, then id.
+    expect(ids(body.data)).toEqual(await expectedOrder([3, 4, 5, 6, 7], 'pickup_early', 'desc', 50));
+    const pickups = body.data.map((r) => Date.parse(r.pickupEarly));
+    expect(pickups).toEqual([...pickups].sort((a, b) => b - a));
+    expect(ids(body.data)).toContain(s.id);
     expect((await dispatch.request('GET', '/trucks/api/v2/shipments?pageSize=101')).statusCode).toBe(400);
     expect((await dispatch.request('GET', '/trucks/api/v2/shipments?statuses=abc')).json().errors).toHaveProperty(['querystring.statuses.0']);
+  });
 
+  it('GET v2/shipments: query by number prefix and by reference', async () => {
     const byNumber = await dispatch.request('GET', `/trucks/api/v2/shipments?query=${s.number}`);
     expect(byNumber.json().data.map((r: { id: number }) => r.id)).toEqual([s.id]);
     expect(byNumber.json().data[0]).toMatchObject({ shipmentNumber: s.number, status: { value: 3, displayName: 'Booked' }, origin: { city: 'Roanoke' }, carrierName: BLUE_RIDGE });
     const byReference = await dispatch.request('GET', `/trucks/api/v2/shipments?query=PO-${s.number.slice(1)}`);
     expect(byReference.json().data.map((r: { id: number }) => r.id)).toEqual([s.id]);
+  });
 
-    const sorted = await dispatch.request('GET', '/trucks/api/v2/shipments?statuses=3&statuses=4&sortProperty=shipmentNumber&sortDirection=asc&pageSize=100');
-    const numbers = sorted.json().data.map((r: { shipmentNumber: string; status: { value: number } }) => r.shipmentNumber);
-    expect([...numbers].sort()).toEqual(numbers);
-    expect(sorted.json().data.every((r: { status: { value: number } }) => [3, 4].includes(r.status.value))).toBe(true);
+  it('GET v2/shipments sorts by the property asked for, both ways, nulls last', async () => {
+    const cases = [
+      { property: 'shipmentNumber', column: 'shipment_number', direction: 'asc' },
+      { property: 'shipmentNumber', column: 'shipment_number', direction: 'desc' },
+      { property: 'nextStopDue', column: 'next_stop_due_at', direction: 'asc' },
+      { property: 'lastActivity', column: 'last_activity_at', direction: 'desc' },
+    ] as const;
+    for (const { property, column, direction } of cases) {
+      const response = await dispatch.request('GET', `/trucks/api/v2/shipments?statuses=3&statuses=4&sortProperty=${property}&sortDirection=${direction}&pageSize=100`);
+      expect(response.statusCode, property).toBe(200);
+      const rows = response.json().data as Row[];
+      expect(rows.length, property).toBeGreaterThan(1);
+      expect(rows.every((r) => [3, 4].includes(r.status.value)), property).toBe(true);
+      expect(ids(rows), `${property} ${direction}`).toEqual(await expectedOrder([3, 4], column, direction, 100));
+    }
+    const numbers = (await dispatch.request('GET', '/trucks/api/v2/shipments?statuses=3&statuses=4&sortProperty=shipmentNumber&sortDirection=asc&pageSize=100')).json().data.map((r: Row) => r.shipmentNumber);
+    expect(numbers).toEqual([...numbers].sort());
+    // Without a direction a chosen property sorts ascending, shipments with no next stop due last.
+    const due = (await dispatch.request('GET', '/trucks/api/v2/shipments?statuses=3&statuses=4&sortProperty=nextStopDue&pageSize=100')).json().data as Row[];
+    const firstNull = due.findIndex((r) => r.nextStopDueAt === null);
+    if (firstNull >= 0) expect(due.slice(firstNull).every((r) => r.nextStopDueAt === null)).toBe(true);
+    expect(ids(due)).toEqual(await expectedOrder([3, 4], 'next_stop_due_at', 'asc', 100));
+  });
 
-    const bracketed = await dispatch.request('GET', '/trucks/api/v2/shipments?statuses[]=3&pageSize=1');
+  it('GET v2/shipments takes statuses[] as well as statuses', async () => {
+    const bracketed = await dispatch.request('GET', '/trucks/api/v2/shipments?statuses[]=3&pageSize=100');
     expect(bracketed.statusCode).toBe(200);
-    expect(bracketed.json().data.every((r: { status: { value: number } }) => r.status.value === 3)).toBe(true);
+    const rows = bracketed.json().data as Row[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.status.value === 3)).toBe(true);
+    expect(ids(rows)).toContain(s.id);
+    expect(bracketed.json().totalCount).toBe((await dispatch.request('GET', '/trucks/api/v2/shipments?statuses=3&pageSize=1')).json().totalCount);
   });
 
   it('lists never include the load board or other carriers', async () => {
@@ -467,12 +518,24 @@ describe('lists and counts', () => {
   });
 
   it('the booking list takes its defaults from the view', async () => {
+    // One shipment overdue for an update, so the booking view (needsUpdates) has a row to show.
+    const overdue = await createShipment(t.db, { carrierId: blueRidge, customerId: heartland, status: ShipmentStatus.Booked, stops: overduePickupStops() });
     const tracking = await dispatch.request('GET', '/portal/api/shipments/bookings?view=tracking&pageSize=100');
     expect(tracking.statusCode).toBe(200);
-    expect(tracking.json().data.every((r: { status: { value: number } }) => [4, 5, 6].includes(r.status.value))).toBe(true);
+    const trackingRows = tracking.json().data as Row[];
+    expect(trackingRows.length).toBeGreaterThan(0);
+    expect(trackingRows.every((r) => [4, 5, 6].includes(r.status.value))).toBe(true);
+    expect(ids(trackingRows)).toEqual(await expectedOrder([4, 5, 6], 'pickup_early', 'desc', 100));
+
     const booking = await dispatch.request('GET', '/portal/api/shipments/bookings?pageSize=100');
-    expect(booking.json().data.every((r: { needsUpdate: boolean }) => r.needsUpdate)).toBe(true);
+    const bookingRows = booking.json().data as (Row & { needsUpdate: boolean })[];
+    expect(bookingRows.length).toBeGreaterThan(0);
+    expect(bookingRows.every((r) => r.needsUpdate)).toBe(true);
+    expect(ids(bookingRows)).toContain(overdue.id);
+    expect(ids(bookingRows)).not.toContain(s.id);
+
     const all = await dispatch.request('GET', '/portal/api/shipments/bookings?needsUpdates=false&statuses=3');
+    expect(all.json().data.length).toBeGreaterThan(0);
     expect(all.json().totalCount).toBe((await dispatch.request('GET', '/trucks/api/v2/shipments?statuses=3&pageSize=1')).json().totalCount);
     expect((await dispatch.request('GET', '/portal/api/shipments/bookings?view=other')).statusCode).toBe(400);
   });

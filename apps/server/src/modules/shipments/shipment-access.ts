@@ -3,8 +3,9 @@ import type { ShipmentsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { conflict, forbidden, notFound } from '../../lib/problem';
 import { isDriverUser } from '../../db/visibility/shipment-visibility';
-import { findVisibleShipmentById, findVisibleShipmentByNumber, lockShipment } from './shipments.repository';
 import type { Db } from '../../db/db';
+import { isDriverAssigned } from './shipment-drivers.repository';
+import { findVisibleShipmentById, findVisibleShipmentByNumber, lockShipment } from './shipments.repository';
 
 /**
  * Who may do what to a shipment they can see (reads go through shipment-visibility; a shipment the
@@ -20,7 +21,6 @@ export { isDriverUser };
 export type WriteKind = 'stopEvent' | 'problem' | 'carrierUpdate';
 
 export const SHIPMENT_NOT_FOUND = 'Shipment';
-
 
 function isBookedCarrierUser(caller: Caller, shipment: Pick<ShipmentsRow, 'carrier_id'>): boolean {
   return shipment.carrier_id !== null && shipment.carrier_id === caller.companyId && !isDriverUser(caller);
@@ -47,14 +47,7 @@ export async function getVisibleShipmentByNumber(db: Db, caller: Caller, shipmen
 }
 
 async function isAssignedDriver(db: Db, caller: Caller, shipmentId: number): Promise<boolean> {
-  if (caller.driverId === null) return false;
-  const row = await db
-    .selectFrom('shipment_drivers')
-    .select('driver_id')
-    .where('shipment_id', '=', shipmentId)
-    .where('driver_id', '=', caller.driverId)
-    .executeTakeFirst();
-  return !!row;
+  return caller.driverId !== null && isDriverAssigned(db, shipmentId, caller.driverId);
 }
 
 /**

@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
-import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
-import type { Caller } from '../../lib/caller';
-import { iso, isoRequired, statusValue } from './shipment-format';
 import type { Db } from '../../db/db';
+import type { Caller } from '../../lib/caller';
+import { findActivityPage, findLatestActivity, insertActivity, moveLastActivity, refreshTrackingColumns, type ActivityRow } from './shipment-activity.repository';
+import { iso, isoRequired, statusValue, userRef } from './shipment-format';
 
 /** What happened to a shipment; one activity row per change, written in the change's transaction. */
 export const ActivityKind = {
@@ -38,28 +37,21 @@ export interface ActivityEntry {
 
 /** Writes the activity row (who and when) and moves the shipment's last activity forward. */
 export async function recordActivity(trx: Db, shipmentId: number, caller: Caller, entry: ActivityEntry): Promise<void> {
-  await trx
-    .insertInto('shipment_activity')
-    .values({
-      shipment_id: shipmentId,
-      kind: entry.kind,
-      description: entry.description,
-      status_before: entry.statusBefore ?? null,
-      status_after: entry.statusAfter ?? null,
-      stop_id: entry.stopId ?? null,
-      user_id: caller.userId,
-      city: entry.city ?? null,
-      state: entry.state ?? null,
-      latitude: entry.latitude ?? null,
-      longitude: entry.longitude ?? null,
-      time_stamp: entry.timeStamp,
-    })
-    .execute();
-  await trx
-    .updateTable('shipments')
-    .set({ last_activity_at: sql`greatest(coalesce(last_activity_at, ${entry.timeStamp}), ${entry.timeStamp})`, updated_at: new Date() })
-    .where('id', '=', shipmentId)
-    .execute();
+  await insertActivity(trx, {
+    shipment_id: shipmentId,
+    kind: entry.kind,
+    description: entry.description,
+    status_before: entry.statusBefore ?? null,
+    status_after: entry.statusAfter ?? null,
+    stop_id: entry.stopId ?? null,
+    user_id: caller.userId,
+    city: entry.city ?? null,
+    state: entry.state ?? null,
+    latitude: entry.latitude ?? null,
+    longitude: entry.longitude ?? null,
+    time_stamp: entry.timeStamp,
+  });
+  await moveLastActivity(trx, shipmentId, entry.timeStamp);
 }
 
 export function statusChangeEntry(from: number, to: number, timeStamp: Date, why: string): ActivityEntry {
@@ -72,59 +64,12 @@ export function statusChangeEntry(from: number, to: number, timeStamp: Date, why
   };
 }
 
-const FIRST_MOVING = sql.lit(ShipmentStatus.Booked);
-const LAST_MOVING = sql.lit(ShipmentStatus.AtStop);
-
-/**
- * Recomputes the tracking columns from the stops, so every write leaves them consistent:
- * next_stop_due_at is the window end (late, else early) of the first stop not yet arrived while the
- * shipment is booked and not yet delivered (null otherwise); is_on_time is false as soon as any arrival came after its stop's window end.
- */
+/** Recomputes the next stop due and the on-time flag from the stops; every write ends with it. */
 export async function refreshTracking(trx: Db, shipmentId: number): Promise<void> {
-  await trx
-    .updateTable('shipments')
-    .set({
-      next_stop_due_at: sql`case when shipments.status not between ${FIRST_MOVING} and ${LAST_MOVING} then null else (
-        select coalesce(ss.late, ss.early) from shipment_stops ss
-        where ss.shipment_id = shipments.id and ss.arrived_at is null
-        order by ss.stop_number limit 1) end`,
-      is_on_time: sql`coalesce((
-        select bool_and(ss.arrived_at <= coalesce(ss.late, ss.early)) from shipment_stops ss
-        where ss.shipment_id = shipments.id and ss.arrived_at is not null), shipments.is_on_time)`,
-      updated_at: new Date(),
-    })
-    .where('id', '=', shipmentId)
-    .execute();
+  await refreshTrackingColumns(trx, shipmentId);
 }
 
-function activityQuery(db: Db, shipmentId: number) {
-  return db
-    .selectFrom('shipment_activity as a')
-    .leftJoin('users as u', 'u.id', 'a.user_id')
-    .leftJoin('companies as c', 'c.id', 'u.company_id')
-    .select([
-      'a.id',
-      'a.kind',
-      'a.description',
-      'a.time_stamp',
-      'a.status_before',
-      'a.status_after',
-      'a.stop_id',
-      'a.city',
-      'a.state',
-      'a.latitude',
-      'a.longitude',
-      'a.user_id',
-      'u.first_name',
-      'u.last_name',
-      'c.name as company_name',
-    ])
-    .where('a.shipment_id', '=', shipmentId);
-}
-
-type ActivityRow = Awaited<ReturnType<ReturnType<typeof activityQuery>['execute']>>[number];
-
-function toActivity(row: ActivityRow) {
+function activityView(row: ActivityRow) {
   return {
     id: Number(row.id),
     kind: row.kind,
@@ -141,23 +86,14 @@ function toActivity(row: ActivityRow) {
   };
 }
 
-function userRef(row: Pick<ActivityRow, 'user_id' | 'first_name' | 'last_name' | 'company_name'>) {
-  return row.user_id === null || row.first_name === null
-    ? null
-    : { id: row.user_id, firstName: row.first_name, lastName: row.last_name ?? '', companyName: row.company_name };
+/** One page of the shipment's activity, newest first. */
+export async function activityPage(db: Db, shipmentId: number, page: number, pageSize: number) {
+  const { rows, totalCount } = await findActivityPage(db, shipmentId, page, pageSize);
+  return { data: rows.map(activityView), totalCount };
 }
 
-/** Newest first; ties keep the order they were written in, newest first. */
-export async function findActivity(db: Db, shipmentId: number, page: number, pageSize: number) {
-  const [rows, count] = await Promise.all([
-    activityQuery(db, shipmentId).orderBy('a.time_stamp', 'desc').orderBy('a.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    db.selectFrom('shipment_activity').select((eb) => eb.fn.countAll<number>().as('total')).where('shipment_id', '=', shipmentId).executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map(toActivity), totalCount: Number(count.total) };
-}
-
-export async function findLatestActivity(db: Db, shipmentId: number) {
-  const row = await activityQuery(db, shipmentId).orderBy('a.time_stamp', 'desc').orderBy('a.id', 'desc').limit(1).executeTakeFirst();
+export async function latestActivity(db: Db, shipmentId: number) {
+  const row = await findLatestActivity(db, shipmentId);
   if (!row) return { timeStamp: null, description: null, kind: null, city: null, state: null, user: null };
   return { timeStamp: iso(row.time_stamp), description: row.description, kind: row.kind, city: row.city, state: row.state, user: userRef(row) };
 }

@@ -19,6 +19,11 @@ export function statusValue(code: number): StatusValue {
   return { value: code, displayName: displayName(SHIPMENT_STATUSES, code) ?? `Status ${code}` };
 }
 
+/** A code of one of the domain's coded lists with its display name (the code itself when unknown). */
+export function coded(list: readonly { code: number; name: string }[], code: number): StatusValue {
+  return { value: code, displayName: displayName(list, code) ?? String(code) };
+}
+
 export function statusName(code: number): string {
   return statusValue(code).displayName;
 }
@@ -41,4 +46,11 @@ export function formatInZone(value: Date | string | null | undefined, ianaTimezo
   } catch {
     return dayjs(value).utc().format('MM/DD/YYYY h:mm a [UTC]');
   }
+}
+
+/** Who did something (an activity, a problem report), or null when no user is known. */
+export function userRef(row: { user_id: number | null; first_name: string | null; last_name: string | null; company_name: string | null }) {
+  return row.user_id === null || row.first_name === null
+    ? null
+    : { id: row.user_id, firstName: row.first_name, lastName: row.last_name ?? '', companyName: row.company_name };
 }

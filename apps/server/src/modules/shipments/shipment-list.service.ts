@@ -1,18 +1,17 @@
 import { DEFAULT_SHIPMENT_LIST_FILTER } from '@portal/domain/shipments/progress';
+import type { ShipmentListView, SortProperty } from '@portal/domain/shipments/shipment-request-schemas';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { Caller } from '../../lib/caller';
 import { statusName } from './shipment-format';
-import type { SortProperty } from './shipment-schemas';
 import { summaryView } from './shipment-view';
-import { countOnTime, countShipmentsByStatus, listShipmentSummaries, type ShipmentListFilter } from './shipments.repository';
+import { countOnTime, countShipmentsByStatus, listShipmentSummaries, type ShipmentListFilter } from './shipment-list.repository';
 import type { Db } from '../../db/db';
 
 /** The two views of the shipment list (spec sections 2 and 4). */
-export const SHIPMENT_FILTER_SETS = {
+export const SHIPMENT_FILTER_SETS: Record<ShipmentListView, { statuses: readonly number[]; needsUpdates: boolean }> = {
   booking: { statuses: [...DEFAULT_SHIPMENT_LIST_FILTER.statuses], needsUpdates: DEFAULT_SHIPMENT_LIST_FILTER.needsUpdates },
   tracking: { statuses: [ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop], needsUpdates: false },
-} as const;
-export type ShipmentView = keyof typeof SHIPMENT_FILTER_SETS;
+};
 
 /** Statuses of freight that has a carrier: the status counts cover these. */
 const BOOKED_STATUSES = [
@@ -53,7 +52,7 @@ export function listShipments(db: Db, caller: Caller, input: ListInput, now = ne
 }
 
 /** Portal booking list: what is not given comes from the view's filter set. */
-export function listBookings(db: Db, caller: Caller, input: ListInput & { view: ShipmentView }, now = new Date()) {
+export function listBookings(db: Db, caller: Caller, input: ListInput & { view: ShipmentListView }, now = new Date()) {
   const set = SHIPMENT_FILTER_SETS[input.view];
   return list(db, caller, { ...input, statuses: mergedStatuses(input) ?? set.statuses, needsUpdates: input.needsUpdates ?? set.needsUpdates }, now);
 }

@@ -1,11 +1,10 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/database';
-import type { Caller } from '../../lib/caller';
-import { countOwnInStatuses, needsUpdateSql } from './shipments.repository';
-import { escapeLike } from '../../lib/like-pattern';
 import type { Db } from '../../db/db';
-import { ownShipments, visibleShipments } from '../../db/visibility/shipment-visibility';
-import { applyVisibility } from '../../db/visibility/apply-visibility';
+import type { Caller } from '../../lib/caller';
+import { escapeLike } from '../../lib/like-pattern';
+import { countOwnInStatuses, needsUpdateSql } from './shipment-list.repository';
+import { shipmentsOf } from './shipments.repository';
 
 /** More matches than this are answered as this many (counting every match of "1" would be a scan). */
 export const QUICK_SEARCH_COUNT_CAP = 200;
@@ -19,9 +18,8 @@ const REFERENCE_MATCHES_CAP = 1000;
  */
 export async function countOwnShipments(db: Db, caller: Caller, filter: { statuses: readonly number[]; needsUpdates: boolean }, now: Date): Promise<number> {
   if (!filter.needsUpdates) return countOwnInStatuses(db, caller, filter.statuses);
-  let query = applyVisibility(db.selectFrom('shipments'), ownShipments, caller);
+  let query = shipmentsOf(db, caller, 'own').where(needsUpdateSql(now));
   if (filter.statuses.length > 0) query = query.where('shipments.status', 'in', [...filter.statuses]);
-  if (filter.needsUpdates) query = query.where(needsUpdateSql(now));
   const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -66,9 +64,9 @@ const NUMBER_C = sql<string>`shipments.shipment_number collate "C"`;
 export async function quickSearchShipments(db: Db, caller: Caller, input: QuickSearchInput) {
   const prefix = `${escapeLike(input.query)}%`;
   const offset = (input.page - 1) * input.pageSize;
-  const byNumber = () => applyVisibility(db.selectFrom('shipments'), visibleShipments, caller).where(NUMBER_C, 'like', prefix);
+  const byNumber = () => shipmentsOf(db, caller).where(NUMBER_C, 'like', prefix);
   const byReference = () =>
-    applyVisibility(db.selectFrom('shipments'), visibleShipments, caller)
+    shipmentsOf(db, caller)
       .where(sql<boolean>`shipments.id in (select id from reference_matches)`)
       .where(NUMBER_C, 'not like', prefix);
   // Every statement that uses byReference() starts with this CTE.

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
-import { CountAnswerSchema, pagingQuery, queryArray, queryBoolean, queryCode } from '@portal/domain/common/query-schemas';
-import { searchShipments, ShipmentSearchResultSchema, shipmentTotalCount } from './shipment-shell.service';
+import { CountAnswerSchema } from '@portal/domain/common/query-schemas';
+import { quickSearchQuery, shipmentSearchAnswerSchema, shipmentTotalCountQuery } from '@portal/domain/shipments/shipment-search-schemas';
+import { searchShipments, shipmentTotalCount } from './shipment-shell.service';
 
 /** Trucks API: the Shipments badge (needsUpdates) and list totals. */
 export const shipmentShellTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +14,7 @@ export const shipmentShellTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shipments'],
         summary: "Count of the caller's own shipments (booked to the carrier, the broker's customer loads, a driver's assigned loads; not the load board)",
         security: [{ bearer: [] }],
-        querystring: z.object({ needsUpdates: queryBoolean.optional(), statuses: queryArray(queryCode) }),
+        querystring: shipmentTotalCountQuery,
         response: { 200: CountAnswerSchema },
       },
     },
@@ -33,8 +33,8 @@ export const shipmentShellCarrierRoutes: FastifyPluginAsyncZod = async (app) => 
         summary: 'Shipments by number prefix (and, for brokers, exact reference number)',
         description: 'totalCount is exact up to 1,000 matches and answers 1,000 beyond that.',
         security: [{ bearer: [], apiKey: [] }],
-        querystring: z.object({ query: z.string().max(50).optional(), ...pagingQuery(100) }),
-        response: { 200: z.object({ data: z.array(ShipmentSearchResultSchema), totalCount: z.number().int() }) },
+        querystring: quickSearchQuery,
+        response: { 200: shipmentSearchAnswerSchema },
       },
     },
     async (request) => searchShipments(app.db, request.caller, request.query),

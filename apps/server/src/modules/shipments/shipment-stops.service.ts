@@ -1,6 +1,7 @@
 import { statusAfterArrival, statusAfterDeparture } from '@portal/domain/shipments/lifecycle';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { STOP_PRELOAD_RECORDED } from '@portal/domain/common/messages';
+import type { ArrivalBody, DepartureBody } from '@portal/domain/shipments/shipment-request-schemas';
 import type { ShipmentStopsRow, ShipmentsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/problem';
@@ -8,6 +9,7 @@ import { lockWritableShipment } from './shipment-access';
 import { ActivityKind, recordActivity, refreshTracking } from './shipment-activity';
 import { formatInZone, statusName } from './shipment-format';
 import { loadStopViews } from './shipment-view';
+import { updateStop } from './shipment-stops.repository';
 import { findLineItemsForOrderStops, findStops, updateShipment } from './shipments.repository';
 import type { Db } from '../../db/db';
 
@@ -43,7 +45,7 @@ function refuse(shipment: ShipmentsRow, reason: string): never {
   throw conflict(`Shipment ${shipment.shipment_number}: ${reason}`);
 }
 
-export async function recordArrival(db: Db, caller: Caller, shipmentId: number, stopId: number, input: { arrivedAt?: string } | null | undefined, now = new Date()) {
+export async function recordArrival(db: Db, caller: Caller, shipmentId: number, stopId: number, input: ArrivalBody | null | undefined, now = new Date()) {
   await db.transaction().execute(async (trx) => {
     const { shipment, stops, stop, index } = await lockStop(trx, caller, shipmentId, stopId, 'stopEvent');
     if (stop.arrived_at !== null) refuse(shipment, `the arrival at ${stopLabel(stop)} is already recorded`);
@@ -56,7 +58,7 @@ export async function recordArrival(db: Db, caller: Caller, shipmentId: number, 
       throw badRequest('Invalid arrivedAt', { arrivedAt: [`The arrival cannot be before the departure from ${stopLabel(previous)}`] });
     }
 
-    await trx.updateTable('shipment_stops').set({ arrived_at: arrivedAt }).where('id', '=', stop.id).execute();
+    await updateStop(trx, stop.id, { arrived_at: arrivedAt });
     await updateShipment(trx, shipment.id, {
       status: move.status,
       last_latitude: stop.latitude,
@@ -82,14 +84,8 @@ export async function recordArrival(db: Db, caller: Caller, shipmentId: number, 
   return stopsAfterChange(db, shipmentId);
 }
 
-interface DepartureInput {
-  departedAt?: string;
-  confirmedPackageCounts?: { lineItemId?: string; count: number }[];
-  confirmedPackageCount?: number;
-}
-
 /** The confirmed count of the stop: the per line item counts (which must be the stop's) summed, or the single count. */
-async function confirmedCount(trx: Db, stop: ShipmentStopsRow, input: DepartureInput | null | undefined): Promise<number | null> {
+async function confirmedCount(trx: Db, stop: ShipmentStopsRow, input: DepartureBody | null | undefined): Promise<number | null> {
   const counts = input?.confirmedPackageCounts;
   if (!counts || counts.length === 0) return input?.confirmedPackageCount ?? null;
   const withIds = counts.filter((c) => c.lineItemId !== undefined);
@@ -105,7 +101,7 @@ async function confirmedCount(trx: Db, stop: ShipmentStopsRow, input: DepartureI
   return counts.reduce((sum, c) => sum + c.count, 0);
 }
 
-export async function recordDeparture(db: Db, caller: Caller, shipmentId: number, stopId: number, input: DepartureInput | null | undefined, now = new Date()) {
+export async function recordDeparture(db: Db, caller: Caller, shipmentId: number, stopId: number, input: DepartureBody | null | undefined, now = new Date()) {
   await db.transaction().execute(async (trx) => {
     const { shipment, stops, stop, index } = await lockStop(trx, caller, shipmentId, stopId, 'stopEvent');
     if (stop.arrived_at === null) refuse(shipment, `${stopLabel(stop)} has no arrival; record the arrival before the departure`);
@@ -117,11 +113,7 @@ export async function recordDeparture(db: Db, caller: Caller, shipmentId: number
     if (departedAt < stop.arrived_at) throw badRequest('Invalid departedAt', { departedAt: ['The departure cannot be before the arrival'] });
     const count = await confirmedCount(trx, stop, input);
 
-    await trx
-      .updateTable('shipment_stops')
-      .set({ departed_at: departedAt, ...(count === null ? {} : { confirmed_package_count: count }) })
-      .where('id', '=', stop.id)
-      .execute();
+    await updateStop(trx, stop.id, { departed_at: departedAt, ...(count === null ? {} : { confirmed_package_count: count }) });
     const delivered = move.status === ShipmentStatus.Delivered;
     await updateShipment(trx, shipment.id, {
       status: move.status,
@@ -157,7 +149,7 @@ export async function recordPreload(db: Db, caller: Caller, shipmentId: number, 
     if (stop.stop_type !== 'Pickup') refuse(shipment, `${stopLabel(stop)} is a ${stop.stop_type.toLowerCase()}; only pickups can be preloaded`);
     if (stop.departed_at !== null) refuse(shipment, `${stopLabel(stop)} is already departed`);
     if (stop.preload_recorded_at !== null) refuse(shipment, `the preload at ${stopLabel(stop)} is already recorded`);
-    await trx.updateTable('shipment_stops').set({ preload_recorded_at: now }).where('id', '=', stop.id).execute();
+    await updateStop(trx, stop.id, { preload_recorded_at: now });
     await recordActivity(trx, shipment.id, caller, {
       kind: ActivityKind.Preload,
       description: `Preload recorded at ${stopLabel(stop)}`,
@@ -185,7 +177,7 @@ export async function updateAppointment(db: Db, caller: Caller, shipmentId: numb
         appointment: [`The appointment must be within ${APPOINTMENT_WINDOW_DAYS} days of the stop window (${formatInZone(stop.early, stop.iana_timezone)})`],
       });
     }
-    await trx.updateTable('shipment_stops').set({ appointment }).where('id', '=', stop.id).execute();
+    await updateStop(trx, stop.id, { appointment });
     const before = stop.appointment ? ` (was ${formatInZone(stop.appointment, stop.iana_timezone)})` : '';
     await recordActivity(trx, shipment.id, caller, {
       kind: ActivityKind.Appointment,

@@ -5,14 +5,9 @@ import type { Caller } from '../../lib/caller';
 import { canSeeCarrierMoney, isDriverUser } from './shipment-access';
 import { iso, isoRequired, statusValue } from './shipment-format';
 import { dollarsOrNull } from '../../lib/money';
-import {
-  findCompanies,
-  findLineItemsForOrderStops,
-  findStops,
-  type CompanyRow,
-  type LineItemWithOrder,
-  type ShipmentSummaryRow,
-} from './shipments.repository';
+import type { ShipmentSummaryRow } from './shipment-list.repository';
+import { findOrderHeader } from './shipment-orders.repository';
+import { findCompanies, findLineItemsForOrderStops, findStops, type CompanyRow, type LineItemWithOrder } from './shipments.repository';
 import type { Db } from '../../db/db';
 
 export function companyRef(company: CompanyRow | undefined | null) {
@@ -103,9 +98,7 @@ export async function buildShipmentView(db: Db, caller: Caller, shipment: Shipme
   const companyIds = [shipment.carrier_id, shipment.customer_id].filter((id): id is number => id !== null);
   const [companies, order] = await Promise.all([
     findCompanies(db, companyIds),
-    shipment.order_id === null
-      ? Promise.resolve(undefined)
-      : db.selectFrom('orders').select(['order_number', 'is_blind']).where('id', '=', shipment.order_id).executeTakeFirst(),
+    shipment.order_id === null ? Promise.resolve(undefined) : findOrderHeader(db, shipment.order_id),
   ]);
   const byId = new Map(companies.map((c) => [c.id, c]));
   // A blind order hides the customer from the carrier side.

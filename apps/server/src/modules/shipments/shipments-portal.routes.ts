@@ -1,54 +1,54 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bookedCarrierSchema, shipmentCaseSchema } from './shipment-detail-schemas';
 import {
-  getActivity,
-  getBookedCarrierDetails,
-  getCarrierChargeDetails,
-  getShipment,
-  getShipmentByNumber,
-  getShipmentCases,
-  getStopsByNumber,
-} from './shipment-details.service';
-import { getFilterSets, getOnTimeStatusCounts, getStatusCounts, listBookings } from './shipment-list.service';
-import { billOfLadingPdf, generateBillOfLading } from './shipment-pdfs';
-import { sendPdf, useShipmentRouteDefaults } from './shipment-routes-support';
+  activityListSchema,
+  billOfLadingAnswerSchema,
+  bookedCarrierSchema,
+  chargeDetailsSchema,
+  driverListSchema,
+  emptyLocationSchema,
+  equipmentSchema,
+  messageSchema,
+  shipmentCaseListSchema,
+} from '@portal/domain/shipments/shipment-detail-schemas';
 import {
   activityQuery,
-  activitySchema,
   arrivalBody,
   bookingListQuery,
   casesQuery,
-  chargeDetailsSchema,
   departureBody,
-  driverSchema,
   driversBody,
   emptyLocationBody,
-  emptyLocationSchema,
   equipmentBody,
-  equipmentSchema,
-  messageSchema,
-  shipmentDriverParams,
   shipmentIdParams,
-  shipmentListSchema,
   shipmentNumberParams,
-  shipmentSchema,
   shipmentStopParams,
-  stopSchema,
-} from './shipment-schemas';
+} from '@portal/domain/shipments/shipment-request-schemas';
+import {
+  filterSetsSchema,
+  onTimeCountsSchema,
+  shipmentListSchema,
+  shipmentSchema,
+  statusCountsSchema,
+  stopListSchema,
+  stopsAnswerSchema,
+} from '@portal/domain/shipments/shipment-schemas';
+import { getActivity, getShipment, getShipmentByNumber, getStopsByNumber } from './shipment-details.service';
+import { getShipmentCases } from './shipment-cases.service';
+import { saveDrivers } from './shipment-drivers.service';
+import { getFilterSets, getOnTimeStatusCounts, getStatusCounts, listBookings } from './shipment-list.service';
+import { getCarrierChargeDetails } from './shipment-money.service';
+import { getBookedCarrierDetails } from './shipment-parties.service';
+import { billOfLadingPdf, generateBillOfLading } from './shipment-pdfs';
+import { registerSharedShipmentCalls, SHIPMENT_ROUTE_SECURITY as security, SHIPMENT_ROUTE_TAGS as tags } from './shipment-route-table';
+import { sendPdf, useShipmentRouteDefaults } from './shipment-routes-support';
 import { recordArrival, recordDeparture, recordPreload } from './shipment-stops.service';
-import { dispatchShipment, getDrivers, getEmptyLocation, getEquipment, removeDriver, saveDrivers, saveEmptyLocation, saveEquipment } from './shipments.service';
-
-const tags = ['shipments'];
-const security = [{ bearer: [] }];
-const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), totalCount: z.number().int() });
-const stopsAnswer = z.object({ data: z.array(stopSchema) });
-const filterSet = z.object({ statuses: z.array(z.number()), statusNames: z.array(z.string()), needsUpdates: z.boolean() });
+import { dispatchShipment, getEmptyLocation, saveEmptyLocation, saveEquipment } from './shipment-updates.service';
 
 /** Portal API shipment operations a carrier uses (spec section 7; the paths are ours). */
 export const shipmentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   useShipmentRouteDefaults(app);
   const db = app.db;
+  registerSharedShipmentCalls(app, 'portal');
 
   // ---- lists and counts (static paths first for readers; the router prefers them anyway) ----
 
@@ -68,14 +68,7 @@ export const shipmentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/shipments/status-counts',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Counts of the caller's booked shipments by status",
-        response: { 200: z.object({ data: z.array(z.object({ status: z.number(), displayName: z.string(), count: z.number() })) }) },
-      },
-    },
+    { schema: { tags, security, summary: "Counts of the caller's booked shipments by status", response: { 200: statusCountsSchema } } },
     async (request) => getStatusCounts(db, request.caller),
   );
 
@@ -86,7 +79,7 @@ export const shipmentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'On time, late (late arrival or overdue next stop) and unknown, over open and delivered shipments',
-        response: { 200: z.object({ data: z.object({ onTime: z.number(), late: z.number(), unknown: z.number() }) }) },
+        response: { 200: onTimeCountsSchema },
       },
     },
     async (request) => getOnTimeStatusCounts(db, request.caller),
@@ -94,14 +87,7 @@ export const shipmentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/shipments/filter-sets',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The booking and tracking filter sets of the shipment list',
-        response: { 200: z.object({ data: z.object({ booking: filterSet, tracking: filterSet }) }) },
-      },
-    },
+    { schema: { tags, security, summary: 'The booking and tracking filter sets of the shipment list', response: { 200: filterSetsSchema } } },
     async () => getFilterSets(),
   );
 
@@ -115,14 +101,14 @@ export const shipmentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/shipments/by-number/:shipmentNumber/stops',
-    { schema: { tags, security, summary: 'Stops of a shipment by its number', params: shipmentNumberParams, response: { 200: list(stopSchema) } } },
+    { schema: { tags, security, summary: 'Stops of a shipment by its number', params: shipmentNumberParams, response: { 200: stopListSchema } } },
     async (request) => getStopsByNumber(db, request.caller, request.params.shipmentNumber),
   );
 
   app.get(
     '/shipments/:id/tracking-activities',
     {
-      schema: { tags, security, summary: 'Activity, newest first, with who and when', params: shipmentIdParams, querystring: activityQuery, response: { 200: list(activitySchema) } },
+      schema: { tags, security, summary: 'Activity, newest first, with who and when', params: shipmentIdParams, querystring: activityQuery, response: { 200: activityListSchema } },
     },
     async (request) => getActivity(db, request.caller, request.params.id, request.query.page, request.query.pageSize),
   );
@@ -143,7 +129,9 @@ export const shipmentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/shipments/:id/cases',
-    { schema: { tags, security, summary: 'Cases of the shipment (page 1, size up to 1000)', params: shipmentIdParams, querystring: casesQuery, response: { 200: list(shipmentCaseSchema) } } },
+    {
+      schema: { tags, security, summary: 'Cases of the shipment (page 1, size up to 1000)', params: shipmentIdParams, querystring: casesQuery, response: { 200: shipmentCaseListSchema } },
+    },
     async (request) => getShipmentCases(db, request.caller, request.params.id, request.query.page, request.query.pageSize),
   );
 
@@ -151,7 +139,16 @@ export const shipmentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/shipments/:id/stops/:stopId/arrival',
-    { schema: { tags, security, summary: 'Records the arrival at a stop (arrivedAt defaults to now): the shipment becomes At Stop', params: shipmentStopParams, body: arrivalBody, response: { 200: stopsAnswer } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Records the arrival at a stop (arrivedAt defaults to now): the shipment becomes At Stop',
+        params: shipmentStopParams,
+        body: arrivalBody,
+        response: { 200: stopsAnswerSchema },
+      },
+    },
     async (request) => recordArrival(db, request.caller, request.params.id, request.params.stopId, request.body),
   );
 
@@ -164,7 +161,7 @@ export const shipmentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Records the departure with confirmed package counts: In Transit, or Delivered from the last stop',
         params: shipmentStopParams,
         body: departureBody,
-        response: { 200: stopsAnswer },
+        response: { 200: stopsAnswerSchema },
       },
     },
     async (request) => recordDeparture(db, request.caller, request.params.id, request.params.stopId, request.body),
@@ -199,12 +196,6 @@ export const shipmentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => saveEmptyLocation(db, request.caller, request.params.id, request.body),
   );
 
-  app.get(
-    '/shipments/:id/equipment',
-    { schema: { tags, security, summary: 'Truck and trailer numbers', params: shipmentIdParams, response: { 200: equipmentSchema } } },
-    async (request) => getEquipment(db, request.caller, request.params.id),
-  );
-
   app.put(
     '/shipments/:id/equipment',
     { schema: { tags, security, summary: 'Saves truck and trailer numbers (blank clears)', params: shipmentIdParams, body: equipmentBody, response: { 200: equipmentSchema } } },
@@ -220,22 +211,10 @@ export const shipmentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Sets the shipment's drivers (active drivers of the booked carrier); the first one dispatches a Booked shipment",
         params: shipmentIdParams,
         body: driversBody,
-        response: { 200: list(driverSchema) },
+        response: { 200: driverListSchema },
       },
     },
     async (request) => saveDrivers(db, request.caller, request.params.id, request.body.driverIds),
-  );
-
-  app.get(
-    '/shipments/:id/drivers',
-    { schema: { tags, security, summary: 'Drivers assigned to the shipment', params: shipmentIdParams, response: { 200: list(driverSchema) } } },
-    async (request) => getDrivers(db, request.caller, request.params.id),
-  );
-
-  app.delete(
-    '/shipments/:id/drivers/:driverId',
-    { schema: { tags, security, summary: 'Removes a driver from the shipment', params: shipmentDriverParams, response: { 200: list(driverSchema) } } },
-    async (request) => removeDriver(db, request.caller, request.params.id, request.params.driverId),
   );
 
   // ---- bill of lading ---------------------------------------------------------------------------
@@ -248,7 +227,7 @@ export const shipmentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Generates the bill of lading ('BOL successfully generated for {number}'); GET the same path for the PDF",
         params: shipmentIdParams,
-        response: { 200: z.object({ data: z.object({ documentId: z.string().optional(), message: z.string() }) }) },
+        response: { 200: billOfLadingAnswerSchema },
       },
     },
     async (request) => generateBillOfLading(db, request.caller, request.params.id),

@@ -1,64 +1,52 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { getLaneMatches, getReloads } from './shipment-matching.service';
-import { listProblemShipments, listShipments } from './shipment-list.service';
-import { rateConfirmationPdf } from './shipment-pdfs';
-import { sendPdf, useShipmentRouteDefaults } from './shipment-routes-support';
-import {
-  appointmentBody,
-  driverSchema,
-  equipmentSchema,
-  latestActivitySchema,
-  lineItemSchema,
-  problemBody,
-  problemSchema,
-  problemShipmentsQuery,
-  proNumberBody,
-  shipmentDriverParams,
-  shipmentIdAltParams,
-  shipmentIdParams,
-  shipmentListQuery,
-  shipmentListSchema,
-  shipmentSchema,
-  shipmentStopAltParams,
-  stopSchema,
-} from './shipment-schemas';
-import {
-  getContactDetails,
-  getLatestActivity,
-  getLineItems,
-  getOffers,
-  getOrderDropoffs,
-  getOrderRequirements,
-  getRequirements,
-  getShipment,
-  getStops,
-  getTenders,
-  getTrips,
-  getBillingConfiguration,
-} from './shipment-details.service';
-import { updateAppointment } from './shipment-stops.service';
-import { getDrivers, getEquipment, getTrackingProblems, quickClosure, removeDriver, reportProblem, updateShippingProNumber } from './shipments.service';
 import {
   billingConfigurationSchema,
   contactDetailsSchema,
   laneMatchesSchema,
-  offerSchema,
+  latestActivitySchema,
+  offerListSchema,
   orderDropoffsSchema,
-  orderRequirementSchema,
-  reloadSchema,
-  tenderSchema,
-  tripSchema,
-} from './shipment-detail-schemas';
-
-const tags = ['shipments'];
-const security = [{ bearer: [] }];
-const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), totalCount: z.number().int() });
+  orderLineItemListSchema,
+  orderRequirementListSchema,
+  problemListSchema,
+  problemSchema,
+  proNumberAnswerSchema,
+  quickClosureAnswerSchema,
+  reloadListSchema,
+  requirementListSchema,
+  tenderListSchema,
+  tripListSchema,
+} from '@portal/domain/shipments/shipment-detail-schemas';
+import {
+  appointmentBody,
+  problemBody,
+  problemShipmentsQuery,
+  proNumberBody,
+  shipmentIdAltParams,
+  shipmentIdParams,
+  shipmentListQuery,
+  shipmentStopAltParams,
+} from '@portal/domain/shipments/shipment-request-schemas';
+import { shipmentListSchema, shipmentSchema, stopListSchema, stopsAnswerSchema } from '@portal/domain/shipments/shipment-schemas';
+import { getLatestActivity, getRequirements, getShipment, getStops, getTrips } from './shipment-details.service';
+import { listProblemShipments, listShipments } from './shipment-list.service';
+import { getLaneMatches, getReloads } from './shipment-matching.service';
+import { getBillingConfiguration } from './shipment-money.service';
+import { getOffers, getTenders } from './shipment-offers.service';
+import { getLineItems, getOrderDropoffs, getOrderRequirements } from './shipment-orders.service';
+import { getContactDetails } from './shipment-parties.service';
+import { rateConfirmationPdf } from './shipment-pdfs';
+import { getTrackingProblems, reportProblem } from './shipment-problems.service';
+import { registerSharedShipmentCalls, SHIPMENT_ROUTE_SECURITY as security, SHIPMENT_ROUTE_TAGS as tags } from './shipment-route-table';
+import { sendPdf, useShipmentRouteDefaults } from './shipment-routes-support';
+import { updateAppointment } from './shipment-stops.service';
+import { quickClosure, updateShippingProNumber } from './shipment-updates.service';
 
 /** Trucks API shipment calls (spec section 7), paths verbatim under /trucks/api. */
 export const shipmentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
   useShipmentRouteDefaults(app);
   const db = app.db;
+  registerSharedShipmentCalls(app, 'trucks');
 
   app.get(
     '/v2/shipments',
@@ -90,7 +78,7 @@ export const shipmentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/shipments/:id/requirements',
-    { schema: { tags, security, summary: 'Requirements of the shipment', params: shipmentIdParams, response: { 200: list(z.string()) } } },
+    { schema: { tags, security, summary: 'Requirements of the shipment', params: shipmentIdParams, response: { 200: requirementListSchema } } },
     async (request) => getRequirements(db, request.caller, request.params.id),
   );
 
@@ -108,7 +96,7 @@ export const shipmentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Ready to Book loads picking up within 100 miles of the delivery, after its delivery window, nearest first',
         params: shipmentIdParams,
-        response: { 200: list(reloadSchema) },
+        response: { 200: reloadListSchema },
       },
     },
     async (request) => getReloads(db, request.caller, request.params.id),
@@ -116,20 +104,8 @@ export const shipmentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/shipments/:id/trips',
-    { schema: { tags, security, summary: "The shipment's trip with its shipments", params: shipmentIdParams, response: { 200: list(tripSchema) } } },
+    { schema: { tags, security, summary: "The shipment's trip with its shipments", params: shipmentIdParams, response: { 200: tripListSchema } } },
     async (request) => getTrips(db, request.caller, request.params.id),
-  );
-
-  app.get(
-    '/v2/shipments/:id/drivers',
-    { schema: { tags, security, summary: 'Drivers assigned to the shipment', params: shipmentIdParams, response: { 200: list(driverSchema) } } },
-    async (request) => getDrivers(db, request.caller, request.params.id),
-  );
-
-  app.delete(
-    '/v2/shipments/:id/drivers/:driverId',
-    { schema: { tags, security, summary: 'Removes a driver from the shipment', params: shipmentDriverParams, response: { 200: list(driverSchema) } } },
-    async (request) => removeDriver(db, request.caller, request.params.id, request.params.driverId),
   );
 
   app.get(
@@ -139,14 +115,8 @@ export const shipmentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/v2/shipments/:id/equipment',
-    { schema: { tags, security, summary: 'Truck and trailer of the shipment', params: shipmentIdParams, response: { 200: equipmentSchema } } },
-    async (request) => getEquipment(db, request.caller, request.params.id),
-  );
-
-  app.get(
     '/v2/shipments/:id/stops',
-    { schema: { tags, security, summary: 'Stops in route order', params: shipmentIdParams, response: { 200: list(stopSchema) } } },
+    { schema: { tags, security, summary: 'Stops in route order', params: shipmentIdParams, response: { 200: stopListSchema } } },
     async (request) => getStops(db, request.caller, request.params.id),
   );
 
@@ -172,7 +142,7 @@ export const shipmentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/shipments/:id/tracking_problems',
-    { schema: { tags, security, summary: 'Problems reported on the shipment, newest first', params: shipmentIdParams, response: { 200: list(problemSchema) } } },
+    { schema: { tags, security, summary: 'Problems reported on the shipment, newest first', params: shipmentIdParams, response: { 200: problemListSchema } } },
     async (request) => getTrackingProblems(db, request.caller, request.params.id),
   );
 
@@ -184,7 +154,7 @@ export const shipmentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/shipments/:id/order_requirements',
-    { schema: { tags, security, summary: 'Requirements of the orders behind the shipment', params: shipmentIdParams, response: { 200: list(orderRequirementSchema) } } },
+    { schema: { tags, security, summary: 'Requirements of the orders behind the shipment', params: shipmentIdParams, response: { 200: orderRequirementListSchema } } },
     async (request) => getOrderRequirements(db, request.caller, request.params.id),
   );
 
@@ -196,19 +166,19 @@ export const shipmentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/shipments/:id/line_items',
-    { schema: { tags, security, summary: 'Line items of the orders behind the shipment', params: shipmentIdParams, response: { 200: list(lineItemSchema.extend({ orderNumber: z.string() })) } } },
+    { schema: { tags, security, summary: 'Line items of the orders behind the shipment', params: shipmentIdParams, response: { 200: orderLineItemListSchema } } },
     async (request) => getLineItems(db, request.caller, request.params.id),
   );
 
   app.get(
     '/v2/shipments/:id/tenders',
-    { schema: { tags, security, summary: "Tenders of the shipment (a carrier sees its own)", params: shipmentIdParams, response: { 200: list(tenderSchema) } } },
+    { schema: { tags, security, summary: 'Tenders of the shipment (a carrier sees its own)', params: shipmentIdParams, response: { 200: tenderListSchema } } },
     async (request) => getTenders(db, request.caller, request.params.id),
   );
 
   app.get(
     '/v2/shipments/:id/offers',
-    { schema: { tags, security, summary: "Rate offers on the shipment (a carrier sees its own)", params: shipmentIdParams, response: { 200: list(offerSchema) } } },
+    { schema: { tags, security, summary: 'Rate offers on the shipment (a carrier sees its own)', params: shipmentIdParams, response: { 200: offerListSchema } } },
     async (request) => getOffers(db, request.caller, request.params.id),
   );
 
@@ -227,7 +197,7 @@ export const shipmentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sets the appointment of a stop (ISO date-time within 30 days of the window; not for departed stops)',
         params: shipmentStopAltParams,
         body: appointmentBody,
-        response: { 200: z.object({ data: z.array(stopSchema) }) },
+        response: { 200: stopsAnswerSchema },
       },
     },
     async (request) => updateAppointment(db, request.caller, request.params.shipmentId, request.params.stopId, request.body.appointment),
@@ -242,7 +212,7 @@ export const shipmentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sets the shipping PRO number (trimmed, 1-30 letters, digits or dashes)',
         params: shipmentIdAltParams,
         body: proNumberBody,
-        response: { 200: z.object({ value: z.string() }) },
+        response: { 200: proNumberAnswerSchema },
       },
     },
     async (request) => updateShippingProNumber(db, request.caller, request.params.shipmentId, request.body.value),
@@ -256,10 +226,9 @@ export const shipmentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Closes a Delivered shipment as Delivery Confirmed (empty body); 409 otherwise',
         params: shipmentIdParams,
-        response: { 200: z.object({ id: z.number(), shipmentNumber: z.string(), status: z.number() }) },
+        response: { 200: quickClosureAnswerSchema },
       },
     },
     async (request) => quickClosure(db, request.caller, request.params.id),
   );
 };
-

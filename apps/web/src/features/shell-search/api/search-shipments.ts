@@ -1,29 +1,13 @@
-import type { ListAnswer } from '@portal/domain/common/api';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { QuickSearchQuery, ShipmentSearchAnswer } from '@portal/domain/shipments/shipment-search-schemas';
 import { carrierApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface SearchPlace {
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
-}
-
-/** A shipment search result (spec section 3). */
-export interface ShipmentSearchResult {
-  id: string | number;
-  shipmentNumber: string | number;
-  status: { value: number; displayName: string };
-  origin: SearchPlace | null;
-  destination: SearchPlace | null;
-  referenceNumbers: string[] | null;
-}
-
 /** GET {carrier}/v2/quick_searches/shipments?query=&page=1&pageSize=50 */
-export function searchShipments(query: string, signal?: AbortSignal): Promise<ListAnswer<ShipmentSearchResult>> {
-  return carrierApi.get<ListAnswer<ShipmentSearchResult>>('/v2/quick_searches/shipments', {
-    query: { query, page: 1, pageSize: DEFAULT_PAGE_SIZE },
+export function searchShipments(query: string, signal?: AbortSignal): Promise<ShipmentSearchAnswer> {
+  return carrierApi.get<ShipmentSearchAnswer>('/v2/quick_searches/shipments', {
+    query: { query, page: 1, pageSize: DEFAULT_PAGE_SIZE } satisfies QuickSearchQuery,
     signal,
   });
 }

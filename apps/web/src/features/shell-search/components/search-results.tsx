@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { NO_MATCHING_RESULTS, SEARCH_PROMPT, SEARCH_PROMPT_BROKER } from '@portal/domain/common/messages';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { ReactNode } from 'react';
+import type { ShipmentSearchResult } from '@portal/domain/shipments/shipment-search-schemas';
 import { formatPlace } from '../../../lib/format';
-import type { ShipmentSearchResult } from '../api/search-shipments';
 import type { SearchBoxState } from '../hooks/use-shipment-search-box';
 
 interface SearchResultsProps {
@@ -58,12 +58,12 @@ export function SearchResults({ listboxId, state, results, activeIndex, isBroker
     <Box component="ul" role="listbox" id={listboxId} aria-label="Shipment search results" sx={{ listStyle: 'none', m: 0, p: 0.75 }}>
       {results.map((result, index) => {
         const isDraft = result.status.value === ShipmentStatus.Draft;
-        const references = (result.referenceNumbers ?? []).filter(Boolean);
+        const references = result.referenceNumbers.filter(Boolean);
         return (
           <Box
             component="li"
             role="option"
-            key={`${result.id}`}
+            key={result.id}
             id={optionId(listboxId, index)}
             aria-selected={index === activeIndex}
             aria-disabled={isDraft || undefined}
@@ -82,7 +82,7 @@ export function SearchResults({ listboxId, state, results, activeIndex, isBroker
             }}
           >
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography sx={{ fontWeight: 700 }}>{String(result.shipmentNumber)}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{result.shipmentNumber}</Typography>
               <Chip size="small" label={result.status.displayName} color={STATUS_COLOR[result.status.value] ?? 'default'} variant="outlined" />
             </Stack>
             <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5, color: 'text.secondary', flexWrap: 'wrap' }}>

@@ -4,14 +4,14 @@ import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShipmentSearchResult } from '@portal/domain/shipments/shipment-search-schemas';
 import { jsonResponse, makeUser, renderWithProviders, signIn } from '../../../testing/test-utils';
-import type { ShipmentSearchResult } from '../api/search-shipments';
 import { searchResultTarget } from '../lib/search-target';
 import { ShipmentSearch } from './shipment-search';
 
 function result(shipmentNumber: string, status: number, displayName: string): ShipmentSearchResult {
   return {
-    id: `id-${shipmentNumber}`,
+    id: Number(shipmentNumber),
     shipmentNumber,
     status: { value: status, displayName },
     origin: { city: 'Dallas', state: 'TX', postalCode: '75201' },

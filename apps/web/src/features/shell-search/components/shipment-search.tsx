@@ -1,17 +1,16 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Close from '@mui/icons-material/Close';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { SEARCH_SHIPMENTS_PLACEHOLDER } from '@portal/domain/common/messages';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useShipmentSearchBox } from '../hooks/use-shipment-search-box';
 import { optionId, SearchResults } from './search-results';
+import { SearchInput } from './search-input';
 
 interface ShipmentSearchProps {
   /** Brokers search by reference number too and see references in the results. */
@@ -122,62 +121,5 @@ function OverlaySearch({ isBroker }: { isBroker: boolean }) {
         </Box>
       </Dialog>
     </>
-  );
-}
-
-interface SearchInputProps {
-  value: string;
-  onChange: (value: string) => void;
-  onFocus?: () => void;
-  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
-  onClear: () => void;
-  listboxId: string;
-  expanded: boolean;
-  activeDescendant?: string;
-  autoFocus?: boolean;
-}
-
-function SearchInput({ value, onChange, onFocus, onKeyDown, onClear, listboxId, expanded, activeDescendant, autoFocus }: SearchInputProps) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        height: 40,
-        px: 1.25,
-        borderRadius: 2,
-        bgcolor: 'rgba(21, 101, 192, 0.06)',
-        border: '1px solid transparent',
-        transition: 'border-color 120ms, background-color 120ms',
-        '&:focus-within': { bgcolor: 'background.paper', borderColor: 'primary.main' },
-      }}
-    >
-      <SearchOutlined sx={{ color: 'text.secondary', mr: 1 }} fontSize="small" />
-      <InputBase
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onFocus={onFocus}
-        onKeyDown={onKeyDown}
-        placeholder={SEARCH_SHIPMENTS_PLACEHOLDER}
-        autoFocus={autoFocus}
-        sx={{ flex: 1, fontSize: 15 }}
-        inputProps={{
-          role: 'combobox',
-          'aria-label': SEARCH_SHIPMENTS_PLACEHOLDER,
-          'aria-autocomplete': 'list',
-          'aria-expanded': expanded,
-          'aria-controls': listboxId,
-          'aria-activedescendant': activeDescendant,
-          autoComplete: 'off',
-          spellCheck: false,
-          enterKeyHint: 'search',
-        }}
-      />
-      {value && (
-        <IconButton size="small" aria-label="Clear search" onClick={onClear} onMouseDown={(event) => event.preventDefault()}>
-          <Close fontSize="small" />
-        </IconButton>
-      )}
-    </Box>
   );
 }

@@ -1,8 +1,9 @@
 import { SEARCH_DEBOUNCE_MS } from '@portal/domain/common/constants';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import type { ShipmentSearchResult } from '@portal/domain/shipments/shipment-search-schemas';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useShipmentSearch, type ShipmentSearchResult } from '../api/search-shipments';
+import { useShipmentSearch } from '../api/search-shipments';
 import { searchResultTarget } from '../lib/search-target';
 
 export type SearchBoxState = 'prompt' | 'loading' | 'error' | 'empty' | 'results';

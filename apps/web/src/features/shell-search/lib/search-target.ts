@@ -1,6 +1,6 @@
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import type { ShipmentSearchResult } from '@portal/domain/shipments/shipment-search-schemas';
 import { paths } from '../../../config/paths';
-import type { ShipmentSearchResult } from '../api/search-shipments';
 
 /**
  * Where selecting a search result goes (spec section 2, shipment search): a Draft goes nowhere,
@@ -8,7 +8,7 @@ import type { ShipmentSearchResult } from '../api/search-shipments';
  * all-shipments details.
  */
 export function searchResultTarget(result: Pick<ShipmentSearchResult, 'shipmentNumber' | 'status'>): string | null {
-  const shipmentNumber = String(result.shipmentNumber);
+  const { shipmentNumber } = result;
   switch (result.status.value) {
     case ShipmentStatus.Draft:
       return null;

@@ -1,10 +1,11 @@
+import type { BillOfLadingAnswer } from '@portal/domain/shipments/shipment-detail-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST {portal}/shipments/{id}/bill-of-lading: 'BOL successfully generated for {number}'. */
-export async function generateBillOfLading(shipmentId: number): Promise<{ documentId?: string; message: string }> {
-  return (await portalApi.post<{ data: { documentId?: string; message: string } }>(`/shipments/${shipmentId}/bill-of-lading`)).data;
+export async function generateBillOfLading(shipmentId: number): Promise<BillOfLadingAnswer> {
+  return (await portalApi.post<{ data: BillOfLadingAnswer }>(`/shipments/${shipmentId}/bill-of-lading`)).data;
 }
 
 export function useGenerateBillOfLading() {

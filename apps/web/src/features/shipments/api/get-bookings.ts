@@ -1,11 +1,12 @@
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
+import type { BookingListQuery, ShipmentListView } from '@portal/domain/shipments/shipment-request-schemas';
+import type { ShipmentList } from '@portal/domain/shipments/shipment-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ListAnswer, ShipmentSummary, ShipmentView } from './types';
 
 export interface BookingsFilter {
-  view: ShipmentView;
+  view: ShipmentListView;
   query?: string;
   /** Empty: the view's own statuses. */
   statuses?: readonly number[];
@@ -15,18 +16,16 @@ export interface BookingsFilter {
 }
 
 /** GET {portal}/shipments/bookings?view=&query=&statuses=&needsUpdates=&page=&pageSize= */
-export function getBookings(filter: BookingsFilter, signal?: AbortSignal): Promise<ListAnswer<ShipmentSummary>> {
-  return portalApi.get<ListAnswer<ShipmentSummary>>('/shipments/bookings', {
-    query: {
-      view: filter.view,
-      query: filter.query || undefined,
-      statuses: filter.statuses && filter.statuses.length > 0 ? [...filter.statuses] : undefined,
-      needsUpdates: filter.needsUpdates,
-      page: filter.page,
-      pageSize: filter.pageSize ?? DEFAULT_PAGE_SIZE,
-    },
-    signal,
-  });
+export function getBookings(filter: BookingsFilter, signal?: AbortSignal): Promise<ShipmentList> {
+  const query: BookingListQuery = {
+    view: filter.view,
+    query: filter.query || undefined,
+    statuses: filter.statuses && filter.statuses.length > 0 ? [...filter.statuses] : undefined,
+    needsUpdates: filter.needsUpdates,
+    page: filter.page,
+    pageSize: filter.pageSize ?? DEFAULT_PAGE_SIZE,
+  };
+  return portalApi.get<ShipmentList>('/shipments/bookings', { query, signal });
 }
 
 export function bookingsQueryOptions(filter: BookingsFilter) {

@@ -1,7 +1,7 @@
+import type { ChargeDetails } from '@portal/domain/shipments/shipment-detail-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ChargeDetails } from './types';
 
 /** GET {portal}/shipments/{id}/carrier-charge-details */
 export function getCarrierCharges(shipmentId: number, signal?: AbortSignal): Promise<ChargeDetails> {

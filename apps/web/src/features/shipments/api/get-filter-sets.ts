@@ -1,12 +1,7 @@
+import type { FilterSets } from '@portal/domain/shipments/shipment-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { FilterSet } from './types';
-
-export interface FilterSets {
-  booking: FilterSet;
-  tracking: FilterSet;
-}
 
 /** GET {portal}/shipments/filter-sets: the booking and tracking views. */
 export async function getFilterSets(signal?: AbortSignal): Promise<FilterSets> {

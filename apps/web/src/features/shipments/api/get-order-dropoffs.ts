@@ -1,20 +1,15 @@
+import type { OrderDropoffs } from '@portal/domain/shipments/shipment-detail-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { trucksApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-export interface ShipmentOrderDropoffs {
-  orderId?: number;
-  orderNumber: string;
-  dropoffs: { stopNumber: number; stopId: number; shipmentStopId?: number; name: string; city: string; state: string }[];
-}
 
 /**
  * GET {trucks}/v2/shipments/{id}/order_dropoffs: the dropoffs a proof of delivery belongs to. The
  * key (and the answer's shape, the data array) is the one the shared upload dialog uses, so both
  * read one cache entry.
  */
-export async function getShipmentOrderDropoffs(shipmentId: number, signal?: AbortSignal): Promise<ShipmentOrderDropoffs[]> {
-  return (await trucksApi.get<{ data: ShipmentOrderDropoffs[] }>(`/v2/shipments/${shipmentId}/order_dropoffs`, { signal })).data;
+export async function getShipmentOrderDropoffs(shipmentId: number, signal?: AbortSignal): Promise<OrderDropoffs[]> {
+  return (await trucksApi.get<{ data: OrderDropoffs[] }>(`/v2/shipments/${shipmentId}/order_dropoffs`, { signal })).data;
 }
 
 export function shipmentOrderDropoffsQueryOptions(shipmentId: number) {

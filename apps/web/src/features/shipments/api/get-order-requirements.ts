@@ -1,7 +1,8 @@
+import type { ListAnswer } from '@portal/domain/common/api';
+import type { OrderRequirement } from '@portal/domain/shipments/shipment-detail-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { trucksApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ListAnswer, OrderRequirement } from './types';
 
 /** GET {trucks}/v2/shipments/{id}/order_requirements */
 export function getOrderRequirements(shipmentId: number, signal?: AbortSignal): Promise<ListAnswer<OrderRequirement>> {

@@ -1,7 +1,7 @@
+import type { OnTimeCounts, StatusCount } from '@portal/domain/shipments/shipment-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { OnTimeCounts, StatusCount } from './types';
 
 /** GET {portal}/shipments/status-counts */
 export async function getStatusCounts(signal?: AbortSignal): Promise<StatusCount[]> {

@@ -1,11 +1,12 @@
+import type { ListAnswer } from '@portal/domain/common/api';
+import type { ShipmentTender } from '@portal/domain/shipments/shipment-detail-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { trucksApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ListAnswer, Tender } from './types';
 
 /** GET {trucks}/v2/shipments/{id}/tenders */
-export function getShipmentTenders(shipmentId: number, signal?: AbortSignal): Promise<ListAnswer<Tender>> {
-  return trucksApi.get<ListAnswer<Tender>>(`/v2/shipments/${shipmentId}/tenders`, { signal });
+export function getShipmentTenders(shipmentId: number, signal?: AbortSignal): Promise<ListAnswer<ShipmentTender>> {
+  return trucksApi.get<ListAnswer<ShipmentTender>>(`/v2/shipments/${shipmentId}/tenders`, { signal });
 }
 
 export function shipmentTendersQueryOptions(shipmentId: number) {

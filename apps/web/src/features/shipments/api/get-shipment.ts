@@ -1,7 +1,7 @@
+import type { Shipment } from '@portal/domain/shipments/shipment-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Shipment } from './types';
 
 /** GET {portal}/shipments/by-number/{shipmentNumber} */
 export function getShipmentByNumber(shipmentNumber: string, signal?: AbortSignal): Promise<Shipment> {

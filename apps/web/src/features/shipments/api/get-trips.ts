@@ -1,7 +1,8 @@
+import type { ListAnswer } from '@portal/domain/common/api';
+import type { Trip } from '@portal/domain/shipments/shipment-detail-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { trucksApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ListAnswer, Trip } from './types';
 
 /** GET {trucks}/v2/shipments/{id}/trips: the shipment's trip (0 or 1) with its shipments. */
 export function getShipmentTrips(shipmentId: number, signal?: AbortSignal): Promise<ListAnswer<Trip>> {

@@ -1,33 +1,28 @@
+import type { ArrivalBody, DepartureBody } from '@portal/domain/shipments/shipment-request-schemas';
+import type { StopsAnswer } from '@portal/domain/shipments/shipment-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Stop } from './types';
 
 export interface StopEventTarget {
   shipmentId: number;
   stopId: number;
 }
 
-export interface ArrivalInput extends StopEventTarget {
-  arrivedAt?: string;
-}
-
-export interface DepartureInput extends StopEventTarget {
-  departedAt?: string;
-  confirmedPackageCounts?: { lineItemId?: string; count: number }[];
-  confirmedPackageCount?: number;
-}
+export type ArrivalInput = StopEventTarget & ArrivalBody;
+export type DepartureInput = StopEventTarget & DepartureBody;
 
 const stopPath = ({ shipmentId, stopId }: StopEventTarget, event: string) => `/shipments/${shipmentId}/stops/${stopId}/${event}`;
 
 /** POST {portal}/shipments/{id}/stops/{stopId}/arrival */
-export async function recordArrival({ arrivedAt, ...target }: ArrivalInput): Promise<Stop[]> {
-  return (await portalApi.post<{ data: Stop[] }>(stopPath(target, 'arrival'), { arrivedAt })).data;
+export async function recordArrival({ arrivedAt, ...target }: ArrivalInput): Promise<StopsAnswer['data']> {
+  const body: ArrivalBody = { arrivedAt };
+  return (await portalApi.post<StopsAnswer>(stopPath(target, 'arrival'), body)).data;
 }
 
 /** POST {portal}/shipments/{id}/stops/{stopId}/departure with the confirmed package counts. */
-export async function recordDeparture({ shipmentId, stopId, ...body }: DepartureInput): Promise<Stop[]> {
-  return (await portalApi.post<{ data: Stop[] }>(stopPath({ shipmentId, stopId }, 'departure'), body)).data;
+export async function recordDeparture({ shipmentId, stopId, ...body }: DepartureInput): Promise<StopsAnswer['data']> {
+  return (await portalApi.post<StopsAnswer>(stopPath({ shipmentId, stopId }, 'departure'), body)).data;
 }
 
 /** POST {portal}/shipments/{id}/stops/{stopId}/preload ('Stop preload recorded') */

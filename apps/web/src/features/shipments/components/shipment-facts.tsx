@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { Shipment } from '@portal/domain/shipments/shipment-schemas';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
-import type { Shipment } from '../api/types';
 import { formatMoney } from '../lib/format-window';
 
 /** The shipment's key facts as a definition list. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Shipment } from '../api/types';
+import type { Shipment } from '@portal/domain/shipments/shipment-schemas';
 import { lane } from '../lib/format-window';
 import { ProgressSteps } from './progress-steps';
 import { NeedsUpdateMarker } from './shipment-row';

@@ -1,8 +1,8 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { Shipment } from '@portal/domain/shipments/shipment-schemas';
 import { LazyLaneMap } from '../../../components/lane-map/lazy-lane-map';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
-import type { Shipment } from '../api/types';
 
 /** The lane drawn offline: origin, stops and destination in route order, and the last known position. */
 export function ShipmentMap({ shipment, height = 300 }: { shipment: Shipment; height?: number }) {

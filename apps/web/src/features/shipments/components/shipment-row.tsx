@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import type { ShipmentSummary } from '../api/types';
+import type { ShipmentSummary } from '@portal/domain/shipments/shipment-schemas';
 import { formatWindow } from '../lib/format-window';
 import { stateTimeZone } from '../lib/state-time-zone';
 import { ProgressSteps } from './progress-steps';

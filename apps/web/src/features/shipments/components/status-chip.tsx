@@ -1,6 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
-import type { StatusValue } from '../api/types';
+import type { StatusValue } from '@portal/domain/shipments/shipment-schemas';
 
 const COLORS: Partial<Record<number, ChipProps['color']>> = {
   [ShipmentStatus.Voided]: 'error',

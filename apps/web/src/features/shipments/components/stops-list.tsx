@@ -10,12 +10,13 @@ import Typography from '@mui/material/Typography';
 import { STOP_PRELOAD_RECORDED } from '@portal/domain/common/messages';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { useState } from 'react';
+import type { Shipment, Stop } from '@portal/domain/shipments/shipment-schemas';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { handleError, notify } from '../../../lib/notify';
 import { useRecordPreload } from '../api/record-stop-event';
-import type { Shipment, Stop } from '../api/types';
 import { formatWindow } from '../lib/format-window';
-import { StopEventDialog, type StopEvent } from './stop-event-dialog';
+import type { StopEvent } from '../hooks/use-stop-event-form';
+import { StopEventDialog } from './stop-event-dialog';
 
 const EDITABLE_STATUSES: readonly number[] = [ShipmentStatus.Booked, ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop];
 

@@ -1,0 +1,80 @@
+import { statusAfterDispatch } from '@portal/domain/shipments/lifecycle';
+import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import type { ShipmentsRow } from '../../db/database';
+import type { Db } from '../../db/db';
+import type { Caller } from '../../lib/caller';
+import { badRequest, conflict, notFound } from '../../lib/problem';
+import { getVisibleShipment } from './shipment-access';
+import { ActivityKind, recordActivity, statusChangeEntry } from './shipment-activity';
+import { withCarrierUpdate } from './shipment-carrier-update';
+import { assignDrivers, findAssignedDriverIds, findAssignedDrivers, findDrivers, unassignDrivers } from './shipment-drivers.repository';
+import { iso } from './shipment-format';
+import { updateShipment } from './shipments.repository';
+
+export async function getDrivers(db: Db, caller: Caller, id: number) {
+  const shipment = await getVisibleShipment(db, caller, id);
+  const rows = await findAssignedDrivers(db, shipment.id);
+  const data = rows.map((d) => ({
+    id: d.id,
+    firstName: d.first_name,
+    lastName: d.last_name,
+    name: `${d.first_name} ${d.last_name}`,
+    email: d.email,
+    mobilePhone: d.mobile_phone,
+    fileId: d.profile_file_id,
+    assignedAt: iso(d.assigned_at),
+  }));
+  return { data, totalCount: data.length };
+}
+
+/** Booked -> Dispatched when the first driver is assigned (the domain decides whether it may move). */
+async function dispatchIfBooked(trx: Db, caller: Caller, shipment: ShipmentsRow, now: Date, why: string) {
+  if (shipment.status !== ShipmentStatus.Booked) return;
+  const move = statusAfterDispatch(shipment.status);
+  if (!move.ok) return;
+  await updateShipment(trx, shipment.id, { status: move.status });
+  await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, move.status, now, why));
+}
+
+async function driverNames(db: Db, ids: number[]) {
+  const rows = await findDrivers(db, ids);
+  return new Map(rows.map((d) => [d.id, `${d.first_name} ${d.last_name}`]));
+}
+
+/** Sets the shipment's drivers: active drivers of the booked carrier only; the first one dispatches a Booked shipment. */
+export async function saveDrivers(db: Db, caller: Caller, id: number, driverIds: number[]) {
+  const wanted = [...new Set(driverIds)];
+  await withCarrierUpdate(db, caller, id, async (trx, shipment, now) => {
+    if (shipment.status >= ShipmentStatus.Delivered) throw conflict(`Shipment ${shipment.shipment_number} is already delivered; its drivers cannot change`);
+    const drivers = await findDrivers(trx, wanted);
+    const ok = new Set(drivers.filter((d) => d.company_id === shipment.carrier_id && d.is_active).map((d) => d.id));
+    const wrong = wanted.filter((driverId) => !ok.has(driverId));
+    if (wrong.length > 0) {
+      throw badRequest('Invalid driverIds', { driverIds: [`Not an active driver of the booked carrier: ${wrong.join(', ')}`] });
+    }
+    const had = new Set(await findAssignedDriverIds(trx, shipment.id));
+    const added = wanted.filter((d) => !had.has(d));
+    const removed = [...had].filter((d) => !wanted.includes(d));
+    if (removed.length > 0) await unassignDrivers(trx, shipment.id, removed);
+    if (added.length > 0) await assignDrivers(trx, shipment.id, added, now);
+    const names = new Map(drivers.map((d) => [d.id, `${d.first_name} ${d.last_name}`]));
+    const removedNames = removed.length === 0 ? new Map<number, string>() : await driverNames(trx, removed);
+    for (const driverId of added) {
+      await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.DriverAssigned, description: `Driver ${names.get(driverId)} assigned`, timeStamp: now });
+    }
+    for (const driverId of removed) {
+      await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.DriverRemoved, description: `Driver ${removedNames.get(driverId) ?? driverId} removed`, timeStamp: now });
+    }
+    if (added.length > 0) await dispatchIfBooked(trx, caller, shipment, now, 'driver assigned');
+  });
+  return getDrivers(db, caller, id);
+}
+
+export async function removeDriver(db: Db, caller: Caller, id: number, driverId: number) {
+  await withCarrierUpdate(db, caller, id, async (trx, shipment, now) => {
+    if ((await unassignDrivers(trx, shipment.id, [driverId])) === 0) throw notFound('Driver assignment');
+    const names = await driverNames(trx, [driverId]);
+    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.DriverRemoved, description: `Driver ${names.get(driverId) ?? driverId} removed`, timeStamp: now });
+  });
+  return getDrivers(db, caller, id);
+}

@@ -1,0 +1,106 @@
+import { statusAfterDeliveryConfirmation, statusAfterDispatch } from '@portal/domain/shipments/lifecycle';
+import type { EmptyLocationBody } from '@portal/domain/shipments/shipment-request-schemas';
+import type { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import type { ShipmentsRow } from '../../db/database';
+import type { Db } from '../../db/db';
+import type { Caller } from '../../lib/caller';
+import { conflict } from '../../lib/problem';
+import { getVisibleShipment, lockWritableShipment } from './shipment-access';
+import { ActivityKind, recordActivity, refreshTracking, statusChangeEntry } from './shipment-activity';
+import { withCarrierUpdate } from './shipment-carrier-update';
+import { findCarrierUnit } from './shipment-equipment.repository';
+import { iso } from './shipment-format';
+import { updateShipment } from './shipments.repository';
+
+// ---- PRO number --------------------------------------------------------------------------------
+
+export async function updateShippingProNumber(db: Db, caller: Caller, id: number, value: string) {
+  return withCarrierUpdate(db, caller, id, async (trx, shipment, now) => {
+    await updateShipment(trx, shipment.id, { shipping_pro_number: value });
+    const before = shipment.shipping_pro_number ? ` (was ${shipment.shipping_pro_number})` : '';
+    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.ProNumber, description: `Shipping PRO number set to ${value}${before}`, timeStamp: now });
+    return { value };
+  });
+}
+
+// ---- equipment ---------------------------------------------------------------------------------
+
+export async function getEquipment(db: Db, caller: Caller, id: number) {
+  const shipment = await getVisibleShipment(db, caller, id);
+  return equipmentView(db, shipment);
+}
+
+async function equipmentView(db: Db, shipment: Pick<ShipmentsRow, 'carrier_id' | 'truck_number' | 'trailer_number' | 'equipment_mode'>) {
+  const find = (kind: 'PowerUnit' | 'Trailer', unitNumber: string | null) =>
+    unitNumber === null || shipment.carrier_id === null ? Promise.resolve(undefined) : findCarrierUnit(db, shipment.carrier_id, kind, unitNumber);
+  const [truck, trailer] = await Promise.all([find('PowerUnit', shipment.truck_number), find('Trailer', shipment.trailer_number)]);
+  return {
+    truckNumber: shipment.truck_number,
+    trailerNumber: shipment.trailer_number,
+    equipmentMode: shipment.equipment_mode,
+    truck: truck ? { id: truck.id, unitNumber: truck.unit_number, make: truck.make, model: truck.model, licensePlate: truck.license_plate } : null,
+    trailer: trailer ? { id: trailer.id, unitNumber: trailer.unit_number, lengthFeet: trailer.length_feet, equipmentMode: trailer.equipment_mode } : null,
+  };
+}
+
+export async function saveEquipment(db: Db, caller: Caller, id: number, input: { truckNumber?: string | null; trailerNumber?: string | null }) {
+  const truckNumber = input.truckNumber ?? null;
+  const trailerNumber = input.trailerNumber ?? null;
+  await withCarrierUpdate(db, caller, id, async (trx, shipment, now) => {
+    await updateShipment(trx, shipment.id, { truck_number: truckNumber, trailer_number: trailerNumber });
+    await recordActivity(trx, shipment.id, caller, {
+      kind: ActivityKind.Equipment,
+      description: `Equipment set: truck ${truckNumber ?? 'none'}, trailer ${trailerNumber ?? 'none'}`,
+      timeStamp: now,
+    });
+  });
+  return getEquipment(db, caller, id);
+}
+
+// ---- empty location ----------------------------------------------------------------------------
+
+export async function getEmptyLocation(db: Db, caller: Caller, id: number) {
+  const s = await getVisibleShipment(db, caller, id);
+  return { city: s.empty_city, state: s.empty_state, postalCode: s.empty_postal_code, emptyAt: iso(s.empty_at) };
+}
+
+export async function saveEmptyLocation(db: Db, caller: Caller, id: number, input: EmptyLocationBody) {
+  const state = input.state.toUpperCase();
+  const postalCode = input.postalCode.toUpperCase();
+  await withCarrierUpdate(db, caller, id, async (trx, shipment, now) => {
+    await updateShipment(trx, shipment.id, { empty_city: input.city, empty_state: state, empty_postal_code: postalCode, empty_at: new Date(input.emptyAt) });
+    await recordActivity(trx, shipment.id, caller, {
+      kind: ActivityKind.EmptyLocation,
+      description: `Empty location set to ${input.city}, ${state} ${postalCode}`,
+      city: input.city,
+      state,
+      timeStamp: now,
+    });
+  });
+  return getEmptyLocation(db, caller, id);
+}
+
+// ---- status ------------------------------------------------------------------------------------
+
+/** Explicit dispatch of a booked shipment (without assigning a driver). */
+export async function dispatchShipment(db: Db, caller: Caller, id: number) {
+  await withCarrierUpdate(db, caller, id, async (trx, shipment, now) => {
+    const move = statusAfterDispatch(shipment.status as ShipmentStatus);
+    if (!move.ok) throw conflict(`Shipment ${shipment.shipment_number}: ${move.reason}`);
+    await updateShipment(trx, shipment.id, { status: move.status });
+    await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, move.status, now, 'dispatched'));
+  });
+}
+
+export async function quickClosure(db: Db, caller: Caller, id: number) {
+  return db.transaction().execute(async (trx) => {
+    const shipment = await lockWritableShipment(trx, caller, id, 'carrierUpdate');
+    const move = statusAfterDeliveryConfirmation(shipment.status as ShipmentStatus);
+    if (!move.ok) throw conflict(`Shipment ${shipment.shipment_number}: ${move.reason}`);
+    const now = new Date();
+    await updateShipment(trx, shipment.id, { status: move.status, quick_closed_at: now });
+    await recordActivity(trx, shipment.id, caller, { ...statusChangeEntry(shipment.status, move.status, now, 'quick closure'), kind: ActivityKind.QuickClosure });
+    await refreshTracking(trx, shipment.id);
+    return { id: shipment.id, shipmentNumber: shipment.shipment_number, status: move.status };
+  });
+}
