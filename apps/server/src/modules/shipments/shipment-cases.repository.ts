@@ -1,22 +1,15 @@
 import type { Db } from '../../db/db';
 import { pagedList, type Paging } from '../../db/paged-list';
 import type { Caller } from '../../lib/caller';
+import { applyVisibility } from '../../db/visibility/apply-visibility';
+import { visibleCases } from '../../db/visibility/case-visibility';
 
 /**
- * One page of the shipment's cases, newest first, that the caller is party to: as the carrier, the
- * customer or an involved party (the brokerage sees all). The shipment itself is already visible.
+ * One page of the shipment's cases, newest first, among the cases the caller sees (the one case
+ * rule: db/visibility/case-visibility.ts). The shipment itself is already visible.
  */
 export function findShipmentCases(db: Db, caller: Caller, shipmentId: number, paging: Paging) {
-  let query = db.selectFrom('cases').where('cases.shipment_id', '=', shipmentId);
-  if (!caller.isBrokerage) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('cases.carrier_id', '=', caller.companyId),
-        eb('cases.customer_id', '=', caller.companyId),
-        eb.exists(eb.selectFrom('case_involved_parties as p').select('p.case_id').whereRef('p.case_id', '=', 'cases.id').where('p.company_id', '=', caller.companyId)),
-      ]),
-    );
-  }
+  const query = applyVisibility(db.selectFrom('cases'), visibleCases, caller).where('cases.shipment_id', '=', shipmentId);
   return pagedList(
     query,
     (filtered) =>
