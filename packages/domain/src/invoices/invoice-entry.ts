@@ -42,6 +42,44 @@ export type InvoiceEntryInput = z.input<typeof InvoiceEntrySchema>;
 export type InvoiceEntry = z.output<typeof InvoiceEntrySchema>;
 export type InvoiceEntryField = keyof InvoiceEntry;
 
+/** An entry field of an update body: text, or a JSON number for the amount. */
+const entryValue = (max: number) => z.union([z.string().max(max), z.number()]).nullish();
+
+/** The entry fields of the update bodies (AP and third-party invoices). */
+export const invoiceEntryFields = {
+  externalInvoiceNumber: entryValue(200),
+  externalInvoiceAmount: entryValue(40),
+};
+
+interface InvoiceEntryValues {
+  externalInvoiceNumber?: string | number | null;
+  externalInvoiceAmount?: string | number | null;
+}
+
+const asText = (value: string | number | null | undefined) => (typeof value === 'number' ? String(value) : value);
+
+/** The entry as InvoiceEntrySchema reads it: numbers become their decimal text. */
+export function invoiceEntryText(body: InvoiceEntryValues): InvoiceEntryInput {
+  return { externalInvoiceNumber: asText(body.externalInvoiceNumber), externalInvoiceAmount: asText(body.externalInvoiceAmount) };
+}
+
+/**
+ * An update body with the invoice-entry rules of the Add Invoice form: at least one of number and
+ * amount, and a numeric amount of whole cents. A failure names the field, so the 400 problem lists
+ * it under 'Request not successful' and the form marks it.
+ */
+export function withInvoiceEntryRules<T extends z.ZodType<InvoiceEntryValues>>(body: T): T {
+  return body.superRefine((values, ctx) => {
+    const parsed = InvoiceEntrySchema.safeParse(invoiceEntryText(values));
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+}
+
+/** The Add Invoice body: the third-party update body, and the AP one without its invoiceId. */
+export const InvoiceEntryBodySchema = withInvoiceEntryRules(z.object(invoiceEntryFields));
+export type InvoiceEntryBody = z.input<typeof InvoiceEntryBodySchema>;
+
 /**
  * What the amount field keeps of a keystroke: a non-numeric entry becomes empty (spec section 5);
  * digits beyond the second decimal are cut so the amount stays whole cents. Surrounding spaces go.

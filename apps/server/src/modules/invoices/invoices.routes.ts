@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
-import { apInvoiceCounts, ApInvoiceCountsSchema } from './invoices.service';
+import { ApInvoiceCountsAnswerSchema } from '@portal/domain/invoices/ap-invoice-schemas';
+import { apInvoiceCounts } from './invoices.service';
 
 export const invoicePortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,7 +12,7 @@ export const invoicePortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['invoices'],
         summary: 'Invoice amount (dollars) and shipment count per accounting bucket',
         security: [{ bearer: [] }],
-        response: { 200: z.object({ data: ApInvoiceCountsSchema }) },
+        response: { 200: ApInvoiceCountsAnswerSchema },
       },
     },
     async (request) => ({ data: await apInvoiceCounts(app.db, request.caller) }),
