@@ -4,9 +4,10 @@ import { ShipmentStatus } from '../shipments/shipment-status';
 import { PayablesInvoiceStatus } from './payables-invoice-status';
 
 /**
- * The Add Invoice form of a third-party payer invoice, and the body of its update request: the same
- * schema validates both. The amount travels as decimal dollars text ('1234.5') so that no float
- * ever holds it; the server turns it into cents with amountToCents.
+ * The invoice-entry rules of the Add Invoice form (AP and third-party invoices), which the update
+ * bodies carry (InvoiceEntryBodySchema below): the same schema validates the form and the request.
+ * The amount travels as decimal dollars text ('1234.5') so that no float ever holds it; the server
+ * turns it into cents with amountToCents.
  *
  * The spec shows no field-level texts for these rules (the form shows required marks only), so the
  * issue messages below are for problem documents and logs.
@@ -40,7 +41,6 @@ export const InvoiceEntrySchema = z
   });
 export type InvoiceEntryInput = z.input<typeof InvoiceEntrySchema>;
 export type InvoiceEntry = z.output<typeof InvoiceEntrySchema>;
-export type InvoiceEntryField = keyof InvoiceEntry;
 
 /** An entry field of an update body: text, or a JSON number for the amount. */
 const entryValue = (max: number) => z.union([z.string().max(max), z.number()]).nullish();
@@ -91,22 +91,6 @@ export function sanitizeAmountInput(raw: string | null | undefined): string {
   if (fraction === undefined) return whole;
   if (whole === '' && fraction === '') return '';
   return `${whole}.${fraction.slice(0, 2)}`;
-}
-
-export interface InvoiceEntryValidation {
-  valid: boolean;
-  errors: Partial<Record<InvoiceEntryField, string>>;
-}
-
-export function validateInvoiceEntry(values: InvoiceEntryInput): InvoiceEntryValidation {
-  const result = InvoiceEntrySchema.safeParse(values);
-  if (result.success) return { valid: true, errors: {} };
-  const errors: InvoiceEntryValidation['errors'] = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as InvoiceEntryField;
-    errors[field] ??= issue.message;
-  }
-  return { valid: false, errors };
 }
 
 /** The validated amount in cents, or undefined when the field was left empty. */

@@ -1,4 +1,4 @@
-import { chargeLineTotal } from '@portal/domain/invoices/balance-due';
+import { chargeLineTotal, chargesTotal } from '@portal/domain/invoices/balance-due';
 import type { Charge } from '@portal/domain/invoices/invoice-shared-schemas';
 import { dollars } from '../../lib/money';
 import type { Db } from '../../db/db';
@@ -10,15 +10,14 @@ import { findInvoiceCharges, type ChargesOf } from './invoice-charges.repository
  */
 export async function invoiceCharges(db: Db, of: ChargesOf): Promise<{ charges: Charge[]; chargesTotal: number }> {
   const rows = await findInvoiceCharges(db, of);
-  const totals = rows.map((row) => chargeLineTotal(row.rate_cents, row.units));
   return {
-    charges: rows.map((row, i) => ({
+    charges: rows.map((row) => ({
       description: row.description,
       chargeTypeName: row.charge_type_name,
       rate: dollars(row.rate_cents),
       units: Number(row.units),
-      total: dollars(totals[i]),
+      total: dollars(chargeLineTotal(row.rate_cents, row.units)),
     })),
-    chargesTotal: dollars(totals.reduce((sum, cents) => sum + cents, 0)),
+    chargesTotal: dollars(chargesTotal(rows.map((row) => ({ rate: row.rate_cents, units: row.units })))),
   };
 }

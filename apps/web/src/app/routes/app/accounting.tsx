@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AccountingListPage } from '../../../features/accounting/components/accounting-list-page';
-import { ApInvoicePreview } from '../../../features/accounting/components/ap-invoice-preview';
+import { ApInvoiceListPage } from '../../../features/invoices/components/ap-invoice-list-page';
+import { ApInvoicePreview } from '../../../features/invoices/components/ap-invoice-preview';
+import { invoicePanels } from './invoice-panels';
 
 /** /accounting and /accounting/{invoiceNumber}/preview. */
 export function Component() {
@@ -12,8 +13,9 @@ export function Component() {
         invoiceNumber={invoiceNumber}
         closeHref={paths.accounting.getHref()}
         selfHref={paths.accounting.preview.getHref(invoiceNumber)}
+        panels={invoicePanels}
       />
     );
   }
-  return <AccountingListPage previewHref={paths.accounting.preview.getHref} />;
+  return <ApInvoiceListPage previewHref={paths.accounting.preview.getHref} />;
 }

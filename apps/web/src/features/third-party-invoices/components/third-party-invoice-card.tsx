@@ -6,15 +6,13 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ThirdPartyInvoice } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../components/invoices/format-money';
 import { InvoiceStatusChip } from '../../../components/invoices/invoice-status-chip';
 import { paths } from '../../../config/paths';
-import { formatDate, initials } from '../../../lib/format';
-import type { ThirdPartyInvoice } from '../types';
-
-const place = (p: { city: string; state: string }) => [p.city, p.state].filter(Boolean).join(', ');
+import { formatDate, formatPlace, initials } from '../../../lib/format';
 
 function Figure({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
@@ -66,11 +64,11 @@ export const ThirdPartyInvoiceCard = memo(function ThirdPartyInvoiceCard({ invoi
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 1.25, flexWrap: 'wrap' }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {place(invoice.lane.origin)}
+            {formatPlace(invoice.lane.origin)}
           </Typography>
           <EastRounded fontSize="small" color="action" aria-label="to" />
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {place(invoice.lane.destination)}
+            {formatPlace(invoice.lane.destination)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 1 } }}>
             Shipment {invoice.shipmentNumber} · {invoice.shipmentStatus}
