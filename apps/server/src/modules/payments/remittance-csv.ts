@@ -19,9 +19,10 @@ const HEADER = [
 
 /**
  * The remittance as CSV: one line per invoice, then a Total line that equals the check amount.
- * Amounts go in as integer cents and come out as plain decimals. Text a carrier typed (its invoice
- * number) could start a spreadsheet formula, so escape_formulas prefixes such text with an
- * apostrophe; amounts are numbers, which it leaves alone (a negative amount stays a number).
+ * Amounts go in as integer cents and come out as plain decimals. A field with a comma, a quote or a
+ * line break is quoted. Text a carrier typed (its invoice number) could start a spreadsheet formula,
+ * so escape_formulas prefixes such text with an apostrophe; amounts are numbers, which it leaves
+ * alone (a negative amount stays a number).
  */
 export function remittanceCsv(remittance: Remittance): string {
   const { summary, lines, totals } = remittance;
@@ -40,5 +41,11 @@ export function remittanceCsv(remittance: Remittance): string {
     ]),
     [...common, 'Total', '', '', '', totals.invoiceCents, totals.feeCents, totals.paidCents],
   ];
-  return stringify(rows, { record_delimiter: '\r\n', escape_formulas: true, cast: { number: (cents) => centsToDecimalText(cents) } });
+  return stringify(rows, {
+    record_delimiter: '\r\n',
+    // A line break inside a field is quoted whatever the record delimiter (the library's default quotes only that delimiter).
+    quote_record_delimiter: true,
+    escape_formulas: true,
+    cast: { number: (cents) => centsToDecimalText(cents) },
+  });
 }
