@@ -2,6 +2,7 @@ import Close from '@mui/icons-material/Close';
 import EastRounded from '@mui/icons-material/EastRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
@@ -9,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { Lane } from '@portal/domain/invoices/invoice-shared-schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { formatPlace } from '../../lib/format';
 
 interface InvoicePreviewLayoutProps {
@@ -92,6 +94,20 @@ export function DetailRow({ label, value, strong = false, testId }: { label: str
         {value}
       </Typography>
     </Box>
+  );
+}
+
+/** The invoice's shipment, linked to its preview. */
+export function ShipmentDetailRow({ shipmentNumber }: { shipmentNumber: string }) {
+  return (
+    <DetailRow
+      label="Shipment"
+      value={
+        <MuiLink component={Link} to={paths.allShipments.preview.getHref(shipmentNumber)} data-testid="shipment-link">
+          {shipmentNumber}
+        </MuiLink>
+      }
+    />
   );
 }
 

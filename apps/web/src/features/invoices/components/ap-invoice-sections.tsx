@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import type { ApInvoiceDetail } from '@portal/domain/invoices/ap-invoice-schemas';
 import { Link as RouterLink } from 'react-router';
 import { formatMoney } from '../../../components/invoices/format-money';
-import { DetailRow, PreviewSection } from '../../../components/invoices/invoice-preview-layout';
+import { DetailRow, PreviewSection, ShipmentDetailRow } from '../../../components/invoices/invoice-preview-layout';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 
@@ -42,14 +42,7 @@ export function ApInvoiceDetails({ invoice }: { invoice: ApInvoiceDetail }) {
   return (
     <PreviewSection title="Invoice Details">
       <DetailRow label="Invoice Number" value={invoice.invoiceNumber} />
-      <DetailRow
-        label="Shipment"
-        value={
-          <Link component={RouterLink} to={paths.allShipments.preview.getHref(invoice.shipmentNumber)}>
-            {invoice.shipmentNumber}
-          </Link>
-        }
-      />
+      <ShipmentDetailRow shipmentNumber={invoice.shipmentNumber} />
       <DetailRow label="Shipment Status" value={invoice.shipmentStatus.displayName} />
       <DetailRow label="Carrier" value={invoice.carrier.name} />
       {invoice.remitTo && <DetailRow label="Remit To" value={invoice.remitTo.name} />}

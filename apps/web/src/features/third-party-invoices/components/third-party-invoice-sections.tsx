@@ -1,10 +1,7 @@
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import type { ThirdPartyInvoiceDetail } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
-import { Link as RouterLink } from 'react-router';
 import { formatMoney } from '../../../components/invoices/format-money';
-import { DetailRow, PreviewSection } from '../../../components/invoices/invoice-preview-layout';
-import { paths } from '../../../config/paths';
+import { DetailRow, PreviewSection, ShipmentDetailRow } from '../../../components/invoices/invoice-preview-layout';
 import { formatDate } from '../../../lib/format';
 
 const dateOrDash = (value: string | null) => (value ? formatDate(value) : '—');
@@ -27,14 +24,7 @@ export function ThirdPartyInvoiceDetails({ invoice }: { invoice: ThirdPartyInvoi
   return (
     <PreviewSection title="Invoice Details">
       <DetailRow label="Invoice Number" value={invoice.invoiceNumber} />
-      <DetailRow
-        label="Shipment"
-        value={
-          <Link component={RouterLink} to={paths.allShipments.preview.getHref(invoice.shipmentNumber)} data-testid="shipment-link">
-            {invoice.shipmentNumber}
-          </Link>
-        }
-      />
+      <ShipmentDetailRow shipmentNumber={invoice.shipmentNumber} />
       <DetailRow label="Shipment Status" value={invoice.shipmentStatus} />
       <DetailRow label="Carrier" value={invoice.carrierName} />
       {invoice.customerName && <DetailRow label="Customer" value={invoice.customerName} />}
