@@ -93,6 +93,7 @@ describe('payment summaries', () => {
     for (const s of seeded) {
       const details = await allPages<Detail>(carrier, `/portal/api/payments/${s.checkNumber}/details`);
       expect(details.rows).toHaveLength(s.invoiceCount);
+      expect(s.invoiceCount, s.checkNumber).toBeGreaterThan(0);
       expect(details.rows.reduce((sum, d) => sum + cents(d.paidAmount), 0), s.checkNumber).toBe(cents(s.amount));
       for (const d of details.rows) expect(cents(d.invoiceAmount) - cents(d.deductions)).toBe(cents(d.paidAmount));
     }
@@ -124,6 +125,7 @@ describe('paying Settled invoices (internal API)', () => {
     });
     expect(cents(check.amount)).toBe(expected);
     const stored = await t.db.selectFrom('ap_invoices').select(['status', 'paid_amount_cents', 'invoice_amount_cents', 'fee_cents', 'paid_at']).where('id', 'in', invoiceIds).execute();
+    expect(stored).toHaveLength(25);
     for (const row of stored) {
       expect(row.status).toBe(P.PaidInFull);
       expect(row.paid_amount_cents).toBe(row.invoice_amount_cents - row.fee_cents);
@@ -164,6 +166,7 @@ describe('paying Settled invoices (internal API)', () => {
     expect(texts).toContain('Total');
     expect(texts).toContain(CAPITAL);
     const details = await allPages<Detail>(factoring, `/portal/api/payments/${check.checkNumber}/details`);
+    expect(details.rows).toHaveLength(25);
     for (const line of details.rows) {
       expect(texts).toContain(line.invoiceNumber);
       expect(texts).toContain(formatUsd(cents(line.paidAmount)));
