@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { ApInvoiceList } from '@portal/domain/invoices/ap-invoice-schemas';
+import type { ThirdPartyList } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
 import { bearer, signIn } from './support/session';
 import { onePagePdf } from './support/test-files';
 
@@ -6,21 +8,6 @@ const CARRIER = 'dispatch@demo.test';
 const CARRIER_ADMIN = 'carrier.admin@demo.test';
 const FACTORING = 'factoring@demo.test';
 const PAYER = 'payer@demo.test';
-
-interface ApInvoiceRow {
-  id: number;
-  invoiceNumber: string;
-  deliveredAt: string | null;
-  numberOfRequiredDocuments: number;
-  numberOfUploadedRequiredDocuments: number;
-}
-
-interface ThirdPartyRow {
-  invoiceNumber: string;
-  status: { status: number };
-  externalInvoiceNumber: string | null;
-  isAuditable: boolean;
-}
 
 /** Uploads every missing required document of the open preview through the shared upload dialog. */
 async function uploadMissingRequiredDocuments(page: Page, label: string): Promise<void> {
@@ -42,8 +29,9 @@ test('the carrier submits an invoice for a delivered load with its POD and sees 
   // A delivered Blue Ridge load whose invoice still needs documents, picked through the API (from the end: least likely used elsewhere).
   const headers = await bearer(request, CARRIER);
   const list = await request.get('/portal/api/ap-invoices', { headers, params: { status: 1, pageSize: 100 } });
-  expect(list.ok()).toBeTruthy();
-  const rows = ((await list.json()) as { data: ApInvoiceRow[] }).data;
+  expect(list.status()).toBe(200);
+  const rows = ((await list.json()) as ApInvoiceList).data;
+  expect(rows.length).toBeGreaterThan(0);
   const invoice = [...rows].reverse().find((row) => row.deliveredAt && row.numberOfUploadedRequiredDocuments < row.numberOfRequiredDocuments);
   expect(invoice, 'an uninvoiced delivered load with missing documents').toBeDefined();
   const { invoiceNumber, numberOfRequiredDocuments } = invoice!;
@@ -118,8 +106,10 @@ test("a factoring company lands on accounting and opens a paid check's remittanc
 test('the third-party payer filters, scrolls to the end and adds an invoice number', async ({ page, request }) => {
   const headers = await bearer(request, PAYER);
   const everything = await request.get('/portal/api/third-party-invoices', { headers, params: { isAuditable: false, pageSize: 100 } });
-  expect(everything.ok()).toBeTruthy();
-  const all = (await everything.json()) as { data: ThirdPartyRow[]; totalCount: number };
+  expect(everything.status()).toBe(200);
+  const all = (await everything.json()) as ThirdPartyList;
+  // One page holds them all, so the infinite list below ends at this count.
+  expect(all.data).toHaveLength(all.totalCount);
   // A Draft without the carrier's number, from the end of the list.
   const draft = [...all.data].reverse().find((row) => row.status.status === 0 && !row.externalInvoiceNumber && row.isAuditable);
   expect(draft, 'a draft third-party invoice without an invoice number').toBeDefined();

@@ -4,8 +4,8 @@ import { INVOICE_AMOUNT_NOT_NUMERIC, INVOICE_ENTRY_REQUIRED } from '@portal/doma
 import { INVOICE_UPDATED, NOT_AUTHORIZED, SHIPMENT_MUST_BE_DELIVERED } from '@portal/domain/common/messages';
 import { PayablesInvoiceStatus as P } from '@portal/domain/invoices/payables-invoice-status';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
-import { buildTestApp, DEMO, login, type TestApp } from '../helper';
-import { BLUE_RIDGE, cents, client, companyId, problem, uploadPdf, type Client } from './invoice-test-kit';
+import { buildTestApp, DEMO, type TestApp } from '../helper';
+import { BLUE_RIDGE, cents, companyId, problem, signIn, uploadPdf, type Client } from './invoice-test-kit';
 
 let t: TestApp;
 let carrier: Client;
@@ -16,10 +16,7 @@ let blueRidgeId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  carrier = client(t.app, await login(t.app, DEMO.carrierAdmin));
-  dispatch = client(t.app, await login(t.app, DEMO.dispatch));
-  factoring = client(t.app, await login(t.app, DEMO.factoring));
-  ops = client(t.app, await login(t.app, DEMO.ops));
+  ({ carrier, dispatch, factoring, ops } = await signIn(t.app, { carrier: DEMO.carrierAdmin, dispatch: DEMO.dispatch, factoring: DEMO.factoring, ops: DEMO.ops }));
   blueRidgeId = await companyId(t.db, BLUE_RIDGE);
 });
 afterAll(async () => t?.close());
@@ -97,12 +94,17 @@ describe('submitting an invoice (Draft -> Received)', () => {
 
   it('lists the invoice documents with their required flag, and the notes carriers may read', async () => {
     const invoice = await blueRidgeInvoice(P.Received);
-    const documents = (await carrier.get(`${url(invoice.id)}/documents`)).json();
+    // The carrier's invoice: a required document of the invoice.
+    const carrierInvoice = await uploadPdf(carrier, { apInvoiceId: invoice.id }, 'AP Invoice');
+    const documents = (await carrier.get(`${url(invoice.id)}/documents`)).json() as { data: { id: string; required: boolean }[]; totalCount: number };
     const requiredIds = new Set(((await carrier.get(`${url(invoice.id)}/required_documents`)).json().data as { documentIds: string[] }[]).flatMap((r) => r.documentIds));
+    expect(documents.data.map((d) => d.id)).toContain(carrierInvoice.id);
+    expect(documents.totalCount).toBe(documents.data.length);
     for (const d of documents.data) {
       expect(Object.keys(d)).toEqual(expect.arrayContaining(['id', 'name', 'type', 'entityType', 'entityId', 'entityDescription', 'extension', 'required']));
       expect(d.required).toBe(requiredIds.has(d.id));
     }
+    expect(documents.data.find((d) => d.id === carrierInvoice.id)?.required).toBe(true);
     await t.db
       .insertInto('notes')
       .values([

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database';
-import { authHeaders, type TestSession } from '../helper';
+import { authHeaders, login, type TestSession } from '../helper';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -35,6 +35,13 @@ export function client(app: FastifyInstance, session: TestSession) {
   };
 }
 export type Client = ReturnType<typeof client>;
+
+/** Signs each user in (a DEMO e-mail) and answers a client per name. */
+export async function signIn<K extends string>(app: FastifyInstance, users: Record<K, string>): Promise<Record<K, Client>> {
+  const clients = {} as Record<K, Client>;
+  for (const [name, email] of Object.entries(users) as [K, string][]) clients[name] = client(app, await login(app, email));
+  return clients;
+}
 
 /** Every row of a list, page by page (100 a page). */
 export async function allPages<T>(c: Client, url: string): Promise<{ rows: T[]; totalCount: number }> {

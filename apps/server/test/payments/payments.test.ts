@@ -1,26 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUsd } from '@portal/domain/common/money';
 import { PayablesInvoiceStatus as P } from '@portal/domain/invoices/payables-invoice-status';
+import type { PaymentDetail as Detail, PaymentDetailsAnswer, PaymentSummary as Summary } from '@portal/domain/payments/payment-schemas';
 import { buildTestApp, DEMO, login, type TestApp } from '../helper';
-import { allPages, BLUE_RIDGE, CAPITAL, cents, client, companyId, daysAgo, problem, today, type Client } from '../invoices/invoice-test-kit';
+import { allPages, BLUE_RIDGE, CAPITAL, cents, client, companyId, daysAgo, problem, signIn, today, type Client } from '../invoices/invoice-test-kit';
 import { pdfText } from '../pdf-text';
-
-interface Summary {
-  checkNumber: string;
-  paymentDate: string;
-  amount: number;
-  paymentType: { value: number; displayName: string };
-  invoiceCount: number;
-  paidTo: { id: number; name: string };
-  carrier: { id: number; name: string };
-}
-interface Detail {
-  invoiceId: number;
-  invoiceNumber: string;
-  invoiceAmount: number;
-  deductions: number;
-  paidAmount: number;
-}
 
 let t: TestApp;
 let carrier: Client;
@@ -31,9 +15,7 @@ let capitalId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  carrier = client(t.app, await login(t.app, DEMO.carrierAdmin));
-  factoring = client(t.app, await login(t.app, DEMO.factoring));
-  ops = client(t.app, await login(t.app, DEMO.ops));
+  ({ carrier, factoring, ops } = await signIn(t.app, { carrier: DEMO.carrierAdmin, factoring: DEMO.factoring, ops: DEMO.ops }));
   blueRidgeId = await companyId(t.db, BLUE_RIDGE);
   capitalId = await companyId(t.db, CAPITAL);
 });
@@ -111,6 +93,7 @@ describe('payment summaries', () => {
     for (const s of seeded) {
       const details = await allPages<Detail>(carrier, `/portal/api/payments/${s.checkNumber}/details`);
       expect(details.rows).toHaveLength(s.invoiceCount);
+      expect(s.invoiceCount, s.checkNumber).toBeGreaterThan(0);
       expect(details.rows.reduce((sum, d) => sum + cents(d.paidAmount), 0), s.checkNumber).toBe(cents(s.amount));
       for (const d of details.rows) expect(cents(d.invoiceAmount) - cents(d.deductions)).toBe(cents(d.paidAmount));
     }
@@ -142,6 +125,7 @@ describe('paying Settled invoices (internal API)', () => {
     });
     expect(cents(check.amount)).toBe(expected);
     const stored = await t.db.selectFrom('ap_invoices').select(['status', 'paid_amount_cents', 'invoice_amount_cents', 'fee_cents', 'paid_at']).where('id', 'in', invoiceIds).execute();
+    expect(stored).toHaveLength(25);
     for (const row of stored) {
       expect(row.status).toBe(P.PaidInFull);
       expect(row.paid_amount_cents).toBe(row.invoice_amount_cents - row.fee_cents);
@@ -154,7 +138,7 @@ describe('paying Settled invoices (internal API)', () => {
   });
 
   it('details every invoice of the check, 20 a page, with totals that equal the check amount', async () => {
-    const first = (await factoring.get(`/portal/api/payments/${check.checkNumber}/details`)).json() as { data: Detail[]; totalCount: number; totals: Record<string, number> };
+    const first = (await factoring.get(`/portal/api/payments/${check.checkNumber}/details`)).json() as PaymentDetailsAnswer;
     expect(first.data).toHaveLength(20);
     expect(first.totalCount).toBe(25);
     const second = (await factoring.get(`/portal/api/payments/${check.checkNumber}/details?page=2`)).json() as { data: Detail[] };
@@ -181,7 +165,8 @@ describe('paying Settled invoices (internal API)', () => {
     expect(texts).toContain(total);
     expect(texts).toContain('Total');
     expect(texts).toContain(CAPITAL);
-    const details = await allPages<Detail & { invoiceNumber: string }>(factoring, `/portal/api/payments/${check.checkNumber}/details`);
+    const details = await allPages<Detail>(factoring, `/portal/api/payments/${check.checkNumber}/details`);
+    expect(details.rows).toHaveLength(25);
     for (const line of details.rows) {
       expect(texts).toContain(line.invoiceNumber);
       expect(texts).toContain(formatUsd(cents(line.paidAmount)));
@@ -200,6 +185,20 @@ describe('paying Settled invoices (internal API)', () => {
     expect(totalLine[paidColumn]).toBe(cents(check.amount) === 0 ? '0.00' : (cents(check.amount) / 100).toFixed(2));
     const sumOfLines = body.reduce((sum, l) => sum + Math.round(Number(l[paidColumn]) * 100), 0);
     expect(sumOfLines).toBe(cents(check.amount));
+  });
+
+  it('quotes carrier-typed text in the CSV and keeps it from starting a spreadsheet formula', async () => {
+    const typed = ['=HYPERLINK("http://x")', 'Smith, "Jr"', '@SUM(A1)', '-12', '+1', 'line\nbreak'];
+    const paid = await t.db.selectFrom('ap_invoices').select(['id', 'invoice_number']).where('id', 'in', invoiceIds).orderBy('id').limit(typed.length).execute();
+    expect(paid).toHaveLength(typed.length);
+    for (const [i, row] of paid.entries()) await t.db.updateTable('ap_invoices').set({ external_invoice_number: typed[i] }).where('id', '=', row.id).execute();
+    const csv = (await factoring.get(`/portal/api/payments/${check.checkNumber}/remittance.csv`)).body;
+    const expected = [`"'=HYPERLINK(""http://x"")"`, '"Smith, ""Jr"""', "'@SUM(A1)", "'-12", "'+1", '"line\nbreak"'];
+    for (const [i, row] of paid.entries()) expect(csv, typed[i]).toContain(`,${row.invoice_number},${expected[i]},`);
+    // Amounts are never prefixed, and the Total line still equals the check.
+    const { totals } = (await factoring.get(`/portal/api/payments/${check.checkNumber}/details`)).json() as PaymentDetailsAnswer;
+    const decimal = (dollars: number) => (cents(dollars) / 100).toFixed(2);
+    expect(csv.endsWith(`,Total,,,,${decimal(totals.invoiceAmount)},${decimal(totals.deductions)},${decimal(check.amount)}\r\n`)).toBe(true);
   });
 
   it('refuses invoices that are not Settled, and leaves everything as it was', async () => {

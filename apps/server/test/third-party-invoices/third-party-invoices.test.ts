@@ -2,31 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_NUMBER_NOT_VALID, INVOICE_UPDATED, NOT_AUTHORIZED, SHIPMENT_MUST_BE_DELIVERED } from '@portal/domain/common/messages';
 import { PayablesInvoiceStatus as P } from '@portal/domain/invoices/payables-invoice-status';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import type { ThirdPartyInvoice } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
 import { buildTestApp, DEMO, login, type TestApp } from '../helper';
-import { allPages, BLUE_RIDGE, CAPITAL, cents, client, companyId, daysAgo, KEYSTONE, problem, today, uploadPdf, type Client } from '../invoices/invoice-test-kit';
+import { allPages, BLUE_RIDGE, CAPITAL, cents, client, companyId, daysAgo, KEYSTONE, problem, signIn, today, uploadPdf, type Client } from '../invoices/invoice-test-kit';
 
-interface Row {
-  id: number;
-  invoiceId: number;
-  invoiceNumber: string;
-  status: { status: number; description: string };
-  shipmentId: number;
-  shipmentNumber: string;
-  shipmentStatus: string;
-  customerName: string | null;
-  carrierName: string;
-  invoiceDate: string | null;
-  loadDate: string | null;
-  invoiceAmount: number;
-  feeAndBalance: number;
-  balance: number;
-  total: number;
-  isAuditable: boolean;
-  actionRequired: boolean;
-  factoringCompany: { id: number; name: string } | null;
-  numberOfRequiredDocuments: number;
-  numberOfUploadedRequiredDocuments: number;
-}
+type Row = ThirdPartyInvoice;
 
 const LIST = '/portal/api/third-party-invoices';
 
@@ -40,10 +20,7 @@ let blueRidgeId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  payer = client(t.app, await login(t.app, DEMO.payer));
-  carrier = client(t.app, await login(t.app, DEMO.carrierAdmin));
-  factoring = client(t.app, await login(t.app, DEMO.factoring));
-  ops = client(t.app, await login(t.app, DEMO.ops));
+  ({ payer, carrier, factoring, ops } = await signIn(t.app, { payer: DEMO.payer, carrier: DEMO.carrierAdmin, factoring: DEMO.factoring, ops: DEMO.ops }));
   keystoneId = await companyId(t.db, KEYSTONE);
   blueRidgeId = await companyId(t.db, BLUE_RIDGE);
 });
@@ -88,6 +65,20 @@ describe('the payer\'s list', () => {
     expect(everything).toBeGreaterThan(answer.totalCount);
   });
 
+  it('lists the newest invoice date first (undated last), then the newest invoice', async () => {
+    // One invoice without an invoice date, which goes last.
+    const undated = await invoiceOf(P.Draft, { skip: 4 });
+    await t.db.updateTable('third_party_invoices').set({ invoice_date: null }).where('id', '=', undated.id).execute();
+    const { rows } = await allPages<Row>(payer, `${LIST}?isAuditable=false`);
+    expect(rows.length).toBeGreaterThan(50);
+    expect(rows.map((r) => r.invoiceDate).filter((d) => d === null)).toHaveLength(1);
+    const expected = [...rows].sort((a, b) => {
+      if (a.invoiceDate !== b.invoiceDate) return a.invoiceDate === null ? 1 : b.invoiceDate === null ? -1 : b.invoiceDate.localeCompare(a.invoiceDate);
+      return b.id - a.id;
+    });
+    expect(rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+  });
+
   it('filters by status, action required and query, with sidebar counts that match', async () => {
     const counts = (await payer.get(`${LIST}/status-counts`)).json().data as Record<string, number>;
     const total = async (query: string) => (await payer.get(`${LIST}?${query}`)).json().totalCount as number;
@@ -96,8 +87,14 @@ describe('the payer\'s list', () => {
     expect(await total('status=2&status=3')).toBe(counts.settled);
     expect(await total('actionRequired=true')).toBe(counts.actionRequired);
     expect(await total('')).toBe(counts.all);
-    for (const row of (await allPages<Row>(payer, `${LIST}?status=2,3`)).rows) expect([P.Settled, P.PaidInFull]).toContain(row.status.status);
-    for (const row of (await allPages<Row>(payer, `${LIST}?actionRequired=true`)).rows) {
+    const settled = (await allPages<Row>(payer, `${LIST}?status=2,3`)).rows;
+    expect(settled.length).toBe(counts.settled);
+    expect(settled.length).toBeGreaterThan(0);
+    for (const row of settled) expect([P.Settled, P.PaidInFull]).toContain(row.status.status);
+    const actionRequired = (await allPages<Row>(payer, `${LIST}?actionRequired=true`)).rows;
+    expect(actionRequired.length).toBe(counts.actionRequired);
+    expect(actionRequired.length).toBeGreaterThan(0);
+    for (const row of actionRequired) {
       expect(row.actionRequired).toBe(true);
       expect([P.Draft, P.Received]).toContain(row.status.status);
     }
@@ -117,9 +114,14 @@ describe('the payer\'s list', () => {
     const todays = (await allPages<Row>(payer, `${LIST}?isAuditable=false&invoiceDateStart=${today()}&invoiceDateEnd=${today()}`)).rows;
     expect(todays.length).toBeGreaterThan(0);
     for (const row of todays) expect(row.invoiceDate).toBe(today());
+    const all = (await allPages<Row>(payer, `${LIST}?isAuditable=false`)).rows;
     const loads = (await allPages<Row>(payer, `${LIST}?isAuditable=false&loadDateStart=${daysAgo(20)}&loadDateEnd=${daysAgo(5)}`)).rows;
+    expect(loads.length).toBeGreaterThan(0);
+    expect(loads.length).toBe(all.filter((r) => r.loadDate !== null && r.loadDate >= daysAgo(20) && r.loadDate <= daysAgo(5)).length);
     for (const row of loads) expect(row.loadDate! >= daysAgo(20) && row.loadDate! <= daysAgo(5)).toBe(true);
     const startOnly = (await allPages<Row>(payer, `${LIST}?isAuditable=false&invoiceDateStart=${daysAgo(7)}`)).rows;
+    expect(startOnly.length).toBeGreaterThan(0);
+    expect(startOnly.length).toBe(all.filter((r) => r.invoiceDate !== null && r.invoiceDate >= daysAgo(7)).length);
     for (const row of startOnly) expect(row.invoiceDate! >= daysAgo(7)).toBe(true);
   });
 
@@ -275,6 +277,7 @@ describe('isolation', () => {
     const { rows, totalCount } = await allPages<Row>(carrier, `${LIST}?isAuditable=false`);
     const own = await t.db.selectFrom('third_party_invoices').select((eb) => eb.fn.countAll<number>().as('n')).where('carrier_id', '=', blueRidgeId).executeTakeFirstOrThrow();
     expect(totalCount).toBe(Number(own.n));
+    expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.carrierName).toBe(BLUE_RIDGE);
     const foreign = await t.db.selectFrom('third_party_invoices').select('invoice_number').where('carrier_id', '<>', blueRidgeId).orderBy('id').executeTakeFirstOrThrow();
     for (const path of ['', '/documents', '/required-documents']) expect((await carrier.get(`${LIST}/${foreign.invoice_number}${path}`)).statusCode, path).toBe(404);

@@ -5,37 +5,48 @@ import {
   canSaveInvoice,
   INVOICE_AMOUNT_NOT_NUMERIC,
   INVOICE_ENTRY_REQUIRED,
+  InvoiceEntryBodySchema,
   InvoiceEntrySchema,
   isInvoiceLocked,
   isShipmentReadyForInvoice,
   sanitizeAmountInput,
-  validateInvoiceEntry,
+  type InvoiceEntryBody,
 } from './invoice-entry';
 import { PayablesInvoiceStatus as P } from './payables-invoice-status';
 
-describe('validateInvoiceEntry', () => {
+/** The messages of a refused body by field; empty when the body passes. */
+function errorsOf(body: InvoiceEntryBody): Record<string, string> {
+  const result = InvoiceEntryBodySchema.safeParse(body);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+}
+
+describe('the invoice entry body (form and update route)', () => {
   it('needs at least one of number and amount, marking both when both are empty', () => {
-    expect(validateInvoiceEntry({ externalInvoiceNumber: '', externalInvoiceAmount: '' })).toEqual({
-      valid: false,
-      errors: { externalInvoiceNumber: INVOICE_ENTRY_REQUIRED, externalInvoiceAmount: INVOICE_ENTRY_REQUIRED },
+    expect(errorsOf({ externalInvoiceNumber: '', externalInvoiceAmount: '' })).toEqual({
+      externalInvoiceNumber: INVOICE_ENTRY_REQUIRED,
+      externalInvoiceAmount: INVOICE_ENTRY_REQUIRED,
     });
-    expect(validateInvoiceEntry({ externalInvoiceNumber: '  ', externalInvoiceAmount: null }).valid).toBe(false);
-    expect(validateInvoiceEntry({}).valid).toBe(false);
+    expect(errorsOf({ externalInvoiceNumber: '  ', externalInvoiceAmount: null })).not.toEqual({});
+    expect(errorsOf({})).not.toEqual({});
   });
 
   it('passes both fields as soon as either has a value', () => {
-    expect(validateInvoiceEntry({ externalInvoiceNumber: 'INV-1', externalInvoiceAmount: '' })).toEqual({ valid: true, errors: {} });
-    expect(validateInvoiceEntry({ externalInvoiceNumber: '', externalInvoiceAmount: '1250.00' })).toEqual({ valid: true, errors: {} });
-    expect(validateInvoiceEntry({ externalInvoiceNumber: 'INV-1', externalInvoiceAmount: '1250.5' }).valid).toBe(true);
+    expect(errorsOf({ externalInvoiceNumber: 'INV-1', externalInvoiceAmount: '' })).toEqual({});
+    expect(errorsOf({ externalInvoiceNumber: '', externalInvoiceAmount: '1250.00' })).toEqual({});
+    expect(errorsOf({ externalInvoiceNumber: 'INV-1', externalInvoiceAmount: '1250.5' })).toEqual({});
+    expect(errorsOf({ externalInvoiceAmount: 1250.5 })).toEqual({});
   });
 
   it('refuses a non-numeric amount (a request body that skipped the form)', () => {
-    for (const amount of ['abc', '12a', '-5', '1,000', '1.234', '.']) {
-      expect(validateInvoiceEntry({ externalInvoiceNumber: 'INV-1', externalInvoiceAmount: amount })).toEqual({
-        valid: false,
-        errors: { externalInvoiceAmount: INVOICE_AMOUNT_NOT_NUMERIC },
-      });
+    for (const amount of ['abc', '12a', '-5', '1,000', '1.234', '.', -5, 12.345]) {
+      expect(errorsOf({ externalInvoiceNumber: 'INV-1', externalInvoiceAmount: amount }), String(amount)).toEqual({ externalInvoiceAmount: INVOICE_AMOUNT_NOT_NUMERIC });
     }
+  });
+
+  it('refuses what is not text or a number, before the rules', () => {
+    const result = InvoiceEntryBodySchema.safeParse({ externalInvoiceNumber: { nested: true } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['externalInvoiceNumber']]);
   });
 
   it('trims the values it returns', () => {
@@ -66,7 +77,7 @@ describe('sanitizeAmountInput', () => {
 
   it('always leaves a value the schema accepts, or empty', () => {
     for (const raw of ['12.', '.5', '0', '99999.99', '12.345']) {
-      expect(validateInvoiceEntry({ externalInvoiceNumber: '', externalInvoiceAmount: sanitizeAmountInput(raw) }).valid).toBe(true);
+      expect(errorsOf({ externalInvoiceNumber: '', externalInvoiceAmount: sanitizeAmountInput(raw) }), raw).toEqual({});
     }
   });
 });

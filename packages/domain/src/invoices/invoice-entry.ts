@@ -4,9 +4,10 @@ import { ShipmentStatus } from '../shipments/shipment-status';
 import { PayablesInvoiceStatus } from './payables-invoice-status';
 
 /**
- * The Add Invoice form of a third-party payer invoice, and the body of its update request: the same
- * schema validates both. The amount travels as decimal dollars text ('1234.5') so that no float
- * ever holds it; the server turns it into cents with amountToCents.
+ * The invoice-entry rules of the Add Invoice form (AP and third-party invoices), which the update
+ * bodies carry (InvoiceEntryBodySchema below): the same schema validates the form and the request.
+ * The amount travels as decimal dollars text ('1234.5') so that no float ever holds it; the server
+ * turns it into cents with amountToCents.
  *
  * The spec shows no field-level texts for these rules (the form shows required marks only), so the
  * issue messages below are for problem documents and logs.
@@ -40,7 +41,44 @@ export const InvoiceEntrySchema = z
   });
 export type InvoiceEntryInput = z.input<typeof InvoiceEntrySchema>;
 export type InvoiceEntry = z.output<typeof InvoiceEntrySchema>;
-export type InvoiceEntryField = keyof InvoiceEntry;
+
+/** An entry field of an update body: text, or a JSON number for the amount. */
+const entryValue = (max: number) => z.union([z.string().max(max), z.number()]).nullish();
+
+/** The entry fields of the update bodies (AP and third-party invoices). */
+export const invoiceEntryFields = {
+  externalInvoiceNumber: entryValue(200),
+  externalInvoiceAmount: entryValue(40),
+};
+
+interface InvoiceEntryValues {
+  externalInvoiceNumber?: string | number | null;
+  externalInvoiceAmount?: string | number | null;
+}
+
+const asText = (value: string | number | null | undefined) => (typeof value === 'number' ? String(value) : value);
+
+/** The entry as InvoiceEntrySchema reads it: numbers become their decimal text. */
+export function invoiceEntryText(body: InvoiceEntryValues): InvoiceEntryInput {
+  return { externalInvoiceNumber: asText(body.externalInvoiceNumber), externalInvoiceAmount: asText(body.externalInvoiceAmount) };
+}
+
+/**
+ * An update body with the invoice-entry rules of the Add Invoice form: at least one of number and
+ * amount, and a numeric amount of whole cents. A failure names the field, so the 400 problem lists
+ * it under 'Request not successful' and the form marks it.
+ */
+export function withInvoiceEntryRules<T extends z.ZodType<InvoiceEntryValues>>(body: T): T {
+  return body.superRefine((values, ctx) => {
+    const parsed = InvoiceEntrySchema.safeParse(invoiceEntryText(values));
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+}
+
+/** The Add Invoice body: the third-party update body, and the AP one without its invoiceId. */
+export const InvoiceEntryBodySchema = withInvoiceEntryRules(z.object(invoiceEntryFields));
+export type InvoiceEntryBody = z.input<typeof InvoiceEntryBodySchema>;
 
 /**
  * What the amount field keeps of a keystroke: a non-numeric entry becomes empty (spec section 5);
@@ -53,22 +91,6 @@ export function sanitizeAmountInput(raw: string | null | undefined): string {
   if (fraction === undefined) return whole;
   if (whole === '' && fraction === '') return '';
   return `${whole}.${fraction.slice(0, 2)}`;
-}
-
-export interface InvoiceEntryValidation {
-  valid: boolean;
-  errors: Partial<Record<InvoiceEntryField, string>>;
-}
-
-export function validateInvoiceEntry(values: InvoiceEntryInput): InvoiceEntryValidation {
-  const result = InvoiceEntrySchema.safeParse(values);
-  if (result.success) return { valid: true, errors: {} };
-  const errors: InvoiceEntryValidation['errors'] = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as InvoiceEntryField;
-    errors[field] ??= issue.message;
-  }
-  return { valid: false, errors };
 }
 
 /** The validated amount in cents, or undefined when the field was left empty. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { QuickFilter } from '@portal/domain/invoices/ap-invoice-schemas';
 import { InvoiceFilterBucket, PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
 import type { Caller } from '../../lib/caller';
 import { containsPattern } from '../../lib/like-pattern';
@@ -7,6 +8,7 @@ import type { Db } from '../../db/db';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
 import { visibleApInvoices } from '../../db/visibility/ap-invoice-visibility';
 import { pagedList, type Paging } from '../../db/paged-list';
+import type { InvoiceEntryChange } from './invoice-entry.service';
 
 /**
  * AP invoice reads and writes. Visibility and the accounting buckets are the ones behind the
@@ -15,8 +17,6 @@ import { pagedList, type Paging } from '../../db/paged-list';
 
 /** The date a shipment is filed under: delivered, else its delivery window, else its pickup. */
 const SHIPMENT_DATE = sql<Date>`coalesce(s.delivered_at, s.delivery_late, s.delivery_early, s.pickup_early)`;
-
-export type QuickFilter = 'None' | 'Active' | 'ActionRequired' | 'InProcess' | 'Paid';
 
 export interface ApInvoiceFilter {
   bucket: number;
@@ -146,22 +146,8 @@ export function findApInvoiceByNumber(db: Db, caller: Caller, invoiceNumber: str
   return selectColumns(base(db, caller)).where('ap_invoices.invoice_number', '=', invoiceNumber).executeTakeFirst();
 }
 
-export function findApInvoiceCharges(db: Db, apInvoiceId: number) {
-  return db
-    .selectFrom('charges')
-    .select(['id', 'description', 'charge_type_name', 'rate_cents', 'units'])
-    .where('ap_invoice_id', '=', apInvoiceId)
-    .orderBy('id')
-    .execute();
-}
-
 export function findPaymentOfInvoice(db: Db, paymentId: number) {
   return db.selectFrom('payments').select(['id', 'check_number', 'payment_date', 'payment_type', 'amount_cents']).where('id', '=', paymentId).executeTakeFirst();
-}
-
-export interface InvoiceEntryChange {
-  externalInvoiceNumber?: string | null;
-  externalInvoiceAmountCents?: number | null;
 }
 
 /**

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
-import { RequiredDocumentsAnswerSchema } from '../documents/document-schemas';
-import { NoteItemsSchema } from '../notes/note-schemas';
 import {
   ApInvoiceAnswerSchema,
   apInvoiceIdParams,
@@ -10,8 +7,11 @@ import {
   apInvoiceListQuery,
   apInvoiceUpdateBody,
   ApInvoiceUpdateAnswerSchema,
+  InvoiceDocumentListSchema,
   invoiceNumberParams,
-} from './ap-invoice-schemas';
+} from '@portal/domain/invoices/ap-invoice-schemas';
+import { RequiredDocumentsAnswerSchema } from '../documents/document-schemas';
+import { NoteItemsSchema } from '../notes/note-schemas';
 import {
   apInvoiceDocuments,
   apInvoiceNotes,
@@ -23,149 +23,76 @@ import {
   updateApInvoice,
 } from './ap-invoices.service';
 import { requireBrokerage } from './brokerage-guard';
+import { BEARER_SECURITY, CARRIER_API_SECURITY, moneyRoute } from './money-routes';
 
 const TAGS = ['invoices'];
-const carrierApiSecurity = [{ bearer: [], apiKey: [] }];
-const bearerSecurity = [{ bearer: [] }];
 
-/** Invoice document (spec section 3) plus the file's type code and URL. */
-const InvoiceDocumentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.string(),
-  fileType: z.number().int(),
-  entityType: z.number().int(),
-  entityId: z.number().int(),
-  entityDescription: z.string(),
-  extension: z.string(),
-  fileURL: z.string(),
-  /** The document meets one of the invoice's required documents. */
-  required: z.boolean(),
-});
-const InvoiceDocumentListSchema = z.object({ data: z.array(InvoiceDocumentSchema), totalCount: z.number().int() });
+type ApInvoiceApi = Parameters<typeof moneyRoute>[1]['security'];
+
+/**
+ * The calls both APIs serve under their own paths: the list of a filter bucket, one invoice by id,
+ * and the carrier's invoice entry.
+ */
+function apInvoiceCalls(security: ApInvoiceApi, base: string, entrySummary: string): FastifyPluginAsyncZod {
+  return async (app) => {
+    const route = moneyRoute(app.requireAccess(ROUTE_ACCESS.accounting), { tags: TAGS, security });
+
+    app.get(base, route('Payables invoices of a filter bucket (default Uninvoiced), 50 a page', { querystring: apInvoiceListQuery, response: { 200: ApInvoiceListSchema } }), async (request) =>
+      listApInvoices(app.db, request.caller, request.query),
+    );
+
+    app.get(`${base}/:id`, route('One payables invoice', { params: apInvoiceIdParams, response: { 200: ApInvoiceAnswerSchema } }), async (request) => ({
+      data: await getApInvoice(app.db, request.caller, request.params.id),
+    }));
+
+    app.patch(`${base}/:id`, route(entrySummary, { params: apInvoiceIdParams, body: apInvoiceUpdateBody, response: { 200: ApInvoiceUpdateAnswerSchema } }), async (request) =>
+      updateApInvoice(app.db, request.caller, request.params.id, request.body),
+    );
+  };
+}
 
 /** Carrier API (spec section 7, paths verbatim): api/v2/invoices... */
 export const apInvoicesCarrierRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = app.requireAccess(ROUTE_ACCESS.accounting);
-
-  app.get(
-    '/v2/invoices',
-    {
-      onRequest: guard,
-      schema: {
-        tags: TAGS,
-        summary: 'Payables invoices of a filter bucket (default Uninvoiced), 50 a page',
-        security: carrierApiSecurity,
-        querystring: apInvoiceListQuery,
-        response: { 200: ApInvoiceListSchema },
-      },
-    },
-    async (request) => listApInvoices(app.db, request.caller, request.query),
+  await app.register(
+    apInvoiceCalls(CARRIER_API_SECURITY, '/v2/invoices', "Save the carrier's invoice number and amount; submits a Draft (Draft -> Received) once delivered and documented"),
   );
-
-  app.get(
-    '/v2/invoices/:id',
-    { onRequest: guard, schema: { tags: TAGS, summary: 'One payables invoice', security: carrierApiSecurity, params: apInvoiceIdParams, response: { 200: ApInvoiceAnswerSchema } } },
-    async (request) => ({ data: await getApInvoice(app.db, request.caller, request.params.id) }),
-  );
-
-  app.patch(
-    '/v2/invoices/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: TAGS,
-        summary: "Save the carrier's invoice number and amount; submits a Draft (Draft -> Received) once delivered and documented",
-        security: carrierApiSecurity,
-        params: apInvoiceIdParams,
-        body: apInvoiceUpdateBody,
-        response: { 200: ApInvoiceUpdateAnswerSchema },
-      },
-    },
-    async (request) => updateApInvoice(app.db, request.caller, request.params.id, request.body),
-  );
+  const route = moneyRoute(app.requireAccess(ROUTE_ACCESS.accounting), { tags: TAGS, security: CARRIER_API_SECURITY });
 
   app.get(
     '/v2/invoices/:id/documents',
-    {
-      onRequest: guard,
-      schema: { tags: TAGS, summary: 'Documents of an invoice (and the proofs of delivery of its shipment)', security: carrierApiSecurity, params: apInvoiceIdParams, response: { 200: InvoiceDocumentListSchema } },
-    },
+    route('Documents of an invoice (and the proofs of delivery of its shipment)', { params: apInvoiceIdParams, response: { 200: InvoiceDocumentListSchema } }),
     async (request) => apInvoiceDocuments(app.db, request.caller, request.params.id),
   );
 
   app.get(
     '/v2/invoices/:id/required_documents',
-    {
-      onRequest: guard,
-      schema: { tags: TAGS, summary: 'Required documents of an invoice with uploaded/required counts', security: carrierApiSecurity, params: apInvoiceIdParams, response: { 200: RequiredDocumentsAnswerSchema } },
-    },
+    route('Required documents of an invoice with uploaded/required counts', { params: apInvoiceIdParams, response: { 200: RequiredDocumentsAnswerSchema } }),
     async (request) => apInvoiceRequiredDocuments(app.db, request.caller, request.params.id),
   );
 
-  app.get(
-    '/v2/invoices/:id/notes',
-    {
-      onRequest: guard,
-      schema: { tags: TAGS, summary: 'Notes on an invoice', security: carrierApiSecurity, params: apInvoiceIdParams, response: { 200: NoteItemsSchema } },
-    },
-    async (request) => apInvoiceNotes(app.db, request.caller, request.params.id),
+  app.get('/v2/invoices/:id/notes', route('Notes on an invoice', { params: apInvoiceIdParams, response: { 200: NoteItemsSchema } }), async (request) =>
+    apInvoiceNotes(app.db, request.caller, request.params.id),
   );
 };
 
 /** Portal API: /portal/api/ap-invoices (the counts route is the auth area's, in invoices.routes.ts). */
 export const apInvoicesPortalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = app.requireAccess(ROUTE_ACCESS.accounting);
-
-  app.get(
-    '/ap-invoices',
-    {
-      onRequest: guard,
-      schema: { tags: TAGS, summary: 'Payables invoices of a filter bucket (default Uninvoiced), 50 a page', security: bearerSecurity, querystring: apInvoiceListQuery, response: { 200: ApInvoiceListSchema } },
-    },
-    async (request) => listApInvoices(app.db, request.caller, request.query),
-  );
+  const route = moneyRoute(app.requireAccess(ROUTE_ACCESS.accounting), { tags: TAGS, security: BEARER_SECURITY });
 
   app.get(
     '/ap-invoices/by-number/:invoiceNumber',
-    {
-      onRequest: guard,
-      schema: { tags: TAGS, summary: 'One payables invoice by its number (the preview route carries the number)', security: bearerSecurity, params: invoiceNumberParams, response: { 200: ApInvoiceAnswerSchema } },
-    },
+    route('One payables invoice by its number (the preview route carries the number)', { params: invoiceNumberParams, response: { 200: ApInvoiceAnswerSchema } }),
     async (request) => ({ data: await getApInvoiceByNumber(app.db, request.caller, request.params.invoiceNumber) }),
   );
-
-  app.get(
-    '/ap-invoices/:id',
-    { onRequest: guard, schema: { tags: TAGS, summary: 'One payables invoice', security: bearerSecurity, params: apInvoiceIdParams, response: { 200: ApInvoiceAnswerSchema } } },
-    async (request) => ({ data: await getApInvoice(app.db, request.caller, request.params.id) }),
-  );
-
-  app.patch(
-    '/ap-invoices/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: TAGS,
-        summary: "Save the carrier's invoice number and amount (invoiceId, externalInvoiceAmount, externalInvoiceNumber)",
-        security: bearerSecurity,
-        params: apInvoiceIdParams,
-        body: apInvoiceUpdateBody,
-        response: { 200: ApInvoiceUpdateAnswerSchema },
-      },
-    },
-    async (request) => updateApInvoice(app.db, request.caller, request.params.id, request.body),
+  await app.register(
+    apInvoiceCalls(BEARER_SECURITY, '/ap-invoices', "Save the carrier's invoice number and amount (invoiceId, externalInvoiceAmount, externalInvoiceNumber)"),
   );
 };
 
 /** Internal brokerage API: /portal/api/internal/ap-invoices... */
 export const apInvoicesInternalRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/internal/ap-invoices/:id/settle',
-    {
-      onRequest: requireBrokerage,
-      schema: { tags: ['internal'], summary: 'Settle a Received invoice (Received -> Settled)', security: bearerSecurity, params: apInvoiceIdParams, response: { 200: ApInvoiceAnswerSchema } },
-    },
-    async (request) => ({ data: await settleApInvoice(app.db, request.caller, request.params.id) }),
-  );
+  const route = moneyRoute(requireBrokerage, { tags: ['internal'], security: BEARER_SECURITY });
+  app.post('/internal/ap-invoices/:id/settle', route('Settle a Received invoice (Received -> Settled)', { params: apInvoiceIdParams, response: { 200: ApInvoiceAnswerSchema } }), async (request) => ({
+    data: await settleApInvoice(app.db, request.caller, request.params.id),
+  }));
 };

@@ -1,32 +1,30 @@
 import { EntityType } from '@portal/domain/common/entity-type';
-import { INVOICE_UPDATED, NOT_AUTHORIZED, SHIPMENT_MUST_BE_DELIVERED } from '@portal/domain/common/messages';
+import { INVOICE_UPDATED, NOT_AUTHORIZED } from '@portal/domain/common/messages';
 import { displayName } from '@portal/domain/common/enum';
-import { chargeLineTotal } from '@portal/domain/invoices/balance-due';
+import type { ApInvoice, ApInvoiceDetail, ApInvoiceList, ApInvoiceListQuery, ApInvoiceUpdateAnswer, ApInvoiceUpdateBody, InvoiceDocumentList } from '@portal/domain/invoices/ap-invoice-schemas';
 import { isInvoiceLocked, isShipmentReadyForInvoice } from '@portal/domain/invoices/invoice-entry';
-import { PAYABLES_INVOICE_CHIP_COLOR, PAYABLES_INVOICE_STATUSES, PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
-import { PAYMENT_TYPES } from '@portal/domain/payments/payment-type';
+import { PAYABLES_INVOICE_CHIP_COLOR, PAYABLES_INVOICE_STATUSES, type PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
 import type { Caller } from '../../lib/caller';
 import { badRequest, HttpProblem, notFound } from '../../lib/problem';
-import { findDocuments, findRequiredDocuments } from '../documents/documents.service';
-import { listNotes } from '../notes/notes.service';
-import type { ApInvoiceDetailDto, ApInvoiceDto, ApInvoiceListQuery, ApInvoiceUpdateBody } from './ap-invoice-schemas';
-import * as repo from './ap-invoices.repository';
-import { accountingWindow, DEFAULT_TIME_ZONE, windowInstants } from './invoice-dates';
-import { readInvoiceEntry, toEntryChange } from './invoice-entry-input';
 import { dollars, dollarsOrNull } from '../../lib/money';
-import { companyRef, invoiceStatusValue, isoOrNull, lane, shipmentStatusName, type ChargeDto } from './invoice-format';
-import { requiredDocumentCounts, type RequiredDocumentCount } from '../documents/required-documents';
 import type { Db } from '../../db/db';
+import { findDocuments, findRequiredDocuments } from '../documents/documents.service';
+import { requiredDocumentCounts, type RequiredDocumentCount } from '../documents/required-documents';
+import { listNotes } from '../notes/notes.service';
+import * as repo from './ap-invoices.repository';
+import { invoiceCharges } from './invoice-charges.service';
+import { accountingWindow, DEFAULT_TIME_ZONE, windowInstants } from './invoice-dates';
+import { saveInvoiceEntry } from './invoice-entry.service';
+import { companyRef, invoiceStatusValue, isoOrNull, lane, paymentTypeValue, shipmentStatusName } from './invoice-format';
 
-function toDto(row: repo.ApInvoiceRow, counts: RequiredDocumentCount | undefined): ApInvoiceDto {
-  const status = row.status as PayablesInvoiceStatus;
+function toDto(row: repo.ApInvoiceRow, counts: RequiredDocumentCount | undefined): ApInvoice {
   return {
     id: row.id,
     invoiceNumber: row.invoice_number,
     shipmentId: row.shipment_id,
     shipmentNumber: row.shipment_number,
     status: invoiceStatusValue(row.status),
-    chipColor: PAYABLES_INVOICE_CHIP_COLOR[status] ?? 'default',
+    chipColor: PAYABLES_INVOICE_CHIP_COLOR[row.status as PayablesInvoiceStatus] ?? 'default',
     externalInvoiceNumber: row.external_invoice_number,
     externalInvoiceAmount: dollarsOrNull(row.external_invoice_amount_cents),
     invoiceAmount: dollars(row.invoice_amount_cents),
@@ -40,19 +38,7 @@ function toDto(row: repo.ApInvoiceRow, counts: RequiredDocumentCount | undefined
   };
 }
 
-export function toChargeDto(charge: { description: string; charge_type_name: string; rate_cents: number; units: number | string }): ChargeDto & { totalCents: number } {
-  const totalCents = chargeLineTotal(charge.rate_cents, charge.units);
-  return {
-    description: charge.description,
-    chargeTypeName: charge.charge_type_name,
-    rate: dollars(charge.rate_cents),
-    units: Number(charge.units),
-    total: dollars(totalCents),
-    totalCents,
-  };
-}
-
-export async function listApInvoices(db: Db, caller: Caller, query: ApInvoiceListQuery): Promise<{ data: ApInvoiceDto[]; totalCount: number }> {
+export async function listApInvoices(db: Db, caller: Caller, query: ApInvoiceListQuery): Promise<ApInvoiceList> {
   const timeZone = query.timeZone ?? DEFAULT_TIME_ZONE;
   const window = accountingWindow(query.dateKind, { startDate: query.startDate, endDate: query.endDate }, timeZone);
   const filter: repo.ApInvoiceFilter = {
@@ -73,13 +59,12 @@ async function requireInvoice(db: Db, caller: Caller, id: number): Promise<repo.
   return row;
 }
 
-async function detail(db: Db, row: repo.ApInvoiceRow): Promise<ApInvoiceDetailDto> {
+async function detail(db: Db, row: repo.ApInvoiceRow): Promise<ApInvoiceDetail> {
   const [counts, charges, payment] = await Promise.all([
     requiredDocumentCounts(db, 'ap', [{ invoiceId: row.id, shipmentId: row.shipment_id }]),
-    repo.findApInvoiceCharges(db, row.id),
+    invoiceCharges(db, { apInvoiceId: row.id }),
     row.payment_id === null ? Promise.resolve(undefined) : repo.findPaymentOfInvoice(db, row.payment_id),
   ]);
-  const lines = charges.map(toChargeDto);
   return {
     ...toDto(row, counts.get(row.id)),
     carrier: { id: row.carrier_id, name: row.carrier_name },
@@ -91,90 +76,44 @@ async function detail(db: Db, row: repo.ApInvoiceRow): Promise<ApInvoiceDetailDt
     settledAt: isoOrNull(row.settled_at),
     paidAt: isoOrNull(row.paid_at),
     payment: payment
-      ? {
-          checkNumber: payment.check_number,
-          paymentDate: payment.payment_date,
-          paymentType: { value: payment.payment_type, displayName: displayName(PAYMENT_TYPES, payment.payment_type) ?? `Type ${payment.payment_type}` },
-          amount: dollars(payment.amount_cents),
-        }
+      ? { checkNumber: payment.check_number, paymentDate: payment.payment_date, paymentType: paymentTypeValue(payment.payment_type), amount: dollars(payment.amount_cents) }
       : null,
-    charges: lines.map(({ totalCents: _cents, ...line }) => line),
-    chargesTotal: dollars(lines.reduce((sum, line) => sum + line.totalCents, 0)),
+    ...charges,
     isLocked: isInvoiceLocked(row.status),
     isShipmentDelivered: isShipmentReadyForInvoice(row.shipment_status),
   };
 }
 
-export async function getApInvoice(db: Db, caller: Caller, id: number): Promise<ApInvoiceDetailDto> {
+export async function getApInvoice(db: Db, caller: Caller, id: number): Promise<ApInvoiceDetail> {
   return detail(db, await requireInvoice(db, caller, id));
 }
 
-export async function getApInvoiceByNumber(db: Db, caller: Caller, invoiceNumber: string): Promise<ApInvoiceDetailDto> {
+export async function getApInvoiceByNumber(db: Db, caller: Caller, invoiceNumber: string): Promise<ApInvoiceDetail> {
   const row = await repo.findApInvoiceByNumber(db, caller, invoiceNumber);
   if (!row) throw notFound('Invoice');
   return detail(db, row);
 }
 
-export function lockedProblem(invoiceNumber: string, status: number): HttpProblem {
-  const name = displayName(PAYABLES_INVOICE_STATUSES, status) ?? `status ${status}`;
-  const message = `Invoice ${invoiceNumber} is ${name} and can no longer be changed`;
-  return new HttpProblem(409, 'Invoice Locked', message, { errors: { status: [message] } });
-}
-
-export function notDeliveredProblem(): HttpProblem {
-  return new HttpProblem(409, 'Shipment Not Delivered', SHIPMENT_MUST_BE_DELIVERED, { errors: { shipmentStatus: [SHIPMENT_MUST_BE_DELIVERED] } });
-}
-
-export interface Submission {
-  submitted: boolean;
-  reason: string | null;
-  missingDocuments: string[];
-}
-
-/** Why a delivered Draft cannot go to Received yet: the required documents still missing. */
-export function missingDocumentsReason(missing: string[]): string {
-  return `Saved as Draft: upload the required documents to submit the invoice (missing: ${missing.join(', ')})`;
-}
-
 /**
- * Saves the carrier's invoice number and amount (the invoice-entry rules) and submits a Draft:
- * - Settled, Paid in Full and Voided invoices are locked (409);
- * - nothing is saved before the shipment is delivered (409, 'The shipment must be delivered...');
- * - a Draft whose required documents are all uploaded moves to Received; otherwise the entry is
- *   saved, the invoice stays Draft and the answer says which documents are missing.
- * Only the carrier (or the brokerage) edits; a factoring company reads the invoice but gets 403.
+ * Saves the carrier's invoice number and amount and submits a Draft (the invoice-entry rules of
+ * invoice-entry.service.ts). Only the carrier (or the brokerage) edits; a factoring company reads
+ * the invoice but gets 403.
  */
-export async function updateApInvoice(
-  db: Db,
-  caller: Caller,
-  id: number,
-  body: ApInvoiceUpdateBody,
-): Promise<{ data: ApInvoiceDetailDto; message: string; submission: Submission }> {
+export async function updateApInvoice(db: Db, caller: Caller, id: number, body: ApInvoiceUpdateBody): Promise<ApInvoiceUpdateAnswer> {
   if (body.invoiceId !== undefined && body.invoiceId !== id) {
     throw badRequest('invoiceId does not match the invoice of the path', { invoiceId: ['Must be the id of the invoice being updated'] });
   }
-  const entry = readInvoiceEntry(body);
   const invoice = await requireInvoice(db, caller, id);
   if (!caller.isBrokerage && invoice.carrier_id !== caller.companyId) throw new HttpProblem(403, 'Forbidden', NOT_AUTHORIZED);
-  if (isInvoiceLocked(invoice.status)) throw lockedProblem(invoice.invoice_number, invoice.status);
-  if (!isShipmentReadyForInvoice(invoice.shipment_status)) throw notDeliveredProblem();
-
-  const submission: Submission = { submitted: false, reason: null, missingDocuments: [] };
-  if (invoice.status === PayablesInvoiceStatus.Draft) {
-    const required = await findRequiredDocuments(db, caller, { apInvoiceId: id });
-    submission.missingDocuments = required.data.filter((r) => !r.isUploaded).map((r) => r.description);
-    if (submission.missingDocuments.length > 0) submission.reason = missingDocumentsReason(submission.missingDocuments);
-    else submission.submitted = true;
-  }
-  const saved = await repo.saveApInvoiceEntry(db, id, toEntryChange(entry), submission.submitted);
-  if (!saved) {
-    const now = await requireInvoice(db, caller, id);
-    throw lockedProblem(now.invoice_number, now.status);
-  }
+  const submission = await saveInvoiceEntry(db, caller, invoice, body, {
+    documents: { apInvoiceId: id },
+    save: (change, submit) => repo.saveApInvoiceEntry(db, id, change, submit),
+    reload: () => requireInvoice(db, caller, id),
+  });
   return { data: await getApInvoice(db, caller, id), message: INVOICE_UPDATED, submission };
 }
 
-export async function apInvoiceDocuments(db: Db, caller: Caller, id: number) {
+export async function apInvoiceDocuments(db: Db, caller: Caller, id: number): Promise<InvoiceDocumentList> {
   const invoice = await requireInvoice(db, caller, id);
   const found = await findDocuments(db, caller, { apInvoiceId: invoice.id });
   const required = new Set([...(await findRequiredDocuments(db, caller, { apInvoiceId: invoice.id })).data.flatMap((r) => r.documentIds)]);
@@ -206,7 +145,7 @@ export async function apInvoiceNotes(db: Db, caller: Caller, id: number) {
 }
 
 /** Brokerage: Received -> Settled. */
-export async function settleApInvoice(db: Db, caller: Caller, id: number): Promise<ApInvoiceDetailDto> {
+export async function settleApInvoice(db: Db, caller: Caller, id: number): Promise<ApInvoiceDetail> {
   const invoice = await requireInvoice(db, caller, id);
   if (!(await repo.settleApInvoice(db, id))) {
     const current = await requireInvoice(db, caller, id);
@@ -215,4 +154,14 @@ export async function settleApInvoice(db: Db, caller: Caller, id: number): Promi
     throw new HttpProblem(409, 'Conflict', message, { errors: { status: [message] } });
   }
   return getApInvoice(db, caller, id);
+}
+
+/** For a payment (brokerage only, no visibility): the invoices a check pays, locked for the rest of the transaction. */
+export function lockInvoicesForPayment(trx: Db, ids: readonly number[]) {
+  return repo.lockApInvoicesForPayment(trx, ids);
+}
+
+/** Settled -> Paid in Full with the paid amount (invoice amount minus deductions); answers how many moved. */
+export function markInvoicesPaid(trx: Db, paymentId: number, ids: readonly number[]): Promise<number> {
+  return repo.markApInvoicesPaid(trx, paymentId, ids);
 }

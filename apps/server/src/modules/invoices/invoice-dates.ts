@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { z } from 'zod';
 import { INVOICE_WINDOW_DAYS } from '@portal/domain/common/constants';
+import type { DateKind } from '@portal/domain/invoices/ap-invoice-schemas';
 import { badRequest } from '../../lib/problem';
 
 dayjs.extend(utc);
@@ -10,33 +10,12 @@ dayjs.extend(timezone);
 
 /**
  * Calendar days for the money lists. "Today", "This Week" and a plain date mean the caller's
- * calendar: the optional timeZone query parameter (IANA), else the brokerage's home zone.
+ * calendar: the optional timeZone query parameter (IANA), else the brokerage's home zone. The query
+ * schemas that read these values are the domain's (invoices/invoice-query-schemas.ts).
  */
 export const DEFAULT_TIME_ZONE = 'America/Chicago';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const timeZoneQuery = z.string().trim().max(64).refine(isTimeZone, 'Unknown time zone').optional();
-
-function isValidDate(value: string): boolean {
-  if (DATE_ONLY.test(value)) {
-    const parsed = dayjs.utc(value, 'YYYY-MM-DD');
-    return parsed.isValid() && parsed.format('YYYY-MM-DD') === value;
-  }
-  return z.iso.datetime({ offset: true }).safeParse(value).success;
-}
-
-/** A calendar date ('2026-03-01') or an ISO instant (what the web's query helper sends for a Date). */
-export const dateQuery = z.string().trim().max(40).refine(isValidDate, 'Expected a date (YYYY-MM-DD) or an ISO date-time');
 
 /** The calendar date of a query value in the zone: plain dates stay as they are. */
 export function toCalendarDate(value: string, timeZone: string): string {
@@ -86,19 +65,6 @@ export function calendarRange(
   }
   return window;
 }
-
-// ---- accounting date filter kinds -------------------------------------------------------------
-
-export const DATE_KINDS = ['Last60Days', 'Today', 'Week', 'Range'] as const;
-export type DateKind = (typeof DATE_KINDS)[number];
-
-/** 'Last60Days' as in the brief, and the spec's labels ('Last 60 days', 'This Week') in any case. */
-export const dateKindQuery = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  const key = value.replace(/\s+/g, '').toLowerCase();
-  const aliases: Record<string, DateKind> = { last60days: 'Last60Days', today: 'Today', week: 'Week', thisweek: 'Week', range: 'Range' };
-  return aliases[key] ?? value;
-}, z.enum(DATE_KINDS));
 
 /**
  * The calendar window of a date filter kind: the last 60 days (today minus 60 through today),

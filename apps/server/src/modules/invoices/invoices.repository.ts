@@ -3,6 +3,7 @@ import { INVOICE_WINDOW_DAYS } from '@portal/domain/common/constants';
 import { PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
 import type { Caller } from '../../lib/caller';
 import type { Db } from '../../db/db';
+import { aggregatesByCondition } from '../../db/condition-aggregates';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
 import { visibleApInvoices } from '../../db/visibility/ap-invoice-visibility';
 
@@ -25,22 +26,10 @@ export const AP_INVOICE_BUCKETS = {
 } as const satisfies Record<string, RawBuilder<boolean>>;
 export type ApInvoiceBucket = keyof typeof AP_INVOICE_BUCKETS;
 
-export interface BucketTotals {
-  amountCents: number;
-  shipmentCount: number;
-}
-
-export async function apInvoiceBucketTotals(db: Db, caller: Caller): Promise<Record<ApInvoiceBucket, BucketTotals>> {
-  const buckets = Object.entries(AP_INVOICE_BUCKETS) as [ApInvoiceBucket, RawBuilder<boolean>][];
-  const row = (await applyVisibility(db.selectFrom('ap_invoices'), visibleApInvoices, caller)
-    .select(
-      buckets.flatMap(([name, condition]) => [
-        sql<number>`coalesce(sum(ap_invoices.invoice_amount_cents) filter (where ${condition}), 0)`.as(`${name}_cents`),
-        sql<number>`count(distinct ap_invoices.shipment_id) filter (where ${condition})`.as(`${name}_shipments`),
-      ]),
-    )
-    .executeTakeFirstOrThrow()) as Record<string, number | string>;
-  return Object.fromEntries(
-    buckets.map(([name]) => [name, { amountCents: Number(row[`${name}_cents`]), shipmentCount: Number(row[`${name}_shipments`]) }]),
-  ) as Record<ApInvoiceBucket, BucketTotals>;
+/** Invoice amount (cents) and distinct shipments of each bucket, over the invoices the caller sees. */
+export function apInvoiceBucketTotals(db: Db, caller: Caller) {
+  return aggregatesByCondition(applyVisibility(db.selectFrom('ap_invoices'), visibleApInvoices, caller), AP_INVOICE_BUCKETS, {
+    amountCents: (condition) => sql<string>`coalesce(sum(ap_invoices.invoice_amount_cents) filter (where ${condition}), 0)`,
+    shipmentCount: (condition) => sql<string>`count(distinct ap_invoices.shipment_id) filter (where ${condition})`,
+  });
 }

@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
-import { apInvoiceCounts, ApInvoiceCountsSchema } from './invoices.service';
+import { ApInvoiceCountsAnswerSchema } from '@portal/domain/invoices/ap-invoice-schemas';
+import { apInvoiceCounts } from './invoices.service';
+import { BEARER_SECURITY, moneyRoute } from './money-routes';
 
 export const invoicePortalRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/ap-invoices/counts',
-    {
-      onRequest: app.requireAccess(ROUTE_ACCESS.accounting),
-      schema: {
-        tags: ['invoices'],
-        summary: 'Invoice amount (dollars) and shipment count per accounting bucket',
-        security: [{ bearer: [] }],
-        response: { 200: z.object({ data: ApInvoiceCountsSchema }) },
-      },
-    },
-    async (request) => ({ data: await apInvoiceCounts(app.db, request.caller) }),
-  );
+  const route = moneyRoute(app.requireAccess(ROUTE_ACCESS.accounting), { tags: ['invoices'], security: BEARER_SECURITY });
+  app.get('/ap-invoices/counts', route('Invoice amount (dollars) and shipment count per accounting bucket', { response: { 200: ApInvoiceCountsAnswerSchema } }), async (request) => ({
+    data: await apInvoiceCounts(app.db, request.caller),
+  }));
 };

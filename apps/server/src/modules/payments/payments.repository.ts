@@ -3,9 +3,15 @@ import type { Caller } from '../../lib/caller';
 import type { Db } from '../../db/db';
 import { visiblePayments } from '../../db/visibility/payment-visibility';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
+import { pagedList, type Paging } from '../../db/paged-list';
 
-function selectPayments(db: Db, caller: Caller) {
-  return applyVisibility(db.selectFrom('payments'), visiblePayments, caller)
+function visiblePaymentsQuery(db: Db, caller: Caller) {
+  return applyVisibility(db.selectFrom('payments'), visiblePayments, caller);
+}
+
+/** A check's summary: its payee and carrier, and how many invoices it paid. */
+function withSummaryColumns(query: ReturnType<typeof visiblePaymentsQuery>) {
+  return query
     .innerJoin('companies as pt', 'pt.id', 'payments.paid_to_company_id')
     .innerJoin('companies as cr', 'cr.id', 'payments.carrier_id')
     .select((eb) => [
@@ -26,34 +32,18 @@ function selectPayments(db: Db, caller: Caller) {
     ]);
 }
 
-export type PaymentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectPayments>['executeTakeFirst']>>>;
+export type PaymentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof withSummaryColumns>['executeTakeFirst']>>>;
 
-export async function listPayments(
-  db: Db,
-  caller: Caller,
-  range: { startDate: string; endDate: string },
-  page: { limit: number; offset: number },
-): Promise<{ rows: PaymentRow[]; totalCount: number }> {
-  const [rows, count] = await Promise.all([
-    selectPayments(db, caller)
-      .where('payments.payment_date', '>=', range.startDate)
-      .where('payments.payment_date', '<=', range.endDate)
-      .orderBy('payments.payment_date', 'desc')
-      .orderBy('payments.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    applyVisibility(db.selectFrom('payments'), visiblePayments, caller)
-      .where('payments.payment_date', '>=', range.startDate)
-      .where('payments.payment_date', '<=', range.endDate)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, totalCount: Number(count.total) };
+/** One page of the checks paid in a calendar range, newest first, and the count of all of them. */
+export function listPayments(db: Db, caller: Caller, range: { startDate: string; endDate: string }, paging: Paging): Promise<{ rows: PaymentRow[]; totalCount: number }> {
+  const inRange = visiblePaymentsQuery(db, caller)
+    .where('payments.payment_date', '>=', range.startDate)
+    .where('payments.payment_date', '<=', range.endDate);
+  return pagedList(inRange, (query) => withSummaryColumns(query).orderBy('payments.payment_date', 'desc').orderBy('payments.id', 'desc'), paging);
 }
 
 export function findPaymentByCheckNumber(db: Db, caller: Caller, checkNumber: string): Promise<PaymentRow | undefined> {
-  return selectPayments(db, caller).where('payments.check_number', '=', checkNumber).executeTakeFirst();
+  return withSummaryColumns(visiblePaymentsQuery(db, caller)).where('payments.check_number', '=', checkNumber).executeTakeFirst();
 }
 
 function selectPaidInvoices(db: Db, paymentId: number) {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
-import { requireBrokerage } from '../invoices/brokerage-guard';
 import {
   checkNumberParams,
   createPaymentBody,
@@ -10,63 +9,42 @@ import {
   PaymentListSchema,
   paymentListQuery,
   PaymentSummaryAnswerSchema,
-} from './payment-schemas';
+} from '@portal/domain/payments/payment-schemas';
+import { requireBrokerage } from '../invoices/brokerage-guard';
+import { BEARER_SECURITY, moneyRoute } from '../invoices/money-routes';
 import { createPayment, getPayment, listPayments, paymentDetails, remittance } from './payments.service';
 import { remittanceCsv } from './remittance-csv';
 import { remittancePdf } from './remittance-pdf';
 
 const TAGS = ['payments'];
-const bearerSecurity = [{ bearer: [] }];
 
 const attachment = (checkNumber: string, extension: string) => `attachment; filename="remittance-${checkNumber}.${extension}"`;
 
 /** Portal API: payment remittance by check number. */
 export const paymentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = app.requireAccess(ROUTE_ACCESS.payments);
+  const route = moneyRoute(app.requireAccess(ROUTE_ACCESS.payments), { tags: TAGS, security: BEARER_SECURITY });
 
-  app.get(
-    '/payments',
-    {
-      onRequest: guard,
-      schema: {
-        tags: TAGS,
-        summary: 'Payment summaries by check (default: the last 3 months, 20 a page)',
-        security: bearerSecurity,
-        querystring: paymentListQuery,
-        response: { 200: PaymentListSchema },
-      },
-    },
-    async (request) => listPayments(app.db, request.caller, request.query),
+  app.get('/payments', route('Payment summaries by check (default: the last 3 months, 20 a page)', { querystring: paymentListQuery, response: { 200: PaymentListSchema } }), async (request) =>
+    listPayments(app.db, request.caller, request.query),
   );
 
-  app.get(
-    '/payments/:checkNumber',
-    { onRequest: guard, schema: { tags: TAGS, summary: 'The summary of one check', security: bearerSecurity, params: checkNumberParams, response: { 200: PaymentSummaryAnswerSchema } } },
-    async (request) => ({ data: await getPayment(app.db, request.caller, request.params.checkNumber) }),
-  );
+  app.get('/payments/:checkNumber', route('The summary of one check', { params: checkNumberParams, response: { 200: PaymentSummaryAnswerSchema } }), async (request) => ({
+    data: await getPayment(app.db, request.caller, request.params.checkNumber),
+  }));
 
   app.get(
     '/payments/:checkNumber/details',
-    {
-      onRequest: guard,
-      schema: {
-        tags: TAGS,
-        summary: 'Every invoice the check paid, with amounts (20 a page) and totals over the check',
-        security: bearerSecurity,
-        params: checkNumberParams,
-        querystring: paymentDetailsQuery,
-        response: { 200: PaymentDetailsAnswerSchema },
-      },
-    },
+    route('Every invoice the check paid, with amounts (20 a page) and totals over the check', {
+      params: checkNumberParams,
+      querystring: paymentDetailsQuery,
+      response: { 200: PaymentDetailsAnswerSchema },
+    }),
     async (request) => paymentDetails(app.db, request.caller, request.params.checkNumber, request.query),
   );
 
   app.get(
     '/payments/:checkNumber/remittance.pdf',
-    {
-      onRequest: guard,
-      schema: { tags: TAGS, summary: 'Remittance advice of the check (PDF)', security: bearerSecurity, params: checkNumberParams, response: { 200: z.any().describe('application/pdf') } },
-    },
+    route('Remittance advice of the check (PDF)', { params: checkNumberParams, response: { 200: z.any().describe('application/pdf') } }),
     async (request, reply) => {
       const bytes = await remittancePdf(await remittance(app.db, request.caller, request.params.checkNumber));
       return reply
@@ -79,10 +57,7 @@ export const paymentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payments/:checkNumber/remittance.csv',
-    {
-      onRequest: guard,
-      schema: { tags: TAGS, summary: 'Remittance advice of the check (CSV)', security: bearerSecurity, params: checkNumberParams, response: { 200: z.any().describe('text/csv') } },
-    },
+    route('Remittance advice of the check (CSV)', { params: checkNumberParams, response: { 200: z.any().describe('text/csv') } }),
     async (request, reply) => {
       const csv = remittanceCsv(await remittance(app.db, request.caller, request.params.checkNumber));
       return reply
@@ -96,18 +71,10 @@ export const paymentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Internal brokerage API: pay Settled invoices with one check. */
 export const paymentsInternalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = moneyRoute(requireBrokerage, { tags: ['internal'], security: BEARER_SECURITY });
   app.post(
     '/internal/payments',
-    {
-      onRequest: requireBrokerage,
-      schema: {
-        tags: ['internal'],
-        summary: 'Pay Settled invoices with one check (Settled -> Paid in Full, one transaction)',
-        security: bearerSecurity,
-        body: createPaymentBody,
-        response: { 201: PaymentSummaryAnswerSchema },
-      },
-    },
+    route('Pay Settled invoices with one check (Settled -> Paid in Full, one transaction)', { body: createPaymentBody, response: { 201: PaymentSummaryAnswerSchema } }),
     async (request, reply) => reply.status(201).send({ data: await createPayment(app.db, request.caller, request.body) }),
   );
 };

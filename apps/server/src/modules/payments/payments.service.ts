@@ -1,22 +1,26 @@
 import { PAYMENTS_DEFAULT_MONTHS } from '@portal/domain/common/constants';
 import { displayName } from '@portal/domain/common/enum';
 import { PAYABLES_INVOICE_STATUSES, PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
-import { PAYMENT_TYPES } from '@portal/domain/payments/payment-type';
+import type {
+  PaymentDetail,
+  PaymentDetailsAnswer,
+  PaymentDetailsQuery,
+  PaymentList,
+  PaymentListQuery,
+  PaymentSummary,
+  PaymentToCreate,
+  PaymentTotals,
+} from '@portal/domain/payments/payment-schemas';
 import type { Caller } from '../../lib/caller';
 import { HttpProblem, notFound } from '../../lib/problem';
-import { lockApInvoicesForPayment, markApInvoicesPaid } from '../invoices/ap-invoices.repository';
-import { addMonths, calendarRange, DEFAULT_TIME_ZONE, todayIn } from '../invoices/invoice-dates';
 import { dollars } from '../../lib/money';
-import { lane } from '../invoices/invoice-format';
-import type { CreatePaymentBody, PaymentDetailDto, PaymentListQuery, PaymentSummaryDto } from './payment-schemas';
-import * as repo from './payments.repository';
 import type { Db } from '../../db/db';
+import { lockInvoicesForPayment, markInvoicesPaid } from '../invoices/ap-invoices.service';
+import { addMonths, calendarRange, DEFAULT_TIME_ZONE, todayIn } from '../invoices/invoice-dates';
+import { lane, paymentTypeValue } from '../invoices/invoice-format';
+import * as repo from './payments.repository';
 
-export function paymentTypeValue(code: number) {
-  return { value: code, displayName: displayName(PAYMENT_TYPES, code) ?? `Type ${code}` };
-}
-
-function toSummary(row: repo.PaymentRow): PaymentSummaryDto {
+function toSummary(row: repo.PaymentRow): PaymentSummary {
   return {
     checkNumber: row.check_number,
     paymentDate: row.payment_date,
@@ -28,7 +32,7 @@ function toSummary(row: repo.PaymentRow): PaymentSummaryDto {
   };
 }
 
-function toDetail(row: repo.PaidInvoiceRow): PaymentDetailDto {
+function toDetail(row: repo.PaidInvoiceRow): PaymentDetail {
   return {
     invoiceId: row.id,
     invoiceNumber: row.invoice_number,
@@ -44,12 +48,12 @@ function toDetail(row: repo.PaidInvoiceRow): PaymentDetailDto {
 }
 
 /** Payment summaries of a date range; by default the last 3 months up to today, 20 a page. */
-export async function listPayments(db: Db, caller: Caller, query: PaymentListQuery) {
+export async function listPayments(db: Db, caller: Caller, query: PaymentListQuery): Promise<PaymentList> {
   const timeZone = query.timeZone ?? DEFAULT_TIME_ZONE;
   const given = calendarRange(query.paymentStartDate, query.paymentEndDate, timeZone, { start: 'paymentStartDate', end: 'paymentEndDate' });
   const endDate = given?.endDate ?? todayIn(timeZone);
   const startDate = given?.startDate ?? addMonths(endDate, -PAYMENTS_DEFAULT_MONTHS);
-  const { rows, totalCount } = await repo.listPayments(db, caller, { startDate, endDate }, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+  const { rows, totalCount } = await repo.listPayments(db, caller, { startDate, endDate }, query);
   return { data: rows.map(toSummary), totalCount };
 }
 
@@ -60,16 +64,16 @@ async function requirePayment(db: Db, caller: Caller, checkNumber: string): Prom
   return row;
 }
 
-export async function getPayment(db: Db, caller: Caller, checkNumber: string): Promise<PaymentSummaryDto> {
+export async function getPayment(db: Db, caller: Caller, checkNumber: string): Promise<PaymentSummary> {
   return toSummary(await requirePayment(db, caller, checkNumber));
 }
 
-function totalsDto(totals: Awaited<ReturnType<typeof repo.paidInvoiceTotals>>) {
+function totalsDto(totals: Awaited<ReturnType<typeof repo.paidInvoiceTotals>>): PaymentTotals {
   return { invoiceCount: totals.count, invoiceAmount: dollars(totals.invoiceCents), deductions: dollars(totals.feeCents), paidAmount: dollars(totals.paidCents) };
 }
 
 /** Every invoice the check paid, 20 a page, with totals over the whole check. */
-export async function paymentDetails(db: Db, caller: Caller, checkNumber: string, page: { page: number; pageSize: number }) {
+export async function paymentDetails(db: Db, caller: Caller, checkNumber: string, page: PaymentDetailsQuery): Promise<PaymentDetailsAnswer> {
   const payment = await requirePayment(db, caller, checkNumber);
   const [rows, totals] = await Promise.all([
     repo.findPaidInvoices(db, payment.id, { limit: page.pageSize, offset: (page.page - 1) * page.pageSize }),
@@ -80,7 +84,7 @@ export async function paymentDetails(db: Db, caller: Caller, checkNumber: string
 
 export interface Remittance {
   payer: { name: string; address: string };
-  summary: PaymentSummaryDto;
+  summary: PaymentSummary;
   lines: repo.PaidInvoiceRow[];
   totals: { invoiceCents: number; feeCents: number; paidCents: number; amountCents: number };
 }
@@ -109,11 +113,11 @@ function conflict(message: string, field: string): HttpProblem {
  * Paid in Full with its paid amount. All invoices must be Settled, of one carrier and remitted to
  * one party: the remit-to (factoring) company, or the carrier itself.
  */
-export async function createPayment(db: Db, caller: Caller, body: CreatePaymentBody): Promise<PaymentSummaryDto> {
+export async function createPayment(db: Db, caller: Caller, body: PaymentToCreate): Promise<PaymentSummary> {
   if (await repo.checkNumberExists(db, body.checkNumber)) throw conflict(`Check ${body.checkNumber} already exists`, 'checkNumber');
   try {
     await db.transaction().execute(async (trx) => {
-      const invoices = await lockApInvoicesForPayment(trx, body.invoiceIds);
+      const invoices = await lockInvoicesForPayment(trx, body.invoiceIds);
       const missing = body.invoiceIds.filter((id) => !invoices.some((i) => i.id === id));
       if (missing.length > 0) throw notFound(`Invoice ${missing.join(', ')}`);
       const notSettled = invoices.filter((i) => i.status !== PayablesInvoiceStatus.Settled);
@@ -134,7 +138,7 @@ export async function createPayment(db: Db, caller: Caller, body: CreatePaymentB
         paymentDate: body.paymentDate,
         amountCents,
       });
-      const paid = await markApInvoicesPaid(trx, paymentId, body.invoiceIds);
+      const paid = await markInvoicesPaid(trx, paymentId, body.invoiceIds);
       if (paid !== invoices.length) throw new Error(`Expected to pay ${invoices.length} invoices, paid ${paid}`);
     });
   } catch (error) {

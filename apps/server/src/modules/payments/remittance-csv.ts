@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import { centsToDecimalText } from '@portal/domain/common/money';
 import type { Remittance } from './payments.service';
 
@@ -17,34 +18,34 @@ const HEADER = [
 ];
 
 /**
- * One CSV field. Text a carrier typed (its invoice number) could start a spreadsheet formula, so
- * such text is prefixed with an apostrophe; amounts are plain decimals and never need it.
+ * The remittance as CSV: one line per invoice, then a Total line that equals the check amount.
+ * Amounts go in as integer cents and come out as plain decimals. A field with a comma, a quote or a
+ * line break is quoted. Text a carrier typed (its invoice number) could start a spreadsheet formula,
+ * so escape_formulas prefixes such text with an apostrophe; amounts are numbers, which it leaves
+ * alone (a negative amount stays a number).
  */
-function field(value: string | null | undefined, { text = true } = {}): string {
-  let out = value ?? '';
-  if (text && /^[=+\-@\t\r]/.test(out)) out = `'${out}`;
-  return /[",\r\n]/.test(out) ? `"${out.replaceAll('"', '""')}"` : out;
-}
-
-const amount = (cents: number) => field(centsToDecimalText(cents), { text: false });
-
-/** The remittance as CSV: one line per invoice, then a Total line that equals the check amount. */
 export function remittanceCsv(remittance: Remittance): string {
   const { summary, lines, totals } = remittance;
-  const common = [summary.checkNumber, summary.paymentDate, summary.paymentType.displayName, summary.paidTo.name, summary.carrier.name].map((v) => field(v));
-  const rows = [HEADER.map((h) => field(h))];
-  for (const line of lines) {
-    rows.push([
+  const common = [summary.checkNumber, summary.paymentDate, summary.paymentType.displayName, summary.paidTo.name, summary.carrier.name];
+  const rows: (string | number | null)[][] = [
+    HEADER,
+    ...lines.map((line) => [
       ...common,
-      field(line.invoice_number),
-      field(line.external_invoice_number),
-      field(line.shipment_number),
-      field(line.invoice_date),
-      amount(line.invoice_amount_cents),
-      amount(line.fee_cents),
-      amount(line.paid_amount_cents),
-    ]);
-  }
-  rows.push([...common, field('Total'), '', '', '', amount(totals.invoiceCents), amount(totals.feeCents), amount(totals.paidCents)]);
-  return `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`;
+      line.invoice_number,
+      line.external_invoice_number,
+      line.shipment_number,
+      line.invoice_date,
+      line.invoice_amount_cents,
+      line.fee_cents,
+      line.paid_amount_cents,
+    ]),
+    [...common, 'Total', '', '', '', totals.invoiceCents, totals.feeCents, totals.paidCents],
+  ];
+  return stringify(rows, {
+    record_delimiter: '\r\n',
+    // A line break inside a field is quoted whatever the record delimiter (the library's default quotes only that delimiter).
+    quote_record_delimiter: true,
+    escape_formulas: true,
+    cast: { number: (cents) => centsToDecimalText(cents) },
+  });
 }

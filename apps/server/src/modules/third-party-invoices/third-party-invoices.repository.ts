@@ -6,6 +6,8 @@ import type { Db } from '../../db/db';
 import { visibleThirdPartyInvoices } from '../../db/visibility/third-party-invoice-visibility';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
 import { pagedList, type Paging } from '../../db/paged-list';
+import { aggregatesByCondition } from '../../db/condition-aggregates';
+import type { InvoiceEntryChange } from '../invoices/invoice-entry.service';
 
 const OPEN = sql.join([sql.lit(PayablesInvoiceStatus.Draft), sql.lit(PayablesInvoiceStatus.Received)]);
 
@@ -122,25 +124,16 @@ export function listThirdPartyInvoices(db: Db, caller: Caller, filter: ThirdPart
   );
 }
 
+/** How many invoices each sidebar view holds under the filter panel. */
 export async function countThirdPartyViews(db: Db, caller: Caller, filter: ThirdPartyFilter): Promise<Record<ThirdPartyView, number>> {
-  const views = Object.entries(THIRD_PARTY_VIEWS) as [ThirdPartyView, RawBuilder<boolean>][];
-  const row = (await applyPanelFilter(base(db, caller), filter)
-    .select(views.map(([name, condition]) => sql<number>`count(*) filter (where ${condition})`.as(name)))
-    .executeTakeFirstOrThrow()) as Record<string, number | string>;
-  return Object.fromEntries(views.map(([name]) => [name, Number(row[name])])) as Record<ThirdPartyView, number>;
+  const counts = await aggregatesByCondition(applyPanelFilter(base(db, caller), filter), THIRD_PARTY_VIEWS, {
+    count: (condition) => sql<string>`count(*) filter (where ${condition})`,
+  });
+  return { actionRequired: counts.actionRequired.count, draft: counts.draft.count, received: counts.received.count, settled: counts.settled.count, all: counts.all.count };
 }
 
 export function findThirdPartyInvoiceByNumber(db: Db, caller: Caller, invoiceNumber: string): Promise<ThirdPartyInvoiceRow | undefined> {
   return selectColumns(base(db, caller)).where('third_party_invoices.invoice_number', '=', invoiceNumber).executeTakeFirst();
-}
-
-export function findThirdPartyCharges(db: Db, thirdPartyInvoiceId: number) {
-  return db
-    .selectFrom('charges')
-    .select(['id', 'description', 'charge_type_name', 'rate_cents', 'units'])
-    .where('third_party_invoice_id', '=', thirdPartyInvoiceId)
-    .orderBy('id')
-    .execute();
 }
 
 /**
@@ -150,7 +143,7 @@ export function findThirdPartyCharges(db: Db, thirdPartyInvoiceId: number) {
 export async function saveThirdPartyEntry(
   db: Db,
   id: number,
-  change: { externalInvoiceNumber?: string | null; externalInvoiceAmountCents?: number | null },
+  change: InvoiceEntryChange,
   submit: boolean,
 ): Promise<boolean> {
   const result = await db

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
-import { DocumentListSchema, RequiredDocumentsAnswerSchema } from '../documents/document-schemas';
-import { requireBrokerage } from '../invoices/brokerage-guard';
 import {
   ThirdPartyAnswerSchema,
-  ThirdPartyCountsSchema,
+  ThirdPartyCountsAnswerSchema,
   thirdPartyCountsQuery,
   thirdPartyInvoiceNumberParams,
   ThirdPartyListSchema,
@@ -12,7 +10,10 @@ import {
   thirdPartyStatusBody,
   thirdPartyUpdateBody,
   ThirdPartyUpdateAnswerSchema,
-} from './third-party-invoice-schemas';
+} from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
+import { DocumentListSchema, RequiredDocumentsAnswerSchema } from '../documents/document-schemas';
+import { requireBrokerage } from '../invoices/brokerage-guard';
+import { BEARER_SECURITY, CARRIER_API_SECURITY, moneyRoute } from '../invoices/money-routes';
 import {
   getThirdPartyInvoice,
   listThirdPartyInvoices,
@@ -24,126 +25,75 @@ import {
 } from './third-party-invoices.service';
 
 const TAGS = ['third-party-invoices'];
-const carrierApiSecurity = [{ bearer: [], apiKey: [] }];
-const bearerSecurity = [{ bearer: [] }];
+const params = thirdPartyInvoiceNumberParams;
 
 /** Carrier API (spec section 7, path verbatim). */
 export const thirdPartyInvoicesCarrierRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = moneyRoute(app.requireAccess(ROUTE_ACCESS.thirdPartyPayerInvoices), { tags: TAGS, security: CARRIER_API_SECURITY });
   app.get(
     '/v1/third_party_payer_invoices',
-    {
-      onRequest: app.requireAccess(ROUTE_ACCESS.thirdPartyPayerInvoices),
-      schema: {
-        tags: TAGS,
-        summary: 'Third-party payer invoices (same filters as the Portal API find), 50 a page',
-        security: carrierApiSecurity,
-        querystring: thirdPartyListQuery,
-        response: { 200: ThirdPartyListSchema },
-      },
-    },
+    route('Third-party payer invoices (same filters as the Portal API find), 50 a page', { querystring: thirdPartyListQuery, response: { 200: ThirdPartyListSchema } }),
     async (request) => listThirdPartyInvoices(app.db, request.caller, request.query),
   );
 };
 
 /** Portal API: /portal/api/third-party-invoices... */
 export const thirdPartyInvoicesPortalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = app.requireAccess(ROUTE_ACCESS.thirdPartyPayerInvoices);
+  const route = moneyRoute(app.requireAccess(ROUTE_ACCESS.thirdPartyPayerInvoices), { tags: TAGS, security: BEARER_SECURITY });
 
   app.get(
     '/third-party-invoices',
-    {
-      onRequest: guard,
-      schema: {
-        tags: TAGS,
-        summary: 'Find third-party payer invoices (status, query, invoice and load dates, isAuditable default true, actionRequired), 50 a page',
-        security: bearerSecurity,
-        querystring: thirdPartyListQuery,
-        response: { 200: ThirdPartyListSchema },
-      },
-    },
+    route('Find third-party payer invoices (status, query, invoice and load dates, isAuditable default true, actionRequired), 50 a page', {
+      querystring: thirdPartyListQuery,
+      response: { 200: ThirdPartyListSchema },
+    }),
     async (request) => listThirdPartyInvoices(app.db, request.caller, request.query),
   );
 
   app.get(
     '/third-party-invoices/status-counts',
-    {
-      onRequest: guard,
-      schema: {
-        tags: TAGS,
-        summary: 'Counts of the sidebar views (Action Required, Draft, Received, Settled, All) under the filter panel',
-        security: bearerSecurity,
-        querystring: thirdPartyCountsQuery,
-        response: { 200: ThirdPartyCountsSchema },
-      },
-    },
+    route('Counts of the sidebar views (Action Required, Draft, Received, Settled, All) under the filter panel', {
+      querystring: thirdPartyCountsQuery,
+      response: { 200: ThirdPartyCountsAnswerSchema },
+    }),
     async (request) => ({ data: await thirdPartyStatusCounts(app.db, request.caller, request.query) }),
   );
 
-  app.get(
-    '/third-party-invoices/:invoiceNumber',
-    {
-      onRequest: guard,
-      schema: { tags: TAGS, summary: 'Details of a third-party payer invoice', security: bearerSecurity, params: thirdPartyInvoiceNumberParams, response: { 200: ThirdPartyAnswerSchema } },
-    },
-    async (request) => ({ data: await getThirdPartyInvoice(app.db, request.caller, request.params.invoiceNumber) }),
-  );
+  app.get('/third-party-invoices/:invoiceNumber', route('Details of a third-party payer invoice', { params, response: { 200: ThirdPartyAnswerSchema } }), async (request) => ({
+    data: await getThirdPartyInvoice(app.db, request.caller, request.params.invoiceNumber),
+  }));
 
   app.patch(
     '/third-party-invoices/:invoiceNumber',
-    {
-      onRequest: guard,
-      schema: {
-        tags: TAGS,
-        summary: 'Add Invoice: external invoice number and amount; submits a Draft once delivered and documented',
-        security: bearerSecurity,
-        params: thirdPartyInvoiceNumberParams,
-        body: thirdPartyUpdateBody,
-        response: { 200: ThirdPartyUpdateAnswerSchema },
-      },
-    },
+    route('Add Invoice: external invoice number and amount; submits a Draft once delivered and documented', {
+      params,
+      body: thirdPartyUpdateBody,
+      response: { 200: ThirdPartyUpdateAnswerSchema },
+    }),
     async (request) => updateThirdPartyInvoice(app.db, request.caller, request.params.invoiceNumber, request.body),
   );
 
-  app.get(
-    '/third-party-invoices/:invoiceNumber/documents',
-    {
-      onRequest: guard,
-      schema: { tags: TAGS, summary: 'Documents of a third-party invoice', security: bearerSecurity, params: thirdPartyInvoiceNumberParams, response: { 200: DocumentListSchema } },
-    },
-    async (request) => thirdPartyDocuments(app.db, request.caller, request.params.invoiceNumber),
+  app.get('/third-party-invoices/:invoiceNumber/documents', route('Documents of a third-party invoice', { params, response: { 200: DocumentListSchema } }), async (request) =>
+    thirdPartyDocuments(app.db, request.caller, request.params.invoiceNumber),
   );
 
   app.get(
     '/third-party-invoices/:invoiceNumber/required-documents',
-    {
-      onRequest: guard,
-      schema: {
-        tags: TAGS,
-        summary: 'Required documents of a third-party invoice with uploaded/required counts',
-        security: bearerSecurity,
-        params: thirdPartyInvoiceNumberParams,
-        response: { 200: RequiredDocumentsAnswerSchema },
-      },
-    },
+    route('Required documents of a third-party invoice with uploaded/required counts', { params, response: { 200: RequiredDocumentsAnswerSchema } }),
     async (request) => thirdPartyRequiredDocuments(app.db, request.caller, request.params.invoiceNumber),
   );
 };
 
 /** Internal brokerage API: third-party status moves. */
 export const thirdPartyInvoicesInternalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = moneyRoute(requireBrokerage, { tags: ['internal'], security: BEARER_SECURITY });
   app.post(
     '/internal/third-party-invoices/:invoiceNumber/status',
-    {
-      onRequest: requireBrokerage,
-      schema: {
-        tags: ['internal'],
-        summary: 'Move a third-party invoice: Draft -> Received | Voided, Received -> Settled | Voided, Settled -> Paid in Full',
-        security: bearerSecurity,
-        params: thirdPartyInvoiceNumberParams,
-        body: thirdPartyStatusBody,
-        response: { 200: ThirdPartyAnswerSchema },
-      },
-    },
+    route('Move a third-party invoice: Draft -> Received | Voided, Received -> Settled | Voided, Settled -> Paid in Full', {
+      params,
+      body: thirdPartyStatusBody,
+      response: { 200: ThirdPartyAnswerSchema },
+    }),
     async (request) => ({ data: await moveThirdPartyInvoice(app.db, request.caller, request.params.invoiceNumber, request.body.status) }),
   );
 };

@@ -3,24 +3,33 @@ import { INVOICE_UPDATED } from '@portal/domain/common/messages';
 import { balanceDue } from '@portal/domain/invoices/balance-due';
 import { isInvoiceLocked, isShipmentReadyForInvoice } from '@portal/domain/invoices/invoice-entry';
 import { PAYABLES_INVOICE_STATUSES, PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
+import type {
+  ThirdPartyCounts,
+  ThirdPartyCountsQuery,
+  ThirdPartyInvoice,
+  ThirdPartyInvoiceDetail,
+  ThirdPartyList,
+  ThirdPartyListQuery,
+  ThirdPartyUpdateAnswer,
+  ThirdPartyUpdateBody,
+} from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
 import type { Caller } from '../../lib/caller';
 import { HttpProblem, notFound } from '../../lib/problem';
-import { findDocuments, findRequiredDocuments } from '../documents/documents.service';
-import { lockedProblem, missingDocumentsReason, notDeliveredProblem, toChargeDto, type Submission } from '../invoices/ap-invoices.service';
-import { calendarRange, DEFAULT_TIME_ZONE } from '../invoices/invoice-dates';
-import { readInvoiceEntry, toEntryChange, type InvoiceEntryBody } from '../invoices/invoice-entry-input';
 import { dollars, dollarsOrNull } from '../../lib/money';
-import { companyRef, lane, shipmentStatusName } from '../invoices/invoice-format';
-import { requiredDocumentCounts, type RequiredDocumentCount } from '../documents/required-documents';
-import type { ThirdPartyCountsQuery, ThirdPartyInvoiceDetailDto, ThirdPartyInvoiceDto, ThirdPartyListQuery } from './third-party-invoice-schemas';
-import * as repo from './third-party-invoices.repository';
 import type { Db } from '../../db/db';
+import { findDocuments, findRequiredDocuments } from '../documents/documents.service';
+import { requiredDocumentCounts, type RequiredDocumentCount } from '../documents/required-documents';
+import { invoiceCharges } from '../invoices/invoice-charges.service';
+import { calendarRange, DEFAULT_TIME_ZONE } from '../invoices/invoice-dates';
+import { notDeliveredProblem, saveInvoiceEntry } from '../invoices/invoice-entry.service';
+import { companyRef, lane, shipmentStatusName } from '../invoices/invoice-format';
+import * as repo from './third-party-invoices.repository';
 
 function statusOf(code: number) {
   return { status: code, description: displayName(PAYABLES_INVOICE_STATUSES, code) ?? `Status ${code}` };
 }
 
-function toDto(row: repo.ThirdPartyInvoiceRow, counts: RequiredDocumentCount | undefined): ThirdPartyInvoiceDto {
+function toDto(row: repo.ThirdPartyInvoiceRow, counts: RequiredDocumentCount | undefined): ThirdPartyInvoice {
   return {
     id: row.id,
     invoiceId: row.id,
@@ -62,7 +71,7 @@ function panelFilter(query: ThirdPartyCountsQuery): repo.ThirdPartyFilter {
   };
 }
 
-export async function listThirdPartyInvoices(db: Db, caller: Caller, query: ThirdPartyListQuery) {
+export async function listThirdPartyInvoices(db: Db, caller: Caller, query: ThirdPartyListQuery): Promise<ThirdPartyList> {
   const filter: repo.ThirdPartyFilter = { ...panelFilter(query), statuses: query.status, actionRequired: query.actionRequired };
   const { rows, totalCount } = await repo.listThirdPartyInvoices(db, caller, filter, query);
   const counts = await requiredDocumentCounts(db, 'thirdParty', rows.map((r) => ({ invoiceId: r.id, shipmentId: r.shipment_id })));
@@ -70,7 +79,7 @@ export async function listThirdPartyInvoices(db: Db, caller: Caller, query: Thir
 }
 
 /** The sidebar counts under the same filter panel: Action Required, Draft, Received, Settled, All. */
-export async function thirdPartyStatusCounts(db: Db, caller: Caller, query: ThirdPartyCountsQuery) {
+export async function thirdPartyStatusCounts(db: Db, caller: Caller, query: ThirdPartyCountsQuery): Promise<ThirdPartyCounts> {
   return repo.countThirdPartyViews(db, caller, panelFilter(query));
 }
 
@@ -80,17 +89,15 @@ async function requireInvoice(db: Db, caller: Caller, invoiceNumber: string): Pr
   return row;
 }
 
-export async function getThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber: string): Promise<ThirdPartyInvoiceDetailDto> {
+export async function getThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber: string): Promise<ThirdPartyInvoiceDetail> {
   const row = await requireInvoice(db, caller, invoiceNumber);
   const [counts, charges] = await Promise.all([
     requiredDocumentCounts(db, 'thirdParty', [{ invoiceId: row.id, shipmentId: row.shipment_id }]),
-    repo.findThirdPartyCharges(db, row.id),
+    invoiceCharges(db, { thirdPartyInvoiceId: row.id }),
   ]);
-  const lines = charges.map(toChargeDto);
   return {
     ...toDto(row, counts.get(row.id)),
-    charges: lines.map(({ totalCents: _cents, ...line }) => line),
-    chargesTotal: dollars(lines.reduce((sum, line) => sum + line.totalCents, 0)),
+    ...charges,
     hasBillingSettings: row.billing_settings_id !== null && row.billing_settings_active === true,
     billingSettingsName: row.billing_settings_name,
     isLocked: isInvoiceLocked(row.status),
@@ -98,33 +105,14 @@ export async function getThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber
   };
 }
 
-/**
- * The Add Invoice section: the invoice-entry rules, locked once Settled or later (409), nothing
- * saved before the shipment is delivered (409), and a Draft moves to Received once the required
- * documents are uploaded (else it is saved and stays Draft, with the missing documents named).
- */
-export async function updateThirdPartyInvoice(
-  db: Db,
-  caller: Caller,
-  invoiceNumber: string,
-  body: InvoiceEntryBody,
-): Promise<{ data: ThirdPartyInvoiceDetailDto; message: string; submission: Submission }> {
-  const entry = readInvoiceEntry(body);
+/** The Add Invoice section: the invoice-entry rules of invoice-entry.service.ts, for the payer and the carrier alike. */
+export async function updateThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber: string, body: ThirdPartyUpdateBody): Promise<ThirdPartyUpdateAnswer> {
   const invoice = await requireInvoice(db, caller, invoiceNumber);
-  if (isInvoiceLocked(invoice.status)) throw lockedProblem(invoice.invoice_number, invoice.status);
-  if (!isShipmentReadyForInvoice(invoice.shipment_status)) throw notDeliveredProblem();
-
-  const submission: Submission = { submitted: false, reason: null, missingDocuments: [] };
-  if (invoice.status === PayablesInvoiceStatus.Draft) {
-    const required = await findRequiredDocuments(db, caller, { thirdPartyInvoiceId: invoice.id });
-    submission.missingDocuments = required.data.filter((r) => !r.isUploaded).map((r) => r.description);
-    if (submission.missingDocuments.length > 0) submission.reason = missingDocumentsReason(submission.missingDocuments);
-    else submission.submitted = true;
-  }
-  if (!(await repo.saveThirdPartyEntry(db, invoice.id, toEntryChange(entry), submission.submitted))) {
-    const current = await requireInvoice(db, caller, invoiceNumber);
-    throw lockedProblem(current.invoice_number, current.status);
-  }
+  const submission = await saveInvoiceEntry(db, caller, invoice, body, {
+    documents: { thirdPartyInvoiceId: invoice.id },
+    save: (change, submit) => repo.saveThirdPartyEntry(db, invoice.id, change, submit),
+    reload: () => requireInvoice(db, caller, invoiceNumber),
+  });
   return { data: await getThirdPartyInvoice(db, caller, invoiceNumber), message: INVOICE_UPDATED, submission };
 }
 
@@ -145,7 +133,7 @@ const MOVES: Readonly<Record<number, readonly number[]>> = {
   [PayablesInvoiceStatus.Settled]: [PayablesInvoiceStatus.PaidInFull],
 };
 
-export async function moveThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber: string, to: number): Promise<ThirdPartyInvoiceDetailDto> {
+export async function moveThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber: string, to: number): Promise<ThirdPartyInvoiceDetail> {
   const invoice = await requireInvoice(db, caller, invoiceNumber);
   const name = (code: number) => displayName(PAYABLES_INVOICE_STATUSES, code) ?? `status ${code}`;
   const refuse = (message: string) => new HttpProblem(409, 'Conflict', message, { errors: { status: [message] } });

@@ -8,22 +8,17 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatUsd } from '@portal/domain/common/money';
 import { NO_CHARGES_LINKED } from '@portal/domain/common/messages';
+import type { Charge } from '@portal/domain/invoices/invoice-shared-schemas';
 import { formatMoney, sumDollarsToCents } from './format-money';
-
-/** A charge line (spec section 3, Charge); total is rate x units rounded once to the cent by the server. */
-export interface InvoiceCharge {
-  description: string;
-  chargeTypeName: string;
-  rate: number;
-  units: number;
-  total: number;
-}
 
 const unitsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 const rateFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
 
-/** Charges: rate x units per line and a summary row totalling the lines as shown; 'No Charges Linked to Invoice' when empty. */
-export function ChargesTable({ charges }: { charges: readonly InvoiceCharge[] }) {
+/**
+ * Charges (spec section 3, Charge): rate x units per line (rounded once to the cent by the server) and
+ * a summary row totalling the lines as shown; 'No Charges Linked to Invoice' when empty.
+ */
+export function ChargesTable({ charges }: { charges: readonly Charge[] }) {
   if (charges.length === 0) return <Alert severity="info">{NO_CHARGES_LINKED}</Alert>;
   const totalCents = sumDollarsToCents(charges.map((charge) => charge.total));
   return (

@@ -5,22 +5,21 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { REQUEST_NOT_SUCCESSFUL } from '@portal/domain/common/messages';
 import { centsToDecimalText, toCents } from '@portal/domain/common/money';
 import {
   canSaveInvoice,
+  InvoiceEntryBodySchema,
+  InvoiceEntrySchema,
+  invoiceEntryText,
   sanitizeAmountInput,
-  validateInvoiceEntry,
   type InvoiceEntry,
+  type InvoiceEntryBody,
 } from '@portal/domain/invoices/invoice-entry';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { isApiError } from '../../lib/api-client';
-
-export interface InvoiceEntryValues {
-  externalInvoiceNumber: string;
-  externalInvoiceAmount: string;
-}
 
 interface InvoiceEntryFormProps {
   externalInvoiceNumber: string | null;
@@ -34,7 +33,7 @@ interface InvoiceEntryFormProps {
   error?: unknown;
 }
 
-function initialValues(number: string | null, amount: number | null): InvoiceEntryValues {
+function initialValues(number: string | null, amount: number | null): InvoiceEntryBody {
   return {
     externalInvoiceNumber: number ?? '',
     externalInvoiceAmount: amount === null ? '' : centsToDecimalText(toCents(amount)),
@@ -43,26 +42,26 @@ function initialValues(number: string | null, amount: number | null): InvoiceEnt
 
 /**
  * Invoice entry (spec section 5): Invoice Number and Invoice Amount, both marked required, at least one
- * filled; the amount keeps only numeric input (anything else becomes empty). Save Invoice is disabled
- * while the form is invalid, the invoice is settled or a save is running.
+ * filled; the amount keeps only numeric input (anything else becomes empty). The form validates with
+ * the update route's body schema (InvoiceEntryBodySchema). Save Invoice is disabled while the form is
+ * invalid, the invoice is settled or a save is running.
  */
 export function InvoiceEntryForm({ externalInvoiceNumber, externalInvoiceAmount, status, saving, onSave, error }: InvoiceEntryFormProps) {
-  const { control, handleSubmit, reset, watch } = useForm<InvoiceEntryValues>({
+  const { control, handleSubmit, reset, watch } = useForm({
+    resolver: zodResolver(InvoiceEntryBodySchema),
     defaultValues: initialValues(externalInvoiceNumber, externalInvoiceAmount),
   });
   // A saved or refreshed invoice shows its stored values.
   useEffect(() => reset(initialValues(externalInvoiceNumber, externalInvoiceAmount)), [externalInvoiceNumber, externalInvoiceAmount, reset]);
 
-  const values = watch();
-  const validation = validateInvoiceEntry(values);
+  // Checked on every keystroke, so Save Invoice follows the fields at once.
+  const check = InvoiceEntryBodySchema.safeParse(watch());
+  const amountError = check.error?.issues.find((issue) => issue.path[0] === 'externalInvoiceAmount')?.message;
   const locked = !canSaveInvoice({ valid: true, status, saving: false });
-  const canSave = canSaveInvoice({ valid: validation.valid, status, saving });
+  const canSave = canSaveInvoice({ valid: check.success, status, saving });
 
-  const submit = handleSubmit((raw) => {
-    const checked = validateInvoiceEntry(raw);
-    if (!checked.valid) return;
-    onSave({ externalInvoiceNumber: raw.externalInvoiceNumber.trim(), externalInvoiceAmount: raw.externalInvoiceAmount.trim() });
-  });
+  // The body passed the schema: what is saved is its trimmed text.
+  const submit = handleSubmit((body) => onSave(InvoiceEntrySchema.parse(invoiceEntryText(body))));
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Invoice entry">
@@ -96,8 +95,8 @@ export function InvoiceEntryForm({ externalInvoiceNumber, externalInvoiceAmount,
                 htmlInput: { inputMode: 'decimal' },
                 input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
               }}
-              error={!!validation.errors.externalInvoiceAmount && field.value !== ''}
-              helperText={validation.errors.externalInvoiceAmount && field.value !== '' ? validation.errors.externalInvoiceAmount : undefined}
+              error={!!amountError && field.value !== ''}
+              helperText={amountError && field.value !== '' ? amountError : undefined}
             />
           )}
         />

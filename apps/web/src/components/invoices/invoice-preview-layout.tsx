@@ -2,20 +2,19 @@ import Close from '@mui/icons-material/Close';
 import EastRounded from '@mui/icons-material/EastRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { Lane } from '@portal/domain/invoices/invoice-shared-schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-
-interface Place {
-  city: string;
-  state: string;
-}
+import { paths } from '../../config/paths';
+import { formatPlace } from '../../lib/format';
 
 interface InvoicePreviewLayoutProps {
-  lane?: { origin: Place; destination: Place };
+  lane?: Lane;
   invoiceNumber: string;
   chip?: ReactNode;
   /** Where the close button goes (the list). */
@@ -25,8 +24,6 @@ interface InvoicePreviewLayoutProps {
   left: ReactNode;
   right: ReactNode;
 }
-
-const place = (p: Place) => [p.city, p.state].filter(Boolean).join(', ');
 
 /** An invoice preview: header (lane, number, status chip, close) over a wide left column and a narrow right one. */
 export function InvoicePreviewLayout({ lane, invoiceNumber, chip, closeHref, banners, left, right }: InvoicePreviewLayoutProps) {
@@ -41,9 +38,9 @@ export function InvoicePreviewLayout({ lane, invoiceNumber, chip, closeHref, ban
               data-testid="invoice-lane"
               sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}
             >
-              <span>{place(lane.origin)}</span>
+              <span>{formatPlace(lane.origin)}</span>
               <EastRounded color="action" aria-label="to" />
-              <span>{place(lane.destination)}</span>
+              <span>{formatPlace(lane.destination)}</span>
             </Typography>
           ) : (
             <Skeleton width="60%" height={36} />
@@ -97,6 +94,20 @@ export function DetailRow({ label, value, strong = false, testId }: { label: str
         {value}
       </Typography>
     </Box>
+  );
+}
+
+/** The invoice's shipment, linked to its preview. */
+export function ShipmentDetailRow({ shipmentNumber }: { shipmentNumber: string }) {
+  return (
+    <DetailRow
+      label="Shipment"
+      value={
+        <MuiLink component={Link} to={paths.allShipments.preview.getHref(shipmentNumber)} data-testid="shipment-link">
+          {shipmentNumber}
+        </MuiLink>
+      }
+    />
   );
 }
 

@@ -22,12 +22,15 @@ export function SearchField({ value, onChange, placeholder, label = 'Search', wi
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const report = useRef(onChange);
   report.current = onChange;
+  // Read when an edit settles; a change of the applied value alone must not report anything.
+  const applied = useRef(value);
+  applied.current = value;
 
   // The applied value changed elsewhere (reset, back button): show it.
   useEffect(() => setText(value), [value]);
+  // Only a settled edit reports.
   useEffect(() => {
-    if (debounced.trim() !== value.trim()) report.current(debounced.trim());
-    // Only a settled edit reports.
+    if (debounced.trim() !== applied.current.trim()) report.current(debounced.trim());
   }, [debounced]);
 
   return (

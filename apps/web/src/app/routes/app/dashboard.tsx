@@ -1,10 +1,11 @@
 import { useLocation, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { DriverIdPicker } from '../../../features/drivers/components/driver-id-picker';
-import { ApInvoicePreview } from '../../../features/accounting/components/ap-invoice-preview';
+import { ApInvoicePreview } from '../../../features/invoices/components/ap-invoice-preview';
 import { RateRequestDetail } from '../../../features/rates/components/rate-request-detail';
 import { DashboardPage, type DashboardSection } from '../../../features/shipments/components/dashboard-page';
 import { TenderDetail } from '../../../features/tenders/components/tender-detail';
+import { invoicePanels } from './invoice-panels';
 
 function sectionOf(pathname: string): DashboardSection {
   if (pathname.startsWith(paths.dashboard.tenders.getHref())) return 'tenders';
@@ -38,6 +39,7 @@ export function Component() {
         invoiceNumber={invoiceNumber}
         closeHref={paths.dashboard.accounting.getHref()}
         selfHref={paths.dashboard.accountingPreview.getHref(invoiceNumber)}
+        panels={invoicePanels}
       />
     );
   }

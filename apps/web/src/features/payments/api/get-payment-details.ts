@@ -1,8 +1,8 @@
 import { PAYMENT_DETAILS_PAGE_SIZE } from '@portal/domain/common/constants';
+import type { PaymentDetailsAnswer } from '@portal/domain/payments/payment-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { PaymentDetailsAnswer } from '../types';
 
 /** GET {portal}/payments/{checkNumber}/details: the invoices a check paid, 20 a page, with totals over the check. */
 export function getPaymentDetails(checkNumber: string, page: number, signal?: AbortSignal): Promise<PaymentDetailsAnswer> {

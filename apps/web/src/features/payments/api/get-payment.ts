@@ -1,11 +1,11 @@
+import type { PaymentSummary, PaymentSummaryAnswer } from '@portal/domain/payments/payment-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { PaymentSummary } from '../types';
 
 /** GET {portal}/payments/{checkNumber}: the summary of one check. */
 export async function getPayment(checkNumber: string, signal?: AbortSignal): Promise<PaymentSummary> {
-  const answer = await portalApi.get<{ data: PaymentSummary }>(`/payments/${encodeURIComponent(checkNumber)}`, { signal });
+  const answer = await portalApi.get<PaymentSummaryAnswer>(`/payments/${encodeURIComponent(checkNumber)}`, { signal });
   return answer.data;
 }
 

@@ -1,15 +1,14 @@
-import type { ListAnswer } from '@portal/domain/common/api';
+import type { PaymentList, PaymentListQuery } from '@portal/domain/payments/payment-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { PaymentListParams, PaymentSummary } from '../types';
 
 /** GET {portal}/payments: payment summaries by check in a date range, 20 a page. */
-export function getPayments(params: PaymentListParams, signal?: AbortSignal): Promise<ListAnswer<PaymentSummary>> {
-  return portalApi.get<ListAnswer<PaymentSummary>>('/payments', { query: { ...params }, signal });
+export function getPayments(params: PaymentListQuery, signal?: AbortSignal): Promise<PaymentList> {
+  return portalApi.get<PaymentList>('/payments', { query: { ...params }, signal });
 }
 
-export function paymentsQueryOptions(params: PaymentListParams) {
+export function paymentsQueryOptions(params: PaymentListQuery) {
   return queryOptions({
     queryKey: queryKeys.payments.list(params),
     queryFn: ({ signal }) => getPayments(params, signal),
@@ -18,6 +17,6 @@ export function paymentsQueryOptions(params: PaymentListParams) {
   });
 }
 
-export function usePayments(params: PaymentListParams) {
+export function usePayments(params: PaymentListQuery) {
   return useQuery(paymentsQueryOptions(params));
 }

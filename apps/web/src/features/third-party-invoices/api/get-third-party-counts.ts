@@ -1,15 +1,15 @@
+import type { ThirdPartyCounts, ThirdPartyCountsQuery } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ThirdPartyCounts, ThirdPartyPanelParams } from '../types';
 
 /** GET {portal}/third-party-invoices/status-counts: the sidebar views' counts under the filter panel. */
-export async function getThirdPartyCounts(params: ThirdPartyPanelParams, signal?: AbortSignal): Promise<ThirdPartyCounts> {
+export async function getThirdPartyCounts(params: ThirdPartyCountsQuery, signal?: AbortSignal): Promise<ThirdPartyCounts> {
   const answer = await portalApi.get<{ data: ThirdPartyCounts }>('/third-party-invoices/status-counts', { query: { ...params }, signal });
   return answer.data;
 }
 
-export function thirdPartyCountsQueryOptions(params: ThirdPartyPanelParams) {
+export function thirdPartyCountsQueryOptions(params: ThirdPartyCountsQuery) {
   return queryOptions({
     queryKey: queryKeys.thirdPartyInvoices.counts(params),
     queryFn: ({ signal }) => getThirdPartyCounts(params, signal),
@@ -18,6 +18,6 @@ export function thirdPartyCountsQueryOptions(params: ThirdPartyPanelParams) {
   });
 }
 
-export function useThirdPartyCounts(params: ThirdPartyPanelParams) {
+export function useThirdPartyCounts(params: ThirdPartyCountsQuery) {
   return useQuery(thirdPartyCountsQueryOptions(params));
 }

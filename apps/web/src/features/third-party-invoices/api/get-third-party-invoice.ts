@@ -1,7 +1,7 @@
+import type { ThirdPartyInvoiceDetail } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ThirdPartyInvoiceDetail } from '../types';
 
 /** GET {portal}/third-party-invoices/{invoiceNumber}: details by invoice number. */
 export async function getThirdPartyInvoice(invoiceNumber: string, signal?: AbortSignal): Promise<ThirdPartyInvoiceDetail> {

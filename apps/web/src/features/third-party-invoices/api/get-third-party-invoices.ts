@@ -1,13 +1,15 @@
-import type { ListAnswer } from '@portal/domain/common/api';
+import type { ThirdPartyList, ThirdPartyListQuery } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextListPage } from '../../../components/list-layout/infinite-list';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ThirdPartyInvoice, ThirdPartyListParams } from '../types';
+
+/** The list's query without its page: infinite scroll asks page after page. */
+export type ThirdPartyListParams = Omit<ThirdPartyListQuery, 'page'>;
 
 /** GET {portal}/third-party-invoices: status, query, invoice and load dates, isAuditable, actionRequired; 50 a page. */
-export function getThirdPartyInvoices(params: ThirdPartyListParams, page: number, signal?: AbortSignal): Promise<ListAnswer<ThirdPartyInvoice>> {
-  return portalApi.get<ListAnswer<ThirdPartyInvoice>>('/third-party-invoices', { query: { ...params, page }, signal });
+export function getThirdPartyInvoices(params: ThirdPartyListParams, page: number, signal?: AbortSignal): Promise<ThirdPartyList> {
+  return portalApi.get<ThirdPartyList>('/third-party-invoices', { query: { ...params, page }, signal });
 }
 
 export function thirdPartyInvoicesQueryOptions(params: ThirdPartyListParams) {

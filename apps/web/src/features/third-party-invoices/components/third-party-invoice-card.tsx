@@ -2,19 +2,15 @@ import EastRounded from '@mui/icons-material/EastRounded';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ThirdPartyInvoice } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
 import { memo, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatMoney } from '../../../components/invoices/format-money';
 import { InvoiceStatusChip } from '../../../components/invoices/invoice-status-chip';
+import { RowLink } from '../../../components/invoices/row-link';
 import { paths } from '../../../config/paths';
-import { formatDate, initials } from '../../../lib/format';
-import type { ThirdPartyInvoice } from '../types';
-
-const place = (p: { city: string; state: string }) => [p.city, p.state].filter(Boolean).join(', ');
+import { formatDate, formatPlace, initials } from '../../../lib/format';
 
 function Figure({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
@@ -32,69 +28,66 @@ function Figure({ label, value, strong = false }: { label: string; value: ReactN
 /** One invoice of the third-party list: carrier, lane, status and the money at a glance. */
 export const ThirdPartyInvoiceCard = memo(function ThirdPartyInvoiceCard({ invoice }: { invoice: ThirdPartyInvoice }) {
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 2, '&:hover': { borderColor: 'primary.main', boxShadow: 1 }, transition: 'box-shadow 120ms' }}>
-      <ButtonBase
-        component={Link}
-        to={paths.thirdPartyPayerInvoices.preview.getHref(invoice.invoiceNumber)}
-        data-testid="third-party-card"
-        data-invoice-number={invoice.invoiceNumber}
-        sx={{ display: 'block', width: '100%', textAlign: 'left', p: { xs: 1.5, sm: 2 } }}
+    <RowLink
+      to={paths.thirdPartyPayerInvoices.preview.getHref(invoice.invoiceNumber)}
+      data-testid="third-party-card"
+      data-invoice-number={invoice.invoiceNumber}
+      sx={{ display: 'block' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Avatar src={invoice.carrierLogoURL ?? undefined} alt="" variant="rounded" sx={{ width: 40, height: 40, bgcolor: 'primary.light', fontSize: '0.9rem' }}>
+          {initials({ firstName: invoice.carrierName.split(' ')[0], lastName: invoice.carrierName.split(' ')[1] })}
+        </Avatar>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography sx={{ fontWeight: 700 }}>{invoice.invoiceNumber}</Typography>
+            <InvoiceStatusChip status={invoice.status.status} label={invoice.status.description} />
+            {invoice.actionRequired && (
+              <Chip size="small" color="warning" variant="outlined" icon={<ErrorOutline />} label="Action Required" />
+            )}
+          </Box>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {invoice.carrierName}
+            {invoice.customerName ? ` · ${invoice.customerName}` : ''}
+          </Typography>
+        </Box>
+        <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
+          <Typography variant="caption" color="text.secondary" component="div">
+            Balance Due
+          </Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{formatMoney(invoice.balance)}</Typography>
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 1.25, flexWrap: 'wrap' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {formatPlace(invoice.lane.origin)}
+        </Typography>
+        <EastRounded fontSize="small" color="action" aria-label="to" />
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {formatPlace(invoice.lane.destination)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 1 } }}>
+          Shipment {invoice.shipmentNumber} · {invoice.shipmentStatus}
+        </Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          mt: 1.25,
+          gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
+        }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Avatar src={invoice.carrierLogoURL ?? undefined} alt="" variant="rounded" sx={{ width: 40, height: 40, bgcolor: 'primary.light', fontSize: '0.9rem' }}>
-            {initials({ firstName: invoice.carrierName.split(' ')[0], lastName: invoice.carrierName.split(' ')[1] })}
-          </Avatar>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography sx={{ fontWeight: 700 }}>{invoice.invoiceNumber}</Typography>
-              <InvoiceStatusChip status={invoice.status.status} label={invoice.status.description} />
-              {invoice.actionRequired && (
-                <Chip size="small" color="warning" variant="outlined" icon={<ErrorOutline />} label="Action Required" />
-              )}
-            </Box>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {invoice.carrierName}
-              {invoice.customerName ? ` · ${invoice.customerName}` : ''}
-            </Typography>
-          </Box>
-          <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
-            <Typography variant="caption" color="text.secondary" component="div">
-              Balance Due
-            </Typography>
-            <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{formatMoney(invoice.balance)}</Typography>
-          </Box>
+        <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+          <Figure label="Balance Due" value={formatMoney(invoice.balance)} strong />
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 1.25, flexWrap: 'wrap' }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {place(invoice.lane.origin)}
-          </Typography>
-          <EastRounded fontSize="small" color="action" aria-label="to" />
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {place(invoice.lane.destination)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 1 } }}>
-            Shipment {invoice.shipmentNumber} · {invoice.shipmentStatus}
-          </Typography>
-        </Box>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            mt: 1.25,
-            gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
-          }}
-        >
-          <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-            <Figure label="Balance Due" value={formatMoney(invoice.balance)} strong />
-          </Box>
-          <Figure label="Invoice Amount" value={formatMoney(invoice.invoiceAmount)} />
-          <Figure label="Fees & Balance" value={formatMoney(invoice.feeAndBalance)} />
-          <Figure label="Carrier Invoice #" value={invoice.externalInvoiceNumber || '—'} />
-          <Figure label="Load Date" value={invoice.loadDate ? formatDate(invoice.loadDate) : '—'} />
-          <Figure label="Due Date" value={invoice.dueDateTimeStamp ? formatDate(invoice.dueDateTimeStamp) : '—'} />
-          <Figure label="Documents" value={`${invoice.numberOfUploadedRequiredDocuments}/${invoice.numberOfRequiredDocuments}`} />
-        </Box>
-      </ButtonBase>
-    </Paper>
+        <Figure label="Invoice Amount" value={formatMoney(invoice.invoiceAmount)} />
+        <Figure label="Fees & Balance" value={formatMoney(invoice.feeAndBalance)} />
+        <Figure label="Carrier Invoice #" value={invoice.externalInvoiceNumber || '—'} />
+        <Figure label="Load Date" value={invoice.loadDate ? formatDate(invoice.loadDate) : '—'} />
+        <Figure label="Due Date" value={invoice.dueDateTimeStamp ? formatDate(invoice.dueDateTimeStamp) : '—'} />
+        <Figure label="Documents" value={`${invoice.numberOfUploadedRequiredDocuments}/${invoice.numberOfRequiredDocuments}`} />
+      </Box>
+    </RowLink>
   );
 });

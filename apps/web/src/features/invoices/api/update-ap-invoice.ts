@@ -1,22 +1,23 @@
+import type { ApInvoiceUpdateAnswer, ApInvoiceUpdateBody } from '@portal/domain/invoices/ap-invoice-schemas';
 import type { InvoiceEntry } from '@portal/domain/invoices/invoice-entry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ApInvoiceUpdateAnswer } from '../types';
 
 /** PATCH {portal}/ap-invoices/{id}: invoiceId, externalInvoiceNumber, externalInvoiceAmount (an emptied field is sent as null: cleared). */
 export function updateApInvoice(id: number, entry: InvoiceEntry): Promise<ApInvoiceUpdateAnswer> {
-  return portalApi.patch<ApInvoiceUpdateAnswer>(`/ap-invoices/${id}`, {
+  const body: ApInvoiceUpdateBody = {
     invoiceId: id,
     externalInvoiceNumber: entry.externalInvoiceNumber || null,
     externalInvoiceAmount: entry.externalInvoiceAmount || null,
-  });
+  };
+  return portalApi.patch<ApInvoiceUpdateAnswer>(`/ap-invoices/${id}`, body);
 }
 
-export function useUpdateApInvoice(id: number | undefined) {
+export function useUpdateApInvoice(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entry: InvoiceEntry) => updateApInvoice(id as number, entry),
+    mutationFn: (entry: InvoiceEntry) => updateApInvoice(id, entry),
     // The form shows the failure itself (title or detail, plus the errors).
     meta: { silent: true },
     onSuccess: (answer) => {

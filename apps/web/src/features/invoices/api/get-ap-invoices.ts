@@ -1,15 +1,14 @@
-import type { ListAnswer } from '@portal/domain/common/api';
+import type { ApInvoiceList, ApInvoiceListQuery } from '@portal/domain/invoices/ap-invoice-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ApInvoice, ApInvoiceListParams } from '../types';
 
 /** GET {portal}/ap-invoices: one filter bucket, 50 a page. */
-export function getApInvoices(params: ApInvoiceListParams, signal?: AbortSignal): Promise<ListAnswer<ApInvoice>> {
-  return portalApi.get<ListAnswer<ApInvoice>>('/ap-invoices', { query: { ...params }, signal });
+export function getApInvoices(params: ApInvoiceListQuery, signal?: AbortSignal): Promise<ApInvoiceList> {
+  return portalApi.get<ApInvoiceList>('/ap-invoices', { query: { ...params }, signal });
 }
 
-export function apInvoicesQueryOptions(params: ApInvoiceListParams) {
+export function apInvoicesQueryOptions(params: ApInvoiceListQuery) {
   return queryOptions({
     queryKey: queryKeys.apInvoices.list(params),
     queryFn: ({ signal }) => getApInvoices(params, signal),
@@ -18,6 +17,6 @@ export function apInvoicesQueryOptions(params: ApInvoiceListParams) {
   });
 }
 
-export function useApInvoices(params: ApInvoiceListParams) {
+export function useApInvoices(params: ApInvoiceListQuery) {
   return useQuery(apInvoicesQueryOptions(params));
 }

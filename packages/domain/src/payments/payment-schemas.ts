@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { PAYMENT_DETAILS_PAGE_SIZE, PAYMENTS_PAGE_SIZE } from '@portal/domain/common/constants';
-import { codeOf } from '@portal/domain/common/enum';
-import { PAYMENT_TYPES } from '@portal/domain/payments/payment-type';
-import { idParam } from '@portal/domain/common/query-schemas';
-import { dateQuery, timeZoneQuery } from '../invoices/invoice-dates';
-import { CodedValueSchema, CompanyRefSchema, LaneSchema } from '../invoices/invoice-format';
+import { PAYMENT_DETAILS_PAGE_SIZE, PAYMENTS_PAGE_SIZE } from '../common/constants';
+import { codeOf } from '../common/enum';
+import { idParam } from '../common/query-schemas';
+import { calendarDate, dateQuery, timeZoneQuery } from '../invoices/invoice-query-schemas';
+import { CodedValueSchema, CompanyRefSchema, LaneSchema } from '../invoices/invoice-shared-schemas';
+import { PAYMENT_TYPES } from './payment-type';
+
+/** The API contract of payment remittance: Portal API payments, and the internal pay call. */
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 
@@ -15,12 +17,13 @@ export const paymentListQuery = z.object({
   page,
   pageSize: z.coerce.number().int().min(1).max(100).default(PAYMENTS_PAGE_SIZE),
 });
-export type PaymentListQuery = z.infer<typeof paymentListQuery>;
+export type PaymentListQuery = z.output<typeof paymentListQuery>;
 
 export const paymentDetailsQuery = z.object({
   page,
   pageSize: z.coerce.number().int().min(1).max(100).default(PAYMENT_DETAILS_PAGE_SIZE),
 });
+export type PaymentDetailsQuery = z.output<typeof paymentDetailsQuery>;
 
 /** Check numbers are letters, digits, dots, dashes and underscores (they appear in URLs and file names). */
 export const CHECK_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
@@ -37,10 +40,12 @@ export const PaymentSummarySchema = z.object({
   paidTo: CompanyRefSchema,
   carrier: CompanyRefSchema,
 });
-export type PaymentSummaryDto = z.infer<typeof PaymentSummarySchema>;
+export type PaymentSummary = z.output<typeof PaymentSummarySchema>;
 
 export const PaymentListSchema = z.object({ data: z.array(PaymentSummarySchema), totalCount: z.number().int() });
+export type PaymentList = z.output<typeof PaymentListSchema>;
 export const PaymentSummaryAnswerSchema = z.object({ data: PaymentSummarySchema });
+export type PaymentSummaryAnswer = z.output<typeof PaymentSummaryAnswerSchema>;
 
 export const PaymentDetailSchema = z.object({
   invoiceId: z.number().int(),
@@ -55,9 +60,10 @@ export const PaymentDetailSchema = z.object({
   deductions: z.number(),
   paidAmount: z.number(),
 });
-export type PaymentDetailDto = z.infer<typeof PaymentDetailSchema>;
+export type PaymentDetail = z.output<typeof PaymentDetailSchema>;
 
 export const PaymentTotalsSchema = z.object({ invoiceCount: z.number().int(), invoiceAmount: z.number(), deductions: z.number(), paidAmount: z.number() });
+export type PaymentTotals = z.output<typeof PaymentTotalsSchema>;
 
 export const PaymentDetailsAnswerSchema = z.object({
   data: z.array(PaymentDetailSchema),
@@ -65,6 +71,7 @@ export const PaymentDetailsAnswerSchema = z.object({
   /** Over every invoice of the check, not only this page; paidAmount equals the check amount. */
   totals: PaymentTotalsSchema,
 });
+export type PaymentDetailsAnswer = z.output<typeof PaymentDetailsAnswerSchema>;
 
 /** A payment type by code (0-3) or by name ('Quick Pay', 'QuickPay'). */
 const paymentTypeInput = z.preprocess(
@@ -78,11 +85,13 @@ const paymentTypeInput = z.preprocess(
 export const createPaymentBody = z.object({
   checkNumber,
   paymentType: paymentTypeInput.default(0),
-  paymentDate: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date (YYYY-MM-DD)').pipe(dateQuery),
+  paymentDate: calendarDate,
   invoiceIds: z
     .array(idParam)
     .min(1)
     .max(500)
     .refine((ids) => new Set(ids).size === ids.length, 'Each invoice may be paid once per check'),
 });
-export type CreatePaymentBody = z.infer<typeof createPaymentBody>;
+export type CreatePaymentBody = z.input<typeof createPaymentBody>;
+/** The body as the route hands it on (the payment type read as its code, Standard by default). */
+export type PaymentToCreate = z.output<typeof createPaymentBody>;

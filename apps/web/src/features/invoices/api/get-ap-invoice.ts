@@ -1,11 +1,11 @@
+import type { ApInvoiceAnswer, ApInvoiceDetail } from '@portal/domain/invoices/ap-invoice-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ApInvoiceDetail } from '../types';
 
 /** GET {portal}/ap-invoices/by-number/{invoiceNumber}: the preview route carries the number. */
 export async function getApInvoiceByNumber(invoiceNumber: string, signal?: AbortSignal): Promise<ApInvoiceDetail> {
-  const answer = await portalApi.get<{ data: ApInvoiceDetail }>(`/ap-invoices/by-number/${encodeURIComponent(invoiceNumber)}`, { signal });
+  const answer = await portalApi.get<ApInvoiceAnswer>(`/ap-invoices/by-number/${encodeURIComponent(invoiceNumber)}`, { signal });
   return answer.data;
 }
 

@@ -1,7 +1,7 @@
+import type { ApInvoiceCounts } from '@portal/domain/invoices/ap-invoice-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ApInvoiceCounts } from '../types';
 
 /** GET {portal}/ap-invoices/counts: invoice amount and shipment count per view (the navigation badge shares the key). */
 export async function getApInvoiceCounts(signal?: AbortSignal): Promise<ApInvoiceCounts> {

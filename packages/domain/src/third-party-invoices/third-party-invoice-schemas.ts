@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { THIRD_PARTY_DEFAULT_IS_AUDITABLE, DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
-import { codeOf } from '@portal/domain/common/enum';
-import { INVOICE_NUMBER_NOT_VALID } from '@portal/domain/common/messages';
-import { PAYABLES_INVOICE_STATUSES } from '@portal/domain/invoices/payables-invoice-status';
-import { queryArray, queryBoolean } from '@portal/domain/common/query-schemas';
-import { dateQuery, timeZoneQuery } from '../invoices/invoice-dates';
-import { ChargeSchema, CompanyRefSchema, LaneSchema } from '../invoices/invoice-format';
-import { SubmissionSchema } from '../invoices/ap-invoice-schemas';
+import { DEFAULT_PAGE_SIZE, THIRD_PARTY_DEFAULT_IS_AUDITABLE } from '../common/constants';
+import { codeOf } from '../common/enum';
+import { INVOICE_NUMBER_NOT_VALID } from '../common/messages';
+import { queryArray, queryBoolean } from '../common/query-schemas';
+import { InvoiceEntryBodySchema } from '../invoices/invoice-entry';
+import { dateQuery, timeZoneQuery } from '../invoices/invoice-query-schemas';
+import { ChargeSchema, CompanyRefSchema, LaneSchema, SubmissionSchema } from '../invoices/invoice-shared-schemas';
+import { PAYABLES_INVOICE_STATUSES } from '../invoices/payables-invoice-status';
+
+/** The API contract of the third-party payer invoices: Portal API third-party-invoices and Carrier API v1. */
 
 /** A payables status by code (-1..3) or name ('Draft', 'Paid in Full'). */
 const statusCode = z.preprocess(
@@ -36,10 +38,10 @@ export const thirdPartyListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
 });
-export type ThirdPartyListQuery = z.infer<typeof thirdPartyListQuery>;
+export type ThirdPartyListQuery = z.output<typeof thirdPartyListQuery>;
 
 export const thirdPartyCountsQuery = z.object(panelQuery);
-export type ThirdPartyCountsQuery = z.infer<typeof thirdPartyCountsQuery>;
+export type ThirdPartyCountsQuery = z.output<typeof thirdPartyCountsQuery>;
 
 export const thirdPartyInvoiceNumberParams = z.object({
   invoiceNumber: z
@@ -50,10 +52,9 @@ export const thirdPartyInvoiceNumberParams = z.object({
     .refine((value) => value !== 'undefined' && value !== 'null', INVOICE_NUMBER_NOT_VALID),
 });
 
-export const thirdPartyUpdateBody = z.object({
-  externalInvoiceNumber: z.union([z.string().max(200), z.number()]).nullish(),
-  externalInvoiceAmount: z.union([z.string().max(40), z.number()]).nullish(),
-});
+/** Add Invoice: the external invoice number and amount, with the invoice-entry rules. */
+export const thirdPartyUpdateBody = InvoiceEntryBodySchema;
+export type ThirdPartyUpdateBody = z.input<typeof thirdPartyUpdateBody>;
 
 export const thirdPartyStatusBody = z.object({ status: statusCode });
 
@@ -93,7 +94,7 @@ export const ThirdPartyInvoiceSchema = z.object({
   numberOfRequiredDocuments: z.number().int(),
   numberOfUploadedRequiredDocuments: z.number().int(),
 });
-export type ThirdPartyInvoiceDto = z.infer<typeof ThirdPartyInvoiceSchema>;
+export type ThirdPartyInvoice = z.output<typeof ThirdPartyInvoiceSchema>;
 
 export const ThirdPartyInvoiceDetailSchema = ThirdPartyInvoiceSchema.extend({
   charges: z.array(ChargeSchema),
@@ -104,12 +105,15 @@ export const ThirdPartyInvoiceDetailSchema = ThirdPartyInvoiceSchema.extend({
   isLocked: z.boolean(),
   isShipmentDelivered: z.boolean(),
 });
-export type ThirdPartyInvoiceDetailDto = z.infer<typeof ThirdPartyInvoiceDetailSchema>;
+export type ThirdPartyInvoiceDetail = z.output<typeof ThirdPartyInvoiceDetailSchema>;
 
 export const ThirdPartyListSchema = z.object({ data: z.array(ThirdPartyInvoiceSchema), totalCount: z.number().int() });
+export type ThirdPartyList = z.output<typeof ThirdPartyListSchema>;
 export const ThirdPartyAnswerSchema = z.object({ data: ThirdPartyInvoiceDetailSchema });
 export const ThirdPartyUpdateAnswerSchema = z.object({ data: ThirdPartyInvoiceDetailSchema, message: z.string(), submission: SubmissionSchema });
+export type ThirdPartyUpdateAnswer = z.output<typeof ThirdPartyUpdateAnswerSchema>;
 
-export const ThirdPartyCountsSchema = z.object({
-  data: z.object({ actionRequired: z.number().int(), draft: z.number().int(), received: z.number().int(), settled: z.number().int(), all: z.number().int() }),
-});
+/** The sidebar views' counts under the filter panel. */
+export const ThirdPartyCountsSchema = z.object({ actionRequired: z.number().int(), draft: z.number().int(), received: z.number().int(), settled: z.number().int(), all: z.number().int() });
+export type ThirdPartyCounts = z.output<typeof ThirdPartyCountsSchema>;
+export const ThirdPartyCountsAnswerSchema = z.object({ data: ThirdPartyCountsSchema });

@@ -1,0 +1,49 @@
+import type { ApInvoiceDetail } from '@portal/domain/invoices/ap-invoice-schemas';
+import type { InvoicePanels } from '../../../components/invoices/invoice-panels';
+import { InvoicePreviewBody } from '../../../components/invoices/invoice-preview-body';
+import { InvoicePreviewStates, previewNumber } from '../../../components/invoices/invoice-preview-states';
+import { useApInvoice } from '../api/get-ap-invoice';
+import { useUpdateApInvoice } from '../api/update-ap-invoice';
+import { ApInvoiceDetails, ApInvoiceSummary } from './ap-invoice-sections';
+
+export interface ApInvoicePreviewProps {
+  invoiceNumber: string | undefined;
+  /** Where the close button goes: the list the preview was opened from. */
+  closeHref: string;
+  /** The address of this preview (mention e-mails link to it). */
+  selfHref?: string;
+  /** The documents and comments panels, composed by the page. */
+  panels: InvoicePanels;
+}
+
+/**
+ * The payables invoice preview (accounting, invoices, dashboard): the carrier's invoice entry, required
+ * documents with upload, charges, comments, and the payment summary.
+ */
+export function ApInvoicePreview({ invoiceNumber, closeHref, selfHref, panels }: ApInvoicePreviewProps) {
+  const number = previewNumber(invoiceNumber);
+  const invoice = useApInvoice(number.value, !number.problem);
+  return (
+    <InvoicePreviewStates number={number} closeHref={closeHref} query={invoice}>
+      {(data) => <LoadedApInvoice invoice={data} closeHref={closeHref} selfHref={selfHref} panels={panels} />}
+    </InvoicePreviewStates>
+  );
+}
+
+function LoadedApInvoice({ invoice, closeHref, selfHref, panels }: { invoice: ApInvoiceDetail; closeHref: string; selfHref?: string; panels: InvoicePanels }) {
+  const update = useUpdateApInvoice(invoice.id);
+  return (
+    <InvoicePreviewBody
+      kind="ap"
+      invoice={{ ...invoice, status: { code: invoice.status.value, name: invoice.status.displayName } }}
+      closeHref={closeHref}
+      selfHref={selfHref}
+      panels={panels}
+      save={update}
+      entrySection={{ title: 'Invoice', testId: 'invoice-entry-section' }}
+      lockedNotice={`This invoice is ${invoice.status.displayName.toLowerCase()}; its invoice number and amount can no longer change.`}
+      summary={<ApInvoiceSummary invoice={invoice} />}
+      details={<ApInvoiceDetails invoice={invoice} />}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ApInvoice } from '@portal/domain/invoices/ap-invoice-schemas';
+import { memo } from 'react';
+import { formatMoney } from '../../../components/invoices/format-money';
+import { InvoiceStatusChip } from '../../../components/invoices/invoice-status-chip';
+import { RowLink } from '../../../components/invoices/row-link';
+import { formatDate, formatPlace } from '../../../lib/format';
+
+/** One invoice of the accounting list: number, lane, amounts, the carrier's own invoice, documents and status. */
+export const ApInvoiceRow = memo(function ApInvoiceRow({ invoice, href }: { invoice: ApInvoice; href: string }) {
+  const docsComplete = invoice.numberOfUploadedRequiredDocuments >= invoice.numberOfRequiredDocuments;
+  return (
+    <RowLink
+      to={href}
+      data-testid="invoice-row"
+      data-invoice-number={invoice.invoiceNumber}
+      sx={{
+        display: 'grid',
+        alignItems: 'center',
+        gap: { xs: 1, md: 2 },
+        gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', md: 'minmax(130px, 1fr) minmax(220px, 2.4fr) 120px minmax(110px, 1fr) 90px 110px 24px' },
+      }}
+    >
+      <Box sx={{ minWidth: 0, gridColumn: { xs: 'span 2', md: 'auto' } }}>
+        <Typography sx={{ fontWeight: 700 }}>{invoice.invoiceNumber}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Shipment {invoice.shipmentNumber}
+        </Typography>
+      </Box>
+      <Box sx={{ display: { xs: 'block', md: 'none' }, justifySelf: 'end' }}>
+        <InvoiceStatusChip status={invoice.status.value} label={invoice.status.displayName} />
+      </Box>
+      <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+        <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
+          {formatPlace(invoice.lane.origin)} → {formatPlace(invoice.lane.destination)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {invoice.deliveredAt ? `Delivered ${formatDate(invoice.deliveredAt)}` : 'Not delivered yet'}
+          {invoice.remitTo ? ` · Remit to ${invoice.remitTo.name}` : ''}
+        </Typography>
+      </Box>
+      <Box>
+        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+          Invoice Amount
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {formatMoney(invoice.invoiceAmount)}
+        </Typography>
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="caption" color="text.secondary" component="div">
+          Your Invoice
+        </Typography>
+        <Typography variant="body2" noWrap>
+          {invoice.externalInvoiceNumber || invoice.externalInvoiceAmount !== null
+            ? [invoice.externalInvoiceNumber, invoice.externalInvoiceAmount !== null ? formatMoney(invoice.externalInvoiceAmount) : null].filter(Boolean).join(' · ')
+            : '—'}
+        </Typography>
+      </Box>
+      <Box>
+        <Typography variant="caption" color="text.secondary" component="div">
+          Documents
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} color={docsComplete ? 'success.main' : 'warning.dark'}>
+          {invoice.numberOfUploadedRequiredDocuments}/{invoice.numberOfRequiredDocuments}
+        </Typography>
+      </Box>
+      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+        <InvoiceStatusChip status={invoice.status.value} label={invoice.status.displayName} />
+      </Box>
+      <ChevronRight color="action" sx={{ display: { xs: 'none', md: 'block' } }} />
+    </RowLink>
+  );
+});

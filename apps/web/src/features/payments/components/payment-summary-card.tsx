@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { PaymentSummary, PaymentTotals } from '@portal/domain/payments/payment-schemas';
+import { formatMoney } from '../../../components/invoices/format-money';
+import { formatDate } from '../../../lib/format';
+
+/** The check at a glance: amount, date, type, payee, carrier, invoice count and the totals over its invoices. */
+export function PaymentSummaryCard({ payment, totals }: { payment?: PaymentSummary; totals?: PaymentTotals }) {
+  const items: { label: string; value: string | undefined; testId?: string }[] = [
+    { label: 'Amount', value: payment && formatMoney(payment.amount), testId: 'payment-total' },
+    { label: 'Payment Date', value: payment && formatDate(payment.paymentDate) },
+    { label: 'Payment Type', value: payment?.paymentType.displayName, testId: 'payment-type' },
+    { label: 'Paid To', value: payment?.paidTo.name },
+    { label: 'Carrier', value: payment?.carrier.name },
+    { label: 'Invoices', value: payment && String(payment.invoiceCount) },
+    { label: 'Invoice Total', value: totals && formatMoney(totals.invoiceAmount) },
+    { label: 'Deductions', value: totals && formatMoney(totals.deductions) },
+  ];
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 2, p: { xs: 2, sm: 2.5 } }} data-testid="payment-summary">
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+        {items.map((item) => (
+          <Box key={item.label} sx={{ minWidth: 0 }}>
+            <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' }}>
+              {item.label}
+            </Typography>
+            {item.value === undefined ? (
+              <Skeleton width="70%" />
+            ) : (
+              <Typography data-testid={item.testId} sx={{ fontWeight: item.label === 'Amount' ? 700 : 500, fontSize: item.label === 'Amount' ? '1.25rem' : undefined, overflowWrap: 'anywhere' }}>
+                {item.value}
+              </Typography>
+            )}
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

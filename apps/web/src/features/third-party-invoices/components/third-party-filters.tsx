@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PAYABLES_INVOICE_STATUSES, PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
+import { DateRangeFields } from '../../../components/invoices/date-range-fields';
+import { DATE_PRESETS, type DatePreset } from './date-presets';
+import { rangeProblem, THIRD_PARTY_VIEWS, type ThirdPartyListState } from './third-party-list-state';
+
+/** The statuses the panel offers (Voided invoices are not worked on). */
+const PANEL_STATUSES = PAYABLES_INVOICE_STATUSES.filter((s) => s.code !== PayablesInvoiceStatus.Voided);
+
+interface ThirdPartyFiltersProps {
+  /** The applied view: a status view sets the status itself. */
+  view: ThirdPartyListState['view'];
+  draft: ThirdPartyListState;
+  onChange: (patch: Partial<ThirdPartyListState>) => void;
+}
+
+/** The third-party filter panel (spec section 2): statuses, invoice and load dates, auditable and action required. */
+export function ThirdPartyFilters({ view, draft, onChange }: ThirdPartyFiltersProps) {
+  const statusView = view !== 'all' && view !== 'actionRequired';
+  const toggleStatus = (code: number, checked: boolean) =>
+    onChange({ statuses: checked ? [...draft.statuses, code].sort((a, b) => a - b) : draft.statuses.filter((s) => s !== code) });
+  return (
+    <Stack spacing={2.5}>
+      <FormControl component="fieldset" disabled={statusView}>
+        <FormLabel component="legend" sx={{ fontSize: '0.8rem', fontWeight: 600, mb: 0.5 }}>
+          Status
+        </FormLabel>
+        <FormGroup>
+          {PANEL_STATUSES.map((status) => (
+            <FormControlLabel
+              key={status.code}
+              control={<Checkbox size="small" checked={draft.statuses.includes(status.code)} onChange={(_, checked) => toggleStatus(status.code, checked)} />}
+              label={status.name}
+              sx={{ my: -0.25 }}
+            />
+          ))}
+        </FormGroup>
+        {statusView && (
+          <Typography variant="caption" color="text.secondary">
+            The {THIRD_PARTY_VIEWS.find((v) => v.key === view)?.label} view sets the status.
+          </Typography>
+        )}
+      </FormControl>
+      <DateFilter
+        label="Invoice Date"
+        id="invoice-date"
+        preset={draft.invoiceDate}
+        from={draft.invoiceFrom}
+        to={draft.invoiceTo}
+        onChange={(patch) => onChange({ invoiceDate: patch.preset ?? draft.invoiceDate, invoiceFrom: patch.from ?? draft.invoiceFrom, invoiceTo: patch.to ?? draft.invoiceTo })}
+      />
+      <DateFilter
+        label="Load Date"
+        id="load-date"
+        preset={draft.loadDate}
+        from={draft.loadFrom}
+        to={draft.loadTo}
+        onChange={(patch) => onChange({ loadDate: patch.preset ?? draft.loadDate, loadFrom: patch.from ?? draft.loadFrom, loadTo: patch.to ?? draft.loadTo })}
+      />
+      <FormGroup>
+        <FormControlLabel control={<Checkbox checked={draft.auditable} onChange={(_, checked) => onChange({ auditable: checked })} />} label="Only Show Auditable" />
+        <FormControlLabel control={<Checkbox checked={draft.actionRequired} onChange={(_, checked) => onChange({ actionRequired: checked })} />} label="Action Required" />
+      </FormGroup>
+    </Stack>
+  );
+}
+
+interface DateFilterProps {
+  label: string;
+  id: string;
+  preset: DatePreset | '';
+  from: string;
+  to: string;
+  onChange: (patch: { preset?: DatePreset | ''; from?: string; to?: string }) => void;
+}
+
+function DateFilter({ label, id, preset, from, to, onChange }: DateFilterProps) {
+  return (
+    <Stack spacing={1.5}>
+      <FormControl size="small" fullWidth>
+        <InputLabel id={`${id}-label`}>{label}</InputLabel>
+        <Select labelId={`${id}-label`} label={label} value={preset} onChange={(event) => onChange({ preset: event.target.value as DatePreset | '' })}>
+          <MenuItem value="">Any date</MenuItem>
+          {DATE_PRESETS.map((option) => (
+            <MenuItem key={option} value={option}>
+              {option}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      {preset === 'Range' && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr', gap: 1.5 }}>
+          <DateRangeFields from={from} to={to} labels={{ from: 'Start', to: 'End' }} onChange={onChange} problem={rangeProblem(preset, from, to)} />
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { codeOf } from '../common/enum';
+import { idParam, pagingQuery } from '../common/query-schemas';
+import { invoiceEntryFields, withInvoiceEntryRules } from './invoice-entry';
+import { dateQuery, timeZoneQuery } from './invoice-query-schemas';
+import { ChargeSchema, CodedValueSchema, CompanyRefSchema, LaneSchema, SubmissionSchema } from './invoice-shared-schemas';
+import { DEFAULT_INVOICE_FILTER_BUCKET, INVOICE_FILTER_BUCKETS } from './payables-invoice-status';
+
+/** The API contract of the payables (AP) invoices: Carrier API v2/invoices and Portal API ap-invoices. */
+
+/** A filter bucket by code (0-4) or by name ('Uninvoiced', 'UnInvoiced', 'Paid'...). */
+const bucketQuery = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (/^-?\d+$/.test(text)) return Number(text);
+    return codeOf(INVOICE_FILTER_BUCKETS, text) ?? text;
+  },
+  z
+    .number()
+    .int()
+    .refine((code) => INVOICE_FILTER_BUCKETS.some((b) => b.code === code), 'Expected a filter bucket: All 0, Uninvoiced 1, Invoiced 2, Paid 3, Pending 4'),
+);
+
+export const QUICK_FILTERS = ['None', 'Active', 'ActionRequired', 'InProcess', 'Paid'] as const;
+export type QuickFilter = (typeof QUICK_FILTERS)[number];
+
+/** The date filter kinds: 'Last60Days' as in the brief; 'Week' is the spec's This Week. */
+export const DATE_KINDS = ['Last60Days', 'Today', 'Week', 'Range'] as const;
+export type DateKind = (typeof DATE_KINDS)[number];
+
+const key = (value: string) => value.replace(/\s+/g, '').toLowerCase();
+
+/** A quick filter by the spec's label ('Action Required') or as one word ('ActionRequired'). */
+export function toQuickFilter(value: string): QuickFilter | undefined {
+  return QUICK_FILTERS.find((filter) => filter.toLowerCase() === key(value));
+}
+
+/** A date filter kind by the spec's label ('Last 60 days', 'This Week') or its code, in any case. */
+export function toDateKind(value: string): DateKind | undefined {
+  const wanted = key(value);
+  return wanted === 'thisweek' ? 'Week' : DATE_KINDS.find((kind) => kind.toLowerCase() === wanted);
+}
+
+const quickFilterQuery = z.preprocess((value) => (typeof value === 'string' ? (toQuickFilter(value) ?? value) : value), z.enum(QUICK_FILTERS));
+const dateKindQuery = z.preprocess((value) => (typeof value === 'string' ? (toDateKind(value) ?? value) : value), z.enum(DATE_KINDS));
+
+export const apInvoiceListQuery = z.object({
+  status: bucketQuery.default(DEFAULT_INVOICE_FILTER_BUCKET),
+  searchTerm: z.string().trim().max(100).optional(),
+  quickFilter: quickFilterQuery.optional(),
+  dateKind: dateKindQuery.optional(),
+  startDate: dateQuery.optional(),
+  endDate: dateQuery.optional(),
+  timeZone: timeZoneQuery,
+  ...pagingQuery(100),
+});
+export type ApInvoiceListQuery = z.output<typeof apInvoiceListQuery>;
+
+export const apInvoiceIdParams = z.object({ id: idParam });
+export const invoiceNumberParams = z.object({ invoiceNumber: z.string().trim().min(1).max(50) });
+
+/** The carrier's invoice entry; the Portal API form also names the invoice (invoiceId), which must be the path's. */
+export const apInvoiceUpdateBody = withInvoiceEntryRules(z.object({ invoiceId: idParam.optional(), ...invoiceEntryFields }));
+export type ApInvoiceUpdateBody = z.input<typeof apInvoiceUpdateBody>;
+
+export const ApInvoiceSchema = z.object({
+  id: z.number().int(),
+  invoiceNumber: z.string(),
+  shipmentId: z.number().int(),
+  shipmentNumber: z.string(),
+  status: CodedValueSchema,
+  /** MUI chip colour: Paid in Full success (green), Draft default, Settled primary (blue), Received error (red). */
+  chipColor: z.enum(['default', 'success', 'primary', 'error']),
+  externalInvoiceNumber: z.string().nullable(),
+  externalInvoiceAmount: z.number().nullable(),
+  invoiceAmount: z.number(),
+  lane: LaneSchema,
+  deliveredAt: z.string().nullable(),
+  /** Calendar dates (YYYY-MM-DD). */
+  invoiceDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  remitTo: CompanyRefSchema.nullable(),
+  numberOfRequiredDocuments: z.number().int(),
+  numberOfUploadedRequiredDocuments: z.number().int(),
+});
+export type ApInvoice = z.output<typeof ApInvoiceSchema>;
+
+export const ApInvoicePaymentSchema = z.object({ checkNumber: z.string(), paymentDate: z.string(), paymentType: CodedValueSchema, amount: z.number() });
+
+export const ApInvoiceDetailSchema = ApInvoiceSchema.extend({
+  carrier: CompanyRefSchema,
+  shipmentStatus: CodedValueSchema,
+  /** Deductions (quick pay fee and the like). */
+  feeAmount: z.number(),
+  /** Invoice amount minus deductions: what the check pays. */
+  balanceDue: z.number(),
+  paidAmount: z.number(),
+  receivedAt: z.string().nullable(),
+  settledAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  payment: ApInvoicePaymentSchema.nullable(),
+  charges: z.array(ChargeSchema),
+  chargesTotal: z.number(),
+  /** Settled, Paid in Full or Voided: the entry can no longer change. */
+  isLocked: z.boolean(),
+  isShipmentDelivered: z.boolean(),
+});
+export type ApInvoiceDetail = z.output<typeof ApInvoiceDetailSchema>;
+
+export const ApInvoiceListSchema = z.object({ data: z.array(ApInvoiceSchema), totalCount: z.number().int() });
+export type ApInvoiceList = z.output<typeof ApInvoiceListSchema>;
+export const ApInvoiceAnswerSchema = z.object({ data: ApInvoiceDetailSchema });
+export type ApInvoiceAnswer = z.output<typeof ApInvoiceAnswerSchema>;
+export const ApInvoiceUpdateAnswerSchema = z.object({ data: ApInvoiceDetailSchema, message: z.string(), submission: SubmissionSchema });
+export type ApInvoiceUpdateAnswer = z.output<typeof ApInvoiceUpdateAnswerSchema>;
+
+const BucketCountSchema = z.object({ invoiceAmount: z.number(), shipmentCount: z.number().int() });
+/** Invoice amount (dollars) and shipment count per accounting bucket. */
+export const ApInvoiceCountsSchema = z.object({ uninvoiced: BucketCountSchema, pending: BucketCountSchema, invoiced: BucketCountSchema, paid: BucketCountSchema });
+export type ApInvoiceCounts = z.output<typeof ApInvoiceCountsSchema>;
+export const ApInvoiceCountsAnswerSchema = z.object({ data: ApInvoiceCountsSchema });
+
+/** An invoice document (spec section 3) plus the file's type code and URL. */
+export const InvoiceDocumentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  fileType: z.number().int(),
+  entityType: z.number().int(),
+  entityId: z.number().int(),
+  entityDescription: z.string(),
+  extension: z.string(),
+  fileURL: z.string(),
+  /** The document meets one of the invoice's required documents. */
+  required: z.boolean(),
+});
+export const InvoiceDocumentListSchema = z.object({ data: z.array(InvoiceDocumentSchema), totalCount: z.number().int() });
+export type InvoiceDocumentList = z.output<typeof InvoiceDocumentListSchema>;
