@@ -184,8 +184,12 @@ describe('upload refusals', () => {
   });
 
   it('sanitises names: no paths, no control characters or quotes, at most 120 characters with the extension kept', async () => {
-    const doc = await uploaded('dispatch', { name: '../../etc/Scan\u0000 "weird"\u202e.PDF', fileType: 2, data: base64(pdf), shipmentId: f.blueRidge.shipmentId });
+    const doc = await uploaded('dispatch', { name: '../../etc/Scan\u0001 "weird"\u202e.PDF', fileType: 2, data: base64(pdf), shipmentId: f.blueRidge.shipmentId });
     expect(doc.name).toBe('Scan weird.pdf');
+    // NUL is refused before any route reads the body (docs/decisions.md, "Text PostgreSQL cannot store").
+    const nul = await upload('dispatch', { name: 'Scan\u0000.pdf', fileType: 2, data: base64(pdf), shipmentId: f.blueRidge.shipmentId });
+    expect(nul.statusCode).toBe(400);
+    expect(Object.keys(nul.json().errors)).toEqual(['name']);
     const long = await uploaded('dispatch', { name: `${'x'.repeat(300)}.pdf`, fileType: 2, data: base64(pdf), shipmentId: f.blueRidge.shipmentId });
     expect(long.name).toHaveLength(120);
     expect(long.name.endsWith('.pdf')).toBe(true);
