@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@portal/domain/common/constants';
+import { DocumentAnswerSchema, type PortalDocument } from '@portal/domain/documents/document-schemas';
 import { requiredDocumentCounts } from '../../src/modules/documents/required-documents';
 import { authHeaders, buildTestApp, DEMO, login, type TestApp, type TestSession } from '../helper';
 import { createFixtures, type Fixtures } from './fixtures';
@@ -33,7 +34,7 @@ function del(who: Who, url: string) {
 async function uploaded(who: Who, body: Record<string, unknown>) {
   const response = await upload(who, body);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as Record<string, any>;
+  return DocumentAnswerSchema.parse(response.json()).data;
 }
 const pod = (stop: number, extra: Record<string, unknown> = {}) => ({ name: 'POD.pdf', fileType: 1, data: base64(pdf), orderStopId: stop, ...extra });
 
@@ -223,7 +224,7 @@ describe('upload refusals', () => {
 });
 
 describe('the file', () => {
-  let doc: Record<string, any>;
+  let doc: PortalDocument;
   beforeAll(async () => {
     doc = await uploaded('dispatch', { name: 'Rate – confirmation.pdf', fileType: 2, data: base64(pdf), shipmentId: f.blueRidge.shipmentId });
   });

@@ -39,6 +39,7 @@ export const PasswordResetRequestSchema = z.object({
 export type PasswordResetRequest = z.input<typeof PasswordResetRequestSchema>;
 /** 202 whether or not the address is known. */
 export const PasswordResetRequestedSchema = z.object({ data: z.object({}) });
+export type PasswordResetRequested = z.output<typeof PasswordResetRequestedSchema>;
 
 /** A new password with a reset or activation link's token (the same body for both routes). */
 export const PasswordResetSchema = z.object({

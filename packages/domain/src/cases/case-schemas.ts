@@ -194,6 +194,7 @@ export const CaseSchema = z.object({
 export type PortalCase = z.output<typeof CaseSchema>;
 
 export const CaseAnswerSchema = z.object({ data: CaseSchema });
+export type CaseAnswer = z.output<typeof CaseAnswerSchema>;
 export const CaseCreatedAnswerSchema = z.object({ data: CaseSchema, message: z.string() });
 export type CaseCreatedAnswer = z.output<typeof CaseCreatedAnswerSchema>;
 export const CaseListSchema = z.object({ data: z.array(CaseSchema), totalCount: z.number().int() });
@@ -224,3 +225,4 @@ export const CaseStatusCountsSchema = z.object({
 });
 export type CaseStatusCounts = z.output<typeof CaseStatusCountsSchema>;
 export const CaseStatusCountsAnswerSchema = z.object({ data: CaseStatusCountsSchema });
+export type CaseStatusCountsAnswer = z.output<typeof CaseStatusCountsAnswerSchema>;
