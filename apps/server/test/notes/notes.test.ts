@@ -167,6 +167,7 @@ describe('isolation', () => {
     expect((await listNotes('ops')).map((n) => n.id)).toContain(internal.id);
     for (const who of ['dispatch', 'carrierAdmin', 'driver'] as const) {
       const items = await listNotes(who);
+      expect(items.length, who).toBeGreaterThan(0);
       expect(items.some((n) => n.id === internal.id)).toBe(false);
       expect(items.every((n) => n.allowPortalAccess === true)).toBe(true);
     }
