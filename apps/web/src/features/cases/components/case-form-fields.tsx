@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { CASE_DESCRIPTION_MAX_LENGTH } from '@portal/domain/cases/case-model';
 import { CASE_TYPES } from '@portal/domain/cases/case-status';
 import dayjs from 'dayjs';
@@ -16,7 +16,8 @@ export interface CaseFieldsProps {
 }
 
 /** Case type and amount: accessorial types need an amount, others may wait for it. */
-export function CaseTypeAndAmountFields({ form, clearProblem, disabled }: CaseFieldsProps) {
+export function CaseTypeAndAmountFields(fieldProps: CaseFieldsProps) {
+  const { form, clearProblem, disabled } = fieldProps;
   const amountRequired = needsAmount(form.watch('caseType'));
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -46,82 +47,77 @@ export function CaseTypeAndAmountFields({ form, clearProblem, disabled }: CaseFi
           </TextField>
         )}
       />
-      <Controller
-        control={form.control}
+      <CaseTextField
         name="amount"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Amount"
-            value={field.value}
-            onChange={(event) => {
-              field.onChange(event.target.value);
-              clearProblem('amount');
-            }}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message ?? (amountRequired ? 'Required for accessorial requests' : 'Optional until the amount is known')}
-            disabled={disabled}
-            required={amountRequired}
-            fullWidth
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-              htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-            }}
-          />
-        )}
+        label="Amount"
+        hint={() => (amountRequired ? 'Required for accessorial requests' : 'Optional until the amount is known')}
+        required={amountRequired}
+        slotProps={{
+          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+        }}
+        {...fieldProps}
       />
     </Stack>
   );
 }
 
 /** When it happened, as a local date and time (sent as an instant). */
-export function IncidentField({ form, clearProblem, disabled }: CaseFieldsProps) {
+export function IncidentField(fieldProps: CaseFieldsProps) {
   return (
-    <Controller
-      control={form.control}
+    <CaseTextField
       name="incidentAt"
-      render={({ field, fieldState }) => (
-        <TextField
-          label="Incident Date and Time"
-          type="datetime-local"
-          value={field.value}
-          onChange={(event) => {
-            field.onChange(event.target.value);
-            clearProblem('incidentAt');
-          }}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? 'When it happened, in your time zone'}
-          disabled={disabled}
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: dayjs().format('YYYY-MM-DDTHH:mm') } }}
-        />
-      )}
+      label="Incident Date and Time"
+      type="datetime-local"
+      hint={() => 'When it happened, in your time zone'}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: dayjs().format('YYYY-MM-DDTHH:mm') } }}
+      {...fieldProps}
     />
   );
 }
 
-export function DescriptionField({ form, clearProblem, disabled }: CaseFieldsProps) {
+export function DescriptionField(fieldProps: CaseFieldsProps) {
+  return (
+    <CaseTextField
+      name="description"
+      label="Description"
+      hint={(value) => `${value.length} / ${CASE_DESCRIPTION_MAX_LENGTH}`}
+      required
+      multiline
+      minRows={3}
+      maxRows={8}
+      placeholder="What happened, where, and how the amount is calculated"
+      slotProps={{ htmlInput: { maxLength: CASE_DESCRIPTION_MAX_LENGTH } }}
+      {...fieldProps}
+    />
+  );
+}
+
+type CaseTextFieldProps = CaseFieldsProps &
+  Pick<TextFieldProps, 'label' | 'type' | 'required' | 'multiline' | 'minRows' | 'maxRows' | 'placeholder' | 'slotProps'> & {
+    name: 'amount' | 'incidentAt' | 'description';
+    /** The helper text while the field has no problem. */
+    hint: (value: string) => string;
+  };
+
+/** A text box of the form: its problem (or its hint) below it; editing clears the problem. */
+function CaseTextField({ form, clearProblem, disabled, name, hint, ...props }: CaseTextFieldProps) {
   return (
     <Controller
       control={form.control}
-      name="description"
+      name={name}
       render={({ field, fieldState }) => (
         <TextField
-          label="Description"
+          {...props}
           value={field.value}
           onChange={(event) => {
             field.onChange(event.target.value);
-            clearProblem('description');
+            clearProblem(name);
           }}
           error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? `${field.value.length} / ${CASE_DESCRIPTION_MAX_LENGTH}`}
+          helperText={fieldState.error?.message ?? hint(field.value)}
           disabled={disabled}
-          required
-          multiline
-          minRows={3}
-          maxRows={8}
           fullWidth
-          placeholder="What happened, where, and how the amount is calculated"
-          slotProps={{ htmlInput: { maxLength: CASE_DESCRIPTION_MAX_LENGTH } }}
         />
       )}
     />
