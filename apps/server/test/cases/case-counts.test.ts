@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CaseStatusCountsAnswerSchema, type CaseStatusCounts } from '@portal/domain/cases/case-schemas';
 import { CarrierCaseResolutionType as R, CaseSource, CaseStatus as S } from '@portal/domain/cases/case-status';
 import { buildTestApp, DEMO, type TestApp } from '../helper';
 import { BLUE_RIDGE, companyId, insertCase, sessions } from './fixtures';
@@ -7,14 +8,6 @@ import { BLUE_RIDGE, companyId, insertCase, sessions } from './fixtures';
 let t: TestApp;
 const headers = sessions(() => t.app);
 let blueRidge: number;
-
-interface Counts {
-  new: number;
-  inProgress: number;
-  onHold: number;
-  resolved: number;
-  system: number;
-}
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -25,10 +18,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function countStats(email: string = DEMO.carrierAdmin): Promise<Counts> {
+async function countStats(email: string = DEMO.carrierAdmin): Promise<CaseStatusCounts> {
   const response = await t.app.inject({ method: 'GET', url: '/trucks/api/v2/cases/count_stats', headers: await headers(email) });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
+  return CaseStatusCountsAnswerSchema.parse(response.json()).data;
 }
 
 async function total(query: string, email: string = DEMO.carrierAdmin): Promise<number> {

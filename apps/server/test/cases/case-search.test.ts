@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CaseAnswerSchema } from '@portal/domain/cases/case-schemas';
 import { CarrierCaseResolutionType as R, CasePriority as P, CaseSource, CaseStatus as S, CaseType as T } from '@portal/domain/cases/case-status';
 import { buildTestApp, DEMO, type TestApp } from '../helper';
 import { BLUE_RIDGE, DAY, LONE_STAR, OTHER_CARRIER_USER, companyId, insertCase, insertShipment, sessions, userId } from './fixtures';
@@ -186,7 +187,15 @@ describe('GET /portal/api/cases: sort and pages', () => {
     expect((await list('sort=caseNumber%20desc')).numbers).toEqual(n(7, 6, 5, 4, 3, 2, 1));
     expect((await list('sort=createdAt%20asc')).numbers).toEqual(n(1, 2, 3, 4, 5, 6, 7));
     expect((await list('sort=createdAt%20desc')).numbers).toEqual(n(7, 6, 5, 4, 3, 2, 1));
-    expect((await list('sort=priority%20desc')).numbers.slice(0, 1)).toEqual(n(2));
+    // Ties keep the id order of the direction asked, so pages never overlap.
+    expect((await list('sort=priority%20desc')).numbers).toEqual(n(2, 7, 6, 5, 4, 1, 3));
+    expect((await list('sort=priority%20asc')).numbers).toEqual(n(3, 1, 4, 5, 6, 7, 2));
+  });
+
+  it('puts cases without a value last, whichever the direction', async () => {
+    // QC-007 has no amount.
+    expect((await list('sort=amount%20asc')).numbers).toEqual(n(1, 2, 3, 4, 5, 6, 7));
+    expect((await list('sort=amount%20desc')).numbers).toEqual(n(6, 5, 4, 3, 2, 1, 7));
   });
 
   it('sorts newest first by default', async () => {
@@ -200,10 +209,16 @@ describe('GET /portal/api/cases: sort and pages', () => {
   });
 
   it('answers 50 rows a page by default', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/portal/api/cases', headers: await headers(DEMO.ops) });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body.data.length).toBe(Math.min(50, body.totalCount));
+    const firstPage = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/portal/api/cases', headers: await headers(DEMO.ops) });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { data: unknown[]; totalCount: number };
+    };
+    // More cases than one page holds, whatever the seed has (QD- cases stay out of the QC- searches).
+    for (let i = (await firstPage()).totalCount; i <= 50; i += 1) await insertCase(t.db, { number: `QD-${i}`, carrierId: ids.blueRidge });
+    const body = await firstPage();
+    expect(body.totalCount).toBeGreaterThan(50);
+    expect(body.data).toHaveLength(50);
   });
 });
 
@@ -248,7 +263,8 @@ describe('the Case shape', () => {
   it('answers every field of a case', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/portal/api/cases/QC-002', headers: await headers(DEMO.carrierAdmin) });
     expect(response.statusCode).toBe(200);
-    const c = response.json().data;
+    // The answer is the documented contract, then these values.
+    const c = CaseAnswerSchema.parse(response.json()).data;
     expect(c).toMatchObject({
       id: ids.c2,
       caseNumber: 'QC-002',
@@ -269,9 +285,9 @@ describe('the Case shape', () => {
       assignee: { id: ids.claims, firstName: 'Dana', lastName: 'Whitfield' },
       lane: { origin: { city: 'Roanoke', state: 'VA' }, destination: { city: 'Columbus', state: 'OH' } },
     });
-    expect(c.involvedParties.map((p: { companyId: number }) => p.companyId).sort()).toEqual([ids.blueRidge, ids.customer2].sort());
-    expect(typeof c.createdAt).toBe('string');
-    expect(typeof c.followUpAt).toBe('string');
+    expect(c.involvedParties.map((p) => p.companyId).sort()).toEqual([ids.blueRidge, ids.customer2].sort());
+    expect(Date.parse(c.createdAt)).toBeGreaterThan(0);
+    expect(Date.parse(c.followUpAt ?? '')).toBeGreaterThan(now);
   });
 
   it('describes a paid case as Resolved, with the resolution in the description', async () => {

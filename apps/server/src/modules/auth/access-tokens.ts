@@ -10,12 +10,11 @@ import {
   SignJWT,
   type JWK,
 } from 'jose';
-import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { AccessTokenClaims } from '@portal/domain/auth/access-token';
 import { TOKEN_EXPIRED_WARNING } from '@portal/domain/common/messages';
-import type { Database } from '../../db/database';
+import type { Db } from '../../db/db';
 import { unauthorized } from '../../lib/problem';
 import { insertSigningKey, listSigningKeys } from './auth.repository';
 
@@ -83,7 +82,7 @@ interface KeySet {
  * fresh database needs no setup). Verification accepts only ES256 and only our published keys:
  * `alg: none`, HMAC tokens keyed with the public key and tokens of foreign keys all fail.
  */
-export function createAccessTokenService({ db, issuer }: { db: Kysely<Database>; issuer: string }): AccessTokenService {
+export function createAccessTokenService({ db, issuer }: { db: Db; issuer: string }): AccessTokenService {
   let current: Promise<KeySet> | undefined;
   // ttlAutopurge off: an entry past its ttl is simply not returned (get checks the time).
   const verified = new LRUCache<string, VerifiedAccessToken>({ max: VERIFIED_TOKENS_REMEMBERED, ttl: 1000 * ACCESS_TOKEN_TTL_SECONDS });
@@ -187,7 +186,7 @@ export function createAccessTokenService({ db, issuer }: { db: Kysely<Database>;
   }
 }
 
-async function createSigningKey(db: Kysely<Database>): Promise<void> {
+async function createSigningKey(db: Db): Promise<void> {
   const { privateKey, publicKey } = await generateKeyPair(ALGORITHM, { extractable: true });
   const publicJwk = await exportJWK(publicKey);
   const privateJwk = await exportJWK(privateKey);

@@ -55,6 +55,19 @@ export function findUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
+/** Users (with their company) by id or by e-mail address (case-insensitively). */
+export function findUsersByIdOrEmail(db: Db, ids: readonly number[], emails: readonly string[]): Promise<UserWithCompany[]> {
+  if (ids.length === 0 && emails.length === 0) return Promise.resolve([]);
+  return selectUserWithCompany(db)
+    .where((eb) =>
+      eb.or([
+        ...(ids.length ? [eb('u.id', 'in', [...ids])] : []),
+        ...(emails.length ? [eb(sql<string>`lower(u.email)`, 'in', emails.map((e) => e.trim().toLowerCase()))] : []),
+      ]),
+    )
+    .execute();
+}
+
 /**
  * Counts a sign-in attempt before its password is checked, atomically, and answers the count
  * including this attempt, or undefined when the account is locked or must still wait (see

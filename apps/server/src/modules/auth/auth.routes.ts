@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  CurrentUserSchema,
+  CurrentUserAnswerSchema,
   LoginRequestSchema,
   MobileAuthorizeSchema,
+  PasswordResetRequestedSchema,
   PasswordResetRequestSchema,
   PasswordResetSchema,
+  SessionAnswerSchema,
 } from '@portal/domain/auth/current-user';
 import { currentUser, login, mobileAuthorize, requestPasswordReset, setPasswordWithToken } from './auth.service';
 
-const SessionAnswer = z.object({ data: z.object({ accessToken: z.string(), user: CurrentUserSchema }) });
 /** Auth bodies are tiny; a small limit keeps megabyte "passwords" away from scrypt. */
 const AUTH_BODY_LIMIT = 16 * 1024;
 const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -21,7 +21,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: AUTH_BODY_LIMIT,
       config: perIp(30),
-      schema: { tags: ['auth'], summary: 'Sign in with e-mail address and password', body: LoginRequestSchema, response: { 200: SessionAnswer } },
+      schema: { tags: ['auth'], summary: 'Sign in with e-mail address and password', body: LoginRequestSchema, response: { 200: SessionAnswerSchema } },
     },
     async (request) => ({ data: await login(app, request.body) }),
   );
@@ -31,7 +31,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: AUTH_BODY_LIMIT,
       config: perIp(30),
-      schema: { tags: ['auth'], summary: 'Sign a driver in with a driver entry link token', body: MobileAuthorizeSchema, response: { 200: SessionAnswer } },
+      schema: { tags: ['auth'], summary: 'Sign a driver in with a driver entry link token', body: MobileAuthorizeSchema, response: { 200: SessionAnswerSchema } },
     },
     async (request) => ({ data: await mobileAuthorize(app, request.body) }),
   );
@@ -45,7 +45,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Mail a password reset link (answers 202 whether or not the address is known)',
         body: PasswordResetRequestSchema,
-        response: { 202: z.object({ data: z.object({}) }) },
+        response: { 202: PasswordResetRequestedSchema },
       },
     },
     async (request, reply) => {
@@ -59,7 +59,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: AUTH_BODY_LIMIT,
       config: perIp(10),
-      schema: { tags: ['auth'], summary: 'Set a new password with a reset link token', body: PasswordResetSchema, response: { 200: SessionAnswer } },
+      schema: { tags: ['auth'], summary: 'Set a new password with a reset link token', body: PasswordResetSchema, response: { 200: SessionAnswerSchema } },
     },
     async (request) => ({ data: await setPasswordWithToken(app, 'PasswordReset', request.body) }),
   );
@@ -69,7 +69,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: AUTH_BODY_LIMIT,
       config: perIp(10),
-      schema: { tags: ['auth'], summary: 'Activate a pending user by choosing a password', body: PasswordResetSchema, response: { 200: SessionAnswer } },
+      schema: { tags: ['auth'], summary: 'Activate a pending user by choosing a password', body: PasswordResetSchema, response: { 200: SessionAnswerSchema } },
     },
     async (request) => ({ data: await setPasswordWithToken(app, 'Activation', request.body) }),
   );
@@ -79,7 +79,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',
-    { schema: { tags: ['auth'], summary: 'The current user', security: [{ bearer: [] }], response: { 200: z.object({ data: CurrentUserSchema }) } } },
+    { schema: { tags: ['auth'], summary: 'The current user', security: [{ bearer: [] }], response: { 200: CurrentUserAnswerSchema } } },
     async (request) => ({ data: await currentUser(app, request.caller) }),
   );
 };

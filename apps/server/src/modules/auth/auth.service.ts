@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { CurrentUser } from '@portal/domain/auth/current-user';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import type { Mailer } from '../../lib/mailer';
 import { HttpProblem, unauthorized } from '../../lib/problem';
@@ -41,7 +40,7 @@ import { hashPassword, verifyPassword } from './password';
 
 /** What the auth services need; the Fastify instance provides all of it. */
 export interface AuthContext {
-  db: Kysely<Database>;
+  db: Db;
   config: AppConfig;
   mailer: Mailer;
   accessTokens: AccessTokenService;
@@ -68,7 +67,7 @@ async function issueSession(ctx: AuthContext, user: UserWithCompany, mobile = fa
   return { accessToken, user: toCurrentUser(user) };
 }
 
-async function throttledProblem(db: Kysely<Database>, userId: number): Promise<HttpProblem> {
+async function throttledProblem(db: Db, userId: number): Promise<HttpProblem> {
   const state = await readThrottleState(db, userId);
   const now = state?.now ?? new Date();
   if (state?.locked_until && state.locked_until > now) return lockedProblem(state.locked_until, now);
@@ -179,7 +178,7 @@ async function mailResetLink(ctx: AuthContext, user: UserWithCompany, base: stri
 }
 
 /** Makes a new single-use token and ends older ones of the same kind, in one transaction. */
-async function issueOneTimeToken(db: Kysely<Database>, userId: number, kind: AuthTokenKind, ttlSeconds: number) {
+async function issueOneTimeToken(db: Db, userId: number, kind: AuthTokenKind, ttlSeconds: number) {
   const { token, hash } = newOneTimeToken();
   const row = await db.transaction().execute(async (trx) => {
     const inserted = await insertAuthToken(trx, { userId, kind, tokenHash: hash, ttlSeconds });
@@ -197,7 +196,7 @@ export async function sendActivation(ctx: AuthContext, user: Pick<UserWithCompan
 }
 
 /** A driver entry link token (reusable until it expires); a new one ends the driver's older links. */
-export async function issueDriverEntryToken(db: Kysely<Database>, userId: number) {
+export async function issueDriverEntryToken(db: Db, userId: number) {
   return issueOneTimeToken(db, userId, 'DriverEntry', DRIVER_ENTRY_TTL_SECONDS);
 }
 

@@ -1,23 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { canAccess, ROUTE_ACCESS } from '@portal/domain/auth/access';
 import { CaseModelSchema } from '@portal/domain/cases/case-model';
-import { CASE_CREATED, NOT_AUTHORIZED } from '@portal/domain/common/messages';
-import { HttpProblem, unauthorized } from '../../lib/problem';
 import {
   CaseAnswerSchema,
   CaseCreatedAnswerSchema,
+  CaseHistoryQuerySchema,
   CaseHistorySchema,
+  CaseIdKeyParamsSchema,
+  CaseIdParamsSchema,
+  CaseKeyParamsSchema,
   CaseListSchema,
-  caseIdKeyParams,
-  caseIdParams,
-  caseKeyParams,
-  caseSearchQuery,
-  historyQuery,
-} from './case-schemas';
+  CaseSearchQuerySchema,
+  CaseStatusCountsAnswerSchema,
+} from '@portal/domain/cases/case-schemas';
+import { CASE_CREATED, NOT_AUTHORIZED } from '@portal/domain/common/messages';
+import { HttpProblem, unauthorized } from '../../lib/problem';
 import { caseHistory, createCase, getCase, searchCaseList } from './case-portal.service';
-import { caseStatusCounts, CaseStatusCountsSchema } from './cases.service';
+import { caseStatusCounts } from './cases.service';
 
 /**
  * The cases guard (spec section 6, ROUTE_ACCESS.cases: CarrierPortal or DriverPortal, brokers
@@ -37,14 +37,14 @@ export const casePortalApiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cases',
     {
       onRequest: casesGuard,
-      schema: { tags, security, summary: 'Search the visible cases with every filter of the case list', querystring: caseSearchQuery, response: { 200: CaseListSchema } },
+      schema: { tags, security, summary: 'Search the visible cases with every filter of the case list', querystring: CaseSearchQuerySchema, response: { 200: CaseListSchema } },
     },
     async (request) => searchCaseList(app.db, request.caller, request.query),
   );
 
   app.get(
     '/cases/:caseNumber',
-    { onRequest: casesGuard, schema: { tags, security, summary: 'One case by case number (or id)', params: caseKeyParams, response: { 200: CaseAnswerSchema } } },
+    { onRequest: casesGuard, schema: { tags, security, summary: 'One case by case number (or id)', params: CaseKeyParamsSchema, response: { 200: CaseAnswerSchema } } },
     async (request) => ({ data: await getCase(app.db, request.caller, request.params.caseNumber) }),
   );
 
@@ -52,7 +52,7 @@ export const casePortalApiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cases/:id/history',
     {
       onRequest: casesGuard,
-      schema: { tags, security, summary: "A case's history, newest first", params: caseIdKeyParams, querystring: historyQuery, response: { 200: CaseHistorySchema } },
+      schema: { tags, security, summary: "A case's history, newest first", params: CaseIdKeyParamsSchema, querystring: CaseHistoryQuerySchema, response: { 200: CaseHistorySchema } },
     },
     async (request) => caseHistory(app.db, request.caller, request.params.id, request.query.page, request.query.pageSize),
   );
@@ -72,7 +72,7 @@ export const casePortalApiRoutes: FastifyPluginAsyncZod = async (app) => {
 export const caseTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/cases',
-    { onRequest: casesGuard, schema: { tags, security, summary: 'Search the visible cases', querystring: caseSearchQuery, response: { 200: CaseListSchema } } },
+    { onRequest: casesGuard, schema: { tags, security, summary: 'Search the visible cases', querystring: CaseSearchQuerySchema, response: { 200: CaseListSchema } } },
     async (request) => searchCaseList(app.db, request.caller, request.query),
   );
 
@@ -80,14 +80,14 @@ export const caseTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/cases/count_stats',
     {
       onRequest: casesGuard,
-      schema: { tags, security, summary: 'Visible cases per collapsed status, plus the system view', response: { 200: z.object({ data: CaseStatusCountsSchema }) } },
+      schema: { tags, security, summary: 'Visible cases per collapsed status, plus the system view', response: { 200: CaseStatusCountsAnswerSchema } },
     },
     async (request) => ({ data: await caseStatusCounts(app.db, request.caller) }),
   );
 
   app.get(
     '/v2/cases/:id/history',
-    { onRequest: casesGuard, schema: { tags, security, summary: "A case's history, newest first", params: caseIdParams, querystring: historyQuery, response: { 200: CaseHistorySchema } } },
+    { onRequest: casesGuard, schema: { tags, security, summary: "A case's history, newest first", params: CaseIdParamsSchema, querystring: CaseHistoryQuerySchema, response: { 200: CaseHistorySchema } } },
     async (request) => caseHistory(app.db, request.caller, String(request.params.id), request.query.page, request.query.pageSize),
   );
 };

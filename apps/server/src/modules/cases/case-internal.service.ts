@@ -1,9 +1,11 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
+import type { CaseUpdate, PortalCase } from '@portal/domain/cases/case-schemas';
 import { CarrierCaseResolutionType, CaseStatus, CaseStatusGroup } from '@portal/domain/cases/case-status';
 import { collapseCaseStatus } from '@portal/domain/cases/case-status-group';
 import { formatUsd, toCents } from '@portal/domain/common/money';
 import { PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
-import type { CasesTable, Database, CasesRow } from '../../db/database';
+import type { CasesRow, CasesTable } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
 import { chargeAddedRow, changeRows, type FieldChange } from './case-history';
@@ -18,7 +20,6 @@ import {
   lockOpenApInvoice,
   updateCase,
 } from './case-records.repository';
-import type { CaseDto, CaseUpdateBody } from './case-schemas';
 import { caseStatusName, caseTypeName, priorityName, resolutionName } from './case-view';
 import { CASE_NOT_FOUND, getCase } from './case-portal.service';
 
@@ -35,7 +36,7 @@ const OPEN_STATUSES: readonly number[] = [
 ];
 
 /** Whether the update touches the money side (status, resolution, approved amount); only those settle a case. */
-function settles(body: CaseUpdateBody): boolean {
+function settles(body: CaseUpdate): boolean {
   return body.status !== undefined || body.carrierCaseResolutionType !== undefined || body.approvedAmount !== undefined;
 }
 
@@ -53,7 +54,7 @@ interface NextState {
  * - Paid needs an approved amount above zero (the requested amount when none is given);
  * - Voided is final, and so is a paid case once its charge exists.
  */
-export function nextState(current: CasesRow, body: CaseUpdateBody): NextState {
+export function nextState(current: CasesRow, body: CaseUpdate): NextState {
   const unchanged = { status: current.status, resolution: current.carrier_case_resolution_type, approvedCents: current.approved_amount_cents };
   if (!settles(body)) return unchanged;
   const errors: Record<string, string[]> = {};
@@ -90,7 +91,7 @@ const instant = (value: Date | string | null) => (value === null ? null : new Da
  * as Paid with an approved amount becomes a charge on its shipment, on the carrier's open payables
  * invoice when there is one (whose amount grows by the charge).
  */
-export async function updateCaseAsBrokerage(db: Kysely<Database>, caller: Caller, id: number, body: CaseUpdateBody, now = new Date()): Promise<CaseDto> {
+export async function updateCaseAsBrokerage(db: Db, caller: Caller, id: number, body: CaseUpdate, now = new Date()): Promise<PortalCase> {
   if (!caller.isBrokerage) throw forbidden('Only the brokerage can change a case');
   await db.transaction().execute(async (trx) => {
     const current = await lockCase(trx, id);

@@ -1,41 +1,38 @@
-import type { Kysely } from 'kysely';
-import { CaseSource, CaseStatus, CasePriority } from '@portal/domain/cases/case-status';
 import type { CaseModel } from '@portal/domain/cases/case-model';
+import type { CaseHistory, CaseList, CaseSearchQuery, PortalCase } from '@portal/domain/cases/case-schemas';
+import { CasePriority, CaseSource, CaseStatus } from '@portal/domain/cases/case-status';
 import { toCents } from '@portal/domain/common/money';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
-import type { Database } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/problem';
-import { findVisibleShipmentById } from '../shipments/shipments.repository';
 import { createdRow, documentsLinkedRow } from './case-history';
 import {
   countHistory,
-  countSearchCases,
   findHistory,
   findInvolvedParties,
   findVisibleCase,
+  findVisibleShipmentForCase,
   insertCase,
   insertHistory,
   insertInvolvedParties,
   linkCompanyDocuments,
   reserveCaseIdentity,
-  searchCases,
   type CaseRow,
 } from './case-records.repository';
-import type { CaseDto, CaseHistoryEntry, CaseSearchQuery } from './case-schemas';
 import { toCaseSearch } from './case-search';
+import { countSearchCases, searchCases } from './case-search.repository';
 import { toCaseDto, toHistoryEntry } from './case-view';
-import type { Db } from '../../db/db';
 
 export const CASE_NOT_FOUND = 'Case';
 
-async function withParties(db: Db, rows: CaseRow[]): Promise<CaseDto[]> {
+async function withParties(db: Db, rows: CaseRow[]): Promise<PortalCase[]> {
   const parties = await findInvolvedParties(db, rows.map((row) => row.id));
   return rows.map((row) => toCaseDto(row, parties));
 }
 
 /** The case list (Portal and Trucks APIs): the caller's visible cases matching every filter. */
-export async function searchCaseList(db: Db, caller: Caller, query: CaseSearchQuery, now = new Date()): Promise<{ data: CaseDto[]; totalCount: number }> {
+export async function searchCaseList(db: Db, caller: Caller, query: CaseSearchQuery, now = new Date()): Promise<CaseList> {
   const search = toCaseSearch(query, now);
   const [rows, totalCount] = await Promise.all([searchCases(db, caller, search), countSearchCases(db, caller, search)]);
   return { data: await withParties(db, rows), totalCount };
@@ -54,12 +51,12 @@ export async function findCaseByKey(db: Db, caller: Caller, key: string): Promis
   return row;
 }
 
-export async function getCase(db: Db, caller: Caller, key: string): Promise<CaseDto> {
+export async function getCase(db: Db, caller: Caller, key: string): Promise<PortalCase> {
   const [dto] = await withParties(db, [await findCaseByKey(db, caller, key)]);
   return dto;
 }
 
-export async function caseHistory(db: Db, caller: Caller, key: string, page: number, pageSize: number): Promise<{ data: CaseHistoryEntry[]; totalCount: number }> {
+export async function caseHistory(db: Db, caller: Caller, key: string, page: number, pageSize: number): Promise<CaseHistory> {
   const found = await findCaseByKey(db, caller, key);
   const [rows, totalCount] = await Promise.all([findHistory(db, found.id, page, pageSize), countHistory(db, found.id)]);
   return { data: rows.map(toHistoryEntry), totalCount };
@@ -71,10 +68,10 @@ export async function caseHistory(db: Db, caller: Caller, key: string, page: num
  * starts New from the carrier portal, with the carrier and the shipment's customer involved, a
  * 'Case created' history row and the caller's documents linked, all in one transaction.
  */
-export async function createCase(db: Kysely<Database>, caller: Caller, model: CaseModel, now = new Date()): Promise<CaseDto> {
+export async function createCase(db: Db, caller: Caller, model: CaseModel, now = new Date()): Promise<PortalCase> {
   const documentIds = [...new Set((model.documentIds ?? []).map((id) => id.toLowerCase()))];
   const caseId = await db.transaction().execute(async (trx) => {
-    const shipment = await findVisibleShipmentById(trx, caller, model.shipmentId);
+    const shipment = await findVisibleShipmentForCase(trx, caller, model.shipmentId);
     if (!shipment || shipment.carrier_id !== caller.companyId) throw notFound('Shipment');
     if (shipment.status === ShipmentStatus.Voided) throw conflict(`Shipment ${shipment.shipment_number} is voided; cases cannot be opened on it`);
 

@@ -1,17 +1,19 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { CaseHistoryTable, CasesTable } from '../../db/database';
-import type { Caller } from '../../lib/caller';
-import { orderByClause, searchConditions, type CaseSearch } from './case-search';
 import type { Db } from '../../db/db';
-import { visibleCases } from '../../db/visibility/case-visibility';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
+import { visibleCases } from '../../db/visibility/case-visibility';
+import { visibleShipments } from '../../db/visibility/shipment-visibility';
+import type { Caller } from '../../lib/caller';
 
 /**
- * Case reads and writes behind the case list, detail, create and the brokerage's updates. Every read
- * of tenant data takes the caller and goes through applyCaseVisibility (cases.repository.ts).
+ * Case reads and writes behind the case detail, create and the brokerage's updates (the list's
+ * search is case-search.repository.ts). Every read of tenant data takes the caller and goes through
+ * the one case rule (db/visibility/case-visibility.ts).
  */
+
 /** Visible cases joined to their shipment (`s`), companies and assignee: one row per case. */
-function caseRows(db: Db, caller: Caller) {
+export function caseRows(db: Db, caller: Caller) {
   return applyVisibility(db.selectFrom('cases'), visibleCases, caller)
     .leftJoin('shipments as s', 's.id', 'cases.shipment_id')
     .leftJoin('companies as carrier', 'carrier.id', 'cases.carrier_id')
@@ -31,24 +33,6 @@ function caseRows(db: Db, caller: Caller) {
     ]);
 }
 export type CaseRow = Awaited<ReturnType<ReturnType<typeof caseRows>['executeTakeFirstOrThrow']>>;
-
-export function searchCases(db: Db, caller: Caller, search: CaseSearch): Promise<CaseRow[]> {
-  return caseRows(db, caller)
-    .where((eb) => searchConditions(eb, search))
-    .orderBy(orderByClause(search.sort))
-    .limit(search.pageSize)
-    .offset((search.page - 1) * search.pageSize)
-    .execute();
-}
-
-export async function countSearchCases(db: Db, caller: Caller, search: CaseSearch): Promise<number> {
-  const row = await applyVisibility(db.selectFrom('cases'), visibleCases, caller)
-    .leftJoin('shipments as s', 's.id', 'cases.shipment_id')
-    .where((eb) => searchConditions(eb, search))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
 
 /** A visible case by id or by case number. */
 export function findVisibleCase(db: Db, caller: Caller, key: { id: number } | { caseNumber: string }): Promise<CaseRow | undefined> {
@@ -70,6 +54,14 @@ export function findInvolvedParties(db: Db, caseIds: number[]) {
 export type InvolvedPartyRow = Awaited<ReturnType<typeof findInvolvedParties>>[number];
 
 // ---- creating ------------------------------------------------------------------------------------
+
+/** A shipment the caller sees (the one shipment rule), with what a new case copies from it. */
+export function findVisibleShipmentForCase(db: Db, caller: Caller, shipmentId: number) {
+  return applyVisibility(db.selectFrom('shipments'), visibleShipments, caller)
+    .select(['shipments.id', 'shipments.shipment_number', 'shipments.status', 'shipments.order_id', 'shipments.carrier_id', 'shipments.customer_id'])
+    .where('shipments.id', '=', shipmentId)
+    .executeTakeFirst();
+}
 
 /** Case numbers follow the id ('CS-100026' for id 26, as the demo data numbers them) unless that number is taken. */
 export async function reserveCaseIdentity(trx: Db): Promise<{ id: number; caseNumber: string }> {

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain/cases/case-status';
 import { collapseCaseStatus } from '@portal/domain/cases/case-status-group';
 import type { CaseRow, HistoryRow, InvolvedPartyRow } from './case-records.repository';
-import type { CaseDto, CaseHistoryEntry } from './case-schemas';
+import type { CaseHistoryEntry, PortalCase } from '@portal/domain/cases/case-schemas';
 import { dollarsOrNull } from '../../lib/money';
 
 function valueName(list: readonly Coded[], code: number, fallback: string) {
@@ -30,7 +30,7 @@ export function statusDescription(status: number, resolution: number): string {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export function toCaseDto(row: CaseRow, parties: InvolvedPartyRow[]): CaseDto {
+export function toCaseDto(row: CaseRow, parties: InvolvedPartyRow[]): PortalCase {
   return {
     id: row.id,
     caseNumber: row.case_number,

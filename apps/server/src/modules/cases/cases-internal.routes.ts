@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CaseAnswerSchema, CaseIdParamsSchema, CaseUpdateBodySchema } from '@portal/domain/cases/case-schemas';
 import { forbidden, unauthorized } from '../../lib/problem';
 import { updateCaseAsBrokerage } from './case-internal.service';
-import { CaseAnswerSchema, caseIdParams, caseUpdateBody } from './case-schemas';
 
 /**
  * The brokerage's internal case API (the TMS side, also used by tests and the seed): moves cases
@@ -20,8 +20,8 @@ export const caseInternalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cases'],
         security: [{ bearer: [] }],
         summary: 'Brokerage: change status, resolution, assignee, priority, follow-up or approved amount',
-        params: caseIdParams,
-        body: caseUpdateBody,
+        params: CaseIdParamsSchema,
+        body: CaseUpdateBodySchema,
         response: { 200: CaseAnswerSchema },
       },
     },

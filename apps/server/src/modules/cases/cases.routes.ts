@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
-import { caseStatusCounts, CaseStatusCountsSchema } from './cases.service';
+import { CaseStatusCountsAnswerSchema } from '@portal/domain/cases/case-schemas';
+import { caseStatusCounts } from './cases.service';
 
 export const casePortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,7 +12,7 @@ export const casePortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cases'],
         summary: 'Visible cases per collapsed status, plus system-created cases',
         security: [{ bearer: [] }],
-        response: { 200: z.object({ data: CaseStatusCountsSchema }) },
+        response: { 200: CaseStatusCountsAnswerSchema },
       },
     },
     async (request) => ({ data: await caseStatusCounts(app.db, request.caller) }),

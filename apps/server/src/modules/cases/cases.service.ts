@@ -1,25 +1,17 @@
-import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { CASE_STATUS_COUNT_KEYS, collapseCaseStatus } from '@portal/domain/cases/case-status-group';
+import type { CaseStatusCounts } from '@portal/domain/cases/case-schemas';
 import { CaseSource } from '@portal/domain/cases/case-status';
-import type { Database } from '../../db/database';
+import { CASE_STATUS_COUNT_KEYS, collapseCaseStatus } from '@portal/domain/cases/case-status-group';
+import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
+import { documentsLinkedRow } from './case-history';
+import { insertHistory } from './case-records.repository';
 import { countCasesByStatus } from './cases.repository';
-
-export const CaseStatusCountsSchema = z.object({
-  new: z.number().int(),
-  inProgress: z.number().int(),
-  onHold: z.number().int(),
-  resolved: z.number().int(),
-  system: z.number().int(),
-});
-export type CaseStatusCounts = z.infer<typeof CaseStatusCountsSchema>;
 
 /**
  * Visible cases per status users see (spec section 4, collapsed by the domain rule), plus
  * `system`: cases the system opened (case_source System), which also count in their status group.
  */
-export async function caseStatusCounts(db: Kysely<Database>, caller: Caller): Promise<CaseStatusCounts> {
+export async function caseStatusCounts(db: Db, caller: Caller): Promise<CaseStatusCounts> {
   const counts: CaseStatusCounts = { new: 0, inProgress: 0, onHold: 0, resolved: 0, system: 0 };
   for (const row of await countCasesByStatus(db, caller)) {
     const n = Number(row.count);
@@ -27,4 +19,12 @@ export async function caseStatusCounts(db: Kysely<Database>, caller: Caller): Pr
     if (row.case_source === CaseSource.System) counts.system += n;
   }
   return counts;
+}
+
+/**
+ * A case's history row for documents attached to it after it was opened (an upload to the case),
+ * written in the caller's transaction. The caller has already reached the case through its rule.
+ */
+export async function recordDocumentsAttached(trx: Db, caseId: number, userId: number, count: number, at = new Date()): Promise<void> {
+  await insertHistory(trx, [documentsLinkedRow(caseId, userId, count, at)]);
 }

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { FileType } from '@portal/domain/documents/file-type';
 import type { DocumentsTable } from '../../db/database';
 import type { Db } from '../../db/db';
@@ -68,8 +68,7 @@ export interface DocumentQuery {
 }
 
 export function findDocuments(db: Db, query: DocumentQuery): Promise<DocumentRow[]> {
-  let q = selectDocuments(db);
-  const records = (eb: ExpressionBuilder<any, any>) => {
+  let q = selectDocuments(db).where((eb) => {
     const any: Expression<SqlBool>[] = [];
     if (query.shipmentId !== undefined) any.push(eb('d.shipment_id', '=', query.shipmentId));
     if (query.orderId !== undefined) any.push(eb('d.order_id', '=', query.orderId));
@@ -79,10 +78,6 @@ export function findDocuments(db: Db, query: DocumentQuery): Promise<DocumentRow
     if (query.proofOfDeliveryOfShipmentId !== undefined) {
       any.push(eb.and([eb('d.shipment_id', '=', query.proofOfDeliveryOfShipmentId), eb('d.file_type', '=', FileType.ProofOfDelivery)]));
     }
-    return any;
-  };
-  q = q.where((eb) => {
-    const any = records(eb);
     return any.length > 0 ? eb.or(any) : eb.val(true);
   });
   if (query.companyId !== undefined) q = q.where('d.company_id', '=', query.companyId);

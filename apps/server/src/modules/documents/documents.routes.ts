@@ -1,34 +1,28 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Caller } from '../../lib/caller';
-import { HttpProblem } from '../../lib/problem';
 import {
   CarrierUploadBodySchema,
   DocumentAnswerSchema,
-  documentFindQuery,
-  documentIdParams,
+  DocumentFindQuerySchema,
+  DocumentIdParamsSchema,
   DocumentListSchema,
   DocumentTriggerAnswerSchema,
   DocumentTriggerBodySchema,
-  fileQuery,
-  requiredDocumentsQuery,
+  FileQuerySchema,
   RequiredDocumentsAnswerSchema,
+  RequiredDocumentsQuerySchema,
   ResultIdSchema,
-  shipmentDocumentsQuery,
-  shipmentIdAltParams,
-  shipmentIdParams,
+  ShipmentDocumentsQuerySchema,
+  ShipmentIdAltParamsSchema,
+  ShipmentIdParamsSchema,
   UploadDataSchema,
-} from './document-schemas';
-import {
-  deleteDocument,
-  findDocuments,
-  findRequiredDocuments,
-  findShipmentDocuments,
-  openDocumentFile,
-  triggerShipmentDocumentEvent,
-  uploadDocument,
-} from './documents.service';
+} from '@portal/domain/documents/document-schemas';
+import type { Caller } from '../../lib/caller';
+import { HttpProblem } from '../../lib/problem';
+import { triggerShipmentDocumentEvent } from './document-trigger.service';
+import { uploadDocument } from './document-upload.service';
+import { deleteDocument, findDocuments, findRequiredDocuments, findShipmentDocuments, openDocumentFile } from './documents.service';
 
 const TAGS = ['documents'];
 const carrierApiSecurity = [{ bearer: [], apiKey: [] }];
@@ -78,7 +72,7 @@ export const documentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Documents of one record (invoice, order, shipment, AP invoice, case, third-party invoice) or of a company',
         security: bearerSecurity,
-        querystring: documentFindQuery,
+        querystring: DocumentFindQuerySchema,
         response: { 200: DocumentListSchema },
       },
     },
@@ -92,8 +86,8 @@ export const documentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'The file of a document (inline, or as an attachment with download=true); supports Range',
         security: bearerSecurity,
-        params: documentIdParams,
-        querystring: fileQuery,
+        params: DocumentIdParamsSchema,
+        querystring: FileQuerySchema,
         produces: FILE_CONTENT_TYPES,
         response: FileResponses,
       },
@@ -104,7 +98,7 @@ export const documentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/documents/:id',
     {
-      schema: { tags: TAGS, summary: 'Delete a document (its uploader company only)', security: bearerSecurity, params: documentIdParams, response: { 200: ResultIdSchema } },
+      schema: { tags: TAGS, summary: 'Delete a document (its uploader company only)', security: bearerSecurity, params: DocumentIdParamsSchema, response: { 200: ResultIdSchema } },
     },
     async (request) => ({ data: await deleteDocument(app, request.caller, request.params.id) }),
   );
@@ -116,7 +110,7 @@ export const documentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Record the shipment document event for a file type',
         security: bearerSecurity,
-        params: shipmentIdAltParams,
+        params: ShipmentIdAltParamsSchema,
         body: DocumentTriggerBodySchema,
         response: { 200: DocumentTriggerAnswerSchema },
       },
@@ -131,7 +125,7 @@ export const documentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Required documents of a shipment, AP invoice or third-party invoice, with what is uploaded',
         security: bearerSecurity,
-        querystring: requiredDocumentsQuery,
+        querystring: RequiredDocumentsQuerySchema,
         response: { 200: RequiredDocumentsAnswerSchema },
       },
     },
@@ -148,8 +142,8 @@ export const documentsCarrierRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'The file of a document (blob); supports Range',
         security: carrierApiSecurity,
-        params: documentIdParams,
-        querystring: fileQuery,
+        params: DocumentIdParamsSchema,
+        querystring: FileQuerySchema,
         produces: FILE_CONTENT_TYPES,
         response: FileResponses,
       },
@@ -168,7 +162,7 @@ export const documentsCarrierRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v2/documents/:id',
-    { schema: { tags: TAGS, summary: 'Delete a document', security: carrierApiSecurity, params: documentIdParams, response: { 200: ResultIdSchema } } },
+    { schema: { tags: TAGS, summary: 'Delete a document', security: carrierApiSecurity, params: DocumentIdParamsSchema, response: { 200: ResultIdSchema } } },
     async (request) => ({ data: await deleteDocument(app, request.caller, request.params.id) }),
   );
 
@@ -179,7 +173,7 @@ export const documentsCarrierRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Record the shipment document event (id is the shipment id)',
         security: carrierApiSecurity,
-        params: shipmentIdParams,
+        params: ShipmentIdParamsSchema,
         body: DocumentTriggerBodySchema,
         response: { 200: DocumentTriggerAnswerSchema },
       },
@@ -197,8 +191,8 @@ export const documentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Documents of a shipment, optionally of one file type',
         security: bearerSecurity,
-        params: shipmentIdParams,
-        querystring: shipmentDocumentsQuery,
+        params: ShipmentIdParamsSchema,
+        querystring: ShipmentDocumentsQuerySchema,
         response: { 200: DocumentListSchema },
       },
     },
@@ -213,7 +207,7 @@ export const documentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Upload a document to a shipment (uploadData)',
         security: bearerSecurity,
-        params: shipmentIdParams,
+        params: ShipmentIdParamsSchema,
         body: CarrierUploadBodySchema,
         response: { 201: DocumentAnswerSchema },
       },
@@ -229,7 +223,7 @@ export const documentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Required documents of a shipment, with what is uploaded',
         security: bearerSecurity,
-        params: shipmentIdParams,
+        params: ShipmentIdParamsSchema,
         response: { 200: RequiredDocumentsAnswerSchema },
       },
     },

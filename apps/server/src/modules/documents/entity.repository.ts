@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
 import { EntityType } from '@portal/domain/common/entity-type';
 import type { Caller } from '../../lib/caller';
-import { containsPattern } from '../../lib/like-pattern';
 import type { Db } from '../../db/db';
 import { visibleApInvoices } from '../../db/visibility/ap-invoice-visibility';
 import { visibleCases } from '../../db/visibility/case-visibility';
@@ -128,29 +126,6 @@ export async function shipmentsInvoicedToViewer(
     for (const r of rows) found.add(r.shipment_id);
   }
   return found;
-}
-
-/** Active users of the given companies and of the brokerage matching a name or e-mail fragment. */
-export function searchUsersOfCompanies(db: Db, companyIds: readonly number[], query: string | undefined, limit: number) {
-  let q = db
-    .selectFrom('users as u')
-    .innerJoin('companies as c', 'c.id', 'u.company_id')
-    .select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.profile_file_id', 'c.name as company_name'])
-    .where('u.status', '=', 'Active')
-    .where((eb) => eb.or([eb('c.kind', '=', 'Brokerage'), ...(companyIds.length > 0 ? [eb('u.company_id', 'in', [...companyIds])] : [])]));
-  const text = query?.trim();
-  if (text) {
-    const pattern = containsPattern(text);
-    q = q.where((eb) =>
-      eb.or([
-        eb('u.first_name', 'ilike', pattern),
-        eb('u.last_name', 'ilike', pattern),
-        eb('u.email', 'ilike', pattern),
-        eb(sql<string>`u.first_name || ' ' || u.last_name`, 'ilike', pattern),
-      ]),
-    );
-  }
-  return q.orderBy('u.first_name').orderBy('u.last_name').orderBy('u.id').limit(limit).execute();
 }
 
 export const SUPPORTED_ENTITY_TYPES = [

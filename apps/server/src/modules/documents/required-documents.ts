@@ -1,7 +1,7 @@
 import { EntityType } from '@portal/domain/common/entity-type';
 import { FileType } from '@portal/domain/documents/file-type';
-import type { RequiredDocumentDto } from './document-schemas';
-import { fileTypeName } from './file-type-name';
+import type { RequiredDocument } from '@portal/domain/documents/document-schemas';
+import { fileTypeName } from './file-types';
 import * as repo from './documents.repository';
 import type { Db } from '../../db/db';
 
@@ -44,7 +44,7 @@ export async function loadRequirementInputs(db: Db, records: readonly Requiremen
 }
 
 /** The requirements of one record with what meets each, from inputs loaded for it (and maybe others). */
-export function requirementsOf(record: RequirementRecord, inputs: RequirementInputs): RequiredDocumentDto[] {
+export function requirementsOf(record: RequirementRecord, inputs: RequirementInputs): RequiredDocument[] {
   const invoiceId = record.apInvoiceId ?? record.thirdPartyInvoiceId ?? null;
   const shipmentRows = inputs.stored.filter((r) => r.shipment_id === record.shipmentId && r.ap_invoice_id === null && r.third_party_invoice_id === null);
   const invoiceRows = inputs.stored.filter(
@@ -100,7 +100,7 @@ export function requirementsOf(record: RequirementRecord, inputs: RequirementInp
   });
 }
 
-type Requirement = Omit<RequiredDocumentDto, 'isUploaded' | 'documentIds'>;
+type Requirement = Omit<RequiredDocument, 'isUploaded' | 'documentIds'>;
 
 function satisfies(document: repo.RequirementDocumentRow, requirement: Requirement, record: RequirementRecord): boolean {
   if (document.file_type !== requirement.fileType) return false;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { selectUserWithCompany } from '../auth/auth.repository';
 import type { Db } from '../../db/db';
+import { containsPattern } from '../../lib/like-pattern';
 
 function selectNotes(db: Db) {
   return db
@@ -138,23 +138,32 @@ export async function markMentionNotified(db: Db, noteId: number, userId: number
   await db.updateTable('note_mentions').set({ notified_at: sql`now()` }).where('note_id', '=', noteId).where('user_id', '=', userId).execute();
 }
 
-/** Users (with their company) by id or e-mail, to decide who may be mentioned. */
-export function findUsersWithCompany(db: Db, ids: readonly number[], emails: readonly string[]) {
-  if (ids.length === 0 && emails.length === 0) return Promise.resolve([]);
-  return selectUserWithCompany(db)
-    .select(['u.profile_file_id'])
-    .where((eb) =>
-      eb.or([
-        ...(ids.length ? [eb('u.id', 'in', [...ids])] : []),
-        ...(emails.length ? [eb(sql<string>`lower(u.email)`, 'in', emails.map((e) => e.trim().toLowerCase()))] : []),
-      ]),
-    )
-    .execute();
-}
-
 /** Users who turned mention e-mails off (no preferences row means the default: on). */
 export async function usersWithoutMentionEmails(db: Db, userIds: readonly number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
   const rows = await db.selectFrom('notification_preferences').select('user_id').where('user_id', 'in', [...userIds]).where('email_mentions', '=', false).execute();
   return new Set(rows.map((r) => r.user_id));
+}
+
+/** Active users of the given companies and of the brokerage matching a name or e-mail fragment. */
+export function searchUsersOfCompanies(db: Db, companyIds: readonly number[], query: string | undefined, limit: number) {
+  let q = db
+    .selectFrom('users as u')
+    .innerJoin('companies as c', 'c.id', 'u.company_id')
+    .select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.profile_file_id', 'c.name as company_name'])
+    .where('u.status', '=', 'Active')
+    .where((eb) => eb.or([eb('c.kind', '=', 'Brokerage'), ...(companyIds.length > 0 ? [eb('u.company_id', 'in', [...companyIds])] : [])]));
+  const text = query?.trim();
+  if (text) {
+    const pattern = containsPattern(text);
+    q = q.where((eb) =>
+      eb.or([
+        eb('u.first_name', 'ilike', pattern),
+        eb('u.last_name', 'ilike', pattern),
+        eb('u.email', 'ilike', pattern),
+        eb(sql<string>`u.first_name || ' ' || u.last_name`, 'ilike', pattern),
+      ]),
+    );
+  }
+  return q.orderBy('u.first_name').orderBy('u.last_name').orderBy('u.id').limit(limit).execute();
 }

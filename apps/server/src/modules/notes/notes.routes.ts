@@ -2,19 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddNoteSchema,
-  caseIdParams,
-  caseNotesQuery,
+  CaseNotesParamsSchema,
+  CaseNotesQuerySchema,
   CaseNotesSchema,
-  mentionableUsersQuery,
+  MentionableUsersQuerySchema,
   MentionableUsersSchema,
   NoteAnswerSchema,
-  noteIdParams,
+  NoteIdParamsSchema,
   NoteItemsSchema,
   NoteResultIdSchema,
-  notesQuery,
+  NotesQuerySchema,
   UpdateNoteSchema,
-} from './note-schemas';
-import { addNote, deleteNote, listCaseNotes, listNotes, mentionableUsers, updateNote, type NoteDeps } from './notes.service';
+} from '@portal/domain/notes/note-schemas';
+import { mentionableUsers } from './note-mentions.service';
+import { addNote, deleteNote, listCaseNotes, listNotes, updateNote, type NoteDeps } from './notes.service';
 
 const TAGS = ['notes'];
 const security = [{ bearer: [] }];
@@ -27,7 +28,7 @@ const deps = (app: FastifyInstance): NoteDeps => ({ db: app.db, mailer: app.mail
 export const notesPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notes',
-    { schema: { tags: TAGS, summary: 'Notes of a record (entity type defaults to shipment), newest first', security, querystring: notesQuery, response: { 200: NoteItemsSchema } } },
+    { schema: { tags: TAGS, summary: 'Notes of a record (entity type defaults to shipment), newest first', security, querystring: NotesQuerySchema, response: { 200: NoteItemsSchema } } },
     async (request) => listNotes(app.db, request.caller, request.query.entityType, request.query.entityId),
   );
 
@@ -41,14 +42,14 @@ export const notesPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notes/:noteId',
     {
       bodyLimit: NOTE_BODY_LIMIT,
-      schema: { tags: TAGS, summary: "Update a note's content (its author only)", security, params: noteIdParams, body: UpdateNoteSchema, response: { 200: NoteAnswerSchema } },
+      schema: { tags: TAGS, summary: "Update a note's content (its author only)", security, params: NoteIdParamsSchema, body: UpdateNoteSchema, response: { 200: NoteAnswerSchema } },
     },
     async (request) => ({ data: await updateNote(deps(app), request.caller, request.params.noteId, request.body) }),
   );
 
   app.delete(
     '/notes/:noteId',
-    { schema: { tags: TAGS, summary: 'Delete a note (its author only)', security, params: noteIdParams, response: { 200: NoteResultIdSchema } } },
+    { schema: { tags: TAGS, summary: 'Delete a note (its author only)', security, params: NoteIdParamsSchema, response: { 200: NoteResultIdSchema } } },
     async (request) => ({ data: await deleteNote(app.db, request.caller, request.params.noteId) }),
   );
 
@@ -59,7 +60,7 @@ export const notesPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Up to five people who may see the record, by name or e-mail (entity type defaults to shipment)',
         security,
-        querystring: mentionableUsersQuery,
+        querystring: MentionableUsersQuerySchema,
         response: { 200: MentionableUsersSchema },
       },
     },
@@ -71,7 +72,7 @@ export const notesPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 export const notesTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/cases/:id/notes',
-    { schema: { tags: TAGS, summary: 'Notes of a case, newest first (page 1, size 50 by default)', security, params: caseIdParams, querystring: caseNotesQuery, response: { 200: CaseNotesSchema } } },
+    { schema: { tags: TAGS, summary: 'Notes of a case, newest first (page 1, size 50 by default)', security, params: CaseNotesParamsSchema, querystring: CaseNotesQuerySchema, response: { 200: CaseNotesSchema } } },
     async (request) => listCaseNotes(app.db, request.caller, request.params.id, request.query.page, request.query.pageSize),
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { carrierStatus, CarrierStatusSchema, companyDetails, CompanyDetailsSchema, notificationPreferences, NotificationPreferencesSchema } from './profile.service';
+import { CarrierStatusAnswerSchema, CompanyDetailsAnswerSchema, NotificationPreferencesAnswerSchema } from '@portal/domain/profile/profile-schemas';
+import { carrierStatus, companyDetails, notificationPreferences } from './profile.service';
 
 const carrierApiSecurity = [{ bearer: [], apiKey: [] }];
 
@@ -11,12 +11,12 @@ const carrierApiSecurity = [{ bearer: [], apiKey: [] }];
 export const profileCarrierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/me/carrier',
-    { schema: { tags: ['profile'], summary: "The caller's company flags", security: carrierApiSecurity, response: { 200: z.object({ data: CarrierStatusSchema }) } } },
+    { schema: { tags: ['profile'], summary: "The caller's company flags", security: carrierApiSecurity, response: { 200: CarrierStatusAnswerSchema } } },
     async (request) => ({ data: await carrierStatus(app.db, request.caller) }),
   );
   app.get(
     '/v2/me/company',
-    { schema: { tags: ['profile'], summary: "The caller's company", security: carrierApiSecurity, response: { 200: z.object({ data: CompanyDetailsSchema }) } } },
+    { schema: { tags: ['profile'], summary: "The caller's company", security: carrierApiSecurity, response: { 200: CompanyDetailsAnswerSchema } } },
     async (request) => ({ data: await companyDetails(app.db, request.caller) }),
   );
   app.get(
@@ -26,7 +26,7 @@ export const profileCarrierRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: "The caller's notification preferences",
         security: carrierApiSecurity,
-        response: { 200: z.object({ data: NotificationPreferencesSchema }) },
+        response: { 200: NotificationPreferencesAnswerSchema },
       },
     },
     async (request) => ({ data: await notificationPreferences(app.db, request.caller) }),

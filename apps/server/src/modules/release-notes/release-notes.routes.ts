@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { RELEASE_NOTES, ReleaseNoteSchema } from './release-notes';
+import { ReleaseNotesAnswerSchema } from '@portal/domain/release-notes/release-note-schemas';
+import { RELEASE_NOTES } from './release-notes';
 
 /** Any signed-in user may read what changed. */
 export const releaseNotePortalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +11,7 @@ export const releaseNotePortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['release-notes'],
         summary: 'What changed in the portal, newest first',
         security: [{ bearer: [] }],
-        response: { 200: z.object({ data: z.array(ReleaseNoteSchema) }) },
+        response: { 200: ReleaseNotesAnswerSchema },
       },
     },
     async () => ({ data: [...RELEASE_NOTES] }),

@@ -1,12 +1,4 @@
-import { z } from 'zod';
-
-export const ReleaseNoteSchema = z.object({
-  version: z.string(),
-  date: z.string(),
-  title: z.string(),
-  items: z.array(z.string()),
-});
-export type ReleaseNote = z.infer<typeof ReleaseNoteSchema>;
+import type { ReleaseNote } from '@portal/domain/release-notes/release-note-schemas';
 
 /**
  * What the "application updates" button in the top bar shows, newest first. Kept in code so a

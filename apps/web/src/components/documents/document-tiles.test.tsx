@@ -3,7 +3,7 @@ import { DOCUMENT_DELETED, FAILED_TO_DELETE_DOCUMENT } from '@portal/domain/comm
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PortalDocument } from '../../features/documents/types';
+import type { PortalDocument } from '@portal/domain/documents/document-schemas';
 import { jsonResponse, makeUser, renderWithProviders, signIn } from '../../testing/test-utils';
 import { DocumentTiles } from './document-tiles';
 import { opensInViewer } from './use-open-document';
@@ -15,10 +15,14 @@ function doc(overrides: Partial<PortalDocument>): PortalDocument {
     type: 'Proof of Delivery',
     fileType: 1,
     extension: '.pdf',
+    contentType: 'application/pdf',
+    sizeBytes: 1024,
     fileURL: '/portal/api/documents/doc-1/file',
     entityType: 5,
     entityId: 42,
     entityDescription: 'Shipment 42',
+    shipmentId: 42,
+    orderStopId: null,
     createdAt: '2026-01-05T10:00:00Z',
     uploadedBy: { firstName: 'Casey', lastName: 'Carrier' },
     canDelete: true,

@@ -1,7 +1,7 @@
 import { isViewable, isViewableExtension } from '@portal/domain/documents/file-extensions';
 import { useState } from 'react';
 import { getDocumentFile } from '../../features/documents/api/get-document-file';
-import type { PortalDocument } from '../../features/documents/types';
+import type { PortalDocument } from '@portal/domain/documents/document-schemas';
 import { handleError } from '../../lib/notify';
 import { downloadName, saveBlob } from '../../lib/save-file';
 import { DocumentViewer } from '../document-viewer/document-viewer';

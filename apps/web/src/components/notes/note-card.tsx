@@ -17,7 +17,8 @@ import { CANT_DELETE_COMMENT, COMMENT_REMOVED, COMMENT_UPDATED, FAILED_TO_SAVE_C
 import { useState } from 'react';
 import { useDeleteNote } from '../../features/notes/api/delete-note';
 import { useUpdateNote } from '../../features/notes/api/update-note';
-import type { Note, NoteDraft } from '../../features/notes/types';
+import type { Note } from '@portal/domain/notes/note-schemas';
+import type { NoteDraft } from '../../features/notes/types';
 import { formatDateTimeWithZone } from '../../lib/date-time';
 import { fullName, initials } from '../../lib/format';
 import { notify } from '../../lib/notify';

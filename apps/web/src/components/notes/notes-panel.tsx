@@ -9,7 +9,8 @@ import { FAILED_TO_SAVE_COMMENT, REQUEST_NOT_SUCCESSFUL } from '@portal/domain/c
 import { useMemo } from 'react';
 import { useAddNote } from '../../features/notes/api/add-note';
 import { useNotes } from '../../features/notes/api/get-notes';
-import type { Note, NoteDraft, NoteEntity } from '../../features/notes/types';
+import type { Note } from '@portal/domain/notes/note-schemas';
+import type { NoteDraft, NoteEntity } from '../../features/notes/types';
 import { isApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { NoteCard } from './note-card';

@@ -11,7 +11,7 @@ import { MENTION_MAX_SUGGESTIONS, MENTION_SEARCH_DELAY_MS } from '@portal/domain
 import { $createTextNode, type TextNode } from 'lexical';
 import { useCallback, useMemo, useState } from 'react';
 import { useMentionableUsers } from '../../../features/notes/api/get-mentionable-users';
-import type { MentionableUser } from '../../../features/notes/types';
+import type { MentionableUser } from '@portal/domain/notes/note-schemas';
 import { fullName, initials } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { matchMention } from './mention-match';

@@ -1,10 +1,9 @@
-import type { SessionAnswer } from '@portal/domain/auth/current-user';
+import type { PasswordResetBody, SessionAnswer } from '@portal/domain/auth/current-user';
 import { useMutation } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
-import type { SetPasswordBody } from './reset-password';
 
-/** POST {portal}/auth/activate-user: a new user chooses a password and is signed in. */
-export function activateUser(body: SetPasswordBody): Promise<SessionAnswer> {
+/** POST {portal}/auth/activate-user: a new user chooses a password and is signed in (the reset body). */
+export function activateUser(body: PasswordResetBody): Promise<SessionAnswer> {
   return portalApi.post<SessionAnswer>('/auth/activate-user', body, { authenticated: false });
 }
 

@@ -1,17 +1,11 @@
+import type { CarrierStatus, CarrierStatusAnswer } from '@portal/domain/profile/profile-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { carrierApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The flags of the user's carrier that drive navigation and booking. */
-export interface CarrierStatus {
-  isBroker: boolean;
-  isBookable: boolean;
-  isOnHold: boolean;
-}
-
-/** GET {carrier}/v2/me/carrier */
+/** GET {carrier}/v2/me/carrier: the flags of the user's carrier that drive navigation and booking. */
 export async function getCarrierStatus(signal?: AbortSignal): Promise<CarrierStatus> {
-  const answer = await carrierApi.get<{ data: CarrierStatus }>('/v2/me/carrier', { signal });
+  const answer = await carrierApi.get<CarrierStatusAnswer>('/v2/me/carrier', { signal });
   return answer.data;
 }
 

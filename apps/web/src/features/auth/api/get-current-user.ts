@@ -1,11 +1,11 @@
-import type { CurrentUser } from '@portal/domain/auth/current-user';
+import type { CurrentUser, CurrentUserAnswer } from '@portal/domain/auth/current-user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/users/me */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  const answer = await portalApi.get<{ data: CurrentUser }>('/users/me', { signal });
+  const answer = await portalApi.get<CurrentUserAnswer>('/users/me', { signal });
   return answer.data;
 }
 

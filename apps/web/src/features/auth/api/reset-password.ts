@@ -1,14 +1,9 @@
-import type { SessionAnswer } from '@portal/domain/auth/current-user';
+import type { PasswordResetBody, SessionAnswer } from '@portal/domain/auth/current-user';
 import { useMutation } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 
-export interface SetPasswordBody {
-  resetToken: string;
-  newPassword: string;
-}
-
 /** POST {portal}/auth/reset-password: sets the new password and signs in. */
-export function resetPassword(body: SetPasswordBody): Promise<SessionAnswer> {
+export function resetPassword(body: PasswordResetBody): Promise<SessionAnswer> {
   return portalApi.post<SessionAnswer>('/auth/reset-password', body, { authenticated: false });
 }
 

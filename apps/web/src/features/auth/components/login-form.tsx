@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { LoginRequestSchema, type LoginRequest } from '@portal/domain/auth/current-user';
 import { LOGIN_SUCCESS_TOAST_MS } from '@portal/domain/common/constants';
 import { LOGIN_SUCCESSFUL } from '@portal/domain/common/messages';
@@ -16,6 +13,7 @@ import { notify } from '../../../lib/notify';
 import { startSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { showLoginError } from '../lib/sign-in-errors';
+import { AuthSubmitButton, EmailField } from './auth-form-parts';
 import { PasswordField } from './password-field';
 
 /**
@@ -45,23 +43,12 @@ export function LoginForm() {
     }),
   );
 
-  const { ref: emailRef, ...emailField } = register('emailAddress');
   const pending = loginMutation.isPending;
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
       <Stack spacing={2.5}>
-        <TextField
-          {...emailField}
-          inputRef={emailRef}
-          label="Email address"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          fullWidth
-          error={!!errors.emailAddress}
-          helperText={errors.emailAddress?.message}
-        />
+        <EmailField {...register('emailAddress')} error={!!errors.emailAddress} helperText={errors.emailAddress?.message} />
         <Box>
           <PasswordField
             {...register('password')}
@@ -77,16 +64,7 @@ export function LoginForm() {
             </Link>
           </Box>
         </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {pending ? 'Signing In…' : 'Sign In'}
-        </Button>
+        <AuthSubmitButton pending={pending}>{pending ? 'Signing In…' : 'Sign In'}</AuthSubmitButton>
       </Stack>
     </Box>
   );

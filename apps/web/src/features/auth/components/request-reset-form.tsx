@@ -1,21 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PasswordResetRequestSchema } from '@portal/domain/auth/current-user';
 import { PLEASE_CHECK_YOUR_EMAIL } from '@portal/domain/common/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { showPasswordFlowError } from '../lib/sign-in-errors';
+import { AuthSubmitButton, BackToSignInButton, EmailField } from './auth-form-parts';
 
 const EmailSchema = PasswordResetRequestSchema.pick({ emailAddress: true });
 type EmailForm = z.output<typeof EmailSchema>;
@@ -53,41 +49,17 @@ export function RequestResetForm({ loginHint }: { loginHint?: string }) {
           If an account exists for <strong>{sentTo}</strong>, a link to choose a new password is on its way. It can take a
           few minutes to arrive; check your spam folder too.
         </Typography>
-        <Button component={RouterLink} to={paths.login.getHref()} variant="outlined" fullWidth size="large">
-          Back to sign in
-        </Button>
+        <BackToSignInButton variant="outlined" size="large" />
       </Stack>
     );
   }
 
-  const { ref, ...field } = register('emailAddress');
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request password reset">
       <Stack spacing={2.5}>
-        <TextField
-          {...field}
-          inputRef={ref}
-          label="Email address"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          fullWidth
-          error={!!errors.emailAddress}
-          helperText={errors.emailAddress?.message}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={mutation.isPending}
-          startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          Send Reset Link
-        </Button>
-        <Button component={RouterLink} to={paths.login.getHref()} fullWidth>
-          Back to sign in
-        </Button>
+        <EmailField {...register('emailAddress')} error={!!errors.emailAddress} helperText={errors.emailAddress?.message} />
+        <AuthSubmitButton pending={mutation.isPending}>Send Reset Link</AuthSubmitButton>
+        <BackToSignInButton />
       </Stack>
     </Box>
   );

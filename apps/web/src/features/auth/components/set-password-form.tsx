@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { landingPath } from '@portal/domain/auth/access';
 import { PASSWORD_MIN_LENGTH, PasswordResetSchema } from '@portal/domain/auth/current-user';
 import { PASSWORD_RESET_SUCCESSFUL } from '@portal/domain/common/messages';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { getSavedPath, startSession } from '../../../lib/session';
 import { useActivateUser } from '../api/activate-user';
 import { useResetPassword } from '../api/reset-password';
 import { showPasswordFlowError } from '../lib/sign-in-errors';
+import { AuthSubmitButton, BackToSignInButton } from './auth-form-parts';
 import { PasswordField } from './password-field';
 
 const SetPasswordSchema = PasswordResetSchema.pick({ newPassword: true })
@@ -79,19 +77,8 @@ export function SetPasswordForm({ mode, resetToken }: SetPasswordFormProps) {
           error={!!errors.confirmPassword}
           helperText={errors.confirmPassword?.message}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={mutation.isPending}
-          startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {mode === 'reset' ? 'Reset Password' : 'Activate Account'}
-        </Button>
-        <Button component={RouterLink} to={paths.login.getHref()} fullWidth>
-          Back to sign in
-        </Button>
+        <AuthSubmitButton pending={mutation.isPending}>{mode === 'reset' ? 'Reset Password' : 'Activate Account'}</AuthSubmitButton>
+        <BackToSignInButton />
       </Stack>
     </Box>
   );

@@ -1,16 +1,12 @@
+import type { CaseModel } from '@portal/domain/cases/case-model';
+import type { CaseCreatedAnswer } from '@portal/domain/cases/case-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { CreateCaseBody, PortalCase } from '../types';
 
-export interface CaseCreated {
-  data: PortalCase;
-  message: string;
-}
-
-/** POST {portal}/cases: opens a case on a shipment (the caseModel). */
-export function createCase(body: CreateCaseBody): Promise<CaseCreated> {
-  return portalApi.post<CaseCreated>('/cases', body);
+/** POST {portal}/cases: opens a case on a shipment (the caseModel, as the form's check of it answers it). */
+export function createCase(body: CaseModel): Promise<CaseCreatedAnswer> {
+  return portalApi.post<CaseCreatedAnswer>('/cases', body);
 }
 
 /**

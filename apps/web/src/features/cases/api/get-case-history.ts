@@ -1,14 +1,13 @@
-import type { ListAnswer } from '@portal/domain/common/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { CaseHistoryEntry } from '../types';
+import type { CaseHistory } from '@portal/domain/cases/case-schemas';
 
 export const CASE_HISTORY_PAGE_SIZE = 50;
 
 /** GET {portal}/cases/{id}/history: every change of the case, newest first. */
-export function getCaseHistory(caseId: number, page: number, signal?: AbortSignal): Promise<ListAnswer<CaseHistoryEntry>> {
-  return portalApi.get<ListAnswer<CaseHistoryEntry>>(`/cases/${caseId}/history`, { query: { page, pageSize: CASE_HISTORY_PAGE_SIZE }, signal });
+export function getCaseHistory(caseId: number, page: number, signal?: AbortSignal): Promise<CaseHistory> {
+  return portalApi.get<CaseHistory>(`/cases/${caseId}/history`, { query: { page, pageSize: CASE_HISTORY_PAGE_SIZE }, signal });
 }
 
 export function caseHistoryQueryOptions(caseId: number, page: number) {

@@ -1,12 +1,11 @@
-import type { ListAnswer } from '@portal/domain/common/api';
+import type { DocumentList } from '@portal/domain/documents/document-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ShipmentDocument } from '../types';
 
 /** GET {portal}/documents?shipmentId=: the shipment's documents a new case can take along. */
-export function getShipmentDocuments(shipmentId: number, signal?: AbortSignal): Promise<ListAnswer<ShipmentDocument>> {
-  return portalApi.get<ListAnswer<ShipmentDocument>>('/documents', { query: { shipmentId }, signal });
+export function getShipmentDocuments(shipmentId: number, signal?: AbortSignal): Promise<DocumentList> {
+  return portalApi.get<DocumentList>('/documents', { query: { shipmentId }, signal });
 }
 
 export function shipmentDocumentsQueryOptions(shipmentId: number) {

@@ -9,7 +9,7 @@ import { PagedList } from '../../../components/list-layout/paged-list';
 import { fullName } from '../../../lib/format';
 import { CASE_HISTORY_PAGE_SIZE, useCaseHistory } from '../api/get-case-history';
 import { formatDateTime } from '../lib/case-format';
-import type { CaseHistoryEntry } from '../types';
+import type { CaseHistoryEntry } from '@portal/domain/cases/case-schemas';
 
 /** The case's history: one entry per changed field, newest first. */
 export function CaseHistory({ caseId }: { caseId: number }) {

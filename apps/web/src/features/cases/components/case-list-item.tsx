@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { formatCaseAmount, formatLane } from '../lib/case-format';
-import type { PortalCase } from '../types';
+import type { PortalCase } from '@portal/domain/cases/case-schemas';
 import { CaseStatusChip } from './case-status-chip';
 
 /** Desktop columns: case, status, shipment, lane, amount, created. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { caseStatusColor } from '../lib/case-format';
-import type { PortalCase } from '../types';
+import type { PortalCase } from '@portal/domain/cases/case-schemas';
 
 interface CaseStatusChipProps {
   item: Pick<PortalCase, 'statusGroup' | 'statusDescription' | 'isVoided' | 'carrierCaseResolutionType'>;

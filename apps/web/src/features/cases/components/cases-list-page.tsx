@@ -1,13 +1,10 @@
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_CUTOFF_PX } from '@portal/domain/common/constants';
 import { NO_MATCHING_RESULTS } from '@portal/domain/common/messages';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ListLayout } from '../../../components/list-layout/list-layout';
 import { PagedList } from '../../../components/list-layout/paged-list';
 import type { ListView } from '../../../components/list-layout/side-panel';
@@ -15,13 +12,13 @@ import { useListQueryState } from '../../../components/list-layout/use-list-quer
 import { useCases } from '../api/get-cases';
 import { useCaseStatusCounts } from '../api/get-case-status-counts';
 import { activeCaseFilterCount, caseListSchema, caseSearchParams, CASE_LIST_DEFAULTS, CASE_VIEWS, dateRangeProblem, type CaseViewKey } from '../lib/case-list-state';
-import type { PortalCase } from '../types';
+import type { PortalCase } from '@portal/domain/cases/case-schemas';
 import { CaseFilters } from './case-filters';
 import { CaseListHeader, CaseListItem } from './case-list-item';
+import { CaseSearchBox } from './case-search-box';
 import { NewCaseButton } from './new-case-button';
 
 const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
-const SEARCH_DEBOUNCE_MS = 500;
 
 /** /cases: the accessorial requests, claims and disputes, by status, with filters in the URL. */
 export function CasesListPage() {
@@ -57,7 +54,7 @@ export function CasesListPage() {
       activeFilterCount={activeCaseFilterCount(state)}
       toolbar={
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flex: 1, minWidth: 0 }}>
-          <SearchBox value={state.search} onSearch={(search) => list.update({ search })} />
+          <CaseSearchBox value={state.search} onSearch={(search) => list.update({ search })} />
           {!narrow && <Box sx={{ flex: 1 }} />}
           <NewCaseButton compact={narrow} />
         </Box>
@@ -82,39 +79,6 @@ export function CasesListPage() {
         />
       )}
     </ListLayout>
-  );
-}
-
-/** Case number, shipment number or description; applied after a pause in typing or on Enter. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text.trim() === value.trim()) return;
-    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return (
-    <TextField
-      size="small"
-      placeholder="Search cases"
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') onSearch(text.trim());
-      }}
-      sx={{ flex: 1, minWidth: 100, maxWidth: 420 }}
-      slotProps={{
-        htmlInput: { 'aria-label': 'Search cases', maxLength: 100 },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Search fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
   );
 }
 

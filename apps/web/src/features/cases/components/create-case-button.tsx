@@ -1,7 +1,7 @@
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useState } from 'react';
-import type { PortalCase } from '../types';
+import type { PortalCase } from '@portal/domain/cases/case-schemas';
 import { CreateCaseDialog } from './create-case-dialog';
 
 export interface CreateCaseButtonProps {

@@ -1,3 +1,4 @@
+import type { DocumentResultId } from '@portal/domain/documents/document-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -5,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 /** DELETE {portal}/documents/{id}: true when deleted, false when the user may not (403, spec section 6). */
 export async function deleteDocument(documentId: string): Promise<boolean> {
   try {
-    await portalApi.delete<{ data: { resultId: string } }>(`/documents/${encodeURIComponent(documentId)}`);
+    await portalApi.delete<DocumentResultId>(`/documents/${encodeURIComponent(documentId)}`);
     return true;
   } catch (error) {
     if (isApiError(error) && error.status === 403) return false;

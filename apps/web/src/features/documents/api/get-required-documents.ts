@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { RequiredDocumentsAnswer, RequiredDocumentsFilter } from '../types';
+import type { RequiredDocumentsAnswer } from '@portal/domain/documents/document-schemas';
+import type { RequiredDocumentsFilter } from '../types';
 
 /** GET {portal}/required-documents?shipmentId=|apInvoiceId=|thirdPartyInvoiceId= */
 export function getRequiredDocuments(filter: RequiredDocumentsFilter, signal?: AbortSignal): Promise<RequiredDocumentsAnswer> {

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { PortalDocument, UploadDocumentBody } from '../types';
+import { UploadDataSchema, type DocumentAnswer, type PortalDocument, type UploadDocumentBody } from '@portal/domain/documents/document-schemas';
 
 /** POST {portal}/documents: 201 {data: Document}. */
 export async function uploadDocument(body: UploadDocumentBody): Promise<PortalDocument> {
-  const answer = await portalApi.post<{ data: PortalDocument }>('/documents', body);
+  // The route's own schema first: the dialog shows the thrown message.
+  const checked = UploadDataSchema.safeParse(body);
+  if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? 'Invalid upload');
+  const answer = await portalApi.post<DocumentAnswer>('/documents', body);
   return answer.data;
 }
 

@@ -2,7 +2,7 @@ import { MENTION_MAX_SUGGESTIONS } from '@portal/domain/common/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { MentionableUser } from '../types';
+import type { MentionableUser, MentionableUsers } from '@portal/domain/notes/note-schemas';
 
 /** GET {portal}/notes/mentionable-users?entityId=&entityType=&query=: at most five suggestions are kept. */
 export async function getMentionableUsers(
@@ -11,7 +11,7 @@ export async function getMentionableUsers(
   query: string,
   signal?: AbortSignal,
 ): Promise<MentionableUser[]> {
-  const answer = await portalApi.get<{ data: MentionableUser[] }>('/notes/mentionable-users', {
+  const answer = await portalApi.get<MentionableUsers>('/notes/mentionable-users', {
     query: { entityId, entityType, query },
     signal,
   });

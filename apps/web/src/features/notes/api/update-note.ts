@@ -1,11 +1,13 @@
+import { UpdateNoteSchema, type Note, type NoteAnswer, type UpdateNoteBody } from '@portal/domain/notes/note-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Note, UpdateNoteBody } from '../types';
+import { checkBody } from './check-body';
 
 /** PUT {portal}/notes/{noteId}: noteContent, noteHTML, noteJSON. */
 export async function updateNote({ noteId, body }: { noteId: number; body: UpdateNoteBody }): Promise<Note> {
-  const answer = await portalApi.put<{ data: Note }>(`/notes/${noteId}`, body);
+  checkBody(UpdateNoteSchema, body);
+  const answer = await portalApi.put<NoteAnswer>(`/notes/${noteId}`, body);
   return answer.data;
 }
 

@@ -1,17 +1,11 @@
+import type { ReleaseNote, ReleaseNotesAnswer } from '@portal/domain/release-notes/release-note-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface ReleaseNote {
-  version: string;
-  date: string;
-  title: string;
-  items: string[];
-}
-
 /** GET {portal}/release-notes: what changed in each version, newest first. */
 export async function getReleaseNotes(signal?: AbortSignal): Promise<ReleaseNote[]> {
-  const answer = await portalApi.get<{ data: ReleaseNote[] }>('/release-notes', { signal });
+  const answer = await portalApi.get<ReleaseNotesAnswer>('/release-notes', { signal });
   return answer.data;
 }
 

@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { CASE_TIME_RANGES, parseCaseSort, parseCaseStatusFilter, parseCoded, DEFAULT_CASE_SORT } from '@portal/domain/cases/case-list-query';
-import { dollarAmount } from '@portal/domain/cases/case-model';
-import { CARRIER_CASE_RESOLUTION_TYPES, CASE_PRIORITIES, CASE_SOURCES, CASE_STATUSES, CASE_TYPES, CaseStatusGroup } from '@portal/domain/cases/case-status';
-import type { Coded } from '@portal/domain/common/enum';
-import { idParam, pagingQuery, queryArray, queryBoolean } from '@portal/domain/common/query-schemas';
+import { idParam, pagingQuery, queryArray, queryBoolean } from '../common/query-schemas';
+import type { Coded } from '../common/enum';
+import { isTimeZone } from '../common/iana-time-zone';
+import { CASE_TIME_RANGES, DEFAULT_CASE_SORT, parseCaseSort, parseCaseStatusFilter, parseCoded } from './case-list-query';
+import { dollarAmount } from './case-model';
+import { CARRIER_CASE_RESOLUTION_TYPES, CASE_PRIORITIES, CASE_SOURCES, CASE_STATUSES, CASE_TYPES, CaseStatusGroup } from './case-status';
+
+/**
+ * The case routes' contract (Portal, Trucks and internal APIs): the list query, path keys, the
+ * brokerage's update body and the answers. The create body is the caseModel (case-model.ts).
+ */
 
 // ---- shared pieces -----------------------------------------------------------------------------
 
@@ -19,7 +25,8 @@ function coded<C extends number>(list: readonly Coded<C>[], what: string) {
   });
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** A date without a time: a whole calendar day. */
+export const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** 'YYYY-MM-DD' (a whole day in the request's time zone) or an ISO instant. */
 const queryDate = z
@@ -29,15 +36,6 @@ const queryDate = z
   .refine((value) => (DATE_ONLY.test(value) ? !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value) : z.iso.datetime({ offset: true }).safeParse(value).success), {
     message: 'Use a date (YYYY-MM-DD) or an ISO date and time',
   });
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const timeRange = z.preprocess(
   (value) => (typeof value === 'string' ? (CASE_TIME_RANGES.find((r) => r.toLowerCase() === value.trim().toLowerCase()) ?? value) : value),
@@ -54,7 +52,7 @@ const statusArray = queryArray(z.string().max(80));
  * Every filter of spec section 3. Array filters take repeated keys, bracketed keys (caseTypes[]=0)
  * or comma lists. Enumerations take codes or names.
  */
-export const caseSearchQuery = z
+export const CaseSearchQuerySchema = z
   .object({
     shipmentId: idParam.optional(),
     orderId: idParam.optional(),
@@ -124,22 +122,22 @@ export const caseSearchQuery = z
       }
     }
   });
-export type CaseSearchQuery = z.output<typeof caseSearchQuery>;
+export type CaseSearchQuery = z.output<typeof CaseSearchQuerySchema>;
 
-export const caseKeyParams = z.object({
+export const CaseKeyParamsSchema = z.object({
   /** A case number ('CS-100001') or a case id. */
   caseNumber: z.string().trim().min(1).max(40),
 });
-export const caseIdKeyParams = z.object({ id: z.string().trim().min(1).max(40) });
-export const caseIdParams = z.object({ id: idParam });
+export const CaseIdKeyParamsSchema = z.object({ id: z.string().trim().min(1).max(40) });
+export const CaseIdParamsSchema = z.object({ id: idParam });
 
-export const historyQuery = z.object({ ...pagingQuery(100) });
+export const CaseHistoryQuerySchema = z.object({ ...pagingQuery(100) });
 
 // ---- the brokerage's case update ----------------------------------------------------------------
 
 const nullableInstant = z.iso.datetime({ offset: true, error: 'Use an ISO date and time' }).nullable();
 
-export const caseUpdateBody = z
+export const CaseUpdateBodySchema = z
   .object({
     status: coded(CASE_STATUSES, 'case status').optional(),
     carrierCaseResolutionType: coded(CARRIER_CASE_RESOLUTION_TYPES, 'resolution').optional(),
@@ -150,13 +148,17 @@ export const caseUpdateBody = z
   })
   .strict()
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Give at least one field to change' });
-export type CaseUpdateBody = z.output<typeof caseUpdateBody>;
+export type CaseUpdate = z.output<typeof CaseUpdateBodySchema>;
+export type CaseUpdateBody = z.input<typeof CaseUpdateBodySchema>;
 
 // ---- answers -----------------------------------------------------------------------------------
 
+/** A code with the name users read ({value: 0, displayName: 'Detention'}). */
 const ValueName = z.object({ value: z.number().int(), displayName: z.string() });
 const CompanyRef = z.object({ id: z.number().int(), name: z.string() });
+const CasePlace = z.object({ city: z.string(), state: z.string() });
 
+/** A case as the Portal and Trucks APIs answer it (spec section 3, Case). Amounts are dollars. */
 export const CaseSchema = z.object({
   id: z.number().int(),
   caseNumber: z.string(),
@@ -169,7 +171,7 @@ export const CaseSchema = z.object({
   /** The detailed status as users read it, with the resolution when there is one ('Resolved - Paid'). */
   statusDescription: z.string(),
   /** The collapsed status of spec section 4. */
-  statusGroup: z.enum(Object.values(CaseStatusGroup) as [CaseStatusGroup, ...CaseStatusGroup[]]),
+  statusGroup: z.enum(CaseStatusGroup),
   carrierCaseResolutionType: ValueName,
   isVoided: z.boolean(),
   priority: ValueName,
@@ -187,18 +189,16 @@ export const CaseSchema = z.object({
   resolvedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  lane: z
-    .object({
-      origin: z.object({ city: z.string(), state: z.string() }),
-      destination: z.object({ city: z.string(), state: z.string() }),
-    })
-    .nullable(),
+  lane: z.object({ origin: CasePlace, destination: CasePlace }).nullable(),
 });
-export type CaseDto = z.infer<typeof CaseSchema>;
+export type PortalCase = z.output<typeof CaseSchema>;
 
 export const CaseAnswerSchema = z.object({ data: CaseSchema });
+export type CaseAnswer = z.output<typeof CaseAnswerSchema>;
 export const CaseCreatedAnswerSchema = z.object({ data: CaseSchema, message: z.string() });
+export type CaseCreatedAnswer = z.output<typeof CaseCreatedAnswerSchema>;
 export const CaseListSchema = z.object({ data: z.array(CaseSchema), totalCount: z.number().int() });
+export type CaseList = z.output<typeof CaseListSchema>;
 
 export const CaseHistoryEntrySchema = z.object({
   id: z.number().int(),
@@ -211,5 +211,18 @@ export const CaseHistoryEntrySchema = z.object({
   user: z.object({ firstName: z.string(), lastName: z.string() }),
   timeStamp: z.string(),
 });
-export type CaseHistoryEntry = z.infer<typeof CaseHistoryEntrySchema>;
+export type CaseHistoryEntry = z.output<typeof CaseHistoryEntrySchema>;
 export const CaseHistorySchema = z.object({ data: z.array(CaseHistoryEntrySchema), totalCount: z.number().int() });
+export type CaseHistory = z.output<typeof CaseHistorySchema>;
+
+/** Visible cases per collapsed status, plus the cases the system opened (which count in their group too). */
+export const CaseStatusCountsSchema = z.object({
+  new: z.number().int(),
+  inProgress: z.number().int(),
+  onHold: z.number().int(),
+  resolved: z.number().int(),
+  system: z.number().int(),
+});
+export type CaseStatusCounts = z.output<typeof CaseStatusCountsSchema>;
+export const CaseStatusCountsAnswerSchema = z.object({ data: CaseStatusCountsSchema });
+export type CaseStatusCountsAnswer = z.output<typeof CaseStatusCountsAnswerSchema>;

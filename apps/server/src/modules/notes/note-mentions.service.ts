@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { MENTION_MAX_SUGGESTIONS } from '@portal/domain/common/constants';
+import type { AddNoteCommand, MentionableUsers } from '@portal/domain/notes/note-schemas';
+import type { Db } from '../../db/db';
+import type { Caller } from '../../lib/caller';
+import type { Mailer } from '../../lib/mailer';
+import { toCaller } from '../auth/current-user';
+import { findUsersWithCompany } from '../auth/users.service';
+import { findEntityForViewer, requireEntity, type EntityInfo } from '../documents/entity-access';
+import { excerpt } from './note-html';
+import { markMentionNotified, searchUsersOfCompanies, usersWithoutMentionEmails } from './notes.repository';
+
+/** Who may be mentioned on a record, who a note mentions, and the mention e-mails. */
+
+export type MentionedUser = Awaited<ReturnType<typeof findUsersWithCompany>>[number];
+
+/**
+ * Whether a user may see the record (and, for an internal note, is of the brokerage): the same
+ * rules as for the caller, applied to that user. Disabled users and users of Do Not Use companies may not.
+ */
+async function maySee(db: Db, user: MentionedUser, entity: EntityInfo, internal: boolean): Promise<boolean> {
+  if (user.status !== 'Active' || user.do_not_use) return false;
+  const viewer = toCaller(user, false);
+  if (internal && !viewer.isBrokerage) return false;
+  return (await findEntityForViewer(db, viewer, entity.entityType, entity.entityId)) !== undefined;
+}
+
+/** Up to five people who may see the record, matching the query on name or e-mail (the caller left out). */
+export async function mentionableUsers(db: Db, caller: Caller, entityType: number, entityId: number, query: string | undefined): Promise<MentionableUsers> {
+  const entity = await requireEntity(db, caller, entityType, entityId);
+  const candidates = await searchUsersOfCompanies(db, entity.partyCompanyIds, query, 50);
+  const users = await findUsersWithCompany(db, candidates.filter((c) => c.id !== caller.userId).map((c) => c.id), []);
+  const allowed = new Set<number>();
+  for (const user of users) if (await maySee(db, user, entity, false)) allowed.add(user.id);
+  const data = candidates
+    .filter((c) => allowed.has(c.id))
+    .slice(0, MENTION_MAX_SUGGESTIONS)
+    .map((c) => ({
+      id: c.id,
+      firstName: c.first_name,
+      lastName: c.last_name,
+      profilePictureId: c.profile_file_id,
+      emailAddresses: [{ value: c.email }],
+      companyName: c.company_name,
+    }));
+  return { data };
+}
+
+/** The users named in notifyUsers (by id, else by e-mail) who may see the note; everyone else is dropped. */
+export async function mentionedUsers(db: Db, entity: EntityInfo, internal: boolean, notify: AddNoteCommand['notifyUsers']): Promise<MentionedUser[]> {
+  const list = notify ?? [];
+  const ids = list.flatMap((n) => (n.id !== undefined ? [n.id] : []));
+  const emails = list.flatMap((n) => (n.id === undefined && n.email ? [n.email] : []));
+  const users = await findUsersWithCompany(db, ids, emails);
+  const allowed: MentionedUser[] = [];
+  for (const user of users) if (await maySee(db, user, entity, internal)) allowed.push(user);
+  return allowed;
+}
+
+export interface MentionMailDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Origin of the portal, for links in e-mails. */
+  publicUrl: string;
+}
+
+/** What a mention e-mail says: the note, where it is, and its text. */
+export interface MentionMail {
+  noteId: number;
+  entity: EntityInfo;
+  link: string;
+  text: string;
+}
+
+/**
+ * One e-mail per mentioned user (not the author, not users who turned mention e-mails off), sent
+ * after the note is committed. A failure to queue one is logged; the note stands.
+ */
+export async function notifyMentioned(deps: MentionMailDeps, caller: Caller, mail: MentionMail, users: MentionedUser[]): Promise<void> {
+  const recipients = users.filter((u) => u.id !== caller.userId);
+  const optedOut = await usersWithoutMentionEmails(deps.db, recipients.map((u) => u.id));
+  const author = `${caller.firstName} ${caller.lastName}`.trim();
+  const url = `${deps.publicUrl.replace(/\/+$/, '')}${mail.link}`;
+  for (const user of recipients) {
+    if (optedOut.has(user.id)) continue;
+    try {
+      await deps.mailer.send({
+        to: user.email,
+        subject: `You were mentioned on ${mail.entity.label}`,
+        text: [`Hello ${user.first_name},`, '', `${author} mentioned you on ${mail.entity.label}:`, '', `"${excerpt(mail.text)}"`, '', `Open it here: ${url}`].join('\n'),
+      });
+      await markMentionNotified(deps.db, mail.noteId, user.id);
+    } catch (error) {
+      deps.log.error({ err: error, noteId: mail.noteId, userId: user.id }, 'could not queue a mention e-mail');
+    }
+  }
+}
