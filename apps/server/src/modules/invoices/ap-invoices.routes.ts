@@ -10,8 +10,8 @@ import {
   InvoiceDocumentListSchema,
   invoiceNumberParams,
 } from '@portal/domain/invoices/ap-invoice-schemas';
-import { RequiredDocumentsAnswerSchema } from '../documents/document-schemas';
-import { NoteItemsSchema } from '../notes/note-schemas';
+import { RequiredDocumentsAnswerSchema } from '@portal/domain/documents/document-schemas';
+import { NoteItemsSchema } from '@portal/domain/notes/note-schemas';
 import {
   apInvoiceDocuments,
   apInvoiceNotes,

@@ -11,7 +11,7 @@ import {
   thirdPartyUpdateBody,
   ThirdPartyUpdateAnswerSchema,
 } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
-import { DocumentListSchema, RequiredDocumentsAnswerSchema } from '../documents/document-schemas';
+import { DocumentListSchema, RequiredDocumentsAnswerSchema } from '@portal/domain/documents/document-schemas';
 import { requireBrokerage } from '../invoices/brokerage-guard';
 import { BEARER_SECURITY, CARRIER_API_SECURITY, moneyRoute } from '../invoices/money-routes';
 import {
