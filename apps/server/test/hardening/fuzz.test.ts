@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, buildTestApp, DEMO, login, type TestApp, type TestSession } from '../helper';
+import { invalidInputsFor, type FuzzCase } from './support/invalid-inputs';
+import { listOperations, type Operation } from './support/openapi-operations';
+
+/**
+ * Fuzzing, generated from the registered routes (the OpenAPI document): every operation gets a few
+ * hundred invalid inputs from a seeded generator and must never answer 5xx, and must answer every
+ * 4xx with a problem document. A new route is fuzzed as soon as it is registered.
+ *
+ * FUZZ_RUNS sets the inputs per operation (default 200), FUZZ_SEED the seed (a failure prints it).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+
+/** The roles that may reach an operation, tried in this order; the first one not refused the area fuzzes it. */
+const ROLES = [DEMO.carrierAdmin, DEMO.broker, DEMO.factoring, DEMO.payer, DEMO.driver] as const;
+
+/**
+ * Operations that end the caller's own session or change its password: fuzzed with a session of
+ * their own so the rest of the run keeps a valid token.
+ */
+const ENDS_SESSION = /\/auth\/(logout|change-password)|\/profile\/password/;
+
+interface Failure {
+  request: string;
+  problem: string;
+}
+
+let t: TestApp;
+const sessions = new Map<string, TestSession>();
+let address = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  for (const email of ROLES) sessions.set(email, await login(t.app, email));
+}, 120_000);
+afterAll(async () => t?.close());
+
+function urlOf(operation: Operation, input: FuzzCase): string {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => input.path[name] ?? '1');
+  const search = new URLSearchParams(input.query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function send(operation: Operation, session: TestSession | undefined, input: FuzzCase) {
+  const response = await t.app.inject({
+    method: operation.method as 'GET',
+    url: urlOf(operation, input),
+    headers: {
+      ...(session ? authHeaders(session, { carrierApi: operation.path.startsWith('/carrier/api') }) : {}),
+      ...(input.payload ? { 'content-type': input.payload.contentType } : {}),
+    },
+    // Each request from its own address, so the per-address limits of the sign-in routes do not
+    // turn the run into a wall of 429s that hides the routes' own answers.
+    remoteAddress: `10.88.${Math.floor(++address / 250) % 250}.${(address % 250) + 1}`,
+    ...(input.payload && operation.method !== 'GET' ? { payload: input.payload.text } : {}),
+  });
+  return { status: response.statusCode, contentType: String(response.headers['content-type'] ?? ''), body: response.body };
+}
+
+/** The session that fuzzes an operation: the first role the area does not refuse. */
+async function sessionFor(operation: Operation, probe: FuzzCase): Promise<TestSession | undefined> {
+  if (operation.isPublic) return undefined;
+  if (ENDS_SESSION.test(operation.path)) return login(t.app, DEMO.dispatch);
+  for (const email of ROLES) {
+    const session = sessions.get(email)!;
+    if ((await send(operation, session, probe)).status !== 403) return session;
+  }
+  return sessions.get(ROLES[0]);
+}
+
+function problemOf(sent: { status: number; contentType: string; body: string }): string | undefined {
+  if (sent.status >= 500) return `answered ${sent.status}: ${sent.body.slice(0, 300)}`;
+  if (sent.status < 400) return undefined;
+  if (!sent.contentType.startsWith('application/problem+json')) return `answered ${sent.status} as ${sent.contentType || 'no content type'}`;
+  const body = JSON.parse(sent.body) as Record<string, unknown>;
+  const missing = ['type', 'title', 'status', 'detail'].filter((key) => body[key] === undefined);
+  if (missing.length > 0 || body.status !== sent.status) return `problem document without ${missing.join(', ') || 'a matching status'}`;
+  return undefined;
+}
+
+describe('fuzzing every operation with invalid input', () => {
+  it('never answers 5xx, and answers every 4xx with a problem document', async () => {
+    const operations = listOperations(t.app);
+    const failures: Failure[] = [];
+    const statuses = new Map<number, number>();
+    let requests = 0;
+    for (const [index, operation] of operations.entries()) {
+      const inputs = fc.sample(invalidInputsFor(operation), { numRuns: RUNS, seed: SEED + index });
+      const session = await sessionFor(operation, inputs[0]);
+      for (const input of inputs) {
+        const sent = await send(operation, session, input);
+        requests++;
+        statuses.set(sent.status, (statuses.get(sent.status) ?? 0) + 1);
+        const problem = problemOf(sent);
+        if (problem) failures.push({ request: `${operation.method} ${operation.path} (${input.what})`, problem });
+      }
+    }
+    const tally = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
+    console.log(`fuzz: ${operations.length} operations, ${requests} requests (seed ${SEED}), ${failures.length} failures; answers ${tally}`);
+    expect(operations.length).toBeGreaterThan(100);
+    expect(statuses.get(400) ?? 0, 'most invalid input is refused as a 400').toBeGreaterThan(requests / 3);
+    expect(failures.slice(0, 40), failures.slice(0, 40).map((f) => `${f.request}\n    ${f.problem}`).join('\n')).toEqual([]);
+  }, 600_000);
+});
