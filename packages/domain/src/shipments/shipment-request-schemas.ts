@@ -113,6 +113,7 @@ const unitNumber = z.preprocess(
  */
 export const equipmentBody = z.object({ truckNumber: unitNumber, trailerNumber: unitNumber, truckId: idParam.nullish(), trailerId: idParam.nullish() });
 export type EquipmentBody = z.input<typeof equipmentBody>;
+export type EquipmentBodyValues = z.output<typeof equipmentBody>;
 
 export const driversBody = z.object({ driverIds: z.array(idParam).max(10) });
 export type DriversBody = z.input<typeof driversBody>;

@@ -185,7 +185,7 @@ async function issueOneTimeToken(db: Db, userId: number, kind: AuthTokenKind, tt
     await expireAuthTokens(trx, userId, kind, inserted.id);
     return inserted;
   });
-  return { token, expiresAt: row.expires_at };
+  return { id: row.id, token, expiresAt: row.expires_at };
 }
 
 /** Mails an activation link to a pending user (contacts use this when they enable portal access). */
