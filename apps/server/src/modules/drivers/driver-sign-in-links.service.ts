@@ -6,9 +6,7 @@ import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import type { SmsSender } from '../../lib/sms';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
-import { expireAuthTokens, insertAuthToken } from '../auth/auth.repository';
-import type { AuthContext } from '../auth/auth.service';
-import { DRIVER_ENTRY_TTL_SECONDS, newOneTimeToken } from '../auth/one-time-tokens';
+import { endDriverEntryTokens, issueDriverEntryTokenIn, type AuthContext } from '../auth/auth.service';
 import { signInLinkEmail, signInLinkText } from './driver-sign-in-messages';
 import { findLatestSignInLink, insertSignInLink, markSignInLinksRevoked, type SignInLinkRow } from './driver-sign-in-links.repository';
 import { endUserSessions, findCompanyDriver, findDriverUser, insertDriverUser, isEmailTaken, type DriverRow } from './drivers.repository';
@@ -45,14 +43,6 @@ async function activeCompanyDriver(db: Db, caller: Caller, driverId: number): Pr
   return driver;
 }
 
-/** A new DriverEntry token for the driver's user; older links stop working (same transaction). */
-async function newEntryToken(trx: Db, userId: number) {
-  const { token, hash } = newOneTimeToken();
-  const row = await insertAuthToken(trx, { userId, kind: 'DriverEntry', tokenHash: hash, ttlSeconds: DRIVER_ENTRY_TTL_SECONDS });
-  await expireAuthTokens(trx, userId, 'DriverEntry', row.id);
-  return { id: row.id, token, expiresAt: row.expires_at };
-}
-
 function entryUrl(ctx: AuthContext, token: string): string {
   return `${ctx.config.publicUrl.replace(/\/+$/, '')}/?driverToken=${encodeURIComponent(token)}`;
 }
@@ -76,7 +66,7 @@ export function signInLinkView(row: SignInLinkRow | undefined): SignInLink {
 export async function issueDriverEntryLink(ctx: AuthContext, caller: Caller, driverId: number): Promise<{ url: string; expiresAt: string }> {
   if (!isAdmin(caller) || caller.isBrokerage) throw forbidden(NOT_AUTHORIZED);
   const driver = await activeCompanyDriver(ctx.db, caller, driverId);
-  const issued = await ctx.db.transaction().execute(async (trx) => newEntryToken(trx, await ensureDriverUser(trx, caller.companyId, driver)));
+  const issued = await ctx.db.transaction().execute(async (trx) => issueDriverEntryTokenIn(trx, await ensureDriverUser(trx, caller.companyId, driver)));
   return { url: entryUrl(ctx, issued.token), expiresAt: issued.expiresAt.toISOString() };
 }
 
@@ -98,7 +88,7 @@ export async function sendSignInLink(ctx: LinkContext, caller: Caller, driverId:
     throw badRequest(`${driver.first_name} ${driver.last_name} has no ${missing} on file`, { channel: [`Add ${missing} to the driver first`] });
   }
   const issued = await ctx.db.transaction().execute(async (trx) => {
-    const token = await newEntryToken(trx, await ensureDriverUser(trx, caller.companyId, driver));
+    const token = await issueDriverEntryTokenIn(trx, await ensureDriverUser(trx, caller.companyId, driver));
     await insertSignInLink(trx, { driverId: driver.id, authTokenId: token.id, channel, sentTo, sentByUserId: caller.userId });
     return token;
   });
@@ -121,7 +111,7 @@ export async function revokeDriverAccess(trx: Db, driver: Pick<DriverRow, 'id' |
   await markSignInLinksRevoked(trx, driver.id, at);
   const user = await findDriverUser(trx, driver);
   if (user) {
-    await expireAuthTokens(trx, user.id, 'DriverEntry');
+    await endDriverEntryTokens(trx, user.id);
     await endUserSessions(trx, user.id);
   }
 }

@@ -4,6 +4,7 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/problem';
 import {
   countActiveEquipment,
+  findActiveUnit,
   findCompanyUnit,
   insertUnit,
   isUnitNumberTaken,
@@ -122,4 +123,9 @@ function uniqueAsConflict(values: EquipmentValues) {
     if ((error as { code?: string }).code === '23505') throw duplicate(values.kind, values.unitNumber);
     throw error;
   };
+}
+
+/** The company's unit in service of a kind, by id: how a load's truck or trailer is picked from the fleet. */
+export function findActiveCompanyUnit(db: Db, companyId: number, kind: EquipmentKind, id: number) {
+  return findActiveUnit(db, companyId, kind, id);
 }

@@ -5,7 +5,7 @@ import type { ShipmentsRow } from '../../db/database';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/problem';
-import { findActiveUnit } from '../equipment/equipment.repository';
+import { findActiveCompanyUnit } from '../equipment/equipment.service';
 import { getVisibleShipment, lockWritableShipment } from './shipment-access';
 import { ActivityKind, recordActivity, refreshTracking, statusChangeEntry } from './shipment-activity';
 import { withCarrierUpdate } from './shipment-carrier-update';
@@ -51,7 +51,7 @@ async function equipmentView(db: Db, shipment: Pick<ShipmentsRow, 'carrier_id' |
  */
 async function unitNumberFor(db: Db, carrierId: number | null, kind: 'PowerUnit' | 'Trailer', unitId: number | null | undefined, typed: string | null | undefined) {
   if (unitId === null || unitId === undefined) return typed ?? null;
-  const unit = carrierId === null ? undefined : await findActiveUnit(db, carrierId, kind, unitId);
+  const unit = carrierId === null ? undefined : await findActiveCompanyUnit(db, carrierId, kind, unitId);
   if (!unit) throw notFound(kind === 'PowerUnit' ? 'Truck' : 'Trailer');
   const field = kind === 'PowerUnit' ? 'truckNumber' : 'trailerNumber';
   if (typed && typed !== unit.unit_number) throw badRequest(`Invalid ${field}`, { [field]: [`The unit picked is ${unit.unit_number}`] });
