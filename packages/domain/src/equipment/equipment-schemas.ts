@@ -78,7 +78,8 @@ export const EquipmentBodySchema = z
   .object({
     kind: z.enum(EQUIPMENT_KINDS),
     unitNumber,
-    trailerType: z.enum(TRAILER_TYPES).optional(),
+    // An emptied select sends '': no type.
+    trailerType: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(TRAILER_TYPES).optional()),
     lengthFeet: optionalInt(TRAILER_LENGTH_FEET.min, TRAILER_LENGTH_FEET.max, `A length of ${TRAILER_LENGTH_FEET.min} to ${TRAILER_LENGTH_FEET.max} feet`),
     vin,
     licensePlate: z.preprocess(
