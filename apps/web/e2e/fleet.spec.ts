@@ -1,8 +1,12 @@
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, dismissExpiredTokenDialog, signIn } from './support/session';
 
 const ADMIN = 'carrier.admin@demo.test';
 const BOOKED = 3;
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../docs/screenshots');
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
 
 /** The total on a tab label: 'Power Units (8)' -> 8. */
 async function tabTotal(page: Page, name: 'Trailers' | 'Power Units'): Promise<number> {
@@ -91,4 +95,18 @@ test('add units and a driver, then assign them to a booked shipment', async ({ p
 
   const equipment = await request.get(`/portal/api/shipments/by-number/${shipmentNumber}`, { headers });
   expect(await equipment.json()).toMatchObject({ truckNumber: truck, trailerNumber: trailer, shipmentStatus: { displayName: 'Dispatched' } });
+
+  // Screenshots at 1440 and 390 px: the assignment panel, the equipment tabs and the drivers list.
+  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/shipments/${shipmentNumber}`);
+    await expect(panel.getByTestId('assigned-driver').first()).toBeVisible();
+    await panel.screenshot({ path: `${SCREENSHOTS}/fleet-assignment-panel-${size}.png`, animations: 'disabled' });
+    await page.goto('/equipment/power-units');
+    await expect(page.getByTestId('equipment-unit').first()).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/fleet-equipment-${size}.png`, animations: 'disabled' });
+    await page.goto('/drivers');
+    await expect(page.getByTestId('driver-row').first()).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/fleet-drivers-${size}.png`, animations: 'disabled' });
+  }
 });
