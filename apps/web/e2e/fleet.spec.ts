@@ -101,7 +101,7 @@ test('add units and a driver, then assign them to a booked shipment', async ({ p
     await page.setViewportSize(viewport);
     await page.goto(`/shipments/${shipmentNumber}`);
     await expect(panel.getByTestId('assigned-driver').first()).toBeVisible();
-    await panel.screenshot({ path: `${SCREENSHOTS}/fleet-assignment-panel-${size}.png`, animations: 'disabled' });
+    await page.screenshot({ path: `${SCREENSHOTS}/fleet-assignment-panel-${size}.png`, fullPage: true, animations: 'disabled' });
     await page.goto('/equipment/power-units');
     await expect(page.getByTestId('equipment-unit').first()).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOTS}/fleet-equipment-${size}.png`, animations: 'disabled' });

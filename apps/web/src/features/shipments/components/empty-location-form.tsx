@@ -43,9 +43,10 @@ export function EmptyLocationForm({ shipmentId }: { shipmentId: number }) {
       },
     ),
   );
+  // Labels stay up: the values arrive after the boxes are registered, which MUI cannot see.
   const box = (name: keyof Form, label: string, sm: number, type?: string) => (
     <Grid size={{ xs: 12, sm }}>
-      <TextField {...form.register(name)} label={label} type={type} fullWidth size="small" error={!!errors[name]} helperText={errors[name]?.message} slotProps={type ? { inputLabel: { shrink: true } } : undefined} />
+      <TextField {...form.register(name)} label={label} type={type} fullWidth size="small" error={!!errors[name]} helperText={errors[name]?.message} slotProps={{ inputLabel: { shrink: true } }} />
     </Grid>
   );
   return (
