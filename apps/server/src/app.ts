@@ -19,6 +19,7 @@ import type { Database } from './db/database';
 import { createAfterAnswer, type AfterAnswer } from './lib/after-answer';
 import { createFileStore, type FileStore } from './lib/file-store';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createSmsSender, type SmsSender } from './lib/sms';
 import { SUPPORT_EMAIL } from './lib/support';
 import { validatorCompiler } from './lib/validator-compiler';
 import { admissionControl } from './plugins/admission';
@@ -31,6 +32,7 @@ export interface AppDeps {
   db: Kysely<Database>;
   engine: 'pglite' | 'postgres';
   mailer?: Mailer;
+  sms?: SmsSender;
   /** Where uploaded files go; defaults to S3 when configured, else the data directory. */
   fileStore?: FileStore;
 }
@@ -40,6 +42,7 @@ declare module 'fastify' {
     config: AppConfig;
     db: Kysely<Database>;
     mailer: Mailer;
+    sms: SmsSender;
     fileStore: FileStore;
     afterAnswer: AfterAnswer;
   }
@@ -64,10 +67,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('mailer', deps.mailer ?? createMailer({ db: deps.db, smtpUrl: config.smtpUrl, log: app.log }));
+  app.decorate('sms', deps.sms ?? createSmsSender({ db: deps.db, gatewayUrl: config.smsGatewayUrl, log: app.log }));
   app.decorate('afterAnswer', createAfterAnswer(app.log));
   app.addHook('onClose', async () => {
     await app.afterAnswer.settled();
     await app.mailer.flush();
+    await app.sms.flush();
   });
   app.decorate('fileStore', deps.fileStore ?? createFileStore(config));
 

@@ -12,6 +12,7 @@ const EnvSchema = z.object({
   APP_ENV: AppEnv.default('local'),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  SMS_GATEWAY_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
@@ -54,6 +55,8 @@ export interface AppConfig {
   appEnv: AppEnv;
   publicUrl: string;
   smtpUrl?: string;
+  /** Text messages are POSTed here as JSON {to, body}; without it they stay in the outbox_sms table and the log. */
+  smsGatewayUrl?: string;
   logLevel: string;
   /** Built web app to serve; absent in API-only tests. */
   webDist?: string;
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appEnv: e.APP_ENV,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL,
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     rateLimitAllowList: (e.RATE_LIMIT_ALLOW ?? '').split(',').map((a) => a.trim()).filter(Boolean),

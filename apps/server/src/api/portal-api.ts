@@ -6,6 +6,7 @@ import { caseInternalRoutes } from '../modules/cases/cases-internal.routes';
 import { contactPortalRoutes } from '../modules/contacts/contacts.routes';
 import { documentsPortalRoutes } from '../modules/documents/documents.routes';
 import { driverPortalRoutes } from '../modules/drivers/drivers.routes';
+import { equipmentPortalRoutes } from '../modules/equipment/equipment.routes';
 import { invoicePortalRoutes } from '../modules/invoices/invoices.routes';
 import { lanePortalRoutes } from '../modules/lanes/lanes.routes';
 import { liveEquipmentPortalRoutes } from '../modules/live-equipment/live-equipment.routes';
@@ -33,6 +34,7 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(userRoutes);
     await secured.register(releaseNotePortalRoutes);
     await secured.register(driverPortalRoutes);
+    await secured.register(equipmentPortalRoutes);
     await secured.register(tenderPortalRoutes);
     await secured.register(ratePortalRoutes);
     await secured.register(tenderOfferPortalRoutes);

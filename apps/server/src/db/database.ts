@@ -181,6 +181,17 @@ export interface DocumentsTable {
   deleted_at: Timestamp | null;
 }
 
+export interface DriverSignInLinksTable {
+  id: Generated<number>;
+  driver_id: number;
+  auth_token_id: number;
+  channel: string;
+  sent_to: string;
+  sent_by_user_id: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  revoked_at: Timestamp | null;
+}
+
 export interface DriversTable {
   id: Generated<number>;
   company_id: number;
@@ -194,6 +205,9 @@ export interface DriversTable {
   license_state: string | null;
   is_active: Generated<boolean>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  license_expires_on: DateColumn | null;
+  deactivated_at: Timestamp | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface EquipmentTable {
@@ -211,6 +225,10 @@ export interface EquipmentTable {
   length_feet: number | null;
   is_active: Generated<boolean>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  reefer_unit: string | null;
+  eld_vehicle_id: string | null;
+  retired_at: Timestamp | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface LanesTable {
@@ -387,6 +405,15 @@ export interface OutboxEmailsTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: Timestamp | null;
+  error: string | null;
+}
+
+export interface OutboxSmsTable {
+  id: Generated<number>;
+  to_number: string;
+  body: string;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   sent_at: Timestamp | null;
   error: string | null;
@@ -689,6 +716,7 @@ export interface Database {
   contacts: ContactsTable;
   dock_hours: DockHoursTable;
   documents: DocumentsTable;
+  driver_sign_in_links: DriverSignInLinksTable;
   drivers: DriversTable;
   equipment: EquipmentTable;
   lanes: LanesTable;
@@ -702,6 +730,7 @@ export interface Database {
   order_stops: OrderStopsTable;
   orders: OrdersTable;
   outbox_emails: OutboxEmailsTable;
+  outbox_sms: OutboxSmsTable;
   payments: PaymentsTable;
   postal_codes: PostalCodesTable;
   rate_requests: RateRequestsTable;
@@ -757,6 +786,9 @@ export type DockHoursUpdate = Updateable<DockHoursTable>;
 export type DocumentsRow = Selectable<DocumentsTable>;
 export type NewDocuments = Insertable<DocumentsTable>;
 export type DocumentsUpdate = Updateable<DocumentsTable>;
+export type DriverSignInLinksRow = Selectable<DriverSignInLinksTable>;
+export type NewDriverSignInLinks = Insertable<DriverSignInLinksTable>;
+export type DriverSignInLinksUpdate = Updateable<DriverSignInLinksTable>;
 export type DriversRow = Selectable<DriversTable>;
 export type NewDrivers = Insertable<DriversTable>;
 export type DriversUpdate = Updateable<DriversTable>;
@@ -796,6 +828,9 @@ export type OrdersUpdate = Updateable<OrdersTable>;
 export type OutboxEmailsRow = Selectable<OutboxEmailsTable>;
 export type NewOutboxEmails = Insertable<OutboxEmailsTable>;
 export type OutboxEmailsUpdate = Updateable<OutboxEmailsTable>;
+export type OutboxSmsRow = Selectable<OutboxSmsTable>;
+export type NewOutboxSms = Insertable<OutboxSmsTable>;
+export type OutboxSmsUpdate = Updateable<OutboxSmsTable>;
 export type PaymentsRow = Selectable<PaymentsTable>;
 export type NewPayments = Insertable<PaymentsTable>;
 export type PaymentsUpdate = Updateable<PaymentsTable>;

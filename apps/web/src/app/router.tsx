@@ -42,6 +42,7 @@ const modules = {
   accounting: lazyPage(() => import('./routes/app/accounting')),
   thirdPartyPayerInvoices: lazyPage(() => import('./routes/app/third-party-payer-invoices')),
   equipment: lazyPage(() => import('./routes/app/equipment')),
+  drivers: lazyPage(() => import('./routes/app/drivers')),
   lanes: lazyPage(() => import('./routes/app/lanes')),
   savedLanes: lazyPage(() => import('./routes/app/saved-lanes')),
   liveEquipment: lazyPage(() => import('./routes/app/live-equipment')),
@@ -285,6 +286,10 @@ const authenticatedAreas: RouteObject[] = [
     page(undefined, 'equipment', { title: 'Equipment', description: 'Your trailers and power units, with totals on each tab.' }),
     page(paths.equipment.trailers.path, 'equipment', { title: 'Equipment', description: 'Your trailers.' }),
     page(paths.equipment.powerUnits.path, 'equipment', { title: 'Equipment', description: 'Your power units.' }),
+  ]),
+
+  area('drivers', paths.drivers.path, [
+    page(undefined, 'drivers', { title: 'Drivers', description: 'Your drivers, their licences and their sign-in links.' }),
   ]),
 
   area('lanes', paths.lanes.path, [

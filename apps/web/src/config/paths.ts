@@ -182,6 +182,8 @@ export const paths = {
     trailers: { path: '/equipment/trailers', getHref: () => '/equipment/trailers' },
     powerUnits: { path: '/equipment/power-units', getHref: () => '/equipment/power-units' },
   },
+  /** The company's drivers (not a spec route: spec section 1 lists drivers among the carrier's data; docs/decisions.md). */
+  drivers: { path: '/drivers', getHref: () => '/drivers' },
 
   // Account
   profile: {

@@ -40,6 +40,13 @@ export const queryKeys = {
   drivers: {
     all: ['drivers'] as const,
     search: (q: string) => ['drivers', 'search', { q }] as const,
+    list: (params: object) => ['drivers', 'list', params] as const,
+    detail: (driverId: number) => ['drivers', 'detail', driverId] as const,
+  },
+  /** The company's trailers and power units (lists carry the tab totals). */
+  equipment: {
+    all: ['equipment'] as const,
+    list: (params: object) => ['equipment', 'list', params] as const,
   },
   rateRequests: {
     all: ['rate-requests'] as const,

@@ -42,6 +42,8 @@ export const ROUTE_ACCESS = {
   // server refuses them, so the routes exclude brokers too (spec section 6: "hidden for brokers").
   availableFreight: loadBoard,
   equipment: carrier,
+  // Drivers are carrier assets like equipment (spec section 1), so the same rule.
+  drivers: carrier,
   videos: carrier,
   liveEquipment: loadBoard,
   savedLanes: loadBoard,

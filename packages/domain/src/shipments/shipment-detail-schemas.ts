@@ -82,6 +82,7 @@ export const driverSchema = z.object({
 });
 export type ShipmentDriver = z.output<typeof driverSchema>;
 export const driverListSchema = listOf(driverSchema);
+export type ShipmentDriverList = z.output<typeof driverListSchema>;
 
 export const equipmentSchema = z.object({
   truckNumber: text,

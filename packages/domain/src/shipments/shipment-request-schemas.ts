@@ -107,8 +107,13 @@ const unitNumber = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() || null : value),
   z.string().max(30).regex(/^[A-Za-z0-9][A-Za-z0-9 \-]*$/, 'Letters, digits, spaces and dashes only').nullable().optional(),
 );
-export const equipmentBody = z.object({ truckNumber: unitNumber, trailerNumber: unitNumber });
+/**
+ * Truck and trailer of a load: picked from the carrier's own units by id (the number is then the
+ * unit's), or typed as numbers for units not entered in the portal. Blank clears.
+ */
+export const equipmentBody = z.object({ truckNumber: unitNumber, trailerNumber: unitNumber, truckId: idParam.nullish(), trailerId: idParam.nullish() });
 export type EquipmentBody = z.input<typeof equipmentBody>;
+export type EquipmentBodyValues = z.output<typeof equipmentBody>;
 
 export const driversBody = z.object({ driverIds: z.array(idParam).max(10) });
 export type DriversBody = z.input<typeof driversBody>;

@@ -73,6 +73,10 @@ export type Stop = z.output<typeof stopSchema>;
 export const stopsAnswerSchema = z.object({ data: z.array(stopSchema) });
 export type StopsAnswer = z.output<typeof stopsAnswerSchema>;
 
+/** After an appointment change: the stops, and warnings that did not refuse it (outside the location's dock hours). */
+export const appointmentAnswerSchema = stopsAnswerSchema.extend({ warnings: z.array(z.string()) });
+export type AppointmentAnswer = z.output<typeof appointmentAnswerSchema>;
+
 export const stopListSchema = listOf(stopSchema);
 
 export const shipmentSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeOf, displayName } from '../common/enum';
-import { SHIPMENT_STATUSES, ShipmentStatus } from './shipment-status';
+import { isActiveLoad, SHIPMENT_STATUSES, ShipmentStatus } from './shipment-status';
 
 describe('shipment status', () => {
   it('has the spec codes', () => {
@@ -17,5 +17,11 @@ describe('shipment status', () => {
     expect(displayName(SHIPMENT_STATUSES, ShipmentStatus.InTransit)).toBe('In Transit');
     expect(codeOf(SHIPMENT_STATUSES, 'Ready To Book')).toBe(ShipmentStatus.ReadyToBook);
     expect(codeOf(SHIPMENT_STATUSES, 'delivery confirmed')).toBe(ShipmentStatus.DeliveryConfirmed);
+  });
+});
+
+describe('active loads', () => {
+  it('are Booked, Dispatched, In Transit and At Stop', () => {
+    expect([-1, 0, 1, 2, 3, 4, 5, 6, 7, 8].filter(isActiveLoad)).toEqual([3, 4, 5, 6]);
   });
 });

@@ -26,3 +26,10 @@ export const SHIPMENT_STATUSES: readonly Coded<ShipmentStatus>[] = [
   { code: 7, name: 'Delivered' },
   { code: 8, name: 'Delivery Confirmed' },
 ];
+
+/** A load is active from Booked through At Stop: its truck and trailer are in use and cannot be retired. */
+export const ACTIVE_LOAD_STATUSES = [ShipmentStatus.Booked, ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop] as const;
+
+export function isActiveLoad(status: number): boolean {
+  return (ACTIVE_LOAD_STATUSES as readonly number[]).includes(status);
+}

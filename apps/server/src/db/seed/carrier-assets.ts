@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { withVinCheckDigit } from '@portal/domain/equipment/vin';
 import type { DriversTable, EquipmentTable } from '../database';
 import { CARRIER_KEYS, type CarrierAssets, type CarrierKey, type Companies, type DriverRef, type EquipmentRef, type SeedContext, type Users } from './context';
 import { DAY, Rng, addMs, insertAll } from './support';
@@ -35,13 +36,26 @@ const TRAILERS: Record<'Dry' | 'Reefer' | 'Flatbed', readonly (readonly [string,
 /** Blue Ridge runs mostly vans, some reefers, two flatbeds. */
 const TRAILER_MODES = ['Dry', 'Reefer', 'Dry', 'Flatbed', 'Dry', 'Reefer', 'Dry', 'Flatbed'] as const;
 
+const REEFER_UNITS = ['Thermo King Precedent S-600', 'Carrier Transicold X4 7300'] as const;
+
+/**
+ * Licence expiry dates without drawing from the random stream (so the rest of the seed stays as it
+ * was): each carrier's second driver's licence lapses within the 30-day warning, the third's has
+ * lapsed, the others run a year or more.
+ */
+function licenceExpiry(now: Date, n: number): string {
+  const days = n === 1 ? 20 : n === 2 ? -5 : 400 + n * 97;
+  return addMs(now, days * DAY).toISOString().slice(0, 10);
+}
+
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 
 /** Drivers and equipment of every carrier; links driver@demo.test to its driver row. */
 export async function seedCarrierAssets(db: Db, ctx: SeedContext, companies: Companies, users: Users): Promise<CarrierAssets> {
   const { faker, ids, now } = ctx;
   const rng = Rng.for('carrier-assets');
-  const vin = () => Array.from({ length: 17 }, () => rng.pick(VIN_CHARS.split(''))).join('');
+  // Random characters with the check digit put in place, so every seeded VIN passes the portal's check.
+  const vin = () => withVinCheckDigit(Array.from({ length: 17 }, () => rng.pick(VIN_CHARS.split(''))).join(''));
   const plate = () => `${rng.pick('ABCDEFGHJKLMNPRSTUVWXYZ'.split(''))}${rng.pick('ABCDEFGHJKLMNPRSTUVWXYZ'.split(''))}${rng.int(10000, 99999)}`;
 
   const drivers = {} as Record<CarrierKey, DriverRef[]>;
@@ -71,6 +85,7 @@ export async function seedCarrierAssets(db: Db, ctx: SeedContext, companies: Com
         profile_file_id: null,
         license_number: `${HOME_STATE[carrier]}${rng.int(10000000, 99999999)}`,
         license_state: HOME_STATE[carrier],
+        license_expires_on: licenceExpiry(now, n),
         is_active: true,
         created_at: addMs(now, -rng.int(60, 700) * DAY),
       });
@@ -97,6 +112,8 @@ export async function seedCarrierAssets(db: Db, ctx: SeedContext, companies: Com
         license_plate: plate(),
         license_state: HOME_STATE[carrier],
         length_feet: null,
+        // The tracking provider's vehicle id, linked for the demo carrier's first trucks.
+        eld_vehicle_id: carrier === 'blueRidge' && n < 3 ? `28147497${String(id).padStart(7, '0')}` : null,
         is_active: true,
         created_at: addMs(now, -rng.int(90, 900) * DAY),
       });
@@ -122,6 +139,8 @@ export async function seedCarrierAssets(db: Db, ctx: SeedContext, companies: Com
         license_plate: plate(),
         license_state: HOME_STATE[carrier],
         length_feet: mode === 'Flatbed' ? 48 : 53,
+        reefer_unit: mode === 'Reefer' ? REEFER_UNITS[n % REEFER_UNITS.length] : null,
+        retired_at: isActive ? null : addMs(now, -30 * DAY),
         is_active: isActive,
         created_at: addMs(now, -rng.int(90, 900) * DAY),
       });

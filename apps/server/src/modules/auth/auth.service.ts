@@ -185,7 +185,7 @@ async function issueOneTimeToken(db: Db, userId: number, kind: AuthTokenKind, tt
     await expireAuthTokens(trx, userId, kind, inserted.id);
     return inserted;
   });
-  return { token, expiresAt: row.expires_at };
+  return { id: row.id, token, expiresAt: row.expires_at };
 }
 
 /** Mails an activation link to a pending user (contacts use this when they enable portal access). */
@@ -193,6 +193,22 @@ export async function sendActivation(ctx: AuthContext, user: Pick<UserWithCompan
   if ((await countRecentAuthTokens(ctx.db, user.id, 'Activation', 60)) >= RESET_MAILS_PER_HOUR) return;
   const token = await issueOneTimeToken(ctx.db, user.id, 'Activation', ACTIVATION_TTL_SECONDS);
   await ctx.mailer.send(activationEmail(user.email, user.first_name, `${origin}/ActivateUser/${token.token}`));
+}
+
+/**
+ * A driver entry link token made inside the caller's transaction (with the record of how it was
+ * sent); the user's older links stop working in the same transaction.
+ */
+export async function issueDriverEntryTokenIn(trx: Db, userId: number) {
+  const { token, hash } = newOneTimeToken();
+  const row = await insertAuthToken(trx, { userId, kind: 'DriverEntry', tokenHash: hash, ttlSeconds: DRIVER_ENTRY_TTL_SECONDS });
+  await expireAuthTokens(trx, userId, 'DriverEntry', row.id);
+  return { id: row.id, token, expiresAt: row.expires_at };
+}
+
+/** Ends every driver entry link of the user (a revoke), inside the caller's transaction. */
+export async function endDriverEntryTokens(trx: Db, userId: number): Promise<void> {
+  await expireAuthTokens(trx, userId, 'DriverEntry');
 }
 
 /** A driver entry link token (reusable until it expires); a new one ends the driver's older links. */

@@ -1,15 +1,33 @@
 import { sql } from 'kysely';
-import { containsPattern } from '../../lib/like-pattern';
+import type { NewDrivers } from '../../db/database';
 import type { Db } from '../../db/db';
+import { pagedList, type Paging } from '../../db/paged-list';
+import { containsPattern } from '../../lib/like-pattern';
+
+const DRIVER_COLUMNS = [
+  'id',
+  'company_id',
+  'user_id',
+  'first_name',
+  'last_name',
+  'email',
+  'mobile_phone',
+  'license_number',
+  'license_state',
+  'license_expires_on',
+  'profile_file_id',
+  'is_active',
+] as const;
 
 /** A driver of the caller's company; undefined for another company's driver (answered as 404). */
 export function findCompanyDriver(db: Db, companyId: number, driverId: number) {
-  return db
-    .selectFrom('drivers')
-    .select(['id', 'company_id', 'user_id', 'first_name', 'last_name', 'email', 'mobile_phone', 'is_active'])
-    .where('company_id', '=', companyId)
-    .where('id', '=', driverId)
-    .executeTakeFirst();
+  return db.selectFrom('drivers').select(DRIVER_COLUMNS).where('company_id', '=', companyId).where('id', '=', driverId).executeTakeFirst();
+}
+export type DriverRow = NonNullable<Awaited<ReturnType<typeof findCompanyDriver>>>;
+
+/** Locks a driver of the company for a change; undefined for another company's. */
+export function lockCompanyDriver(trx: Db, companyId: number, driverId: number) {
+  return trx.selectFrom('drivers').select(DRIVER_COLUMNS).where('company_id', '=', companyId).where('id', '=', driverId).forUpdate().executeTakeFirst();
 }
 
 /** The portal user of a driver, by either side of the link. */
@@ -53,33 +71,65 @@ export async function insertDriverUser(
   return row.id;
 }
 
-/**
- * Active drivers of one company whose name, e-mail or mobile phone contains `q` (any case), by
- * last and first name; all of them without `q`.
- */
-export async function searchCompanyDrivers(db: Db, companyId: number, q: string, page: number, pageSize: number) {
-  let query = db.selectFrom('drivers').where('company_id', '=', companyId).where('is_active', '=', true);
-  const text = q.trim();
+/** Ends every session of the driver's portal user (tokens carry the generation they were issued in). */
+export async function endUserSessions(trx: Db, userId: number): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ session_generation: eb('session_generation', '+', 1), updated_at: sql<Date>`now()` }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+export interface DriverFilter {
+  q?: string;
+  status: 'Active' | 'Inactive' | 'All';
+}
+
+/** One page of a company's drivers whose name, e-mail or mobile phone contains `q` (any case), by last and first name. */
+export function listCompanyDrivers(db: Db, companyId: number, filter: DriverFilter, paging: Paging) {
+  let query = db.selectFrom('drivers').where('company_id', '=', companyId);
+  if (filter.status !== 'All') query = query.where('is_active', '=', filter.status === 'Active');
+  const text = filter.q?.trim();
   if (text) {
     const pattern = containsPattern(text);
     query = query.where((eb) =>
-      eb.or([
-        eb(sql<string>`first_name || ' ' || last_name`, 'ilike', pattern),
-        eb('email', 'ilike', pattern),
-        eb('mobile_phone', 'ilike', pattern),
-      ]),
+      eb.or([eb(sql<string>`first_name || ' ' || last_name`, 'ilike', pattern), eb('email', 'ilike', pattern), eb('mobile_phone', 'ilike', pattern)]),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .select(['id', 'first_name', 'last_name', 'email', 'mobile_phone'])
-      .orderBy('last_name')
-      .orderBy('first_name')
-      .orderBy('id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, totalCount: Number(count.total) };
+  return pagedList(query, (q) => q.select(DRIVER_COLUMNS).orderBy('last_name').orderBy('first_name').orderBy('id'), paging);
+}
+
+export type DriverColumns = Pick<
+  NewDrivers,
+  'first_name' | 'last_name' | 'email' | 'mobile_phone' | 'license_number' | 'license_state' | 'license_expires_on' | 'profile_file_id'
+>;
+
+export async function insertDriver(trx: Db, companyId: number, columns: DriverColumns): Promise<number> {
+  const row = await trx.insertInto('drivers').values({ ...columns, company_id: companyId }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateDriver(trx: Db, driverId: number, columns: DriverColumns): Promise<void> {
+  await trx.updateTable('drivers').set({ ...columns, updated_at: new Date() }).where('id', '=', driverId).execute();
+}
+
+export async function setDriverActive(trx: Db, driverId: number, active: boolean, at: Date): Promise<void> {
+  await trx
+    .updateTable('drivers')
+    .set({ is_active: active, deactivated_at: active ? null : at, updated_at: at })
+    .where('id', '=', driverId)
+    .execute();
+}
+
+/** Whether a file (a profile picture) is a document of the company. */
+export async function isCompanyImage(db: Db, companyId: number, fileId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('id', '=', fileId)
+    .where('company_id', '=', companyId)
+    .where('deleted_at', 'is', null)
+    .where('extension', 'in', ['png', 'jpg', 'jpeg'])
+    .executeTakeFirst();
+  return !!row;
 }

@@ -1,23 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
 import {
+  DriverAnswerSchema,
+  DriverBodySchema,
   DriverEntryLinkAnswerSchema,
   DriverIdParamsSchema,
   DriverListSchema,
   DriverSearchQuerySchema,
+  SendSignInLinkBodySchema,
+  SignInLinkAnswerSchema,
 } from '@portal/domain/drivers/driver-schemas';
-import { issueDriverEntryLink, searchDrivers } from './drivers.service';
+import { getSignInLink, issueDriverEntryLink, resendSignInLink, revokeSignInLink, sendSignInLink } from './driver-sign-in-links.service';
+import { createDriver, editDriver, getDriver, searchDrivers, setDriverStatus } from './drivers.service';
 
+const tags = ['drivers'];
+const security = [{ bearer: [] }];
+
+/** The company's drivers and their sign-in links: carrier assets, guarded like equipment (CarrierPortal), company-scoped. */
 export const driverPortalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAccess(ROUTE_ACCESS.drivers));
+
   app.get(
     '/drivers',
     {
-      // Drivers are carrier assets, guarded like equipment.
-      onRequest: app.requireAccess(ROUTE_ACCESS.equipment),
       schema: {
-        tags: ['drivers'],
-        summary: "Search drivers: the active drivers of the caller's company by name, e-mail or phone",
-        security: [{ bearer: [] }],
+        tags,
+        security,
+        summary: "Search drivers: the caller's company's drivers by name, e-mail or phone (active ones unless status says otherwise)",
         querystring: DriverSearchQuerySchema,
         response: { 200: DriverListSchema },
       },
@@ -26,14 +35,84 @@ export const driverPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/drivers',
+    { schema: { tags, security, summary: 'Adds a driver', body: DriverBodySchema, response: { 201: DriverAnswerSchema } } },
+    async (request, reply) => {
+      reply.code(201);
+      return { data: await createDriver(app.db, request.caller, request.body) };
+    },
+  );
+
+  app.get(
+    '/drivers/:driverId',
+    { schema: { tags, security, summary: 'One driver with the state of their sign-in link', params: DriverIdParamsSchema, response: { 200: DriverAnswerSchema } } },
+    async (request) => ({ data: await getDriver(app.db, request.caller, request.params.driverId) }),
+  );
+
+  app.put(
+    '/drivers/:driverId',
+    { schema: { tags, security, summary: 'Edits a driver', params: DriverIdParamsSchema, body: DriverBodySchema, response: { 200: DriverAnswerSchema } } },
+    async (request) => ({ data: await editDriver(app.db, request.caller, request.params.driverId, request.body) }),
+  );
+
+  app.post(
+    '/drivers/:driverId/deactivate',
+    {
+      schema: { tags, security, summary: 'Deactivates a driver; their sign-in links and sessions end', params: DriverIdParamsSchema, response: { 200: DriverAnswerSchema } },
+    },
+    async (request) => ({ data: await setDriverStatus(app.db, request.caller, request.params.driverId, false) }),
+  );
+
+  app.post(
+    '/drivers/:driverId/activate',
+    { schema: { tags, security, summary: 'Reactivates a driver', params: DriverIdParamsSchema, response: { 200: DriverAnswerSchema } } },
+    async (request) => ({ data: await setDriverStatus(app.db, request.caller, request.params.driverId, true) }),
+  );
+
+  app.get(
+    '/drivers/:driverId/sign-in-link',
+    { schema: { tags, security, summary: "The driver's latest sign-in link (never the link itself)", params: DriverIdParamsSchema, response: { 200: SignInLinkAnswerSchema } } },
+    async (request) => ({ data: await getSignInLink(app.db, request.caller, request.params.driverId) }),
+  );
+
+  app.post(
+    '/drivers/:driverId/sign-in-link',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sends the driver a sign-in link for their loads by e-mail or text message; older links stop working',
+        params: DriverIdParamsSchema,
+        body: SendSignInLinkBodySchema,
+        response: { 200: SignInLinkAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await sendSignInLink(app, request.caller, request.params.driverId, request.body.channel) }),
+  );
+
+  app.post(
+    '/drivers/:driverId/sign-in-link/resend',
+    {
+      schema: { tags, security, summary: 'Sends a fresh link the way the last one went; 409 when none was sent', params: DriverIdParamsSchema, response: { 200: SignInLinkAnswerSchema } },
+    },
+    async (request) => ({ data: await resendSignInLink(app, request.caller, request.params.driverId) }),
+  );
+
+  app.delete(
+    '/drivers/:driverId/sign-in-link',
+    {
+      schema: { tags, security, summary: "Revokes the driver's sign-in links and ends sessions started with them", params: DriverIdParamsSchema, response: { 200: SignInLinkAnswerSchema } },
+    },
+    async (request) => ({ data: await revokeSignInLink(app.db, request.caller, request.params.driverId) }),
+  );
+
+  app.post(
     '/drivers/:driverId/entry-link',
     {
-      // Drivers are carrier assets, guarded like equipment; the service also requires an admin.
-      onRequest: app.requireAccess(ROUTE_ACCESS.equipment),
       schema: {
-        tags: ['drivers'],
-        summary: 'Issue a driver mobile entry link (carrier admins; ends older links of the driver)',
-        security: [{ bearer: [] }],
+        tags,
+        security,
+        summary: 'Issues a driver mobile entry link and answers it (carrier admins; ends older links of the driver)',
         params: DriverIdParamsSchema,
         response: { 200: DriverEntryLinkAnswerSchema },
       },

@@ -1,67 +1,110 @@
-import { randomBytes } from 'node:crypto';
-import { isAdmin } from '@portal/domain/auth/access';
-import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
+import type { Driver, DriverDetail, DriverValues } from '@portal/domain/drivers/driver-schemas';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
-import { conflict, forbidden, notFound } from '../../lib/problem';
-import { issueDriverEntryToken, type AuthContext } from '../auth/auth.service';
-import { findCompanyDriver, findDriverUser, insertDriverUser, isEmailTaken, searchCompanyDrivers } from './drivers.repository';
+import { badRequest, conflict, notFound } from '../../lib/problem';
+import { findLatestSignInLink } from './driver-sign-in-links.repository';
+import { revokeDriverAccess, signInLinkView } from './driver-sign-in-links.service';
+import {
+  findCompanyDriver,
+  insertDriver,
+  isCompanyImage,
+  listCompanyDrivers,
+  lockCompanyDriver,
+  setDriverActive,
+  updateDriver,
+  type DriverColumns,
+  type DriverFilter,
+  type DriverRow,
+} from './drivers.repository';
 
-/**
- * A link that signs a driver into the portal's mobile mode without a password. Only an admin of
- * the driver's own company may make one; a driver without a portal user gets one (role Driver,
- * permission DriverPortal, no password: the link is the way in). A new link ends older ones, so a
- * leaked link can be cut off by issuing a fresh one.
- */
-export async function issueDriverEntryLink(ctx: AuthContext, caller: Caller, driverId: number): Promise<{ url: string; expiresAt: string }> {
-  if (!isAdmin(caller) || caller.isBrokerage) throw forbidden(NOT_AUTHORIZED);
-  const driver = await findCompanyDriver(ctx.db, caller.companyId, driverId);
-  if (!driver) throw notFound('Driver');
-  if (!driver.is_active) throw conflict('This driver is inactive');
-
-  const userId = await ctx.db.transaction().execute(async (trx) => {
-    const existing = await findDriverUser(trx, driver);
-    if (existing) {
-      if (existing.status !== 'Active' || existing.company_id !== caller.companyId) throw conflict("This driver's portal user is not active");
-      return existing.id;
-    }
-    const email = driver.email && !(await isEmailTaken(trx, driver.email)) ? driver.email : `driver-${driver.id}@drivers.invalid`;
-    return insertDriverUser(trx, {
-      companyId: caller.companyId,
-      driverId: driver.id,
-      email,
-      firstName: driver.first_name,
-      lastName: driver.last_name,
-      phoneNumbers: driver.mobile_phone ? [driver.mobile_phone] : [],
-      apiKey: randomBytes(24).toString('base64url'),
-    });
-  });
-
-  const { token, expiresAt } = await issueDriverEntryToken(ctx.db, userId);
-  const base = ctx.config.publicUrl.replace(/\/+$/, '');
-  return { url: `${base}/?driverToken=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() };
+function driverView(d: DriverRow): Driver {
+  return {
+    id: d.id,
+    firstName: d.first_name,
+    lastName: d.last_name,
+    name: `${d.first_name} ${d.last_name}`,
+    email: d.email,
+    mobilePhone: d.mobile_phone,
+    licenseNumber: d.license_number,
+    licenseState: d.license_state,
+    licenseExpiresOn: d.license_expires_on,
+    fileId: d.profile_file_id,
+    isActive: d.is_active,
+  };
 }
 
-export interface DriverSearchInput {
+export interface DriverSearchInput extends DriverFilter {
   companyId?: number;
-  q?: string;
   page: number;
   pageSize: number;
 }
 
 /**
- * Search drivers (Portal API contacts): the active drivers of the caller's company, for picking one
- * (a tender accepted with its driver, a load's drivers). companyId defaults to the caller's; another
- * company's drivers are not the caller's to see (404), except for the brokerage.
+ * Search drivers (Portal API contacts) and the drivers page: the caller's company's drivers, active
+ * ones unless asked. companyId defaults to the caller's; another company's drivers are not the
+ * caller's to see (404), except for the brokerage.
  */
 export async function searchDrivers(db: Db, caller: Caller, input: DriverSearchInput) {
   const companyId = input.companyId ?? caller.companyId;
   if (companyId !== caller.companyId && !caller.isBrokerage) throw notFound('Company');
-  const { rows, totalCount } = await searchCompanyDrivers(db, companyId, input.q ?? '', input.page, input.pageSize);
+  const { rows, totalCount } = await listCompanyDrivers(db, companyId, input, { page: input.page, pageSize: input.pageSize });
+  return { totalCount, data: rows.map(driverView) };
+}
+
+export async function getDriver(db: Db, caller: Caller, driverId: number): Promise<DriverDetail> {
+  const driver = await findCompanyDriver(db, caller.companyId, driverId);
+  if (!driver) throw notFound('Driver');
+  return { ...driverView(driver), signInLink: signInLinkView(await findLatestSignInLink(db, driverId)) };
+}
+
+async function columnsOf(db: Db, caller: Caller, values: DriverValues): Promise<DriverColumns> {
+  // A picture is a file the company uploaded (an image); anything else is refused like a bad value.
+  if (values.fileId && !(await isCompanyImage(db, caller.companyId, values.fileId))) {
+    throw badRequest('Invalid fileId', { fileId: ["Not an image uploaded by your company"] });
+  }
   return {
-    totalCount,
-    data: rows.map((d) => ({ id: d.id, firstName: d.first_name, lastName: d.last_name, email: d.email, mobilePhone: d.mobile_phone })),
+    first_name: values.firstName,
+    last_name: values.lastName,
+    email: values.email ?? null,
+    mobile_phone: values.mobilePhone ?? null,
+    license_number: values.licenseNumber ?? null,
+    license_state: values.licenseState ?? null,
+    license_expires_on: values.licenseExpiresOn ?? null,
+    profile_file_id: values.fileId ?? null,
   };
+}
+
+export async function createDriver(db: Db, caller: Caller, values: DriverValues): Promise<DriverDetail> {
+  const columns = await columnsOf(db, caller, values);
+  const id = await db.transaction().execute((trx) => insertDriver(trx, caller.companyId, columns));
+  return getDriver(db, caller, id);
+}
+
+export async function editDriver(db: Db, caller: Caller, driverId: number, values: DriverValues): Promise<DriverDetail> {
+  const columns = await columnsOf(db, caller, values);
+  await db.transaction().execute(async (trx) => {
+    const driver = await lockCompanyDriver(trx, caller.companyId, driverId);
+    if (!driver) throw notFound('Driver');
+    await updateDriver(trx, driverId, columns);
+  });
+  return getDriver(db, caller, driverId);
+}
+
+/**
+ * Deactivates a driver: no longer offered in pickers, and their sign-in links and sessions end in
+ * the same transaction (a driver who left must not keep reading loads). Reactivating sends nothing.
+ */
+export async function setDriverStatus(db: Db, caller: Caller, driverId: number, active: boolean): Promise<DriverDetail> {
+  await db.transaction().execute(async (trx) => {
+    const driver = await lockCompanyDriver(trx, caller.companyId, driverId);
+    if (!driver) throw notFound('Driver');
+    const name = `${driver.first_name} ${driver.last_name}`;
+    if (driver.is_active === active) throw conflict(`${name} is already ${active ? 'active' : 'inactive'}`);
+    const now = new Date();
+    await setDriverActive(trx, driverId, active, now);
+    if (!active) await revokeDriverAccess(trx, driver, now);
+  });
+  return getDriver(db, caller, driverId);
 }
 
 /** Whether the driver belongs to the company (a tender answer or a posted truck names one of its own). */

@@ -3,7 +3,7 @@ import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { ShipmentsRow } from '../../db/database';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
-import { badRequest, conflict, notFound } from '../../lib/problem';
+import { conflict, notFound } from '../../lib/problem';
 import { getVisibleShipment } from './shipment-access';
 import { ActivityKind, recordActivity, statusChangeEntry } from './shipment-activity';
 import { withCarrierUpdate } from './shipment-carrier-update';
@@ -46,12 +46,11 @@ export async function saveDrivers(db: Db, caller: Caller, id: number, driverIds:
   const wanted = [...new Set(driverIds)];
   await withCarrierUpdate(db, caller, id, async (trx, shipment, now) => {
     if (shipment.status >= ShipmentStatus.Delivered) throw conflict(`Shipment ${shipment.shipment_number} is already delivered; its drivers cannot change`);
-    const drivers = await findDrivers(trx, wanted);
-    const ok = new Set(drivers.filter((d) => d.company_id === shipment.carrier_id && d.is_active).map((d) => d.id));
-    const wrong = wanted.filter((driverId) => !ok.has(driverId));
-    if (wrong.length > 0) {
-      throw badRequest('Invalid driverIds', { driverIds: [`Not an active driver of the booked carrier: ${wrong.join(', ')}`] });
-    }
+    // Another company's driver answers like a missing one (404); an own inactive driver is a state (409).
+    const drivers = (await findDrivers(trx, wanted)).filter((d) => d.company_id === shipment.carrier_id);
+    if (drivers.length < wanted.length) throw notFound('Driver');
+    const inactive = drivers.filter((d) => !d.is_active);
+    if (inactive.length > 0) throw conflict(`Inactive drivers cannot be assigned: ${inactive.map((d) => `${d.first_name} ${d.last_name}`).join(', ')}`);
     const had = new Set(await findAssignedDriverIds(trx, shipment.id));
     const added = wanted.filter((d) => !had.has(d));
     const removed = [...had].filter((d) => !wanted.includes(d));

@@ -1,5 +1,6 @@
 import { statusAfterArrival, statusAfterDeparture } from '@portal/domain/shipments/lifecycle';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import { dockHoursWarning, dockStopTypeOf } from '@portal/domain/shipments/appointment-dock-hours';
 import { STOP_PRELOAD_RECORDED } from '@portal/domain/common/messages';
 import type { ArrivalBody, DepartureBody } from '@portal/domain/shipments/shipment-request-schemas';
 import type { ShipmentStopsRow, ShipmentsRow } from '../../db/database';
@@ -9,7 +10,7 @@ import { lockWritableShipment } from './shipment-access';
 import { ActivityKind, recordActivity, refreshTracking } from './shipment-activity';
 import { formatInZone, statusName } from './shipment-format';
 import { loadStopViews } from './shipment-view';
-import { updateStop } from './shipment-stops.repository';
+import { findLocationDock, updateStop } from './shipment-stops.repository';
 import { findLineItemsForOrderStops, findStops, updateShipment } from './shipments.repository';
 import type { Db } from '../../db/db';
 
@@ -164,7 +165,7 @@ export async function recordPreload(db: Db, caller: Caller, shipmentId: number, 
 }
 
 export async function updateAppointment(db: Db, caller: Caller, shipmentId: number, stopId: number, appointmentText: string, now = new Date()) {
-  await db.transaction().execute(async (trx) => {
+  const warnings = await db.transaction().execute(async (trx) => {
     const { shipment, stop } = await lockStop(trx, caller, shipmentId, stopId, 'carrierUpdate');
     if (shipment.status < ShipmentStatus.Booked) refuse(shipment, 'the shipment is not booked');
     if (shipment.status === ShipmentStatus.DeliveryConfirmed) refuse(shipment, 'the shipment is closed');
@@ -188,8 +189,30 @@ export async function updateAppointment(db: Db, caller: Caller, shipmentId: numb
       timeStamp: now,
     });
     await refreshTracking(trx, shipment.id);
+    return appointmentWarnings(trx, stop, appointment);
   });
-  return stopsAfterChange(db, shipmentId);
+  return { ...(await stopsAfterChange(db, shipmentId)), warnings };
+}
+
+/**
+ * What a dispatcher should know about an accepted appointment: outside the stop's window, or outside
+ * the dock hours of the stop's location (the pickup's Shipping dock, the delivery's Receiving dock),
+ * judged on the stop's own clock. Warnings, not refusals: docks take appointments by phone too.
+ */
+async function appointmentWarnings(db: Db, stop: ShipmentStopsRow, appointment: Date): Promise<string[]> {
+  const warnings: string[] = [];
+  const windowEnd = stop.late ?? stop.early;
+  if (appointment < stop.early || appointment > windowEnd) {
+    const window = stop.late ? `${formatInZone(stop.early, stop.iana_timezone)} to ${formatInZone(stop.late, stop.iana_timezone)}` : formatInZone(stop.early, stop.iana_timezone);
+    warnings.push(`The appointment is outside the stop's window (${window})`);
+  }
+  if (stop.location_id !== null) {
+    const dock = await findLocationDock(db, stop.location_id, dockStopTypeOf(stop.stop_type));
+    const days = dock.days.map((d) => ({ dayOfWeek: d.day_of_week, isClosed: d.is_closed, isTwentyFourHour: d.is_twenty_four_hour, startTime: d.start_time, endTime: d.end_time }));
+    const warning = dockHoursWarning(appointment, stop.iana_timezone, days, dock.name ?? stop.name);
+    if (warning) warnings.push(warning);
+  }
+  return warnings;
 }
 
 /** After a stop change the caller gets the stops back (the write already proved visibility). */

@@ -1,10 +1,11 @@
 import { statusAfterDeliveryConfirmation, statusAfterDispatch } from '@portal/domain/shipments/lifecycle';
-import type { EmptyLocationBody } from '@portal/domain/shipments/shipment-request-schemas';
+import type { EmptyLocationBody, EquipmentBodyValues } from '@portal/domain/shipments/shipment-request-schemas';
 import type { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { ShipmentsRow } from '../../db/database';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
-import { conflict } from '../../lib/problem';
+import { badRequest, conflict, notFound } from '../../lib/problem';
+import { findActiveCompanyUnit } from '../equipment/equipment.service';
 import { getVisibleShipment, lockWritableShipment } from './shipment-access';
 import { ActivityKind, recordActivity, refreshTracking, statusChangeEntry } from './shipment-activity';
 import { withCarrierUpdate } from './shipment-carrier-update';
@@ -43,10 +44,24 @@ async function equipmentView(db: Db, shipment: Pick<ShipmentsRow, 'carrier_id' |
   };
 }
 
-export async function saveEquipment(db: Db, caller: Caller, id: number, input: { truckNumber?: string | null; trailerNumber?: string | null }) {
-  const truckNumber = input.truckNumber ?? null;
-  const trailerNumber = input.trailerNumber ?? null;
+/**
+ * The unit number to store for one side (truck or trailer): a unit picked by id must be an active
+ * unit of that kind of the booked carrier (another company's, or none, answers 404), and a number
+ * typed beside it must be that unit's.
+ */
+async function unitNumberFor(db: Db, carrierId: number | null, kind: 'PowerUnit' | 'Trailer', unitId: number | null | undefined, typed: string | null | undefined) {
+  if (unitId === null || unitId === undefined) return typed ?? null;
+  const unit = carrierId === null ? undefined : await findActiveCompanyUnit(db, carrierId, kind, unitId);
+  if (!unit) throw notFound(kind === 'PowerUnit' ? 'Truck' : 'Trailer');
+  const field = kind === 'PowerUnit' ? 'truckNumber' : 'trailerNumber';
+  if (typed && typed !== unit.unit_number) throw badRequest(`Invalid ${field}`, { [field]: [`The unit picked is ${unit.unit_number}`] });
+  return unit.unit_number;
+}
+
+export async function saveEquipment(db: Db, caller: Caller, id: number, input: EquipmentBodyValues) {
   await withCarrierUpdate(db, caller, id, async (trx, shipment, now) => {
+    const truckNumber = await unitNumberFor(trx, shipment.carrier_id, 'PowerUnit', input.truckId, input.truckNumber);
+    const trailerNumber = await unitNumberFor(trx, shipment.carrier_id, 'Trailer', input.trailerId, input.trailerNumber);
     await updateShipment(trx, shipment.id, { truck_number: truckNumber, trailer_number: trailerNumber });
     await recordActivity(trx, shipment.id, caller, {
       kind: ActivityKind.Equipment,

@@ -27,7 +27,7 @@ import {
   shipmentListQuery,
   shipmentStopAltParams,
 } from '@portal/domain/shipments/shipment-request-schemas';
-import { shipmentListSchema, shipmentSchema, stopListSchema, stopsAnswerSchema } from '@portal/domain/shipments/shipment-schemas';
+import { appointmentAnswerSchema, shipmentListSchema, shipmentSchema, stopListSchema } from '@portal/domain/shipments/shipment-schemas';
 import { getLatestActivity, getRequirements, getShipment, getStops, getTrips } from './shipment-details.service';
 import { listProblemShipments, listShipments } from './shipment-list.service';
 import { getLaneMatches, getReloads } from './shipment-matching.service';
@@ -197,7 +197,7 @@ export const shipmentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sets the appointment of a stop (ISO date-time within 30 days of the window; not for departed stops)',
         params: shipmentStopAltParams,
         body: appointmentBody,
-        response: { 200: stopsAnswerSchema },
+        response: { 200: appointmentAnswerSchema },
       },
     },
     async (request) => updateAppointment(db, request.caller, request.params.shipmentId, request.params.stopId, request.body.appointment),

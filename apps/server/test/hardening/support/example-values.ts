@@ -56,6 +56,9 @@ const OPTIONAL_FIELDS: Record<string, unknown> = {
   externalInvoiceAmount: 1500,
   city: 'Dallas',
   state: 'TX',
+  // A trailer (the first kind) needs its type and length.
+  trailerType: 'Dry',
+  lengthFeet: 53,
 };
 
 const NAMED_TEXT: Record<string, string> = {

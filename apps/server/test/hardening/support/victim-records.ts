@@ -23,6 +23,8 @@ export interface VictimRecords {
   documentId: string;
   noteId: number;
   driverId: number;
+  powerUnitId: number;
+  trailerId: number;
   savedLaneId: number;
   liveEquipmentId: number;
   companyId: number;
@@ -188,6 +190,9 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     db.selectFrom('payments').select('check_number').where('carrier_id', '<>', companyId).where('paid_to_company_id', '<>', companyId).orderBy('id').limit(1).executeTakeFirst(),
   );
   const driver = await first('driver', db.selectFrom('drivers').select('id').where('company_id', '<>', companyId).orderBy('id').limit(1).executeTakeFirst());
+  const unitOf = (kind: 'PowerUnit' | 'Trailer') =>
+    first(kind, db.selectFrom('equipment').select('id').where('company_id', '<>', companyId).where('kind', '=', kind).where('is_active', '=', true).orderBy('id').limit(1).executeTakeFirst());
+  const [powerUnit, trailer] = [await unitOf('PowerUnit'), await unitOf('Trailer')];
   const { savedLane, liveEquipment } = await laneAndTruckOfAnotherCarrier(db, companyId);
   const company = await first(
     'company',
@@ -207,6 +212,8 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     documentId: document.id,
     noteId: note.id,
     driverId: driver.id,
+    powerUnitId: powerUnit.id,
+    trailerId: trailer.id,
     savedLaneId: savedLane.id,
     liveEquipmentId: liveEquipment.id,
     companyId: company.id,

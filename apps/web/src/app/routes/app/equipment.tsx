@@ -1,9 +1,11 @@
-import { AreaUnderConstruction } from '../../../components/area-under-construction';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { EquipmentPage } from '../../../features/equipment/components/equipment-page';
 
-/**
- * Every page of this area, until it is built: the route's handle (app/router.tsx) gives the title
- * and what the page will hold. Replace this module with the area's pages.
- */
+/** /equipment opens the trailers tab; /equipment/trailers and /equipment/power-units are the tabs. */
 export function Component() {
-  return <AreaUnderConstruction />;
+  const { pathname } = useLocation();
+  if (pathname.startsWith(paths.equipment.powerUnits.path)) return <EquipmentPage key="PowerUnit" kind="PowerUnit" />;
+  if (pathname.startsWith(paths.equipment.trailers.path)) return <EquipmentPage key="Trailer" kind="Trailer" />;
+  return <Navigate to={paths.equipment.trailers.getHref()} replace />;
 }

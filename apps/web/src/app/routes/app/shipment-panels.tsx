@@ -1,14 +1,17 @@
 import { EntityType } from '@portal/domain/common/entity-type';
 import { paths } from '../../../config/paths';
+import { DriverIdPicker } from '../../../features/drivers/components/driver-id-picker';
+import { SignInLinkActions } from '../../../features/drivers/components/sign-in-link-actions';
 import { DocumentsPanel } from '../../../features/documents/components/documents-panel';
 import { UploadDialog } from '../../../features/documents/components/upload-dialog';
 import { NotesPanel } from '../../../features/notes/components/notes-panel';
+import { UnitPicker } from '../../../features/equipment/components/unit-picker';
 import type { ShipmentPanels } from '../../../features/shipments/components/shipment-panels';
 
 /**
- * The documents (required documents, proof-of-delivery uploads) and notes of the shipment detail and
- * preview: the documents and notes features' parts, put together here because the shipments area
- * does not import them.
+ * The documents (required documents, proof-of-delivery uploads), notes and the assignment pickers of
+ * the shipment detail and preview: the documents, notes, drivers and equipment features' parts, put
+ * together here because the shipments area does not import them.
  */
 export const shipmentPanels: ShipmentPanels = {
   documents: ({ shipmentId, readOnly }) => <DocumentsPanel filter={{ shipmentId }} required={{ shipmentId }} readOnly={readOnly} />,
@@ -21,4 +24,7 @@ export const shipmentPanels: ShipmentPanels = {
       entityLink={paths.shipments.detail.getHref(shipment.shipmentNumber)}
     />
   ),
+  driverPicker: (picker) => <DriverIdPicker {...picker} />,
+  unitPicker: (picker) => <UnitPicker {...picker} />,
+  driverSignInLink: (driver) => <SignInLinkActions driverId={driver.id} driverName={driver.name} />,
 };

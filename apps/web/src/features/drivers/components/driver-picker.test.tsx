@@ -7,9 +7,11 @@ import { jsonResponse, makeUser, renderWithProviders, signIn } from '../../../te
 import type { Driver } from '../api/search-drivers';
 import { DriverPicker } from './driver-picker';
 
+const licence = { licenseNumber: null, licenseState: null, licenseExpiresOn: null, fileId: null, isActive: true };
+
 const DRIVERS: Driver[] = [
-  { id: 1, firstName: 'Marcus', lastName: 'Hill', email: null, mobilePhone: '(682) 555-0132' },
-  { id: 2, firstName: 'Henry', lastName: 'Schmitt', email: 'henry@example.test', mobilePhone: null },
+  { id: 1, firstName: 'Marcus', lastName: 'Hill', name: 'Marcus Hill', email: null, mobilePhone: '(682) 555-0132', ...licence },
+  { id: 2, firstName: 'Henry', lastName: 'Schmitt', name: 'Henry Schmitt', email: 'henry@example.test', mobilePhone: null, ...licence },
 ];
 
 function Harness({ onPick }: { onPick: (driver: Driver | null) => void }) {

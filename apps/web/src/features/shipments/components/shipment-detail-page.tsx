@@ -8,6 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { bolGenerated } from '@portal/domain/common/messages';
+import { isActiveLoad, ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Shipment } from '@portal/domain/shipments/shipment-schemas';
@@ -16,6 +17,7 @@ import { handleError, notify } from '../../../lib/notify';
 import { useGenerateBillOfLading } from '../api/generate-bill-of-lading';
 import { useShipment } from '../api/get-shipment';
 import { ActivityList } from './activity-list';
+import { AssignmentPanel } from './assignment-panel';
 import { ShipmentLoadFailure } from './load-failure';
 import { RequirementsPanel } from './requirements-panel';
 import { ShipmentDocuments } from './shipment-documents';
@@ -109,6 +111,7 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           {driver && <ShipmentMap shipment={shipment} />}
+          {!driver && (isActiveLoad(shipment.shipmentStatus.value) || shipment.shipmentStatus.value === ShipmentStatus.Delivered) && <AssignmentPanel shipment={shipment} panels={panels} />}
           <ShipmentFacts shipment={shipment} />
         </Box>
       </Box>

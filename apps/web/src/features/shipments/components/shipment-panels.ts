@@ -21,4 +21,10 @@ export interface ShipmentPanels {
   documents: (target: { shipmentId: number; readOnly: boolean }) => ReactNode;
   upload: (upload: ShipmentUpload) => ReactNode;
   notes: (shipment: Shipment) => ReactNode;
+  /** A picker of the carrier's own active drivers (drivers feature); answers the picked driver's id. */
+  driverPicker: (picker: { label: string; onChange: (driverId: number | undefined) => void }) => ReactNode;
+  /** A picker of the carrier's own units of a kind (equipment feature); answers the picked unit. */
+  unitPicker: (picker: { kind: 'Trailer' | 'PowerUnit'; label: string; value: string | null; onChange: (unit: { id: number; unitNumber: string } | null) => void }) => ReactNode;
+  /** A driver's sign-in link for their loads: state, send, resend, revoke (drivers feature). */
+  driverSignInLink: (driver: { id: number; name: string }) => ReactNode;
 }

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { isAdmin } from '@portal/domain/auth/access';
+import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
+import type { SignInLink, SignInLinkChannel } from '@portal/domain/drivers/driver-schemas';
+import type { Db } from '../../db/db';
+import type { Caller } from '../../lib/caller';
+import type { SmsSender } from '../../lib/sms';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
+import { endDriverEntryTokens, issueDriverEntryTokenIn, type AuthContext } from '../auth/auth.service';
+import { signInLinkEmail, signInLinkText } from './driver-sign-in-messages';
+import { findLatestSignInLink, insertSignInLink, markSignInLinksRevoked, type SignInLinkRow } from './driver-sign-in-links.repository';
+import { endUserSessions, findCompanyDriver, findDriverUser, insertDriverUser, isEmailTaken, type DriverRow } from './drivers.repository';
+
+/** What sending a link needs: the auth context plus the text-message sender. */
+export type LinkContext = AuthContext & { sms: SmsSender };
+
+/**
+ * The driver's portal user, made on first need (role Driver, permission DriverPortal, no password:
+ * a link is the way in). Runs inside the caller's transaction.
+ */
+async function ensureDriverUser(trx: Db, companyId: number, driver: DriverRow): Promise<number> {
+  const existing = await findDriverUser(trx, driver);
+  if (existing) {
+    if (existing.status !== 'Active' || existing.company_id !== companyId) throw conflict("This driver's portal user is not active");
+    return existing.id;
+  }
+  const email = driver.email && !(await isEmailTaken(trx, driver.email)) ? driver.email : `driver-${driver.id}@drivers.invalid`;
+  return insertDriverUser(trx, {
+    companyId,
+    driverId: driver.id,
+    email,
+    firstName: driver.first_name,
+    lastName: driver.last_name,
+    phoneNumbers: driver.mobile_phone ? [driver.mobile_phone] : [],
+    apiKey: randomBytes(24).toString('base64url'),
+  });
+}
+
+async function activeCompanyDriver(db: Db, caller: Caller, driverId: number): Promise<DriverRow> {
+  const driver = await findCompanyDriver(db, caller.companyId, driverId);
+  if (!driver) throw notFound('Driver');
+  if (!driver.is_active) throw conflict(`${driver.first_name} ${driver.last_name} is inactive`);
+  return driver;
+}
+
+function entryUrl(ctx: AuthContext, token: string): string {
+  return `${ctx.config.publicUrl.replace(/\/+$/, '')}/?driverToken=${encodeURIComponent(token)}`;
+}
+
+export function signInLinkView(row: SignInLinkRow | undefined): SignInLink {
+  if (!row) return { status: 'None', channel: null, sentTo: null, sentAt: null, expiresAt: null, revokedAt: null };
+  return {
+    status: row.revoked_at ? 'Revoked' : row.is_live ? 'Active' : 'Expired',
+    channel: row.channel as SignInLinkChannel,
+    sentTo: row.sent_to,
+    sentAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    revokedAt: row.revoked_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A link that signs a driver into the portal's mobile mode without a password, answered to the
+ * caller. Only an admin of the driver's own company may see a link; dispatch sends links instead.
+ */
+export async function issueDriverEntryLink(ctx: AuthContext, caller: Caller, driverId: number): Promise<{ url: string; expiresAt: string }> {
+  if (!isAdmin(caller) || caller.isBrokerage) throw forbidden(NOT_AUTHORIZED);
+  const driver = await activeCompanyDriver(ctx.db, caller, driverId);
+  const issued = await ctx.db.transaction().execute(async (trx) => issueDriverEntryTokenIn(trx, await ensureDriverUser(trx, caller.companyId, driver)));
+  return { url: entryUrl(ctx, issued.token), expiresAt: issued.expiresAt.toISOString() };
+}
+
+export async function getSignInLink(db: Db, caller: Caller, driverId: number): Promise<SignInLink> {
+  if (!(await findCompanyDriver(db, caller.companyId, driverId))) throw notFound('Driver');
+  return signInLinkView(await findLatestSignInLink(db, driverId));
+}
+
+/**
+ * Sends the driver a sign-in link for their loads by e-mail or text message (the outbox tables
+ * when no SMTP server or SMS gateway is set). The link goes to the driver's own address or phone,
+ * never to the sender, so any carrier user may send one. A new link ends the older ones.
+ */
+export async function sendSignInLink(ctx: LinkContext, caller: Caller, driverId: number, channel: SignInLinkChannel): Promise<SignInLink> {
+  const driver = await activeCompanyDriver(ctx.db, caller, driverId);
+  const sentTo = channel === 'Email' ? driver.email : driver.mobile_phone;
+  if (!sentTo) {
+    const missing = channel === 'Email' ? 'an e-mail address' : 'a mobile phone';
+    throw badRequest(`${driver.first_name} ${driver.last_name} has no ${missing} on file`, { channel: [`Add ${missing} to the driver first`] });
+  }
+  const issued = await ctx.db.transaction().execute(async (trx) => {
+    const token = await issueDriverEntryTokenIn(trx, await ensureDriverUser(trx, caller.companyId, driver));
+    await insertSignInLink(trx, { driverId: driver.id, authTokenId: token.id, channel, sentTo, sentByUserId: caller.userId });
+    return token;
+  });
+  const url = entryUrl(ctx, issued.token);
+  if (channel === 'Email') await ctx.mailer.send(signInLinkEmail(sentTo, driver.first_name, caller.companyName, url, issued.expiresAt));
+  else await ctx.sms.send(signInLinkText(sentTo, caller.companyName, url, issued.expiresAt));
+  return getSignInLink(ctx.db, caller, driverId);
+}
+
+/** Sends a fresh link the way the last one went (to the driver's current address or phone). */
+export async function resendSignInLink(ctx: LinkContext, caller: Caller, driverId: number): Promise<SignInLink> {
+  if (!(await findCompanyDriver(ctx.db, caller.companyId, driverId))) throw notFound('Driver');
+  const latest = await findLatestSignInLink(ctx.db, driverId);
+  if (!latest) throw conflict('No sign-in link was sent to this driver yet; send one first');
+  return sendSignInLink(ctx, caller, driverId, latest.channel as SignInLinkChannel);
+}
+
+/** Ends the driver's links and the sessions signed in with them (in the caller's transaction). */
+export async function revokeDriverAccess(trx: Db, driver: Pick<DriverRow, 'id' | 'user_id'>, at: Date): Promise<void> {
+  await markSignInLinksRevoked(trx, driver.id, at);
+  const user = await findDriverUser(trx, driver);
+  if (user) {
+    await endDriverEntryTokens(trx, user.id);
+    await endUserSessions(trx, user.id);
+  }
+}
+
+/** Revokes the driver's sign-in links: they stop working, and so do sessions started with them. */
+export async function revokeSignInLink(db: Db, caller: Caller, driverId: number): Promise<SignInLink> {
+  const driver = await findCompanyDriver(db, caller.companyId, driverId);
+  if (!driver) throw notFound('Driver');
+  await db.transaction().execute((trx) => revokeDriverAccess(trx, driver, new Date()));
+  return getSignInLink(db, caller, driverId);
+}

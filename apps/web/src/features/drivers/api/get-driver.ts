@@ -1,0 +1,17 @@
+import type { DriverDetail } from '@portal/domain/drivers/driver-schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** GET {portal}/drivers/{id}: one driver with the state of their sign-in link. */
+export async function getDriver(driverId: number, signal?: AbortSignal): Promise<DriverDetail> {
+  return (await portalApi.get<{ data: DriverDetail }>(`/drivers/${driverId}`, { signal })).data;
+}
+
+export function driverQueryOptions(driverId: number) {
+  return queryOptions({ queryKey: queryKeys.drivers.detail(driverId), queryFn: ({ signal }) => getDriver(driverId, signal) });
+}
+
+export function useDriver(driverId: number) {
+  return useQuery(driverQueryOptions(driverId));
+}

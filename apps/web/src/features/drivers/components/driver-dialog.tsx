@@ -1,0 +1,107 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DriverBodySchema, type Driver, type DriverBody, type DriverValues } from '@portal/domain/drivers/driver-schemas';
+import { localToday, licenceWarning } from '@portal/domain/drivers/licence-expiry';
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessages, notify } from '../../../lib/notify';
+import { useCreateDriver } from '../api/create-driver';
+import { useUpdateDriver } from '../api/update-driver';
+
+type DriverForm = Record<keyof DriverBody, string>;
+
+const FIELDS: { name: keyof DriverBody; label: string; required?: boolean; type?: string; helper?: string; sm: number }[] = [
+  { name: 'firstName', label: 'First name', required: true, sm: 6 },
+  { name: 'lastName', label: 'Last name', required: true, sm: 6 },
+  { name: 'mobilePhone', label: 'Mobile phone', type: 'tel', helper: 'Sign-in links by text go here', sm: 6 },
+  { name: 'email', label: 'E-mail', type: 'email', sm: 6 },
+  { name: 'licenseNumber', label: 'Licence number', sm: 5 },
+  { name: 'licenseState', label: 'Licence state', helper: 'Two letters', sm: 3 },
+  { name: 'licenseExpiresOn', label: 'Licence expiry', type: 'date', sm: 4 },
+];
+
+const formOf = (driver?: Driver): DriverForm => ({
+  firstName: driver?.firstName ?? '',
+  lastName: driver?.lastName ?? '',
+  mobilePhone: driver?.mobilePhone ?? '',
+  email: driver?.email ?? '',
+  licenseNumber: driver?.licenseNumber ?? '',
+  licenseState: driver?.licenseState ?? '',
+  licenseExpiresOn: driver?.licenseExpiresOn ?? '',
+  fileId: driver?.fileId ?? '',
+});
+
+/** Add or edit a driver; the route's body schema validates the form. */
+export function DriverDialog({ driver, onClose }: { driver?: Driver; onClose: () => void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const create = useCreateDriver();
+  const update = useUpdateDriver();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<DriverForm, unknown, DriverValues>({ resolver: zodResolver(DriverBodySchema) as never, defaultValues: formOf(driver) });
+  const { errors } = form.formState;
+  const expiryWarning = licenceWarning(form.watch('licenseExpiresOn') || null, localToday(new Date()));
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = driver ? await update.mutateAsync({ id: driver.id, body: values }) : await create.mutateAsync(values);
+      notify.success(driver ? `Driver ${saved.name} updated` : `Driver ${saved.name} added`);
+      onClose();
+    } catch (error) {
+      const fields = Object.entries(isApiError(error) ? (error.errors ?? {}) : {}).filter(([field]) => field in form.getValues());
+      for (const [field, messages] of fields) form.setError(field as FieldPath<DriverForm>, { message: messages.join(' ') });
+      if (fields.length === 0) setFormError(errorMessages(error).join(' '));
+    }
+  });
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="driver-dialog-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="driver-dialog-title">{driver ? `Edit ${driver.name}` : 'Add driver'}</DialogTitle>
+        <DialogContent dividers>
+          {formError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {formError}
+            </Alert>
+          )}
+          <Grid container spacing={2}>
+            {FIELDS.map((f) => (
+              <Grid key={f.name} size={{ xs: 12, sm: f.sm }}>
+                <TextField
+                  {...form.register(f.name)}
+                  label={f.label}
+                  type={f.type}
+                  required={f.required}
+                  fullWidth
+                  error={!!errors[f.name]}
+                  helperText={errors[f.name]?.message ?? f.helper}
+                  slotProps={f.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+                />
+              </Grid>
+            ))}
+          </Grid>
+          {expiryWarning && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {expiryWarning}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {driver ? 'Save' : 'Add'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Driver } from '@portal/domain/drivers/driver-schemas';
+import { licenceStatus, localToday } from '@portal/domain/drivers/licence-expiry';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/freight/page-header';
+import { PagedList } from '../../../components/list-layout/paged-list';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { notify } from '../../../lib/notify';
+import { useDrivers } from '../api/get-drivers';
+import { useSetDriverStatus } from '../api/set-driver-status';
+import { DriverDialog } from './driver-dialog';
+import { SignInLinkActions } from './sign-in-link-actions';
+
+const SEARCH_DELAY_MS = 300;
+
+/** /drivers: the company's drivers with licence warnings and their sign-in links. */
+export function DriversPage() {
+  const [search, setSearch] = useState('');
+  const [showInactive, setShowInactive] = useState(false);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Driver | 'new' | null>(null);
+  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const drivers = useDrivers({ q, status: showInactive ? 'All' : 'Active', page });
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
+      <PageHeader
+        title="Drivers"
+        subtitle="Your drivers. Send a driver a sign-in link to see and update their loads from a phone."
+        action={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+            Add driver
+          </Button>
+        }
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <TextField
+          label="Search drivers"
+          placeholder="Name, e-mail or phone"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+          size="small"
+          sx={{ width: { xs: '100%', sm: 400 } }}
+        />
+        <FormControlLabel control={<Switch checked={showInactive} onChange={(e) => setShowInactive(e.target.checked)} />} label="Show inactive" />
+      </Stack>
+      <PagedList
+        label="Drivers"
+        items={drivers.data?.data}
+        totalCount={drivers.data?.totalCount ?? 0}
+        page={page}
+        onPageChange={setPage}
+        loading={drivers.isFetching}
+        error={drivers.error}
+        onRetry={() => void drivers.refetch()}
+        emptyText="No drivers"
+        getKey={(d) => d.id}
+        renderItem={(d) => <DriverRow driver={d} onEdit={setEditing} />}
+      />
+      {editing && <DriverDialog driver={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+    </Box>
+  );
+}
+
+const LICENCE_CHIP = { Expired: { label: 'Licence expired', color: 'error' }, ExpiresSoon: { label: 'Licence expires soon', color: 'warning' } } as const;
+
+function DriverRow({ driver, onEdit }: { driver: Driver; onEdit: (driver: Driver) => void }) {
+  const status = useSetDriverStatus();
+  const licence = licenceStatus(driver.licenseExpiresOn, localToday(new Date()));
+  const chip = licence === 'Expired' || licence === 'ExpiresSoon' ? LICENCE_CHIP[licence] : undefined;
+  const toggle = () =>
+    status.mutate({ id: driver.id, active: !driver.isActive }, { onSuccess: () => notify.success(`${driver.name} ${driver.isActive ? 'deactivated' : 'reactivated'}`) });
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }} data-testid="driver-row">
+      <Box sx={{ display: 'grid', gap: 1.5, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: 'minmax(0,1.3fr) minmax(0,1.3fr) minmax(0,1.2fr) minmax(0,2fr) auto' } }}>
+        <Box>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {driver.name}
+          </Typography>
+          {!driver.isActive && <Chip size="small" label="Inactive" />}
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2">{driver.mobilePhone ?? '—'}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {driver.email ?? '—'}
+          </Typography>
+        </Box>
+        <Box>
+          <Typography variant="body2">{driver.licenseNumber ? `${driver.licenseNumber}${driver.licenseState ? ` (${driver.licenseState})` : ''}` : '—'}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {driver.licenseExpiresOn ? `Expires ${driver.licenseExpiresOn}` : 'No expiry on file'}
+          </Typography>
+          {chip && <Chip size="small" color={chip.color} label={chip.label} sx={{ ml: 0.5 }} />}
+        </Box>
+        {driver.isActive ? <SignInLinkActions driverId={driver.id} driverName={driver.name} /> : <span />}
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: { md: 'flex-end' } }}>
+          {driver.isActive && (
+            <Button size="small" onClick={() => onEdit(driver)} aria-label={`Edit ${driver.name}`}>
+              Edit
+            </Button>
+          )}
+          <Button size="small" color={driver.isActive ? 'error' : 'primary'} disabled={status.isPending} onClick={toggle} aria-label={`${driver.isActive ? 'Deactivate' : 'Reactivate'} ${driver.name}`}>
+            {driver.isActive ? 'Deactivate' : 'Reactivate'}
+          </Button>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PROBLEM_TYPES, problemBody, proNumberBody, type ProblemBody, type ProNumberBody } from '@portal/domain/shipments/shipment-request-schemas';
+import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import type { Shipment } from '@portal/domain/shipments/shipment-schemas';
+import { useForm } from 'react-hook-form';
+import { notify } from '../../../lib/notify';
+import { useQuickClose } from '../api/quick-close';
+import { useReportProblem } from '../api/report-problem';
+import { useSetProNumber } from '../api/set-pro-number';
+
+/** PRO number, reporting a problem, and the quick closure (offered only on a Delivered load, the one state it is allowed in). */
+export function LoadActions({ shipment }: { shipment: Shipment }) {
+  const close = useQuickClose();
+  const delivered = shipment.shipmentStatus.value === ShipmentStatus.Delivered;
+  return (
+    <Stack spacing={2}>
+      <ProNumberForm shipment={shipment} />
+      <ProblemForm shipmentId={shipment.id} />
+      {delivered && (
+        <Box>
+          <Button variant="contained" disabled={close.isPending} onClick={() => close.mutate(shipment.id, { onSuccess: () => notify.success(`Shipment ${shipment.shipmentNumber} closed`) })}>
+            Quick close
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function ProNumberForm({ shipment }: { shipment: Shipment }) {
+  const set = useSetProNumber();
+  const form = useForm<ProNumberBody, unknown, { value: string }>({ resolver: zodResolver(proNumberBody), values: { value: shipment.shippingProNumber ?? '' } });
+  const submit = form.handleSubmit(({ value }) => set.mutate({ shipmentId: shipment.id, value }, { onSuccess: () => notify.success(`PRO number ${value} saved`) }));
+  const error = form.formState.errors.value?.message;
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField {...form.register('value')} label="Shipping PRO number" size="small" fullWidth error={!!error} helperText={error} />
+        <Button type="submit" variant="outlined" disabled={set.isPending}>
+          Save
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function ProblemForm({ shipmentId }: { shipmentId: number }) {
+  const report = useReportProblem();
+  const form = useForm<ProblemBody>({ resolver: zodResolver(problemBody), defaultValues: { problemType: 'Late', description: '' } });
+  const submit = form.handleSubmit((body) => report.mutate({ shipmentId, body }, { onSuccess: () => { notify.success('Problem reported'); form.reset(); } }));
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-labelledby="problem-title" sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography id="problem-title" variant="subtitle2" component="h3">
+        Report a problem
+      </Typography>
+      <TextField select label="Problem" size="small" value={form.watch('problemType')} onChange={(e) => form.setValue('problemType', e.target.value as ProblemBody['problemType'])}>
+        {PROBLEM_TYPES.map((t) => (
+          <MenuItem key={t} value={t}>
+            {t}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField {...form.register('description')} label="What happened" size="small" multiline minRows={2} error={!!form.formState.errors.description} helperText={form.formState.errors.description?.message} />
+      <Box>
+        <Button type="submit" variant="outlined" color="warning" disabled={report.isPending}>
+          Report problem
+        </Button>
+      </Box>
+    </Box>
+  );
+}
