@@ -9,6 +9,7 @@ import { driverPortalRoutes } from '../modules/drivers/drivers.routes';
 import { invoicePortalRoutes } from '../modules/invoices/invoices.routes';
 import { lanePortalRoutes } from '../modules/lanes/lanes.routes';
 import { liveEquipmentPortalRoutes } from '../modules/live-equipment/live-equipment.routes';
+import { locationPortalRoutes, stopDockHoursPortalRoutes } from '../modules/locations/locations.routes';
 import { bookingPortalRoutes, loadBoardPortalRoutes } from '../modules/load-board/load-board.routes';
 import { notesPortalRoutes } from '../modules/notes/notes.routes';
 import { rateRequestPortalRoutes } from '../modules/rates/rate-requests.routes';
@@ -55,5 +56,7 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(shipmentsPortalRoutes);
     await secured.register(documentsPortalRoutes);
     await secured.register(notesPortalRoutes);
+    await secured.register(locationPortalRoutes);
+    await secured.register(stopDockHoursPortalRoutes);
   });
 };

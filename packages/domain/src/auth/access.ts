@@ -42,6 +42,10 @@ export const ROUTE_ACCESS = {
   // server refuses them, so the routes exclude brokers too (spec section 6: "hidden for brokers").
   availableFreight: loadBoard,
   equipment: carrier,
+  // Company locations with dock hours and EDI codes (docs/decisions.md, Places).
+  locations: carrier,
+  // A carrier's own score card; brokers hold no carrier card (docs/decisions.md, Score card).
+  scoreCard: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   videos: carrier,
   liveEquipment: loadBoard,
   savedLanes: loadBoard,
@@ -83,6 +87,8 @@ export const NAV_ACCESS = {
   accessorialRequests: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   videos: carrier,
   contacts: carrierOrFactoring,
+  locations: carrier,
+  scoreCard: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   support: {},
   logout: {},
 } as const satisfies Record<string, AccessRule>;

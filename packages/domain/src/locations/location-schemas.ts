@@ -149,3 +149,17 @@ export const LocationListQuerySchema = z.object({
 });
 export type LocationListQuery = z.output<typeof LocationListQuerySchema>;
 
+
+/** Dock status at each stop of a shipment: a pickup reads the shipping dock, a delivery the receiving dock. */
+export const StopDockHoursSchema = z.object({
+  data: z.array(
+    z.object({
+      stopId: z.number(),
+      locationId: z.number().nullable(),
+      dock: z.enum(['Shipping', 'Receiving']),
+      isAppointmentRequired: z.boolean(),
+      status: DockStatusSchema.nullable(),
+    }),
+  ),
+});
+export type StopDockHours = z.output<typeof StopDockHoursSchema>;
