@@ -12,6 +12,7 @@ import { liveEquipmentPortalRoutes } from '../modules/live-equipment/live-equipm
 import { locationPortalRoutes, stopDockHoursPortalRoutes } from '../modules/locations/locations.routes';
 import { bookingPortalRoutes, loadBoardPortalRoutes } from '../modules/load-board/load-board.routes';
 import { notesPortalRoutes } from '../modules/notes/notes.routes';
+import { carrierPortalRoutes } from '../modules/scorecard/scorecard.routes';
 import { rateRequestPortalRoutes } from '../modules/rates/rate-requests.routes';
 import { ratePortalRoutes } from '../modules/rates/rates.routes';
 import { releaseNotePortalRoutes } from '../modules/release-notes/release-notes.routes';
@@ -58,5 +59,6 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(notesPortalRoutes);
     await secured.register(locationPortalRoutes);
     await secured.register(stopDockHoursPortalRoutes);
+    await secured.register(carrierPortalRoutes);
   });
 };

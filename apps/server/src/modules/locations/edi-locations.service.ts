@@ -2,7 +2,7 @@ import { locationNumber } from '@portal/domain/locations/location-number';
 import type { EdiLocation, EdiLocationInput } from '@portal/domain/locations/edi-location-schemas';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
-import { badRequest, conflict, notFound } from '../../lib/problem';
+import { conflict, notFound } from '../../lib/problem';
 import {
   deleteEdiLocation,
   findEdiHolder,
@@ -48,7 +48,7 @@ export async function getEdiCustomers(db: Db, caller: Caller) {
 export async function mapEdiLocation(db: Db, caller: Caller, input: EdiLocationInput) {
   await assertHauledCustomer(db, caller, input.customerId);
   if (!(await findMappableLocation(db, caller.companyId, input.customerId, input.locationId))) {
-    throw badRequest('Unknown location', { locationId: [`No location ${input.locationId} of yours or of this customer`] });
+    throw notFound('Location');
   }
   const id = await db.transaction().execute((trx) =>
     insertEdiLocation(trx, { company_id: caller.companyId, customer_id: input.customerId, code: input.code, location_id: input.locationId }),

@@ -25,6 +25,8 @@ export interface VictimRecords {
   driverId: number;
   savedLaneId: number;
   liveEquipmentId: number;
+  locationId: number;
+  ediLocationId: number;
   companyId: number;
 }
 
@@ -105,6 +107,25 @@ async function thirdPartyInvoiceOfAnotherPayer(db: Db, companyId: number) {
     .values({ ...copy, invoice_number: `${template.invoice_number}-X`, payer_company_id: otherPayer.id, factoring_company_id: null })
     .returning(['id', 'invoice_number'])
     .executeTakeFirstOrThrow();
+}
+
+/** A location of another company and an EDI code that company mapped to it (the seed maps codes for the demo carrier only). */
+async function locationAndEdiCodeOfAnotherCompany(db: Db, companyId: number) {
+  const location = await db
+    .selectFrom('locations')
+    .select(['id', 'company_id'])
+    .where('company_id', 'is not', null)
+    .where('company_id', '<>', companyId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const customer = await db.selectFrom('companies').select('id').where('kind', '=', 'Customer').where('id', '<>', companyId).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const ediLocation = await db
+    .insertInto('edi_locations')
+    .values({ company_id: location.company_id!, customer_id: customer.id, code: `VICTIM${companyId}`, location_id: location.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { location, ediLocation };
 }
 
 export async function victimRecordsFor(db: Db, companyId: number): Promise<VictimRecords> {
@@ -189,6 +210,7 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
   );
   const driver = await first('driver', db.selectFrom('drivers').select('id').where('company_id', '<>', companyId).orderBy('id').limit(1).executeTakeFirst());
   const { savedLane, liveEquipment } = await laneAndTruckOfAnotherCarrier(db, companyId);
+  const { location, ediLocation } = await locationAndEdiCodeOfAnotherCompany(db, companyId);
   const company = await first(
     'company',
     db.selectFrom('companies').select('id').where('id', '<>', companyId).where('kind', '=', 'Carrier').where(sql<boolean>`not do_not_use`).orderBy('id').limit(1).executeTakeFirst(),
@@ -209,6 +231,8 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     driverId: driver.id,
     savedLaneId: savedLane.id,
     liveEquipmentId: liveEquipment.id,
+    locationId: location.id,
+    ediLocationId: ediLocation.id,
     companyId: company.id,
   };
 }
