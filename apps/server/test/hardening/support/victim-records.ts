@@ -120,10 +120,15 @@ async function locationAndEdiCodeOfAnotherCompany(db: Db, companyId: number) {
     .limit(1)
     .executeTakeFirstOrThrow();
   const customer = await db.selectFrom('companies').select('id').where('kind', '=', 'Customer').where('id', '<>', companyId).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const mapping = { company_id: location.company_id!, customer_id: customer.id, code: `VICTIM${companyId}` };
+  // Two demo roles of one company share their victims: the second finds the first one's mapping.
+  await db.insertInto('edi_locations').values({ ...mapping, location_id: location.id }).onConflict((oc) => oc.columns(['company_id', 'customer_id', 'code']).doNothing()).execute();
   const ediLocation = await db
-    .insertInto('edi_locations')
-    .values({ company_id: location.company_id!, customer_id: customer.id, code: `VICTIM${companyId}`, location_id: location.id })
-    .returning('id')
+    .selectFrom('edi_locations')
+    .select('id')
+    .where('company_id', '=', mapping.company_id)
+    .where('customer_id', '=', mapping.customer_id)
+    .where('code', '=', mapping.code)
     .executeTakeFirstOrThrow();
   return { location, ediLocation };
 }
