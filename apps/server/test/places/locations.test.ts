@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDockDays } from '@portal/domain/locations/dock-hours';
 import { locationNumber } from '@portal/domain/locations/location-number';
@@ -21,7 +22,7 @@ beforeAll(async () => {
     .select('u.email')
     .where('c.kind', '=', 'Carrier')
     .where('u.company_id', '<>', carrier.session.user.companyId)
-    .where('u.permissions', '@>', ['CarrierPortal'])
+    .where(sql<boolean>`'CarrierPortal' = any(u.permissions)`)
     .where('c.do_not_use', '=', false)
     .orderBy('u.id')
     .limit(1)

@@ -61,10 +61,9 @@ export async function seedPlaces(db: Db, ctx: SeedContext, companies: Companies,
     .where('pickup_early', '>', addMs(now, 6 * HOUR))
     .orderBy('pickup_early')
     .orderBy('id')
-    .limit(40)
     .execute();
-  const soon = board.find((s) => s.pickup_early.getTime() - now.getTime() < 22 * HOUR);
-  const later = board.filter((s) => s.pickup_early.getTime() - now.getTime() > 4 * DAY).slice(0, 3);
+  const soon = board.find((s) => s.pickup_early.getTime() - now.getTime() < 23 * HOUR);
+  const later = board.filter((s) => s.pickup_early.getTime() - now.getTime() > 2 * DAY).slice(0, 3);
   const carrierRows = [...(soon ? [soon] : []), ...later].map((s, n) => {
     const cancelledAt = addMs(now, -(n + 1) * HOUR);
     return {
