@@ -48,6 +48,18 @@ export interface AuthTokensTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface BookingCancellationsTable {
+  id: Generated<number>;
+  shipment_id: number;
+  carrier_id: number;
+  booked_at: Timestamp;
+  pickup_at: Timestamp;
+  cancelled_at: Timestamp;
+  cancelled_by: string;
+  cancelled_by_user_id: number | null;
+  reason: string | null;
+}
+
 export interface CaseHistoryTable {
   id: Generated<number>;
   case_id: number;
@@ -149,6 +161,12 @@ export interface ContactsTable {
   deleted_at: Timestamp | null;
 }
 
+export interface DockClosuresTable {
+  location_id: number;
+  closure_date: DateColumn;
+  reason: string | null;
+}
+
 export interface DockHoursTable {
   location_id: number;
   stop_type: Generated<string>;
@@ -208,6 +226,15 @@ export interface DriversTable {
   license_expires_on: DateColumn | null;
   deactivated_at: Timestamp | null;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface EdiLocationsTable {
+  id: Generated<number>;
+  company_id: number;
+  customer_id: number;
+  code: string;
+  location_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface EquipmentTable {
@@ -490,6 +517,14 @@ export interface SavedLanesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface ScoreCardSnapshotsTable {
+  carrier_id: number;
+  period: string;
+  tier: string;
+  metrics: unknown;
+  taken_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface ShipmentActivityTable {
   id: Generated<number>;
   shipment_id: number;
@@ -504,6 +539,7 @@ export interface ShipmentActivityTable {
   latitude: number | null;
   longitude: number | null;
   time_stamp: ColumnType<Date, Date | string | undefined, Date | string>;
+  source: string | null;
 }
 
 export interface ShipmentDriversTable {
@@ -707,6 +743,7 @@ export interface Database {
   access_requests: AccessRequestsTable;
   ap_invoices: ApInvoicesTable;
   auth_tokens: AuthTokensTable;
+  booking_cancellations: BookingCancellationsTable;
   case_history: CaseHistoryTable;
   case_involved_parties: CaseInvolvedPartiesTable;
   cases: CasesTable;
@@ -714,10 +751,12 @@ export interface Database {
   companies: CompaniesTable;
   contact_locations: ContactLocationsTable;
   contacts: ContactsTable;
+  dock_closures: DockClosuresTable;
   dock_hours: DockHoursTable;
   documents: DocumentsTable;
   driver_sign_in_links: DriverSignInLinksTable;
   drivers: DriversTable;
+  edi_locations: EdiLocationsTable;
   equipment: EquipmentTable;
   lanes: LanesTable;
   live_equipment: LiveEquipmentTable;
@@ -736,6 +775,7 @@ export interface Database {
   rate_requests: RateRequestsTable;
   required_documents: RequiredDocumentsTable;
   saved_lanes: SavedLanesTable;
+  score_card_snapshots: ScoreCardSnapshotsTable;
   shipment_activity: ShipmentActivityTable;
   shipment_drivers: ShipmentDriversTable;
   shipment_problems: ShipmentProblemsTable;
@@ -759,6 +799,9 @@ export type ApInvoicesUpdate = Updateable<ApInvoicesTable>;
 export type AuthTokensRow = Selectable<AuthTokensTable>;
 export type NewAuthTokens = Insertable<AuthTokensTable>;
 export type AuthTokensUpdate = Updateable<AuthTokensTable>;
+export type BookingCancellationsRow = Selectable<BookingCancellationsTable>;
+export type NewBookingCancellations = Insertable<BookingCancellationsTable>;
+export type BookingCancellationsUpdate = Updateable<BookingCancellationsTable>;
 export type CaseHistoryRow = Selectable<CaseHistoryTable>;
 export type NewCaseHistory = Insertable<CaseHistoryTable>;
 export type CaseHistoryUpdate = Updateable<CaseHistoryTable>;
@@ -780,6 +823,9 @@ export type ContactLocationsUpdate = Updateable<ContactLocationsTable>;
 export type ContactsRow = Selectable<ContactsTable>;
 export type NewContacts = Insertable<ContactsTable>;
 export type ContactsUpdate = Updateable<ContactsTable>;
+export type DockClosuresRow = Selectable<DockClosuresTable>;
+export type NewDockClosures = Insertable<DockClosuresTable>;
+export type DockClosuresUpdate = Updateable<DockClosuresTable>;
 export type DockHoursRow = Selectable<DockHoursTable>;
 export type NewDockHours = Insertable<DockHoursTable>;
 export type DockHoursUpdate = Updateable<DockHoursTable>;
@@ -792,6 +838,9 @@ export type DriverSignInLinksUpdate = Updateable<DriverSignInLinksTable>;
 export type DriversRow = Selectable<DriversTable>;
 export type NewDrivers = Insertable<DriversTable>;
 export type DriversUpdate = Updateable<DriversTable>;
+export type EdiLocationsRow = Selectable<EdiLocationsTable>;
+export type NewEdiLocations = Insertable<EdiLocationsTable>;
+export type EdiLocationsUpdate = Updateable<EdiLocationsTable>;
 export type EquipmentRow = Selectable<EquipmentTable>;
 export type NewEquipment = Insertable<EquipmentTable>;
 export type EquipmentUpdate = Updateable<EquipmentTable>;
@@ -846,6 +895,9 @@ export type RequiredDocumentsUpdate = Updateable<RequiredDocumentsTable>;
 export type SavedLanesRow = Selectable<SavedLanesTable>;
 export type NewSavedLanes = Insertable<SavedLanesTable>;
 export type SavedLanesUpdate = Updateable<SavedLanesTable>;
+export type ScoreCardSnapshotsRow = Selectable<ScoreCardSnapshotsTable>;
+export type NewScoreCardSnapshots = Insertable<ScoreCardSnapshotsTable>;
+export type ScoreCardSnapshotsUpdate = Updateable<ScoreCardSnapshotsTable>;
 export type ShipmentActivityRow = Selectable<ShipmentActivityTable>;
 export type NewShipmentActivity = Insertable<ShipmentActivityTable>;
 export type ShipmentActivityUpdate = Updateable<ShipmentActivityTable>;

@@ -44,6 +44,10 @@ export const ROUTE_ACCESS = {
   equipment: carrier,
   // Drivers are carrier assets like equipment (spec section 1), so the same rule.
   drivers: carrier,
+  // Company locations with dock hours and EDI codes (docs/decisions.md, Places).
+  locations: carrier,
+  // A carrier's own score card; brokers hold no carrier card (docs/decisions.md, Score card).
+  scoreCard: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   videos: carrier,
   liveEquipment: loadBoard,
   savedLanes: loadBoard,
@@ -85,6 +89,8 @@ export const NAV_ACCESS = {
   accessorialRequests: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   videos: carrier,
   contacts: carrierOrFactoring,
+  locations: carrier,
+  scoreCard: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   support: {},
   logout: {},
 } as const satisfies Record<string, AccessRule>;

@@ -10,6 +10,7 @@ import * as loadBoardCoveringIndexes from './0008-load-board-covering-indexes';
 import * as userSessionsValidAfter from './0009-user-sessions-valid-after';
 import * as userSessionGeneration from './0010-user-session-generation';
 import * as fleet from './0013-fleet';
+import * as places from './0014-places';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-user-sessions-valid-after': userSessionsValidAfter,
   '0010-user-session-generation': userSessionGeneration,
   '0013-fleet': fleet,
+  '0014-places': places,
 };

@@ -12,6 +12,7 @@ import { seedInvoicesAndPayments } from './invoices-and-payments';
 import { loadCities, seedLanes } from './lanes-and-cities';
 import { seedLocations } from './locations';
 import { seedNotes } from './notes';
+import { seedPlaces } from './places';
 import { seedRequiredDocuments } from './required-documents';
 import { planShipments } from './shipment-plan';
 import { seedShipments } from './shipments';
@@ -61,6 +62,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions = 
     await writeCharges(tx, charges);
     await seedRequiredDocuments(tx, ctx, shipments, apInvoices, thirdParty);
     await seedNotes(tx, ctx, users, shipments, cases);
+    await seedPlaces(tx, ctx, companies, users, locations);
 
     await resetIdentities(tx);
   });

@@ -6,7 +6,7 @@ import type {
 } from '../database';
 import type { Companies, SeedContext } from './context';
 import { isOnTime, nextStopDueAt, type ShipmentPlan, type ShipmentPlans } from './shipment-plan';
-import { insertAll, maxDate } from './support';
+import { Rng, insertAll, maxDate } from './support';
 import type { Db } from '../db';
 
 const S = ShipmentStatus;
@@ -185,8 +185,14 @@ export async function seedShipments(db: Db, ctx: SeedContext, companies: Compani
     for (const driver of plan.drivers) {
       drivers.push({ shipment_id: plan.id, driver_id: driver.id, assigned_at: plan.bookedAt ?? plan.createdAt });
     }
+    const sources = Rng.for(`activity-source:${plan.number}`);
+    // Loads of the demo carrier are mostly tracked by ELD, some typed in by dispatch; the demo driver uses the link.
+    const eldShare = plan.carrier === 'blueRidge' ? 0.8 : 0.6;
     for (const row of plan.activity) {
+      const stopEvent = row.kind === 'Arrival' || row.kind === 'Departure';
+      const byDemoDriver = row.userId !== null && plan.drivers.some((d) => d.userId === row.userId);
       activity.push({
+        source: !stopEvent ? (row.userId === null ? 'ELD' : 'Manual') : byDemoDriver ? 'DriverLink' : sources.chance(eldShare) ? 'ELD' : 'Manual',
         id: ids.next('shipment_activity'),
         shipment_id: plan.id,
         kind: row.kind,

@@ -33,7 +33,12 @@ export interface ActivityEntry {
   longitude?: number | null;
   /** When it happened; a stop event carries its own time, everything else happens now. */
   timeStamp: Date;
+  /** Where it came from; by default the driver's sign-in link for a mobile caller, else typed by hand. */
+  source?: ActivitySource;
 }
+
+/** Where an activity came from: the score card counts ELD and driver-link milestones as automated. */
+export type ActivitySource = 'Manual' | 'DriverLink' | 'ELD' | 'EDI' | 'API';
 
 /** Writes the activity row (who and when) and moves the shipment's last activity forward. */
 export async function recordActivity(trx: Db, shipmentId: number, caller: Caller, entry: ActivityEntry): Promise<void> {
@@ -50,6 +55,7 @@ export async function recordActivity(trx: Db, shipmentId: number, caller: Caller
     latitude: entry.latitude ?? null,
     longitude: entry.longitude ?? null,
     time_stamp: entry.timeStamp,
+    source: entry.source ?? (caller.mobile ? 'DriverLink' : 'Manual'),
   });
   await moveLastActivity(trx, shipmentId, entry.timeStamp);
 }

@@ -25,7 +25,9 @@ export function exampleOf(schema: JsonSchema, name = ''): unknown {
     }
     case 'array': {
       const count = Math.max(1, schema.minItems ?? 0);
-      return Array.from({ length: count }, () => exampleOf(schema.items ?? {}, name));
+      const items = Array.from({ length: count }, () => exampleOf(schema.items ?? {}, name));
+      // A week of dock hours names each day once.
+      return items.map((item, index) => (item !== null && typeof item === 'object' && 'dayOfWeek' in item ? { ...item, dayOfWeek: index } : item));
     }
     case 'integer':
     case 'number':
@@ -72,6 +74,9 @@ const NAMED_TEXT: Record<string, string> = {
   destinationState: 'TX',
   postalCode: '75201',
   city: 'Dallas',
+  province: 'TX',
+  startTime: '08:00',
+  endTime: '17:00',
 };
 
 function textFor(schema: JsonSchema, name: string): string {

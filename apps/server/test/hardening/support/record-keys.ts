@@ -26,6 +26,8 @@ const KEYS = {
   trailerId: (v: VictimRecords) => v.trailerId,
   savedLaneId: (v: VictimRecords) => v.savedLaneId,
   liveEquipmentId: (v: VictimRecords) => v.liveEquipmentId,
+  locationId: (v: VictimRecords) => v.locationId,
+  ediLocationId: (v: VictimRecords) => v.ediLocationId,
   companyId: (v: VictimRecords) => v.companyId,
 } satisfies Record<string, (v: VictimRecords) => string | number>;
 export type RecordKey = keyof typeof KEYS | 'entityId';
@@ -59,6 +61,7 @@ const BY_NAME: Record<string, RecordKey> = {
   documentIds: 'documentId',
   companyId: 'companyId',
   carrierId: 'companyId',
+  locationId: 'locationId',
   entityId: 'entityId',
 };
 
@@ -68,6 +71,8 @@ const ID_BY_COLLECTION: Record<string, RecordKey> = {
   'document-trigger': 'shipmentId',
   'saved-lanes': 'savedLaneId',
   'live-equipment': 'liveEquipmentId',
+  locations: 'locationId',
+  'edi-locations': 'ediLocationId',
   'ap-invoices': 'apInvoiceId',
   invoices: 'apInvoiceId',
   cases: 'caseId',

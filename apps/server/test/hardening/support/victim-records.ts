@@ -27,6 +27,8 @@ export interface VictimRecords {
   trailerId: number;
   savedLaneId: number;
   liveEquipmentId: number;
+  locationId: number;
+  ediLocationId: number;
   companyId: number;
 }
 
@@ -107,6 +109,30 @@ async function thirdPartyInvoiceOfAnotherPayer(db: Db, companyId: number) {
     .values({ ...copy, invoice_number: `${template.invoice_number}-X`, payer_company_id: otherPayer.id, factoring_company_id: null })
     .returning(['id', 'invoice_number'])
     .executeTakeFirstOrThrow();
+}
+
+/** A location of another company and an EDI code that company mapped to it (the seed maps codes for the demo carrier only). */
+async function locationAndEdiCodeOfAnotherCompany(db: Db, companyId: number) {
+  const location = await db
+    .selectFrom('locations')
+    .select(['id', 'company_id'])
+    .where('company_id', 'is not', null)
+    .where('company_id', '<>', companyId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const customer = await db.selectFrom('companies').select('id').where('kind', '=', 'Customer').where('id', '<>', companyId).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const mapping = { company_id: location.company_id!, customer_id: customer.id, code: `VICTIM${companyId}` };
+  // Two demo roles of one company share their victims: the second finds the first one's mapping.
+  await db.insertInto('edi_locations').values({ ...mapping, location_id: location.id }).onConflict((oc) => oc.columns(['company_id', 'customer_id', 'code']).doNothing()).execute();
+  const ediLocation = await db
+    .selectFrom('edi_locations')
+    .select('id')
+    .where('company_id', '=', mapping.company_id)
+    .where('customer_id', '=', mapping.customer_id)
+    .where('code', '=', mapping.code)
+    .executeTakeFirstOrThrow();
+  return { location, ediLocation };
 }
 
 export async function victimRecordsFor(db: Db, companyId: number): Promise<VictimRecords> {
@@ -194,6 +220,7 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     first(kind, db.selectFrom('equipment').select('id').where('company_id', '<>', companyId).where('kind', '=', kind).where('is_active', '=', true).orderBy('id').limit(1).executeTakeFirst());
   const [powerUnit, trailer] = [await unitOf('PowerUnit'), await unitOf('Trailer')];
   const { savedLane, liveEquipment } = await laneAndTruckOfAnotherCarrier(db, companyId);
+  const { location, ediLocation } = await locationAndEdiCodeOfAnotherCompany(db, companyId);
   const company = await first(
     'company',
     db.selectFrom('companies').select('id').where('id', '<>', companyId).where('kind', '=', 'Carrier').where(sql<boolean>`not do_not_use`).orderBy('id').limit(1).executeTakeFirst(),
@@ -216,6 +243,8 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     trailerId: trailer.id,
     savedLaneId: savedLane.id,
     liveEquipmentId: liveEquipment.id,
+    locationId: location.id,
+    ediLocationId: ediLocation.id,
     companyId: company.id,
   };
 }
