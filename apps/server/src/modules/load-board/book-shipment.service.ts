@@ -11,7 +11,7 @@ import { lockShipmentById, lockShipmentByNumber, rescindSentTenders, updateShipm
  */
 
 /** How a shipment was won; stored as shipments.booked_rate_type. */
-export type BookedRateType = 'Tender' | 'BookItNow' | 'Contract' | 'Spot';
+export type BookedRateType = 'Tender' | 'BookItNow' | 'Contract' | 'Spot' | 'LTL';
 
 export interface BookingTerms {
   carrierId: number;
