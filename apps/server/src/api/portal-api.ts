@@ -13,6 +13,9 @@ import { bookingPortalRoutes, loadBoardPortalRoutes } from '../modules/load-boar
 import { notesPortalRoutes } from '../modules/notes/notes.routes';
 import { rateRequestPortalRoutes } from '../modules/rates/rate-requests.routes';
 import { ratePortalRoutes } from '../modules/rates/rates.routes';
+import { ratingPortalRoutes } from '../modules/rates/rating.routes';
+import { brokerBookingPortalRoutes } from '../modules/shipments/broker-booking.routes';
+import { tenderingPortalRoutes } from '../modules/tenders/tendering.routes';
 import { releaseNotePortalRoutes } from '../modules/release-notes/release-notes.routes';
 import { shipmentsPortalRoutes } from '../modules/shipments/shipments-portal.routes';
 import { tenderOfferPortalRoutes } from '../modules/tenders/tender-offers.routes';
@@ -39,6 +42,9 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(rateRequestPortalRoutes);
     await secured.register(loadBoardPortalRoutes);
     await secured.register(bookingPortalRoutes);
+    await secured.register(ratingPortalRoutes);
+    await secured.register(brokerBookingPortalRoutes);
+    await secured.register(tenderingPortalRoutes);
     await secured.register(lanePortalRoutes);
     await secured.register(liveEquipmentPortalRoutes);
     await secured.register(invoicePortalRoutes);
