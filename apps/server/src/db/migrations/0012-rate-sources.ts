@@ -79,9 +79,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   )`.execute(db);
   await sql`create index spot_quotes_shipment on spot_quotes (shipment_id) where shipment_id is not null`.execute(db);
   await sql`create index spot_quotes_order on spot_quotes (order_id) where order_id is not null`.execute(db);
+
+  // A shipment can now be won at an LTL tariff price as well.
+  await sql`alter table shipments drop constraint shipments_booked_rate_type_check`.execute(db);
+  await sql`alter table shipments add constraint shipments_booked_rate_type_check check (booked_rate_type in ('Tender','BookItNow','Contract','Spot','LTL'))`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`alter table shipments drop constraint shipments_booked_rate_type_check`.execute(db);
+  await sql`alter table shipments add constraint shipments_booked_rate_type_check check (booked_rate_type in ('Tender','BookItNow','Contract','Spot'))`.execute(db);
   for (const table of ['spot_quotes', 'fuel_prices', 'ltl_tariff_rates', 'ltl_tariffs', 'contract_rates']) {
     await sql.raw(`drop table if exists ${table}`).execute(db);
   }

@@ -28,13 +28,14 @@ export function updateShipment(trx: Db, id: number, values: ShipmentsUpdate): Pr
   return trx.updateTable('shipments').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Every Sent tender on the shipment becomes Rescinded (but the one being accepted, when given). */
+/** Every live Sent tender on the shipment becomes Rescinded (but the one being accepted, when given); expired ones stay Expired. */
 export async function rescindSentTenders(trx: Db, shipmentId: number, now: Date, exceptTenderId?: number): Promise<void> {
   let rescind = trx
     .updateTable('tenders')
     .set({ status: TenderOfferStatus.Rescinded, responded_at: now })
     .where('shipment_id', '=', shipmentId)
-    .where('status', '=', TenderOfferStatus.Sent);
+    .where('status', '=', TenderOfferStatus.Sent)
+    .where('expires_at', '>', now);
   if (exceptTenderId !== undefined) rescind = rescind.where('id', '<>', exceptTenderId);
   await rescind.execute();
 }
