@@ -152,7 +152,7 @@ describe('spot quotes', () => {
     const load = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas, customerId: ids.apex, totalMiles: 925 });
     const lane = { carrier_id: carrier.companyId, origin_state: 'IL', destination_state: 'TX', equipment_mode: 'Dry', ...validNow() };
     await t.db.insertInto('contract_rates').values([{ ...lane, rate_per_mile_cents: 260 }, { ...lane, rate_per_mile_cents: 210 }]).execute();
-    const response = await broker.send('POST', '/portal/api/rates/quotes', { shipmentId: load.id, carrierId: carrier.companyId });
+    const response = await broker.send('POST', '/portal/api/rates/quotes', { shipmentId: load.id, preferredCarrierId: carrier.companyId });
     expect(response.statusCode).toBe(200);
     const quote = response.json().data;
     expect(quote).toMatchObject({ rateSource: 'ApiQuote', carrierId: carrier.companyId, price: (210 * 925) / 100, rateType: 'Contract', bookAs: 'ContractTl', shipmentId: load.id });
@@ -161,7 +161,7 @@ describe('spot quotes', () => {
     expect(minutes).toBeGreaterThan(58);
     expect(minutes).toBeLessThanOrEqual(60);
     expect((await broker.get(`/portal/api/rates/quotes/${quote.quoteId}`)).json().data.price).toBe(quote.price);
-    const none = await broker.send('POST', '/portal/api/rates/quotes', { shipmentId: load.id, carrierId: carrier.companyId, rateType: 'LTL' });
+    const none = await broker.send('POST', '/portal/api/rates/quotes', { shipmentId: load.id, preferredCarrierId: carrier.companyId, rateType: 'LTL' });
     expect(none.statusCode).toBe(409);
     const bad = await broker.send('POST', '/portal/api/rates/quotes', { shipmentId: load.id, orderId: 5 });
     expect(bad.statusCode).toBe(400);

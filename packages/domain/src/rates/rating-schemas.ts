@@ -55,7 +55,8 @@ export const ApiQuoteBodySchema = z
     shipmentId: idParam.optional(),
     orderId: idParam.optional(),
     freight: RawRatingBodySchema.optional(),
-    carrierId: idParam.optional(),
+    /** Quote this carrier's rate only (carriers are the broker's directory, not another tenant's record). */
+    preferredCarrierId: idParam.optional(),
     rateType: z.enum(['Contract', 'LTL', 'Spot']).optional(),
   })
   .refine((b) => [b.shipmentId, b.orderId, b.freight].filter((v) => v !== undefined).length === 1, {

@@ -3,8 +3,8 @@ import type { ShipmentsRow } from '../../db/database';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { recordActivity, refreshTracking, statusChangeEntry, type Actor } from '../shipments/shipment-activity';
-import { cancelRunningWaterfall } from '../tenders/waterfall.repository';
-import { lockShipmentById, lockShipmentByNumber, rescindSentTenders, updateShipment } from './booking.repository';
+import { cancelRunningWaterfall } from '../../db/tender-waterfall-sql';
+import { lockShipmentById, lockShipmentByNumber, rescindSentTenders, updateShipment } from '../../db/booking-sql';
 
 /**
  * Booking a locked shipment: the one way a load is won, whether through Book It Now, a contract or

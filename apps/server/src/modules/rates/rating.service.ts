@@ -8,7 +8,7 @@ import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/problem';
 import { dollars } from '../../lib/money';
-import { findCompanyFlags } from '../load-board/booking.repository';
+import { findCompanyFlags } from '../../db/booking-sql';
 import { isOpenForBooking } from '../load-board/book-shipment.service';
 import { orderFreight, rawFreight, shipmentFreight, type RatedFreight } from './rated-freight';
 import { findCarrierRecords } from './rate-sources.repository';
@@ -62,7 +62,7 @@ export async function createApiQuote(db: Db, caller: Caller, body: z.output<type
   else if (body.orderId !== undefined) freight = await orderFreight(db, caller, body.orderId);
   else freight = await rawFreight(db, body.freight!, now);
   const rates = await unifiedRatesFor(db, caller, freight, now);
-  const best = rates.find((r) => r.bookAs !== null && r.carrierId !== null && (body.carrierId === undefined || r.carrierId === body.carrierId) && (body.rateType === undefined || r.rateType === body.rateType));
+  const best = rates.find((r) => r.bookAs !== null && r.carrierId !== null && (body.preferredCarrierId === undefined || r.carrierId === body.preferredCarrierId) && (body.rateType === undefined || r.rateType === body.rateType));
   if (!best) throw conflict('No carrier rate can be quoted for this freight');
   const expiresAt = new Date(Math.min(now.getTime() + API_QUOTE_MINUTES * MINUTE_MS, best.quoteExpiresAt ? Date.parse(best.quoteExpiresAt) : Infinity));
   const row = await insertSpotQuote(db, {

@@ -12,8 +12,8 @@ import type { Caller } from '../../lib/caller';
 import type { Mailer } from '../../lib/mailer';
 import { dollars, dollarsOrNull } from '../../lib/money';
 import { conflict, HttpProblem, notFound } from '../../lib/problem';
-import { isShipmentVisible, lockShipmentById, rescindSentTenders, updateShipment } from '../load-board/booking.repository';
-import { cancelRunningWaterfall } from '../tenders/waterfall.repository';
+import { isShipmentVisible, lockShipmentById, rescindSentTenders, updateShipment } from '../../db/booking-sql';
+import { cancelRunningWaterfall } from '../../db/tender-waterfall-sql';
 import { ActivityKind, recordActivity, statusChangeEntry } from './shipment-activity';
 import {
   findAcceptedTender,

@@ -9,7 +9,8 @@ import { enqueueJob } from '../../jobs/job-queue';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/problem';
 import { dollars } from '../../lib/money';
-import { findCompanyFlags, isShipmentVisible, updateShipment } from '../load-board/booking.repository';
+import { findCompanyFlags, isShipmentVisible, updateShipment } from '../../db/booking-sql';
+import { finishWaterfall } from '../../db/tender-waterfall-sql';
 import { lockShipmentForBooking, returnToBoard } from '../load-board/book-shipment.service';
 import { ActivityKind, recordActivity, statusChangeEntry, type Actor } from '../shipments/shipment-activity';
 import { iso, isoRequired } from '../shipments/shipment-format';
@@ -17,7 +18,6 @@ import { hasOtherLiveTender, lockTender } from './tender-offers.repository';
 import {
   findLatestWaterfall,
   findStepOfTender,
-  finishWaterfall,
   hasRunningWaterfall,
   insertSteps,
   insertTender,
@@ -64,6 +64,8 @@ async function tenderNext(trx: Db, shipment: ShipmentsRow, waterfallId: number, 
  * tenders the next; the first acceptance books the load. One transaction, the shipment locked.
  */
 export async function tenderShipment(db: Db, caller: Caller, shipmentId: number, input: TenderShipmentInput, now = new Date()) {
+  // A shipment the caller cannot see is a 404 before anything about the body is said.
+  if (!(await isShipmentVisible(db, caller, shipmentId))) throw notFound('Shipment');
   const problems: Record<string, string[]> = {};
   const names = new Map<number, string>();
   for (const [index, c] of input.carriers.entries()) {
