@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: pure domain rules, server routes on a real database, web components.
+// One runner, four projects: pure domain rules, server routes on a real database, web components,
+// and the build's own scripts.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

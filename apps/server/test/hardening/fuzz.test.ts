@@ -33,7 +33,9 @@ const sessions = new Map<string, TestSession>();
 let address = 0;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Callers are remembered as in production (the helper turns that off for tests that change users):
+  // tens of thousands of requests need not each read their user row again.
+  t = await buildTestApp({ CALLER_CACHE_SECONDS: '300' });
   for (const email of ROLES) sessions.set(email, await login(t.app, email));
 }, 120_000);
 afterAll(async () => t?.close());

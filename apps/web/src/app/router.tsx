@@ -11,7 +11,6 @@ import { PublicOnly } from './guards/public-only';
 import { RouteGuard } from './guards/route-guard';
 import { AllShipmentsIndexRedirect, CaseDocumentsMisspelledRedirect } from './routes/redirects';
 import { RootRouteError, RouteError } from './routes/route-error';
-import { AppShell } from './shell/app-shell';
 
 type RouteModule = { Component: ComponentType };
 
@@ -50,6 +49,10 @@ const modules = {
   contacts: lazyPage(() => import('./routes/app/contacts')),
 };
 type ModuleKey = keyof typeof modules;
+
+/** The signed-in frame is a chunk of its own: the sign-in page does not download it. */
+const loadShell = importWithReload(() => import('./shell/app-shell'));
+const shell = async () => ({ Component: (await loadShell()).AppShell });
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const tabTitle = (tab: string) => (tab === 'SignedRateConfirmation' ? 'Signed Rate Confirmation' : capitalize(tab));
@@ -336,7 +339,7 @@ export const routes: RouteObject[] = [
         element: <RouteGuard />,
         children: [
           {
-            element: <AppShell />,
+            lazy: shell,
             children: [
               {
                 ErrorBoundary: RouteError,

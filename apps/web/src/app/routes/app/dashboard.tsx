@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
-import { DriverIdPicker } from '../../../features/drivers/components/driver-id-picker';
-import { ApInvoicePreview } from '../../../features/invoices/components/ap-invoice-preview';
-import { RateRequestDetail } from '../../../features/rates/components/rate-request-detail';
 import { DashboardPage, type DashboardSection } from '../../../features/shipments/components/dashboard-page';
-import { TenderDetail } from '../../../features/tenders/components/tender-detail';
-import { invoicePanels } from './invoice-panels';
+import { importWithReload } from '../../../lib/lazy-import';
+
+const loadPreviews = importWithReload(() => import('./dashboard-previews'));
+const TenderPreview = lazy(async () => ({ default: (await loadPreviews()).DashboardTenderPreview }));
+const RatePreview = lazy(async () => ({ default: (await loadPreviews()).DashboardRatePreview }));
+const InvoicePreview = lazy(async () => ({ default: (await loadPreviews()).DashboardInvoicePreview }));
 
 function sectionOf(pathname: string): DashboardSection {
   if (pathname.startsWith(paths.dashboard.tenders.getHref())) return 'tenders';
@@ -14,34 +17,20 @@ function sectionOf(pathname: string): DashboardSection {
   return 'shipments';
 }
 
-/**
- * /dashboard and its sub-paths (spec section 2). The tender, rate and invoice previews are the
- * areas' own detail views, put together here because features do not import each other.
- */
+/** /dashboard and its sub-paths (spec section 2); a preview's code loads when it opens. */
 export function Component() {
   const { pathname } = useLocation();
   const { tenderId, rateId, invoiceNumber } = useParams();
-  if (tenderId) {
-    return (
-      <TenderDetail
-        tenderKey={tenderId}
-        variant="preview"
-        backHref={paths.dashboard.tenders.getHref()}
-        backLabel="Dashboard"
-        renderDriverPicker={(field) => <DriverIdPicker {...field} />}
-      />
-    );
-  }
-  if (rateId) return <RateRequestDetail rateKey={rateId} backHref={paths.dashboard.rates.getHref()} backLabel="Dashboard" />;
-  if (invoiceNumber) {
-    return (
-      <ApInvoicePreview
-        invoiceNumber={invoiceNumber}
-        closeHref={paths.dashboard.accounting.getHref()}
-        selfHref={paths.dashboard.accountingPreview.getHref(invoiceNumber)}
-        panels={invoicePanels}
-      />
-    );
-  }
-  return <DashboardPage section={sectionOf(pathname)} />;
+  if (!tenderId && !rateId && !invoiceNumber) return <DashboardPage section={sectionOf(pathname)} />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      {tenderId ? (
+        <TenderPreview tenderId={tenderId} />
+      ) : rateId ? (
+        <RatePreview rateId={rateId} />
+      ) : (
+        invoiceNumber && <InvoicePreview invoiceNumber={invoiceNumber} />
+      )}
+    </Suspense>
+  );
 }

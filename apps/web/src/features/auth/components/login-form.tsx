@@ -1,20 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { LoginRequestSchema, type LoginRequest } from '@portal/domain/auth/current-user';
+import type { LoginRequest, LoginRequestSchema } from '@portal/domain/auth/current-user';
 import { LOGIN_SUCCESS_TOAST_MS } from '@portal/domain/common/constants';
 import { LOGIN_SUCCESSFUL } from '@portal/domain/common/messages';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../config/paths';
+import { importWithReload } from '../../../lib/lazy-import';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notify } from '../../../lib/notify';
 import { startSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { showLoginError } from '../lib/sign-in-errors';
 import { AuthSubmitButton, EmailField } from './auth-form-parts';
 import { PasswordField } from './password-field';
+
+/** Loaded on the first submit: zod is not part of the sign-in page's first load. */
+const resolver = lazyResolver(importWithReload(async () => (await import('../lib/login-resolver')).loginResolver));
 
 /**
  * The sign-in form. On success the session starts and the public route's guard moves the user on
@@ -28,7 +32,7 @@ export function LoginForm() {
     watch,
     formState: { errors },
   } = useForm<z.input<typeof LoginRequestSchema>, unknown, LoginRequest>({
-    resolver: zodResolver(LoginRequestSchema),
+    resolver,
     defaultValues: { emailAddress: '', password: '' },
   });
   const typedEmail = watch('emailAddress');

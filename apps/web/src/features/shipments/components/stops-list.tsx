@@ -9,14 +9,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { STOP_PRELOAD_RECORDED } from '@portal/domain/common/messages';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Shipment, Stop } from '@portal/domain/shipments/shipment-schemas';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
+import { importWithReload } from '../../../lib/lazy-import';
 import { handleError, notify } from '../../../lib/notify';
 import { useRecordPreload } from '../api/record-stop-event';
 import { formatWindow } from '../lib/format-window';
 import type { StopEvent } from '../hooks/use-stop-event-form';
-import { StopEventDialog } from './stop-event-dialog';
+
+// The arrival and departure form (with its count rule's zod schema) loads when a stop is updated.
+const StopEventDialog = lazy(importWithReload(async () => ({ default: (await import('./stop-event-dialog')).StopEventDialog })));
 
 const EDITABLE_STATUSES: readonly number[] = [ShipmentStatus.Booked, ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop];
 
@@ -119,7 +122,11 @@ export function StopsList({ shipment, touch = false, readOnly = false }: StopsLi
           </Paper>
         );
       })}
-      {dialog && <StopEventDialog shipmentId={shipment.id} stop={dialog.stop} event={dialog.event} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <Suspense fallback={null}>
+          <StopEventDialog shipmentId={shipment.id} stop={dialog.stop} event={dialog.event} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

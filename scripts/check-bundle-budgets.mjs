@@ -1,0 +1,115 @@
+// The first-load JavaScript budgets (DESIGN.md, Budgets), checked on every build: reads Vite's
+// manifest, follows what the browser fetches on a first visit of each page (the entry chunk and
+// its static imports, then the route modules React Router loads for that URL and their static
+// imports), sums the brotli sizes the server sends and fails the build past a budget.
+//
+// Dynamic imports are not followed: they load when used (a dialog, the viewer, the editor, a map).
+// `node scripts/check-bundle-budgets.mjs <dist>`; run by apps/web's build after precompression.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+const KB = 1024;
+
+/**
+ * Each page's first load: the route modules (source paths as the manifest names them, relative to
+ * apps/web) that React Router loads for the URL, outermost first; the ceiling the build enforces
+ * (`budgetKB`) and DESIGN.md's target (`targetKB`). The ceilings hold what was reached (React 19,
+ * React Router and MUI alone are about 120 KB: docs/decisions.md) so that no change makes a first
+ * load heavier; lower them as pages get lighter, down to the target.
+ */
+export const PAGES = [
+  { page: '/login', routes: ['src/app/routes/auth/login.tsx'], budgetKB: 205, targetKB: 120 },
+  { page: '/dashboard', routes: ['src/app/shell/app-shell.tsx', 'src/app/routes/app/dashboard.tsx'], budgetKB: 235, targetKB: 200 },
+];
+
+/** No single chunk of a first load may pass this: one big chunk delays the page while it downloads and parses. */
+export const CHUNK_BUDGET_KB = 64;
+
+/** The manifest key of the HTML entry (the one chunk the page's script tag names). */
+export function entryKey(manifest) {
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.length}`);
+  return entries[0];
+}
+
+/**
+ * The JavaScript files a first load fetches: the entry and the given route modules, each with
+ * its static imports, recursively; every file once, in the order first reached.
+ */
+export function firstLoadFiles(manifest, routes) {
+  const files = [];
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the manifest`);
+    if (chunk.file.endsWith('.js')) files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey(manifest));
+  for (const route of routes) {
+    const chunk = manifest[route];
+    if (!chunk) throw new Error(`route module ${route} is not in the manifest: is it still lazily imported, or was it renamed?`);
+    if (!chunk.isDynamicEntry) throw new Error(`route module ${route} is bundled into its importer: import it lazily`);
+    visit(route);
+  }
+  return files;
+}
+
+/** Checks each page against its budget and each of its chunks against the chunk budget. */
+export function checkBudgets(manifest, sizeOf, pages = PAGES, chunkBudgetKB = CHUNK_BUDGET_KB) {
+  return pages.map(({ page, routes, budgetKB, targetKB = budgetKB }) => {
+    const chunks = firstLoadFiles(manifest, routes).map((file) => ({ file, ...sizeOf(file) }));
+    const brotli = chunks.reduce((sum, chunk) => sum + chunk.brotli, 0);
+    const raw = chunks.reduce((sum, chunk) => sum + chunk.raw, 0);
+    const tooBig = chunks.filter((chunk) => chunk.brotli > chunkBudgetKB * KB);
+    const problems = [
+      ...(brotli > budgetKB * KB ? [`${page}: ${kb(brotli)} KB of brotli JavaScript, budget ${budgetKB} KB`] : []),
+      ...tooBig.map((chunk) => `${page}: ${chunk.file} is ${kb(chunk.brotli)} KB brotli, budget per chunk ${chunkBudgetKB} KB`),
+    ];
+    return { page, budgetKB, targetKB, chunks, brotli, raw, problems };
+  });
+}
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+/** Raw and brotli size of a built file: the .br the build wrote beside it, else compressed here. */
+function sizeIn(dist) {
+  return (file) => {
+    const full = path.join(dist, file);
+    const raw = fs.statSync(full).size;
+    const br = `${full}.br`;
+    const brotli = fs.existsSync(br)
+      ? fs.statSync(br).size
+      : brotliCompressSync(fs.readFileSync(full), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    return { raw, brotli };
+  };
+}
+
+function main() {
+  const dist = path.resolve(process.argv[2] ?? 'dist');
+  const manifestPath = path.join(dist, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestPath)) {
+    console.error(`${manifestPath} is missing: build with build.manifest = true (apps/web/vite.config.ts)`);
+    process.exit(1);
+  }
+  const results = checkBudgets(JSON.parse(fs.readFileSync(manifestPath, 'utf8')), sizeIn(dist));
+  for (const { page, budgetKB, targetKB, chunks, brotli, raw } of results) {
+    const target = targetKB < budgetKB ? `, DESIGN.md target ${targetKB} KB` : '';
+    console.log(`\nfirst load of ${page}: ${chunks.length} JavaScript files, ${kb(brotli)} KB brotli (budget ${budgetKB} KB${target}), ${kb(raw)} KB raw`);
+    for (const chunk of [...chunks].sort((a, b) => b.brotli - a.brotli)) {
+      console.log(`  ${kb(chunk.brotli).padStart(7)} KB br ${kb(chunk.raw).padStart(8)} KB raw  ${chunk.file}`);
+    }
+  }
+  const problems = results.flatMap((result) => result.problems);
+  if (problems.length > 0) {
+    console.error(`\nFirst-load budgets exceeded (DESIGN.md, Budgets):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('\nfirst-load budgets met');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
