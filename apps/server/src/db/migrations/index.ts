@@ -10,7 +10,7 @@ import * as loadBoardCoveringIndexes from './0008-load-board-covering-indexes';
 import * as userSessionsValidAfter from './0009-user-sessions-valid-after';
 import * as userSessionGeneration from './0010-user-session-generation';
 import * as rateSources from './0012-rate-sources';
-import * as tenderingJobs from './0013-tendering-jobs';
+import * as tenderingJobs from './0015-tendering-jobs';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -25,5 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-user-sessions-valid-after': userSessionsValidAfter,
   '0010-user-session-generation': userSessionGeneration,
   '0012-rate-sources': rateSources,
-  '0013-tendering-jobs': tenderingJobs,
+  '0015-tendering-jobs': tenderingJobs,
 };
