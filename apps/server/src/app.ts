@@ -16,6 +16,8 @@ import { portalApi } from './api/portal-api';
 import { trucksApi } from './api/trucks-api';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { JOB_HANDLERS } from './jobs/job-handlers';
+import { startJobPoller } from './jobs/job-runner';
 import { createAfterAnswer, type AfterAnswer } from './lib/after-answer';
 import { createFileStore, type FileStore } from './lib/file-store';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -75,6 +77,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.sms.flush();
   });
   app.decorate('fileStore', deps.fileStore ?? createFileStore(config));
+  if (config.jobsPollMs > 0) {
+    // Every process polls; SKIP LOCKED hands each due job to one of them (docs/decisions.md, Background jobs).
+    const stopJobs = startJobPoller(deps.db, JOB_HANDLERS, config.jobsPollMs, app.log);
+    app.addHook('onClose', stopJobs);
+  }
 
   await app.register(helmet, {
     // Sent by strictTransportSecurity, only on requests that arrived over TLS.

@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  JOBS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
 });
 
 export type AppEnv = z.infer<typeof AppEnv>;
@@ -46,6 +47,8 @@ export interface S3Config {
 }
 
 export interface AppConfig {
+  /** How often the job poller looks for due jobs; 0 turns the poller off (tests run jobs themselves). */
+  jobsPollMs: number;
   port: number;
   host: string;
   dataDir: string;
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   return {
     port: e.PORT,
+    jobsPollMs: e.JOBS_POLL_MS ?? (e.APP_ENV === 'test' ? 0 : 2_000),
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

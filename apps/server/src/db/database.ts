@@ -161,6 +161,23 @@ export interface ContactsTable {
   deleted_at: Timestamp | null;
 }
 
+export interface ContractRatesTable {
+  id: Generated<number>;
+  carrier_id: number;
+  origin_state: string;
+  origin_zip3: string | null;
+  destination_state: string;
+  destination_zip3: string | null;
+  equipment_mode: string;
+  rate_per_mile_cents: number | null;
+  flat_rate_cents: number | null;
+  minimum_cents: Generated<number>;
+  service_days: number | null;
+  valid_from: DateColumn;
+  valid_to: DateColumn;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface DockClosuresTable {
   location_id: number;
   closure_date: DateColumn;
@@ -258,6 +275,25 @@ export interface EquipmentTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface FuelPricesTable {
+  week_start: DateColumn;
+  diesel_cents_per_gallon: number;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: Generated<unknown>;
+  dedupe_key: string | null;
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  done_at: Timestamp | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface LanesTable {
   id: Generated<number>;
   company_id: number;
@@ -322,6 +358,25 @@ export interface LocationsTable {
   directions: string | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface LtlTariffRatesTable {
+  tariff_id: number;
+  freight_class: string;
+  min_weight_lbs: number;
+  max_miles: number;
+  rate_per_cwt_cents: number;
+  transit_days: number;
+}
+
+export interface LtlTariffsTable {
+  id: Generated<number>;
+  carrier_id: number;
+  name: string;
+  minimum_charge_cents: number;
+  valid_from: DateColumn;
+  valid_to: DateColumn;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface NoteMentionsTable {
@@ -657,6 +712,47 @@ export interface SigningKeysTable {
   retired_at: Timestamp | null;
 }
 
+export interface SpotQuotesTable {
+  id: Generated<string>;
+  source: string;
+  carrier_id: number;
+  shipment_id: number | null;
+  order_id: number | null;
+  rate_request_id: number | null;
+  rate_type: string;
+  charge_rate_type: Generated<string>;
+  rate_cents: number;
+  price_cents: number;
+  service_days: number;
+  origin_postal_code: string | null;
+  destination_postal_code: string | null;
+  equipment_mode: string;
+  expires_at: Timestamp;
+  created_by_user_id: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  booked_at: Timestamp | null;
+}
+
+export interface TenderWaterfallStepsTable {
+  waterfall_id: number;
+  position: number;
+  carrier_id: number;
+  rate_cents: number;
+  status: Generated<string>;
+  tender_id: number | null;
+  changed_at: Timestamp | null;
+}
+
+export interface TenderWaterfallsTable {
+  id: Generated<number>;
+  shipment_id: number;
+  status: Generated<string>;
+  expires_after_minutes: number;
+  created_by_user_id: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  finished_at: Timestamp | null;
+}
+
 export interface TendersTable {
   id: Generated<number>;
   shipment_id: number;
@@ -751,6 +847,7 @@ export interface Database {
   companies: CompaniesTable;
   contact_locations: ContactLocationsTable;
   contacts: ContactsTable;
+  contract_rates: ContractRatesTable;
   dock_closures: DockClosuresTable;
   dock_hours: DockHoursTable;
   documents: DocumentsTable;
@@ -758,9 +855,13 @@ export interface Database {
   drivers: DriversTable;
   edi_locations: EdiLocationsTable;
   equipment: EquipmentTable;
+  fuel_prices: FuelPricesTable;
+  jobs: JobsTable;
   lanes: LanesTable;
   live_equipment: LiveEquipmentTable;
   locations: LocationsTable;
+  ltl_tariff_rates: LtlTariffRatesTable;
+  ltl_tariffs: LtlTariffsTable;
   note_mentions: NoteMentionsTable;
   notes: NotesTable;
   notification_preferences: NotificationPreferencesTable;
@@ -783,6 +884,9 @@ export interface Database {
   shipment_stops: ShipmentStopsTable;
   shipments: ShipmentsTable;
   signing_keys: SigningKeysTable;
+  spot_quotes: SpotQuotesTable;
+  tender_waterfall_steps: TenderWaterfallStepsTable;
+  tender_waterfalls: TenderWaterfallsTable;
   tenders: TendersTable;
   third_party_billing_settings: ThirdPartyBillingSettingsTable;
   third_party_invoices: ThirdPartyInvoicesTable;
@@ -823,6 +927,9 @@ export type ContactLocationsUpdate = Updateable<ContactLocationsTable>;
 export type ContactsRow = Selectable<ContactsTable>;
 export type NewContacts = Insertable<ContactsTable>;
 export type ContactsUpdate = Updateable<ContactsTable>;
+export type ContractRatesRow = Selectable<ContractRatesTable>;
+export type NewContractRates = Insertable<ContractRatesTable>;
+export type ContractRatesUpdate = Updateable<ContractRatesTable>;
 export type DockClosuresRow = Selectable<DockClosuresTable>;
 export type NewDockClosures = Insertable<DockClosuresTable>;
 export type DockClosuresUpdate = Updateable<DockClosuresTable>;
@@ -844,6 +951,12 @@ export type EdiLocationsUpdate = Updateable<EdiLocationsTable>;
 export type EquipmentRow = Selectable<EquipmentTable>;
 export type NewEquipment = Insertable<EquipmentTable>;
 export type EquipmentUpdate = Updateable<EquipmentTable>;
+export type FuelPricesRow = Selectable<FuelPricesTable>;
+export type NewFuelPrices = Insertable<FuelPricesTable>;
+export type FuelPricesUpdate = Updateable<FuelPricesTable>;
+export type JobsRow = Selectable<JobsTable>;
+export type NewJobs = Insertable<JobsTable>;
+export type JobsUpdate = Updateable<JobsTable>;
 export type LanesRow = Selectable<LanesTable>;
 export type NewLanes = Insertable<LanesTable>;
 export type LanesUpdate = Updateable<LanesTable>;
@@ -853,6 +966,12 @@ export type LiveEquipmentUpdate = Updateable<LiveEquipmentTable>;
 export type LocationsRow = Selectable<LocationsTable>;
 export type NewLocations = Insertable<LocationsTable>;
 export type LocationsUpdate = Updateable<LocationsTable>;
+export type LtlTariffRatesRow = Selectable<LtlTariffRatesTable>;
+export type NewLtlTariffRates = Insertable<LtlTariffRatesTable>;
+export type LtlTariffRatesUpdate = Updateable<LtlTariffRatesTable>;
+export type LtlTariffsRow = Selectable<LtlTariffsTable>;
+export type NewLtlTariffs = Insertable<LtlTariffsTable>;
+export type LtlTariffsUpdate = Updateable<LtlTariffsTable>;
 export type NoteMentionsRow = Selectable<NoteMentionsTable>;
 export type NewNoteMentions = Insertable<NoteMentionsTable>;
 export type NoteMentionsUpdate = Updateable<NoteMentionsTable>;
@@ -919,6 +1038,15 @@ export type ShipmentsUpdate = Updateable<ShipmentsTable>;
 export type SigningKeysRow = Selectable<SigningKeysTable>;
 export type NewSigningKeys = Insertable<SigningKeysTable>;
 export type SigningKeysUpdate = Updateable<SigningKeysTable>;
+export type SpotQuotesRow = Selectable<SpotQuotesTable>;
+export type NewSpotQuotes = Insertable<SpotQuotesTable>;
+export type SpotQuotesUpdate = Updateable<SpotQuotesTable>;
+export type TenderWaterfallStepsRow = Selectable<TenderWaterfallStepsTable>;
+export type NewTenderWaterfallSteps = Insertable<TenderWaterfallStepsTable>;
+export type TenderWaterfallStepsUpdate = Updateable<TenderWaterfallStepsTable>;
+export type TenderWaterfallsRow = Selectable<TenderWaterfallsTable>;
+export type NewTenderWaterfalls = Insertable<TenderWaterfallsTable>;
+export type TenderWaterfallsUpdate = Updateable<TenderWaterfallsTable>;
 export type TendersRow = Selectable<TendersTable>;
 export type NewTenders = Insertable<TendersTable>;
 export type TendersUpdate = Updateable<TendersTable>;

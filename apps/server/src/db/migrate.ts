@@ -10,7 +10,9 @@ class ListedMigrations implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new ListedMigrations() });
+  // Branches land their migrations in any order (0012 may run before 0011 merges); each migration
+  // stands alone, so a database that ran a later one still runs an earlier one that arrives after.
+  const migrator = new Migrator({ db, provider: new ListedMigrations(), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

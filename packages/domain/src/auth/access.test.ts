@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessSubject, canAccess, isAdmin, isDriverOnly, landingPath, NAV_ACCESS, type NavKey, ROUTE_ACCESS, type RouteArea } from './access';
+import { type AccessSubject, canAccess, isAdmin, isDriverOnly, landingPath, NAV_ACCESS, type NavKey, ROUTE_ACCESS, type RouteArea, canBrokerFreight } from './access';
 
 const user = (over: Partial<AccessSubject>): AccessSubject => ({ roles: [], permissions: [], isBroker: false, has3PLNetwork: false, ...over });
 
@@ -149,5 +149,16 @@ describe('isDriverOnly and isAdmin', () => {
     expect(isAdmin(user({ permissions: ['Admin'] }))).toBe(true);
     expect(isAdmin(demo.dispatcher)).toBe(false);
     expect(isAdmin(demo.driver)).toBe(false);
+  });
+});
+
+describe('canBrokerFreight', () => {
+  const base = { roles: ['Admin'], permissions: ['CarrierPortal'], isBroker: false, has3PLNetwork: false };
+  it('lets brokers with the carrier portal and the brokerage act, and refuses carriers', () => {
+    expect(canBrokerFreight({ ...base, isBroker: true })).toBe(true);
+    expect(canBrokerFreight({ ...base, permissions: ['Admin'], isBrokerage: true })).toBe(true);
+    expect(canBrokerFreight(base)).toBe(false);
+    expect(canBrokerFreight({ ...base, isBroker: true, permissions: ['DriverPortal'] })).toBe(false);
+    expect(canBrokerFreight(null)).toBe(false);
   });
 });

@@ -117,3 +117,14 @@ export function landingPath(user: AccessSubject): '/accounting' | '/dashboard' |
   if (canAccess(user, ROUTE_ACCESS.thirdPartyPayerInvoices)) return '/third-party-payer-invoices';
   return '/dashboard';
 }
+
+/**
+ * Rating, booking and tendering for customers (the broker side of spec section 1): brokers (company
+ * isBroker, with the carrier portal) on their own customers' freight, and the brokerage's own staff
+ * on all of it (docs/decisions.md, Rating: who may act). Carriers never: they answer, not ask.
+ */
+export function canBrokerFreight(user: (AccessSubject & { isBrokerage?: boolean }) | null | undefined): boolean {
+  if (!user) return false;
+  if (user.isBrokerage === true) return true;
+  return user.isBroker && user.permissions.includes('CarrierPortal');
+}

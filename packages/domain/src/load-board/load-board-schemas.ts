@@ -145,7 +145,8 @@ export const SpotBookingBodySchema = z.object({
   rate: DollarsAmountSchema,
   carrierId: idParam,
   quoteId: z.string().trim().max(100).optional(),
-  accessorials: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
+  /** Absent: the order's accessorials. Either way only Hazmat is kept. */
+  accessorials: z.array(z.string().trim().min(1).max(60)).max(50).optional(),
 });
 
 export const ContractBookingAnswerSchema = BookingAnswerSchema.extend({ maxBuyRaised: z.boolean() });

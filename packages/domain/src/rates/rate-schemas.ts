@@ -78,6 +78,10 @@ export type RateRequestChangeAnswer = z.output<typeof RateRequestChangeAnswerSch
 export const StatusCountsSchema = z.object({ data: z.object({ sent: z.number().int(), offered: z.number().int(), declined: z.number().int() }) });
 export type RateRequestStatusCounts = z.output<typeof StatusCountsSchema>['data'];
 
+/** Which booking call books a rate: contract truckload, LTL or spot; null when it cannot be booked (no carrier, already booked). */
+export const BOOK_AS = ['ContractTl', 'Ltl', 'Spot'] as const;
+export type BookAs = (typeof BOOK_AS)[number];
+
 export const UnifiedRateSchema = z.object({
   rateSource: z.string(),
   rateType: z.string(),
@@ -89,6 +93,14 @@ export const UnifiedRateSchema = z.object({
   quoteId: z.string(),
   carrierId: z.number().nullable(),
   serviceDays: z.number().int(),
+  /** The carrier's name, shown to the broker and brokerage (null without a carrier). */
+  carrierName: z.string().nullable(),
+  /** When a quote or offer stops being bookable; null for rates without expiry. */
+  quoteExpiresAt: z.string().nullable(),
+  /** Share of the carrier's delivered shipments that were on time (whole percent), and how many were delivered. */
+  onTimePercent: z.number().int().nullable(),
+  deliveredCount: z.number().int(),
+  bookAs: z.enum(BOOK_AS).nullable(),
 });
 export type UnifiedRate = z.output<typeof UnifiedRateSchema>;
 export const UnifiedRatesAnswerSchema = z.array(UnifiedRateSchema);

@@ -9,8 +9,10 @@ import * as shipmentStatusCounts from './0007-shipment-status-counts';
 import * as loadBoardCoveringIndexes from './0008-load-board-covering-indexes';
 import * as userSessionsValidAfter from './0009-user-sessions-valid-after';
 import * as userSessionGeneration from './0010-user-session-generation';
+import * as rateSources from './0012-rate-sources';
 import * as fleet from './0013-fleet';
 import * as places from './0014-places';
+import * as tenderingJobs from './0015-tendering-jobs';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +26,8 @@ export const migrations: Record<string, Migration> = {
   '0008-load-board-covering-indexes': loadBoardCoveringIndexes,
   '0009-user-sessions-valid-after': userSessionsValidAfter,
   '0010-user-session-generation': userSessionGeneration,
+  '0012-rate-sources': rateSources,
   '0013-fleet': fleet,
   '0014-places': places,
+  '0015-tendering-jobs': tenderingJobs,
 };

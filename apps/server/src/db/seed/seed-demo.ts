@@ -18,6 +18,7 @@ import { planShipments } from './shipment-plan';
 import { seedShipments } from './shipments';
 import { DEMO_SEED, Ids, resetIdentities } from './support';
 import { seedTendersAndRates } from './tenders-and-rates';
+import { seedRateSources } from './rate-sources';
 import { seedThirdPartyInvoices } from './third-party-invoices';
 
 export interface SeedDemoOptions {
@@ -54,6 +55,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions = 
     await seedShipments(tx, ctx, companies, planned);
     const shipments = planned.shipments;
     await seedTendersAndRates(tx, ctx, companies, users, shipments);
+    await seedRateSources(tx, ctx, companies, users, shipments);
     const cases = await seedCases(tx, ctx, companies, users, shipments);
 
     const charges = planCharges(ctx, shipments, cases);

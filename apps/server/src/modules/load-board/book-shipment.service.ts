@@ -2,8 +2,9 @@ import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { ShipmentsRow } from '../../db/database';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
-import { recordActivity, refreshTracking, statusChangeEntry } from '../shipments/shipment-activity';
-import { lockShipmentById, lockShipmentByNumber, rescindSentTenders, updateShipment } from './booking.repository';
+import { recordActivity, refreshTracking, statusChangeEntry, type Actor } from '../shipments/shipment-activity';
+import { cancelRunningWaterfall } from '../../db/tender-waterfall-sql';
+import { lockShipmentById, lockShipmentByNumber, rescindSentTenders, updateShipment } from '../../db/booking-sql';
 
 /**
  * Booking a locked shipment: the one way a load is won, whether through Book It Now, a contract or
@@ -11,7 +12,7 @@ import { lockShipmentById, lockShipmentByNumber, rescindSentTenders, updateShipm
  */
 
 /** How a shipment was won; stored as shipments.booked_rate_type. */
-export type BookedRateType = 'Tender' | 'BookItNow' | 'Contract' | 'Spot';
+export type BookedRateType = 'Tender' | 'BookItNow' | 'Contract' | 'Spot' | 'LTL';
 
 export interface BookingTerms {
   carrierId: number;
@@ -61,6 +62,8 @@ export async function markBooked(trx: Db, shipment: ShipmentsRow, terms: Booking
     updated_at: now,
   });
   await rescindSentTenders(trx, shipment.id, now, terms.acceptedTenderId);
+  // A booking made any other way ends an automatic tendering still running.
+  await cancelRunningWaterfall(trx, shipment.id, 'Booked', now);
   await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.Booked, now, terms.why));
   // Booked freight is tracked from now on: the pickup's window end becomes the next stop due.
   await refreshTracking(trx, shipment.id);
@@ -68,7 +71,7 @@ export async function markBooked(trx: Db, shipment: ShipmentsRow, terms: Booking
 }
 
 /** A locked Tendering shipment nobody holds a live tender on any more goes back on the board (Ready to Book). */
-export async function returnToBoard(trx: Db, shipment: ShipmentsRow, caller: Caller, now: Date, why: string): Promise<void> {
+export async function returnToBoard(trx: Db, shipment: ShipmentsRow, caller: Actor, now: Date, why: string): Promise<void> {
   await updateShipment(trx, shipment.id, { status: ShipmentStatus.ReadyToBook, updated_at: now });
   await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.ReadyToBook, now, why));
 }

@@ -1,49 +1,8 @@
-import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
-import type { ShipmentsRow, ShipmentsUpdate } from '../../db/database';
 import type { Db } from '../../db/db';
-import { applyVisibility } from '../../db/visibility/apply-visibility';
-import { visibleShipments } from '../../db/visibility/shipment-visibility';
-import type { Caller } from '../../lib/caller';
 
-/**
- * Inside a transaction: the shipment row locked until commit. Whoever locks second waits here and
- * then reads the first booking, which is how two carriers booking one load at once end with one
- * winner. Lock the shipment before its tenders, everywhere, so two bookings cannot deadlock.
- */
-export function lockShipmentById(trx: Db, id: number): Promise<ShipmentsRow | undefined> {
-  return trx.selectFrom('shipments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-export function lockShipmentByNumber(trx: Db, shipmentNumber: string): Promise<ShipmentsRow | undefined> {
-  return trx.selectFrom('shipments').selectAll().where('shipment_number', '=', shipmentNumber).forUpdate().executeTakeFirst();
-}
-
-/** Whether the caller may see the shipment at all (a booking of an unseen shipment is a 404). */
-export async function isShipmentVisible(db: Db, caller: Caller, id: number): Promise<boolean> {
-  const row = await applyVisibility(db.selectFrom('shipments'), visibleShipments, caller).select('shipments.id').where('shipments.id', '=', id).executeTakeFirst();
-  return !!row;
-}
-
-export function updateShipment(trx: Db, id: number, values: ShipmentsUpdate): Promise<ShipmentsRow> {
-  return trx.updateTable('shipments').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-}
-
-/** Every Sent tender on the shipment becomes Rescinded (but the one being accepted, when given). */
-export async function rescindSentTenders(trx: Db, shipmentId: number, now: Date, exceptTenderId?: number): Promise<void> {
-  let rescind = trx
-    .updateTable('tenders')
-    .set({ status: TenderOfferStatus.Rescinded, responded_at: now })
-    .where('shipment_id', '=', shipmentId)
-    .where('status', '=', TenderOfferStatus.Sent);
-  if (exceptTenderId !== undefined) rescind = rescind.where('id', '<>', exceptTenderId);
-  await rescind.execute();
-}
-
-/** A company's booking flags: whether it is a carrier and may be booked (bookable, not on hold, not Do Not Use). */
-export function findCompanyFlags(db: Db, id: number) {
-  return db
-    .selectFrom('companies')
-    .select(['id', 'name', 'kind', 'is_broker', 'is_bookable', 'is_on_hold', 'do_not_use'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+/** The accessorials of a shipment's order (none without an order). */
+export async function findOrderAccessorials(db: Db, orderId: number | null): Promise<string[]> {
+  if (orderId === null) return [];
+  const row = await db.selectFrom('orders').select('accessorials').where('id', '=', orderId).executeTakeFirst();
+  return row?.accessorials ?? [];
 }

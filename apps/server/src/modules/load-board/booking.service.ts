@@ -6,7 +6,10 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, HttpProblem, notFound } from '../../lib/problem';
 import { iso, statusValue } from '../shipments/shipment-format';
 import { dollarsOrNull } from '../../lib/money';
-import { findCompanyFlags, isShipmentVisible } from './booking.repository';
+import { findOrderAccessorials } from './booking.repository';
+import { findCompanyFlags, isShipmentVisible } from '../../db/booking-sql';
+import { checkQuote } from '../rates/booking-quotes';
+import type { BookAs } from '@portal/domain/rates/rate-schemas';
 import { isOpenForBooking, lockShipmentForBooking, markBooked, type BookingTerms } from './book-shipment.service';
 import { BOOKING_MESSAGES } from './load-board-messages';
 import type { Db } from '../../db/db';
@@ -122,14 +125,23 @@ export interface ContractBookingInput {
   quoteId?: string;
 }
 
-/** Books a contract truckload rate (brokerage, or a broker on its own customer's shipment). */
+/** The rate a booking uses: the quote's price when a quote is given (checked), else the rate typed in. */
+async function bookingRate(trx: Db, caller: Caller, shipment: ShipmentsRow, input: { rate: number; carrierId: number; quoteId?: string }, kind: BookAs) {
+  if (!input.quoteId) return { rateCents: toCents(input.rate), markBooked: async () => undefined };
+  return checkQuote(trx, caller, shipment, input.carrierId, input.quoteId, kind);
+}
+
+/** Books a contract truckload rate (brokerage, or a broker on its own customer's shipment); maxBuy raised to rate + $5 when missing or below. */
 export async function bookContractTl(db: Db, caller: Caller, shipmentId: number, input: ContractBookingInput, now = new Date()) {
   assertMayBookForCustomers(caller);
-  const terms = contractTerms(toCents(input.rate), input.maxBuy == null ? null : toCents(input.maxBuy));
   return db.transaction().execute(async (trx) => {
     const shipment = await lockOpenShipment(trx, caller, shipmentId);
     const carrier = await carrierBlocker(trx, input.carrierId);
     if ('error' in carrier) return { ...failed(carrier.error), maxBuyRaised: false };
+    const rate = await bookingRate(trx, caller, shipment, input, 'ContractTl');
+    if ('error' in rate) return { ...failed(rate.error), maxBuyRaised: false };
+    const maxBuyCents = input.maxBuy == null ? shipment.max_buy_cents : toCents(input.maxBuy);
+    const terms = contractTerms(rate.rateCents, maxBuyCents);
     const booking: BookingTerms = {
       carrierId: input.carrierId,
       rateCents: terms.rateCents,
@@ -139,6 +151,7 @@ export async function bookContractTl(db: Db, caller: Caller, shipmentId: number,
       why: `contract TL rate booked with ${carrier.name}`,
     };
     const booked = await markBooked(trx, shipment, booking, caller, now);
+    await rate.markBooked(trx, now);
     return { bookingSucceeded: true, errorMessages: [], shipment: bookedShipmentView(booked), maxBuyRaised: terms.maxBuyRaised };
   });
 }
@@ -147,17 +160,21 @@ export interface SpotBookingInput {
   rate: number;
   carrierId: number;
   quoteId?: string;
-  accessorials: string[];
+  /** Absent: the order's accessorials. */
+  accessorials?: string[];
 }
 
-/** Books a spot rate; the booking keeps only the Hazmat accessorial. */
+/** Books a spot rate; the booking keeps only the Hazmat accessorial (of the given ones, or the order's). */
 export async function bookSpot(db: Db, caller: Caller, shipmentId: number, input: SpotBookingInput, now = new Date()): Promise<BookingAnswer> {
   assertMayBookForCustomers(caller);
-  const terms = spotTerms(toCents(input.rate), input.accessorials);
   return db.transaction().execute(async (trx) => {
     const shipment = await lockOpenShipment(trx, caller, shipmentId);
     const carrier = await carrierBlocker(trx, input.carrierId);
     if ('error' in carrier) return failed(carrier.error);
+    const rate = await bookingRate(trx, caller, shipment, input, 'Spot');
+    if ('error' in rate) return failed(rate.error);
+    const accessorials = input.accessorials ?? (await findOrderAccessorials(trx, shipment.order_id));
+    const terms = spotTerms(rate.rateCents, accessorials);
     const booked = await markBooked(
       trx,
       shipment,
@@ -165,6 +182,28 @@ export async function bookSpot(db: Db, caller: Caller, shipmentId: number, input
       caller,
       now,
     );
+    await rate.markBooked(trx, now);
+    return { bookingSucceeded: true, errorMessages: [], shipment: bookedShipmentView(booked) };
+  });
+}
+
+/** Books an LTL rate (a carrier's tariff price, or a quote of it). */
+export async function bookLtl(db: Db, caller: Caller, shipmentId: number, input: { rate: number; carrierId: number; quoteId?: string }, now = new Date()): Promise<BookingAnswer> {
+  assertMayBookForCustomers(caller);
+  return db.transaction().execute(async (trx) => {
+    const shipment = await lockOpenShipment(trx, caller, shipmentId);
+    const carrier = await carrierBlocker(trx, input.carrierId);
+    if ('error' in carrier) return failed(carrier.error);
+    const rate = await bookingRate(trx, caller, shipment, input, 'Ltl');
+    if ('error' in rate) return failed(rate.error);
+    const booked = await markBooked(
+      trx,
+      shipment,
+      { carrierId: input.carrierId, rateCents: rate.rateCents, rateType: 'LTL', quoteId: input.quoteId ?? null, why: `LTL rate booked with ${carrier.name}` },
+      caller,
+      now,
+    );
+    await rate.markBooked(trx, now);
     return { bookingSucceeded: true, errorMessages: [], shipment: bookedShipmentView(booked) };
   });
 }

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NAV_ACCESS, ROUTE_ACCESS } from '@portal/domain/auth/access';
 import { findReloads, getAvailableShipment, searchAvailableShipments } from './available-shipments.service';
-import { bookContractTl, bookItNow, bookSpot } from './booking.service';
+import { bookContractTl, bookItNow, bookLtl, bookSpot } from './booking.service';
+import { LtlBookingBodySchema } from '@portal/domain/rates/broker-booking-schemas';
+import { requireBroker } from '../rates/broker-access';
 import { ShipmentNumberParamsSchema } from '@portal/domain/load-board/freight-schemas';
 import {
   AvailableShipmentsAnswerSchema,
@@ -106,6 +108,7 @@ export const bookingPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shipments/:id/book-contract-tl',
     {
+      onRequest: requireBroker,
       schema: {
         tags,
         security,
@@ -121,6 +124,7 @@ export const bookingPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shipments/:id/book-spot',
     {
+      onRequest: requireBroker,
       schema: {
         tags,
         security,
@@ -131,5 +135,21 @@ export const bookingPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => bookSpot(app.db, request.caller, request.params.id, request.body),
+  );
+
+  app.post(
+    '/shipments/:id/book-ltl',
+    {
+      onRequest: requireBroker,
+      schema: {
+        tags,
+        security,
+        summary: "Book an LTL rate with a carrier (its tariff's price, or a quote of it)",
+        params: ShipmentIdParamsSchema,
+        body: LtlBookingBodySchema,
+        response: { 200: BookingAnswerSchema },
+      },
+    },
+    async (request) => bookLtl(app.db, request.caller, request.params.id, request.body),
   );
 };

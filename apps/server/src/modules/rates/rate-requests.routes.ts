@@ -22,7 +22,8 @@ import {
   rateRequestStatusCounts,
   sendRateResponse,
 } from './rate-requests.service';
-import { unifiedRates } from './unified-rates.service';
+import { unifiedRatesOfShipment } from './rating.service';
+import { requireRatesOrBroker } from './broker-access';
 
 const tags = ['rates'];
 const security = [{ bearer: [] }];
@@ -102,15 +103,15 @@ export const rateRequestPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rates/unified',
     {
-      onRequest: guard,
+      onRequest: requireRatesOrBroker,
       schema: {
         tags,
         security,
-        summary: 'Unified rates for a shipment (posted, booked, tenders, offered rate requests, lane rates, lane market average), cheapest first, at most 50',
+        summary: 'Unified rates for a shipment (contract lane rates, LTL tariff with fuel, spot quotes, posted, booked, tenders, lane rates, lane market average), cheapest first, at most 50',
         querystring: UnifiedRatesQuerySchema,
         response: { 200: UnifiedRatesAnswerSchema },
       },
     },
-    async (request) => unifiedRates(app.db, request.caller, request.query),
+    async (request) => unifiedRatesOfShipment(app.db, request.caller, request.query),
   );
 };

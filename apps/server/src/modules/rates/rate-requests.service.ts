@@ -22,6 +22,10 @@ import {
   type RateRequestDbRow,
 } from './rate-requests.repository';
 import type { Db } from '../../db/db';
+import { SPOT_QUOTE_HOURS } from '@portal/domain/rates/rating-schemas';
+import { insertQuoteFromRateRequest } from './spot-quotes.repository';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 const NOT_FOUND = 'Rate request';
 
@@ -114,7 +118,7 @@ export async function sendRateResponse(db: Db, caller: Caller, id: number, input
       response_notes: input.notes ?? null,
       responded_at: now,
       responded_by_user_id: caller.userId,
-    }).then(() => undefined),
+    }).then(() => insertQuoteFromRateRequest(trx, id, new Date(now.getTime() + SPOT_QUOTE_HOURS * HOUR_MS), now)),
   );
   return { data, message: RESPONSE_SENT };
 }

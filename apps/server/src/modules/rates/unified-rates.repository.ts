@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '@portal/domain/common/constants';
-import { RateRequestStatus } from '@portal/domain/rates/rate-request-status';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
 import type { Caller } from '../../lib/caller';
@@ -24,7 +23,7 @@ export function findRatedShipment(db: Db, caller: Caller, key: { id?: number; sh
 export function findTenderRates(db: Db, shipmentId: number, carrierId: number | null) {
   let query = db
     .selectFrom('tenders')
-    .select(['id', 'carrier_id', 'rate_cents', 'status'])
+    .select(['id', 'carrier_id', 'rate_cents', 'status', 'expires_at'])
     .where('shipment_id', '=', shipmentId)
     .where((eb) =>
       eb.or([
@@ -32,18 +31,6 @@ export function findTenderRates(db: Db, shipmentId: number, carrierId: number | 
         eb.and([eb('status', '=', TenderOfferStatus.Sent), eb('expires_at', '>', sql<Date>`now()`)]),
       ]),
     );
-  if (carrierId !== null) query = query.where('carrier_id', '=', carrierId);
-  return query.execute();
-}
-
-/** Carriers' answered rate requests on the shipment. */
-export function findOfferedRates(db: Db, shipmentId: number, carrierId: number | null) {
-  let query = db
-    .selectFrom('rate_requests')
-    .select(['id', 'carrier_id', 'rate_type', 'response_rate_cents'])
-    .where('shipment_id', '=', shipmentId)
-    .where('status', '=', RateRequestStatus.Offered)
-    .where('response_rate_cents', 'is not', null);
   if (carrierId !== null) query = query.where('carrier_id', '=', carrierId);
   return query.execute();
 }

@@ -18,6 +18,10 @@ export const ActivityKind = {
   Preload: 'Preload',
   QuickClosure: 'QuickClosure',
   BillOfLading: 'BillOfLading',
+  Tendered: 'Tendered',
+  BookingRescinded: 'BookingRescinded',
+  MaxBuy: 'MaxBuy',
+  Origination: 'Origination',
 } as const;
 export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];
 
@@ -41,7 +45,10 @@ export interface ActivityEntry {
 export type ActivitySource = 'Manual' | 'DriverLink' | 'ELD' | 'EDI' | 'API';
 
 /** Writes the activity row (who and when) and moves the shipment's last activity forward. */
-export async function recordActivity(trx: Db, shipmentId: number, caller: Caller, entry: ActivityEntry): Promise<void> {
+/** Who did it: a user, or nobody when a job did it on its own (an expired tender moving the waterfall on). */
+export type Actor = Pick<Caller, 'userId'> | { userId: number | null };
+
+export async function recordActivity(trx: Db, shipmentId: number, caller: Actor, entry: ActivityEntry): Promise<void> {
   await insertActivity(trx, {
     shipment_id: shipmentId,
     kind: entry.kind,

@@ -20,6 +20,7 @@ import {
   updateTender,
 } from './tender-offers.repository';
 import { tenderDetailView, tenderView } from './tender-view';
+import { advanceWaterfall, closeWaterfallOnAccept } from './tendering.service';
 import type { Db } from '../../db/db';
 
 const NOT_FOUND = 'Tender';
@@ -98,6 +99,7 @@ export async function respondToTender(db: Db, caller: Caller, tenderId: number, 
 
     const answered = { responded_at: now, responded_by_user_id: caller.userId, notes: input.notes ?? null };
     if (input.status === 'Accepted') {
+      await closeWaterfallOnAccept(trx, tender.id, now);
       await updateTender(trx, tender.id, {
         ...answered,
         status: TenderOfferStatus.Accepted,
@@ -125,6 +127,8 @@ export async function respondToTender(db: Db, caller: Caller, tenderId: number, 
     }
 
     await updateTender(trx, tender.id, { ...answered, status: TenderOfferStatus.Rejected, reject_reason: input.reason ?? null });
+    // Automatic tendering moves on to the next carrier; a lone tender may put the load back on the board.
+    if (await advanceWaterfall(trx, shipment, tender.id, 'Rejected', now)) return;
     if (shipment.status === ShipmentStatus.Tendering && !(await hasOtherLiveTender(trx, shipment.id, tender.id))) {
       await returnToBoard(trx, shipment, caller, now, `tender rejected by ${caller.companyName}`);
     }

@@ -11,6 +11,7 @@ const KEYS = {
   orderStopId: (v: VictimRecords) => v.orderStopId,
   tenderId: (v: VictimRecords) => v.tenderId,
   rateRequestId: (v: VictimRecords) => v.rateRequestId,
+  quoteId: (v: VictimRecords) => v.quoteId,
   caseId: (v: VictimRecords) => v.case.id,
   caseNumber: (v: VictimRecords) => v.case.number,
   apInvoiceId: (v: VictimRecords) => v.apInvoice.id,
@@ -45,6 +46,7 @@ const BY_NAME: Record<string, RecordKey> = {
   orderStopId: 'orderStopId',
   tenderId: 'tenderId',
   rateId: 'rateRequestId',
+  quoteId: 'quoteId',
   caseId: 'caseId',
   caseNumber: 'caseNumber',
   apInvoiceId: 'apInvoiceId',
@@ -134,6 +136,6 @@ export function victimValue(key: keyof typeof KEYS, victims: VictimRecords): str
 const TEXT_KEYS = new Set<keyof typeof KEYS>(['shipmentNumber', 'caseNumber', 'apInvoiceNumber', 'thirdPartyInvoiceNumber', 'checkNumber']);
 
 export function ghostValue(key: keyof typeof KEYS): string | number {
-  if (key === 'documentId') return GHOSTS.uuid;
+  if (key === 'documentId' || key === 'quoteId') return GHOSTS.uuid;
   return TEXT_KEYS.has(key) ? GHOSTS.text : GHOSTS.number;
 }

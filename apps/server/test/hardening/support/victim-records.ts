@@ -16,6 +16,7 @@ export interface VictimRecords {
   orderStopId: number;
   tenderId: number;
   rateRequestId: number;
+  quoteId: string;
   case: { id: number; number: string };
   apInvoice: { id: number; number: string };
   thirdPartyInvoice: { id: number; number: string };
@@ -195,6 +196,19 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
       .limit(1)
       .executeTakeFirst(),
   );
+  const quote = await first(
+    'spot quote',
+    db
+      .selectFrom('spot_quotes as q')
+      .innerJoin('shipments as s', 's.id', 'q.shipment_id')
+      .select('q.id')
+      .where('q.carrier_id', '<>', companyId)
+      .where('s.customer_id', '<>', companyId)
+      .orderBy('q.created_at')
+      .orderBy('q.id')
+      .limit(1)
+      .executeTakeFirst(),
+  );
   const caseRow = await first(
     'case',
     db
@@ -232,6 +246,7 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     orderStopId: orderStop.id,
     tenderId: tender.id,
     rateRequestId: rateRequest.id,
+    quoteId: quote.id,
     case: { id: caseRow.id, number: caseRow.case_number },
     apInvoice: { id: apInvoice.id, number: apInvoice.invoice_number },
     thirdPartyInvoice: { id: thirdParty.id, number: thirdParty.invoice_number },

@@ -1,0 +1,178 @@
+import { canBrokerFreight } from '@portal/domain/auth/access';
+import { displayName } from '@portal/domain/common/enum';
+import { NOT_AUTHORIZED, shipmentRescinded, shipmentVoided } from '@portal/domain/common/messages';
+import { toCents } from '@portal/domain/common/money';
+import type { BrokerShipment } from '@portal/domain/rates/broker-booking-schemas';
+import type { OrderOrigination } from '@portal/domain/orders/modes';
+import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import { TENDER_OFFER_STATUSES, TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
+import type { ShipmentsRow } from '../../db/database';
+import type { Db } from '../../db/db';
+import type { Caller } from '../../lib/caller';
+import type { Mailer } from '../../lib/mailer';
+import { dollars, dollarsOrNull } from '../../lib/money';
+import { conflict, HttpProblem, notFound } from '../../lib/problem';
+import { isShipmentVisible, lockShipmentById, rescindSentTenders, updateShipment } from '../../db/booking-sql';
+import { cancelRunningWaterfall } from '../../db/tender-waterfall-sql';
+import { ActivityKind, recordActivity, statusChangeEntry } from './shipment-activity';
+import {
+  findAcceptedTender,
+  findBrokerShipment,
+  findCarrierEmail,
+  findShipmentTenders,
+  markBookingRescinded,
+  removeShipmentDrivers,
+  updateOrderOrigination,
+} from './broker-booking.repository';
+import { iso, isoRequired, statusValue } from './shipment-format';
+
+export const BROKER_BOOKING_MESSAGES = {
+  notBooked: (n: string) => `Shipment ${n} is not booked, so there is no booking to rescind`,
+  tooLateToRescind: (n: string) => `Shipment ${n} is already on the road; its booking cannot be rescinded`,
+  tooLateToVoid: (n: string) => `Shipment ${n} is already on the road and cannot be voided`,
+  alreadyVoided: (n: string) => `Shipment ${n} is already voided`,
+  noOrder: (n: string) => `Shipment ${n} has no order to carry an origination`,
+  maxBuyUpdated: 'Max buy updated',
+  originationUpdated: 'Origination updated',
+} as const;
+
+function assertBroker(caller: Caller) {
+  if (!canBrokerFreight(caller)) throw new HttpProblem(403, 'Forbidden', NOT_AUTHORIZED);
+}
+
+/** Locks a shipment the broker may act on (its customer's; any for the brokerage), 404 otherwise. */
+async function lockOwnShipment(trx: Db, caller: Caller, id: number): Promise<ShipmentsRow> {
+  assertBroker(caller);
+  if (!(await isShipmentVisible(trx, caller, id))) throw notFound('Shipment');
+  const shipment = await lockShipmentById(trx, id);
+  if (!shipment) throw notFound('Shipment');
+  return shipment;
+}
+
+export async function getBrokerShipment(db: Db, caller: Caller, id: number): Promise<BrokerShipment> {
+  assertBroker(caller);
+  if (!(await isShipmentVisible(db, caller, id))) throw notFound('Shipment');
+  const row = await findBrokerShipment(db, id);
+  if (!row) throw notFound('Shipment');
+  return {
+    id: row.id,
+    shipmentNumber: row.shipment_number,
+    status: statusValue(row.status),
+    shippingMode: row.shipping_mode,
+    equipmentMode: row.equipment_mode,
+    maxBuy: dollarsOrNull(row.max_buy_cents),
+    rate: dollarsOrNull(row.rate_cents),
+    origination: (row.origination as OrderOrigination | null) ?? null,
+    carrier: row.carrier_id !== null && row.carrier_name ? { id: row.carrier_id, name: row.carrier_name } : null,
+    bookedRateType: row.booked_rate_type,
+    bookedAt: iso(row.booked_at),
+    origin: { city: row.origin_city, state: row.origin_state },
+    destination: { city: row.destination_city, state: row.destination_state },
+  };
+}
+
+const UNBOOKED: Parameters<typeof updateShipment>[2] = {
+  carrier_id: null,
+  rate_cents: null,
+  booked_at: null,
+  booked_by_user_id: null,
+  booked_rate_type: null,
+  booked_quote_id: null,
+  booked_accessorials: [],
+  truck_number: null,
+  trailer_number: null,
+};
+
+/**
+ * Takes the booking off a locked Booked shipment: the carrier's accepted tender shows Booking
+ * Rescinded (4) with the reason, its drivers come off, and the carrier is returned for an e-mail.
+ */
+async function unbook(trx: Db, caller: Caller, shipment: ShipmentsRow, reason: string | undefined, now: Date) {
+  const carrierId = shipment.carrier_id!;
+  const notes = `Booking rescinded by ${caller.companyName}${reason ? `: ${reason}` : ''}`;
+  const accepted = await findAcceptedTender(trx, shipment.id, carrierId);
+  if (accepted) await markBookingRescinded(trx, accepted.id, notes, now);
+  await removeShipmentDrivers(trx, shipment.id);
+  await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.BookingRescinded, description: notes, timeStamp: now });
+  return { carrierId, notes };
+}
+
+async function tellCarrier(db: Db, mailer: Mailer, carrierId: number, subject: string, text: string) {
+  const carrier = await findCarrierEmail(db, carrierId);
+  if (carrier?.email) await mailer.send({ to: carrier.email, subject, text });
+}
+
+/** Rescinds a booking: the load returns to Ready to Book and the carrier is told (its tender shows Booking Rescinded). */
+export async function rescindBooking(db: Db, mailer: Mailer, caller: Caller, id: number, reason: string | undefined, now = new Date()) {
+  const told = await db.transaction().execute(async (trx) => {
+    const shipment = await lockOwnShipment(trx, caller, id);
+    if (shipment.status > ShipmentStatus.Booked) throw conflict(BROKER_BOOKING_MESSAGES.tooLateToRescind(shipment.shipment_number));
+    if (shipment.status !== ShipmentStatus.Booked || shipment.carrier_id === null) throw conflict(BROKER_BOOKING_MESSAGES.notBooked(shipment.shipment_number));
+    const { carrierId, notes } = await unbook(trx, caller, shipment, reason, now);
+    await updateShipment(trx, shipment.id, { ...UNBOOKED, status: ShipmentStatus.ReadyToBook, updated_at: now });
+    await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.ReadyToBook, now, 'booking rescinded'));
+    return { carrierId, notes, number: shipment.shipment_number };
+  });
+  await tellCarrier(db, mailer, told.carrierId, shipmentRescinded(told.number), `${told.notes}. Shipment ${told.number} is no longer booked to you.`);
+  return { data: await getBrokerShipment(db, caller, id), message: shipmentRescinded(told.number) };
+}
+
+/** Voids a shipment not yet on the road: a booking is rescinded first (carrier told), open tenders are withdrawn, automatic tendering stops. */
+export async function voidShipment(db: Db, mailer: Mailer, caller: Caller, id: number, reason: string | undefined, now = new Date()) {
+  const done = await db.transaction().execute(async (trx) => {
+    const shipment = await lockOwnShipment(trx, caller, id);
+    if (shipment.status === ShipmentStatus.Voided) throw conflict(BROKER_BOOKING_MESSAGES.alreadyVoided(shipment.shipment_number));
+    if (shipment.status > ShipmentStatus.Booked) throw conflict(BROKER_BOOKING_MESSAGES.tooLateToVoid(shipment.shipment_number));
+    const told = shipment.carrier_id !== null ? await unbook(trx, caller, shipment, reason, now) : null;
+    await rescindSentTenders(trx, shipment.id, now);
+    await cancelRunningWaterfall(trx, shipment.id, 'Cancelled', now);
+    await updateShipment(trx, shipment.id, { ...UNBOOKED, status: ShipmentStatus.Voided, posted_rate_cents: null, updated_at: now });
+    await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.Voided, now, reason ? `voided: ${reason}` : 'voided'));
+    return { told, number: shipment.shipment_number };
+  });
+  if (done.told) await tellCarrier(db, mailer, done.told.carrierId, shipmentVoided(done.number), `${done.told.notes}. Shipment ${done.number} was voided.`);
+  return { data: await getBrokerShipment(db, caller, id), message: shipmentVoided(done.number) };
+}
+
+export async function updateMaxBuy(db: Db, caller: Caller, id: number, maxBuy: number, now = new Date()) {
+  await db.transaction().execute(async (trx) => {
+    const shipment = await lockOwnShipment(trx, caller, id);
+    if (shipment.status === ShipmentStatus.Voided) throw conflict(BROKER_BOOKING_MESSAGES.alreadyVoided(shipment.shipment_number));
+    await updateShipment(trx, shipment.id, { max_buy_cents: toCents(maxBuy), updated_at: now });
+    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.MaxBuy, description: `Max buy set to $${maxBuy.toFixed(2)}`, timeStamp: now });
+  });
+  return { data: await getBrokerShipment(db, caller, id), message: BROKER_BOOKING_MESSAGES.maxBuyUpdated };
+}
+
+export async function updateOrigination(db: Db, caller: Caller, id: number, origination: OrderOrigination, now = new Date()) {
+  await db.transaction().execute(async (trx) => {
+    const shipment = await lockOwnShipment(trx, caller, id);
+    if (shipment.order_id === null) throw conflict(BROKER_BOOKING_MESSAGES.noOrder(shipment.shipment_number));
+    await updateOrderOrigination(trx, shipment.order_id, origination, now);
+    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.Origination, description: `Origination set to ${origination}`, timeStamp: now });
+  });
+  return { data: await getBrokerShipment(db, caller, id), message: BROKER_BOOKING_MESSAGES.originationUpdated };
+}
+
+/** Every tender of the shipment with its rate and status (Expired shown for a Sent tender past its deadline). */
+export async function tenderRateStatus(db: Db, caller: Caller, id: number, now = new Date()) {
+  assertBroker(caller);
+  if (!(await isShipmentVisible(db, caller, id))) throw notFound('Shipment');
+  const rows = await findShipmentTenders(db, id);
+  return {
+    data: rows.map((t) => {
+      const isExpired = t.status === TenderOfferStatus.Sent && t.expires_at.getTime() <= now.getTime();
+      return {
+        tenderId: t.id,
+        carrierId: t.carrier_id,
+        carrierName: t.carrier_name,
+        rate: dollars(t.rate_cents),
+        status: { value: t.status, displayName: isExpired ? 'Expired' : (displayName(TENDER_OFFER_STATUSES, t.status) ?? `Status ${t.status}`) },
+        isExpired,
+        sentAt: isoRequired(t.sent_at),
+        expiresAt: isoRequired(t.expires_at),
+        respondedAt: iso(t.responded_at),
+      };
+    }),
+  };
+}
