@@ -46,7 +46,8 @@ export type ActivitySource = 'Manual' | 'DriverLink' | 'ELD' | 'EDI' | 'API';
 
 /** Writes the activity row (who and when) and moves the shipment's last activity forward. */
 /** Who did it: a user, or nobody when a job did it on its own (an expired tender moving the waterfall on). */
-export type Actor = Pick<Caller, 'userId'> | { userId: number | null };
+/** Who recorded an entry: a signed-in caller (a driver-link session records DriverLink), or the system (a job). */
+export type Actor = Pick<Caller, 'userId' | 'mobile'> | { userId: number | null; mobile?: undefined };
 
 export async function recordActivity(trx: Db, shipmentId: number, caller: Actor, entry: ActivityEntry): Promise<void> {
   await insertActivity(trx, {
