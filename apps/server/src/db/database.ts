@@ -213,6 +213,16 @@ export interface EquipmentTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface IdempotencyKeysTable {
+  user_id: number;
+  operation: string;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response: unknown;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface LanesTable {
   id: Generated<number>;
   company_id: number;
@@ -314,6 +324,17 @@ export interface NotificationPreferencesTable {
   sms_tenders: Generated<boolean>;
 }
 
+export interface OrderHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number | null;
+  action: string;
+  field: string | null;
+  old_value: string | null;
+  new_value: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface OrderLineItemsTable {
   id: Generated<string>;
   order_id: number;
@@ -332,6 +353,8 @@ export interface OrderLineItemsTable {
   hazmat_packing_group: string | null;
   hazmat_class: string | null;
   hazmat_un_number: string | null;
+  line_number: Generated<number>;
+  is_hazmat: Generated<boolean>;
 }
 
 export interface OrderReferenceNumbersTable {
@@ -351,6 +374,15 @@ export interface OrderStopsTable {
   early_date_time: Timestamp | null;
   late_date_time: Timestamp | null;
   appointment_date_time: Timestamp | null;
+  name: string | null;
+  address_line1: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  country: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  iana_timezone: string | null;
 }
 
 export interface OrdersTable {
@@ -379,6 +411,8 @@ export interface OrdersTable {
   requirements: Generated<string[]>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  version: Generated<number>;
+  updated_by_user_id: number | null;
 }
 
 export interface OutboxEmailsTable {
@@ -691,12 +725,14 @@ export interface Database {
   documents: DocumentsTable;
   drivers: DriversTable;
   equipment: EquipmentTable;
+  idempotency_keys: IdempotencyKeysTable;
   lanes: LanesTable;
   live_equipment: LiveEquipmentTable;
   locations: LocationsTable;
   note_mentions: NoteMentionsTable;
   notes: NotesTable;
   notification_preferences: NotificationPreferencesTable;
+  order_history: OrderHistoryTable;
   order_line_items: OrderLineItemsTable;
   order_reference_numbers: OrderReferenceNumbersTable;
   order_stops: OrderStopsTable;
@@ -763,6 +799,9 @@ export type DriversUpdate = Updateable<DriversTable>;
 export type EquipmentRow = Selectable<EquipmentTable>;
 export type NewEquipment = Insertable<EquipmentTable>;
 export type EquipmentUpdate = Updateable<EquipmentTable>;
+export type IdempotencyKeysRow = Selectable<IdempotencyKeysTable>;
+export type NewIdempotencyKeys = Insertable<IdempotencyKeysTable>;
+export type IdempotencyKeysUpdate = Updateable<IdempotencyKeysTable>;
 export type LanesRow = Selectable<LanesTable>;
 export type NewLanes = Insertable<LanesTable>;
 export type LanesUpdate = Updateable<LanesTable>;
@@ -781,6 +820,9 @@ export type NotesUpdate = Updateable<NotesTable>;
 export type NotificationPreferencesRow = Selectable<NotificationPreferencesTable>;
 export type NewNotificationPreferences = Insertable<NotificationPreferencesTable>;
 export type NotificationPreferencesUpdate = Updateable<NotificationPreferencesTable>;
+export type OrderHistoryRow = Selectable<OrderHistoryTable>;
+export type NewOrderHistory = Insertable<OrderHistoryTable>;
+export type OrderHistoryUpdate = Updateable<OrderHistoryTable>;
 export type OrderLineItemsRow = Selectable<OrderLineItemsTable>;
 export type NewOrderLineItems = Insertable<OrderLineItemsTable>;
 export type OrderLineItemsUpdate = Updateable<OrderLineItemsTable>;

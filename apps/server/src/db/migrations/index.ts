@@ -9,6 +9,7 @@ import * as shipmentStatusCounts from './0007-shipment-status-counts';
 import * as loadBoardCoveringIndexes from './0008-load-board-covering-indexes';
 import * as userSessionsValidAfter from './0009-user-sessions-valid-after';
 import * as userSessionGeneration from './0010-user-session-generation';
+import * as orders from './0011-orders';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-load-board-covering-indexes': loadBoardCoveringIndexes,
   '0009-user-sessions-valid-after': userSessionsValidAfter,
   '0010-user-session-generation': userSessionGeneration,
+  '0011-orders': orders,
 };
