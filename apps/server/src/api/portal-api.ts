@@ -11,6 +11,9 @@ import { lanePortalRoutes } from '../modules/lanes/lanes.routes';
 import { liveEquipmentPortalRoutes } from '../modules/live-equipment/live-equipment.routes';
 import { bookingPortalRoutes, loadBoardPortalRoutes } from '../modules/load-board/load-board.routes';
 import { notesPortalRoutes } from '../modules/notes/notes.routes';
+import { quotableLocationPortalRoutes } from '../modules/locations/quotable-locations.routes';
+import { orderPortalRoutes } from '../modules/orders/orders.routes';
+import { orderShipmentPortalRoutes } from '../modules/orders/order-shipments.routes';
 import { rateRequestPortalRoutes } from '../modules/rates/rate-requests.routes';
 import { ratePortalRoutes } from '../modules/rates/rates.routes';
 import { releaseNotePortalRoutes } from '../modules/release-notes/release-notes.routes';
@@ -55,5 +58,8 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(shipmentsPortalRoutes);
     await secured.register(documentsPortalRoutes);
     await secured.register(notesPortalRoutes);
+    await secured.register(quotableLocationPortalRoutes);
+    await secured.register(orderPortalRoutes);
+    await secured.register(orderShipmentPortalRoutes);
   });
 };

@@ -16,6 +16,7 @@ export const QuotableLocationQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(QUOTABLE_LOCATION_PAGE_SIZE).default(QUOTABLE_LOCATION_PAGE_SIZE),
 });
 export type QuotableLocationQuery = z.input<typeof QuotableLocationQuerySchema>;
+export type QuotableLocationQueryValues = z.output<typeof QuotableLocationQuerySchema>;
 
 export const QuotableLocationSchema = z.object({
   id: z.string(),
