@@ -1,10 +1,12 @@
-// npm test: the whole suite. Unit and component tests, server tests on the embedded database,
-// then end-to-end flows in Chromium against the started server.
+// npm test: the whole suite. Lint (the conventions' rules and the migration check) first, then unit
+// and component tests, server tests on the embedded database, then end-to-end flows in Chromium
+// against the started server.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const steps = [
+  ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit, component and server tests', path.join(root, 'node_modules/.bin/vitest'), ['run']],
   ['end-to-end tests', 'node', ['scripts/e2e.mjs']],

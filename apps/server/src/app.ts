@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -149,11 +150,13 @@ async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
     wildcard: false,
     index: false,
     serve: true,
+    // The build wrote .br and .gz beside every text file (scripts/precompress-assets.mjs).
+    preCompressed: true,
     cacheControl: false,
     // Only content-hashed build output can be cached for good; anything else is revalidated.
     setHeaders: (reply, filePath) => reply.header('cache-control', isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
-  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const indexHtml = compressedVariants(fs.readFileSync(path.join(webDist, 'index.html')));
   const apiPrefixes = ['/portal/', '/carrier/', '/trucks/', '/docs', '/.well-known/'];
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
@@ -161,6 +164,27 @@ async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
     if (request.method !== 'GET' || isAsset || apiPrefixes.some((p) => url.startsWith(p))) {
       return reply.status(404).type('application/problem+json').send(notFoundProblem(request.method, request.url));
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(indexHtml[encoding ?? 'identity']);
   });
+}
+
+/** index.html, sent for every client route, compressed once at start. */
+function compressedVariants(html: Buffer) {
+  return { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+}
+
+/** brotli when the browser takes it, else gzip, else none (a q=0 refuses an encoding). */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
 }

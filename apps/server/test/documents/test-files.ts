@@ -56,11 +56,15 @@ export function makeJpegHead(): Buffer {
   return Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
 }
 
+/** Each page a different flat shade. */
+const flatShade = (page: number, width: number, height: number) => Buffer.alloc(width * height, 40 + page * 100);
+
 /**
  * A baseline little-endian TIFF with `pages` uncompressed 8-bit grayscale pages of width x height,
- * each page a different shade: header, then per page its pixels, resolution values and IFD.
+ * painted by `paint` (one grey byte a pixel): header, then per page its pixels, resolution values
+ * and IFD. The end-to-end suite builds its scanned-looking pages with the same writer.
  */
-export function makeTiff(pages = 2, width = 8, height = 8): Buffer {
+export function makeTiff(pages = 2, width = 8, height = 8, paint: (page: number, width: number, height: number) => Buffer = flatShade): Buffer {
   const parts: Buffer[] = [];
   let offset = 8;
   const header = Buffer.alloc(8);
@@ -70,7 +74,7 @@ export function makeTiff(pages = 2, width = 8, height = 8): Buffer {
   const ifdOffsets: number[] = [];
   const ifdPatches: { buffer: Buffer; at: number }[] = [];
   for (let page = 0; page < pages; page++) {
-    const pixels = Buffer.alloc(width * height, 40 + page * 100);
+    const pixels = paint(page, width, height);
     const pixelOffset = offset;
     parts.push(pixels);
     offset += pixels.length;

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, isHashedAsset } from '../../src/app';
+import { buildApp, isHashedAsset, preferredEncoding } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
+
+const SCRIPT = `console.log(${JSON.stringify('freight '.repeat(400))});`;
 
 /** The built web app: only content-hashed assets are cached for good; everything else revalidates. */
 describe('serving the built web app', () => {
@@ -16,7 +19,10 @@ describe('serving the built web app', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
-    fs.writeFileSync(path.join(dist, 'assets', 'index-CeKLLSi2.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-CeKLLSi2.js'), SCRIPT);
+    // As the build leaves them (scripts/precompress-assets.mjs).
+    fs.writeFileSync(path.join(dist, 'assets', 'index-CeKLLSi2.js.br'), brotliCompressSync(SCRIPT));
+    fs.writeFileSync(path.join(dist, 'assets', 'index-CeKLLSi2.js.gz'), gzipSync(SCRIPT));
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     handle = await connectDatabase({});
     await migrateToLatest(handle.db);
@@ -54,5 +60,33 @@ describe('serving the built web app', () => {
     expect(isHashedAsset('/srv/web/dist/assets/pdf.worker-BxL4_9sA.mjs')).toBe(true);
     expect(isHashedAsset('/srv/web/dist/favicon.svg')).toBe(false);
     expect(isHashedAsset('/srv/web/dist/assets/logo.png')).toBe(false);
+  });
+
+  it('sends the precompressed brotli file to a browser that takes it, gzip to one that takes only gzip', async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/index-CeKLLSi2.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers['content-type'])).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gzip = await app.inject({ method: 'GET', url: '/assets/index-CeKLLSi2.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-CeKLLSi2.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('compresses index.html for client routes', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(response.rawPayload).toString()).toContain('<title>Portal</title>');
+  });
+
+  it('picks brotli, then gzip, and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
   });
 });

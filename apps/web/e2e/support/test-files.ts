@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { makeTiff as writeTiff } from '../../../server/test/documents/test-files';
 
 /** Small but valid files built in code, so the end-to-end tests carry no binaries. */
 
@@ -31,64 +32,9 @@ function scanPixels(page: number, width: number, height: number): Buffer {
   return pixels;
 }
 
-/**
- * A baseline little-endian TIFF with `pages` uncompressed 8-bit grayscale pages of width x height:
- * header, then per page its pixels, resolution values and IFD (the same layout as
- * apps/server/test/documents/test-files.ts).
- */
+/** A TIFF of `pages` scanned-looking grayscale pages (the TIFF writer of the server tests). */
 export function makeTiff(pages = 2, width = 480, height = 620): Buffer {
-  const parts: Buffer[] = [];
-  let offset = 8;
-  const header = Buffer.alloc(8);
-  header.write('II', 0, 'ascii');
-  header.writeUInt16LE(42, 2);
-  parts.push(header);
-  const ifdOffsets: number[] = [];
-  const ifdPatches: { buffer: Buffer; at: number }[] = [];
-  for (let page = 0; page < pages; page++) {
-    const pixels = scanPixels(page, width, height);
-    const pixelOffset = offset;
-    parts.push(pixels);
-    offset += pixels.length;
-    const resolution = Buffer.alloc(8);
-    resolution.writeUInt32LE(72, 0);
-    resolution.writeUInt32LE(1, 4);
-    const resolutionOffset = offset;
-    parts.push(resolution);
-    offset += resolution.length;
-    // type 3 SHORT, 4 LONG, 5 RATIONAL
-    const entries: [number, number, number, number][] = [
-      [256, 4, 1, width],
-      [257, 4, 1, height],
-      [258, 3, 1, 8],
-      [259, 3, 1, 1],
-      [262, 3, 1, 1],
-      [273, 4, 1, pixelOffset],
-      [277, 3, 1, 1],
-      [278, 4, 1, height],
-      [279, 4, 1, pixels.length],
-      [282, 5, 1, resolutionOffset],
-      [283, 5, 1, resolutionOffset],
-      [296, 3, 1, 2],
-    ];
-    const ifd = Buffer.alloc(2 + entries.length * 12 + 4);
-    ifd.writeUInt16LE(entries.length, 0);
-    entries.forEach(([tag, type, count, value], i) => {
-      const at = 2 + i * 12;
-      ifd.writeUInt16LE(tag, at);
-      ifd.writeUInt16LE(type, at + 2);
-      ifd.writeUInt32LE(count, at + 4);
-      if (type === 3) ifd.writeUInt16LE(value, at + 8);
-      else ifd.writeUInt32LE(value, at + 8);
-    });
-    ifdOffsets.push(offset);
-    ifdPatches.push({ buffer: ifd, at: ifd.length - 4 });
-    parts.push(ifd);
-    offset += ifd.length;
-  }
-  header.writeUInt32LE(ifdOffsets[0], 4);
-  ifdPatches.forEach((patch, i) => patch.buffer.writeUInt32LE(ifdOffsets[i + 1] ?? 0, patch.at));
-  return Buffer.concat(parts);
+  return writeTiff(pages, width, height, scanPixels);
 }
 
 /** A one-page PDF small enough to build by hand. */

@@ -16,17 +16,27 @@ export interface ViewerDocument {
   extension?: string | null;
 }
 
+/**
+ * The file's bytes, or why they could not be loaded; the viewer shows loading until one is there. The
+ * area that owns the file loads it (its API call and cache), so the viewer imports no feature.
+ */
+export interface ViewerFile {
+  data?: Blob | null;
+  error?: unknown;
+}
+
 export interface DocumentViewerProps {
   open: boolean;
   document: ViewerDocument | null;
   onClose: () => void;
+  file: ViewerFile;
 }
 
 // pdf.js and utif2 come with this chunk, on the first open, not with the shell.
 const ViewerDialog = lazy(importWithReload(() => import('./viewer-dialog')));
 
 /** Full-screen viewer for PDF, PNG, JPEG and TIFF: paging, zoom, rotate, download, print. */
-export function DocumentViewer({ open, document, onClose }: DocumentViewerProps) {
+export function DocumentViewer({ open, document, onClose, file }: DocumentViewerProps) {
   if (!open || !document) return null;
   return (
     <ViewerLoadBoundary onClose={onClose}>
@@ -37,7 +47,7 @@ export function DocumentViewer({ open, document, onClose }: DocumentViewerProps)
           </Dialog>
         }
       >
-        <ViewerDialog key={document.id} open document={document} onClose={onClose} />
+        <ViewerDialog key={document.id} open document={document} onClose={onClose} file={file} />
       </Suspense>
     </ViewerLoadBoundary>
   );

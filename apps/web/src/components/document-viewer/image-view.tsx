@@ -1,5 +1,5 @@
 import { VIEWER_IMAGE_NOT_FOUND } from '@portal/domain/common/messages';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { PageStack } from './page-stack';
 import type { Size } from './rotation';
 import type { ViewProps } from './view-props';
@@ -16,6 +16,14 @@ export class ImageNotFoundError extends Error {
 export function ImageView({ blob, name, zoom, rotation, scroller, availableWidth, onPageCount, onCurrentPageChange, onError }: ViewProps) {
   const [image, setImage] = useState<{ url: string; size: Size } | null>(null);
 
+  // Effect events: the width is read once, when the file opens; only a new file reloads.
+  const shown = useEffectEvent((url: string, natural: Size) => {
+    const fit = Math.min(1, availableWidth / natural.width);
+    setImage({ url, size: { width: natural.width * fit, height: natural.height * fit } });
+    onPageCount(1);
+  });
+  const failed = useEffectEvent(() => onError(new ImageNotFoundError(VIEWER_IMAGE_NOT_FOUND)));
+
   useEffect(() => {
     let cancelled = false;
     const url = URL.createObjectURL(blob);
@@ -24,20 +32,15 @@ export function ImageView({ blob, name, zoom, rotation, scroller, availableWidth
     probe
       .decode()
       .then(() => {
-        if (cancelled) return;
-        const natural = { width: probe.naturalWidth, height: probe.naturalHeight };
-        const fit = Math.min(1, availableWidth / natural.width);
-        setImage({ url, size: { width: natural.width * fit, height: natural.height * fit } });
-        onPageCount(1);
+        if (!cancelled) shown(url, { width: probe.naturalWidth, height: probe.naturalHeight });
       })
       .catch(() => {
-        if (!cancelled) onError(new ImageNotFoundError(VIEWER_IMAGE_NOT_FOUND));
+        if (!cancelled) failed();
       });
     return () => {
       cancelled = true;
       URL.revokeObjectURL(url);
     };
-    // The width is read once, when the file opens.
   }, [blob]);
 
   const pageSize = useCallback(() => image?.size ?? { width: 0, height: 0 }, [image]);

@@ -1,7 +1,7 @@
 import { PDF_RENDER_SCALE } from '@portal/domain/common/constants';
 // The legacy build carries polyfills: the modern one needs JavaScript newer than many carriers' browsers.
 import { getDocument, GlobalWorkerOptions, TextLayer, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { memo, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useRef, useState, type CSSProperties } from 'react';
 import { PageStack } from './page-stack';
 import type { Size } from './rotation';
 import type { ViewProps } from './view-props';
@@ -30,6 +30,14 @@ export function PdfView({ blob, zoom, rotation, scroller, availableWidth, onPage
   const [loaded, setLoaded] = useState<LoadedPdf | null>(null);
   const [pageSizes, setPageSizes] = useState<ReadonlyMap<number, Size>>(new Map());
 
+  // Effect events: the width is read once, when the file opens; zooming is the user's business after that.
+  const opened = useEffectEvent((pdf: PDFDocumentProxy, firstPage: Size) => {
+    const baseScale = Math.min(PDF_RENDER_SCALE, Math.max(0.1, availableWidth / firstPage.width));
+    setLoaded({ pdf, firstPage, baseScale });
+    onPageCount(pdf.numPages);
+  });
+  const failed = useEffectEvent((error: unknown) => onError(error));
+
   useEffect(() => {
     let cancelled = false;
     const task = { destroy: () => Promise.resolve() as Promise<void> };
@@ -39,19 +47,14 @@ export function PdfView({ blob, zoom, rotation, scroller, availableWidth, onPage
       task.destroy = () => loading.destroy();
       const pdf = await loading.promise;
       const viewport = (await pdf.getPage(1)).getViewport({ scale: 1 });
-      if (cancelled) return;
-      const firstPage = { width: viewport.width, height: viewport.height };
-      const baseScale = Math.min(PDF_RENDER_SCALE, Math.max(0.1, availableWidth / firstPage.width));
-      setLoaded({ pdf, firstPage, baseScale });
-      onPageCount(pdf.numPages);
+      if (!cancelled) opened(pdf, { width: viewport.width, height: viewport.height });
     })().catch((error: unknown) => {
-      if (!cancelled) onError(error);
+      if (!cancelled) failed(error);
     });
     return () => {
       cancelled = true;
       void task.destroy();
     };
-    // The width is read once, when the file opens; zooming is the user's business after that.
   }, [blob]);
 
   const rememberSize = useCallback((index: number, size: Size) => {

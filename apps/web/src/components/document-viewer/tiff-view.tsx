@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type * as UTIF from 'utif2';
 import { PageStack } from './page-stack';
 import type { Size } from './rotation';
@@ -9,24 +9,27 @@ import type { ViewProps } from './view-props';
 export function TiffView({ blob, zoom, rotation, scroller, availableWidth, onPageCount, onCurrentPageChange, onError }: ViewProps) {
   const [file, setFile] = useState<{ tiff: TiffFile; baseScale: number } | null>(null);
 
+  // Effect events: the width is read once, when the file opens; only a new file reloads.
+  const opened = useEffectEvent((tiff: TiffFile) => {
+    const first = tiffPageSize(tiff.pages[0]);
+    setFile({ tiff, baseScale: Math.min(1, Math.max(0.05, availableWidth / first.width)) });
+    onPageCount(tiff.pages.length);
+  });
+  const failed = useEffectEvent((error: unknown) => onError(error));
+
   useEffect(() => {
     let cancelled = false;
     blob
       .arrayBuffer()
       .then((buffer) => {
-        if (cancelled) return;
-        const tiff = readTiff(buffer);
-        const first = tiffPageSize(tiff.pages[0]);
-        setFile({ tiff, baseScale: Math.min(1, Math.max(0.05, availableWidth / first.width)) });
-        onPageCount(tiff.pages.length);
+        if (!cancelled) opened(readTiff(buffer));
       })
       .catch((error: unknown) => {
-        if (!cancelled) onError(error);
+        if (!cancelled) failed(error);
       });
     return () => {
       cancelled = true;
     };
-    // The width is read once, when the file opens.
   }, [blob]);
 
   const pageSize = useCallback(

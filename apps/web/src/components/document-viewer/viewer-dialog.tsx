@@ -4,8 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import { VIEWER_IMAGE_NOT_FOUND, VIEWER_LOAD_ERROR, VIEWER_UNKNOWN_FILE_TYPE, viewerErrorBanner } from '@portal/domain/common/messages';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useDocumentFile } from '../../features/documents/api/get-document-file';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { handleError } from '../../lib/notify';
 import { downloadName, saveBlob } from '../../lib/save-file';
@@ -36,8 +35,7 @@ function failureOf(error: unknown): Failure {
 }
 
 /** The full-screen viewer (lazy chunk: pdf.js and utif2 load with it, not with the shell). */
-export default function ViewerDialog({ document, onClose }: DocumentViewerProps & { document: ViewerDocument }) {
-  const file = useDocumentFile(document.id);
+export default function ViewerDialog({ document, onClose, file }: DocumentViewerProps & { document: ViewerDocument }) {
   const blob = file.data ?? null;
   const [kind, setKind] = useState<ViewerKind | null | undefined>(undefined);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -84,11 +82,12 @@ export default function ViewerDialog({ document, onClose }: DocumentViewerProps 
     scrollToPage(scroller, next);
   };
 
-  // A new zoom or rotation moves every page: keep the page being read in view.
-  useEffect(() => {
+  // A new zoom or rotation moves every page: keep the page being read in view. Only zoom and
+  // rotation move pages (paging scrolls by itself), so the page is read in an effect event.
+  const keepPageInView = useEffectEvent(() => {
     if (pageCount > 0) scrollToPage(scroller, page);
-    // Only zoom and rotation move pages; paging scrolls by itself.
-  }, [zoom, rotation]);
+  });
+  useEffect(() => keepPageInView(), [zoom, rotation]);
 
   const ready = pageCount > 0 && !failure;
 

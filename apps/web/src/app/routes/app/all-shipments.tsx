@@ -2,6 +2,8 @@ import { useParams } from 'react-router';
 import { ShipmentPreviewPage } from '../../../features/shipments/components/shipment-preview';
 import { TripPage } from '../../../features/shipments/components/trip-page';
 import { CreateCaseButton } from '../../../features/cases/components/create-case-button';
+import { casePanels } from './case-panels';
+import { shipmentPanels } from './shipment-panels';
 
 /** /all-shipments/trip/{tripId} and /all-shipments/{shipmentNumber}/preview[/tab]; the index redirects to /shipments. */
 export function Component() {
@@ -10,7 +12,8 @@ export function Component() {
   return (
     <ShipmentPreviewPage
       key={shipmentNumber}
-      caseAction={(shipment) => <CreateCaseButton shipmentId={shipment.id} shipmentNumber={shipment.shipmentNumber} />}
+      panels={shipmentPanels}
+      caseAction={(shipment) => <CreateCaseButton shipmentId={shipment.id} shipmentNumber={shipment.shipmentNumber} renderUpload={casePanels.upload} />}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { EntityType } from '@portal/domain/common/entity-type';
 import { NO_INVOICE_DOCUMENTS } from '@portal/domain/common/messages';
-import { DocumentsPanel } from '../../../components/documents/documents-panel';
 import type { InvoicePanels } from '../../../components/invoices/invoice-panels';
-import { NotesPanel } from '../../../components/notes/notes-panel';
+import { DocumentsPanel } from '../../../features/documents/components/documents-panel';
+import { NotesPanel } from '../../../features/notes/components/notes-panel';
 
 /**
  * The documents (required documents with upload) and comments of an invoice preview: the documents

@@ -5,12 +5,9 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { EntityType } from '@portal/domain/common/entity-type';
 import { Link as RouterLink } from 'react-router';
 import { CenteredMessage } from '../../../components/centered-message';
-import { DocumentsPanel } from '../../../components/documents/documents-panel';
 import { ListError } from '../../../components/list-layout/list-states';
-import { NotesPanel } from '../../../components/notes/notes-panel';
 import { CASE_PREVIEW_TABS, paths, type CasePreviewTab } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useCase } from '../api/get-case';
@@ -18,16 +15,18 @@ import type { PortalCase } from '@portal/domain/cases/case-schemas';
 import { CaseDetails } from './case-details';
 import { CaseHeader } from './case-header';
 import { CaseHistory } from './case-history';
+import type { CasePanels } from './case-panels';
 
 const TAB_LABELS: Record<CasePreviewTab, string> = { notes: 'Notes', documents: 'Documents', history: 'History' };
 
 interface CasePreviewPageProps {
   caseNumber: string;
   tab: CasePreviewTab;
+  panels: CasePanels;
 }
 
 /** /cases/{caseNumber}/preview/{notes|documents|history}: the case with its notes, documents and history. */
-export function CasePreviewPage({ caseNumber, tab }: CasePreviewPageProps) {
+export function CasePreviewPage({ caseNumber, tab, panels }: CasePreviewPageProps) {
   const query = useCase(caseNumber);
 
   if (query.error && isApiError(query.error) && query.error.status === 404) {
@@ -71,7 +70,7 @@ export function CasePreviewPage({ caseNumber, tab }: CasePreviewPageProps) {
               ))}
             </Tabs>
             <Box role="tabpanel" aria-label={TAB_LABELS[tab]}>
-              {item ? <TabContent item={item} tab={tab} /> : <Skeleton variant="rounded" height={240} />}
+              {item ? <TabContent item={item} tab={tab} panels={panels} /> : <Skeleton variant="rounded" height={240} />}
             </Box>
           </Box>
           <CaseDetails item={item} />
@@ -81,28 +80,12 @@ export function CasePreviewPage({ caseNumber, tab }: CasePreviewPageProps) {
   );
 }
 
-function TabContent({ item, tab }: { item: PortalCase; tab: CasePreviewTab }) {
+function TabContent({ item, tab, panels }: { item: PortalCase; tab: CasePreviewTab; panels: CasePanels }) {
   switch (tab) {
     case 'notes':
-      return (
-        <NotesPanel
-          entityType={EntityType.CASE}
-          entityId={item.id}
-          entityDescription={`Case ${item.caseNumber}`}
-          entityLink={typeof window === 'undefined' ? undefined : new URL(paths.cases.previewTab.getHref(item.caseNumber, 'notes'), window.location.origin).href}
-          title="Notes"
-          emptyText="No notes yet"
-        />
-      );
+      return panels.notes(item);
     case 'documents':
-      return (
-        <DocumentsPanel
-          filter={{ caseId: item.id }}
-          uploadTarget={{ caseId: item.id, shipmentId: item.shipmentId ?? undefined }}
-          readOnly={item.isVoided}
-          emptyText="No documents attached to this case yet"
-        />
-      );
+      return panels.documents(item);
     case 'history':
       return <CaseHistory caseId={item.id} />;
   }

@@ -14,6 +14,7 @@ import { useCaseStatusCounts } from '../api/get-case-status-counts';
 import { activeCaseFilterCount, caseListSchema, caseSearchParams, CASE_LIST_DEFAULTS, CASE_VIEWS, dateRangeProblem, type CaseViewKey } from '../lib/case-list-state';
 import type { PortalCase } from '@portal/domain/cases/case-schemas';
 import { CaseFilters } from './case-filters';
+import type { RenderCaseUpload } from './case-panels';
 import { CaseListHeader, CaseListItem } from './case-list-item';
 import { CaseSearchBox } from './case-search-box';
 import { NewCaseButton } from './new-case-button';
@@ -21,7 +22,7 @@ import { NewCaseButton } from './new-case-button';
 const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
 
 /** /cases: the accessorial requests, claims and disputes, by status, with filters in the URL. */
-export function CasesListPage() {
+export function CasesListPage({ renderUpload }: { renderUpload: RenderCaseUpload }) {
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const list = useListQueryState(caseListSchema, CASE_LIST_DEFAULTS);
   const { state, draft } = list;
@@ -56,7 +57,7 @@ export function CasesListPage() {
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flex: 1, minWidth: 0 }}>
           <CaseSearchBox value={state.search} onSearch={(search) => list.update({ search })} />
           {!narrow && <Box sx={{ flex: 1 }} />}
-          <NewCaseButton compact={narrow} />
+          <NewCaseButton compact={narrow} renderUpload={renderUpload} />
         </Box>
       }
     >

@@ -37,7 +37,7 @@ function renderDialog() {
   renderWithProviders(
     <MemoryRouter>
       <SnackbarProvider>
-        <CreateCaseDialog open onClose={vi.fn()} shipmentId={12} shipmentNumber="4100012" onCreated={onCreated} />
+        <CreateCaseDialog open onClose={vi.fn()} shipmentId={12} shipmentNumber="4100012" onCreated={onCreated} renderUpload={() => null} />
       </SnackbarProvider>
     </MemoryRouter>,
     queryClient,

@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PortalCase } from '@portal/domain/cases/case-schemas';
-import { UploadDialog } from '../../../components/documents/upload-dialog';
 import { AttachDocumentsField } from './attach-documents-field';
 import { CaseCreatedPanel } from './case-created-panel';
+import type { RenderCaseUpload } from './case-panels';
 import { CaseTypeAndAmountFields, DescriptionField, IncidentField } from './case-form-fields';
 import { useCreateCaseForm, type CreateCaseForm } from './use-create-case-form';
 
@@ -22,6 +22,8 @@ export interface CreateCaseDialogProps {
   shipmentNumber: string;
   /** Called once the case exists (the dialog then offers uploads and a link to the case). */
   onCreated?: (item: PortalCase) => void;
+  /** The upload dialog for files on the new case (the documents feature's, composed by the page). */
+  renderUpload: RenderCaseUpload;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface CreateCaseDialogProps {
  * the shipment's documents to attach; then new files can be uploaded to the case. On success
  * 'Case created!' is shown and the shipment's cases, the case lists and the badge reload.
  */
-export function CreateCaseDialog({ open, onClose, shipmentId, shipmentNumber, onCreated }: CreateCaseDialogProps) {
+export function CreateCaseDialog({ open, onClose, shipmentId, shipmentNumber, onCreated, renderUpload }: CreateCaseDialogProps) {
   const fullScreen = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const caseForm = useCreateCaseForm({ open, shipmentId, onCreated });
   const { created, saving, upload } = caseForm;
@@ -58,16 +60,15 @@ export function CreateCaseDialog({ open, onClose, shipmentId, shipmentNumber, on
         )}
       </Dialog>
 
-      {created && (
-        <UploadDialog
-          open={upload.open}
-          onClose={() => upload.setOpen(false)}
-          title={`Upload to ${created.caseNumber}`}
-          caseId={created.id}
-          shipmentId={shipmentId}
-          onUploaded={upload.added}
-        />
-      )}
+      {created &&
+        renderUpload({
+          open: upload.open,
+          onClose: () => upload.setOpen(false),
+          title: `Upload to ${created.caseNumber}`,
+          caseId: created.id,
+          shipmentId,
+          onUploaded: upload.added,
+        })}
     </>
   );
 }

@@ -13,13 +13,14 @@ import { isApiError } from '../../../lib/api-client';
 import { errorMessages } from '../../../lib/notify';
 import { shipmentByNumberQueryOptions } from '../api/get-shipment-by-number';
 import type { CaseShipment } from '../types';
+import type { RenderCaseUpload } from './case-panels';
 import { CreateCaseDialog } from './create-case-dialog';
 
 /**
  * 'New case' on the case list: asks for the shipment number, looks the shipment up, then opens the
  * create-case dialog on it.
  */
-export function NewCaseButton({ compact = false }: { compact?: boolean }) {
+export function NewCaseButton({ compact = false, renderUpload }: { compact?: boolean; renderUpload: RenderCaseUpload }) {
   const queryClient = useQueryClient();
   const [askOpen, setAskOpen] = useState(false);
   const [number, setNumber] = useState('');
@@ -100,7 +101,7 @@ export function NewCaseButton({ compact = false }: { compact?: boolean }) {
       </Dialog>
 
       {shipment && (
-        <CreateCaseDialog open={!!shipment} onClose={() => setShipment(null)} shipmentId={shipment.id} shipmentNumber={shipment.shipmentNumber} />
+        <CreateCaseDialog open={!!shipment} onClose={() => setShipment(null)} shipmentId={shipment.id} shipmentNumber={shipment.shipmentNumber} renderUpload={renderUpload} />
       )}
     </>
   );

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalDocument } from '@portal/domain/documents/document-schemas';
-import { jsonResponse, makeUser, renderWithProviders, signIn } from '../../testing/test-utils';
+import { jsonResponse, makeUser, renderWithProviders, signIn } from '../../../testing/test-utils';
 import { DocumentTiles } from './document-tiles';
 import { opensInViewer } from './use-open-document';
 

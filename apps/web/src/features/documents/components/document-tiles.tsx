@@ -14,10 +14,10 @@ import Typography from '@mui/material/Typography';
 import { DOCUMENT_TILE_PX } from '@portal/domain/common/constants';
 import { DOCUMENT_DELETED, FAILED_TO_DELETE_DOCUMENT } from '@portal/domain/common/messages';
 import { useState } from 'react';
-import { useDeleteDocument } from '../../features/documents/api/delete-document';
+import { useDeleteDocument } from '../api/delete-document';
 import type { PortalDocument } from '@portal/domain/documents/document-schemas';
-import { formatDate, fullName } from '../../lib/format';
-import { notify } from '../../lib/notify';
+import { formatDate, fullName } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
 import { DocumentIcon } from './document-icon';
 import { opensInViewer, useOpenDocument } from './use-open-document';
 

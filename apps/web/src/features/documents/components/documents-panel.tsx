@@ -11,11 +11,11 @@ import Typography from '@mui/material/Typography';
 import { DOCUMENT_TILE_PX } from '@portal/domain/common/constants';
 import { FileType } from '@portal/domain/documents/file-type';
 import { useState } from 'react';
-import { useDocuments } from '../../features/documents/api/get-documents';
-import { useRequiredDocuments } from '../../features/documents/api/get-required-documents';
+import { useDocuments } from '../api/get-documents';
+import { useRequiredDocuments } from '../api/get-required-documents';
 import type { RequiredDocument, RequiredDocumentsAnswer } from '@portal/domain/documents/document-schemas';
-import type { DocumentFilter, RequiredDocumentsFilter } from '../../features/documents/types';
-import { ListError } from '../list-layout/list-states';
+import type { DocumentFilter, RequiredDocumentsFilter } from '../types';
+import { ListError } from '../../../components/list-layout/list-states';
 import { DocumentTiles } from './document-tiles';
 import { UploadDialog, type UploadDialogProps, type UploadTarget } from './upload-dialog';
 

@@ -12,7 +12,7 @@ import { FileType } from '@portal/domain/documents/file-type';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeUser, renderWithProviders, signIn } from '../../testing/test-utils';
+import { jsonResponse, makeUser, renderWithProviders, signIn } from '../../../testing/test-utils';
 import { UploadDialog, uploadFailureMessage, type UploadDialogProps } from './upload-dialog';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -15,12 +15,12 @@ import { DOCUMENT_SUCCESSFULLY_UPLOADED, UPLOAD_UNKNOWN_ERROR } from '@portal/do
 import { FILE_TYPES, FileType } from '@portal/domain/documents/file-type';
 import { selectableFileTypes, uploadFileProblem, validateUpload } from '@portal/domain/documents/upload-validation';
 import { displayName } from '@portal/domain/common/enum';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useOrderDropoffs } from '../../features/documents/api/get-order-dropoffs';
-import { useUploadDocument } from '../../features/documents/api/upload-document';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useOrderDropoffs } from '../api/get-order-dropoffs';
+import { useUploadDocument } from '../api/upload-document';
 import type { PortalDocument, UploadDocumentBody } from '@portal/domain/documents/document-schemas';
-import type { OrderDropoffs } from '../../features/documents/types';
-import { notify } from '../../lib/notify';
+import type { OrderDropoffs } from '../types';
+import { notify } from '../../../lib/notify';
 import { FileDropZone, type PickedFile } from './file-drop-zone';
 import { readFileAsBase64 } from './read-file';
 
@@ -80,16 +80,17 @@ export function UploadDialog({ open, onClose, defaultFileType, title = 'Upload D
   const needsStop = fileType === FileType.ProofOfDelivery;
   const dropoffs = useOrderDropoffs(target.shipmentId, open && needsStop && !stopPreset);
 
-  // Each opening starts from the caller's presets.
-  useEffect(() => {
-    if (!open) return;
+  // Each opening starts from the caller's presets, read when the dialog opens (an effect event).
+  const startFromPresets = useEffectEvent(() => {
     setPicked(null);
     setRefused(false);
     setFileType(defaultFileType ?? '');
     setStopId(hasId(target.orderStopId) ? String(target.orderStopId) : '');
     setMessage(null);
     upload.reset();
-    // Presets are read when the dialog opens.
+  });
+  useEffect(() => {
+    if (open) startFromPresets();
   }, [open]);
 
   const offer = (candidate: PickedFile) => {

@@ -1,10 +1,10 @@
 import { isViewable, isViewableExtension } from '@portal/domain/documents/file-extensions';
 import { useState } from 'react';
-import { getDocumentFile } from '../../features/documents/api/get-document-file';
+import { getDocumentFile, useDocumentFile } from '../api/get-document-file';
 import type { PortalDocument } from '@portal/domain/documents/document-schemas';
-import { handleError } from '../../lib/notify';
-import { downloadName, saveBlob } from '../../lib/save-file';
-import { DocumentViewer } from '../document-viewer/document-viewer';
+import { handleError } from '../../../lib/notify';
+import { downloadName, saveBlob } from '../../../lib/save-file';
+import { DocumentViewer } from '../../../components/document-viewer/document-viewer';
 
 type OpenableDocument = Pick<PortalDocument, 'id' | 'name' | 'extension'>;
 
@@ -23,6 +23,7 @@ export async function downloadDocument(document: OpenableDocument): Promise<void
 export function useOpenDocument() {
   const [viewing, setViewing] = useState<OpenableDocument | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
+  const file = useDocumentFile(viewing?.id ?? null);
 
   const open = (document: OpenableDocument) => {
     if (opensInViewer(document)) {
@@ -35,6 +36,6 @@ export function useOpenDocument() {
       .finally(() => setDownloading(null));
   };
 
-  const viewer = <DocumentViewer open={!!viewing} document={viewing} onClose={() => setViewing(null)} />;
+  const viewer = <DocumentViewer open={!!viewing} document={viewing} onClose={() => setViewing(null)} file={file} />;
   return { open, viewer, downloading };
 }

@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
-import type { NoteDraft } from '../../features/notes/types';
-import { importWithReload } from '../../lib/lazy-import';
+import type { NoteDraft } from '../types';
+import { importWithReload } from '../../../lib/lazy-import';
 
 export interface NoteEditorProps {
   /** The record the note is on: mention suggestions are the people who may see it. */

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { UNABLE_TO_RETRIEVE_NOTES } from '@portal/domain/common/messages';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { canReloadFor, reloadOnce } from '../../lib/lazy-import';
+import { canReloadFor, reloadOnce } from '../../../lib/lazy-import';
 
 /**
  * A crash inside the notes area shows 'Unable to retrieve notes' in its place (spec section 8); the

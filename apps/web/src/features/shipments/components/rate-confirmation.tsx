@@ -4,32 +4,27 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DocumentViewer, type ViewerDocument } from '../../../components/document-viewer/document-viewer';
 import { errorMessages } from '../../../lib/notify';
-import { queryKeys } from '../../../lib/query-keys';
 import { getRateConfirmation } from '../api/get-rate-confirmation';
 
 /**
- * The generated rate confirmation in the shared viewer. The viewer reads files by document id
- * through queryKeys.documents.file(id); the confirmation is not a stored document, so its PDF is
- * fetched here and put under a synthetic id the viewer then finds in the cache.
+ * The generated rate confirmation in the shared viewer. Its PDF is fetched here first, so a failure
+ * shows in this panel, and handed to the viewer.
  */
 export function RateConfirmation({ shipmentId, shipmentNumber }: { shipmentId: number; shipmentNumber: string }) {
-  const queryClient = useQueryClient();
   const [document, setDocument] = useState<ViewerDocument | null>(null);
+  const [blob, setBlob] = useState<Blob | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const viewerId = `rate-confirmation-${shipmentId}`;
 
   const open = async () => {
     setLoading(true);
     setError(null);
     try {
-      const blob = await getRateConfirmation(shipmentId);
-      queryClient.setQueryData(queryKeys.documents.file(viewerId), blob);
-      setDocument({ id: viewerId, name: `Rate Confirmation ${shipmentNumber}.pdf`, extension: '.pdf' });
+      setBlob(await getRateConfirmation(shipmentId));
+      setDocument({ id: `rate-confirmation-${shipmentId}`, name: `Rate Confirmation ${shipmentNumber}.pdf`, extension: '.pdf' });
     } catch (failure) {
       setError(failure);
     } finally {
@@ -58,7 +53,7 @@ export function RateConfirmation({ shipmentId, shipmentNumber }: { shipmentId: n
           {errorMessages(error).join(' ')}
         </Alert>
       ) : null}
-      <DocumentViewer open={!!document} document={document} onClose={() => setDocument(null)} />
+      <DocumentViewer open={!!document} document={document} onClose={() => setDocument(null)} file={{ data: blob }} />
     </Paper>
   );
 }

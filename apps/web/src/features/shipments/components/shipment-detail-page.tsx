@@ -8,11 +8,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { bolGenerated } from '@portal/domain/common/messages';
-import { EntityType } from '@portal/domain/common/entity-type';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Shipment } from '@portal/domain/shipments/shipment-schemas';
-import { NotesPanel } from '../../../components/notes/notes-panel';
 import { paths } from '../../../config/paths';
 import { handleError, notify } from '../../../lib/notify';
 import { useGenerateBillOfLading } from '../api/generate-bill-of-lading';
@@ -24,6 +22,7 @@ import { ShipmentDocuments } from './shipment-documents';
 import { ShipmentFacts } from './shipment-facts';
 import { ShipmentHeader } from './shipment-header';
 import { ShipmentMap } from './shipment-map';
+import type { ShipmentPanels } from './shipment-panels';
 import { StopsList } from './stops-list';
 import { TendersPanel } from './tenders-panel';
 
@@ -45,10 +44,11 @@ interface ShipmentDetailProps {
   shipment: Shipment;
   /** The driver portal: big touch targets, no tenders. */
   driver?: boolean;
+  panels: ShipmentPanels;
 }
 
 /** The shipment detail: header, stops with their forms, map, facts, and the activity, tenders, requirements, documents and notes tabs. */
-export function ShipmentDetail({ shipment, driver = false }: ShipmentDetailProps) {
+export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDetailProps) {
   const [tab, setTab] = useState<DetailTab>('activity');
   const bol = useGenerateBillOfLading();
   const zone = shipment.stops[0]?.ianaTimezone;
@@ -102,15 +102,8 @@ export function ShipmentDetail({ shipment, driver = false }: ShipmentDetailProps
               {tab === 'activity' && <ActivityList shipmentId={shipment.id} timeZone={zone} />}
               {tab === 'tenders' && <TendersPanel shipmentId={shipment.id} timeZone={zone} />}
               {tab === 'requirements' && <RequirementsPanel shipmentId={shipment.id} requirements={shipment.requirements} />}
-              {tab === 'documents' && <ShipmentDocuments shipmentId={shipment.id} />}
-              {tab === 'notes' && (
-                <NotesPanel
-                  entityType={EntityType.SHIPMENT}
-                  entityId={shipment.id}
-                  entityDescription={`Shipment ${shipment.shipmentNumber}`}
-                  entityLink={paths.shipments.detail.getHref(shipment.shipmentNumber)}
-                />
-              )}
+              {tab === 'documents' && <ShipmentDocuments shipmentId={shipment.id} panels={panels} />}
+              {tab === 'notes' && panels.notes(shipment)}
             </Box>
           </Paper>
         </Box>
@@ -124,10 +117,10 @@ export function ShipmentDetail({ shipment, driver = false }: ShipmentDetailProps
 }
 
 /** /shipments/{shipmentNumber} (and the driver's /my-shipments/{shipmentNumber}). */
-export function ShipmentDetailPage({ driver = false }: { driver?: boolean }) {
+export function ShipmentDetailPage({ driver = false, panels }: { driver?: boolean; panels: ShipmentPanels }) {
   const { shipmentNumber = '' } = useParams();
   const shipment = useShipment(shipmentNumber);
   if (shipment.error) return <ShipmentLoadFailure />;
   if (!shipment.data) return <ShipmentDetailSkeleton />;
-  return <ShipmentDetail shipment={shipment.data} driver={driver} />;
+  return <ShipmentDetail shipment={shipment.data} driver={driver} panels={panels} />;
 }

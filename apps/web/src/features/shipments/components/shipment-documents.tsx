@@ -5,12 +5,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FileType } from '@portal/domain/documents/file-type';
 import { useState } from 'react';
-import { DocumentsPanel } from '../../../components/documents/documents-panel';
-import { UploadDialog } from '../../../components/documents/upload-dialog';
 import { useShipmentOrderDropoffs } from '../api/get-order-dropoffs';
+import type { ShipmentPanels } from './shipment-panels';
 
-/** The shared documents panel, with a proof-of-delivery upload for each dropoff of the shipment's orders. */
-export function ShipmentDocuments({ shipmentId, readOnly = false }: { shipmentId: number; readOnly?: boolean }) {
+interface ShipmentDocumentsProps {
+  shipmentId: number;
+  readOnly?: boolean;
+  panels: ShipmentPanels;
+}
+
+/** The documents panel, with a proof-of-delivery upload for each dropoff of the shipment's orders. */
+export function ShipmentDocuments({ shipmentId, readOnly = false, panels }: ShipmentDocumentsProps) {
   const dropoffs = useShipmentOrderDropoffs(shipmentId, !readOnly);
   const [target, setTarget] = useState<{ stopId: number; label: string } | null>(null);
   const rows = (dropoffs.data ?? []).flatMap((order) => order.dropoffs.map((dropoff) => ({ order, dropoff })));
@@ -44,15 +49,15 @@ export function ShipmentDocuments({ shipmentId, readOnly = false }: { shipmentId
           </Box>
         </Paper>
       )}
-      <DocumentsPanel filter={{ shipmentId }} required={{ shipmentId }} readOnly={readOnly} />
-      <UploadDialog
-        open={!!target}
-        onClose={() => setTarget(null)}
-        shipmentId={shipmentId}
-        orderStopId={target?.stopId}
-        defaultFileType={FileType.ProofOfDelivery}
-        title={target ? 'Upload Proof of Delivery' : undefined}
-      />
+      {panels.documents({ shipmentId, readOnly })}
+      {panels.upload({
+        open: !!target,
+        onClose: () => setTarget(null),
+        shipmentId,
+        orderStopId: target?.stopId,
+        defaultFileType: FileType.ProofOfDelivery,
+        title: target ? 'Upload Proof of Delivery' : undefined,
+      })}
     </Box>
   );
 }

@@ -19,6 +19,7 @@ import { ShipmentDetailSkeleton } from './shipment-detail-page';
 import { ShipmentDocuments } from './shipment-documents';
 import { ShipmentFacts } from './shipment-facts';
 import { ShipmentHeader } from './shipment-header';
+import type { ShipmentPanels } from './shipment-panels';
 import { StopsList } from './stops-list';
 
 const TAB_LABELS: Record<AllShipmentsPreviewTab, string> = {
@@ -40,10 +41,11 @@ export interface ShipmentPreviewPageProps {
    * button in, since features do not import each other.
    */
   caseAction?: (shipment: { id: number; shipmentNumber: string }) => ReactNode;
+  panels: ShipmentPanels;
 }
 
 /** /all-shipments/{shipmentNumber}/preview[/tab]: details, financials, cases, documents and the signed rate confirmation. */
-export function ShipmentPreviewPage({ caseAction }: ShipmentPreviewPageProps = {}) {
+export function ShipmentPreviewPage({ caseAction, panels }: ShipmentPreviewPageProps) {
   const { shipmentNumber = '' } = useParams();
   const { pathname } = useLocation();
   const tab = currentTab(pathname);
@@ -94,7 +96,7 @@ export function ShipmentPreviewPage({ caseAction }: ShipmentPreviewPageProps = {
           )}
           {tab === 'financials' && <FinancialsPanel shipmentId={data.id} />}
           {tab === 'cases' && <CasesPanel shipmentId={data.id} action={caseAction?.(data)} />}
-          {tab === 'documents' && <ShipmentDocuments shipmentId={data.id} />}
+          {tab === 'documents' && <ShipmentDocuments shipmentId={data.id} panels={panels} />}
           {tab === 'SignedRateConfirmation' && <RateConfirmation shipmentId={data.id} shipmentNumber={data.shipmentNumber} />}
         </Box>
       </Paper>

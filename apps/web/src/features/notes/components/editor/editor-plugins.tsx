@@ -15,7 +15,7 @@ import {
   type LexicalEditor,
   type LexicalNode,
 } from 'lexical';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { ImageNode } from './image-node';
 import { isLocalImageSource } from './image-source';
 import { canIndentListItems } from './list-depth';
@@ -94,7 +94,8 @@ function parseNoteJson(editor: LexicalEditor, noteJSON: unknown) {
 /** Loads an existing note into the editor once: its JSON when readable, else its (sanitised) HTML. */
 export function InitialContentPlugin({ noteHTML, noteJSON }: { noteHTML?: string | null; noteJSON?: unknown }) {
   const [editor] = useLexicalComposerContext();
-  useEffect(() => {
+  // An effect event: the note is read once, when the editor opens, not again as the props change.
+  const loadNote = useEffectEvent(() => {
     const state = parseNoteJson(editor, noteJSON);
     if (state) {
       editor.setEditorState(state);
@@ -109,7 +110,7 @@ export function InitialContentPlugin({ noteHTML, noteJSON }: { noteHTML?: string
       root.select();
       $insertNodes(nodes);
     });
-    // Read once, when the editor opens.
-  }, [editor]);
+  });
+  useEffect(() => loadNote(), [editor]);
   return null;
 }

@@ -10,10 +10,10 @@ import { LexicalTypeaheadMenuPlugin, MenuOption } from '@lexical/react/LexicalTy
 import { MENTION_MAX_SUGGESTIONS, MENTION_SEARCH_DELAY_MS } from '@portal/domain/common/constants';
 import { $createTextNode, type TextNode } from 'lexical';
 import { useCallback, useMemo, useState } from 'react';
-import { useMentionableUsers } from '../../../features/notes/api/get-mentionable-users';
+import { useMentionableUsers } from '../../api/get-mentionable-users';
 import type { MentionableUser } from '@portal/domain/notes/note-schemas';
-import { fullName, initials } from '../../../lib/format';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { fullName, initials } from '../../../../lib/format';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { matchMention } from './mention-match';
 import { $createMentionNode } from './mention-node';
 

@@ -1,7 +1,7 @@
 import { $generateHtmlFromNodes } from '@lexical/html';
 import { $getRoot, type LexicalEditor } from 'lexical';
 import type { NotifyUser } from '@portal/domain/notes/note-schemas';
-import type { NoteDraft } from '../../../features/notes/types';
+import type { NoteDraft } from '../../types';
 import { $isMentionNode } from './mention-node';
 
 /** The people mentioned, once each, in order of appearance: the note's notifyUsers. */

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/test-utils';
+import { renderWithProviders } from '../../../../testing/test-utils';
 import type { NoteEditorProps } from '../note-editor';
 import RichNoteEditor from './rich-note-editor';
 

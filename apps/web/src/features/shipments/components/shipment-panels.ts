@@ -1,0 +1,24 @@
+import type { FileType } from '@portal/domain/documents/file-type';
+import type { Shipment } from '@portal/domain/shipments/shipment-schemas';
+import type { ReactNode } from 'react';
+
+/** An upload the shipment views open: which record, and the preset type and stop. */
+export interface ShipmentUpload {
+  open: boolean;
+  onClose: () => void;
+  shipmentId: number;
+  orderStopId?: number;
+  defaultFileType?: FileType;
+  title?: string;
+}
+
+/**
+ * The documents and notes parts of the shipment views. They belong to the documents and notes
+ * features, so the page composes them and hands them in (app/routes/app/shipment-panels.tsx).
+ */
+export interface ShipmentPanels {
+  /** The shipment's documents with its required documents. */
+  documents: (target: { shipmentId: number; readOnly: boolean }) => ReactNode;
+  upload: (upload: ShipmentUpload) => ReactNode;
+  notes: (shipment: Shipment) => ReactNode;
+}
