@@ -38,7 +38,7 @@ async function orderThroughApi(request: APIRequestContext): Promise<string> {
 test('the broker creates a three-stop order with a hazmat line and finds it in the list and preview', async ({ page }) => {
   await signIn(page, DEMO.broker);
   await page.goto('/orders/create');
-  await expect(page.getByRole('heading', { name: 'Create order' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Create order' })).toBeVisible();
   await page.getByRole('button', { name: 'Add pickup' }).click();
 
   const first = page.getByRole('region', { name: 'Stop 1: Pickup' });
@@ -71,7 +71,7 @@ test('the broker creates a three-stop order with a hazmat line and finds it in t
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page.getByText(/^Order ORD-\d+ Successfully Created$/)).toBeVisible();
-  const heading = page.getByRole('heading', { name: /^Order ORD-\d+/ });
+  const heading = page.getByRole('heading', { level: 2, name: /^Order ORD-\d+/ });
   await expect(heading).toBeVisible();
   const orderNumber = /ORD-\d+/.exec((await heading.textContent()) ?? '')![0];
   await expect(page.getByText('Ready to Book').first()).toBeVisible();

@@ -72,7 +72,7 @@ export function OrderFormPage({ customerName, order }: OrderFormPageProps) {
 
   return (
     <Box sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1280, mx: 'auto' }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {order ? `Edit order ${order.orderNumber}` : 'Create order'}
       </Typography>
       <FormProvider {...form}>

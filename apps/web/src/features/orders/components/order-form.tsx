@@ -24,7 +24,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Paper component="section" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
+      <Typography id={id} variant="h6" component="h3" sx={{ mb: 2 }}>
         {title}
       </Typography>
       {children}

@@ -34,7 +34,7 @@ export function OrderPreviewPage({ orderNumber, tab, panels }: { orderNumber: st
     <Box sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1280, mx: 'auto' }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
         <Box sx={{ flex: 1, minWidth: 220 }}>
-          <Typography variant="h5" component="h1">
+          <Typography variant="h5" component="h2">
             Order {data.orderNumber} <Chip size="small" label={data.status.displayName} sx={{ ml: 1, verticalAlign: 'middle' }} />
           </Typography>
           <Typography variant="body2" color="text.secondary">

@@ -50,7 +50,7 @@ export function OrderStopCard({ index, count, onMove, onRemove }: StopCardProps)
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={`${base}.title`}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-        <Typography id={`${base}.title`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1 }}>
+        <Typography id={`${base}.title`} variant="subtitle1" component="h4" sx={{ fontWeight: 600, flex: 1 }}>
           Stop {index + 1}: {stopType}
         </Typography>
         <IconButton aria-label={`Move stop ${index + 1} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)} size="small">
