@@ -14,6 +14,9 @@ import { locationPortalRoutes, stopDockHoursPortalRoutes } from '../modules/loca
 import { bookingPortalRoutes, loadBoardPortalRoutes } from '../modules/load-board/load-board.routes';
 import { notesPortalRoutes } from '../modules/notes/notes.routes';
 import { carrierPortalRoutes } from '../modules/scorecard/scorecard.routes';
+import { quotableLocationPortalRoutes } from '../modules/locations/quotable-locations.routes';
+import { orderPortalRoutes } from '../modules/orders/orders.routes';
+import { orderShipmentPortalRoutes } from '../modules/orders/order-shipments.routes';
 import { rateRequestPortalRoutes } from '../modules/rates/rate-requests.routes';
 import { ratePortalRoutes } from '../modules/rates/rates.routes';
 import { ratingPortalRoutes } from '../modules/rates/rating.routes';
@@ -68,5 +71,8 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(locationPortalRoutes);
     await secured.register(stopDockHoursPortalRoutes);
     await secured.register(carrierPortalRoutes);
+    await secured.register(quotableLocationPortalRoutes);
+    await secured.register(orderPortalRoutes);
+    await secured.register(orderShipmentPortalRoutes);
   });
 };

@@ -280,6 +280,16 @@ export interface FuelPricesTable {
   diesel_cents_per_gallon: number;
 }
 
+export interface IdempotencyKeysTable {
+  user_id: number;
+  operation: string;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response: unknown;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface JobsTable {
   id: Generated<number>;
   kind: string;
@@ -414,6 +424,17 @@ export interface NotificationPreferencesTable {
   sms_tenders: Generated<boolean>;
 }
 
+export interface OrderHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number | null;
+  action: string;
+  field: string | null;
+  old_value: string | null;
+  new_value: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface OrderLineItemsTable {
   id: Generated<string>;
   order_id: number;
@@ -432,6 +453,8 @@ export interface OrderLineItemsTable {
   hazmat_packing_group: string | null;
   hazmat_class: string | null;
   hazmat_un_number: string | null;
+  line_number: Generated<number>;
+  is_hazmat: Generated<boolean>;
 }
 
 export interface OrderReferenceNumbersTable {
@@ -451,6 +474,15 @@ export interface OrderStopsTable {
   early_date_time: Timestamp | null;
   late_date_time: Timestamp | null;
   appointment_date_time: Timestamp | null;
+  name: string | null;
+  address_line1: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  country: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  iana_timezone: string | null;
 }
 
 export interface OrdersTable {
@@ -479,6 +511,8 @@ export interface OrdersTable {
   requirements: Generated<string[]>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  version: Generated<number>;
+  updated_by_user_id: number | null;
 }
 
 export interface OutboxEmailsTable {
@@ -856,6 +890,7 @@ export interface Database {
   edi_locations: EdiLocationsTable;
   equipment: EquipmentTable;
   fuel_prices: FuelPricesTable;
+  idempotency_keys: IdempotencyKeysTable;
   jobs: JobsTable;
   lanes: LanesTable;
   live_equipment: LiveEquipmentTable;
@@ -865,6 +900,7 @@ export interface Database {
   note_mentions: NoteMentionsTable;
   notes: NotesTable;
   notification_preferences: NotificationPreferencesTable;
+  order_history: OrderHistoryTable;
   order_line_items: OrderLineItemsTable;
   order_reference_numbers: OrderReferenceNumbersTable;
   order_stops: OrderStopsTable;
@@ -954,6 +990,9 @@ export type EquipmentUpdate = Updateable<EquipmentTable>;
 export type FuelPricesRow = Selectable<FuelPricesTable>;
 export type NewFuelPrices = Insertable<FuelPricesTable>;
 export type FuelPricesUpdate = Updateable<FuelPricesTable>;
+export type IdempotencyKeysRow = Selectable<IdempotencyKeysTable>;
+export type NewIdempotencyKeys = Insertable<IdempotencyKeysTable>;
+export type IdempotencyKeysUpdate = Updateable<IdempotencyKeysTable>;
 export type JobsRow = Selectable<JobsTable>;
 export type NewJobs = Insertable<JobsTable>;
 export type JobsUpdate = Updateable<JobsTable>;
@@ -981,6 +1020,9 @@ export type NotesUpdate = Updateable<NotesTable>;
 export type NotificationPreferencesRow = Selectable<NotificationPreferencesTable>;
 export type NewNotificationPreferences = Insertable<NotificationPreferencesTable>;
 export type NotificationPreferencesUpdate = Updateable<NotificationPreferencesTable>;
+export type OrderHistoryRow = Selectable<OrderHistoryTable>;
+export type NewOrderHistory = Insertable<OrderHistoryTable>;
+export type OrderHistoryUpdate = Updateable<OrderHistoryTable>;
 export type OrderLineItemsRow = Selectable<OrderLineItemsTable>;
 export type NewOrderLineItems = Insertable<OrderLineItemsTable>;
 export type OrderLineItemsUpdate = Updateable<OrderLineItemsTable>;

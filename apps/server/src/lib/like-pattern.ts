@@ -7,3 +7,8 @@ export function escapeLike(text: string): string {
 export function containsPattern(text: string): string {
   return `%${escapeLike(text)}%`;
 }
+
+/** A LIKE pattern matching values that start with the text. */
+export function likePrefix(text: string): string {
+  return `${escapeLike(text)}%`;
+}

@@ -214,7 +214,8 @@ export type CasePreviewTab = (typeof CASE_PREVIEW_TABS)[number];
 /** One reading of the spec spells the documents tab 'docuents'; that address redirects (spec/readings.md). */
 export const CASE_PREVIEW_TAB_MISSPELLED = 'docuents';
 
-export const ORDER_PREVIEW_TABS = ['details', 'logistics'] as const;
+/** Details and logistics (spec section 2), plus the order's history and documents. */
+export const ORDER_PREVIEW_TABS = ['details', 'logistics', 'history', 'documents'] as const;
 export type OrderPreviewTab = (typeof ORDER_PREVIEW_TABS)[number];
 
 /** Query parameters read at load (spec section 2, entry redirects). */

@@ -100,6 +100,17 @@ export const queryKeys = {
      */
     forShipment: (shipmentId: string | number) => ['cases', 'shipment', String(shipmentId)] as const,
   },
+  /** Orders: lists, counts, one order, its history and BOL readiness; a save or copy invalidates orders.all. */
+  orders: {
+    all: ['orders'] as const,
+    list: (params: object) => ['orders', 'list', params] as const,
+    statusCounts: () => ['orders', 'status-counts'] as const,
+    detail: (orderNumber: string) => ['orders', 'detail', orderNumber] as const,
+    history: (orderNumber: string, page: number) => ['orders', 'history', orderNumber, page] as const,
+    bolReadiness: (orderNumber: string) => ['orders', 'bol-readiness', orderNumber] as const,
+  },
+  /** Quotable locations (reference data) by search text. */
+  quotableLocations: (q: string) => ['quotable-locations', q] as const,
   contacts: {
     all: ['contacts'] as const,
     openAccessRequestCount: () => ['contacts', 'access-requests', 'open-count'] as const,

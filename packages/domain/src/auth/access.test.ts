@@ -18,7 +18,7 @@ const routesFor = (subject: AccessSubject) => (Object.keys(ROUTE_ACCESS) as Rout
 
 const CARRIER_ROUTES: RouteArea[] = [
   'dashboard', 'rates', 'tenders', 'availableFreight', 'equipment', 'videos', 'liveEquipment', 'savedLanes', 'lanes',
-  'reloads', 'orders', 'shipments', 'myShipments', 'allShipments', 'cases', 'accounting', 'invoices', 'payments',
+  'reloads', 'shipments', 'myShipments', 'allShipments', 'cases', 'accounting', 'invoices', 'payments',
   'contacts', 'profile',
 ];
 
@@ -60,7 +60,7 @@ describe('navigation by demo user (spec section 6, readings.md)', () => {
 
   it('broker loses the Load Board group and Accessorial Requests', () => {
     expect(navFor(demo.broker)).toEqual([
-      'dashboard', 'shipments', 'tenders', 'rateRequests', 'accounting', 'paymentRemittance', 'videos', 'contacts', 'support', 'logout',
+      'dashboard', 'shipments', 'orders', 'tenders', 'rateRequests', 'accounting', 'paymentRemittance', 'videos', 'contacts', 'support', 'logout',
     ]);
   });
 
@@ -91,7 +91,12 @@ describe('routes by demo user', () => {
 
   it('broker is kept out of the load board group and cases', () => {
     const loadBoardGroup = ['reloads', 'availableFreight', 'liveEquipment', 'savedLanes', 'lanes'];
-    expect(routesFor(demo.broker)).toEqual(CARRIER_ROUTES.filter((area) => !loadBoardGroup.includes(area) && area !== 'cases'));
+    expect(routesFor(demo.broker).sort()).toEqual([...CARRIER_ROUTES.filter((area) => !loadBoardGroup.includes(area) && area !== 'cases'), 'orders'].sort());
+  });
+
+  it('only brokers reach orders', () => {
+    expect(canAccess(demo.broker, ROUTE_ACCESS.orders)).toBe(true);
+    expect([demo.carrierAdmin, demo.dispatcher, demo.driver, demo.factoring, demo.payer].some((u) => canAccess(u, ROUTE_ACCESS.orders))).toBe(false);
   });
 
   it('driver reaches shipments, my shipments, all shipments, cases and profile', () => {

@@ -16,6 +16,8 @@ export interface AccessRule {
   permissionGroups?: readonly (readonly Permission[])[];
   anyRole?: readonly Role[];
   excludeBrokers?: boolean;
+  /** Only brokers (the broker-side flows: orders). */
+  brokersOnly?: boolean;
   requires3PLNetwork?: boolean;
 }
 
@@ -23,7 +25,7 @@ export function canAccess(user: AccessSubject | null | undefined, rule: AccessRu
   if (!user) return false;
   const groupsMet = (rule.permissionGroups ?? []).every((group) => group.some((p) => user.permissions.includes(p)));
   const roleMet = !rule.anyRole || rule.anyRole.some((r) => user.roles.includes(r));
-  const brokerMet = !rule.excludeBrokers || !user.isBroker;
+  const brokerMet = (!rule.excludeBrokers || !user.isBroker) && (!rule.brokersOnly || user.isBroker);
   const networkMet = !rule.requires3PLNetwork || user.has3PLNetwork;
   return groupsMet && roleMet && brokerMet && networkMet;
 }
@@ -31,6 +33,8 @@ export function canAccess(user: AccessSubject | null | undefined, rule: AccessRu
 const carrier: AccessRule = { permissionGroups: [['CarrierPortal']] };
 const carrierOrDriver: AccessRule = { permissionGroups: [['CarrierPortal', 'DriverPortal']] };
 const loadBoard: AccessRule = { permissionGroups: [['CarrierPortal']], excludeBrokers: true };
+/** The broker-side flows (spec section 1): brokers enter orders for their own company; carriers never see orders. */
+const brokerOnly: AccessRule = { permissionGroups: [['CarrierPortal']], brokersOnly: true };
 const carrierOrFactoring: AccessRule = { permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal']] };
 
 /** Route guards by area. Where the spec gives two readings, the one in docs/decisions.md. */
@@ -53,7 +57,7 @@ export const ROUTE_ACCESS = {
   savedLanes: loadBoard,
   lanes: loadBoard,
   reloads: loadBoard,
-  orders: carrier,
+  orders: brokerOnly,
   shipments: carrierOrDriver,
   myShipments: carrierOrDriver,
   allShipments: carrierOrDriver,
@@ -78,6 +82,7 @@ export const NAV_ACCESS = {
   savedLanes: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   topPicks: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   shipments: carrierOrDriver,
+  orders: brokerOnly,
   tenders: carrier,
   rateRequests: carrier,
   accounting: carrierOrFactoring,

@@ -9,6 +9,7 @@ import * as shipmentStatusCounts from './0007-shipment-status-counts';
 import * as loadBoardCoveringIndexes from './0008-load-board-covering-indexes';
 import * as userSessionsValidAfter from './0009-user-sessions-valid-after';
 import * as userSessionGeneration from './0010-user-session-generation';
+import * as orders from './0011-orders';
 import * as rateSources from './0012-rate-sources';
 import * as fleet from './0013-fleet';
 import * as places from './0014-places';
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0008-load-board-covering-indexes': loadBoardCoveringIndexes,
   '0009-user-sessions-valid-after': userSessionsValidAfter,
   '0010-user-session-generation': userSessionGeneration,
+  '0011-orders': orders,
   '0012-rate-sources': rateSources,
   '0013-fleet': fleet,
   '0014-places': places,

@@ -250,10 +250,10 @@ async function generateChunk(trx: Kysely<Database>, c: Chunk): Promise<void> {
     select b.oid, v.label, v.value, v.type_id from bench_gen b
     cross join lateral (values ('PO', b.po, 1), ('BOL', b.bol, 2)) as v(label, value, type_id)`.execute(trx);
   await sql`
-    insert into order_stops (id, order_id, stop_number, stop_type, early_date_time, late_date_time)
-    select os1, oid, 0, 'Pickup', pe, pl from bench_gen
+    insert into order_stops (id, order_id, stop_number, stop_type, early_date_time, late_date_time, name, city, state, postal_code, latitude, longitude, iana_timezone)
+    select os1, oid, 0, 'Pickup', pe, pl, o_city, o_city, o_state, o_postal, o_lat, o_lon, 'America/Chicago' from bench_gen
     union all
-    select os2, oid, 1, 'Dropoff', de, dl from bench_gen`.execute(trx);
+    select os2, oid, 1, 'Dropoff', de, dl, d_city, d_city, d_state, d_postal, d_lat, d_lon, 'America/Chicago' from bench_gen`.execute(trx);
 
   await sql`
     insert into shipments (

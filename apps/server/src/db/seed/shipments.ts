@@ -75,15 +75,26 @@ export async function seedShipments(db: Db, ctx: SeedContext, companies: Compani
         stop_number: stop.stopNumber,
         stop_type: stop.type,
         location_id: stop.facility.id,
+        name: stop.facility.name,
+        address_line1: stop.facility.addressLine1,
+        city: stop.facility.city,
+        state: stop.facility.state,
+        postal_code: stop.facility.postalCode,
+        country: stop.facility.country,
+        latitude: stop.facility.latitude,
+        longitude: stop.facility.longitude,
+        iana_timezone: stop.facility.ianaTimezone,
         early_date_time: stop.early,
         late_date_time: stop.late,
         appointment_date_time: stop.appointment,
       });
     }
-    for (const item of plan.lineItems) {
+    for (const [lineNumber, item] of plan.lineItems.entries()) {
       lineItems.push({
         id: item.id,
         order_id: plan.orderId,
+        line_number: lineNumber,
+        is_hazmat: item.hazmat,
         pickup_stop_id: plan.stops[item.pickupIndex].orderStopId,
         dropoff_stop_id: plan.stops[item.dropoffIndex].orderStopId,
         description: item.description,

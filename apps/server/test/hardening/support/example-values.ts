@@ -24,6 +24,7 @@ export function exampleOf(schema: JsonSchema, name = ''): unknown {
       return value;
     }
     case 'array': {
+      if (name === 'stops' && schema.items?.properties?.stopType) return orderStops();
       const count = Math.max(1, schema.minItems ?? 0);
       const items = Array.from({ length: count }, () => exampleOf(schema.items ?? {}, name));
       // A week of dock hours names each day once.
@@ -39,6 +40,16 @@ export function exampleOf(schema: JsonSchema, name = ''): unknown {
     default:
       return textFor(schema, name);
   }
+}
+
+/** An order's stops must start with a pickup and end with a dropoff, each placed and timed. */
+function orderStops(): unknown[] {
+  const place = { name: 'Isolation Dock', city: 'Dallas', state: 'TX', postalCode: '75201', ianaTimezone: 'America/Chicago' };
+  const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  return [
+    { stopType: 'Pickup', location: place, earlyDateTime: at(1), lineItems: [] },
+    { stopType: 'Dropoff', location: place, earlyDateTime: at(2), lineItems: [] },
+  ];
 }
 
 function numberWithin(schema: JsonSchema): number {

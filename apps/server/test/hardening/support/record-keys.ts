@@ -8,6 +8,7 @@ const KEYS = {
   shipmentNumber: (v: VictimRecords) => v.shipment.number,
   stopId: (v: VictimRecords) => v.stopId,
   orderId: (v: VictimRecords) => v.orderId,
+  orderNumber: (v: VictimRecords) => v.orderNumber,
   orderStopId: (v: VictimRecords) => v.orderStopId,
   tenderId: (v: VictimRecords) => v.tenderId,
   rateRequestId: (v: VictimRecords) => v.rateRequestId,
@@ -43,6 +44,7 @@ const BY_NAME: Record<string, RecordKey> = {
   shipmentNumberOrId: 'shipmentNumber',
   stopId: 'stopId',
   orderId: 'orderId',
+  orderNumber: 'orderNumber',
   orderStopId: 'orderStopId',
   tenderId: 'tenderId',
   rateId: 'rateRequestId',
@@ -133,7 +135,7 @@ export function victimValue(key: keyof typeof KEYS, victims: VictimRecords): str
   return KEYS[key](victims);
 }
 
-const TEXT_KEYS = new Set<keyof typeof KEYS>(['shipmentNumber', 'caseNumber', 'apInvoiceNumber', 'thirdPartyInvoiceNumber', 'checkNumber']);
+const TEXT_KEYS = new Set<keyof typeof KEYS>(['orderNumber', 'shipmentNumber', 'caseNumber', 'apInvoiceNumber', 'thirdPartyInvoiceNumber', 'checkNumber']);
 
 export function ghostValue(key: keyof typeof KEYS): string | number {
   if (key === 'documentId' || key === 'quoteId') return GHOSTS.uuid;

@@ -13,6 +13,7 @@ export interface VictimRecords {
   shipment: { id: number; number: string };
   stopId: number;
   orderId: number;
+  orderNumber: string;
   orderStopId: number;
   tenderId: number;
   rateRequestId: number;
@@ -170,6 +171,7 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
   );
   const first = async <T>(what: string, query: Promise<T | undefined>) => found(what, await query);
   const stop = await first('stop', db.selectFrom('shipment_stops').select('id').where('shipment_id', '=', shipment.id).orderBy('id').limit(1).executeTakeFirst());
+  const order = await first('order', db.selectFrom('orders').select('order_number').where('id', '=', shipment.order_id!).executeTakeFirst());
   const orderStop = await first('order stop', db.selectFrom('order_stops').select('id').where('order_id', '=', shipment.order_id!).orderBy('id').limit(1).executeTakeFirst());
   const { document, note } = await attachDocumentAndNote(db, shipment.id);
   const tender = await first(
@@ -243,6 +245,7 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     shipment: { id: shipment.id, number: shipment.shipment_number },
     stopId: stop.id,
     orderId: shipment.order_id!,
+    orderNumber: order.order_number,
     orderStopId: orderStop.id,
     tenderId: tender.id,
     rateRequestId: rateRequest.id,

@@ -2,6 +2,7 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
@@ -82,6 +83,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
         activePrefixes: [paths.shipments.getHref(), paths.allShipments.getHref(), paths.myShipments.getHref()],
         badge: 'shipments',
       }),
+      link('orders', 'Orders', Inventory2Outlined, paths.orders.getHref()),
       link('tenders', 'Tenders', HandshakeOutlined, paths.tenders.getHref(), { badge: 'tenders' }),
       link('rateRequests', 'Rate Requests', RequestQuoteOutlined, paths.rates.getHref(), { badge: 'rateRequests' }),
     ],

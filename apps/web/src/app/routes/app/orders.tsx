@@ -1,9 +1,34 @@
-import { AreaUnderConstruction } from '../../../components/area-under-construction';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { ListError, ListSpinner } from '../../../components/list-layout/list-states';
+import { ORDER_PREVIEW_TABS, paths, type OrderPreviewTab } from '../../../config/paths';
+import { useOrder } from '../../../features/orders/api/get-order';
+import { OrderFormPage } from '../../../features/orders/components/order-form-page';
+import { OrderPreviewPage } from '../../../features/orders/components/order-preview-page';
+import { OrdersListPage } from '../../../features/orders/components/orders-list-page';
+import { useSession } from '../../../lib/session';
+import { orderPanels } from './order-panels';
+
+function EditOrder({ orderNumber, customerName }: { orderNumber: string; customerName: string }) {
+  const order = useOrder(orderNumber);
+  if (order.error) return <ListError error={order.error} onRetry={() => void order.refetch()} />;
+  if (!order.data) return <ListSpinner label="Loading order" />;
+  return <OrderFormPage key={`${order.data.orderNumber}-${order.data.version}`} order={order.data} customerName={order.data.customerName || customerName} />;
+}
 
 /**
- * Every page of this area, until it is built: the route's handle (app/router.tsx) gives the title
- * and what the page will hold. Replace this module with the area's pages.
+ * The orders area: /orders (the list), /orders/create, /orders/{orderNumber}/edit and
+ * /orders/{orderNumber}/preview[/details|logistics|history|documents] (/preview alone opens details).
  */
 export function Component() {
-  return <AreaUnderConstruction />;
+  const { orderNumber } = useParams();
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const customerName = user?.companyName ?? '';
+  const last = decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
+
+  if (!orderNumber) return last === 'create' ? <OrderFormPage customerName={customerName} /> : <OrdersListPage />;
+  if (last === 'edit') return <EditOrder orderNumber={orderNumber} customerName={customerName} />;
+  const tab = (ORDER_PREVIEW_TABS as readonly string[]).includes(last) ? (last as OrderPreviewTab) : null;
+  if (!tab) return <Navigate to={paths.orders.previewTab.getHref(orderNumber, 'details')} replace />;
+  return <OrderPreviewPage key={orderNumber} orderNumber={orderNumber} tab={tab} panels={orderPanels} />;
 }

@@ -1,0 +1,35 @@
+import type { Order } from '@portal/domain/orders/order-schemas';
+import type { Db } from '../../db/db';
+import type { Caller } from '../../lib/caller';
+import { forbidden, notFound, unauthorized } from '../../lib/problem';
+import { canAccess, ROUTE_ACCESS } from '@portal/domain/auth/access';
+import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
+import { findOrderLines, findOrderReferences, findOrderShipment, findOrderStops, findVisibleOrderByNumber, type OrderRow } from './orders.repository';
+import { orderView, type OrderParts } from './order-view';
+
+export const ORDER_NOT_FOUND = 'Order';
+
+/**
+ * The orders area (ROUTE_ACCESS.orders: brokers), opened to brokerage staff too, who see every
+ * order. Carriers, drivers, factoring companies and payers are refused the area (403), as the other
+ * areas refuse callers; an order outside the caller's view is a 404.
+ */
+export function assertOrdersArea(caller: Caller | undefined): asserts caller is Caller {
+  if (!caller) throw unauthorized();
+  if (!caller.isBrokerage && !canAccess(caller, ROUTE_ACCESS.orders)) throw forbidden(NOT_AUTHORIZED);
+}
+
+export async function getVisibleOrderRow(db: Db, caller: Caller, orderNumber: string): Promise<OrderRow> {
+  const order = await findVisibleOrderByNumber(db, caller, orderNumber);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+export async function orderParts(db: Db, order: OrderRow): Promise<OrderParts> {
+  const [stops, lines, references, shipment] = await Promise.all([findOrderStops(db, order.id), findOrderLines(db, order.id), findOrderReferences(db, order.id), findOrderShipment(db, order.id)]);
+  return { order, stops, lines, references, shipment };
+}
+
+export async function getOrder(db: Db, caller: Caller, orderNumber: string): Promise<Order> {
+  return orderView(await orderParts(db, await getVisibleOrderRow(db, caller, orderNumber)));
+}

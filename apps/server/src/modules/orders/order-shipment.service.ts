@@ -1,0 +1,49 @@
+import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import type { ShipmentsRow } from '../../db/database';
+import type { Db } from '../../db/db';
+import type { Caller } from '../../lib/caller';
+import { recordActivity, statusChangeEntry } from '../shipments/shipment-activity';
+import { statusName } from '../shipments/shipment-format';
+import { shipmentColumns, shipmentStops } from './order-shipment';
+import { insertShipment, replaceShipmentStops, updateShipment } from './order-shipments.repository';
+import { findOrderLines, findOrderReferences, findOrderShipment, findOrderStops } from './orders.repository';
+
+async function orderForShipment(trx: Db, orderId: number) {
+  const order = await trx.selectFrom('orders').select(['id', 'order_number', 'customer_id', 'shipping_mode', 'equipment_mode', 'requirements']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const [stops, lines, references] = await Promise.all([findOrderStops(trx, orderId), findOrderLines(trx, orderId), findOrderReferences(trx, orderId)]);
+  return { order, stops, lines, references };
+}
+
+/** Makes the order's shipment with its stops copied, in the given status (Draft or Ready to Book), in the caller's transaction. */
+export async function createShipmentForOrder(trx: Db, caller: Caller, orderId: number, status: ShipmentStatus): Promise<ShipmentsRow> {
+  const { order, stops, lines, references } = await orderForShipment(trx, orderId);
+  const shipment = await insertShipment(trx, { ...shipmentColumns(order, stops, lines, references), status });
+  await replaceShipmentStops(trx, shipment.id, shipmentStops(shipment.id, stops, lines));
+  await recordActivity(trx, shipment.id, caller, {
+    kind: 'StatusChanged',
+    description: `Shipment created from order ${order.order_number} (${statusName(status)})`,
+    statusAfter: status,
+    timeStamp: new Date(),
+  });
+  return shipment;
+}
+
+/**
+ * After an order edit: its live shipment takes the order's stops, ends, weight and references again;
+ * `submitting` moves a Draft to Ready to Book. An order whose shipment was voided gets a new one.
+ */
+export async function syncShipmentWithOrder(trx: Db, caller: Caller, orderId: number, submitting: boolean): Promise<ShipmentsRow> {
+  const current = await findOrderShipment(trx, orderId);
+  const { order, stops, lines, references } = await orderForShipment(trx, orderId);
+  if (!current || current.status === ShipmentStatus.Voided) {
+    const orderStatus = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+    return createShipmentForOrder(trx, caller, orderId, orderStatus.status === 0 ? ShipmentStatus.Draft : ShipmentStatus.ReadyToBook);
+  }
+  const nextStatus = submitting && current.status === ShipmentStatus.Draft ? ShipmentStatus.ReadyToBook : current.status;
+  const shipment = await updateShipment(trx, current.id, { ...shipmentColumns(order, stops, lines, references), status: nextStatus, updated_at: new Date() });
+  await replaceShipmentStops(trx, current.id, shipmentStops(current.id, stops, lines));
+  if (nextStatus !== current.status) {
+    await recordActivity(trx, current.id, caller, statusChangeEntry(current.status, nextStatus, new Date(), `order ${order.order_number} submitted`));
+  }
+  return shipment;
+}

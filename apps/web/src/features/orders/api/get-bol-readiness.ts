@@ -1,0 +1,13 @@
+import type { BolReadiness } from '@portal/domain/orders/order-schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** GET {portal}/orders/{orderNumber}/bill-of-lading/readiness: what a bill of lading still needs. */
+export async function getBolReadiness(orderNumber: string, signal?: AbortSignal): Promise<BolReadiness> {
+  return (await portalApi.get<{ data: BolReadiness }>(`/orders/${encodeURIComponent(orderNumber)}/bill-of-lading/readiness`, { signal })).data;
+}
+
+export function useBolReadiness(orderNumber: string) {
+  return useQuery(queryOptions({ queryKey: queryKeys.orders.bolReadiness(orderNumber), queryFn: ({ signal }) => getBolReadiness(orderNumber, signal), meta: { silent: true } }));
+}

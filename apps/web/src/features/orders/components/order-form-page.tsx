@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { orderCreated } from '@portal/domain/common/messages';
+import { OrderCreateBodySchema, OrderUpdateBodySchema, type Order, type OrderCreateValues } from '@portal/domain/orders/order-schemas';
+import { useState } from 'react';
+import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessages, notify } from '../../../lib/notify';
+import { useCreateOrder } from '../api/create-order';
+import { useUpdateOrder } from '../api/update-order';
+import { orderFormDefaults, orderToFormValues, type OrderFormValues } from '../lib/order-form';
+import { OrderForm } from './order-form';
+
+interface OrderFormPageProps {
+  customerName: string;
+  /** The order being edited; none to create one. */
+  order?: Order;
+}
+
+const STALE_ORDER = 'Someone else changed this order after you opened it. Reload the page to see their changes, then make yours again.';
+
+// The create and update bodies are the same fields (update adds the version), read from the same form.
+type SavedValues = OrderCreateValues & { version?: number };
+const createResolver = zodResolver(OrderCreateBodySchema) as unknown as Resolver<OrderFormValues, unknown, SavedValues>;
+const updateResolver = zodResolver(OrderUpdateBodySchema) as unknown as Resolver<OrderFormValues, unknown, SavedValues>;
+
+/** /orders/create and /orders/{orderNumber}/edit: the order form, validated by the routes' own schemas. */
+export function OrderFormPage({ customerName, order }: OrderFormPageProps) {
+  const navigate = useNavigate();
+  const form = useForm<OrderFormValues, unknown, SavedValues>({ resolver: order ? updateResolver : createResolver, defaultValues: order ? orderToFormValues(order) : orderFormDefaults(), mode: 'onSubmit' });
+  const create = useCreateOrder();
+  const update = useUpdateOrder(order?.orderNumber ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const canSaveDraft = !order || order.status.value === 0;
+
+  const refused = (error: unknown) => {
+    if (isApiError(error) && error.status === 409) {
+      setProblem(error.detail?.includes('Someone else') ? STALE_ORDER : (error.detail ?? STALE_ORDER));
+      return;
+    }
+    if (isApiError(error) && error.errors) {
+      for (const [field, messages] of Object.entries(error.errors)) form.setError(field as FieldPath<OrderFormValues>, { message: messages[0] });
+    }
+    setProblem(errorMessages(error).join(' '));
+  };
+
+  const save = (submit: boolean) => {
+    setProblem(null);
+    form.setValue('submit', submit);
+    void form.handleSubmit(
+      async (values) => {
+        try {
+          if (order) {
+            const answer = await update.mutateAsync({ ...values, version: values.version ?? order.version });
+            notify.success(answer.message);
+            void navigate(paths.orders.previewTab.getHref(answer.data.orderNumber, 'details'));
+          } else {
+            const answer = await create.mutateAsync(values);
+            notify.success(orderCreated(answer.data.orderNumber));
+            void navigate(paths.orders.previewTab.getHref(answer.data.orderNumber, 'details'));
+          }
+        } catch (error) {
+          refused(error);
+        }
+      },
+      () => setProblem('Some fields need attention; they are marked below.'),
+    )();
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1280, mx: 'auto' }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        {order ? `Edit order ${order.orderNumber}` : 'Create order'}
+      </Typography>
+      <FormProvider {...form}>
+        <OrderForm customerName={customerName} problem={problem} saving={create.isPending || update.isPending} onSubmit={save} canSaveDraft={canSaveDraft} />
+      </FormProvider>
+    </Box>
+  );
+}

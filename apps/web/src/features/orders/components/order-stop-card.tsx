@@ -1,0 +1,114 @@
+import Add from '@mui/icons-material/Add';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { STOP_TYPES } from '@portal/domain/orders/modes';
+import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { blankLine, type OrderFormValues } from '../lib/order-form';
+import { errorAt } from './form-errors';
+import { LocationPicker } from './location-picker';
+import { OrderLineItemFields } from './order-line-item-fields';
+import { ZonedDateTimeField } from './zoned-date-time-field';
+
+interface StopCardProps {
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+}
+
+const FALLBACK_ZONE = 'America/Chicago';
+
+/** One stop: type, place, window and appointment in the stop's zone, and (on pickups) its line items. */
+export function OrderStopCard({ index, count, onMove, onRemove }: StopCardProps) {
+  const { control, register, formState } = useFormContext<OrderFormValues>();
+  const base = `stops.${index}` as const;
+  const location = useWatch({ control, name: `${base}.location` });
+  const stopType = useWatch({ control, name: `${base}.stopType` });
+  const stops = useWatch({ control, name: 'stops' });
+  // The line items carry their own GUID `id`; the array's row keys go elsewhere so edits keep it.
+  const lines = useFieldArray({ control, name: `${base}.lineItems`, keyName: 'fieldKey' });
+  const zone = location?.ianaTimezone ?? FALLBACK_ZONE;
+  const err = (field: string) => errorAt(formState.errors, `${base}.${field}`);
+  const dropoffs = stops.flatMap((s, n) => (s.stopType === 'Dropoff' && n > index ? [{ stopNumber: n, label: `Stop ${n + 1}${s.location ? ` (${s.location.city})` : ''}` }] : []));
+  const time = (field: 'earlyDateTime' | 'lateDateTime' | 'appointmentDateTime', label: string, required = false) => (
+    <Controller
+      control={control}
+      name={`${base}.${field}`}
+      render={({ field: f }) => <ZonedDateTimeField id={`${base}.${field}`} label={label} value={f.value as string} zone={zone} onChange={f.onChange} onBlur={f.onBlur} error={err(field)} required={required} />}
+    />
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={`${base}.title`}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <Typography id={`${base}.title`} variant="subtitle1" component="h4" sx={{ fontWeight: 600, flex: 1 }}>
+          Stop {index + 1}: {stopType}
+        </Typography>
+        <IconButton aria-label={`Move stop ${index + 1} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)} size="small">
+          <ArrowUpward fontSize="small" />
+        </IconButton>
+        <IconButton aria-label={`Move stop ${index + 1} down`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)} size="small">
+          <ArrowDownward fontSize="small" />
+        </IconButton>
+        <IconButton aria-label={`Remove stop ${index + 1}`} disabled={count <= 2} onClick={onRemove} size="small">
+          <DeleteOutline fontSize="small" />
+        </IconButton>
+      </Box>
+      <Stack spacing={1.5}>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '160px 1fr' } }}>
+          <Controller
+            control={control}
+            name={`${base}.stopType`}
+            render={({ field }) => (
+              <TextField select id={`${base}.stopType`} label="Stop type" size="small" value={field.value} onChange={field.onChange} error={!!err('stopType')} helperText={err('stopType')}>
+                {STOP_TYPES.map((t) => (
+                  <MenuItem key={t} value={t}>
+                    {t}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller control={control} name={`${base}.location`} render={({ field }) => <LocationPicker id={`${base}.location`} value={field.value ?? null} onChange={field.onChange} error={err('location') ?? err('location.postalCode')} />} />
+        </Box>
+        {location && (
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <TextField {...register(`${base}.location.name`)} id={`${base}.location.name`} label="Location name" size="small" error={!!err('location.name')} helperText={err('location.name')} />
+            <TextField {...register(`${base}.location.addressLine1`)} id={`${base}.location.addressLine1`} label="Address" size="small" />
+          </Box>
+        )}
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          {time('earlyDateTime', 'Early', true)}
+          {time('lateDateTime', 'Late')}
+          {time('appointmentDateTime', 'Appointment')}
+        </Box>
+        {stopType === 'Pickup' && (
+          <Stack spacing={1.5}>
+            {lines.fields.map((line, l) => (
+              <OrderLineItemFields key={line.fieldKey} stopIndex={index} lineIndex={l} dropoffs={dropoffs} onRemove={() => lines.remove(l)} />
+            ))}
+            {err('lineItems') && (
+              <Typography color="error" variant="body2" role="alert">
+                {err('lineItems')}
+              </Typography>
+            )}
+            <Box>
+              <Button startIcon={<Add />} onClick={() => lines.append(blankLine())} size="small">
+                Add line item
+              </Button>
+            </Box>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
