@@ -17,7 +17,7 @@ const navFor = (subject: AccessSubject) => (Object.keys(NAV_ACCESS) as NavKey[])
 const routesFor = (subject: AccessSubject) => (Object.keys(ROUTE_ACCESS) as RouteArea[]).filter((area) => canAccess(subject, ROUTE_ACCESS[area]));
 
 const CARRIER_ROUTES: RouteArea[] = [
-  'dashboard', 'rates', 'tenders', 'availableFreight', 'equipment', 'videos', 'liveEquipment', 'savedLanes', 'lanes',
+  'dashboard', 'rates', 'tenders', 'availableFreight', 'equipment', 'locations', 'scoreCard', 'videos', 'liveEquipment', 'savedLanes', 'lanes',
   'reloads', 'orders', 'shipments', 'myShipments', 'allShipments', 'cases', 'accounting', 'invoices', 'payments',
   'contacts', 'profile',
 ];
@@ -91,7 +91,8 @@ describe('routes by demo user', () => {
 
   it('broker is kept out of the load board group and cases', () => {
     const loadBoardGroup = ['reloads', 'availableFreight', 'liveEquipment', 'savedLanes', 'lanes'];
-    expect(routesFor(demo.broker)).toEqual(CARRIER_ROUTES.filter((area) => !loadBoardGroup.includes(area) && area !== 'cases'));
+    // A broker company holds no carrier score card either.
+    expect(routesFor(demo.broker)).toEqual(CARRIER_ROUTES.filter((area) => !loadBoardGroup.includes(area) && area !== 'cases' && area !== 'scoreCard'));
   });
 
   it('driver reaches shipments, my shipments, all shipments, cases and profile', () => {

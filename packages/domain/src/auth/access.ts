@@ -87,8 +87,6 @@ export const NAV_ACCESS = {
   accessorialRequests: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   videos: carrier,
   contacts: carrierOrFactoring,
-  locations: carrier,
-  scoreCard: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   support: {},
   logout: {},
 } as const satisfies Record<string, AccessRule>;
