@@ -2,6 +2,7 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
@@ -14,6 +15,7 @@ import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import StarsOutlined from '@mui/icons-material/StarsOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
+import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { canAccess, NAV_ACCESS, type AccessSubject, type NavKey } from '@portal/domain/auth/access';
 import { paths } from '../../config/paths';
@@ -103,6 +105,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     items: [
       link('videos', 'Videos', OndemandVideoOutlined, paths.videos.getHref()),
       link('contacts', 'Contacts', ContactsOutlined, paths.contacts.getHref()),
+      link('locations', 'Locations', WarehouseOutlined, paths.locations.getHref()),
+      link('scoreCard', 'Score Card', InsightsOutlined, paths.scoreCard.getHref()),
       { kind: 'support', key: 'support', label: 'Support', icon: SupportAgentOutlined },
       { kind: 'logout', key: 'logout', label: 'Logout', icon: LogoutOutlined },
     ],
