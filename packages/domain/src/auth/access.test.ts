@@ -49,7 +49,8 @@ describe('navigation by demo user (spec section 6, readings.md)', () => {
   it('carrier admin sees everything but Third Party Payer Invoices without the 3PL network', () => {
     expect(navFor(demo.carrierAdmin)).toEqual([
       'dashboard', 'loadBoard', 'liveEquipment', 'savedLanes', 'topPicks', 'shipments', 'tenders', 'rateRequests',
-      'accounting', 'paymentRemittance', 'accessorialRequests', 'videos', 'contacts', 'support', 'logout',
+      'accounting', 'paymentRemittance', 'accessorialRequests', 'videos', 'contacts', 'locations', 'scoreCard',
+      'support', 'logout',
     ]);
     expect(navFor({ ...demo.carrierAdmin, has3PLNetwork: true })).toContain('thirdPartyPayerInvoices');
   });
@@ -58,9 +59,9 @@ describe('navigation by demo user (spec section 6, readings.md)', () => {
     expect(navFor(demo.dispatcher)).toEqual(navFor(demo.carrierAdmin));
   });
 
-  it('broker loses the Load Board group and Accessorial Requests', () => {
+  it('broker loses the Load Board group, Accessorial Requests and the score card', () => {
     expect(navFor(demo.broker)).toEqual([
-      'dashboard', 'shipments', 'tenders', 'rateRequests', 'accounting', 'paymentRemittance', 'videos', 'contacts', 'support', 'logout',
+      'dashboard', 'shipments', 'tenders', 'rateRequests', 'accounting', 'paymentRemittance', 'videos', 'contacts', 'locations', 'support', 'logout',
     ]);
   });
 
