@@ -37,7 +37,7 @@ test('a carrier creates a Canadian location, sets its dock hours and reads the s
   await expect(page.getByText('Name is required')).toBeVisible();
 
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Address', { exact: true }).fill('120 Bathurst St');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('120 Bathurst St');
   await page.getByLabel('City').fill('Toronto');
   await page.getByLabel('State / Province').fill('ON');
   await page.getByLabel('Postal code').fill('M5V 2T6');
@@ -61,10 +61,10 @@ test('a carrier creates a Canadian location, sets its dock hours and reads the s
   await expect(schedule.getByText('The dock must open before it closes')).toBeVisible();
   await schedule.getByLabel('Monday shipping closes').fill('17:00');
   // Sunday shipping closed; Saturday receiving open 24 hours; a holiday closure.
-  await schedule.getByRole('group', { name: 'Sunday shipping' }).getByRole('combobox', { name: 'Hours' }).click();
+  await schedule.getByRole('group', { name: 'Sunday shipping' }).getByRole('combobox', { name: /^Hours/ }).click();
   await page.getByRole('option', { name: 'Closed' }).click();
   await schedule.getByRole('tab', { name: 'Receiving' }).click();
-  await schedule.getByRole('group', { name: 'Saturday receiving' }).getByRole('combobox', { name: 'Hours' }).click();
+  await schedule.getByRole('group', { name: 'Saturday receiving' }).getByRole('combobox', { name: /^Hours/ }).click();
   await page.getByRole('option', { name: '24 hours' }).click();
   await schedule.getByRole('button', { name: 'Add closure' }).click();
   await schedule.getByLabel('Date').fill('2026-12-25');
@@ -76,7 +76,7 @@ test('a carrier creates a Canadian location, sets its dock hours and reads the s
   await page.reload();
   await schedule.getByRole('tab', { name: 'Shipping' }).click();
   await expect(schedule.getByLabel('Monday shipping closes')).toHaveValue('17:00');
-  await expect(schedule.getByRole('group', { name: 'Sunday shipping' }).getByRole('combobox', { name: 'Hours' })).toHaveText('Closed');
+  await expect(schedule.getByRole('group', { name: 'Sunday shipping' }).getByRole('combobox', { name: /^Hours/ })).toHaveText('Closed');
   await expect(schedule.getByLabel('Reason')).toHaveValue('Christmas Day');
   await capture(page, 'location-edit-dock-hours');
 
