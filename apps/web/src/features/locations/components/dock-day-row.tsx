@@ -25,7 +25,7 @@ export function DockDayRow({ form, week, index }: { form: UseFormReturn<DockSche
     <Box
       role="group"
       aria-label={`${dayName} ${week}`}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '110px 150px 130px 130px' }, gap: 1.5, alignItems: 'start', py: 0.75 }}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '110px 150px 160px 160px' }, gap: 1.5, alignItems: 'start', py: 0.75 }}
     >
       <Typography sx={{ pt: 1, fontWeight: 500, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>{dayName}</Typography>
       <TextField
