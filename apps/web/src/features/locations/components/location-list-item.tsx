@@ -41,7 +41,7 @@ export function LocationListItem({ location, compact }: { location: Location; co
   const title = (
     <Box sx={{ minWidth: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 600 }} noWrap>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {location.name}
         </Typography>
         {location.isPrimaryLocation && <Chip size="small" color="primary" label="Primary" />}

@@ -29,7 +29,7 @@ export function LocationsListPage() {
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 1.5, sm: 2 }, pt: 2, pb: 1 }}>
         <UrlSearchBox value={state.q} onSearch={(q) => list.update({ q })} placeholder="Search name, city, postal code, EDI code" aria-label="Search locations" />
-        <Box sx={{ flex: 1 }} />
+        {!narrow && <Box sx={{ flex: 1 }} />}
         <Button component={Link} to={paths.locations.create.getHref()} variant="contained" startIcon={<Add />} sx={{ flexShrink: 0 }}>
           {narrow ? 'New' : 'New location'}
         </Button>
