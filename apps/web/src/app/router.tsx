@@ -48,6 +48,8 @@ const modules = {
   liveEquipment: lazyPage(() => import('./routes/app/live-equipment')),
   profile: lazyPage(() => import('./routes/app/profile')),
   contacts: lazyPage(() => import('./routes/app/contacts')),
+  locations: lazyPage(() => import('./routes/app/locations')),
+  scoreCard: lazyPage(() => import('./routes/app/score-card')),
 };
 type ModuleKey = keyof typeof modules;
 
@@ -320,6 +322,22 @@ const authenticatedAreas: RouteObject[] = [
     page(paths.contacts.create.path, 'contacts', { title: 'New Contact', description: 'Add a contact and invite them to the portal.' }),
     page(paths.contacts.preview.path, 'contacts', { title: 'Contact', description: "The contact's details, roles and locations." }),
     page(paths.contacts.edit.path, 'contacts', { title: 'Edit Contact', description: "Change the contact's details, roles and access." }),
+  ]),
+
+  area('locations', paths.locations.path, [
+    page(undefined, 'locations', { title: 'Locations', description: "Your company's locations, with whether each dock is open now." }),
+    page(paths.locations.create.path, 'locations', { title: 'New Location', description: 'Add a location: address, phones, dock facts and directions.' }),
+    page(paths.locations.edit.path, 'locations', {
+      title: 'Edit Location',
+      description: 'Change the location, its shipping and receiving dock hours, closures and EDI codes.',
+    }),
+  ]),
+
+  area('scoreCard', paths.scoreCard.path, [
+    page(undefined, 'scoreCard', {
+      title: 'Score Card',
+      description: 'Your tier, each metric behind it with the loads it counts, the last six months and where this month is heading.',
+    }),
   ]),
 ];
 

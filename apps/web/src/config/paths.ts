@@ -200,6 +200,14 @@ export const paths = {
     edit: { path: '/contacts/:contactId/edit', getHref: (contactId: string) => `/contacts/${seg(contactId)}/edit` },
   },
 
+  locations: {
+    path: '/locations',
+    getHref: () => '/locations',
+    create: { path: '/locations/create', getHref: () => '/locations/create' },
+    edit: { path: '/locations/:locationId/edit', getHref: (locationId: string | number) => `/locations/${seg(locationId)}/edit` },
+  },
+  scoreCard: { path: '/score-card', getHref: () => '/score-card' },
+
   /** Served by the server, outside the single-page app. */
   external: {
     apiDocumentation: { getHref: () => '/docs' },

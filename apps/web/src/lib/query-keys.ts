@@ -27,6 +27,8 @@ export const queryKeys = {
     /** One shipment's sub-resources: activity, charges, cases, tenders, requirements, trips. */
     part: (shipmentId: string | number, part: string) => ['shipments', 'detail', String(shipmentId), part] as const,
     trip: (tripId: string | number) => ['shipments', 'trip', String(tripId)] as const,
+    /** Whether each stop's dock is open now (GET shipments/{id}/stop-dock-hours). */
+    stopDockHours: (shipmentId: string | number) => ['shipments', 'detail', String(shipmentId), 'stop-dock-hours'] as const,
   },
   tenders: {
     all: ['tenders'] as const,
@@ -114,6 +116,19 @@ export const queryKeys = {
   contacts: {
     all: ['contacts'] as const,
     openAccessRequestCount: () => ['contacts', 'access-requests', 'open-count'] as const,
+  },
+  /** The company's locations; saving one (or its dock schedule) invalidates locations.all. */
+  locations: {
+    all: ['locations'] as const,
+    list: (params: object) => ['locations', 'list', params] as const,
+    detail: (locationId: number) => ['locations', 'detail', locationId] as const,
+    ediCustomers: () => ['locations', 'edi-customers'] as const,
+    ediLocations: (customerId: number) => ['locations', 'edi', customerId] as const,
+  },
+  scoreCard: {
+    all: ['score-card'] as const,
+    card: (carrierId: number) => ['score-card', carrierId] as const,
+    loads: (carrierId: number, metric: string) => ['score-card', carrierId, 'loads', metric] as const,
   },
   /** Documents of any record; uploads and deletes invalidate documents.all (lists and required documents together). */
   documents: {

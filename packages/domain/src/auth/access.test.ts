@@ -17,7 +17,7 @@ const navFor = (subject: AccessSubject) => (Object.keys(NAV_ACCESS) as NavKey[])
 const routesFor = (subject: AccessSubject) => (Object.keys(ROUTE_ACCESS) as RouteArea[]).filter((area) => canAccess(subject, ROUTE_ACCESS[area]));
 
 const CARRIER_ROUTES: RouteArea[] = [
-  'dashboard', 'rates', 'tenders', 'availableFreight', 'equipment', 'videos', 'liveEquipment', 'savedLanes', 'lanes',
+  'dashboard', 'rates', 'tenders', 'availableFreight', 'equipment', 'drivers', 'locations', 'scoreCard', 'videos', 'liveEquipment', 'savedLanes', 'lanes',
   'reloads', 'shipments', 'myShipments', 'allShipments', 'cases', 'accounting', 'invoices', 'payments',
   'contacts', 'profile',
 ];
@@ -49,7 +49,8 @@ describe('navigation by demo user (spec section 6, readings.md)', () => {
   it('carrier admin sees everything but Third Party Payer Invoices without the 3PL network', () => {
     expect(navFor(demo.carrierAdmin)).toEqual([
       'dashboard', 'loadBoard', 'liveEquipment', 'savedLanes', 'topPicks', 'shipments', 'tenders', 'rateRequests',
-      'accounting', 'paymentRemittance', 'accessorialRequests', 'videos', 'contacts', 'support', 'logout',
+      'accounting', 'paymentRemittance', 'accessorialRequests', 'videos', 'contacts', 'locations', 'scoreCard',
+      'support', 'logout',
     ]);
     expect(navFor({ ...demo.carrierAdmin, has3PLNetwork: true })).toContain('thirdPartyPayerInvoices');
   });
@@ -58,9 +59,9 @@ describe('navigation by demo user (spec section 6, readings.md)', () => {
     expect(navFor(demo.dispatcher)).toEqual(navFor(demo.carrierAdmin));
   });
 
-  it('broker loses the Load Board group and Accessorial Requests', () => {
+  it('broker loses the Load Board group, Accessorial Requests and the score card', () => {
     expect(navFor(demo.broker)).toEqual([
-      'dashboard', 'shipments', 'orders', 'tenders', 'rateRequests', 'accounting', 'paymentRemittance', 'videos', 'contacts', 'support', 'logout',
+      'dashboard', 'shipments', 'orders', 'tenders', 'rateRequests', 'accounting', 'paymentRemittance', 'videos', 'contacts', 'locations', 'support', 'logout',
     ]);
   });
 
@@ -91,7 +92,8 @@ describe('routes by demo user', () => {
 
   it('broker is kept out of the load board group and cases', () => {
     const loadBoardGroup = ['reloads', 'availableFreight', 'liveEquipment', 'savedLanes', 'lanes'];
-    expect(routesFor(demo.broker).sort()).toEqual([...CARRIER_ROUTES.filter((area) => !loadBoardGroup.includes(area) && area !== 'cases'), 'orders'].sort());
+    // A broker company holds no carrier score card either; orders are the brokers' own.
+    expect(routesFor(demo.broker).sort()).toEqual([...CARRIER_ROUTES.filter((area) => !loadBoardGroup.includes(area) && area !== 'cases' && area !== 'scoreCard'), 'orders'].sort());
   });
 
   it('only brokers reach orders', () => {

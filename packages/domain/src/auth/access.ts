@@ -94,6 +94,7 @@ export const NAV_ACCESS = {
   accessorialRequests: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   videos: carrier,
   contacts: carrierOrFactoring,
+  // Beside Contacts (docs/decisions.md, Places); the same rules as their routes.
   locations: carrier,
   scoreCard: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   support: {},

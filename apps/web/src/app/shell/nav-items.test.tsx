@@ -35,6 +35,8 @@ describe('navigation visibility', () => {
       'Accessorial Requests',
       'Videos',
       'Contacts',
+      'Locations',
+      'Score Card',
       'Support',
       'Logout',
     ]);

@@ -3,6 +3,7 @@ import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
@@ -15,6 +16,7 @@ import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import StarsOutlined from '@mui/icons-material/StarsOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
+import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { canAccess, NAV_ACCESS, type AccessSubject, type NavKey } from '@portal/domain/auth/access';
 import { paths } from '../../config/paths';
@@ -105,6 +107,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     items: [
       link('videos', 'Videos', OndemandVideoOutlined, paths.videos.getHref()),
       link('contacts', 'Contacts', ContactsOutlined, paths.contacts.getHref()),
+      link('locations', 'Locations', WarehouseOutlined, paths.locations.getHref()),
+      link('scoreCard', 'Score Card', InsightsOutlined, paths.scoreCard.getHref()),
       { kind: 'support', key: 'support', label: 'Support', icon: SupportAgentOutlined },
       { kind: 'logout', key: 'logout', label: 'Logout', icon: LogoutOutlined },
     ],

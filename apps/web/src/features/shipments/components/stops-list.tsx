@@ -11,10 +11,12 @@ import { STOP_PRELOAD_RECORDED } from '@portal/domain/common/messages';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { lazy, Suspense, useState } from 'react';
 import type { Shipment, Stop } from '@portal/domain/shipments/shipment-schemas';
+import { DockStatusChip } from '../../../components/dock-status-chip';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { importWithReload } from '../../../lib/lazy-import';
 import { handleError, notify } from '../../../lib/notify';
 import { useRecordPreload } from '../api/record-stop-event';
+import { useStopDockHours } from '../api/get-stop-dock-hours';
 import { formatWindow } from '../lib/format-window';
 import type { StopEvent } from '../hooks/use-stop-event-form';
 
@@ -41,6 +43,7 @@ export function StopsList({ shipment, touch = false, readOnly = false }: StopsLi
   const preload = useRecordPreload();
   const editable = !readOnly && EDITABLE_STATUSES.includes(shipment.shipmentStatus.value);
   const next = nextStop(shipment.stops);
+  const dockHours = useStopDockHours(shipment.id);
 
   const recordPreload = (stop: Stop) =>
     preload.mutate(
@@ -55,6 +58,7 @@ export function StopsList({ shipment, touch = false, readOnly = false }: StopsLi
         const isNext = editable && next?.shipmentStopId === stop.shipmentStopId;
         const isPickup = stop.stopType.toLowerCase().includes('pick');
         const done = stop.departedAt !== null;
+        const dock = dockHours.data?.data.find((entry) => entry.stopId === stop.shipmentStopId);
         return (
           <Paper
             component="li"
@@ -97,6 +101,12 @@ export function StopsList({ shipment, touch = false, readOnly = false }: StopsLi
                       {stop.expectedPackageCount !== null ? ` · ${stop.expectedPackageCount} expected` : ''}
                     </dd>
                   </div>
+                  {dock?.status && !done && (
+                    <Box sx={{ gridColumn: 'span 2' }} data-testid="stop-dock-status">
+                      <dt>{dock.dock} dock{dock.isAppointmentRequired ? ' · appointment required' : ''}</dt>
+                      <dd><DockStatusChip status={dock.status} /></dd>
+                    </Box>
+                  )}
                   {stop.preloadRecordedAt && <div><dt>Preload</dt><dd>{formatDateTimeWithZone(stop.preloadRecordedAt, zone)}</dd></div>}
                 </Box>
               </Box>

@@ -1,0 +1,42 @@
+import Chip from '@mui/material/Chip';
+import type { DockStatusAnswer } from '@portal/domain/locations/location-schemas';
+
+/** A dock time read on the location's wall clock: 'Mon 07:00', or '07:00' when it is today there. */
+function zonedTime(iso: string, timeZone: string, now: Date): string {
+  const day = (value: Date) => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(value);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  const at = new Date(iso);
+  if (day(at) === day(now)) return time;
+  const weekday = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(at);
+  return `${weekday} ${time}`;
+}
+
+/** The zone's short name at that instant (CST, EDT), for the times shown. */
+function zoneName(timeZone: string, at: Date): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+/** "Open now · closes 17:00 CDT", "Closed · opens Mon 07:00 CDT" or "Closed for the next 14 days". */
+export function dockStatusText(status: DockStatusAnswer, now = new Date()): string {
+  if (status.openNow) {
+    if (!status.closesAt) return 'Open now';
+    return `Open now · closes ${zonedTime(status.closesAt, status.timeZone, now)} ${zoneName(status.timeZone, new Date(status.closesAt))}`;
+  }
+  if (!status.nextOpenAt) return 'Closed for the next 14 days';
+  return `Closed · opens ${zonedTime(status.nextOpenAt, status.timeZone, now)} ${zoneName(status.timeZone, new Date(status.nextOpenAt))}`;
+}
+
+/** Whether a dock is open now and when it closes or next opens, in the dock's own time zone. */
+export function DockStatusChip({ label, status }: { label?: string; status: DockStatusAnswer | null | undefined }) {
+  const text = status ? dockStatusText(status) : 'Hours unknown (no time zone)';
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={status?.openNow ? 'success' : status ? 'default' : 'warning'}
+      label={label ? `${label}: ${text}` : text}
+      sx={{ maxWidth: '100%', '& .MuiChip-label': { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import type { LocationList } from '@portal/domain/locations/location-schemas';
+import { DOCK_LIST_PAGE_SIZE } from '@portal/domain/common/constants';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface LocationListParams {
+  q: string;
+  page: number;
+}
+
+/** GET {portal}/locations: the company's locations, 10 a page, primary first, searched by q. */
+export function getLocations(params: LocationListParams, signal?: AbortSignal): Promise<LocationList> {
+  return portalApi.get<LocationList>('/locations', { query: { q: params.q || undefined, page: params.page, pageSize: DOCK_LIST_PAGE_SIZE }, signal });
+}
+
+export function locationsQueryOptions(params: LocationListParams) {
+  return queryOptions({
+    queryKey: queryKeys.locations.list(params),
+    queryFn: ({ signal }) => getLocations(params, signal),
+    placeholderData: keepPreviousData,
+    meta: { silent: true, context: 'locations' },
+  });
+}
+
+export function useLocations(params: LocationListParams) {
+  return useQuery(locationsQueryOptions(params));
+}

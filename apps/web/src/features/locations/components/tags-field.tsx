@@ -1,0 +1,33 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+
+interface TagsFieldProps {
+  label: string;
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  helperText?: string;
+  error?: boolean;
+  placeholder?: string;
+}
+
+/** A list of short texts (phones, EDI codes): type one and press Enter to add it; a chip's cross removes it. */
+export function TagsField({ label, value, onChange, helperText, error, placeholder }: TagsFieldProps) {
+  return (
+    <Autocomplete<string, true, false, true>
+      multiple
+      freeSolo
+      autoSelect
+      options={[]}
+      value={[...value]}
+      onChange={(_, next) => onChange(next.map((item) => item.trim()).filter(Boolean))}
+      renderValue={(items, getItemProps) =>
+        items.map((item, index) => {
+          const { key, ...props } = getItemProps({ index });
+          return <Chip key={key} size="small" label={item} {...props} />;
+        })
+      }
+      renderInput={(params) => <TextField {...params} label={label} placeholder={value.length === 0 ? placeholder : undefined} helperText={helperText ?? 'Press Enter to add'} error={error} />}
+    />
+  );
+}

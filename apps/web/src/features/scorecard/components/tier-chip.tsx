@@ -1,0 +1,29 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { ScoreCardMetric } from '@portal/domain/scorecard/scorecard-schemas';
+
+type Status = ScoreCardMetric['status'];
+
+const LOOK: Record<Status, { label: string; color: ChipProps['color'] }> = {
+  top: { label: 'Top', color: 'success' },
+  good: { label: 'Good standing', color: 'info' },
+  atRisk: { label: 'At risk', color: 'error' },
+  notRated: { label: 'Not yet rated', color: 'default' },
+  info: { label: 'For information', color: 'default' },
+};
+
+export function statusLabel(status: Status): string {
+  return LOOK[status].label;
+}
+
+/** A tier or a metric's standing, coloured the same everywhere on the card. */
+export function TierChip({ status, label, size = 'small' }: { status: Status; label?: string; size?: ChipProps['size'] }) {
+  const look = LOOK[status];
+  return <Chip size={size} color={look.color} variant={status === 'notRated' || status === 'info' ? 'outlined' : 'filled'} label={label ?? look.label} />;
+}
+
+/** '2026-10' as 'Oct 2026'. */
+export function monthLabel(period: string): string {
+  const [year, month] = period.split('-').map(Number);
+  if (!year || !month) return period;
+  return new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+}
