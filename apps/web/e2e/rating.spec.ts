@@ -92,7 +92,6 @@ test('the broker tenders a Ready to Book shipment to Blue Ridge, which accepts i
   await dismissExpiredTokenDialog(carrier);
   await carrier.goto('/tenders');
   await carrier.getByLabel('Search tenders').fill(number);
-  await carrier.keyboard.press('Enter');
   await carrier.getByRole('link', { name: new RegExp(`shipment ${number}$`) }).click();
   const detail = carrier.getByTestId('tender-detail');
   await detail.getByRole('button', { name: 'Accept' }).click();

@@ -55,6 +55,25 @@ function BookingSummary({ shipment }: { shipment: BrokerShipment }) {
   );
 }
 
+function ActionButtons({ status, shipmentNumber, onOpen }: { status: number; shipmentNumber: string; onOpen: (open: Open) => void }) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Button component={RouterLink} to={paths.rates.shipmentRate.getHref('all', shipmentNumber)} variant="outlined">
+        Shop rates
+      </Button>
+      <Button variant="contained" disabled={status !== ShipmentStatus.ReadyToBook} onClick={() => onOpen('tender')}>
+        Tender
+      </Button>
+      <Button color="warning" variant="outlined" disabled={status !== ShipmentStatus.Booked} onClick={() => onOpen('rescind')}>
+        Rescind
+      </Button>
+      <Button color="error" variant="outlined" disabled={!VOIDABLE.includes(status)} onClick={() => onOpen('void')}>
+        Void
+      </Button>
+    </Stack>
+  );
+}
+
 function ChangeDialogs({ open, shipmentId, shipmentNumber, onClose }: BrokerShipmentActionsProps & { open: Open; onClose: () => void }) {
   const rescind = useRescindBooking(shipmentId);
   const voiding = useVoidShipment(shipmentId);
@@ -107,20 +126,9 @@ export function BrokerShipmentActions({ shipmentId, shipmentNumber }: BrokerShip
     <Card variant="outlined" component="section" aria-label={`Actions for shipment ${shipmentNumber}`} data-testid="broker-shipment-actions">
       <CardContent>
         <Stack spacing={2}>
-          <BookingSummary shipment={shipment} />
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button component={RouterLink} to={paths.rates.shipmentRate.getHref('all', shipmentNumber)} variant="outlined">
-              Shop rates
-            </Button>
-            <Button variant="contained" disabled={status !== ShipmentStatus.ReadyToBook} onClick={() => setOpen('tender')}>
-              Tender
-            </Button>
-            <Button color="warning" variant="outlined" disabled={status !== ShipmentStatus.Booked} onClick={() => setOpen('rescind')}>
-              Rescind
-            </Button>
-            <Button color="error" variant="outlined" disabled={!VOIDABLE.includes(status)} onClick={() => setOpen('void')}>
-              Void
-            </Button>
+          <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 1.5 }}>
+            <BookingSummary shipment={shipment} />
+            <ActionButtons status={status} shipmentNumber={shipmentNumber} onOpen={setOpen} />
           </Stack>
           {status === ShipmentStatus.Tendering && <TenderingStatus shipmentId={shipmentId} />}
           <Divider />

@@ -29,7 +29,7 @@ export function MaxBuyForm({ shipmentId, maxBuy }: { shipmentId: number; maxBuy:
     }
   });
   return (
-    <Stack component="form" onSubmit={submit} noValidate aria-label="Max buy" direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+    <Stack component="form" onSubmit={submit} noValidate aria-label="Max buy" direction="row" spacing={1} sx={{ alignItems: 'flex-start', width: { sm: 320 } }}>
       <TextField
         size="small"
         label="Max buy"
@@ -37,7 +37,7 @@ export function MaxBuyForm({ shipmentId, maxBuy }: { shipmentId: number; maxBuy:
         {...form.register('maxBuy')}
         error={!!form.formState.errors.maxBuy}
         helperText={form.formState.errors.maxBuy?.message}
-        sx={{ flex: 1, minWidth: 0 }}
+        sx={{ flex: 1, minWidth: 160 }}
         slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
       />
       <Button type="submit" variant="outlined" disabled={update.isPending || !form.formState.isDirty} sx={{ height: 40 }}>

@@ -107,13 +107,13 @@ export function RateComparisonPage({ rateType, shipmentNumber }: { rateType: str
   return (
     <Box data-testid="rate-comparison">
       <ComparisonHeader shipment={booking.data} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>
+      <Stack spacing={2}>
+        <BrokerShipmentActions shipmentId={booking.data.id} shipmentNumber={shipmentNumber} />
         <Box sx={{ minWidth: 0 }}>
           <RateTypeTabs rateType={rateType} shipmentNumber={shipmentNumber} />
           <Rates shipment={booking.data} rateType={rateType} />
         </Box>
-        <BrokerShipmentActions shipmentId={booking.data.id} shipmentNumber={shipmentNumber} />
-      </Box>
+      </Stack>
     </Box>
   );
 }
