@@ -102,10 +102,10 @@ export function RateComparisonPage({ rateType, shipmentNumber }: { rateType: str
   const shipmentId = useShipmentIdByNumber(shipmentNumber);
   const booking = useBrokerShipment(shipmentId.data);
   const failure = shipmentId.error ?? booking.error;
-  if (failure) return <Alert severity="error">{errorMessages(failure).join(' ')}</Alert>;
-  if (!booking.data) return <Typography color="text.secondary">Loading shipment {shipmentNumber}…</Typography>;
+  if (failure) return <Alert severity="error" sx={{ m: { xs: 1.5, sm: 3 } }}>{errorMessages(failure).join(' ')}</Alert>;
+  if (!booking.data) return <Typography color="text.secondary" sx={{ m: { xs: 1.5, sm: 3 } }}>Loading shipment {shipmentNumber}…</Typography>;
   return (
-    <Box data-testid="rate-comparison">
+    <Box data-testid="rate-comparison" sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 1.5, sm: 2.5 } }}>
       <ComparisonHeader shipment={booking.data} />
       <Stack spacing={2}>
         <BrokerShipmentActions shipmentId={booking.data.id} shipmentNumber={shipmentNumber} />
