@@ -29,7 +29,7 @@ export function MaxBuyForm({ shipmentId, maxBuy }: { shipmentId: number; maxBuy:
     }
   });
   return (
-    <Stack component="form" onSubmit={submit} noValidate aria-label="Max buy" direction="row" spacing={1} sx={{ alignItems: 'flex-start', width: { sm: 320 } }}>
+    <Stack component="form" onSubmit={submit} noValidate aria-label="Update max buy" direction="row" spacing={1} sx={{ alignItems: 'flex-start', width: { sm: 320 } }}>
       <TextField
         size="small"
         label="Max buy"
