@@ -31,7 +31,7 @@ function ComparisonHeader({ shipment }: { shipment: BrokerShipment }) {
   return (
     <Box sx={{ mb: 2 }}>
       <Button component={RouterLink} to={paths.rates.getHref()} startIcon={<ArrowBack />} color="inherit" size="small" sx={{ mb: 1, ml: -0.5 }}>
-        Rates
+        Rate Requests
       </Button>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
