@@ -3,12 +3,13 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BrokerShipment } from '@portal/domain/rates/broker-booking-schemas';
 import { createTestQueryClient, jsonResponse, makeUser, renderWithProviders, signIn } from '../../../testing/test-utils';
 import { BrokerShipmentActions } from './broker-shipment-actions';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const booked = {
+const booked: BrokerShipment = {
   id: 9,
   shipmentNumber: '4100009',
   status: { value: 3, displayName: 'Booked' },
@@ -23,9 +24,9 @@ const booked = {
   origin: { city: 'Chicago', state: 'IL' },
   destination: { city: 'Dallas', state: 'TX' },
 };
-const readyToBook = { ...booked, status: { value: 1, displayName: 'Ready to Book' }, rate: null, carrier: null, bookedRateType: null, bookedAt: null };
+const readyToBook: BrokerShipment = { ...booked, status: { value: 1, displayName: 'Ready to Book' }, rate: null, carrier: null, bookedRateType: null, bookedAt: null };
 
-let current = booked;
+let current: BrokerShipment = booked;
 
 function answer(input: RequestInfo | URL, init?: RequestInit): Response {
   const url = String(input);
