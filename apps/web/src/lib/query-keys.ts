@@ -57,6 +57,17 @@ export const queryKeys = {
     list: (params: object) => ['rate-requests', 'list', params] as const,
     detail: (rateKey: string, rateType?: string) => ['rate-requests', 'detail', rateKey, rateType ?? null] as const,
   },
+  /**
+   * The broker's rating of a shipment: its unified rates, booking summary and automatic tendering
+   * status. Booking, tendering, rescind and void invalidate all of it (and shipments and tenders).
+   */
+  rating: {
+    all: ['rating'] as const,
+    unifiedRates: (shipmentNumber: string) => ['rating', 'unified', shipmentNumber] as const,
+    shipmentByNumber: (shipmentNumber: string) => ['rating', 'shipment-by-number', shipmentNumber] as const,
+    booking: (shipmentId: number) => ['rating', 'booking', shipmentId] as const,
+    tenderingStatus: (shipmentId: number) => ['rating', 'tendering-status', shipmentId] as const,
+  },
   /** The load board: searches, Top Picks and single loads; booking invalidates all of it. */
   loadBoard: {
     all: ['load-board'] as const,

@@ -11,7 +11,9 @@ export const LtlBookingBodySchema = z.object({
 });
 export type LtlBookingBody = z.input<typeof LtlBookingBodySchema>;
 
-export const ReasonBodySchema = z.preprocess((value) => value ?? {}, z.object({ reason: optionalTextOf(500, 'The reason') }));
+/** The reason's fields, which a form validates; the body itself may also be absent (no reason). */
+export const ReasonFieldsSchema = z.object({ reason: optionalTextOf(500, 'The reason') });
+export const ReasonBodySchema = z.preprocess((value) => value ?? {}, ReasonFieldsSchema);
 export type ReasonBody = z.input<typeof ReasonBodySchema>;
 
 export const MaxBuyBodySchema = z.object({ maxBuy: DollarsAmountSchema });

@@ -30,9 +30,9 @@ export function UrlSearchBox({ value, onSearch, placeholder, 'aria-label': ariaL
       onChange={(e) => setText(e.target.value)}
       placeholder={placeholder}
       size="small"
-      aria-label={ariaLabel}
       sx={{ width: { xs: '100%', sm: 400 }, flex: { xs: 1, sm: 'none' } }}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
+      // The name belongs to the text box itself, where assistive technology (and getByLabel) looks for it.
+      slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> }, htmlInput: { 'aria-label': ariaLabel } }}
     />
   );
 }

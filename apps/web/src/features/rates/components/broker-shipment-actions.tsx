@@ -1,0 +1,144 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { BrokerShipment } from '@portal/domain/rates/broker-booking-schemas';
+import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import { formatDollars } from '../../../components/freight/freight-format';
+import { paths } from '../../../config/paths';
+import { errorMessages, notify } from '../../../lib/notify';
+import { useBrokerShipment } from '../api/get-broker-shipment';
+import { useRescindBooking } from '../api/rescind-booking';
+import { useVoidShipment } from '../api/void-shipment';
+import { ConfirmReasonDialog } from './confirm-reason-dialog';
+import { MaxBuyForm } from './max-buy-form';
+import { OriginationField } from './origination-field';
+import { TenderDialog } from './tender-dialog';
+import { TenderingStatus } from './tendering-status';
+
+export interface BrokerShipmentActionsProps {
+  shipmentId: number;
+  shipmentNumber: string;
+}
+
+type Open = 'tender' | 'rescind' | 'void' | null;
+
+/** Statuses a shipment may still be voided in: up to Booked (later it is on the road). */
+const VOIDABLE: readonly number[] = [ShipmentStatus.Draft, ShipmentStatus.ReadyToBook, ShipmentStatus.Tendering, ShipmentStatus.Booked];
+
+function BookingSummary({ shipment }: { shipment: BrokerShipment }) {
+  return (
+    <Stack spacing={0.5}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Booking
+        </Typography>
+        <Chip size="small" color={shipment.status.value === ShipmentStatus.Booked ? 'success' : 'default'} label={shipment.status.displayName} data-testid="booking-status" />
+      </Stack>
+      <Typography variant="body2">
+        {shipment.carrier ? (
+          <>
+            Booked with <strong>{shipment.carrier.name}</strong> at {formatDollars(shipment.rate)}
+            {shipment.bookedRateType ? ` (${shipment.bookedRateType})` : ''}
+          </>
+        ) : (
+          'No carrier booked yet'
+        )}
+      </Typography>
+    </Stack>
+  );
+}
+
+function ActionButtons({ status, shipmentNumber, onOpen }: { status: number; shipmentNumber: string; onOpen: (open: Open) => void }) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Button component={RouterLink} to={paths.rates.shipmentRate.getHref('all', shipmentNumber)} variant="outlined">
+        Shop rates
+      </Button>
+      <Button variant="contained" disabled={status !== ShipmentStatus.ReadyToBook} onClick={() => onOpen('tender')}>
+        Tender
+      </Button>
+      <Button color="warning" variant="outlined" disabled={status !== ShipmentStatus.Booked} onClick={() => onOpen('rescind')}>
+        Rescind
+      </Button>
+      <Button color="error" variant="outlined" disabled={!VOIDABLE.includes(status)} onClick={() => onOpen('void')}>
+        Void
+      </Button>
+    </Stack>
+  );
+}
+
+function ChangeDialogs({ open, shipmentId, shipmentNumber, onClose }: BrokerShipmentActionsProps & { open: Open; onClose: () => void }) {
+  const rescind = useRescindBooking(shipmentId);
+  const voiding = useVoidShipment(shipmentId);
+  const done = (answer: { message: string }) => {
+    notify.success(answer.message);
+    onClose();
+  };
+  if (open === 'tender') return <TenderDialog shipmentId={shipmentId} shipmentNumber={shipmentNumber} onClose={onClose} />;
+  if (open === 'rescind') {
+    return (
+      <ConfirmReasonDialog
+        title={`Rescind the booking of shipment ${shipmentNumber}?`}
+        consequence="The carrier is told and loses the load; the shipment returns to Ready to Book."
+        confirmLabel="Rescind booking"
+        pending={rescind.isPending}
+        onConfirm={(reason) => rescind.mutate(reason, { onSuccess: done })}
+        onClose={onClose}
+      />
+    );
+  }
+  if (open === 'void') {
+    return (
+      <ConfirmReasonDialog
+        title={`Void shipment ${shipmentNumber}?`}
+        consequence="The shipment is cancelled: open tenders are withdrawn and a booked carrier is told. This cannot be undone."
+        confirmLabel="Void shipment"
+        pending={voiding.isPending}
+        onConfirm={(reason) => voiding.mutate(reason, { onSuccess: done })}
+        onClose={onClose}
+      />
+    );
+  }
+  return null;
+}
+
+/**
+ * The broker's actions on one shipment: shop rates, tender (one carrier or a ranked list), the
+ * automatic tendering status, rescind, void, max buy and origination. Route modules render it where a
+ * shipment is shown to a broker (the rate comparison, the order preview's shipmentActions slot).
+ */
+export function BrokerShipmentActions({ shipmentId, shipmentNumber }: BrokerShipmentActionsProps) {
+  const booking = useBrokerShipment(shipmentId);
+  const [open, setOpen] = useState<Open>(null);
+  if (booking.isPending) return <Typography color="text.secondary">Loading the booking…</Typography>;
+  if (booking.isError) return <Alert severity="error">{errorMessages(booking.error).join(' ')}</Alert>;
+  const shipment = booking.data;
+  const status = shipment.status.value;
+
+  return (
+    <Card variant="outlined" component="section" aria-label={`Actions for shipment ${shipmentNumber}`} data-testid="broker-shipment-actions">
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 1.5 }}>
+            <BookingSummary shipment={shipment} />
+            <ActionButtons status={status} shipmentNumber={shipmentNumber} onOpen={setOpen} />
+          </Stack>
+          {status === ShipmentStatus.Tendering && <TenderingStatus shipmentId={shipmentId} />}
+          <Divider />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <MaxBuyForm shipmentId={shipmentId} maxBuy={shipment.maxBuy} />
+            <OriginationField shipmentId={shipmentId} origination={shipment.origination} />
+          </Stack>
+        </Stack>
+      </CardContent>
+      <ChangeDialogs open={open} shipmentId={shipmentId} shipmentNumber={shipmentNumber} onClose={() => setOpen(null)} />
+    </Card>
+  );
+}

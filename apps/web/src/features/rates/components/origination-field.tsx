@@ -1,0 +1,30 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { ORDER_ORIGINATIONS, type OrderOrigination } from '@portal/domain/orders/modes';
+import { notify } from '../../../lib/notify';
+import { useUpdateOrigination } from '../api/update-origination';
+
+const LABELS: Record<OrderOrigination, string> = { Portal: 'Portal', TmsContract: 'TMS contract', TmsSpot: 'TMS spot' };
+
+/** The order's origination type; a choice saves at once (a select has nothing to type). */
+export function OriginationField({ shipmentId, origination }: { shipmentId: number; origination: OrderOrigination | null }) {
+  const update = useUpdateOrigination(shipmentId);
+  return (
+    <TextField
+      select
+      size="small"
+      label="Origination"
+      value={origination ?? ''}
+      disabled={update.isPending || origination === null}
+      onChange={(event) => update.mutate(event.target.value as OrderOrigination, { onSuccess: (answer) => notify.success(answer.message) })}
+      helperText={origination === null ? 'The shipment has no order to set it on' : undefined}
+      sx={{ minWidth: 180 }}
+    >
+      {ORDER_ORIGINATIONS.map((value) => (
+        <MenuItem key={value} value={value}>
+          {LABELS[value]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

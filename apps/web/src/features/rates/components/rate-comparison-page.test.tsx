@@ -1,0 +1,115 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UnifiedRate } from '@portal/domain/rates/rate-schemas';
+import { createTestQueryClient, jsonResponse, makeUser, renderWithProviders, signIn } from '../../../testing/test-utils';
+import { RateComparisonPage } from './rate-comparison-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const row = (over: Partial<UnifiedRate>): UnifiedRate => ({
+  rateSource: 'ContractRate',
+  rateType: 'Contract',
+  chargeRateType: 'Flat',
+  rate: 2000,
+  price: 2000,
+  quoteId: 'contract-1',
+  carrierId: 5,
+  serviceDays: 2,
+  carrierName: 'Blue Ridge Transport LLC',
+  quoteExpiresAt: null,
+  onTimePercent: 86,
+  deliveredCount: 110,
+  bookAs: 'ContractTl',
+  ...over,
+});
+
+const rates = [
+  row({}),
+  row({ quoteId: 'spot-q', rateSource: 'RateRequest', rateType: 'Spot', price: 1800, rate: 1800, carrierId: 6, carrierName: 'Lone Star Haulers', bookAs: 'Spot' }),
+  row({ quoteId: 'posted-9', rateSource: 'LoadBoard', rateType: 'Spot', price: 2100, rate: 2100, carrierId: null, carrierName: null, bookAs: null, onTimePercent: null, deliveredCount: 0 }),
+];
+
+const booking = {
+  id: 9,
+  shipmentNumber: '4100009',
+  status: { value: 1, displayName: 'Ready to Book' },
+  shippingMode: 'TL',
+  equipmentMode: 'Dry',
+  maxBuy: 2500,
+  rate: null,
+  origination: 'Portal',
+  carrier: null,
+  bookedRateType: null,
+  bookedAt: null,
+  origin: { city: 'Chicago', state: 'IL' },
+  destination: { city: 'Dallas', state: 'TX' },
+};
+
+function answer(input: RequestInfo | URL, init?: RequestInit): Response {
+  const url = String(input);
+  if (url.includes('/shipments/by-number/4100009')) return jsonResponse({ id: 9, shipmentNumber: '4100009' });
+  if (url.includes('/shipments/9/booking')) return jsonResponse({ data: booking });
+  if (url.includes('/rates/unified')) return jsonResponse(rates);
+  if (url.includes('/shipments/9/book-spot') && init?.method === 'POST') {
+    return jsonResponse({ bookingSucceeded: false, errorMessages: ['Quote spot-q expired at 11/24/2026 10:00 am CST'], shipment: null });
+  }
+  return jsonResponse({}, { status: 404 });
+}
+
+function renderPage(rateType = 'all') {
+  renderWithProviders(
+    <MemoryRouter>
+      <SnackbarProvider>
+        <RateComparisonPage rateType={rateType} shipmentNumber="4100009" />
+      </SnackbarProvider>
+    </MemoryRouter>,
+    createTestQueryClient(),
+  );
+}
+
+describe('RateComparisonPage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    signIn(makeUser({ isBroker: true }));
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (input, init) => answer(input, init));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn(), addListener: vi.fn(), removeListener: vi.fn() }));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the header and every rate, cheapest first, reference rows without Book', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shipment 4100009' })).toBeInTheDocument();
+    expect(screen.getByText(/Chicago, IL → Dallas, TX · Dry TL · Max buy \$2,500\.00/)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Rate comparison' });
+    const bodyRows = within(table).getAllByTestId('rate-row');
+    expect(bodyRows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['Lone Star Haulers', 'Blue Ridge Transport LLC', 'Any carrier']);
+    expect(within(bodyRows[2]).getByText('Reference')).toBeInTheDocument();
+    fireEvent.click(within(table).getByRole('button', { name: 'Price' }));
+    expect(within(table).getAllByTestId('rate-row')[0]).toHaveTextContent('Any carrier');
+  });
+
+  it('filters by the address rate type', async () => {
+    renderPage('contract');
+    const table = await screen.findByRole('table', { name: 'Rate comparison' });
+    expect(within(table).getAllByTestId('rate-row')).toHaveLength(1);
+    expect(screen.getByRole('tab', { name: 'Contract' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("books through the row's booking kind and shows a refusal's messages", async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Rate comparison' });
+    fireEvent.click(within(table).getByRole('button', { name: /^Book Lone Star Haulers Spot/ }));
+    const refusal = await screen.findByTestId('booking-refusal');
+    expect(refusal).toHaveTextContent('Quote spot-q expired at 11/24/2026 10:00 am CST');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(String(post?.[0])).toContain('/shipments/9/book-spot');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ rate: 1800, carrierId: 6, quoteId: 'spot-q' });
+  });
+});
