@@ -1,0 +1,116 @@
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { apiToken, DEMO, dismissExpiredTokenDialog, portalAs, signIn } from './support/session';
+
+/**
+ * The broker side end to end (issue 13): an order with three stops and a hazmat line becomes a Ready to
+ * Book shipment; the broker shops its rates from the order's logistics tab and tenders it to Blue
+ * Ridge; Blue Ridge accepts on its Tenders page; back as the broker the shipment is Booked and its bill
+ * of lading opens in the viewer. The order's lane is one of the broker's own seeded lanes, where the
+ * carriers hold contract rates.
+ */
+
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const BLUE_RIDGE = 'Blue Ridge Transport LLC';
+
+interface Place {
+  city: string;
+  state: string;
+  postalCode: string;
+}
+interface BookingRow {
+  shipmentNumber: string;
+  shippingMode: string;
+  equipmentMode: string;
+  origin: Place;
+  destination: Place;
+}
+
+/** A lane of the broker's own Ready to Book truckload freight (carriers hold contract rates on it). */
+async function seededLane(request: APIRequestContext): Promise<BookingRow> {
+  const api = await portalAs(request, DEMO.broker);
+  const list = await api.get<{ data: BookingRow[] }>('/shipments/bookings', { statuses: 1, needsUpdates: false, pageSize: 40 });
+  const lane = list.data.find((row) => row.shippingMode === 'TL' && row.equipmentMode === 'Dry');
+  expect(lane, 'a Ready to Book dry truckload of the broker').toBeDefined();
+  return lane!;
+}
+
+const isoDay = (days: number, hour: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00:00-05:00`;
+
+/** The order a broker enters: two pickups (one with a hazmat line) and a dropoff on the lane. */
+async function enterOrder(request: APIRequestContext, lane: BookingRow): Promise<string> {
+  const token = await apiToken(request, DEMO.broker);
+  const at = (name: string, place: Place) => ({ name, city: place.city, state: place.state, postalCode: place.postalCode, ianaTimezone: 'America/Chicago' });
+  const response = await request.post('/portal/api/orders', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      shippingMode: 'TL',
+      equipmentMode: 'Dry',
+      submit: true,
+      hazmatEmergencyContactInfo: 'CHEMTREC 1-800-424-9300',
+      stops: [
+        {
+          stopType: 'Pickup',
+          location: at('Adhesives plant', lane.origin),
+          earlyDateTime: isoDay(5, 8),
+          lineItems: [{ description: 'Flammable liquid, n.o.s. (adhesive)', packageCount: 10, totalWeight: 8000, isHazmat: true, hazmatUnNumber: 'UN1133', hazmatClass: '3', hazmatPackingGroup: 'III' }],
+        },
+        { stopType: 'Pickup', location: at('Paper mill', lane.origin), earlyDateTime: isoDay(5, 13), lineItems: [{ description: 'Paper towels', packageCount: 20, totalWeight: 12000 }] },
+        { stopType: 'Dropoff', location: at('Distribution center', lane.destination), earlyDateTime: isoDay(8, 8) },
+      ],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { orderNumber: string } }).data.orderNumber;
+}
+
+test('an order is rated, tendered to Blue Ridge, accepted, Booked, and its bill of lading opens', async ({ page, browser, request }) => {
+  const orderNumber = await enterOrder(request, await seededLane(request));
+
+  await signIn(page, DEMO.broker);
+  await page.goto(`/orders/${orderNumber}/preview/logistics`);
+  const shipmentHeading = page.getByRole('heading', { name: /^Shipment \d+/ });
+  await expect(shipmentHeading).toBeVisible();
+  const shipmentNumber = /\d+/.exec((await shipmentHeading.textContent()) ?? '')![0];
+  await expect(page.getByTestId('order-shipment-status')).toHaveText('Ready to Book');
+
+  // Shop rates: Blue Ridge's contract on the lane is among them.
+  await page.getByTestId('broker-shipment-actions').getByRole('link', { name: 'Shop rates' }).click();
+  const comparison = page.getByTestId('rate-comparison');
+  await expect(comparison.getByRole('heading', { level: 1, name: `Shipment ${shipmentNumber}` })).toBeVisible();
+  await expect(comparison.getByRole('table', { name: 'Rate comparison' })).toContainText(BLUE_RIDGE);
+
+  // Tender it to Blue Ridge.
+  await comparison.getByTestId('broker-shipment-actions').getByRole('button', { name: 'Tender' }).click();
+  const dialog = page.getByRole('dialog', { name: `Tender shipment ${shipmentNumber}` });
+  await dialog.getByRole('combobox', { name: 'Carrier' }).click();
+  await page.getByRole('option', { name: new RegExp(BLUE_RIDGE) }).click();
+  await dialog.getByRole('button', { name: 'Send tender' }).click();
+  await expect(page.getByText(`Shipment ${shipmentNumber} successfully tendered.`)).toBeVisible();
+  await expect(comparison.getByTestId('shipment-status')).toHaveText('Tendering');
+
+  // Blue Ridge finds the tender and accepts it.
+  const carrierContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const carrier = await carrierContext.newPage();
+  await signIn(carrier, DEMO.carrierAdmin);
+  await dismissExpiredTokenDialog(carrier);
+  await carrier.goto('/tenders');
+  await carrier.getByLabel('Search tenders').fill(shipmentNumber);
+  await carrier.getByRole('link', { name: new RegExp(`shipment ${shipmentNumber}$`) }).click();
+  await carrier.getByTestId('tender-detail').getByRole('button', { name: 'Accept' }).click();
+  const accept = carrier.getByRole('dialog', { name: /Accept tender/ });
+  await accept.getByLabel('Truck number').fill('E2E-ORDER');
+  await accept.getByRole('button', { name: 'Accept tender' }).click();
+  await expect(carrier.getByText('Response sent!')).toBeVisible();
+  await carrierContext.close();
+
+  // Back as the broker: Booked with Blue Ridge, and the bill of lading opens in the viewer.
+  await page.goto(`/orders/${orderNumber}/preview/logistics`);
+  await expect(page.getByTestId('order-shipment-status')).toHaveText('Booked');
+  await expect(page.getByTestId('broker-shipment-actions')).toContainText(`Booked with ${BLUE_RIDGE}`);
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await page.getByRole('button', { name: 'Bill of Lading' }).click();
+  await expect(page.getByText(`BOL successfully generated for ${orderNumber}`)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: `Document viewer: bill-of-lading-${orderNumber}.pdf` })).toBeVisible({ timeout: 20_000 });
+});
