@@ -1,12 +1,13 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, DEMO, dismissExpiredTokenDialog, portalAs, signIn } from './support/session';
+import { apiSession, apiToken, DEMO, dismissExpiredTokenDialog, portalAs, signIn } from './support/session';
 
 /**
  * The broker side end to end (issue 13): an order with three stops and a hazmat line becomes a Ready to
  * Book shipment; the broker shops its rates from the order's logistics tab and tenders it to Blue
  * Ridge; Blue Ridge accepts on its Tenders page; back as the broker the shipment is Booked and its bill
- * of lading opens in the viewer. The order's lane is one of the broker's own seeded lanes, where the
- * carriers hold contract rates.
+ * of lading opens in the viewer. A second flow copies an order three times and books one copy on a
+ * spot quote that Blue Ridge answered. The orders' lane is one of the broker's own seeded lanes, where
+ * the carriers hold contract rates.
  */
 
 test.describe.configure({ timeout: 240_000 });
@@ -113,4 +114,53 @@ test('an order is rated, tendered to Blue Ridge, accepted, Booked, and its bill 
   await page.getByRole('button', { name: 'Bill of Lading' }).click();
   await expect(page.getByText(`BOL successfully generated for ${orderNumber}`)).toBeVisible();
   await expect(page.getByRole('dialog', { name: `Document viewer: bill-of-lading-${orderNumber}.pdf` })).toBeVisible({ timeout: 20_000 });
+});
+
+test('an order copied three times: one copy is booked on the spot quote Blue Ridge answered', async ({ page, browser, request }) => {
+  const orderNumber = await enterOrder(request, await seededLane(request));
+
+  await signIn(page, DEMO.broker);
+  await page.goto(`/orders/${orderNumber}/preview/details`);
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  const duplicate = page.getByRole('dialog', { name: `Duplicate order ${orderNumber}` });
+  await duplicate.getByLabel('Copies').fill('3');
+  await duplicate.getByLabel(/Shift all dates/).fill('1');
+  await duplicate.getByRole('button', { name: 'Create copies' }).click();
+  await expect(page.getByText('Successfully created 3 copies')).toBeVisible();
+  await page.getByRole('tab', { name: 'History' }).click();
+  const copies = page.getByText(/^ORD-\d+, ORD-\d+, ORD-\d+$/);
+  await expect(copies).toBeVisible();
+  const copy = ((await copies.textContent()) ?? '').split(', ')[0];
+
+  // The broker asks Blue Ridge for a spot rate on the copy's shipment (the carrier rate request call).
+  const broker = await apiSession(request, DEMO.broker);
+  const carrierUser = await apiSession(request, DEMO.carrierAdmin);
+  const copied = (await (await request.get(`/portal/api/orders/${copy}`, { headers: broker.headers })).json()) as { data: { shipment: { id: number; shipmentNumber: string } } };
+  const { id: shipmentId, shipmentNumber } = copied.data.shipment;
+  const asked = await request.post('/portal/api/rates/carrier-rate-requests', { headers: broker.headers, data: { shipmentId, carrierId: carrierUser.user.companyId, rateType: 'Spot' } });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const rateRequestId = ((await asked.json()) as { data: { id: number } }).data.id;
+
+  // Blue Ridge answers on its Rate Requests page.
+  const carrierContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const carrier = await carrierContext.newPage();
+  await signIn(carrier, DEMO.carrierAdmin);
+  await dismissExpiredTokenDialog(carrier);
+  await carrier.goto(`/rates/${rateRequestId}/preview`);
+  const form = carrier.getByRole('form', { name: 'Respond to rate request' });
+  await form.getByLabel('Your rate').fill('2150.50');
+  await form.getByRole('button', { name: 'Send response' }).click();
+  await expect(carrier.getByText('Response sent!')).toBeVisible();
+  await carrierContext.close();
+
+  // The broker books the copy on that spot quote.
+  await page.goto(`/rates/spot/shipment/${shipmentNumber}`);
+  const comparison = page.getByTestId('rate-comparison');
+  const row = comparison.getByTestId('rate-row').filter({ hasText: BLUE_RIDGE }).first();
+  await expect(row).toContainText('$2,150.50');
+  await row.getByRole('button', { name: /^Book / }).click();
+  await expect(page.getByText(`Shipment ${shipmentNumber} booked with ${BLUE_RIDGE}`)).toBeVisible();
+  await expect(comparison.getByTestId('shipment-status')).toHaveText('Booked');
+  await page.goto(`/orders/${copy}/preview/logistics`);
+  await expect(page.getByTestId('order-shipment-status')).toHaveText('Booked');
 });
