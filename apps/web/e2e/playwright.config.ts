@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { MAIL_PORT } from './support/mail-catcher';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -41,6 +42,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}), APP_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_ALLOW: '127.0.0.1', SEED: 'demo', PUBLIC_URL: baseURL, SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2526}` },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}), APP_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_ALLOW: '127.0.0.1', SEED: 'demo', PUBLIC_URL: baseURL, SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}` },
   },
 });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
-export const MAIL_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+// Beside the app's port (3100 -> 2526), so checkouts running the suite at once on other ports do not collide.
+export const MAIL_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 3100) - 574);
 export const MAIL_DIR = path.resolve(import.meta.dirname, `../../../../.tmp/e2e-mail-${MAIL_PORT}`);
 
 /**

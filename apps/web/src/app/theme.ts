@@ -8,6 +8,9 @@ export const theme = createTheme({
     primary: { main: BRAND_COLOR, light: '#5E92F3', dark: '#003C8F', contrastText: '#FFFFFF' },
     secondary: { main: '#00897B' },
     error: { main: '#D32F2F' },
+    // Darker than MUI's defaults so white text on warning and info chips meets WCAG AA (4.5:1).
+    warning: { main: '#B45309' },
+    info: { main: '#0277BD' },
     background: { default: '#F4F6FA', paper: '#FFFFFF' },
     text: { primary: '#1A2433', secondary: '#5B6678' },
     divider: '#E3E8EF',

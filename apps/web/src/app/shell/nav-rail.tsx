@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -52,18 +53,22 @@ export function NavContent({ groups, counts, expanded, supportHref, onLogout, on
               <Divider sx={{ mx: 1.5, my: 1 }} aria-hidden />
             ))}
           <List disablePadding dense>
-            {group.items.map((item) => (
-              <NavEntry
-                key={item.key}
-                item={item}
-                count={item.kind === 'link' && item.badge ? counts[item.badge] : undefined}
-                active={item.kind === 'link' && isNavItemActive(item, pathname)}
-                expanded={expanded}
-                supportHref={supportHref}
-                onLogout={onLogout}
-                onNavigate={onNavigate}
-              />
-            ))}
+            {/* Each entry in its own list item: a list holds items, not bare links (axe `list`). */}
+            {group.items
+              .filter((item) => item.kind !== 'support' || supportHref)
+              .map((item) => (
+                <ListItem key={item.key} disablePadding sx={{ display: 'block' }}>
+                  <NavEntry
+                    item={item}
+                    count={item.kind === 'link' && item.badge ? counts[item.badge] : undefined}
+                    active={item.kind === 'link' && isNavItemActive(item, pathname)}
+                    expanded={expanded}
+                    supportHref={supportHref}
+                    onLogout={onLogout}
+                    onNavigate={onNavigate}
+                  />
+                </ListItem>
+              ))}
           </List>
         </Box>
       ))}

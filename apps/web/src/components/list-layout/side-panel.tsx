@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tab from '@mui/material/Tab';
@@ -65,34 +66,36 @@ export function SidePanel({ views, activeView, onViewChange, filters, onApply, o
         {shown === 'views' && hasViews ? (
           <List dense aria-label="Views" sx={{ py: 1 }}>
             {views.map((view) => (
-              <ListItemButton
-                key={view.key}
-                selected={view.key === activeView}
-                aria-current={view.key === activeView ? 'true' : undefined}
-                onClick={() => onViewChange?.(view.key)}
-                sx={{ mx: 1, borderRadius: 1, mb: 0.25 }}
-              >
-                <ListItemText primary={view.label} slotProps={{ primary: { sx: { fontWeight: view.key === activeView ? 600 : 500 } } }} />
-                {view.count !== undefined && view.count !== null && (
-                  <Typography
-                    component="span"
-                    variant="caption"
-                    aria-label={`${view.count} in ${view.label}`}
-                    sx={{
-                      minWidth: 28,
-                      px: 1,
-                      py: 0.25,
-                      borderRadius: 10,
-                      textAlign: 'center',
-                      fontWeight: 700,
-                      bgcolor: view.key === activeView ? 'primary.main' : 'action.selected',
-                      color: view.key === activeView ? 'primary.contrastText' : 'text.secondary',
-                    }}
-                  >
-                    {countFormat.format(view.count)}
-                  </Typography>
-                )}
-              </ListItemButton>
+              // A list holds items: each view's button sits in its own list item (axe `list`).
+              <ListItem key={view.key} disablePadding sx={{ display: 'block' }}>
+                <ListItemButton
+                  selected={view.key === activeView}
+                  aria-current={view.key === activeView ? 'true' : undefined}
+                  onClick={() => onViewChange?.(view.key)}
+                  sx={{ mx: 1, borderRadius: 1, mb: 0.25 }}
+                >
+                  <ListItemText primary={view.label} slotProps={{ primary: { sx: { fontWeight: view.key === activeView ? 600 : 500 } } }} />
+                  {view.count !== undefined && view.count !== null && (
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      aria-label={`${view.count} in ${view.label}`}
+                      sx={{
+                        minWidth: 28,
+                        px: 1,
+                        py: 0.25,
+                        borderRadius: 10,
+                        textAlign: 'center',
+                        fontWeight: 700,
+                        bgcolor: view.key === activeView ? 'primary.main' : 'action.selected',
+                        color: view.key === activeView ? 'primary.contrastText' : 'text.secondary',
+                      }}
+                    >
+                      {countFormat.format(view.count)}
+                    </Typography>
+                  )}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ) : (

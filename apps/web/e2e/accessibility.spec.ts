@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { apiSession, DEMO, dismissExpiredTokenDialog, portalAs, signIn } from './support/session';
+
+/**
+ * Accessibility of the pages added for orders, rating, fleet and places: no serious or critical axe
+ * violation (WCAG 2.0/2.1/2.2 A and AA rules) at desktop and phone widths, for the role that uses each.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+
+const WIDTHS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+async function violationsOf(page: Page, url: string, ready: (page: Page) => Promise<void>) {
+  await page.goto(url);
+  await ready(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${url}: ${v.id} (${v.impact}) ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')}`);
+}
+
+const heading = (name: RegExp) => async (page: Page) => {
+  await expect(page.getByRole('heading', { name }).first()).toBeVisible({ timeout: 20_000 });
+  // Let lists and their counts settle before the scan.
+  await page.waitForLoadState('networkidle');
+};
+
+const shown = (testId: string) => async (page: Page) => {
+  await expect(page.getByTestId(testId)).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+};
+
+for (const size of WIDTHS) {
+  test(`the broker's order and rate pages pass axe at ${size.name} width`, async ({ page, request }) => {
+    const api = await portalAs(request, DEMO.broker);
+    const orders = await api.get<{ data: { orderNumber: string }[] }>('/orders', { pageSize: 1 });
+    const shipments = await api.get<{ data: { shipmentNumber: string }[] }>('/shipments/bookings', { statuses: 1, needsUpdates: false, pageSize: 1 });
+    expect(orders.data.length).toBe(1);
+    expect(shipments.data.length).toBe(1);
+    const order = orders.data[0].orderNumber;
+
+    await page.setViewportSize(size);
+    await signIn(page, DEMO.broker);
+    const found = [
+      ...(await violationsOf(page, '/orders', heading(/Orders/))),
+      ...(await violationsOf(page, '/orders/create', heading(/Create order/))),
+      ...(await violationsOf(page, `/orders/${order}/preview/details`, heading(new RegExp(`Order ${order}`)))),
+      ...(await violationsOf(page, `/orders/${order}/preview/logistics`, heading(new RegExp(`Order ${order}`)))),
+      ...(await violationsOf(page, `/rates/all/shipment/${shipments.data[0].shipmentNumber}`, heading(/Shipment \d+/))),
+    ];
+    expect(found).toEqual([]);
+  });
+
+  test(`the carrier's fleet, location and score card pages pass axe at ${size.name} width`, async ({ page, request }) => {
+    const carrier = await apiSession(request, DEMO.carrierAdmin);
+    const locations = (await (await request.get('/portal/api/locations', { headers: carrier.headers })).json()) as { data: { id: number }[] };
+    expect(locations.data.length).toBeGreaterThan(0);
+
+    await page.setViewportSize(size);
+    await signIn(page, DEMO.carrierAdmin);
+    await dismissExpiredTokenDialog(page);
+    const found = [
+      ...(await violationsOf(page, '/equipment/trailers', heading(/Equipment/))),
+      ...(await violationsOf(page, '/equipment/power-units', heading(/Equipment/))),
+      ...(await violationsOf(page, '/drivers', heading(/Drivers/))),
+      ...(await violationsOf(page, '/locations', heading(/Locations/))),
+      ...(await violationsOf(page, '/locations/create', heading(/location/i))),
+      ...(await violationsOf(page, `/locations/${locations.data[0].id}/edit`, shown('location-dock-status'))),
+      ...(await violationsOf(page, '/score-card', heading(/Score Card/))),
+    ];
+    expect(found).toEqual([]);
+  });
+}
