@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { copyOrderThreeTimes } from './support/order-copies';
 import { apiSession, apiToken, DEMO, dismissExpiredTokenDialog, portalAs, signIn } from './support/session';
 
 /**
@@ -120,17 +121,7 @@ test('an order copied three times: one copy is booked on the spot quote Blue Rid
   const orderNumber = await enterOrder(request, await seededLane(request));
 
   await signIn(page, DEMO.broker);
-  await page.goto(`/orders/${orderNumber}/preview/details`);
-  await page.getByRole('button', { name: 'Duplicate' }).click();
-  const duplicate = page.getByRole('dialog', { name: `Duplicate order ${orderNumber}` });
-  await duplicate.getByLabel('Copies').fill('3');
-  await duplicate.getByLabel(/Shift all dates/).fill('1');
-  await duplicate.getByRole('button', { name: 'Create copies' }).click();
-  await expect(page.getByText('Successfully created 3 copies')).toBeVisible();
-  await page.getByRole('tab', { name: 'History' }).click();
-  const copies = page.getByText(/^ORD-\d+, ORD-\d+, ORD-\d+$/);
-  await expect(copies).toBeVisible();
-  const copy = ((await copies.textContent()) ?? '').split(', ')[0];
+  const [copy] = await copyOrderThreeTimes(page, orderNumber, 1);
 
   // The broker asks Blue Ridge for a spot rate on the copy's shipment (the carrier rate request call).
   const broker = await apiSession(request, DEMO.broker);

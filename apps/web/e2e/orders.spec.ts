@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { copyOrderThreeTimes } from './support/order-copies';
 import { apiToken, DEMO, signIn } from './support/session';
 
 /** A wall time `days` from now, as a datetime-local input takes it. */
@@ -87,18 +88,7 @@ test('the broker creates a three-stop order with a hazmat line and finds it in t
 test('the broker duplicates an order three times and sees the three new orders', async ({ page, request }) => {
   const orderNumber = await orderThroughApi(request);
   await signIn(page, DEMO.broker);
-  await page.goto(`/orders/${orderNumber}/preview/details`);
-  await page.getByRole('button', { name: 'Duplicate' }).click();
-  const dialog = page.getByRole('dialog', { name: `Duplicate order ${orderNumber}` });
-  await dialog.getByLabel('Copies').fill('3');
-  await dialog.getByLabel(/Shift all dates/).fill('7');
-  await dialog.getByRole('button', { name: 'Create copies' }).click();
-  await expect(page.getByText('Successfully created 3 copies')).toBeVisible();
-
-  await page.getByRole('tab', { name: 'History' }).click();
-  const copies = page.getByText(/^ORD-\d+, ORD-\d+, ORD-\d+$/);
-  await expect(copies).toBeVisible();
-  const numbers = ((await copies.textContent()) ?? '').split(', ');
+  const numbers = await copyOrderThreeTimes(page, orderNumber, 7);
   await page.goto('/orders');
   for (const number of numbers) await expect(page.getByRole('link', { name: number })).toBeVisible();
 });

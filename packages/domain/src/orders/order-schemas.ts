@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText } from '../common/optional-text';
 import { pagingQuery, queryArray, queryCode } from '../common/query-schemas';
 import { EQUIPMENT_MODES, SHIPPING_MODES } from './modes';
+import { rateLineItemFields } from './rate-line-item';
 import { EQUIPMENT_TYPES, FREIGHT_TERM_TYPES, ORDER_TYPES, REEFER_MODES, REEFER_TEMPERATURE_RANGE } from './order-catalog';
 import { MAX_SHIFT_DAYS, ORDER_COPIES } from './order-copies';
 import { optionalChoice, optionalDollars, optionalNumber, OrderStopFieldsSchema, referenceNumbersField } from './order-fields';
@@ -153,20 +154,8 @@ export const OrderLocationSchema = z.object({
 
 export const OrderLineItemSchema = z.object({
   id: z.string(),
-  description: nullableText,
-  freightClass: nullableText,
-  perPackageWeight: nullableNumber,
-  totalWeight: nullableNumber,
-  packagingUnitType: nullableText,
-  packageCount: nullableNumber,
-  palletCount: nullableNumber,
-  length: nullableNumber,
-  width: nullableNumber,
-  height: nullableNumber,
+  ...rateLineItemFields,
   isHazmat: z.boolean(),
-  hazmatPackingGroup: nullableText,
-  hazmatClass: nullableText,
-  hazmatUnNumber: nullableText,
   dropoffStopNumber: nullableNumber,
 });
 export type OrderLineItem = z.output<typeof OrderLineItemSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateLineItemFields } from '../orders/rate-line-item';
 
 /**
  * Answer schemas of the shipment itself, its stops and the shipment lists (the wire: dates are ISO
@@ -29,19 +30,7 @@ export type CompanyRef = z.output<typeof companyRefSchema>;
 export const lineItemSchema = z.object({
   id: z.string(),
   orderId: z.number(),
-  description: nullableText,
-  freightClass: nullableText,
-  perPackageWeight: nullableNumber,
-  totalWeight: nullableNumber,
-  packagingUnitType: nullableText,
-  packageCount: nullableNumber,
-  palletCount: nullableNumber,
-  length: nullableNumber,
-  width: nullableNumber,
-  height: nullableNumber,
-  hazmatPackingGroup: nullableText,
-  hazmatClass: nullableText,
-  hazmatUnNumber: nullableText,
+  ...rateLineItemFields,
   pickupStopId: nullableNumber,
   dropoffStopId: nullableNumber,
 });
