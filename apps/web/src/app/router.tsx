@@ -1,4 +1,4 @@
-import type { RouteArea } from '@portal/domain/auth/access';
+import { landingPath, type AccessSubject, type RouteArea } from '@portal/domain/auth/access';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
@@ -69,7 +69,7 @@ function page(path: string | undefined, module: ModuleKey, handle: RouteHandle):
  * An area behind its guard (ROUTE_ACCESS). Its own unknown sub-paths show 'Route Not Found'
  * inside the shell.
  */
-function area(access: RouteArea, path: string, children: RouteObject[], options: { redirectWhenDenied?: string } = {}): RouteObject {
+function area(access: RouteArea, path: string, children: RouteObject[], options: { redirectWhenDenied?: (user: AccessSubject) => string } = {}): RouteObject {
   return {
     path,
     element: <RouteGuard area={access} redirectWhenDenied={options.redirectWhenDenied} />,
@@ -112,8 +112,9 @@ const authenticatedAreas: RouteObject[] = [
         description: 'The invoice, its charges and documents.',
       }),
     ],
-    // Spec section 2: the dashboard, for a user without CarrierPortal, redirects to the all-shipments list.
-    { redirectWhenDenied: paths.allShipments.getHref() },
+    // Spec section 2: the dashboard, for a user without CarrierPortal, redirects to the all-shipments list;
+    // that list is a driver's, so a factoring user or a payer goes to their own start page instead.
+    { redirectWhenDenied: landingPath },
   ),
 
   area('videos', paths.videos.path, [

@@ -31,6 +31,10 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         body: { WebkitFontSmoothing: 'antialiased' },
+        // Keyboard focus is a real outline everywhere (WCAG 2.4.7/2.4.11), not only a faint background.
+        // Text inputs are left out: their own border already marks focus.
+        ':where(a, button, summary, video, [role="button"], [role="tab"], [role="menuitem"], [role="option"], [tabindex]):focus-visible, .Mui-focusVisible':
+          { outline: `3px solid ${BRAND_COLOR}`, outlineOffset: 2 },
         '#root': { minHeight: '100vh' },
       },
     },

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { landingPath } from '@portal/domain/auth/access';
 import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
 import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -18,8 +19,9 @@ function renderGuarded(initialPath: string, element = <RouteGuard area="tenders"
         element,
         children: [{ index: true, element: <p>Tenders page</p> }],
       },
-      { path: paths.dashboard.path, element: <RouteGuard area="dashboard" redirectWhenDenied={paths.allShipments.getHref()} /> },
+      { path: paths.dashboard.path, element: <RouteGuard area="dashboard" redirectWhenDenied={landingPath} /> },
       { path: paths.allShipments.path, element: <p>All shipments</p> },
+      { path: paths.accounting.path, element: <p>Accounting</p> },
     ],
     { initialEntries: [initialPath] },
   );
@@ -59,5 +61,18 @@ describe('RouteGuard', () => {
     const router = renderGuarded('/dashboard');
     expect(await screen.findByText('All shipments')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/all-shipments');
+  });
+
+  it("sends a factoring user from the dashboard to their own start page, not to the drivers' list", async () => {
+    signIn(makeUser({ permissions: ['FactoringCompanyPortal'], roles: [] }));
+    const router = renderGuarded('/dashboard');
+    expect(await screen.findByText('Accounting')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accounting');
+  });
+
+  it('refuses, rather than loops, when the start page is the refused page itself', async () => {
+    signIn(makeUser({ permissions: [], roles: [] }));
+    renderGuarded('/dashboard');
+    expect(await screen.findByText(NOT_AUTHORIZED)).toBeInTheDocument();
   });
 });

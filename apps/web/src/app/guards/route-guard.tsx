@@ -1,4 +1,4 @@
-import { canAccess, ROUTE_ACCESS, type RouteArea } from '@portal/domain/auth/access';
+import { canAccess, ROUTE_ACCESS, type AccessSubject, type RouteArea } from '@portal/domain/auth/access';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { NotAuthorized } from '../../components/not-authorized';
@@ -10,7 +10,7 @@ interface RouteGuardProps {
   /** The access rule of ROUTE_ACCESS to apply; none only requires a signed-in user. */
   area?: RouteArea;
   /** Where to send a signed-in user who lacks access, instead of the not-authorized message. */
-  redirectWhenDenied?: string;
+  redirectWhenDenied?: (user: AccessSubject) => string;
   children?: ReactNode;
 }
 
@@ -21,10 +21,13 @@ interface RouteGuardProps {
  */
 export function RouteGuard({ area, redirectWhenDenied, children }: RouteGuardProps) {
   const { token, user, endReason } = useSession();
+  const location = useLocation();
   if (!token) return <RedirectToSignIn savePath={endReason !== 'logout'} />;
   if (!user) return <CurrentUserLoader />;
   if (area && !canAccess(user, ROUTE_ACCESS[area])) {
-    return redirectWhenDenied ? <Navigate to={redirectWhenDenied} replace /> : <NotAuthorized />;
+    const target = redirectWhenDenied?.(user);
+    // A target the user may not open either would loop: refuse instead.
+    return target && target !== location.pathname ? <Navigate to={target} replace /> : <NotAuthorized />;
   }
   return children ?? <Outlet />;
 }

@@ -166,13 +166,16 @@ function NavEntry({ item, count, active, expanded, supportHref, onLogout, onNavi
       </ListItemButton>
     );
   }
+  // A real <button>: Logout is an action, not a place.
   return (
     <ListItemButton
+      component="button"
+      type="button"
       onClick={() => {
         onNavigate?.();
         onLogout();
       }}
-      sx={sx}
+      sx={{ ...sx, width: 'calc(100% - 12px)', font: 'inherit', textAlign: 'left' }}
       data-testid="nav-logout"
     >
       {icon}

@@ -35,6 +35,8 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
   const close = () => setAnchor(null);
   const admin = isAdmin(user);
   const showContacts = canAccess(user, ROUTE_ACCESS.contacts);
+  // A third-party payer has no profile area (spec section 6): the menu offers only what opens.
+  const showProfile = canAccess(user, ROUTE_ACCESS.profile);
   const pending = admin && accessRequestCount !== undefined && accessRequestCount > 0 ? accessRequestCount : 0;
   const name = fullName(user) || user.email;
 
@@ -74,12 +76,14 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
           )}
         </Box>
         <Divider />
-        <MenuItem component={Link} to={paths.profile.getHref()} onClick={close}>
-          <ListItemIcon>
-            <PersonOutline fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>My Profile</ListItemText>
-        </MenuItem>
+        {showProfile && (
+          <MenuItem component={Link} to={paths.profile.getHref()} onClick={close}>
+            <ListItemIcon>
+              <PersonOutline fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>My Profile</ListItemText>
+          </MenuItem>
+        )}
         {showContacts && (
           <MenuItem component={Link} to={paths.contacts.getHref()} onClick={close}>
             <ListItemIcon>{admin ? <AdminPanelSettingsOutlined fontSize="small" /> : <ContactsOutlined fontSize="small" />}</ListItemIcon>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { ApiError } from '../../lib/api-client';
 import { errorMessages } from '../../lib/notify';
 
 /** Centered grey text under or instead of a list ('No More Results', 'No Matching Invoices Found'). */
@@ -22,14 +23,20 @@ export function ListSpinner({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-/** A failed page of a list, with the error's messages and a retry. */
+/**
+ * A failed load, with the error's messages and a retry. A record that is not there (404) is a state,
+ * not a failure: retrying cannot bring it back, so it gets no Retry button.
+ */
 export function ListError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const missing = error instanceof ApiError && error.status === 404;
   return (
     <Alert
-      severity="error"
+      severity={missing ? 'warning' : 'error'}
+      data-testid={missing ? 'record-not-found' : undefined}
       sx={{ my: 2 }}
       action={
-        onRetry && (
+        onRetry &&
+        !missing && (
           <Button color="inherit" size="small" onClick={onRetry}>
             Retry
           </Button>

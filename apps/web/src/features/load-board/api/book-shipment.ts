@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { BookingAnswer } from '@portal/domain/load-board/load-board-schemas';
@@ -18,7 +18,12 @@ export function useBookShipment(shipmentNumber: string) {
     mutationFn: () => bookShipment(shipmentNumber),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.loadBoard.all }),
+        // Not this load's own detail: it is off the board now, so refetching it could only answer 404
+        // (a console error and a dead end); the page shows the booking's outcome instead.
+        queryClient.invalidateQueries({
+          queryKey: queryKeys.loadBoard.all,
+          predicate: (query) => !isSameQueryKey(query.queryKey, queryKeys.loadBoard.detail(shipmentNumber)),
+        }),
         queryClient.invalidateQueries({ queryKey: queryKeys.lanes.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.shipments.all }),
       ]),
@@ -26,3 +31,5 @@ export function useBookShipment(shipmentNumber: string) {
     meta: { silent: true, context: 'book it now' },
   });
 }
+
+const isSameQueryKey = (a: QueryKey, b: QueryKey) => hashKey(a) === hashKey(b);

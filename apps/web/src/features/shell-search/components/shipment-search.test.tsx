@@ -81,6 +81,17 @@ describe('ShipmentSearch', () => {
     expect(screen.getByText(SEARCH_PROMPT_BROKER)).toBeInTheDocument();
   });
 
+  it('closes its results when keyboard focus leaves the search, and not when focus stays inside', () => {
+    renderSearch(false);
+    const input = screen.getByPlaceholderText('Search Shipments');
+    fireEvent.focus(input);
+    expect(screen.getByText(SEARCH_PROMPT)).toBeInTheDocument();
+    fireEvent.blur(input, { relatedTarget: input });
+    expect(screen.getByText(SEARCH_PROMPT)).toBeInTheDocument();
+    fireEvent.blur(input, { relatedTarget: document.body });
+    expect(screen.queryByText(SEARCH_PROMPT)).not.toBeInTheDocument();
+  });
+
   it('asks the Carrier API once the typing stops and routes each status to its page', async () => {
     const router = renderSearch();
     await search('1000');

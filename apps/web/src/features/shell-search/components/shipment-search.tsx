@@ -32,7 +32,14 @@ function InlineSearch({ isBroker }: { isBroker: boolean }) {
 
   return (
     <ClickAwayListener onClickAway={() => setOpen(false)}>
-      <Box sx={{ position: 'relative', width: { md: 320, lg: 400 } }} data-testid="shipment-search">
+      <Box
+        sx={{ position: 'relative', width: { md: 320, lg: 400 } }}
+        data-testid="shipment-search"
+        // The popover closes when keyboard focus leaves the search (Tab away), as a click outside does.
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        }}
+      >
         <SearchInput
           value={box.query}
           onChange={(value) => {
@@ -49,6 +56,8 @@ function InlineSearch({ isBroker }: { isBroker: boolean }) {
         {expanded && (
           <Paper
             elevation={8}
+            // Choosing a result with the mouse keeps focus in the input, so the blur above does not close first.
+            onMouseDown={(event) => event.preventDefault()}
             sx={{
               position: 'absolute',
               top: 'calc(100% + 6px)',
