@@ -6,7 +6,8 @@ export const theme = createTheme({
   breakpoints: { values: { ...BREAKPOINTS } },
   palette: {
     primary: { main: BRAND_COLOR, light: '#5E92F3', dark: '#003C8F', contrastText: '#FFFFFF' },
-    secondary: { main: '#00897B' },
+    // Teal dark enough for white text and for teal text on its own 8 % tint (WCAG AA 4.5:1).
+    secondary: { main: '#00796B' },
     error: { main: '#D32F2F' },
     // Darker than MUI's defaults so white text on warning and info chips meets WCAG AA (4.5:1).
     warning: { main: '#B45309' },

@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import type { Reason as PickReason } from '@portal/domain/load-board/load-board-schemas';
 
 const KIND: Record<PickReason['kind'], { label: string; icon: ReactElement; color: string }> = {
-  deadhead: { label: 'Deadhead', icon: <LocalShipping sx={{ fontSize: 16 }} />, color: '#00897B' },
+  deadhead: { label: 'Deadhead', icon: <LocalShipping sx={{ fontSize: 16 }} />, color: '#00695C' },
   reload: { label: 'Reload', icon: <Replay sx={{ fontSize: 16 }} />, color: '#6A1B9A' },
   laneMatch: { label: 'Lane match', icon: <Route sx={{ fontSize: 16 }} />, color: '#1565C0' },
   history: { label: 'Your lanes', icon: <History sx={{ fontSize: 16 }} />, color: '#5B6678' },

@@ -31,18 +31,21 @@ export function StatusCountsChart() {
   else {
     const max = Math.max(1, ...counts.data.map((c) => c.count));
     body = (
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, auto) 1fr auto', alignItems: 'center', columnGap: 1.5, rowGap: 1 }}>
+      // A description list holds only dt and dd in each group: the bar and the count are the dd.
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, auto) 1fr', alignItems: 'center', columnGap: 1.5, rowGap: 1 }}>
         {counts.data.map((row, index) => (
           <Box key={row.status} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary" noWrap>
               {row.displayName}
             </Typography>
-            <Box aria-hidden sx={{ height: 14, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden' }}>
-              <Box sx={{ height: '100%', width: `${(100 * row.count) / max}%`, bgcolor: colors[index % colors.length], borderRadius: 1, transition: 'width 300ms' }} />
+            <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+              <Box aria-hidden sx={{ flex: 1, height: 14, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden' }}>
+                <Box sx={{ height: '100%', width: `${(100 * row.count) / max}%`, bgcolor: colors[index % colors.length], borderRadius: 1, transition: 'width 300ms' }} />
+              </Box>
+              <Typography component="span" variant="body2" sx={{ fontWeight: 700, textAlign: 'right', minWidth: 32 }} data-testid={`status-count-${row.status}`}>
+                {numberFormat.format(row.count)}
+              </Typography>
             </Box>
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700, textAlign: 'right', minWidth: 32 }} data-testid={`status-count-${row.status}`}>
-              {numberFormat.format(row.count)}
-            </Typography>
           </Box>
         ))}
       </Box>
@@ -103,8 +106,8 @@ export function OnTimeChart() {
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
           {parts.map((part) => (
             <Box key={part.key} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Box sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: part.color }} />
-              <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 72 }}>
+              <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 92, display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: part.color, flexShrink: 0 }} />
                 {part.label}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700 }} data-testid={`on-time-${part.key}`}>

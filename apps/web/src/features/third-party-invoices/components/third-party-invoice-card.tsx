@@ -35,7 +35,7 @@ export const ThirdPartyInvoiceCard = memo(function ThirdPartyInvoiceCard({ invoi
       sx={{ display: 'block' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <Avatar src={invoice.carrierLogoURL ?? undefined} alt="" variant="rounded" sx={{ width: 40, height: 40, bgcolor: 'primary.light', fontSize: '0.9rem' }}>
+        <Avatar src={invoice.carrierLogoURL ?? undefined} alt="" variant="rounded" sx={{ width: 40, height: 40, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.9rem' }}>
           {initials({ firstName: invoice.carrierName.split(' ')[0], lastName: invoice.carrierName.split(' ')[1] })}
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
