@@ -34,8 +34,11 @@ export const theme = createTheme({
         body: { WebkitFontSmoothing: 'antialiased' },
         // Keyboard focus is a real outline everywhere (WCAG 2.4.7/2.4.11), not only a faint background.
         // Text inputs are left out: their own border already marks focus.
-        ':where(a, button, summary, video, [role="button"], [role="tab"], [role="menuitem"], [role="option"], [tabindex]):focus-visible, .Mui-focusVisible':
-          { outline: `3px solid ${BRAND_COLOR}`, outlineOffset: 2 },
+        // Selectors carry an element or a second class so they outrank MUI's own `outline: 0`.
+        [['a', 'button', 'summary', 'video', '[role="button"]', '[role="tab"]', '[role="menuitem"]', '[role="option"]', '[tabindex]']
+          .map((selector) => `${selector}:focus-visible`)
+          .concat('.MuiButtonBase-root.Mui-focusVisible')
+          .join(', ')]: { outline: `3px solid ${BRAND_COLOR}`, outlineOffset: 2 },
         '#root': { minHeight: '100vh' },
       },
     },
