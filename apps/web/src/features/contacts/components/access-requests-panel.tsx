@@ -72,7 +72,7 @@ function AccessRequestCard({ request, onDecline }: { request: AccessRequest; onD
       ? null
       : `${STATUS_LABELS[request.status]} ${request.decidedAt ? formatDate(request.decidedAt) : ''}${request.decidedBy ? ` by ${request.decidedBy}` : ''}`;
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }} data-testid="access-request" aria-label={`Access request from ${name}`}>
+    <Paper component="article" variant="outlined" sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }} data-testid="access-request" aria-label={`Access request from ${name}`}>
       <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
         <Typography variant="body2" noWrap>
