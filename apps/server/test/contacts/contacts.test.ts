@@ -119,6 +119,14 @@ describe('contacts: create, edit, delete', () => {
     expect(await userOf(DEMO.broker)).toMatchObject({ email: DEMO.broker });
   });
 
+  it("keeps a driver's driver-portal permission, which the contact form does not give, when the contact is edited", async () => {
+    const driver = (await admin.request('GET', '/portal/api/contacts?fuzzyMatch=driver%40demo.test')).json().data[0];
+    expect(driver.permissions).toEqual(['DriverPortal']);
+    const edited = await admin.request('PUT', `/portal/api/contacts/${driver.id}`, { firstName: driver.firstName, lastName: driver.lastName, roles: driver.roles, emailAddresses: driver.emailAddresses, phoneNumbers: ['(540) 555-0199'], isPortalEnabled: true, permissions: ['CarrierBillingSettings'] });
+    expect(edited.statusCode).toBe(200);
+    expect((await userOf(DEMO.driver))?.permissions).toEqual(['CarrierBillingSettings', 'DriverPortal']);
+  });
+
   it('deletes a contact and ends its portal access', async () => {
     const created = await admin.request('POST', '/portal/api/contacts', contact({ emailAddresses: ['lee.park@blueridgetransport.test'], firstName: 'Lee', lastName: 'Park', isPortalEnabled: true, permissions: ['CarrierPortal'] }));
     const id = created.json().data.id;

@@ -90,7 +90,7 @@ export function lockCompanyContact(trx: Db, companyId: number, id: number) {
   return trx
     .selectFrom('contacts as c')
     .leftJoin('users as u', 'u.contact_id', 'c.id')
-    .select(['c.id', 'c.first_name', 'c.last_name', 'u.id as user_id', 'u.status as user_status', 'u.password_hash', 'u.email as user_email'])
+    .select(['c.id', 'c.first_name', 'c.last_name', 'u.id as user_id', 'u.status as user_status', 'u.password_hash', 'u.email as user_email', 'u.permissions as user_permissions'])
     .where('c.company_id', '=', companyId)
     .where('c.id', '=', id)
     .where('c.deleted_at', 'is', null)

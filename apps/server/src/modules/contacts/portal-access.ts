@@ -55,7 +55,11 @@ export interface ExistingUser {
   user_status: string | null;
   user_email: string | null;
   password_hash: string | null;
+  user_permissions: string[] | null;
 }
+
+/** Permissions the contact form does not give but a user may hold (the driver portal, given from Drivers): kept on edit. */
+const KEPT_PERMISSIONS = ['DriverPortal'];
 
 /**
  * Brings a contact's portal user in line with the contact: created when access is given, disabled
@@ -70,7 +74,8 @@ export async function syncPortalUser(trx: Db, companyId: number, contactId: numb
     return null;
   }
   if (existing.user_id === null) return createPortalUser(trx, companyId, contactId, input);
-  const values = userValues(input);
+  const kept = (existing.user_permissions ?? []).filter((p) => KEPT_PERMISSIONS.includes(p) && !input.permissions.includes(p as never));
+  const values = { ...userValues(input), permissions: [...input.permissions, ...kept] };
   const emailChanged = values.email.toLowerCase() !== existing.user_email?.toLowerCase();
   if (emailChanged && (await isEmailTaken(trx, values.email, existing.user_id))) throw emailTaken(values.email);
   const status = existing.user_status === 'Disabled' ? (existing.password_hash ? 'Active' : 'Pending') : (existing.user_status as 'Active' | 'Pending');

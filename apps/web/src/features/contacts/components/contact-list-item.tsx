@@ -20,22 +20,23 @@ export function ContactListItem({ contact, compact }: { contact: Contact; compac
     >
       <ContactAvatar contact={contact} />
       <Box sx={{ flex: compact ? 1 : '0 0 30%', minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }} noWrap>
+        <Typography sx={{ fontWeight: 600 }} noWrap={!compact}>
           {fullName(contact)}
         </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="text.secondary" noWrap={!compact}>
           {contact.functionTitle ?? '—'}
         </Typography>
         {compact && (
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {contact.emailAddresses[0] ?? contact.phoneNumbers[0] ?? ''}
           </Typography>
         )}
-        {compact && contact.roles.length > 0 && (
+        {compact && (
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
             {contact.roles.map((role) => (
               <Chip key={role} size="small" label={role} />
             ))}
+            <PortalStatusChip contact={contact} />
           </Box>
         )}
       </Box>
@@ -56,7 +57,7 @@ export function ContactListItem({ contact, compact }: { contact: Contact; compac
           </Box>
         </>
       )}
-      <PortalStatusChip contact={contact} />
+      {!compact && <PortalStatusChip contact={contact} />}
     </ListItemButton>
   );
 }

@@ -63,7 +63,9 @@ function ContactsList({ narrow, canManage, state, update }: { narrow: boolean; c
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, px: { xs: 1.5, sm: 2 }, pt: 2, pb: 1 }}>
-        <UrlSearchBox value={state.q} onSearch={(q) => update({ q })} placeholder="Search name, title, e-mail, phone" aria-label="Search contacts" />
+        <Box sx={{ display: 'flex', flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
+          <UrlSearchBox value={state.q} onSearch={(q) => update({ q })} placeholder="Search name, title, e-mail, phone" aria-label="Search contacts" />
+        </Box>
         <TextField select size="small" label="Role" value={state.role} onChange={(e) => update({ role: e.target.value })} sx={{ minWidth: 150 }}>
           <MenuItem value="">All roles</MenuItem>
           {CONTACT_ROLES.map((role) => (
@@ -72,7 +74,7 @@ function ContactsList({ narrow, canManage, state, update }: { narrow: boolean; c
             </MenuItem>
           ))}
         </TextField>
-        <Box sx={{ flex: 1 }} />
+        {!narrow && <Box sx={{ flex: 1 }} />}
         {canManage && (
           <Button component={Link} to={paths.contacts.create.getHref()} variant="contained" startIcon={<Add />} sx={{ flexShrink: 0 }}>
             {narrow ? 'New' : 'New contact'}
