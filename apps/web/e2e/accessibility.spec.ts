@@ -29,6 +29,11 @@ const heading = (name: RegExp) => async (page: Page) => {
   await page.waitForLoadState('networkidle');
 };
 
+const firstShown = (testId: string) => async (page: Page) => {
+  await expect(page.getByTestId(testId).first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+};
+
 const shown = (testId: string) => async (page: Page) => {
   await expect(page.getByTestId(testId)).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
@@ -71,6 +76,27 @@ for (const size of WIDTHS) {
       ...(await violationsOf(page, '/locations/create', heading(/location/i))),
       ...(await violationsOf(page, `/locations/${locations.data[0].id}/edit`, shown('location-dock-status'))),
       ...(await violationsOf(page, '/score-card', heading(/Score Card/))),
+    ];
+    expect(found).toEqual([]);
+  });
+
+  test(`the contacts pages and the Request Access page pass axe at ${size.name} width`, async ({ page, request }) => {
+    const carrier = await apiSession(request, DEMO.carrierAdmin);
+    const contacts = (await (await request.get('/portal/api/contacts?fuzzyMatch=Collins', { headers: carrier.headers })).json()) as { data: { id: number }[] };
+    expect(contacts.data.length).toBeGreaterThan(0);
+    const contactId = contacts.data[0].id;
+
+    await page.setViewportSize(size);
+    const publicPage = await violationsOf(page, '/request-access', heading(/Request access/));
+    await signIn(page, DEMO.carrierAdmin);
+    await dismissExpiredTokenDialog(page);
+    const found = [
+      ...publicPage,
+      ...(await violationsOf(page, '/contacts', firstShown('contact-row'))),
+      ...(await violationsOf(page, '/contacts?view=requests', firstShown('access-request'))),
+      ...(await violationsOf(page, '/contacts/create', heading(/New contact/))),
+      ...(await violationsOf(page, `/contacts/${contactId}/preview`, heading(/Avery Collins/))),
+      ...(await violationsOf(page, `/contacts/${contactId}/edit`, heading(/Edit Avery Collins/))),
     ];
     expect(found).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { publicAuthRoutes, userRoutes } from '../modules/auth/auth.routes';
 import { casePortalApiRoutes } from '../modules/cases/case-api.routes';
 import { casePortalRoutes } from '../modules/cases/cases.routes';
 import { caseInternalRoutes } from '../modules/cases/cases-internal.routes';
+import { accessRequestPortalRoutes, publicAccessRequestRoutes } from '../modules/contacts/access-requests.routes';
 import { contactPortalRoutes } from '../modules/contacts/contacts.routes';
 import { documentsPortalRoutes } from '../modules/documents/documents.routes';
 import { driverPortalRoutes } from '../modules/drivers/drivers.routes';
@@ -31,11 +32,12 @@ import { paymentsInternalRoutes, paymentsPortalRoutes } from '../modules/payment
 import { thirdPartyInvoicesInternalRoutes, thirdPartyInvoicesPortalRoutes } from '../modules/third-party-invoices/third-party-invoices.routes';
 
 /**
- * The Portal API. Only the sign-in routes are public; every area registers inside `secured`,
+ * The Portal API. Only the sign-in routes and the Request Access form are public; every area registers inside `secured`,
  * where the bearer token is verified before anything else runs.
  */
 export const portalApi: FastifyPluginAsync = async (app) => {
   await app.register(publicAuthRoutes);
+  await app.register(publicAccessRequestRoutes);
 
   await app.register(async (secured) => {
     secured.addHook('onRequest', secured.authenticate);
@@ -65,6 +67,7 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(casePortalApiRoutes);
     await secured.register(caseInternalRoutes);
     await secured.register(contactPortalRoutes);
+    await secured.register(accessRequestPortalRoutes);
     await secured.register(shipmentsPortalRoutes);
     await secured.register(documentsPortalRoutes);
     await secured.register(notesPortalRoutes);

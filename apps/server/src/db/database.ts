@@ -14,6 +14,11 @@ export interface AccessRequestsTable {
   last_name: string;
   status: Generated<string>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  company_number: string | null;
+  decided_at: Timestamp | null;
+  decided_by_user_id: number | null;
+  decline_reason: string | null;
+  contact_id: number | null;
 }
 
 export interface ApInvoicesTable {

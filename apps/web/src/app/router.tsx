@@ -25,6 +25,7 @@ const modules = {
   requestPasswordReset: lazyPage(() => import('./routes/auth/request-password-reset')),
   resetPassword: lazyPage(() => import('./routes/auth/reset-password')),
   activateUser: lazyPage(() => import('./routes/auth/activate-user')),
+  requestAccess: lazyPage(() => import('./routes/auth/request-access')),
   notFound: lazyPage(() => import('./routes/not-found')),
   dashboard: lazyPage(() => import('./routes/app/dashboard')),
   videos: lazyPage(() => import('./routes/app/videos')),
@@ -358,6 +359,7 @@ export const routes: RouteObject[] = [
       { path: paths.requestPasswordReset.path, lazy: modules.requestPasswordReset },
       { path: paths.resetPassword.path, lazy: modules.resetPassword },
       { path: paths.activateUser.path, lazy: modules.activateUser },
+      { path: paths.requestAccess.path, lazy: modules.requestAccess, handle: { title: 'Request access' } satisfies RouteHandle },
       { path: paths.notFound.path, lazy: modules.notFound },
       {
         element: <RouteGuard />,

@@ -127,6 +127,11 @@ export const queryKeys = {
   contacts: {
     all: ['contacts'] as const,
     openAccessRequestCount: () => ['contacts', 'access-requests', 'open-count'] as const,
+    list: (params: object) => ['contacts', 'list', params] as const,
+    detail: (contactId: number) => ['contacts', 'detail', contactId] as const,
+    accessRequests: (params: object) => ['contacts', 'access-requests', 'list', params] as const,
+    /** The company's locations offered in the contact form ("the locations they work at"). */
+    locationOptions: () => ['contacts', 'location-options'] as const,
   },
   /** The company's locations; saving one (or its dock schedule) invalidates locations.all. */
   locations: {

@@ -107,6 +107,21 @@ const EXTRA_CONTACT_TITLES: Readonly<Partial<Record<CompanyKey, readonly string[
   keystone: ['Audit Analyst'],
 };
 
+/** Roles the extra contacts hold by their title (names as the portal stores them, normalised). */
+const ROLES_BY_TITLE: Readonly<Record<string, readonly string[]>> = {
+  'Billing Specialist': ['BillTo', 'AR'],
+  'Collections Specialist': ['AR'],
+  'Audit Analyst': ['BillingInquiry'],
+  'Account Manager': ['BillingInquiry'],
+};
+
+/** More of Blue Ridge's office, named here so the demo's contacts list reads like a real carrier's. */
+const BLUE_RIDGE_OFFICE = [
+  { firstName: 'Grace', lastName: 'Whitaker', title: 'Accounts Payable Clerk', roles: ['AP'], linkedIn: true },
+  { firstName: 'Hector', lastName: 'Morales', title: 'Operations Manager', roles: [], linkedIn: true },
+  { firstName: 'Lena', lastName: 'Fischer', title: 'Customer Service Representative', roles: ['BillingInquiry'], linkedIn: false },
+] as const;
+
 function phoneOf(companyPhone: string, n: number): string {
   // 555-0100 through 555-0199 are reserved for fiction.
   return `${companyPhone.slice(0, 9)}${String(100 + (n % 100)).padStart(4, '0')}`;
@@ -225,7 +240,7 @@ export async function seedCompaniesAndUsers(db: Db, ctx: SeedContext, passwordHa
         first_name: firstName,
         last_name: lastName,
         function_title: title,
-        roles: [],
+        roles: [...(ROLES_BY_TITLE[title] ?? [])],
         email_addresses: [`${firstName}.${lastName}@${spec.domain}`.toLowerCase().replace(/[^a-z0-9.@-]/g, '')],
         phone_numbers: [phoneOf(spec.phone, 40 + id)],
         linked_in_profile_url: rng.chance(0.3) ? `https://www.linkedin.com/in/${firstName}-${lastName}-${rng.hex(6)}`.toLowerCase() : null,
@@ -236,6 +251,27 @@ export async function seedCompaniesAndUsers(db: Db, ctx: SeedContext, passwordHa
         deleted_at: null,
       });
     }
+  }
+  for (const [index, person] of BLUE_RIDGE_OFFICE.entries()) {
+    const id = ids.next('contacts');
+    blueRidgeContactIds.push(id);
+    const createdAt = addMs(now, -(120 - index * 15) * DAY);
+    contactRows.push({
+      id,
+      company_id: companies.blueRidge.id,
+      first_name: person.firstName,
+      last_name: person.lastName,
+      function_title: person.title,
+      roles: [...person.roles],
+      email_addresses: [`${person.firstName}.${person.lastName}@blueridgetransport.test`.toLowerCase()],
+      phone_numbers: [phoneOf(specByKey.get('blueRidge')!.phone, 70 + index)],
+      linked_in_profile_url: person.linkedIn ? `https://www.linkedin.com/in/${person.firstName}-${person.lastName}`.toLowerCase() : null,
+      is_portal_enabled: false,
+      file_id: null,
+      created_at: createdAt,
+      updated_at: createdAt,
+      deleted_at: null,
+    });
   }
   await insertAll(db, 'contacts', contactRows);
   await insertAll(db, 'users', userRows);
@@ -265,7 +301,8 @@ export async function seedCompaniesAndUsers(db: Db, ctx: SeedContext, passwordHa
     requests.map((request) => {
       const firstName = faker.person.firstName();
       const lastName = faker.person.lastName();
-      const domain = COMPANIES.find((spec) => companies[spec.key].id === request.company)!.domain;
+      const company = COMPANIES.find((spec) => companies[spec.key].id === request.company)!;
+      const domain = company.domain;
       return {
         id: ids.next('access_requests'),
         company_id: request.company,
@@ -273,6 +310,9 @@ export async function seedCompaniesAndUsers(db: Db, ctx: SeedContext, passwordHa
         first_name: firstName,
         last_name: lastName,
         status: request.status,
+        company_number: request.daysAgo % 2 === 0 ? `DOT ${company.dot}` : `MC-${company.mc}`,
+        decided_at: request.status === 'Open' ? null : addMs(now, -(request.daysAgo - 1) * DAY),
+        decline_reason: request.status === 'Denied' ? 'We could not confirm that you work for us; ask your dispatcher to add you.' : null,
         created_at: addMs(now, -request.daysAgo * DAY - rng.int(1, 10) * HOUR),
       };
     }),

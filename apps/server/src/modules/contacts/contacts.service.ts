@@ -1,12 +1,113 @@
 import { isAdmin } from '@portal/domain/auth/access';
-import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
+import { NOT_AUTHORIZED, CONTACT_CREATED } from '@portal/domain/common/messages';
+import { CONTACT_UPDATED } from '@portal/domain/contacts/access-request-schemas';
+import type { Contact, ContactInput } from '@portal/domain/contacts/contact-schemas';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
-import { forbidden } from '../../lib/problem';
-import { countOpenAccessRequests } from './contacts.repository';
+import { forbidden, notFound } from '../../lib/problem';
+import type { AuthContext } from '../auth/auth.service';
+import { contactView } from './contact-view';
+import {
+  countOpenAccessRequests,
+  findCompanyContact,
+  findContactIdOfUser,
+  insertContact,
+  listCompanyContacts,
+  locationsOfContacts,
+  lockCompanyContact,
+  replaceContactLocations,
+  softDeleteContact,
+  updateContact,
+  disablePortalUser,
+  type ContactColumns,
+  type ContactFilter,
+} from './contacts.repository';
+import { checkContactInput, createPortalUser, guardLastAdmin, isAdminAfter, mailActivation, syncPortalUser } from './portal-access';
+
+/** Only admins manage contacts and access; everyone with the Contacts area reads. */
+export function requireAdmin(caller: Caller): void {
+  if (!isAdmin(caller)) throw forbidden(NOT_AUTHORIZED);
+}
 
 /** Admins see how many people asked for portal access to their company (the user menu badge). */
 export async function openAccessRequestCount(db: Db, caller: Caller): Promise<number> {
-  if (!isAdmin(caller)) throw forbidden(NOT_AUTHORIZED);
+  requireAdmin(caller);
   return countOpenAccessRequests(db, caller.companyId);
+}
+
+function columnsOf(input: ContactInput): ContactColumns {
+  return {
+    first_name: input.firstName,
+    last_name: input.lastName,
+    function_title: input.functionTitle ?? null,
+    roles: input.roles,
+    email_addresses: input.emailAddresses,
+    phone_numbers: input.phoneNumbers,
+    linked_in_profile_url: input.linkedInProfileUrl ?? null,
+    is_portal_enabled: input.isPortalEnabled,
+  };
+}
+
+/** Find by roles (spec section 7): the company's contacts, fuzzy matched, 50 a page by default. */
+export async function listContacts(db: Db, caller: Caller, query: ContactFilter & { page: number; pageSize: number }) {
+  const { rows, totalCount } = await listCompanyContacts(db, caller.companyId, query, query);
+  const locations = await locationsOfContacts(db, rows.map((r) => r.id));
+  return { data: rows.map((row) => contactView(row, locations.get(row.id))), totalCount };
+}
+
+export async function getContact(db: Db, caller: Caller, id: number): Promise<Contact> {
+  const row = await findCompanyContact(db, caller.companyId, id);
+  if (!row) throw notFound('Contact');
+  const locations = await locationsOfContacts(db, [id]);
+  return contactView(row, locations.get(id));
+}
+
+/** The signed-in user's own contact. */
+export async function getCurrentContact(db: Db, caller: Caller): Promise<Contact> {
+  const id = await findContactIdOfUser(db, caller.userId);
+  if (id === null) throw notFound('Contact');
+  return getContact(db, caller, id);
+}
+
+/** Creates a contact; with portal access, its pending user and the activation e-mail ('Contact Successfully Created'). */
+export async function createContact(ctx: AuthContext, caller: Caller, input: ContactInput) {
+  requireAdmin(caller);
+  await checkContactInput(ctx.db, caller, input);
+  const { contactId, userId } = await ctx.db.transaction().execute(async (trx) => {
+    const id = await insertContact(trx, caller.companyId, columnsOf(input));
+    await replaceContactLocations(trx, id, input.locationIds);
+    const user = input.isPortalEnabled ? await createPortalUser(trx, caller.companyId, id, input) : null;
+    return { contactId: id, userId: user };
+  });
+  if (userId !== null) await mailActivation(ctx, { id: userId, email: input.emailAddresses[0], firstName: input.firstName });
+  return { data: await getContact(ctx.db, caller, contactId), message: CONTACT_CREATED };
+}
+
+/** Edits a contact and its portal access; the company's last admin keeps admin access. */
+export async function editContact(ctx: AuthContext, caller: Caller, id: number, input: ContactInput) {
+  requireAdmin(caller);
+  await checkContactInput(ctx.db, caller, input);
+  const activateUserId = await ctx.db.transaction().execute(async (trx) => {
+    const contact = await lockCompanyContact(trx, caller.companyId, id);
+    if (!contact) throw notFound('Contact');
+    await guardLastAdmin(trx, caller.companyId, id, isAdminAfter(input), false);
+    await updateContact(trx, id, columnsOf(input));
+    await replaceContactLocations(trx, id, input.locationIds);
+    return syncPortalUser(trx, caller.companyId, id, contact, input);
+  });
+  if (activateUserId !== null) await mailActivation(ctx, { id: activateUserId, email: input.emailAddresses[0], firstName: input.firstName });
+  return { data: await getContact(ctx.db, caller, id), message: CONTACT_UPDATED };
+}
+
+/** Deletes a contact (kept for history, hidden from lists) and ends its portal access; never the last admin. */
+export async function deleteContact(db: Db, caller: Caller, id: number) {
+  requireAdmin(caller);
+  await db.transaction().execute(async (trx) => {
+    const contact = await lockCompanyContact(trx, caller.companyId, id);
+    if (!contact) throw notFound('Contact');
+    await guardLastAdmin(trx, caller.companyId, id, false, true);
+    await softDeleteContact(trx, id);
+    if (contact.user_id !== null && contact.user_status !== 'Disabled') await disablePortalUser(trx, contact.user_id);
+  });
+  return { data: { id } };
 }

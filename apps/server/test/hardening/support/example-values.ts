@@ -76,6 +76,7 @@ const OPTIONAL_FIELDS: Record<string, unknown> = {
 
 const NAMED_TEXT: Record<string, string> = {
   emailAddress: 'someone@demo.test',
+  companyNumber: 'MC 100001',
   email: 'someone@demo.test',
   data: 'JVBERi0xLjQKJcfsj6IK',
   name: 'isolation-check.pdf',

@@ -30,6 +30,8 @@ const KEYS = {
   liveEquipmentId: (v: VictimRecords) => v.liveEquipmentId,
   locationId: (v: VictimRecords) => v.locationId,
   ediLocationId: (v: VictimRecords) => v.ediLocationId,
+  contactId: (v: VictimRecords) => v.contactId,
+  accessRequestId: (v: VictimRecords) => v.accessRequestId,
   companyId: (v: VictimRecords) => v.companyId,
 } satisfies Record<string, (v: VictimRecords) => string | number>;
 export type RecordKey = keyof typeof KEYS | 'entityId';
@@ -66,6 +68,9 @@ const BY_NAME: Record<string, RecordKey> = {
   companyId: 'companyId',
   carrierId: 'companyId',
   locationId: 'locationId',
+  locationIds: 'locationId',
+  contactId: 'contactId',
+  accessRequestId: 'accessRequestId',
   entityId: 'entityId',
 };
 

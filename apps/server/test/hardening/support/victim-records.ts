@@ -31,6 +31,8 @@ export interface VictimRecords {
   liveEquipmentId: number;
   locationId: number;
   ediLocationId: number;
+  contactId: number;
+  accessRequestId: number;
   companyId: number;
 }
 
@@ -111,6 +113,20 @@ async function thirdPartyInvoiceOfAnotherPayer(db: Db, companyId: number) {
     .values({ ...copy, invoice_number: `${template.invoice_number}-X`, payer_company_id: otherPayer.id, factoring_company_id: null })
     .returning(['id', 'invoice_number'])
     .executeTakeFirstOrThrow();
+}
+
+/** A contact of another company and an open access request to it (the seed has them for two carriers; one is made if missing). */
+async function contactAndAccessRequestOfAnotherCompany(db: Db, companyId: number) {
+  const contact = await db.selectFrom('contacts').select(['id', 'company_id']).where('company_id', '<>', companyId).where('deleted_at', 'is', null).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const open = await db.selectFrom('access_requests').select('id').where('company_id', '<>', companyId).where('status', '=', 'Open').orderBy('id').limit(1).executeTakeFirst();
+  const accessRequest =
+    open ??
+    (await db
+      .insertInto('access_requests')
+      .values({ company_id: contact.company_id, email: `victim${companyId}@example.test`, first_name: 'Victim', last_name: 'Requester', company_number: 'MC1' })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  return { contact, accessRequest };
 }
 
 /** A location of another company and an EDI code that company mapped to it (the seed maps codes for the demo carrier only). */
@@ -237,6 +253,7 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
   const [powerUnit, trailer] = [await unitOf('PowerUnit'), await unitOf('Trailer')];
   const { savedLane, liveEquipment } = await laneAndTruckOfAnotherCarrier(db, companyId);
   const { location, ediLocation } = await locationAndEdiCodeOfAnotherCompany(db, companyId);
+  const { contact, accessRequest } = await contactAndAccessRequestOfAnotherCompany(db, companyId);
   const company = await first(
     'company',
     db.selectFrom('companies').select('id').where('id', '<>', companyId).where('kind', '=', 'Carrier').where(sql<boolean>`not do_not_use`).orderBy('id').limit(1).executeTakeFirst(),
@@ -263,6 +280,8 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     liveEquipmentId: liveEquipment.id,
     locationId: location.id,
     ediLocationId: ediLocation.id,
+    contactId: contact.id,
+    accessRequestId: accessRequest.id,
     companyId: company.id,
   };
 }

@@ -69,6 +69,9 @@ export function LoginForm() {
           </Box>
         </Box>
         <AuthSubmitButton pending={pending}>{pending ? 'Signing In…' : 'Sign In'}</AuthSubmitButton>
+        <Link component={RouterLink} to={paths.requestAccess.getHref()} variant="body2" underline="hover" sx={{ alignSelf: 'center' }}>
+          No account yet? Request access
+        </Link>
       </Stack>
     </Box>
   );
