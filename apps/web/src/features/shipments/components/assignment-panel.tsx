@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import type { Shipment } from '@portal/domain/shipments/shipment-schemas';
 import { useState } from 'react';
+import { ProfileAvatar } from '../../../components/people/profile-avatar';
 import { notify } from '../../../lib/notify';
 import { useShipmentDrivers } from '../api/get-shipment-drivers';
 import { useSaveShipmentDrivers } from '../api/save-shipment-drivers';
@@ -63,9 +64,12 @@ function DriversSection({ shipment, panels }: { shipment: Shipment; panels: Ship
         {assigned.map((d) => (
           <Box component="li" key={d.id} data-testid="assigned-driver">
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {d.name}
-              </Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <ProfileAvatar name={d.name} fileId={d.fileId} size={32} />
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {d.name}
+                </Typography>
+              </Stack>
               <IconButton size="small" aria-label={`Remove ${d.name}`} disabled={save.isPending} onClick={() => setDrivers(assigned.filter((a) => a.id !== d.id).map((a) => a.id), `${d.name} removed`)}>
                 <Close fontSize="small" />
               </IconButton>
