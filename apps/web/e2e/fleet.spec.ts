@@ -98,6 +98,7 @@ test('add units and a driver, then assign them to a booked shipment', async ({ p
   await page.goto(`/shipments/${shipmentNumber}`);
   const panel = page.getByTestId('assignment-panel');
   await expect(panel).toBeVisible();
+  await expect(panel.getByText('No driver assigned')).toBeVisible({ timeout: 30_000 });
   await pick(page, 'Assign a driver', lastName);
   await expect(panel.getByTestId('assigned-driver').filter({ hasText: `Casey ${lastName}` })).toBeVisible();
   await pick(page, 'Truck', truck);
@@ -113,7 +114,7 @@ test('add units and a driver, then assign them to a booked shipment', async ({ p
   for (const [size, width] of [['desktop', DESKTOP.width], ['phone', PHONE.width]] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/shipments/${shipmentNumber}`);
-    await expect(panel.getByTestId('assigned-driver').first()).toBeVisible();
+    await expect(panel.getByTestId('assigned-driver').first()).toBeVisible({ timeout: 30_000 });
     await captureElement(page, panel, `${SCREENSHOTS}/fleet-assignment-panel-${size}.png`, width);
     await page.goto('/equipment/power-units');
     await expect(page.getByTestId('equipment-unit').first()).toBeVisible();
@@ -154,8 +155,10 @@ function closedInstant(dock: StopDock, now: Date): Date | undefined {
     return opens - now.getTime() > 30 * 60_000 ? new Date(now.getTime() + 10 * 60_000) : undefined;
   }
   if (!status.closesAt) return undefined;
-  const after = new Date(new Date(status.closesAt).getTime() + 60_000);
-  return localInput(after, status.timeZone).endsWith('T00:00') ? undefined : after;
+  // A dock open until midnight (00:00-23:59 every day) has no closed minute after it closes.
+  const closes = localInput(new Date(status.closesAt), status.timeZone).slice(-5);
+  if (closes >= '23:58' || closes <= '00:01') return undefined;
+  return new Date(new Date(status.closesAt).getTime() + 2 * 60_000);
 }
 
 /**

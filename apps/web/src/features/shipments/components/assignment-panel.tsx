@@ -58,7 +58,7 @@ function DriversSection({ shipment, panels }: { shipment: Shipment; panels: Ship
       <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1.5 }} aria-label="Assigned drivers">
         {assigned.length === 0 && (
           <Typography component="li" variant="body2" color="text.secondary">
-            No driver assigned
+            {drivers.isPending ? 'Loading drivers…' : drivers.isError ? 'Drivers could not be loaded' : 'No driver assigned'}
           </Typography>
         )}
         {assigned.map((d) => (
