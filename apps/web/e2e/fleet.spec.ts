@@ -205,3 +205,30 @@ test('an appointment outside the dock hours of the stop location shows the warni
   await expect(form.getByTestId('appointment-warning').filter({ hasText: /outside the dock hours of/ })).toBeVisible();
   await captureElement(page, form, `${SCREENSHOTS}/fleet-appointment-warning-desktop.png`, DESKTOP.width);
 });
+
+/**
+ * A carrier cancels its booking before pickup from the shipment's assignment panel, with a reason:
+ * the load leaves its shipments, and its score card keeps the cancellation among its bookings.
+ */
+test('the booked carrier cancels its booking with a reason', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ADMIN);
+  await dismissExpiredTokenDialog(page);
+  const headers = await bearer(request, ADMIN);
+  const list = await request.get('/portal/api/shipments/bookings', { headers, params: { view: 'booking', statuses: BOOKED, needsUpdates: false, pageSize: 100 } });
+  const booked = ((await list.json()) as { data: { id: number; shipmentNumber: string }[] }).data;
+  // The last Booked load: the other tests take the first ones.
+  const shipment = booked.at(-1)!;
+
+  await page.goto(`/shipments/${shipment.shipmentNumber}`);
+  const panel = page.getByTestId('assignment-panel');
+  await panel.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel booking of shipment ${shipment.shipmentNumber}` });
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(dialog.getByText('Give the reason for cancelling')).toBeVisible();
+  await dialog.getByLabel(/^Reason/).fill('Tractor failed its inspection');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText(`Booking of shipment ${shipment.shipmentNumber} cancelled`)).toBeVisible();
+  await expect(page).toHaveURL(/\/shipments$/);
+  expect((await request.get(`/portal/api/shipments/by-number/${shipment.shipmentNumber}`, { headers })).status()).toBe(404);
+});

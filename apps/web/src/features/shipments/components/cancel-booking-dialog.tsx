@@ -13,6 +13,8 @@ import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { Shipment } from '@portal/domain/shipments/shipment-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -42,6 +44,7 @@ export function CancelBooking({ shipment }: { shipment: Shipment }) {
 
 function CancelBookingDialog({ shipment, onClose }: { shipment: Shipment; onClose: () => void }) {
   const cancel = useCancelBooking();
+  const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CancelBookingBody>({ resolver: zodResolver(cancelBookingBody), defaultValues: { reason: '' } });
   const pickup = shipment.pickupLate ?? shipment.pickupEarly;
@@ -53,6 +56,8 @@ function CancelBookingDialog({ shipment, onClose }: { shipment: Shipment; onClos
         onSuccess: (answer) => {
           notify.success(answer.message);
           onClose();
+          // The load is no longer the carrier's: back to its shipments.
+          void navigate(paths.shipments.getHref());
         },
         onError: (error) => setFailure(errorMessages(error).join(' ')),
       },
