@@ -208,7 +208,7 @@ test('an appointment outside the dock hours of the stop location shows the warni
 
 /**
  * A carrier cancels its booking before pickup from the shipment's assignment panel, with a reason:
- * the load leaves its shipments, and its score card keeps the cancellation among its bookings.
+ * the load goes back to Ready to Book without a carrier.
  */
 test('the booked carrier cancels its booking with a reason', async ({ page, request }) => {
   test.setTimeout(120_000);
