@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { captureElement, captureWhole } from './support/screenshots';
 import { bearer, dismissExpiredTokenDialog, signIn } from './support/session';
 
 const ADMIN = 'carrier.admin@demo.test';
@@ -15,6 +16,9 @@ async function tabTotal(page: Page, name: 'Trailers' | 'Power Units'): Promise<n
   return Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')?.[1]);
 }
 
+// A 1x1 PNG (the server checks the content, not the name).
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
 async function pick(page: Page, label: string, text: string) {
   const box = page.getByRole('combobox', { name: label });
   await box.click();
@@ -28,7 +32,7 @@ async function pick(page: Page, label: string, text: string) {
  * Booked shipments from the shipment's assignment panel.
  */
 test('add units and a driver, then assign them to a booked shipment', async ({ page, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(360_000);
   const stamp = String(Date.now()).slice(-6);
   const truck = `E2E-PU-${stamp}`;
   const trailer = `E2E-TR-${stamp}`;
@@ -65,9 +69,17 @@ test('add units and a driver, then assign them to a booked shipment', async ({ p
   await driverDialog.getByLabel('First name').fill('Casey');
   await driverDialog.getByLabel('Last name').fill(lastName);
   await driverDialog.getByLabel('Mobile phone').fill('(540) 555-0142');
+  // A profile picture: a PDF is refused in the browser, a PNG is previewed and saved with the driver.
+  const pictureInput = driverDialog.getByLabel('Profile picture file');
+  await pictureInput.setInputFiles({ name: 'casey.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(driverDialog.getByText('A profile picture must be a PNG or JPEG image')).toBeVisible();
+  await pictureInput.setInputFiles({ name: 'casey.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+  await expect(driverDialog.getByTestId('picture-preview')).toBeVisible();
   await driverDialog.getByRole('button', { name: 'Add' }).click();
   await expect(driverDialog).toBeHidden();
-  await expect(page.getByTestId('driver-row').filter({ hasText: `Casey ${lastName}` })).toBeVisible();
+  const driverRow = page.getByTestId('driver-row').filter({ hasText: `Casey ${lastName}` });
+  await expect(driverRow).toBeVisible();
+  await expect(driverRow.getByTestId('profile-avatar')).toHaveAttribute('data-picture', 'loaded');
 
   // A Booked shipment of the demo carrier with no driver yet.
   const headers = await bearer(request, ADMIN);
@@ -86,6 +98,7 @@ test('add units and a driver, then assign them to a booked shipment', async ({ p
   await page.goto(`/shipments/${shipmentNumber}`);
   const panel = page.getByTestId('assignment-panel');
   await expect(panel).toBeVisible();
+  await expect(panel.getByText('No driver assigned')).toBeVisible({ timeout: 30_000 });
   await pick(page, 'Assign a driver', lastName);
   await expect(panel.getByTestId('assigned-driver').filter({ hasText: `Casey ${lastName}` })).toBeVisible();
   await pick(page, 'Truck', truck);
@@ -96,17 +109,129 @@ test('add units and a driver, then assign them to a booked shipment', async ({ p
   const equipment = await request.get(`/portal/api/shipments/by-number/${shipmentNumber}`, { headers });
   expect(await equipment.json()).toMatchObject({ truckNumber: truck, trailerNumber: trailer, shipmentStatus: { displayName: 'Dispatched' } });
 
-  // Screenshots at 1440 and 390 px: the assignment panel, the equipment tabs and the drivers list.
-  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-    await page.setViewportSize(viewport);
+  // Screenshots at 1440 and 390 px: the assignment panel (scrolled into view; the shell scrolls in
+  // its own container), the equipment tabs and the drivers list.
+  for (const [size, width] of [['desktop', DESKTOP.width], ['phone', PHONE.width]] as const) {
+    await page.setViewportSize({ width, height: 900 });
     await page.goto(`/shipments/${shipmentNumber}`);
-    await expect(panel.getByTestId('assigned-driver').first()).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/fleet-assignment-panel-${size}.png`, fullPage: true, animations: 'disabled' });
+    await expect(panel.getByTestId('assigned-driver').first()).toBeVisible({ timeout: 60_000 });
+    await captureElement(page, panel, `${SCREENSHOTS}/fleet-assignment-panel-${size}.png`, width);
     await page.goto('/equipment/power-units');
     await expect(page.getByTestId('equipment-unit').first()).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/fleet-equipment-${size}.png`, animations: 'disabled' });
+    await captureWhole(page, `${SCREENSHOTS}/fleet-equipment-${size}.png`, width);
     await page.goto('/drivers');
     await expect(page.getByTestId('driver-row').first()).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/fleet-drivers-${size}.png`, animations: 'disabled' });
+    await captureWhole(page, `${SCREENSHOTS}/fleet-drivers-${size}.png`, width);
   }
+  await page.setViewportSize(DESKTOP);
+});
+
+interface StopDock {
+  stopId: number;
+  locationId: number | null;
+  status: { openNow: boolean; closesAt: string | null; nextOpenAt: string | null; timeZone: string } | null;
+}
+
+/** An instant as the stop's local clock shows it, for a datetime-local input: 2026-11-24T18:31. */
+function localInput(instant: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * A time the stop's dock is closed, from the dock status the server gives for each stop: now when
+ * it is closed now (well before it opens again), else the minute after it closes when it closes
+ * before midnight (docks open all day or 24 hours have no such minute).
+ */
+function closedInstant(dock: StopDock, now: Date): Date | undefined {
+  const status = dock.status;
+  if (!status) return undefined;
+  if (!status.openNow) {
+    const opens = status.nextOpenAt ? new Date(status.nextOpenAt).getTime() : Infinity;
+    return opens - now.getTime() > 30 * 60_000 ? new Date(now.getTime() + 10 * 60_000) : undefined;
+  }
+  if (!status.closesAt) return undefined;
+  // A dock open until midnight (00:00-23:59 every day) has no closed minute after it closes.
+  const closes = localInput(new Date(status.closesAt), status.timeZone).slice(-5);
+  if (closes >= '23:58' || closes <= '00:01') return undefined;
+  return new Date(new Date(status.closesAt).getTime() + 2 * 60_000);
+}
+
+/**
+ * Issue 15: a dispatcher sets a stop appointment outside the dock hours of the stop's location and
+ * sees the warning (warned, not refused: docks take appointments by phone too).
+ */
+test('an appointment outside the dock hours of the stop location shows the warning', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ADMIN);
+  await dismissExpiredTokenDialog(page);
+  const headers = await bearer(request, ADMIN);
+  const list = await request.get('/portal/api/shipments/bookings', { headers, params: { view: 'booking', statuses: BOOKED, needsUpdates: false, pageSize: 100 } });
+  const booked = ((await list.json()) as { data: { id: number; shipmentNumber: string }[] }).data;
+
+  const now = new Date();
+  let found: { shipmentNumber: string; stopId: number; at: Date; timeZone: string } | undefined;
+  for (const s of booked) {
+    const docks = ((await (await request.get(`/portal/api/shipments/${s.id}/stop-dock-hours`, { headers })).json()) as { data: StopDock[] }).data;
+    for (const dock of docks) {
+      const at = closedInstant(dock, now);
+      if (at && dock.status) {
+        found = { shipmentNumber: s.shipmentNumber, stopId: dock.stopId, at, timeZone: dock.status.timeZone };
+        break;
+      }
+    }
+    if (found) break;
+  }
+  expect(found, 'a Booked shipment with a stop whose dock closes').toBeDefined();
+  const { shipmentNumber, stopId, at, timeZone } = found!;
+  const shipment = (await (await request.get(`/portal/api/shipments/by-number/${shipmentNumber}`, { headers })).json()) as {
+    stops: { shipmentStopId: number; stopNumber: number; stopType: string }[];
+  };
+  const stop = shipment.stops.find((s) => s.shipmentStopId === stopId)!;
+
+  await page.goto(`/shipments/${shipmentNumber}`);
+  const panel = page.getByTestId('assignment-panel');
+  await expect(panel).toBeVisible();
+  const form = panel.getByRole('form', { name: 'Stop appointment' });
+  await form.getByRole('combobox', { name: 'Stop' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${stop.stopNumber + 1}\\. ${stop.stopType} ·`) }).click();
+  await form.getByLabel(/^Appointment/).fill(localInput(at, timeZone));
+  await form.getByRole('button', { name: 'Set appointment' }).click();
+  await expect(page.getByText('Appointment set')).toBeVisible();
+  await expect(form.getByTestId('appointment-warning').filter({ hasText: /outside the dock hours of/ })).toBeVisible();
+  await captureElement(page, form, `${SCREENSHOTS}/fleet-appointment-warning-desktop.png`, DESKTOP.width);
+});
+
+/**
+ * A carrier cancels its booking before pickup from the shipment's assignment panel, with a reason:
+ * the load goes back to Ready to Book without a carrier.
+ */
+test('the booked carrier cancels its booking with a reason', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ADMIN);
+  await dismissExpiredTokenDialog(page);
+  const headers = await bearer(request, ADMIN);
+  const list = await request.get('/portal/api/shipments/bookings', { headers, params: { view: 'booking', statuses: BOOKED, needsUpdates: false, pageSize: 100 } });
+  const booked = ((await list.json()) as { data: { id: number; shipmentNumber: string }[] }).data;
+  // The last Booked load: the other tests take the first ones.
+  const shipment = booked.at(-1)!;
+
+  await page.goto(`/shipments/${shipment.shipmentNumber}`);
+  const panel = page.getByTestId('assignment-panel');
+  await panel.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel booking of shipment ${shipment.shipmentNumber}` });
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(dialog.getByText('Give the reason for cancelling')).toBeVisible();
+  await dialog.getByLabel(/^Reason/).fill('Tractor failed its inspection');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText(`Booking of shipment ${shipment.shipmentNumber} cancelled`)).toBeVisible();
+  await expect(page).toHaveURL(/\/shipments$/);
+  // Back to Ready to Book with no carrier; the carrier still finds it where it may book loads again.
+  const after = await request.get(`/portal/api/shipments/by-number/${shipment.shipmentNumber}`, { headers });
+  if (after.status() === 200) expect(await after.json()).toMatchObject({ shipmentStatus: { value: 1 }, carrier: null });
+  else expect(after.status()).toBe(404);
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { captureWhole } from './support/screenshots';
 import { DEMO, dismissExpiredTokenDialog, signIn } from './support/session';
 
 const screenshots = path.resolve(import.meta.dirname, '../../../docs/screenshots');
@@ -7,11 +8,10 @@ const shot = (name: string) => path.join(screenshots, name);
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
+/** The whole page at 1440 and 390 px (the shell scrolls inside its own container: see captureWhole). */
 async function capture(page: Page, name: string) {
-  await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: shot(`${name}-desktop.png`), fullPage: true, animations: 'disabled' });
-  await page.setViewportSize(PHONE);
-  await page.screenshot({ path: shot(`${name}-phone.png`), fullPage: true, animations: 'disabled' });
+  await captureWhole(page, shot(`${name}-desktop.png`), DESKTOP.width, DESKTOP.height);
+  await captureWhole(page, shot(`${name}-phone.png`), PHONE.width, PHONE.height);
   await page.setViewportSize(DESKTOP);
 }
 

@@ -36,7 +36,7 @@ export function DockStatusChip({ label, status }: { label?: string; status: Dock
       variant="outlined"
       color={status?.openNow ? 'success' : status ? 'default' : 'warning'}
       label={label ? `${label}: ${text}` : text}
-      sx={{ maxWidth: '100%', '& .MuiChip-label': { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+      sx={{ maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
     />
   );
 }

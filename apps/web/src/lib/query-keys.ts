@@ -141,6 +141,8 @@ export const queryKeys = {
     ediCustomers: () => ['locations', 'edi-customers'] as const,
     ediLocations: (customerId: number) => ['locations', 'edi', customerId] as const,
   },
+  /** The Carriers factoring list (Remit To choices); it changes rarely. */
+  factoringCompanies: () => ['factoring-companies'] as const,
   scoreCard: {
     all: ['score-card'] as const,
     card: (carrierId: number) => ['score-card', carrierId] as const,

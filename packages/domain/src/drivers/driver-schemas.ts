@@ -95,3 +95,10 @@ export const SignInLinkAnswerSchema = z.object({ data: SignInLinkSchema });
 
 export const DriverEntryLinkAnswerSchema = z.object({ data: z.object({ url: z.string(), expiresAt: z.string() }) });
 export type DriverEntryLink = z.output<typeof DriverEntryLinkAnswerSchema>['data'];
+
+/** A driver's profile picture: a PNG or JPEG (checked by content on the server), base64 or a data: URL. */
+export const DriverPictureBodySchema = z.object({
+  name: z.string().trim().min(1).max(255),
+  data: z.string().min(1, 'Choose a picture'),
+});
+export type DriverPictureBody = z.input<typeof DriverPictureBodySchema>;

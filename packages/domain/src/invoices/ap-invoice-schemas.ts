@@ -137,3 +137,14 @@ export const InvoiceDocumentSchema = z.object({
 });
 export const InvoiceDocumentListSchema = z.object({ data: z.array(InvoiceDocumentSchema), totalCount: z.number().int() });
 export type InvoiceDocumentList = z.output<typeof InvoiceDocumentListSchema>;
+
+/**
+ * Remit To: a factoring company from the Carriers factoring list, or null to be paid directly. The
+ * check that pays the invoice goes to this party (payments group by it).
+ */
+export const apInvoiceRemitToBody = z.object({ remitToCompanyId: z.number().int().positive().nullable() });
+export type ApInvoiceRemitToBody = z.input<typeof apInvoiceRemitToBody>;
+export const ApInvoiceRemitToAnswerSchema = z.object({ data: ApInvoiceDetailSchema, message: z.string() });
+export type ApInvoiceRemitToAnswer = z.output<typeof ApInvoiceRemitToAnswerSchema>;
+export const remitToUpdated = (invoiceNumber: string) => `Remit To updated for invoice ${invoiceNumber}`;
+export const NOT_A_FACTORING_COMPANY = 'Pick a factoring company from the factoring list';

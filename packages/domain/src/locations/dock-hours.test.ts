@@ -37,9 +37,15 @@ describe('dockDayErrors', () => {
 describe('dockStatusAt', () => {
   const chicago = 'America/Chicago';
 
-  it('is open all day on the default week, closing at local midnight', () => {
+  it('is open around the clock on the default week: midnight is no closing when the next day opens at it', () => {
     const status = dockStatusAt(defaultDockDays(), [], chicago, new Date('2025-06-11T04:59:00Z')); // 23:59 CDT
-    expect(status).toEqual({ openNow: true, closesAt: '2025-06-11T05:00:00.000Z', nextOpenAt: null, timeZone: chicago });
+    expect(status).toEqual({ openNow: true, closesAt: null, nextOpenAt: null, timeZone: chicago });
+  });
+
+  it('closes at the first midnight the next day does not open at: Sunday closed, asked on Tuesday', () => {
+    const days = defaultDockDays().map((d) => (d.dayOfWeek === 0 ? { ...d, isClosed: true } : d));
+    const status = dockStatusAt(days, [], chicago, new Date('2025-06-10T15:00:00Z')); // Tuesday 10:00 CDT
+    expect(status).toEqual({ openNow: true, closesAt: '2025-06-15T05:00:00.000Z', nextOpenAt: null, timeZone: chicago }); // Sunday 00:00 CDT
   });
 
   it('reads the day of week in the location time zone, not UTC', () => {

@@ -98,7 +98,14 @@ export function dockStatusAt(days: readonly DockDay[], closures: readonly DockCl
   const todayDate = { year: today.year, month: today.month, day: today.day };
   const current = windowOn(todayDate, today.dayOfWeek, days, closed, timeZone);
   if (current && current.opens <= now && now < current.closes) {
-    return { openNow: true, closesAt: current.closes.toISOString(), nextOpenAt: null, timeZone };
+    // A dock open until midnight that opens again at midnight has not closed: follow the days on.
+    let closes = current.closes;
+    for (let offset = 1; offset <= LOOKAHEAD_DAYS; offset++) {
+      const next = windowOn(addDays(todayDate, offset), (today.dayOfWeek + offset) % 7, days, closed, timeZone);
+      if (!next || next.opens.getTime() !== closes.getTime()) return { openNow: true, closesAt: closes.toISOString(), nextOpenAt: null, timeZone };
+      closes = next.closes;
+    }
+    return { openNow: true, closesAt: null, nextOpenAt: null, timeZone };
   }
   for (let offset = 0; offset <= LOOKAHEAD_DAYS; offset++) {
     const date = addDays(todayDate, offset);

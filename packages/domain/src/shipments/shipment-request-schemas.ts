@@ -127,3 +127,11 @@ export const emptyLocationBody = z.object({
   emptyAt: isoDateTime,
 });
 export type EmptyLocationBody = z.input<typeof emptyLocationBody>;
+
+/** The booked carrier gives up its booking (the load returns to Ready to Book); the reason is required. */
+export const cancelBookingBody = z.object({
+  reason: z.string().trim().min(1, 'Give the reason for cancelling').max(500),
+});
+export type CancelBookingBody = z.input<typeof cancelBookingBody>;
+
+export const bookingCancelledMessage = (shipmentNumber: string) => `Booking of shipment ${shipmentNumber} cancelled`;

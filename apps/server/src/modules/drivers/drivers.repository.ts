@@ -109,7 +109,7 @@ export async function insertDriver(trx: Db, companyId: number, columns: DriverCo
   return row.id;
 }
 
-export async function updateDriver(trx: Db, driverId: number, columns: DriverColumns): Promise<void> {
+export async function updateDriver(trx: Db, driverId: number, columns: Partial<DriverColumns>): Promise<void> {
   await trx.updateTable('drivers').set({ ...columns, updated_at: new Date() }).where('id', '=', driverId).execute();
 }
 
@@ -129,7 +129,12 @@ export async function isCompanyImage(db: Db, companyId: number, fileId: string):
     .where('id', '=', fileId)
     .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)
-    .where('extension', 'in', ['png', 'jpg', 'jpeg'])
+    .where('extension', 'in', ['.png', '.jpg', '.jpeg'])
     .executeTakeFirst();
   return !!row;
+}
+
+/** Puts a profile picture (a document id) on the driver, or takes it off (null). */
+export async function setDriverPicture(trx: Db, driverId: number, documentId: string | null): Promise<void> {
+  await trx.updateTable('drivers').set({ profile_file_id: documentId, updated_at: new Date() }).where('id', '=', driverId).execute();
 }

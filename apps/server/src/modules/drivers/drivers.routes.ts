@@ -6,11 +6,13 @@ import {
   DriverEntryLinkAnswerSchema,
   DriverIdParamsSchema,
   DriverListSchema,
+  DriverPictureBodySchema,
   DriverSearchQuerySchema,
   SendSignInLinkBodySchema,
   SignInLinkAnswerSchema,
 } from '@portal/domain/drivers/driver-schemas';
 import { getSignInLink, issueDriverEntryLink, resendSignInLink, revokeSignInLink, sendSignInLink } from './driver-sign-in-links.service';
+import { removeDriverPicture, uploadDriverPicture } from './driver-picture.service';
 import { createDriver, editDriver, getDriver, searchDrivers, setDriverStatus } from './drivers.service';
 
 const tags = ['drivers'];
@@ -53,6 +55,28 @@ export const driverPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/drivers/:driverId',
     { schema: { tags, security, summary: 'Edits a driver', params: DriverIdParamsSchema, body: DriverBodySchema, response: { 200: DriverAnswerSchema } } },
     async (request) => ({ data: await editDriver(app.db, request.caller, request.params.driverId, request.body) }),
+  );
+
+  app.put(
+    '/drivers/:driverId/picture',
+    {
+      bodyLimit: 8 * 1024 * 1024, // a 5 MB picture in base64
+      schema: {
+        tags,
+        security,
+        summary: "Uploads the driver's profile picture (PNG or JPEG, checked by content like document uploads); it replaces the previous one",
+        params: DriverIdParamsSchema,
+        body: DriverPictureBodySchema,
+        response: { 200: DriverAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await uploadDriverPicture(app, request.caller, request.params.driverId, request.body) }),
+  );
+
+  app.delete(
+    '/drivers/:driverId/picture',
+    { schema: { tags, security, summary: "Removes the driver's profile picture", params: DriverIdParamsSchema, response: { 200: DriverAnswerSchema } } },
+    async (request) => ({ data: await removeDriverPicture(app, request.caller, request.params.driverId) }),
   );
 
   app.post(

@@ -85,7 +85,9 @@ export async function editDriver(db: Db, caller: Caller, driverId: number, value
   await db.transaction().execute(async (trx) => {
     const driver = await lockCompanyDriver(trx, caller.companyId, driverId);
     if (!driver) throw notFound('Driver');
-    await updateDriver(trx, driverId, columns);
+    // The picture has its own calls (driver-picture.service.ts): an edit without fileId keeps it.
+    const { profile_file_id: picture, ...rest } = columns;
+    await updateDriver(trx, driverId, values.fileId === undefined ? rest : { ...rest, profile_file_id: picture });
   });
   return getDriver(db, caller, driverId);
 }

@@ -222,3 +222,15 @@ export async function markApInvoicesPaid(trx: Db, paymentId: number, ids: readon
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Sets who is paid for an invoice, unless it was locked meanwhile (Settled, Paid in Full, Voided); false then. */
+export async function saveApInvoiceRemitTo(db: Db, id: number, remitToCompanyId: number | null): Promise<boolean> {
+  const result = await db
+    .updateTable('ap_invoices')
+    .set({ remit_to_company_id: remitToCompanyId })
+    .where('id', '=', id)
+    .where('status', '<', PayablesInvoiceStatus.Settled)
+    .where('status', '!=', PayablesInvoiceStatus.Voided)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -5,6 +5,8 @@ import {
   apInvoiceIdParams,
   ApInvoiceListSchema,
   apInvoiceListQuery,
+  apInvoiceRemitToBody,
+  ApInvoiceRemitToAnswerSchema,
   apInvoiceUpdateBody,
   ApInvoiceUpdateAnswerSchema,
   InvoiceDocumentListSchema,
@@ -23,6 +25,7 @@ import {
   updateApInvoice,
 } from './ap-invoices.service';
 import { requireBrokerage } from './brokerage-guard';
+import { setApInvoiceRemitTo } from './remit-to.service';
 import { BEARER_SECURITY, CARRIER_API_SECURITY, moneyRoute } from './money-routes';
 
 const TAGS = ['invoices'];
@@ -83,6 +86,15 @@ export const apInvoicesPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ap-invoices/by-number/:invoiceNumber',
     route('One payables invoice by its number (the preview route carries the number)', { params: invoiceNumberParams, response: { 200: ApInvoiceAnswerSchema } }),
     async (request) => ({ data: await getApInvoiceByNumber(app.db, request.caller, request.params.invoiceNumber) }),
+  );
+  app.put(
+    '/ap-invoices/:id/remit-to',
+    route('Remit To: a factoring company from the Carriers factoring list, or null to be paid directly; the check goes to this party', {
+      params: apInvoiceIdParams,
+      body: apInvoiceRemitToBody,
+      response: { 200: ApInvoiceRemitToAnswerSchema },
+    }),
+    async (request) => setApInvoiceRemitTo(app.db, request.caller, request.params.id, request.body.remitToCompanyId),
   );
   await app.register(
     apInvoiceCalls(BEARER_SECURITY, '/ap-invoices', "Save the carrier's invoice number and amount (invoiceId, externalInvoiceAmount, externalInvoiceNumber)"),

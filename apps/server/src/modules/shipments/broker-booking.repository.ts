@@ -1,4 +1,6 @@
 import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
+import type { Insertable } from 'kysely';
+import type { BookingCancellationsTable } from '../../db/database';
 import type { Db } from '../../db/db';
 
 /** A shipment with what the broker's booking panel shows (carrier name, order origination). */
@@ -52,4 +54,9 @@ export function findShipmentTenders(db: Db, shipmentId: number) {
     .orderBy('t.sent_at', 'desc')
     .orderBy('t.id', 'desc')
     .execute();
+}
+
+/** A booking taken off a carrier, kept for its score card (late cancellations). */
+export async function insertBookingCancellation(trx: Db, row: Insertable<BookingCancellationsTable>) {
+  await trx.insertInto('booking_cancellations').values(row).execute();
 }

@@ -15,15 +15,8 @@ import { conflict, HttpProblem, notFound } from '../../lib/problem';
 import { isShipmentVisible, lockShipmentById, rescindSentTenders, updateShipment } from '../../db/booking-sql';
 import { cancelRunningWaterfall } from '../../db/tender-waterfall-sql';
 import { ActivityKind, recordActivity, statusChangeEntry } from './shipment-activity';
-import {
-  findAcceptedTender,
-  findBrokerShipment,
-  findCarrierEmail,
-  findShipmentTenders,
-  markBookingRescinded,
-  removeShipmentDrivers,
-  updateOrderOrigination,
-} from './broker-booking.repository';
+import { findBrokerShipment, findCarrierEmail, findShipmentTenders, updateOrderOrigination } from './broker-booking.repository';
+import { UNBOOKED, unbook } from './booking-release';
 import { iso, isoRequired, statusValue } from './shipment-format';
 
 export const BROKER_BOOKING_MESSAGES = {
@@ -69,32 +62,6 @@ export async function getBrokerShipment(db: Db, caller: Caller, id: number): Pro
     origin: { city: row.origin_city, state: row.origin_state },
     destination: { city: row.destination_city, state: row.destination_state },
   };
-}
-
-const UNBOOKED: Parameters<typeof updateShipment>[2] = {
-  carrier_id: null,
-  rate_cents: null,
-  booked_at: null,
-  booked_by_user_id: null,
-  booked_rate_type: null,
-  booked_quote_id: null,
-  booked_accessorials: [],
-  truck_number: null,
-  trailer_number: null,
-};
-
-/**
- * Takes the booking off a locked Booked shipment: the carrier's accepted tender shows Booking
- * Rescinded (4) with the reason, its drivers come off, and the carrier is returned for an e-mail.
- */
-async function unbook(trx: Db, caller: Caller, shipment: ShipmentsRow, reason: string | undefined, now: Date) {
-  const carrierId = shipment.carrier_id!;
-  const notes = `Booking rescinded by ${caller.companyName}${reason ? `: ${reason}` : ''}`;
-  const accepted = await findAcceptedTender(trx, shipment.id, carrierId);
-  if (accepted) await markBookingRescinded(trx, accepted.id, notes, now);
-  await removeShipmentDrivers(trx, shipment.id);
-  await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.BookingRescinded, description: notes, timeStamp: now });
-  return { carrierId, notes };
 }
 
 async function tellCarrier(db: Db, mailer: Mailer, carrierId: number, subject: string, text: string) {

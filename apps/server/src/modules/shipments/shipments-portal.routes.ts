@@ -13,6 +13,7 @@ import {
 import {
   activityQuery,
   arrivalBody,
+  cancelBookingBody,
   bookingListQuery,
   casesQuery,
   departureBody,
@@ -42,6 +43,7 @@ import { billOfLadingPdf, generateBillOfLading } from './shipment-pdfs';
 import { registerSharedShipmentCalls, SHIPMENT_ROUTE_SECURITY as security, SHIPMENT_ROUTE_TAGS as tags } from './shipment-route-table';
 import { sendPdf, useShipmentRouteDefaults } from './shipment-routes-support';
 import { recordArrival, recordDeparture, recordPreload } from './shipment-stops.service';
+import { cancelBookingAsCarrier } from './carrier-cancellation.service';
 import { dispatchShipment, getEmptyLocation, saveEmptyLocation, saveEquipment } from './shipment-updates.service';
 
 /** Portal API shipment operations a carrier uses (spec section 7; the paths are ours). */
@@ -194,6 +196,21 @@ export const shipmentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shipments/:id/empty-location',
     { schema: { tags, security, summary: 'Sets the empty location', params: shipmentIdParams, body: emptyLocationBody, response: { 200: emptyLocationSchema } } },
     async (request) => saveEmptyLocation(db, request.caller, request.params.id, request.body),
+  );
+
+  app.post(
+    '/shipments/:id/cancel-booking',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The booked carrier cancels its booking before pickup: the load returns to Ready to Book; the cancellation counts on its score card when less than 24 hours before pickup',
+        params: shipmentIdParams,
+        body: cancelBookingBody,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => cancelBookingAsCarrier(db, request.caller, request.params.id, request.body.reason),
   );
 
   app.put(

@@ -16,11 +16,14 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useCreateDriver } from '../api/create-driver';
+import { useSetDriverPicture } from '../api/driver-picture';
 import { useUpdateDriver } from '../api/update-driver';
+import { DriverPictureField, type PictureChoice } from './driver-picture-field';
 
-type DriverForm = Record<keyof DriverBody, string>;
+// The picture has its own calls (driver-picture.ts), made after the details are saved.
+type DriverForm = Record<Exclude<keyof DriverBody, 'fileId'>, string>;
 
-const FIELDS: { name: keyof DriverBody; label: string; required?: boolean; type?: string; helper?: string; sm: number }[] = [
+const FIELDS: { name: keyof DriverForm; label: string; required?: boolean; type?: string; helper?: string; sm: number }[] = [
   { name: 'firstName', label: 'First name', required: true, sm: 6 },
   { name: 'lastName', label: 'Last name', required: true, sm: 6 },
   { name: 'mobilePhone', label: 'Mobile phone', type: 'tel', helper: 'Sign-in links by text go here', sm: 6 },
@@ -38,7 +41,6 @@ const formOf = (driver?: Driver): DriverForm => ({
   licenseNumber: driver?.licenseNumber ?? '',
   licenseState: driver?.licenseState ?? '',
   licenseExpiresOn: driver?.licenseExpiresOn ?? '',
-  fileId: driver?.fileId ?? '',
 });
 
 /** Add or edit a driver; the route's body schema validates the form. */
@@ -47,6 +49,8 @@ export function DriverDialog({ driver, onClose }: { driver?: Driver; onClose: ()
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const create = useCreateDriver();
   const update = useUpdateDriver();
+  const setPicture = useSetDriverPicture();
+  const [picture, setPictureChoice] = useState<PictureChoice>('keep');
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<DriverForm, unknown, DriverValues>({ resolver: zodResolver(DriverBodySchema) as never, defaultValues: formOf(driver) });
   const { errors } = form.formState;
@@ -55,6 +59,10 @@ export function DriverDialog({ driver, onClose }: { driver?: Driver; onClose: ()
     setFormError(null);
     try {
       const saved = driver ? await update.mutateAsync({ id: driver.id, body: values }) : await create.mutateAsync(values);
+      if (picture !== 'keep') {
+        // The details are saved already: a refused picture is told, and the dialog still closes.
+        await setPicture.mutateAsync({ id: saved.id, picture: picture === 'remove' ? null : picture }).catch((error: unknown) => notify.error(errorMessages(error).join(' ')));
+      }
       notify.success(driver ? `Driver ${saved.name} updated` : `Driver ${saved.name} added`);
       onClose();
     } catch (error) {
@@ -73,6 +81,7 @@ export function DriverDialog({ driver, onClose }: { driver?: Driver; onClose: ()
               {formError}
             </Alert>
           )}
+          <DriverPictureField name={driver?.name ?? ''} fileId={driver?.fileId ?? null} value={picture} onChange={setPictureChoice} />
           <Grid container spacing={2}>
             {FIELDS.map((f) => (
               <Grid key={f.name} size={{ xs: 12, sm: f.sm }}>

@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { ProfileAvatar } from '../../../components/people/profile-avatar';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDriverSearch, type Driver } from '../api/search-drivers';
 
@@ -41,6 +42,9 @@ export function DriverPicker({ value, onChange, label = 'Driver', helperText }: 
       getOptionKey={(driver) => driver.id}
       renderOption={({ key, ...props }, driver) => (
         <li key={key} {...props}>
+          <span style={{ marginRight: 12, display: 'inline-flex' }}>
+            <ProfileAvatar name={driverName(driver)} fileId={driver.fileId} size={28} />
+          </span>
           <span>
             {driverName(driver)}
             {(driver.mobilePhone || driver.email) && (

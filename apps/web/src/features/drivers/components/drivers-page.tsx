@@ -13,6 +13,7 @@ import { licenceStatus, localToday } from '@portal/domain/drivers/licence-expiry
 import { useState } from 'react';
 import { PageHeader } from '../../../components/freight/page-header';
 import { PagedList } from '../../../components/list-layout/paged-list';
+import { ProfileAvatar } from '../../../components/people/profile-avatar';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { notify } from '../../../lib/notify';
 import { useDrivers } from '../api/get-drivers';
@@ -84,12 +85,15 @@ function DriverRow({ driver, onEdit }: { driver: Driver; onEdit: (driver: Driver
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }} data-testid="driver-row">
       <Box sx={{ display: 'grid', gap: 1.5, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: 'minmax(0,1.3fr) minmax(0,1.3fr) minmax(0,1.2fr) minmax(0,2fr) auto' } }}>
-        <Box>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            {driver.name}
-          </Typography>
-          {!driver.isActive && <Chip size="small" label="Inactive" />}
-        </Box>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <ProfileAvatar name={driver.name} fileId={driver.fileId} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {driver.name}
+            </Typography>
+            {!driver.isActive && <Chip size="small" label="Inactive" />}
+          </Box>
+        </Stack>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2">{driver.mobilePhone ?? '—'}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

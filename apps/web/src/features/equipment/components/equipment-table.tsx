@@ -46,7 +46,7 @@ function UnitRow({ unit, onEdit }: { unit: EquipmentUnit; onEdit: (unit: Equipme
   const extra = unit.kind === 'Trailer' ? unit.reeferUnit : unit.eldVehicleId ? `ELD ${unit.eldVehicleId}` : null;
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }} data-testid="equipment-unit">
-      <Box sx={{ display: 'grid', gap: 1.5, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: 'minmax(0,1.2fr) minmax(0,1.6fr) minmax(0,1fr) minmax(0,1.4fr) auto' } }}>
+      <Box sx={{ display: 'grid', gap: 1.5, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: 'minmax(0,1.2fr) minmax(0,1.6fr) minmax(0,1fr) minmax(0,1.4fr) 260px' } }}>
         <Box>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {unit.unitNumber}

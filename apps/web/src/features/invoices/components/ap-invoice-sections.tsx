@@ -6,6 +6,7 @@ import { formatMoney } from '../../../components/invoices/format-money';
 import { DetailRow, PreviewSection, ShipmentDetailRow } from '../../../components/invoices/invoice-preview-layout';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
+import { RemitToPicker } from './remit-to-picker';
 
 const dateOrDash = (value: string | null) => (value ? formatDate(value) : '—');
 
@@ -54,6 +55,7 @@ export function ApInvoiceDetails({ invoice }: { invoice: ApInvoiceDetail }) {
         value={`${invoice.numberOfUploadedRequiredDocuments} of ${invoice.numberOfRequiredDocuments}`}
         testId="details-required-documents"
       />
+      <RemitToPicker invoice={invoice} />
     </PreviewSection>
   );
 }

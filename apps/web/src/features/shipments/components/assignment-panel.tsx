@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import type { Shipment } from '@portal/domain/shipments/shipment-schemas';
 import { useState } from 'react';
+import { ProfileAvatar } from '../../../components/people/profile-avatar';
 import { notify } from '../../../lib/notify';
 import { useShipmentDrivers } from '../api/get-shipment-drivers';
 import { useSaveShipmentDrivers } from '../api/save-shipment-drivers';
@@ -57,15 +58,18 @@ function DriversSection({ shipment, panels }: { shipment: Shipment; panels: Ship
       <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1.5 }} aria-label="Assigned drivers">
         {assigned.length === 0 && (
           <Typography component="li" variant="body2" color="text.secondary">
-            No driver assigned
+            {drivers.isPending ? 'Loading drivers…' : drivers.isError ? 'Drivers could not be loaded' : 'No driver assigned'}
           </Typography>
         )}
         {assigned.map((d) => (
           <Box component="li" key={d.id} data-testid="assigned-driver">
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {d.name}
-              </Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <ProfileAvatar name={d.name} fileId={d.fileId} size={32} />
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {d.name}
+                </Typography>
+              </Stack>
               <IconButton size="small" aria-label={`Remove ${d.name}`} disabled={save.isPending} onClick={() => setDrivers(assigned.filter((a) => a.id !== d.id).map((a) => a.id), `${d.name} removed`)}>
                 <Close fontSize="small" />
               </IconButton>

@@ -13,8 +13,9 @@ import { notify } from '../../../lib/notify';
 import { useQuickClose } from '../api/quick-close';
 import { useReportProblem } from '../api/report-problem';
 import { useSetProNumber } from '../api/set-pro-number';
+import { CancelBooking } from './cancel-booking-dialog';
 
-/** PRO number, reporting a problem, and the quick closure (offered only on a Delivered load, the one state it is allowed in). */
+/** PRO number, reporting a problem, the carrier cancelling its booking before pickup, and the quick closure (offered only on a Delivered load, the one state it is allowed in). */
 export function LoadActions({ shipment }: { shipment: Shipment }) {
   const close = useQuickClose();
   const delivered = shipment.shipmentStatus.value === ShipmentStatus.Delivered;
@@ -22,6 +23,7 @@ export function LoadActions({ shipment }: { shipment: Shipment }) {
     <Stack spacing={2}>
       <ProNumberForm shipment={shipment} />
       <ProblemForm shipmentId={shipment.id} />
+      <CancelBooking shipment={shipment} />
       {delivered && (
         <Box>
           <Button variant="contained" disabled={close.isPending} onClick={() => close.mutate(shipment.id, { onSuccess: () => notify.success(`Shipment ${shipment.shipmentNumber} closed`) })}>

@@ -1,0 +1,85 @@
+import { extensionOf } from '@portal/domain/documents/file-extensions';
+import { FileType } from '@portal/domain/documents/file-type';
+import { detectFileKind, extensionsForKind } from '@portal/domain/documents/magic-bytes';
+import type { Db } from '../../db/db';
+import type { Caller } from '../../lib/caller';
+import { newFileKey } from '../../lib/file-store';
+import { badRequest, HttpProblem } from '../../lib/problem';
+import { contentTypeOf, sanitizeDocumentName } from './document-file';
+import { decodeUploadData } from './document-upload.service';
+import type { DocumentDeps } from './documents.service';
+import { insertDocument, softDeleteDocument } from './documents.repository';
+
+export const PICTURE_MUST_BE_IMAGE = 'A profile picture must be a PNG or JPEG image';
+/** A picture shown beside a name needs no more; the route's body limit leaves room for base64. */
+export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+
+/** A picture's bytes checked the way document uploads are: base64, the size limit, and the content, not the name, decides the type. */
+function checkPicture(input: { name: string; data: string }) {
+  const bytes = decodeUploadData(input.data);
+  if (bytes.length === 0) throw badRequest('The file is empty', { data: ['The file is empty'] });
+  if (bytes.length > MAX_PICTURE_BYTES) {
+    throw new HttpProblem(413, 'Content Too Large', 'A profile picture can be at most 5 MB', { errors: { data: ['A profile picture can be at most 5 MB'] } });
+  }
+  const kind = detectFileKind(bytes);
+  if (kind !== 'png' && kind !== 'jpeg') throw badRequest(PICTURE_MUST_BE_IMAGE, { data: [PICTURE_MUST_BE_IMAGE] });
+  const name = sanitizeDocumentName(input.name, 'profile-picture');
+  const extension = extensionOf(name);
+  if (!extensionsForKind(kind).includes(extension)) {
+    const message = `The file content does not match its ${extension || 'missing'} extension`;
+    throw badRequest(message, { name: [message] });
+  }
+  return { bytes, name, extension, contentType: contentTypeOf(kind) };
+}
+
+/**
+ * Stores a profile picture (a Contact Profile Picture document of the caller's company, on the record
+ * given) and answers its id. The file goes first under a generated key; `attach` runs in the same
+ * transaction as the row and answers the picture it replaces, which is removed after the commit.
+ */
+export async function storeProfilePicture(
+  deps: DocumentDeps,
+  caller: Caller,
+  owner: { entityType: number; entityId: number },
+  input: { name: string; data: string },
+  attach: (trx: Db, documentId: string) => Promise<string | null>,
+): Promise<string> {
+  const picture = checkPicture(input);
+  const storageKey = newFileKey();
+  await deps.fileStore.put(storageKey, picture.bytes, picture.contentType);
+  let done: { id: string; replaced: string | null };
+  try {
+    done = await deps.db.transaction().execute(async (trx) => {
+      const id = await insertDocument(trx, {
+        name: picture.name,
+        file_type: FileType.ContactProfilePicture,
+        extension: picture.extension,
+        content_type: picture.contentType,
+        size_bytes: picture.bytes.length,
+        storage_key: storageKey,
+        entity_type: owner.entityType,
+        entity_id: owner.entityId,
+        company_id: caller.companyId,
+        shipment_id: null,
+        order_id: null,
+        order_stop_id: null,
+        ap_invoice_id: null,
+        third_party_invoice_id: null,
+        case_id: null,
+        uploaded_by_user_id: caller.userId,
+      });
+      return { id, replaced: await attach(trx, id) };
+    });
+  } catch (error) {
+    await deps.fileStore.delete(storageKey).catch((cleanup) => deps.log.error({ err: cleanup, storageKey }, 'could not remove the file of a failed picture upload'));
+    throw error;
+  }
+  if (done.replaced) await removeProfilePicture(deps, done.replaced);
+  return done.id;
+}
+
+/** Removes a picture no longer in use (its row soft-deleted, its file deleted; a file left behind is only logged). */
+export async function removeProfilePicture(deps: DocumentDeps, documentId: string): Promise<void> {
+  const storageKey = await softDeleteDocument(deps.db, documentId);
+  if (storageKey) await deps.fileStore.delete(storageKey).catch((error) => deps.log.error({ err: error, documentId, storageKey }, 'could not remove a replaced picture file'));
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PayablesInvoiceStatus as P } from '@portal/domain/invoices/payables-invoice-status';
+import { buildTestApp, DEMO, type TestApp } from '../helper';
+import { actor, LONE_STAR_DISPATCH, type Actor } from '../shipments/fixtures';
+import { BLUE_RIDGE, CAPITAL, companyId, KEYSTONE, today } from './invoice-test-kit';
+
+let t: TestApp;
+let carrier: Actor;
+let factoring: Actor;
+let otherCarrier: Actor;
+let ops: Actor;
+let blueRidgeId: number;
+let capitalId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  carrier = await actor(t.app, t.db, DEMO.carrierAdmin);
+  factoring = await actor(t.app, t.db, DEMO.factoring);
+  otherCarrier = await actor(t.app, t.db, LONE_STAR_DISPATCH);
+  ops = await actor(t.app, t.db, DEMO.ops);
+  blueRidgeId = await companyId(t.db, BLUE_RIDGE);
+  capitalId = await companyId(t.db, CAPITAL);
+});
+afterAll(async () => t?.close());
+
+async function openInvoice(status: number = P.Received) {
+  return t.db.selectFrom('ap_invoices').select(['id', 'invoice_number']).where('carrier_id', '=', blueRidgeId).where('status', '=', status).orderBy('id', 'desc').executeTakeFirstOrThrow();
+}
+const remitTo = (who: Actor, id: number, remitToCompanyId: unknown) => who.request('PUT', `/portal/api/ap-invoices/${id}/remit-to`, { remitToCompanyId });
+
+describe('Remit To from the Carriers factoring list', () => {
+  it('lists the factoring companies a carrier can name, and none of the other companies', async () => {
+    const list = await carrier.request('GET', '/portal/api/carriers/factoring-companies');
+    expect(list.statusCode).toBe(200);
+    const names = list.json().data.map((f: { name: string }) => f.name);
+    expect(names).toContain(CAPITAL);
+    expect(names).not.toContain(BLUE_RIDGE);
+    const kinds = await t.db.selectFrom('companies').select('kind').where('name', 'in', names).execute();
+    expect(kinds.every((k) => k.kind === 'FactoringCompany')).toBe(true);
+  });
+
+  it('names the party the check pays: the carrier itself, then a factoring company', async () => {
+    const invoice = await openInvoice();
+    const direct = await remitTo(carrier, invoice.id, null);
+    expect(direct.statusCode).toBe(200);
+    expect(direct.json()).toMatchObject({ message: `Remit To updated for invoice ${invoice.invoice_number}`, data: { remitTo: null } });
+
+    // Settled and paid: the check goes to the carrier itself.
+    expect((await ops.request('POST', `/portal/api/internal/ap-invoices/${invoice.id}/settle`)).statusCode).toBe(200);
+    const paid = await ops.request('POST', '/portal/api/internal/payments', { checkNumber: 'CHK-REMIT-1', paymentDate: today(), invoiceIds: [invoice.id] });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json().data.paidTo).toEqual({ id: blueRidgeId, name: BLUE_RIDGE });
+
+    const next = await openInvoice();
+    const factored = await remitTo(carrier, next.id, capitalId);
+    expect(factored.json().data.remitTo).toEqual({ id: capitalId, name: CAPITAL });
+    // The factoring company now reads it (its invoices are those remitted to it).
+    expect((await factoring.request('GET', `/portal/api/ap-invoices/${next.id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a company not on the factoring list (400), a locked invoice (409), the factoring company (403) and another carrier (404)', async () => {
+    const invoice = await openInvoice();
+    const keystone = await companyId(t.db, KEYSTONE);
+    const notFactoring = await remitTo(carrier, invoice.id, keystone);
+    expect(notFactoring.statusCode).toBe(400);
+    expect(notFactoring.json().errors).toHaveProperty('remitToCompanyId');
+    expect((await remitTo(carrier, invoice.id, 'Capital')).statusCode).toBe(400);
+    expect((await remitTo(otherCarrier, invoice.id, null)).statusCode).toBe(404);
+    await remitTo(carrier, invoice.id, capitalId);
+    expect((await remitTo(factoring, invoice.id, null)).statusCode).toBe(403);
+    const settled = await openInvoice(P.Settled);
+    expect((await remitTo(carrier, settled.id, null)).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,52 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { ApInvoiceDetail } from '@portal/domain/invoices/ap-invoice-schemas';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useFactoringCompanies } from '../api/get-factoring-companies';
+import { useUpdateApInvoiceRemitTo } from '../api/update-ap-invoice-remit-to';
+
+const DIRECT = 'direct';
+
+/**
+ * Remit To: the carrier's own users pick who the check is cut to while the invoice is open, from the
+ * Carriers factoring list (or "paid directly"); everyone else, and a locked invoice, reads it.
+ */
+export function RemitToPicker({ invoice }: { invoice: ApInvoiceDetail }) {
+  const { user } = useSession();
+  const canPick = user?.companyId === invoice.carrier.id && !invoice.isLocked;
+  const factoring = useFactoringCompanies(canPick);
+  const save = useUpdateApInvoiceRemitTo(invoice.id);
+  if (!canPick) return null;
+
+  const companies = factoring.data?.data ?? [];
+  const current = invoice.remitTo && invoice.remitTo.id !== invoice.carrier.id ? String(invoice.remitTo.id) : DIRECT;
+  // The select shows the saved choice even before the list arrives (or when it is no longer listed).
+  const listed = current === DIRECT || companies.some((c) => String(c.id) === current);
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      label="Remit To"
+      value={current}
+      disabled={save.isPending || factoring.isLoading}
+      helperText={factoring.isError ? 'The factoring list could not be loaded' : 'Who the check for this invoice is paid to'}
+      onChange={(event) => {
+        const value = event.target.value === DIRECT ? null : Number(event.target.value);
+        save.mutate(value, { onSuccess: (answer) => notify.success(answer.message) });
+      }}
+      sx={{ mt: 1.5 }}
+      slotProps={{ htmlInput: { 'data-testid': 'remit-to-select' } }}
+    >
+      <MenuItem value={DIRECT}>{invoice.carrier.name} (paid directly)</MenuItem>
+      {!listed && invoice.remitTo && <MenuItem value={current}>{invoice.remitTo.name}</MenuItem>}
+      {companies.map((c) => (
+        <MenuItem key={c.id} value={String(c.id)}>
+          {c.name}
+          {c.city ? ` · ${c.city}, ${c.state ?? ''}` : ''}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
