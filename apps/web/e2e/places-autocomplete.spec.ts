@@ -16,7 +16,7 @@ const PHONE = { width: 390, height: 844 };
 const BOOKED = 3;
 
 async function openSuggestions(page: Page) {
-  const origin = page.getByRole('combobox', { name: 'Origin' });
+  const origin = page.getByRole('combobox', { name: 'Origin', exact: true });
   await origin.fill('');
   await origin.pressSequentially('Memph', { delay: 40 });
   await expect(page.getByRole('option', { name: /^Memphis, TN\b.*City/ })).toBeVisible();
@@ -27,7 +27,8 @@ test('"Memph" in the load board origin offers Memphis, TN and its ZIP codes, cho
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   await signIn(page, DEMO.dispatcher);
-  await page.goto('/available-freight');
+  // The load board's search (origin, destination, radius) is the Reloads page.
+  await page.goto('/reloads');
   await openSuggestions(page);
   await page.screenshot({ path: path.join(screenshots, 'load-board-origin-phone.png'), animations: 'disabled' });
 
@@ -52,7 +53,7 @@ test('"Memph" in the load board origin offers Memphis, TN and its ZIP codes, cho
   await expect(page.getByTestId('load-board-summary')).toContainText(/[\d,]+ loads within \d+ mi of Memphis, TN/);
 
   // Free text that stands for one place is taken as that place when the box is left.
-  const destination = page.getByRole('combobox', { name: 'Destination' });
+  const destination = page.getByRole('combobox', { name: 'Destination', exact: true });
   await destination.fill('38103');
   await page.getByRole('button', { name: 'Search' }).focus();
   await expect(destination).toHaveValue('Memphis, TN 38103');

@@ -101,6 +101,8 @@ export function PlaceAutocomplete({ value, onChange, onBlur, kinds = BOTH_KINDS,
       }}
       sx={sx}
       fullWidth={fullWidth}
+      // Narrow boxes (two across a phone) still get a list wide enough for 'Memphis, TN 38103'.
+      slotProps={{ popper: { sx: { minWidth: 260 } } }}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
           {option.kind === 'City' ? <LocationCity fontSize="small" color="action" aria-hidden /> : <Place fontSize="small" color="action" aria-hidden />}
