@@ -24,6 +24,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createSmsSender, type SmsSender } from './lib/sms';
 import { SUPPORT_EMAIL } from './lib/support';
 import { validatorCompiler } from './lib/validator-compiler';
+import { readableLogStream } from './lib/readable-log';
 import { admissionControl } from './plugins/admission';
 import { apiHeaders, strictTransportSecurity } from './plugins/api-headers';
 import { authPlugin } from './plugins/auth';
@@ -57,7 +58,10 @@ const EMBEDDED_REQUESTS_AT_ONCE = 4;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'], ...(config.logFormat === 'readable' ? { stream: readableLogStream() } : {}) },
     bodyLimit: 40 * 1024 * 1024, // base64 uploads of files up to 25 MB
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),

@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['readable', 'json']).optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_ALLOW: z.string().optional(),
@@ -61,6 +62,8 @@ export interface AppConfig {
   /** Text messages are POSTed here as JSON {to, body}; without it they stay in the outbox_sms table and the log. */
   smsGatewayUrl?: string;
   logLevel: string;
+  /** readable: one line a message for people (the default for APP_ENV=local); json: pino's JSON lines (everywhere else). */
+  logFormat: 'readable' | 'json';
   /** Built web app to serve; absent in API-only tests. */
   webDist?: string;
   /**
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.APP_ENV === 'local' ? 'readable' : 'json'),
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     rateLimitAllowList: (e.RATE_LIMIT_ALLOW ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     callerCacheSeconds: e.CALLER_CACHE_SECONDS,

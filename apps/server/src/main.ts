@@ -6,6 +6,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { loadReferenceData } from './db/reference-data/load-postal-codes';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
+import { startupLines, type DemoData } from './startup-banner';
 import { superviseWorkers } from './supervise-workers';
 
 const config = loadConfig();
@@ -18,14 +19,15 @@ const connect = () =>
   });
 
 /** Migrations, reference data and the demo seed: once, before any process serves. */
-async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
+async function prepareDatabase(handle: DatabaseHandle): Promise<DemoData> {
   await migrateToLatest(handle.db);
   // Postal codes are reference data: loaded even when SEED=none, so locations and the load board work.
   await loadReferenceData(handle.db);
-  await seedIfEmpty(handle.db, config.seed);
+  if (config.seed === 'none') return 'none';
+  return (await seedIfEmpty(handle.db, config.seed)) ? 'seeded' : 'kept';
 }
 
-async function serve(handle: DatabaseHandle): Promise<void> {
+async function serve(handle: DatabaseHandle, demo?: DemoData): Promise<void> {
   const app = await buildApp({ config, db: handle.db, engine: handle.engine });
   const shutdown = async () => {
     await app.close();
@@ -34,19 +36,22 @@ async function serve(handle: DatabaseHandle): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  await app.listen({ port: config.port, host: config.host });
-  if (cluster.isPrimary) app.log.info(`Freight portal on ${config.publicUrl} (${handle.engine}, ${config.appEnv})`);
+  // The sign-in lines come first; where the sockets listen follows.
+  if (cluster.isPrimary && demo) for (const line of startupLines(config, handle.engine, demo)) app.log.info(line);
+  await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `Listening on ${address}` });
 }
 
 if (cluster.isWorker) {
   await serve(await connect());
 } else if (config.workers > 1) {
   const handle = await connect();
-  await prepareDatabase(handle);
+  const demo = await prepareDatabase(handle);
   await handle.close();
-  superviseWorkers(config.workers, () => console.log(`Freight portal on ${config.publicUrl} (${config.workers} processes, ${config.appEnv})`));
+  superviseWorkers(config.workers, () => {
+    for (const line of startupLines(config, handle.engine, demo, config.workers)) console.log(line);
+  });
 } else {
   const handle = await connect();
-  await prepareDatabase(handle);
-  await serve(handle);
+  const demo = await prepareDatabase(handle);
+  await serve(handle, demo);
 }

@@ -16,6 +16,7 @@ import { bookingPortalRoutes, loadBoardPortalRoutes } from '../modules/load-boar
 import { notesPortalRoutes } from '../modules/notes/notes.routes';
 import { carrierPortalRoutes } from '../modules/scorecard/scorecard.routes';
 import { quotableLocationPortalRoutes } from '../modules/locations/quotable-locations.routes';
+import { placePortalRoutes } from '../modules/places/places.routes';
 import { orderPortalRoutes } from '../modules/orders/orders.routes';
 import { orderShipmentPortalRoutes } from '../modules/orders/order-shipments.routes';
 import { rateRequestPortalRoutes } from '../modules/rates/rate-requests.routes';
@@ -75,6 +76,7 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(stopDockHoursPortalRoutes);
     await secured.register(carrierPortalRoutes);
     await secured.register(quotableLocationPortalRoutes);
+    await secured.register(placePortalRoutes);
     await secured.register(orderPortalRoutes);
     await secured.register(orderShipmentPortalRoutes);
   });

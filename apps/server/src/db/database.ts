@@ -652,6 +652,11 @@ export interface ShipmentProblemsTable {
   resolved_at: Timestamp | null;
 }
 
+export interface ShipmentReferenceNumbersTable {
+  shipment_id: number;
+  value: string;
+}
+
 export interface ShipmentStatusCountsTable {
   party: string;
   company_id: number;
@@ -683,6 +688,7 @@ export interface ShipmentStopsTable {
   expected_package_count: number | null;
   confirmed_package_count: number | null;
   preload_recorded_at: Timestamp | null;
+  arrival_flag: string | null;
 }
 
 export interface ShipmentsTable {
@@ -921,6 +927,7 @@ export interface Database {
   shipment_activity: ShipmentActivityTable;
   shipment_drivers: ShipmentDriversTable;
   shipment_problems: ShipmentProblemsTable;
+  shipment_reference_numbers: ShipmentReferenceNumbersTable;
   shipment_status_counts: ShipmentStatusCountsTable;
   shipment_stops: ShipmentStopsTable;
   shipments: ShipmentsTable;
@@ -1073,6 +1080,9 @@ export type ShipmentDriversUpdate = Updateable<ShipmentDriversTable>;
 export type ShipmentProblemsRow = Selectable<ShipmentProblemsTable>;
 export type NewShipmentProblems = Insertable<ShipmentProblemsTable>;
 export type ShipmentProblemsUpdate = Updateable<ShipmentProblemsTable>;
+export type ShipmentReferenceNumbersRow = Selectable<ShipmentReferenceNumbersTable>;
+export type NewShipmentReferenceNumbers = Insertable<ShipmentReferenceNumbersTable>;
+export type ShipmentReferenceNumbersUpdate = Updateable<ShipmentReferenceNumbersTable>;
 export type ShipmentStatusCountsRow = Selectable<ShipmentStatusCountsTable>;
 export type NewShipmentStatusCounts = Insertable<ShipmentStatusCountsTable>;
 export type ShipmentStatusCountsUpdate = Updateable<ShipmentStatusCountsTable>;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
@@ -92,16 +93,51 @@ describe('GET /carrier/api/v2/quick_searches/shipments', () => {
     expect((await search(s.carrier, 'PO-QS-OWN')).data).toEqual([]);
   });
 
-  it("a broker finds its customers' shipments (Drafts included) by number or exact reference, with reference numbers", async () => {
+  it("a broker finds its customers' shipments (Drafts included) by number or reference, with reference numbers", async () => {
     const byNumber = await search(s.broker, 'QS10');
     expect(numbers(byNumber)).toEqual([n.brokerDraft, n.board, n.own]);
     const byReference = await search(s.broker, 'PO-QS-DRAFT');
     expect(numbers(byReference)).toEqual([n.brokerDraft]);
     expect(byReference.data[0].referenceNumbers).toEqual(['PO-QS-DRAFT']);
     expect(byReference.data[0].status).toEqual({ value: ShipmentStatus.Draft, displayName: 'Draft' });
-    // Exact only: a partial reference finds nothing; another carrier's reference is not the broker's.
-    expect((await search(s.broker, 'PO-QS-DRA')).data).toEqual([]);
+    // Another carrier's customer's reference is not the broker's, by prefix or whole.
     expect((await search(s.broker, 'PO-QS-OTHER')).data).toEqual([]);
+    expect(numbers(await search(s.broker, 'PO-QS-'))).toEqual([n.brokerDraft, n.board, n.own]);
+  });
+
+  it('a broker finds a reference number by its prefix as they type ("PO-42" finds PO-4215104)', async () => {
+    const typed = await insertShipment(t.db, { number: 'QS2001', status: ShipmentStatus.Booked, carrierId, customerId: brokerId, referenceNumbers: ['BOL-77', 'PO-4215104'] });
+    await insertShipment(t.db, { number: 'QS2002', status: ShipmentStatus.Booked, carrierId, customerId: brokerId, referenceNumbers: ['PO-4399'] });
+    for (const prefix of ['P', 'PO-', 'PO-4', 'PO-42', 'PO-421510', 'PO-4215104']) {
+      expect(numbers(await search(s.broker, prefix)), prefix).toContain(typed.number);
+    }
+    // The demo seed has PO-42... references too: every match has a reference with that prefix.
+    const po42 = await search(s.broker, 'PO-42');
+    expect(po42.data.every((r) => r.referenceNumbers.some((ref) => ref.startsWith('PO-42')))).toBe(true);
+    expect(numbers(await search(s.broker, 'PO-4215104'))).toEqual([typed.number]);
+    const po43 = numbers(await search(s.broker, 'PO-4399'));
+    expect(po43).toContain('QS2002');
+    expect(po43).not.toContain(typed.number);
+    // A prefix, never the middle of a value; case as stored.
+    expect((await search(s.broker, '4215104')).data).toEqual([]);
+    expect((await search(s.broker, 'po-42')).data).toEqual([]);
+    expect((await search(s.broker, 'PO-4215104X')).data).toEqual([]);
+    // The trigger keeps the indexed list in step with the shipment's references.
+    await t.db.updateTable('shipments').set({ reference_numbers: ['SO-QS9'] }).where('id', '=', typed.id).execute();
+    expect(numbers(await search(s.broker, 'PO-42'))).not.toContain(typed.number);
+    expect(numbers(await search(s.broker, 'SO-QS'))).toEqual([typed.number]);
+    // The carrier still cannot search by reference.
+    expect((await search(s.carrier, 'SO-QS')).data).toEqual([]);
+  });
+
+  it('the reference prefix search walks the value index (EXPLAIN)', async () => {
+    await t.db.executeQuery(sql`set enable_seqscan = off`.compile(t.db));
+    try {
+      const plan = await sql<{ 'QUERY PLAN': string }>`explain select distinct shipment_id from shipment_reference_numbers where value collate "C" like 'PO-42%' limit 1000`.execute(t.db);
+      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('shipment_reference_numbers_value_idx');
+    } finally {
+      await t.db.executeQuery(sql`set enable_seqscan = on`.compile(t.db));
+    }
   });
 
   it('a driver finds only the loads assigned to them', async () => {

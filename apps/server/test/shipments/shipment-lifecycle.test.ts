@@ -45,7 +45,8 @@ describe('the lifecycle, stop by stop', () => {
     expect(await statusOf(s.id)).toBe(ShipmentStatus.Dispatched);
 
     // The driver (assigned now) arrives at the pickup.
-    const arrivedAt = new Date(now - 2 * HOUR).toISOString();
+    // Times a truck can make between the stops (Roanoke, Charlotte, Atlanta): plausible-stop-time.ts.
+    const arrivedAt = new Date(now - 10 * HOUR).toISOString();
     const arrival = await driver.request('POST', portal(s.id, pickup, 'arrival'), { arrivedAt });
     expect(arrival.statusCode).toBe(200);
     expect(arrival.json().data[0]).toMatchObject({ shipmentStopId: pickup, arrivedAt });
@@ -53,7 +54,7 @@ describe('the lifecycle, stop by stop', () => {
 
     // Departing the pickup (with per line item counts) sets In Transit.
     const departure = await dispatch.request('POST', portal(s.id, pickup, 'departure'), {
-      departedAt: new Date(now - HOUR).toISOString(),
+      departedAt: new Date(now - 9 * HOUR).toISOString(),
       confirmedPackageCounts: s.lineItemIds.map((lineItemId, i) => ({ lineItemId, count: i === 0 ? 10 : 19 })),
     });
     expect(departure.statusCode).toBe(200);
@@ -61,9 +62,9 @@ describe('the lifecycle, stop by stop', () => {
     expect(await statusOf(s.id)).toBe(ShipmentStatus.InTransit);
 
     // Middle stop: At Stop, then In Transit again (single count form).
-    expect((await dispatch.request('POST', portal(s.id, middle, 'arrival'), { arrivedAt: new Date(now - 40 * 60_000).toISOString() })).statusCode).toBe(200);
+    expect((await dispatch.request('POST', portal(s.id, middle, 'arrival'), { arrivedAt: new Date(now - 6 * HOUR).toISOString() })).statusCode).toBe(200);
     expect(await statusOf(s.id)).toBe(ShipmentStatus.AtStop);
-    const middleOut = await dispatch.request('POST', portal(s.id, middle, 'departure'), { confirmedPackageCount: 10, departedAt: new Date(now - 30 * 60_000).toISOString() });
+    const middleOut = await dispatch.request('POST', portal(s.id, middle, 'departure'), { confirmedPackageCount: 10, departedAt: new Date(now - 5 * HOUR).toISOString() });
     expect(middleOut.statusCode).toBe(200);
     expect(await statusOf(s.id)).toBe(ShipmentStatus.InTransit);
 

@@ -13,6 +13,12 @@ describe('parsePlace', () => {
     expect(parsePlace('m5v 2t6')).toEqual({ postalCode: 'M5V 2T6' });
   });
 
+  it('reads a postal code suggestion as its code', () => {
+    expect(parsePlace('Memphis, TN 38103')).toEqual({ postalCode: '38103' });
+    expect(parsePlace('Toronto, ON M5V')).toEqual({ postalCode: 'M5V' });
+    expect(parsePlace('Memphis, TN')).toEqual({ city: 'Memphis', state: 'TN' });
+  });
+
   it('treats empty as anywhere and a bare city as an error', () => {
     expect(parsePlace('  ')).toBeNull();
     expect(parsePlace('Chicago')).toHaveProperty('error');

@@ -122,8 +122,8 @@ export const queryKeys = {
     history: (orderNumber: string, page: number) => ['orders', 'history', orderNumber, page] as const,
     bolReadiness: (orderNumber: string) => ['orders', 'bol-readiness', orderNumber] as const,
   },
-  /** Quotable locations (reference data) by search text. */
-  quotableLocations: (q: string) => ['quotable-locations', q] as const,
+  /** Place suggestions (reference data) by typed text and the kinds the box takes. */
+  placeSuggestions: (q: string, kinds: readonly string[]) => ['place-suggestions', q, ...kinds] as const,
   contacts: {
     all: ['contacts'] as const,
     openAccessRequestCount: () => ['contacts', 'access-requests', 'open-count'] as const,

@@ -78,7 +78,13 @@ export type ProNumberBody = z.input<typeof proNumberBody>;
 export const appointmentBody = z.object({ appointment: isoDateTime });
 export type AppointmentBody = z.input<typeof appointmentBody>;
 
-export const arrivalBody = z.object({ arrivedAt: isoDateTime.optional() }).nullish();
+export const arrivalBody = z
+  .object({
+    arrivedAt: isoDateTime.optional(),
+    /** The person saw that the arrival is implausible after the previous departure and records it anyway (flagged). */
+    confirmed: z.boolean().optional(),
+  })
+  .nullish();
 export type ArrivalBody = NonNullable<z.input<typeof arrivalBody>>;
 
 /** The packages confirmed for one line item at a departure. */

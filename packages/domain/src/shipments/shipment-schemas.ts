@@ -48,6 +48,8 @@ export const stopSchema = z.object({
   arrivedAt: nullableDate,
   departedAt: nullableDate,
   preloadRecordedAt: nullableDate,
+  /** Set when the arrival was recorded against the plausibility rule and confirmed (plausible-stop-time.ts). */
+  arrivalFlag: nullableText,
   ianaTimezone: z.string(),
   locationAddress: z.object({ address1: nullableText, city: z.string(), state: z.string(), zip: z.string(), country: z.string() }),
   latitude: z.number(),

@@ -15,6 +15,7 @@ import * as fleet from './0013-fleet';
 import * as places from './0014-places';
 import * as tenderingJobs from './0015-tendering-jobs';
 import * as accessRequestDecisions from './0016-access-request-decisions';
+import * as placesAutocompleteAndPrefixSearch from './0021-places-autocomplete-and-prefix-search';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-places': places,
   '0015-tendering-jobs': tenderingJobs,
   '0016-access-request-decisions': accessRequestDecisions,
+  '0021-places-autocomplete-and-prefix-search': placesAutocompleteAndPrefixSearch,
 };

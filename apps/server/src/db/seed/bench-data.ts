@@ -100,12 +100,14 @@ export async function generateBenchShipments(db: Kysely<Database>, options: Benc
   for (const table of ['orders', 'order_reference_numbers', 'order_stops', 'shipments', 'shipment_stops', 'shipment_activity', 'charges'] as const) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.table(table)}), false)`.execute(db);
   }
-  // The chunks may have run with triggers off: recount what the status-count trigger would have kept.
+  // The chunks may have run with triggers off: recount what the status-count trigger would have kept,
+  // and list the reference numbers the reference-number trigger would have (prefix search).
   await sql`select rebuild_shipment_status_counts()`.execute(db);
+  await sql`select rebuild_shipment_reference_numbers()`.execute(db);
   // VACUUM, not only ANALYZE: it marks pages all-visible (index-only counts) and flushes GIN
   // pending lists, which autovacuum would do later (and never, where it is switched off).
   log('Vacuuming and analyzing tables...');
-  await sql`vacuum (analyze) orders, order_reference_numbers, order_stops, shipments, shipment_stops, shipment_activity, charges`.execute(db);
+  await sql`vacuum (analyze) orders, order_reference_numbers, order_stops, shipments, shipment_reference_numbers, shipment_stops, shipment_activity, charges`.execute(db);
   log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -8,7 +8,7 @@ import { shipmentsOf } from './shipments.repository';
 
 /** More matches than this are answered as this many (counting every match of "1" would be a scan). */
 export const QUICK_SEARCH_COUNT_CAP = 200;
-/** Shipments of any company sharing one reference number that the search looks at. */
+/** Shipments of any company with a reference number starting with the text that the search looks at. */
 const REFERENCE_MATCHES_CAP = 1000;
 
 /**
@@ -50,16 +50,17 @@ const SEARCH_COLUMNS = [
 const NUMBER_C = sql<string>`shipments.shipment_number collate "C"`;
 
 /**
- * Shipment number by prefix or an exact reference number (brokers), within what the caller may
- * see; never a leading wildcard. Newest numbers first.
+ * Shipment number or reference number (brokers) by prefix, within what the caller may see; never
+ * a leading wildcard. Newest numbers first.
  *
  * - Numbers: prefix match and order both on shipments_number_c_idx, so PostgreSQL walks the index
  *   backwards from the end of the prefix range and stops after one page, for "4" as for "4100542".
- * - References: the GIN index (shipments_reference_numbers_idx) alone, in a materialized CTE
- *   (`reference_matches`), and only then the visibility rule over those few ids. Few shipments
- *   share a reference, but the planner guesses thousands; left to itself it either walks a number
- *   index filtering every row (seconds at a million shipments) or ANDs the GIN lookup with the
- *   broker's whole customer index (34 ms). Fenced like this: under a millisecond.
+ * - References: the prefix range of shipment_reference_numbers_value_idx (one row per reference
+ *   number, kept by a trigger; migration 0021) alone, capped, in a materialized CTE
+ *   (`reference_matches`), and only then the visibility rule over those few ids. Left to itself
+ *   the planner either walks a number index filtering every row (seconds at a million shipments)
+ *   or joins the broker's whole customer index; fenced like this it stays on the prefix range
+ *   (docs/performance.md, "Prefix search").
  */
 export async function quickSearchShipments(db: Db, caller: Caller, input: QuickSearchInput) {
   const prefix = `${escapeLike(input.query)}%`;
@@ -74,9 +75,10 @@ export async function quickSearchShipments(db: Db, caller: Caller, input: QuickS
     (cte) => cte('reference_matches').materialized(),
     () =>
       db
-        .selectFrom('shipments')
-        .select('shipments.id')
-        .where(sql<boolean>`shipments.reference_numbers @> array[${input.query}]::text[]`)
+        .selectFrom('shipment_reference_numbers')
+        .select('shipment_reference_numbers.shipment_id as id')
+        // No DISTINCT: it would read the whole prefix range before the cap; `in (...)` dedups.
+        .where(sql<string>`shipment_reference_numbers.value collate "C"`, 'like', prefix)
         .limit(REFERENCE_MATCHES_CAP),
   );
 

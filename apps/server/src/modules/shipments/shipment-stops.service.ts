@@ -6,6 +6,7 @@ import type { ArrivalBody, DepartureBody } from '@portal/domain/shipments/shipme
 import type { ShipmentStopsRow, ShipmentsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/problem';
+import { arrivalFlag } from './arrival-plausibility';
 import { lockWritableShipment } from './shipment-access';
 import { ActivityKind, recordActivity, refreshTracking } from './shipment-activity';
 import { formatInZone, statusName } from './shipment-format';
@@ -59,7 +60,9 @@ export async function recordArrival(db: Db, caller: Caller, shipmentId: number, 
       throw badRequest('Invalid arrivedAt', { arrivedAt: [`The arrival cannot be before the departure from ${stopLabel(previous)}`] });
     }
 
-    await updateStop(trx, stop.id, { arrived_at: arrivedAt });
+    const flag = arrivalFlag({ caller, previous, stop, stopText: stopLabel(stop), arrivedAt, confirmed: input?.confirmed === true });
+
+    await updateStop(trx, stop.id, { arrived_at: arrivedAt, arrival_flag: flag });
     await updateShipment(trx, shipment.id, {
       status: move.status,
       last_latitude: stop.latitude,
@@ -70,7 +73,7 @@ export async function recordArrival(db: Db, caller: Caller, shipmentId: number, 
     const late = arrivedAt > windowEnd;
     await recordActivity(trx, shipment.id, caller, {
       kind: ActivityKind.Arrival,
-      description: `Arrived at ${stopLabel(stop)}${late ? `, after the window ending ${formatInZone(windowEnd, stop.iana_timezone)}` : ''}`,
+      description: `Arrived at ${stopLabel(stop)}${late ? `, after the window ending ${formatInZone(windowEnd, stop.iana_timezone)}` : ''}${flag ? `. ${flag}` : ''}`,
       statusBefore: shipment.status,
       statusAfter: move.status,
       stopId: stop.id,

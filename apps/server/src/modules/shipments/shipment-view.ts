@@ -76,6 +76,7 @@ export function stopView(stop: ShipmentStopsRow, items: LineItemWithOrder[]) {
     arrivedAt: iso(stop.arrived_at),
     departedAt: iso(stop.departed_at),
     preloadRecordedAt: iso(stop.preload_recorded_at),
+    arrivalFlag: stop.arrival_flag,
     ianaTimezone: stop.iana_timezone,
     locationAddress: { address1: stop.address_line1, city: stop.city, state: stop.state, zip: stop.postal_code, country: stop.country },
     latitude: stop.latitude,

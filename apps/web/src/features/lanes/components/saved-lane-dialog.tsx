@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { cityState } from '../../../components/freight/freight-format';
 import { SavedLaneBodySchema, type SavedLane, type SavedLaneBody } from '@portal/domain/lanes/saved-lane-schemas';
 import { bodyErrors, placeFieldErrors } from '../../../components/freight/body-errors';
+import { PlaceAutocomplete } from '../../../components/place-autocomplete/place-autocomplete';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { parsePlace } from '../../../lib/place-input';
@@ -126,17 +127,45 @@ export function SavedLaneDialog({ lane, onClose }: { lane?: SavedLane; onClose: 
             {formError && <Alert severity="error">{formError}</Alert>}
             <TextField label="Name (optional)" {...form.register('name')} error={!!errors.name} helperText={errors.name?.message} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label="Origin" required placeholder="City, ST or ZIP" {...form.register('origin')} error={!!errors.origin} helperText={errors.origin?.message} sx={{ flex: 2 }} />
+              <Controller
+                control={form.control}
+                name="origin"
+                render={({ field }) => (
+                  <PlaceAutocomplete
+                    label="Origin"
+                    required
+                    placeholder="City, ST or ZIP"
+                    name={field.name}
+                    inputRef={field.ref}
+                    value={field.value}
+                    onChange={(text) => field.onChange(text)}
+                    onBlur={field.onBlur}
+                    error={!!errors.origin}
+                    helperText={errors.origin?.message}
+                    sx={{ flex: 2 }}
+                  />
+                )}
+              />
               <TextField label="Origin radius (mi)" type="number" {...form.register('originRadius')} error={!!errors.originRadius} helperText={errors.originRadius?.message} sx={{ flex: 1 }} />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label="Destination"
-                placeholder="City, ST or ZIP — empty for anywhere"
-                {...form.register('destination')}
-                error={!!errors.destination}
-                helperText={errors.destination?.message}
-                sx={{ flex: 2 }}
+              <Controller
+                control={form.control}
+                name="destination"
+                render={({ field }) => (
+                  <PlaceAutocomplete
+                    label="Destination"
+                    placeholder="City, ST or ZIP — empty for anywhere"
+                    name={field.name}
+                    inputRef={field.ref}
+                    value={field.value}
+                    onChange={(text) => field.onChange(text)}
+                    onBlur={field.onBlur}
+                    error={!!errors.destination}
+                    helperText={errors.destination?.message}
+                    sx={{ flex: 2 }}
+                  />
+                )}
               />
               <TextField label="Destination radius (mi)" type="number" {...form.register('destinationRadius')} error={!!errors.destinationRadius} helperText={errors.destinationRadius?.message} sx={{ flex: 1 }} />
             </Stack>

@@ -19,10 +19,11 @@ import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '@portal/domain/common/constant
 import { EQUIPMENT_MODES } from '@portal/domain/orders/modes';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { LiveEquipmentBodySchema, MAX_DESIRED_DESTINATIONS, type LiveEquipmentBody } from '@portal/domain/live-equipment/live-equipment-schemas';
 import { bodyErrors, placeFieldErrors } from '../../../components/freight/body-errors';
+import { PlaceAutocomplete } from '../../../components/place-autocomplete/place-autocomplete';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { parsePlace, type PlaceQuery } from '../../../lib/place-input';
@@ -84,6 +85,45 @@ function formFieldOf(field: string): FieldPath<FormValues> | null {
   return null;
 }
 
+/** One desired destination: a place box, its radius and a remove button. */
+function DestinationRow({ index, form, onRemove }: { index: number; form: UseFormReturn<FormValues, unknown, Output>; onRemove: () => void }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Controller
+        control={form.control}
+        name={`desiredDestinations.${index}.place`}
+        render={({ field }) => (
+          <PlaceAutocomplete
+            size="small"
+            label={`Destination ${index + 1}`}
+            placeholder="City, ST or ZIP"
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value}
+            onChange={(text) => field.onChange(text)}
+            onBlur={field.onBlur}
+            error={!!form.formState.errors.desiredDestinations?.[index]?.place}
+            helperText={form.formState.errors.desiredDestinations?.[index]?.place?.message}
+            sx={{ flex: 2 }}
+          />
+        )}
+      />
+      <TextField
+        size="small"
+        label="Radius (mi)"
+        type="number"
+        {...form.register(`desiredDestinations.${index}.radiusMiles`)}
+        error={!!form.formState.errors.desiredDestinations?.[index]?.radiusMiles}
+        helperText={form.formState.errors.desiredDestinations?.[index]?.radiusMiles?.message}
+        sx={{ flex: 1 }}
+      />
+      <IconButton aria-label={`Remove destination ${index + 1}`} onClick={() => onRemove()}>
+        <Close />
+      </IconButton>
+    </Stack>
+  );
+}
+
 /** Post a truck: where, when, equipment and where it would like to go. */
 export function PostTruckDialog({ onClose }: { onClose: () => void }) {
   const theme = useTheme();
@@ -131,7 +171,24 @@ export function PostTruckDialog({ onClose }: { onClose: () => void }) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError && <Alert severity="error">{formError}</Alert>}
-            <TextField label="Where" required placeholder="City, ST or ZIP" {...form.register('location')} error={!!errors.location} helperText={errors.location?.message} />
+            <Controller
+              control={form.control}
+              name="location"
+              render={({ field }) => (
+                <PlaceAutocomplete
+                  label="Where"
+                  required
+                  placeholder="City, ST or ZIP"
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value}
+                  onChange={(text) => field.onChange(text)}
+                  onBlur={field.onBlur}
+                  error={!!errors.location}
+                  helperText={errors.location?.message}
+                />
+              )}
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 label="Empty from"
@@ -175,29 +232,7 @@ export function PostTruckDialog({ onClose }: { onClose: () => void }) {
               </FormLabel>
               <Stack spacing={1.5}>
                 {destinations.fields.map((row, index) => (
-                  <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                    <TextField
-                      size="small"
-                      label={`Destination ${index + 1}`}
-                      placeholder="City, ST or ZIP"
-                      {...form.register(`desiredDestinations.${index}.place`)}
-                      error={!!errors.desiredDestinations?.[index]?.place}
-                      helperText={errors.desiredDestinations?.[index]?.place?.message}
-                      sx={{ flex: 2 }}
-                    />
-                    <TextField
-                      size="small"
-                      label="Radius (mi)"
-                      type="number"
-                      {...form.register(`desiredDestinations.${index}.radiusMiles`)}
-                      error={!!errors.desiredDestinations?.[index]?.radiusMiles}
-                      helperText={errors.desiredDestinations?.[index]?.radiusMiles?.message}
-                      sx={{ flex: 1 }}
-                    />
-                    <IconButton aria-label={`Remove destination ${index + 1}`} onClick={() => destinations.remove(index)}>
-                      <Close />
-                    </IconButton>
-                  </Stack>
+                  <DestinationRow key={row.id} index={index} form={form} onRemove={() => destinations.remove(index)} />
                 ))}
                 {destinations.fields.length < MAX_DESTINATIONS && (
                   <Button startIcon={<Add />} onClick={() => destinations.append({ place: '', radiusMiles: AVAILABLE_SHIPMENTS_RADIUS_MILES })} sx={{ alignSelf: 'flex-start' }}>

@@ -1,8 +1,8 @@
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
+import { PlaceAutocomplete } from '../../../components/place-autocomplete/place-autocomplete';
 import type { SearchState } from './load-board-search';
 
 interface LoadBoardSearchBarProps {
@@ -16,22 +16,22 @@ interface LoadBoardSearchBarProps {
 export function LoadBoardSearchBar({ draft, setDraft, errors, onSearch: apply }: LoadBoardSearchBarProps) {
   return (
     <Box component="form" onSubmit={apply} aria-label="Search the load board" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', flex: { xs: '1 1 100%', sm: 1 }, minWidth: 0 }}>
-      <TextField
+      <PlaceAutocomplete
         size="small"
         label="Origin"
         placeholder="City, ST or ZIP"
         value={draft.origin}
-        onChange={(e) => setDraft({ origin: e.target.value })}
+        onChange={(text) => setDraft({ origin: text })}
         error={!!errors.origin}
         helperText={errors.origin}
         sx={{ flex: { xs: '1 1 140px', sm: '1 1 200px' }, maxWidth: { sm: 280 } }}
       />
-      <TextField
+      <PlaceAutocomplete
         size="small"
         label="Destination"
         placeholder="City, ST or ZIP (optional)"
         value={draft.destination}
-        onChange={(e) => setDraft({ destination: e.target.value })}
+        onChange={(text) => setDraft({ destination: text })}
         error={!!errors.destination}
         helperText={errors.destination}
         sx={{ flex: { xs: '1 1 140px', sm: '1 1 200px' }, maxWidth: { sm: 280 } }}

@@ -1,11 +1,6 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
-import { SEARCH_DEBOUNCE_MS } from '@portal/domain/common/constants';
-import type { QuotableLocation } from '@portal/domain/locations/quotable-location-schemas';
 import type { OrderStopLocationInput } from '@portal/domain/orders/order-fields';
 import { useState } from 'react';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useQuotableLocations } from '../api/search-quotable-locations';
+import { PlaceAutocomplete } from '../../../components/place-autocomplete/place-autocomplete';
 
 interface LocationPickerProps {
   id: string;
@@ -15,52 +10,40 @@ interface LocationPickerProps {
 }
 
 const label = (l: Pick<OrderStopLocationInput, 'city' | 'state' | 'postalCode'>) => `${l.city}, ${l.state} ${l.postalCode}`;
+// A stop is timed in its own zone and rated by its postal code: the box offers postal codes.
+const POSTAL_CODES = ['PostalCode'] as const;
 
-/** Picks a stop's place from the quotable locations: type a city, a postal code or "City, ST". */
+/** Picks a stop's place: type a city, a postal code or "City, ST" and choose one of its postal codes. */
 export function LocationPicker({ id, value, onChange, error }: LocationPickerProps) {
   const [input, setInput] = useState('');
-  const query = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
-  const found = useQuotableLocations(query);
-  const options = found.data?.data ?? [];
   return (
-    <Autocomplete<QuotableLocation, false, false, false>
+    <PlaceAutocomplete
       id={id}
-      options={options}
-      filterOptions={(all) => all}
-      loading={found.isFetching}
-      value={null}
-      inputValue={input}
-      onInputChange={(_event, text, reason) => {
-        if (reason !== 'reset') setInput(text);
-      }}
-      getOptionLabel={(option) => option.name}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      noOptionsText={query.trim().length < 2 ? 'Type a city or postal code' : 'No matching locations'}
-      onChange={(_event, option) => {
-        if (!option) return;
+      kinds={POSTAL_CODES}
+      value={input}
+      onChange={(text, place) => {
+        if (!place || place.postalCode === null) {
+          setInput(text);
+          return;
+        }
         setInput('');
         onChange({
-          name: value?.name && value.name !== label(value) ? value.name : label(option),
+          name: value?.name && value.name !== label(value) ? value.name : label({ ...place, postalCode: place.postalCode }),
           addressLine1: value?.addressLine1 ?? '',
-          city: option.city,
-          state: option.state,
-          postalCode: option.postalCode,
-          ianaTimezone: option.ianaTimezone,
-          latitude: option.latitude,
-          longitude: option.longitude,
+          city: place.city,
+          state: place.state,
+          postalCode: place.postalCode,
+          ianaTimezone: place.ianaTimezone,
+          latitude: place.latitude,
+          longitude: place.longitude,
         });
       }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={value ? `Location: ${label(value)}` : 'Location (city or postal code)'}
-          placeholder={value ? 'Search to change' : 'e.g. Atlanta, GA or 30303'}
-          size="small"
-          required={!value}
-          error={!!error}
-          helperText={error ?? (value ? `Time zone ${value.ianaTimezone}` : undefined)}
-        />
-      )}
+      label={value ? `Location: ${label(value)}` : 'Location (city or postal code)'}
+      placeholder={value ? 'Search to change' : 'e.g. Atlanta, GA or 30303'}
+      size="small"
+      required={!value}
+      error={!!error}
+      helperText={error ?? (value ? `Time zone ${value.ianaTimezone}` : undefined)}
     />
   );
 }

@@ -15,8 +15,8 @@ export type DepartureInput = StopEventTarget & DepartureBody;
 const stopPath = ({ shipmentId, stopId }: StopEventTarget, event: string) => `/shipments/${shipmentId}/stops/${stopId}/${event}`;
 
 /** POST {portal}/shipments/{id}/stops/{stopId}/arrival */
-export async function recordArrival({ arrivedAt, ...target }: ArrivalInput): Promise<StopsAnswer['data']> {
-  const body: ArrivalBody = { arrivedAt };
+export async function recordArrival({ arrivedAt, confirmed, ...target }: ArrivalInput): Promise<StopsAnswer['data']> {
+  const body: ArrivalBody = { arrivedAt, ...(confirmed ? { confirmed } : {}) };
   return (await portalApi.post<StopsAnswer>(stopPath(target, 'arrival'), body)).data;
 }
 

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -46,6 +47,12 @@ export function StopEventDialog({ shipmentId, stop, event, onClose }: StopEventD
           <Typography variant="body2" color="text.secondary">
             {stop.name} · {stop.locationAddress.city}, {stop.locationAddress.state}
           </Typography>
+          {form.confirmation && (
+            <Alert severity="warning" role="alert" data-testid="stop-event-confirmation">
+              <AlertTitle>Is this time right?</AlertTitle>
+              {form.confirmation}
+            </Alert>
+          )}
           {form.problem && (
             <Alert severity="error" role="alert" data-testid="stop-event-problem">
               {form.problem}
@@ -72,7 +79,7 @@ export function StopEventDialog({ shipmentId, stop, event, onClose }: StopEventD
           Cancel
         </Button>
         <Button type="submit" form="stop-event-form" variant="contained" disabled={form.pending} size="large">
-          {event === 'arrival' ? 'Record Arrival' : 'Record Departure'}
+          {event === 'arrival' ? (form.confirmation ? 'Record Anyway' : 'Record Arrival') : 'Record Departure'}
         </Button>
       </DialogActions>
     </Dialog>

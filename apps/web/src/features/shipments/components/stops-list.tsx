@@ -2,6 +2,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Login from '@mui/icons-material/Login';
 import Logout from '@mui/icons-material/Logout';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -109,6 +110,11 @@ export function StopsList({ shipment, touch = false, readOnly = false }: StopsLi
                   )}
                   {stop.preloadRecordedAt && <div><dt>Preload</dt><dd>{formatDateTimeWithZone(stop.preloadRecordedAt, zone)}</dd></div>}
                 </Box>
+                {stop.arrivalFlag && (
+                  <Alert severity="warning" variant="outlined" data-testid="stop-arrival-flag" sx={{ mt: 1, py: 0 }}>
+                    {stop.arrivalFlag}
+                  </Alert>
+                )}
               </Box>
             </Box>
             {isNext && (

@@ -1,8 +1,10 @@
+import { IMPLAUSIBLE_ARRIVAL_CODE } from '@portal/domain/shipments/plausible-stop-time';
 import type { DepartureBody } from '@portal/domain/shipments/shipment-request-schemas';
 import type { Stop } from '@portal/domain/shipments/shipment-schemas';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import '../../../lib/date-time';
+import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useRecordArrival, useRecordDeparture } from '../api/record-stop-event';
 import { parsePackageCount } from '../lib/package-count';
@@ -47,12 +49,16 @@ export function useStopEventForm({ shipmentId, stop, event, onClose }: { shipmen
   );
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  // The server's question about an implausible arrival; answering it sends the arrival confirmed.
+  const [confirmation, setConfirmation] = useState<string | null>(null);
   const arrival = useRecordArrival();
   const departure = useRecordDeparture();
 
   const setTime = (value: string) => {
     setTimeValue(value);
     setTimeEdited(true);
+    // A new time is judged afresh.
+    setConfirmation(null);
   };
   const setCount = (key: string, value: string) => setCounts((current) => ({ ...current, [key]: value }));
 
@@ -82,15 +88,16 @@ export function useStopEventForm({ shipmentId, stop, event, onClose }: { shipmen
     const stamp = timeEdited ? at.toISOString() : undefined;
     try {
       if (event === 'arrival') {
-        await arrival.mutateAsync({ shipmentId, stopId: stop.shipmentStopId, arrivedAt: stamp });
-        notify.success(`Arrival recorded at ${stop.name}`);
+        await arrival.mutateAsync({ shipmentId, stopId: stop.shipmentStopId, arrivedAt: stamp, confirmed: confirmation !== null });
+        notify.success(confirmation ? `Arrival recorded at ${stop.name}, flagged for the broker` : `Arrival recorded at ${stop.name}`);
       } else {
         await departure.mutateAsync({ shipmentId, stopId: stop.shipmentStopId, departedAt: stamp, ...departureCounts(parsed) });
         notify.success(`Departure recorded from ${stop.name}`);
       }
       onClose();
     } catch (error) {
-      setProblem(stopEventErrorMessage(error));
+      if (isApiError(error) && error.status === 409 && error.problem?.code === IMPLAUSIBLE_ARRIVAL_CODE) setConfirmation(error.detail ?? error.message);
+      else setProblem(stopEventErrorMessage(error));
     }
   };
 
@@ -104,6 +111,7 @@ export function useStopEventForm({ shipmentId, stop, event, onClose }: { shipmen
     setCount,
     fieldErrors,
     problem,
+    confirmation,
     pending: arrival.isPending || departure.isPending,
     submit,
   };

@@ -1,0 +1,52 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { readableLine, readableLogStream } from '../../src/lib/readable-log';
+import { startupLines } from '../../src/startup-banner';
+
+const at = new Date(2030, 4, 1, 15, 4, 5).getTime();
+
+describe('startup lines', () => {
+  it('say where to sign in and that the demo data was seeded', () => {
+    const config = { publicUrl: 'http://localhost:3000', appEnv: 'local' as const };
+    const [signIn, demo] = startupLines(config, 'pglite', 'seeded');
+    expect(signIn).toBe('Freight portal ready: sign in at http://localhost:3000/ (embedded PGlite database, APP_ENV=local)');
+    expect(demo).toMatch(/^Demo data seeded on this first start; demo accounts: carrier\.admin@demo\.test, broker@demo\.test, .*password demo1234$/);
+    expect(startupLines(config, 'postgres', 'kept', 4)[0]).toContain('(PostgreSQL, APP_ENV=local, 4 processes)');
+    expect(startupLines(config, 'pglite', 'kept')[1]).toMatch(/^Demo data kept from an earlier start/);
+    expect(startupLines(config, 'pglite', 'none')[1]).toBe('No demo data (SEED=none): sign in with an account of your TMS');
+  });
+});
+
+describe('log format', () => {
+  it('is readable in development and JSON in production, unless LOG_FORMAT says otherwise', () => {
+    expect(loadConfig({}).logFormat).toBe('readable');
+    expect(loadConfig({ APP_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadConfig({ APP_ENV: 'uat' }).logFormat).toBe('json');
+    expect(loadConfig({ APP_ENV: 'production', LOG_FORMAT: 'readable' }).logFormat).toBe('readable');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'pretty' })).toThrow(/LOG_FORMAT/);
+  });
+
+  it('turns pino lines into one readable line each', () => {
+    const base = { time: at, pid: 1, hostname: 'h' };
+    expect(readableLine(JSON.stringify({ ...base, level: 30, msg: 'Listening on http://127.0.0.1:3000' }))).toBe('15:04:05 INFO  Listening on http://127.0.0.1:3000');
+    expect(readableLine(JSON.stringify({ ...base, level: 30, reqId: '2a69904a-aaaa', req: { method: 'GET', url: '/healthz' }, msg: 'incoming request' }))).toBe('15:04:05 INFO  [2a69904a] GET /healthz');
+    expect(readableLine(JSON.stringify({ ...base, level: 30, reqId: '2a69904a-aaaa', res: { statusCode: 200 }, responseTime: 3.4, msg: 'request completed' }))).toBe('15:04:05 INFO  [2a69904a] 200 in 3 ms');
+    expect(readableLine(JSON.stringify({ ...base, level: 40, msg: 'slow query', ms: 812, sql: 'select 1' }))).toBe('15:04:05 WARN  slow query  ms=812 sql="select 1"');
+    expect(readableLine(JSON.stringify({ ...base, level: 50, msg: 'failed', err: { type: 'Error', message: 'boom', stack: 'Error: boom\n    at x' } }))).toBe('15:04:05 ERROR failed\nError: boom\n    at x');
+    expect(readableLine('not json')).toBe('not json');
+    expect(readableLine(JSON.stringify({ ...base, level: 30, msg: 'hi' }), true)).toBe('\u001b[90m15:04:05\u001b[0m \u001b[32mINFO \u001b[0m hi');
+  });
+
+  it('the stream writes whole lines, however pino splits them', async () => {
+    let written = '';
+    const out = Object.assign(new Writable({ write: (chunk, _e, done) => ((written += chunk.toString()), done()) }), { isTTY: false }) as unknown as NodeJS.WriteStream;
+    const stream = readableLogStream(out);
+    const line = JSON.stringify({ level: 30, time: at, msg: 'one' });
+    stream.write(line.slice(0, 10));
+    stream.write(`${line.slice(10)}\n${JSON.stringify({ level: 30, time: at, msg: 'two' })}\n`);
+    await new Promise((resolve) => stream.end(resolve));
+    expect(written).toBe('15:04:05 INFO  one\n15:04:05 INFO  two\n');
+  });
+});
