@@ -7,11 +7,11 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { UpdateMyProfileSchema, type UpdateMyProfileValues } from '@portal/domain/profile/my-profile-schemas';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { PageHeader } from '../../../components/freight/page-header';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -53,7 +53,9 @@ export function ProfileEditForm() {
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 720, mx: 'auto' }}>
-      <PageHeader title="Edit Profile" subtitle="Your name, e-mail address and phone numbers." />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Your name, e-mail address and phone numbers.
+      </Typography>
       <Paper variant="outlined" component="form" noValidate onSubmit={onSubmit} aria-label="Edit profile" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/freight/page-header';
 import { PROFILE_TAB_INTEGRATIONS } from '../../../config/paths';
 import { DetailsTab } from './details-tab';
 import { NotificationsTab } from './notifications-tab';
@@ -31,7 +31,9 @@ export function ProfilePage({ integrationsPanel }: ProfilePageProps) {
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960, mx: 'auto' }}>
-      <PageHeader title="My Profile" subtitle="Your details, picture, notifications and sign-in security." />
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        Your details, picture, notifications and sign-in security.
+      </Typography>
       <Tabs value={tab} aria-label="Profile sections" variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
         {tabs.map((t) => (
           <Tab key={t.value} value={t.value} label={t.label} component={Link} to={`?tab=${t.value}`} id={`profile-tab-${t.value}`} aria-controls={`profile-panel-${t.value}`} />
