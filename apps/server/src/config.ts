@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
+  /** 32 bytes, base64: encrypts authenticator secrets at rest (AES-256-GCM). Set it in production. */
+  TWO_FACTOR_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['readable', 'json']).optional(),
   WEB_DIST: z.string().optional(),
@@ -61,6 +63,8 @@ export interface AppConfig {
   smtpUrl?: string;
   /** Text messages are POSTed here as JSON {to, body}; without it they stay in the outbox_sms table and the log. */
   smsGatewayUrl?: string;
+  /** Encrypts authenticator (TOTP) secrets; without TWO_FACTOR_KEY a fixed local key is used. */
+  twoFactorKey?: string;
   logLevel: string;
   /** readable: one line a message for people (the default for APP_ENV=local); json: pino's JSON lines (everywhere else). */
   logFormat: 'readable' | 'json';
@@ -121,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
+    twoFactorKey: e.TWO_FACTOR_KEY,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.APP_ENV === 'local' ? 'readable' : 'json'),
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),

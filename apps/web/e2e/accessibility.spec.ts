@@ -101,3 +101,22 @@ for (const size of WIDTHS) {
     expect(found).toEqual([]);
   });
 }
+
+for (const size of WIDTHS) {
+  test(`the profile's tabs and edit page pass axe at ${size.name} width`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await signIn(page, DEMO.dispatcher);
+    const tab = (name: string) => async (p: Page) => {
+      await expect(p.getByRole('tab', { name, selected: true })).toBeVisible({ timeout: 20_000 });
+      await p.waitForLoadState('networkidle');
+    };
+    const found = [
+      ...(await violationsOf(page, '/profile', tab('Details'))),
+      ...(await violationsOf(page, '/profile?tab=picture', tab('Profile Picture'))),
+      ...(await violationsOf(page, '/profile?tab=notifications', tab('Notifications'))),
+      ...(await violationsOf(page, '/profile?tab=security', tab('Security'))),
+      ...(await violationsOf(page, '/profile/edit', shown('page-title'))),
+    ];
+    expect(found).toEqual([]);
+  });
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { publicAuthRoutes, userRoutes } from '../modules/auth/auth.routes';
+import { myProfilePortalRoutes } from '../modules/profile/my-profile.routes';
 import { casePortalApiRoutes } from '../modules/cases/case-api.routes';
 import { casePortalRoutes } from '../modules/cases/cases.routes';
 import { caseInternalRoutes } from '../modules/cases/cases-internal.routes';
@@ -43,6 +44,7 @@ export const portalApi: FastifyPluginAsync = async (app) => {
   await app.register(async (secured) => {
     secured.addHook('onRequest', secured.authenticate);
     await secured.register(userRoutes);
+    await secured.register(myProfilePortalRoutes);
     await secured.register(releaseNotePortalRoutes);
     await secured.register(driverPortalRoutes);
     await secured.register(equipmentPortalRoutes);

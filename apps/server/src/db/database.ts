@@ -561,6 +561,16 @@ export interface PostalCodesTable {
   iana_timezone: string | null;
 }
 
+export interface ProfilePicturesTable {
+  id: Generated<string>;
+  user_id: number;
+  company_id: number;
+  storage_key: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface RateRequestsTable {
   id: Generated<number>;
   shipment_id: number;
@@ -574,6 +584,13 @@ export interface RateRequestsTable {
   response_notes: string | null;
   responded_at: Timestamp | null;
   responded_by_user_id: number | null;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
 }
 
 export interface RequiredDocumentsTable {
@@ -748,6 +765,16 @@ export interface ShipmentsTable {
   update_due_at: Timestamp | null;
 }
 
+export interface SignInChallengesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  failed_attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface SigningKeysTable {
   kid: string;
   algorithm: string;
@@ -852,6 +879,14 @@ export interface TripsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface UserTwoFactorTable {
+  user_id: number;
+  secret_encrypted: string;
+  enabled_at: Timestamp | null;
+  last_used_step: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   company_id: number;
@@ -920,7 +955,9 @@ export interface Database {
   outbox_sms: OutboxSmsTable;
   payments: PaymentsTable;
   postal_codes: PostalCodesTable;
+  profile_pictures: ProfilePicturesTable;
   rate_requests: RateRequestsTable;
+  recovery_codes: RecoveryCodesTable;
   required_documents: RequiredDocumentsTable;
   saved_lanes: SavedLanesTable;
   score_card_snapshots: ScoreCardSnapshotsTable;
@@ -931,6 +968,7 @@ export interface Database {
   shipment_status_counts: ShipmentStatusCountsTable;
   shipment_stops: ShipmentStopsTable;
   shipments: ShipmentsTable;
+  sign_in_challenges: SignInChallengesTable;
   signing_keys: SigningKeysTable;
   spot_quotes: SpotQuotesTable;
   tender_waterfall_steps: TenderWaterfallStepsTable;
@@ -939,6 +977,7 @@ export interface Database {
   third_party_billing_settings: ThirdPartyBillingSettingsTable;
   third_party_invoices: ThirdPartyInvoicesTable;
   trips: TripsTable;
+  user_two_factor: UserTwoFactorTable;
   users: UsersTable;
 }
 
@@ -1059,9 +1098,15 @@ export type PaymentsUpdate = Updateable<PaymentsTable>;
 export type PostalCodesRow = Selectable<PostalCodesTable>;
 export type NewPostalCodes = Insertable<PostalCodesTable>;
 export type PostalCodesUpdate = Updateable<PostalCodesTable>;
+export type ProfilePicturesRow = Selectable<ProfilePicturesTable>;
+export type NewProfilePictures = Insertable<ProfilePicturesTable>;
+export type ProfilePicturesUpdate = Updateable<ProfilePicturesTable>;
 export type RateRequestsRow = Selectable<RateRequestsTable>;
 export type NewRateRequests = Insertable<RateRequestsTable>;
 export type RateRequestsUpdate = Updateable<RateRequestsTable>;
+export type RecoveryCodesRow = Selectable<RecoveryCodesTable>;
+export type NewRecoveryCodes = Insertable<RecoveryCodesTable>;
+export type RecoveryCodesUpdate = Updateable<RecoveryCodesTable>;
 export type RequiredDocumentsRow = Selectable<RequiredDocumentsTable>;
 export type NewRequiredDocuments = Insertable<RequiredDocumentsTable>;
 export type RequiredDocumentsUpdate = Updateable<RequiredDocumentsTable>;
@@ -1092,6 +1137,9 @@ export type ShipmentStopsUpdate = Updateable<ShipmentStopsTable>;
 export type ShipmentsRow = Selectable<ShipmentsTable>;
 export type NewShipments = Insertable<ShipmentsTable>;
 export type ShipmentsUpdate = Updateable<ShipmentsTable>;
+export type SignInChallengesRow = Selectable<SignInChallengesTable>;
+export type NewSignInChallenges = Insertable<SignInChallengesTable>;
+export type SignInChallengesUpdate = Updateable<SignInChallengesTable>;
 export type SigningKeysRow = Selectable<SigningKeysTable>;
 export type NewSigningKeys = Insertable<SigningKeysTable>;
 export type SigningKeysUpdate = Updateable<SigningKeysTable>;
@@ -1116,6 +1164,9 @@ export type ThirdPartyInvoicesUpdate = Updateable<ThirdPartyInvoicesTable>;
 export type TripsRow = Selectable<TripsTable>;
 export type NewTrips = Insertable<TripsTable>;
 export type TripsUpdate = Updateable<TripsTable>;
+export type UserTwoFactorRow = Selectable<UserTwoFactorTable>;
+export type NewUserTwoFactor = Insertable<UserTwoFactorTable>;
+export type UserTwoFactorUpdate = Updateable<UserTwoFactorTable>;
 export type UsersRow = Selectable<UsersTable>;
 export type NewUsers = Insertable<UsersTable>;
 export type UsersUpdate = Updateable<UsersTable>;

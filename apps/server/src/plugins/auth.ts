@@ -25,6 +25,8 @@ declare module 'fastify' {
     requireApiKey: AuthHook;
     /** 403 'You are not Authorized for this content' unless the caller meets the rule (after authenticate). */
     requireAccess(rule: AccessRule): AuthHook;
+    /** Drops the remembered row of a user whose record just changed, so the next request reads it. */
+    forgetCaller(userId: number): void;
   }
   interface FastifyRequest {
     /** Set by authenticate; only routes behind it may read it. */
@@ -64,6 +66,10 @@ export const authPlugin = fp(
     // are kept, for config.callerCacheSeconds.
     const ttl = app.config.callerCacheSeconds * 1000;
     const users = ttl > 0 ? new LRUCache<number, UserWithCompany>({ max: 20_000, ttl }) : null;
+
+    app.decorate('forgetCaller', (userId: number) => {
+      users?.delete(userId);
+    });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const match = /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)$/i.exec(request.headers.authorization ?? '');

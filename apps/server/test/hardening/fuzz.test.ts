@@ -23,6 +23,29 @@ const ROLES = [DEMO.carrierAdmin, DEMO.broker, DEMO.factoring, DEMO.payer, DEMO.
  */
 const ENDS_SESSION = /\/auth\/(logout|change-password)|\/profile\/password/;
 
+/**
+ * The signed-in user's own account (details, password, sessions, two-factor): fuzzed as the demo
+ * dispatcher of another carrier (no other part of the run signs in as them) with a token minted
+ * for the operation, since these may change the address, count password
+ * guesses towards a lock or end the user's sessions.
+ */
+const CHANGES_OWN_ACCOUNT = /^\/portal\/api\/users\/me\/(password|sign-out-other-sessions|two-factor)|^\/portal\/api\/users\/me$/;
+
+async function mintedSession(): Promise<TestSession> {
+  const user = await t.db.selectFrom('users').selectAll().where('id', '=', ownAccountUserId).executeTakeFirstOrThrow();
+  const { accessToken } = await t.app.accessTokens.issue({
+    userId: user.id,
+    companyId: user.company_id,
+    apiKey: user.api_key,
+    roles: user.roles,
+    permissions: user.permissions,
+    sessionGeneration: user.session_generation,
+  });
+  return { token: accessToken, apiKey: user.api_key, user: { ...sessions.get(ROLES[0])!.user, id: user.id, companyId: user.company_id } };
+}
+let ownAccountUserId = 0;
+const OWN_ACCOUNT_USER = 'dispatch@lonestarhaulers.test';
+
 interface Failure {
   request: string;
   problem: string;
@@ -37,6 +60,7 @@ beforeAll(async () => {
   // tens of thousands of requests need not each read their user row again.
   t = await buildTestApp({ CALLER_CACHE_SECONDS: '300' });
   for (const email of ROLES) sessions.set(email, await login(t.app, email));
+  ownAccountUserId = (await t.db.selectFrom('users').select('id').where('email', '=', OWN_ACCOUNT_USER).executeTakeFirstOrThrow()).id;
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -66,6 +90,7 @@ async function send(operation: Operation, session: TestSession | undefined, inpu
 async function sessionFor(operation: Operation, probe: FuzzCase): Promise<TestSession | undefined> {
   if (operation.isPublic) return undefined;
   if (ENDS_SESSION.test(operation.path)) return login(t.app, DEMO.dispatch);
+  if (CHANGES_OWN_ACCOUNT.test(operation.path) && operation.method !== 'GET') return mintedSession();
   for (const email of ROLES) {
     const session = sessions.get(email)!;
     if ((await send(operation, session, probe)).status !== 403) return session;

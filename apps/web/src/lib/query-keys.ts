@@ -162,6 +162,15 @@ export const queryKeys = {
     mentionableUsers: (entityType: number, entityId: string | number, query: string) =>
       ['notes', 'mentionable-users', { entityType, entityId: String(entityId), query }] as const,
   },
+  profile: {
+    all: ['profile'] as const,
+    notificationPreferences: () => ['profile', 'notification-preferences'] as const,
+    twoFactor: () => ['profile', 'two-factor'] as const,
+  },
+  /** Profile pictures by file id (top bar, note cards, mention lists). */
+  profilePictures: {
+    file: (fileId: string) => ['profile-pictures', fileId] as const,
+  },
   releaseNotes: {
     all: ['release-notes'] as const,
     list: () => ['release-notes', 'list'] as const,

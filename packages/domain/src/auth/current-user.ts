@@ -52,8 +52,16 @@ export const MobileAuthorizeSchema = z.object({ driverToken: z.string().min(1) }
 export type MobileAuthorizeBody = z.input<typeof MobileAuthorizeSchema>;
 
 /** Login, driver entry, reset and activation answer with data.accessToken and data.user. */
-export const SessionAnswerSchema = z.object({ data: z.object({ accessToken: z.string(), user: CurrentUserSchema }) });
+export const SessionSchema = z.object({ accessToken: z.string(), user: CurrentUserSchema });
+export const SessionAnswerSchema = z.object({ data: SessionSchema });
 export type SessionAnswer = z.output<typeof SessionAnswerSchema>;
 
 export const CurrentUserAnswerSchema = z.object({ data: CurrentUserSchema });
 export type CurrentUserAnswer = z.output<typeof CurrentUserAnswerSchema>;
+
+/** A password sign-in of a user with two-factor sign-in on: the code is asked for with this challenge. */
+export const TwoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true), challengeToken: z.string(), expiresAt: z.string() });
+export type TwoFactorChallenge = z.output<typeof TwoFactorChallengeSchema>;
+/** The sign-in answer: a session, or the challenge of the second step. */
+export const LoginAnswerSchema = z.object({ data: z.union([SessionSchema, TwoFactorChallengeSchema]) });
+export type LoginAnswer = z.output<typeof LoginAnswerSchema>;

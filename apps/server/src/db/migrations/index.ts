@@ -16,6 +16,7 @@ import * as places from './0014-places';
 import * as tenderingJobs from './0015-tendering-jobs';
 import * as accessRequestDecisions from './0016-access-request-decisions';
 import * as placesAutocompleteAndPrefixSearch from './0021-places-autocomplete-and-prefix-search';
+import * as profileSecurity from './0017-profile-security';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-tendering-jobs': tenderingJobs,
   '0016-access-request-decisions': accessRequestDecisions,
   '0021-places-autocomplete-and-prefix-search': placesAutocompleteAndPrefixSearch,
+  '0017-profile-security': profileSecurity,
 };

@@ -248,3 +248,14 @@ export async function insertSigningKey(db: Db, key: { kid: string; algorithm: st
     .onConflict((oc) => oc.column('kid').doNothing())
     .execute();
 }
+
+/** Moves the user's session generation on (every token issued before stops working); answers the new one. */
+export async function bumpSessionGeneration(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ session_generation: eb('session_generation', '+', 1), updated_at: sql<Date>`now()` }))
+    .where('id', '=', userId)
+    .returning('session_generation')
+    .executeTakeFirstOrThrow();
+  return row.session_generation;
+}

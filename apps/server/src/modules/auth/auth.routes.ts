@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CurrentUserAnswerSchema,
+  LoginAnswerSchema,
   LoginRequestSchema,
   MobileAuthorizeSchema,
   PasswordResetRequestedSchema,
@@ -8,6 +9,8 @@ import {
   PasswordResetSchema,
   SessionAnswerSchema,
 } from '@portal/domain/auth/current-user';
+import { TwoFactorSignInSchema } from '@portal/domain/profile/two-factor';
+import { completeTwoFactorSignIn } from './two-factor-sign-in.service';
 import { currentUser, login, mobileAuthorize, requestPasswordReset, setPasswordWithToken } from './auth.service';
 
 /** Auth bodies are tiny; a small limit keeps megabyte "passwords" away from scrypt. */
@@ -21,9 +24,29 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: AUTH_BODY_LIMIT,
       config: perIp(30),
-      schema: { tags: ['auth'], summary: 'Sign in with e-mail address and password', body: LoginRequestSchema, response: { 200: SessionAnswerSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail address and password (with two-factor sign-in on, the answer is a challenge for the code)',
+        body: LoginRequestSchema,
+        response: { 200: LoginAnswerSchema },
+      },
     },
     async (request) => ({ data: await login(app, request.body) }),
+  );
+
+  app.post(
+    '/auth/login/two-factor',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      config: perIp(30),
+      schema: {
+        tags: ['auth'],
+        summary: "Second sign-in step: the challenge with the authenticator app's code or a recovery code",
+        body: TwoFactorSignInSchema,
+        response: { 200: SessionAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await completeTwoFactorSignIn(app, request.body) }),
   );
 
   app.post(

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CurrentUser } from '@portal/domain/auth/current-user';
+import type { CurrentUser, TwoFactorChallenge } from '@portal/domain/auth/current-user';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import type { Mailer } from '../../lib/mailer';
-import { HttpProblem, unauthorized } from '../../lib/problem';
+import { unauthorized } from '../../lib/problem';
 import type { AccessTokenService } from './access-tokens';
 import type { AfterAnswer } from '../../lib/after-answer';
 import { activationEmail, passwordResetEmail } from './auth-emails';
@@ -20,15 +20,15 @@ import {
   findUserByEmail,
   findUserById,
   insertAuthToken,
-  lockUser,
-  readThrottleState,
   recordSuccessfulLogin,
   setPassword,
   type AuthTokenKind,
   type UserWithCompany,
 } from './auth.repository';
 import { toCurrentUser } from './current-user';
-import { attemptDelaySeconds, lockedMessage, LOGIN_THROTTLE, slowDownMessage } from './login-throttle';
+import { issueSession, type Session } from './sessions';
+import { lockIfExhausted, throttledProblem } from './sign-in-throttle';
+import { twoFactorChallengeFor } from './two-factor-sign-in.service';
 import {
   ACTIVATION_TTL_SECONDS,
   DRIVER_ENTRY_TTL_SECONDS,
@@ -47,10 +47,7 @@ export interface AuthContext {
   log: FastifyBaseLogger;
 }
 
-export interface Session {
-  accessToken: string;
-  user: CurrentUser;
-}
+export type { Session };
 
 /** Reset mails per account per hour; more requests still answer 202 but send nothing. */
 const RESET_MAILS_PER_HOUR = 3;
@@ -59,41 +56,12 @@ const RESET_MAILS_PER_HOUR = 3;
 let dummyHash: Promise<string> | undefined;
 const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-async function issueSession(ctx: AuthContext, user: UserWithCompany, mobile = false): Promise<Session> {
-  const { accessToken } = await ctx.accessTokens.issue(
-    { userId: user.id, companyId: user.company_id, apiKey: user.api_key, roles: user.roles, permissions: user.permissions, sessionGeneration: user.session_generation },
-    { mobile },
-  );
-  return { accessToken, user: toCurrentUser(user) };
-}
-
-async function throttledProblem(db: Db, userId: number): Promise<HttpProblem> {
-  const state = await readThrottleState(db, userId);
-  const now = state?.now ?? new Date();
-  if (state?.locked_until && state.locked_until > now) return lockedProblem(state.locked_until, now);
-  const last = state?.last_failed_login_at?.getTime() ?? now.getTime();
-  const waitUntil = last + attemptDelaySeconds(state?.failed_login_count ?? 0) * 1000;
-  const seconds = Math.max(1, Math.ceil((waitUntil - now.getTime()) / 1000));
-  return new HttpProblem(429, 'Too Many Requests', slowDownMessage(seconds), { retryAfterSeconds: seconds }, { 'retry-after': String(seconds) });
-}
-
-function lockedProblem(lockedUntil: Date, now: Date): HttpProblem {
-  const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
-  return new HttpProblem(
-    429,
-    'Too Many Requests',
-    lockedMessage(lockedUntil, now),
-    { lockedUntil: lockedUntil.toISOString(), retryAfterSeconds: seconds },
-    { 'retry-after': String(seconds) },
-  );
-}
-
 /**
  * Sign-in. Unknown address, wrong password and a user who may not sign in (pending, disabled) all
  * get the same 401 after the same scrypt work. Do Not Use is told only after a correct password,
  * so the flag cannot be probed by address alone at this door.
  */
-export async function login(ctx: AuthContext, input: { emailAddress: string; password: string }): Promise<Session> {
+export async function login(ctx: AuthContext, input: { emailAddress: string; password: string }): Promise<Session | TwoFactorChallenge> {
   const user = await findUserByEmail(ctx.db, input.emailAddress);
   if (!user) {
     await verifyPassword(input.password, await dummy());
@@ -104,19 +72,17 @@ export async function login(ctx: AuthContext, input: { emailAddress: string; pas
 
   const passwordOk = await verifyPassword(input.password, user.password_hash ?? (await dummy()));
   if (!passwordOk || !user.password_hash || user.status !== 'Active') {
-    if (attempt >= LOGIN_THROTTLE.LOCK_AFTER_FAILURES) {
-      const lockedUntil = await lockUser(ctx.db, user.id, LOGIN_THROTTLE.LOCK_MINUTES);
-      ctx.log.warn({ userId: user.id }, 'account locked after repeated failed sign-ins');
-      throw lockedProblem(lockedUntil, new Date());
-    }
-    throw wrongCredentialsProblem();
+    throw (await lockIfExhausted(ctx, user.id, attempt)) ?? wrongCredentialsProblem();
   }
   if (user.do_not_use) {
     await clearLoginFailures(ctx.db, user.id);
     throw doNotUseProblem();
   }
+  // With two-factor sign-in on, this attempt stays counted until the code completes it.
+  const challenge = await twoFactorChallengeFor(ctx.db, user.id);
+  if (challenge) return challenge;
   await recordSuccessfulLogin(ctx.db, user.id);
-  return issueSession(ctx, user);
+  return issueSession(ctx.accessTokens, user);
 }
 
 /** The driver mobile entry: a DriverEntry link token, reusable until it expires, for a 30-day mobile token. */
@@ -127,7 +93,7 @@ export async function mobileAuthorize(ctx: AuthContext, input: { driverToken: st
   if (!user || user.status !== 'Active') throw invalidDriverLinkProblem();
   if (user.do_not_use) throw doNotUseProblem();
   await recordSuccessfulLogin(ctx.db, user.id);
-  return issueSession(ctx, user, true);
+  return issueSession(ctx.accessTokens, user, true);
 }
 
 /**
@@ -243,7 +209,7 @@ export async function setPasswordWithToken(
     await recordSuccessfulLogin(trx, owner.id);
     return { ...owner, session_generation: sessionGeneration };
   });
-  return issueSession(ctx, user);
+  return issueSession(ctx.accessTokens, user);
 }
 
 export async function currentUser(ctx: Pick<AuthContext, 'db'>, caller: Caller): Promise<CurrentUser> {

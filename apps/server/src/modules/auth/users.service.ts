@@ -1,5 +1,6 @@
 import type { Db } from '../../db/db';
-import { findUsersByIdOrEmail, type UserWithCompany } from './auth.repository';
+import { findUsersByIdOrEmail, setPassword, type UserWithCompany } from './auth.repository';
+import { hashPassword } from './password';
 
 /**
  * Users with the company fields a caller is made of (toCaller), by id or e-mail: other areas (note
@@ -7,4 +8,9 @@ import { findUsersByIdOrEmail, type UserWithCompany } from './auth.repository';
  */
 export function findUsersWithCompany(db: Db, ids: readonly number[], emails: readonly string[]): Promise<UserWithCompany[]> {
   return findUsersByIdOrEmail(db, ids, emails);
+}
+
+/** Sets a new password (hashed); the user's session generation moves on, ending their sessions. */
+export async function changePassword(db: Db, userId: number, newPassword: string): Promise<void> {
+  await setPassword(db, userId, await hashPassword(newPassword), false);
 }

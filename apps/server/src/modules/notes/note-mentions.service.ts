@@ -8,7 +8,8 @@ import { toCaller } from '../auth/current-user';
 import { findUsersWithCompany } from '../auth/users.service';
 import { findEntityForViewer, requireEntity, type EntityInfo } from '../documents/entity-access';
 import { excerpt } from './note-html';
-import { markMentionNotified, searchUsersOfCompanies, usersWithoutMentionEmails } from './notes.repository';
+import { recipientsWanting } from '../profile/notification-recipients.service';
+import { markMentionNotified, searchUsersOfCompanies } from './notes.repository';
 
 /** Who may be mentioned on a record, who a note mentions, and the mention e-mails. */
 
@@ -79,11 +80,11 @@ export interface MentionMail {
  */
 export async function notifyMentioned(deps: MentionMailDeps, caller: Caller, mail: MentionMail, users: MentionedUser[]): Promise<void> {
   const recipients = users.filter((u) => u.id !== caller.userId);
-  const optedOut = await usersWithoutMentionEmails(deps.db, recipients.map((u) => u.id));
+  const wanting = await recipientsWanting(deps.db, recipients.map((u) => u.id), 'mentions');
   const author = `${caller.firstName} ${caller.lastName}`.trim();
   const url = `${deps.publicUrl.replace(/\/+$/, '')}${mail.link}`;
   for (const user of recipients) {
-    if (optedOut.has(user.id)) continue;
+    if (!wanting.has(user.id)) continue;
     try {
       await deps.mailer.send({
         to: user.email,

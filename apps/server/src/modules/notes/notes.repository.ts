@@ -138,13 +138,6 @@ export async function markMentionNotified(db: Db, noteId: number, userId: number
   await db.updateTable('note_mentions').set({ notified_at: sql`now()` }).where('note_id', '=', noteId).where('user_id', '=', userId).execute();
 }
 
-/** Users who turned mention e-mails off (no preferences row means the default: on). */
-export async function usersWithoutMentionEmails(db: Db, userIds: readonly number[]): Promise<Set<number>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db.selectFrom('notification_preferences').select('user_id').where('user_id', 'in', [...userIds]).where('email_mentions', '=', false).execute();
-  return new Set(rows.map((r) => r.user_id));
-}
-
 /** Active users of the given companies and of the brokerage matching a name or e-mail fragment. */
 export function searchUsersOfCompanies(db: Db, companyIds: readonly number[], query: string | undefined, limit: number) {
   let q = db

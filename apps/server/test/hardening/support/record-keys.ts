@@ -33,6 +33,7 @@ const KEYS = {
   contactId: (v: VictimRecords) => v.contactId,
   accessRequestId: (v: VictimRecords) => v.accessRequestId,
   companyId: (v: VictimRecords) => v.companyId,
+  profilePictureId: (v: VictimRecords) => v.profilePictureId,
 } satisfies Record<string, (v: VictimRecords) => string | number>;
 export type RecordKey = keyof typeof KEYS | 'entityId';
 
@@ -72,6 +73,7 @@ const BY_NAME: Record<string, RecordKey> = {
   contactId: 'contactId',
   accessRequestId: 'accessRequestId',
   entityId: 'entityId',
+  fileId: 'profilePictureId',
 };
 
 /** Keys of a path's `{id}` by the collection it follows (`/cases/{id}/history`). */
@@ -143,6 +145,6 @@ export function victimValue(key: keyof typeof KEYS, victims: VictimRecords): str
 const TEXT_KEYS = new Set<keyof typeof KEYS>(['orderNumber', 'shipmentNumber', 'caseNumber', 'apInvoiceNumber', 'thirdPartyInvoiceNumber', 'checkNumber']);
 
 export function ghostValue(key: keyof typeof KEYS): string | number {
-  if (key === 'documentId' || key === 'quoteId') return GHOSTS.uuid;
+  if (key === 'documentId' || key === 'quoteId' || key === 'profilePictureId') return GHOSTS.uuid;
   return TEXT_KEYS.has(key) ? GHOSTS.text : GHOSTS.number;
 }

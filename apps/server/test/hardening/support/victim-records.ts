@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { EntityType } from '@portal/domain/common/entity-type';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
@@ -34,6 +35,8 @@ export interface VictimRecords {
   contactId: number;
   accessRequestId: number;
   companyId: number;
+  /** A profile picture of a user of another carrier. */
+  profilePictureId: string;
 }
 
 const BOOKED_OR_LATER = ShipmentStatus.Booked;
@@ -258,6 +261,23 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     'company',
     db.selectFrom('companies').select('id').where('id', '<>', companyId).where('kind', '=', 'Carrier').where(sql<boolean>`not do_not_use`).orderBy('id').limit(1).executeTakeFirst(),
   );
+  const pictureOwner = await first(
+    'user of another carrier',
+    db
+      .selectFrom('users as u')
+      .innerJoin('companies as c', 'c.id', 'u.company_id')
+      .select(['u.id', 'u.company_id'])
+      .where('u.company_id', '<>', companyId)
+      .where('c.kind', '=', 'Carrier')
+      .orderBy('u.id')
+      .limit(1)
+      .executeTakeFirst(),
+  );
+  const picture = await db
+    .insertInto('profile_pictures')
+    .values({ user_id: pictureOwner.id, company_id: pictureOwner.company_id, storage_key: randomUUID(), content_type: 'image/png', size_bytes: 68 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     shipment: { id: shipment.id, number: shipment.shipment_number },
     stopId: stop.id,
@@ -283,5 +303,6 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     contactId: contact.id,
     accessRequestId: accessRequest.id,
     companyId: company.id,
+    profilePictureId: picture.id,
   };
 }

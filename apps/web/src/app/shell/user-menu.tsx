@@ -3,7 +3,6 @@ import ApiOutlined from '@mui/icons-material/ApiOutlined';
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
-import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -17,6 +16,7 @@ import { canAccess, isAdmin, ROUTE_ACCESS } from '@portal/domain/auth/access';
 import type { CurrentUser } from '@portal/domain/auth/current-user';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { UserAvatar } from '../../components/user-avatar';
 import { paths } from '../../config/paths';
 import { formatBadgeCount, fullName, initials } from '../../lib/format';
 
@@ -51,7 +51,7 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
           sx={{ p: 0.5 }}
         >
           <Badge color="error" variant="dot" invisible={pending === 0} overlap="circular">
-            <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700 }}>{initials(user)}</Avatar>
+            <UserAvatar fileId={user.fileId} initials={initials(user)} size={34} />
           </Badge>
         </IconButton>
       <Menu

@@ -1,9 +1,14 @@
-import { AreaUnderConstruction } from '../../../components/area-under-construction';
+import { useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ProfileEditForm } from '../../../features/profile/components/profile-edit-form';
+import { ProfilePage } from '../../../features/profile/components/profile-page';
 
 /**
- * Every page of this area, until it is built: the route's handle (app/router.tsx) gives the title
- * and what the page will hold. Replace this module with the area's pages.
+ * /profile (tabs by ?tab=) and /profile/edit. The integrations tab's panel comes from the tracking
+ * integration feature through the integrationsPanel slot; without one the tab is not shown.
  */
 export function Component() {
-  return <AreaUnderConstruction />;
+  const { pathname } = useLocation();
+  if (pathname.startsWith(paths.profile.edit.path)) return <ProfileEditForm />;
+  return <ProfilePage />;
 }

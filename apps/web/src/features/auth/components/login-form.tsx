@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { LoginRequest, LoginRequestSchema } from '@portal/domain/auth/current-user';
+import type { LoginRequest, LoginRequestSchema, TwoFactorChallenge } from '@portal/domain/auth/current-user';
 import { LOGIN_SUCCESS_TOAST_MS } from '@portal/domain/common/constants';
 import { LOGIN_SUCCESSFUL } from '@portal/domain/common/messages';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
@@ -16,6 +17,7 @@ import { useLogin } from '../api/login';
 import { showLoginError } from '../lib/sign-in-errors';
 import { AuthSubmitButton, EmailField } from './auth-form-parts';
 import { PasswordField } from './password-field';
+import { TwoFactorStep } from './two-factor-step';
 
 /** Loaded on the first submit: zod is not part of the sign-in page's first load. */
 const resolver = lazyResolver(importWithReload(async () => (await import('../lib/login-resolver')).loginResolver));
@@ -26,6 +28,7 @@ const resolver = lazyResolver(importWithReload(async () => (await import('../lib
  */
 export function LoginForm() {
   const loginMutation = useLogin();
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const {
     register,
     handleSubmit,
@@ -40,6 +43,10 @@ export function LoginForm() {
   const onSubmit = handleSubmit((values) =>
     loginMutation.mutate(values, {
       onSuccess: (answer) => {
+        if ('challengeToken' in answer.data) {
+          setChallenge(answer.data);
+          return;
+        }
         notify.success(LOGIN_SUCCESSFUL, { durationMs: LOGIN_SUCCESS_TOAST_MS });
         startSession(answer.data);
       },
@@ -48,6 +55,7 @@ export function LoginForm() {
   );
 
   const pending = loginMutation.isPending;
+  if (challenge) return <TwoFactorStep challenge={challenge} onCancel={() => setChallenge(null)} />;
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">

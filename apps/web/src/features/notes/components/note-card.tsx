@@ -1,7 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -20,6 +19,7 @@ import { useUpdateNote } from '../api/update-note';
 import type { Note } from '@portal/domain/notes/note-schemas';
 import type { NoteDraft } from '../types';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
+import { UserAvatar } from '../../../components/user-avatar';
 import { fullName, initials } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { NoteContent } from './note-content';
@@ -73,9 +73,7 @@ export function NoteCard({ note }: { note: Note }) {
       sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, bgcolor: internal ? INTERNAL_TINT : 'background.paper', borderColor: internal ? '#F3D9A4' : undefined }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mb: 1 }}>
-        <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main' }} aria-hidden>
-          {note.creator ? initials(note.creator) : '?'}
-        </Avatar>
+        <UserAvatar fileId={note.creator?.profilePictureId} initials={note.creator ? initials(note.creator) : '?'} size={34} aria-hidden />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="subtitle2" noWrap sx={{ lineHeight: 1.3 }}>
             {author}

@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,6 +11,7 @@ import { $createTextNode, type TextNode } from 'lexical';
 import { useCallback, useMemo, useState } from 'react';
 import { useMentionableUsers } from '../../api/get-mentionable-users';
 import type { MentionableUser } from '@portal/domain/notes/note-schemas';
+import { UserAvatar } from '../../../../components/user-avatar';
 import { fullName, initials } from '../../../../lib/format';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { matchMention } from './mention-match';
@@ -86,7 +86,7 @@ export function MentionsPlugin({ entityType, entityId }: MentionsPluginProps) {
                       onMouseEnter={() => setHighlightedIndex(index)}
                     >
                       <ListItemAvatar sx={{ minWidth: 40 }}>
-                        <Avatar sx={{ width: 28, height: 28, fontSize: 12 }}>{initials(option.user)}</Avatar>
+                        <UserAvatar fileId={option.user.profilePictureId} initials={initials(option.user)} size={28} />
                       </ListItemAvatar>
                       <ListItemText
                         primary={fullName(option.user)}

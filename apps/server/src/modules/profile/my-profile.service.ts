@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CurrentUser } from '@portal/domain/auth/current-user';
+import { USER_PROFILE_UPDATED } from '@portal/domain/common/messages';
+import { NOTIFICATION_PREFERENCES_SAVED, OTHER_SESSIONS_ENDED, PASSWORD_CHANGED, type ChangePassword, type UpdateMyProfileValues } from '@portal/domain/profile/my-profile-schemas';
+import type { NotificationPreferences } from '@portal/domain/profile/profile-schemas';
+import type { Db } from '../../db/db';
+import type { Caller } from '../../lib/caller';
+import { badRequest } from '../../lib/problem';
+import type { AccessTokenService } from '../auth/access-tokens';
+import { currentUser } from '../auth/auth.service';
+import { checkCurrentPassword } from '../auth/current-password';
+import { changePassword as setNewPassword } from '../auth/users.service';
+import { renewSession, type Session } from '../auth/sessions';
+import { emailTakenByOther, updateUserDetails, upsertNotificationPreferences } from './profile.repository';
+import { notificationPreferences } from './profile.service';
+
+export interface MyProfileContext {
+  db: Db;
+  log: FastifyBaseLogger;
+  accessTokens: AccessTokenService;
+  forgetCaller(userId: number): void;
+}
+
+export const EMAIL_IN_USE = 'This e-mail address is used by another user';
+
+/** Names, e-mail address and phone numbers of the signed-in user. */
+export async function updateMyProfile(ctx: MyProfileContext, caller: Caller, input: UpdateMyProfileValues): Promise<{ data: CurrentUser; message: string }> {
+  if (await emailTakenByOther(ctx.db, caller.userId, input.email)) throw badRequest(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
+  await updateUserDetails(ctx.db, caller.userId, input);
+  ctx.forgetCaller(caller.userId);
+  return { data: await currentUser(ctx, caller), message: USER_PROFILE_UPDATED };
+}
+
+export async function updateNotificationPreferences(ctx: MyProfileContext, caller: Caller, p: NotificationPreferences) {
+  await upsertNotificationPreferences(ctx.db, caller.userId, {
+    email_tenders: p.emailTenders,
+    email_rate_requests: p.emailRateRequests,
+    email_mentions: p.emailMentions,
+    email_cases: p.emailCases,
+    email_payments: p.emailPayments,
+    sms_tenders: p.smsTenders,
+  });
+  return { data: await notificationPreferences(ctx.db, caller), message: NOTIFICATION_PREFERENCES_SAVED };
+}
+
+/** A new password after the current one; every other session ends, this one goes on with a new token. */
+export async function changeMyPassword(ctx: MyProfileContext, caller: Caller, input: ChangePassword): Promise<Session & { message: string }> {
+  await checkCurrentPassword(ctx, caller.userId, input.currentPassword);
+  if (input.currentPassword === input.newPassword) throw badRequest('Choose a password other than the current one', { newPassword: ['Same as the current password'] });
+  await setNewPassword(ctx.db, caller.userId, input.newPassword);
+  const session = await renewSession(ctx, caller.userId, caller.mobile);
+  ctx.forgetCaller(caller.userId);
+  return { ...session, message: PASSWORD_CHANGED };
+}
+
+export async function signOutOtherSessions(ctx: MyProfileContext, caller: Caller): Promise<Session & { message: string }> {
+  const session = await renewSession(ctx, caller.userId, caller.mobile);
+  ctx.forgetCaller(caller.userId);
+  return { ...session, message: OTHER_SESSIONS_ENDED };
+}

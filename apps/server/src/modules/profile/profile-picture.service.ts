@@ -1,0 +1,85 @@
+import { PROFILE_PICTURE_REMOVED, PROFILE_PICTURE_SAVED } from '@portal/domain/common/messages';
+import type { CurrentUser } from '@portal/domain/auth/current-user';
+import { extensionOf } from '@portal/domain/documents/file-extensions';
+import { detectFileKind, extensionsForKind } from '@portal/domain/documents/magic-bytes';
+import { MAX_PROFILE_PICTURE_BYTES, type ProfilePictureUpload } from '@portal/domain/profile/my-profile-schemas';
+import type { Db } from '../../db/db';
+import type { Caller } from '../../lib/caller';
+import type { FileStore } from '../../lib/file-store';
+import { newFileKey } from '../../lib/file-store';
+import { badRequest, HttpProblem, notFound } from '../../lib/problem';
+import { currentUser } from '../auth/auth.service';
+import { decodeUploadData } from '../documents/document-upload.service';
+import { deleteProfilePicture, findProfilePicture, insertProfilePicture, setUserPicture } from './profile.repository';
+
+export interface PictureContext {
+  db: Db;
+  fileStore: FileStore;
+  forgetCaller(userId: number): void;
+}
+
+const PICTURE_KINDS = ['png', 'jpeg'] as const;
+const ONLY_IMAGES = 'A profile picture must be a PNG or JPEG image';
+
+/** The picture's bytes and content type, checked by content like every upload (documents' checks). */
+function checkPicture(input: ProfilePictureUpload) {
+  const bytes = decodeUploadData(input.data);
+  if (bytes.length === 0) throw badRequest('Choose a picture', { data: ['Choose a picture'] });
+  if (bytes.length > MAX_PROFILE_PICTURE_BYTES) {
+    throw new HttpProblem(413, 'Content Too Large', 'A profile picture can be at most 2 MB', { errors: { data: ['A profile picture can be at most 2 MB'] } });
+  }
+  const kind = detectFileKind(bytes);
+  const extension = extensionOf(input.name);
+  if (!kind || !(PICTURE_KINDS as readonly string[]).includes(kind)) throw badRequest(ONLY_IMAGES, { data: [ONLY_IMAGES] });
+  if (!extensionsForKind(kind).includes(extension)) {
+    throw badRequest(`The file content does not match its ${extension || 'missing'} extension`, { data: [`The file content does not match its ${extension} extension`] });
+  }
+  return { bytes, contentType: kind === 'png' ? 'image/png' : 'image/jpeg' };
+}
+
+async function dropPicture(ctx: PictureContext, fileId: string | null): Promise<void> {
+  if (!fileId) return;
+  const key = await deleteProfilePicture(ctx.db, fileId);
+  if (key) await ctx.fileStore.delete(key);
+}
+
+/** Saves the caller's own picture (the portal crops it square before upload); the old one is removed. */
+export async function saveProfilePicture(ctx: PictureContext, caller: Caller, input: ProfilePictureUpload): Promise<{ data: CurrentUser; message: string }> {
+  const picture = checkPicture(input);
+  const storageKey = newFileKey();
+  await ctx.fileStore.put(storageKey, picture.bytes, picture.contentType);
+  let previous: string | null;
+  try {
+    previous = await ctx.db.transaction().execute(async (trx) => {
+      const id = await insertProfilePicture(trx, { userId: caller.userId, companyId: caller.companyId, storageKey, contentType: picture.contentType, sizeBytes: picture.bytes.length });
+      return setUserPicture(trx, caller.userId, id);
+    });
+  } catch (error) {
+    await ctx.fileStore.delete(storageKey);
+    throw error;
+  }
+  await dropPicture(ctx, previous);
+  ctx.forgetCaller(caller.userId);
+  return { data: await currentUser(ctx, caller), message: PROFILE_PICTURE_SAVED };
+}
+
+export async function removeProfilePicture(ctx: PictureContext, caller: Caller): Promise<{ data: CurrentUser; message: string }> {
+  const previous = await ctx.db.transaction().execute((trx) => setUserPicture(trx, caller.userId, null));
+  await dropPicture(ctx, previous);
+  ctx.forgetCaller(caller.userId);
+  return { data: await currentUser(ctx, caller), message: PROFILE_PICTURE_REMOVED };
+}
+
+/**
+ * A picture is seen by the people who meet its owner in the portal: their own company, and across
+ * companies only between the brokerage and the others (notes and mentions are where they meet).
+ * Anyone else gets a 404, as for a picture that does not exist.
+ */
+export async function readProfilePicture(ctx: PictureContext, caller: Caller, fileId: string) {
+  const picture = await findProfilePicture(ctx.db, fileId);
+  const visible = picture && (picture.company_id === caller.companyId || caller.isBrokerage || picture.company_kind === 'Brokerage');
+  if (!picture || !visible) throw notFound('Profile picture');
+  const file = await ctx.fileStore.get(picture.storage_key);
+  if (!file) throw notFound('Profile picture');
+  return { stream: file.stream, size: file.size, contentType: picture.content_type };
+}

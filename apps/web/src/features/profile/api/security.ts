@@ -1,0 +1,22 @@
+import type { ChangePassword, RenewedSessionAnswer } from '@portal/domain/profile/my-profile-schemas';
+import { useMutation } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { startSession } from '../../../lib/session';
+
+/** POST {portal}/users/me/password: other sessions end; this one goes on with the answer's token. */
+export function changePassword(body: ChangePassword): Promise<RenewedSessionAnswer> {
+  return portalApi.post<RenewedSessionAnswer>('/users/me/password', body);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword, onSuccess: (answer) => startSession(answer.data), meta: { silent: true, context: 'change password' } });
+}
+
+/** POST {portal}/users/me/sign-out-other-sessions. */
+export function signOutOtherSessions(): Promise<RenewedSessionAnswer> {
+  return portalApi.post<RenewedSessionAnswer>('/users/me/sign-out-other-sessions', {});
+}
+
+export function useSignOutOtherSessions() {
+  return useMutation({ mutationFn: signOutOtherSessions, onSuccess: (answer) => startSession(answer.data), meta: { context: 'sign out other sessions' } });
+}

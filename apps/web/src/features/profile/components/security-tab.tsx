@@ -1,0 +1,93 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PASSWORD_MIN_LENGTH } from '@portal/domain/auth/current-user';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { handleError, notify } from '../../../lib/notify';
+import { useChangePassword, useSignOutOtherSessions } from '../api/security';
+import { TwoFactorSection } from './two-factor-section';
+
+function ChangePasswordForm() {
+  const mutation = useChangePassword();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [errors, setErrors] = useState<{ currentPassword?: string; newPassword?: string }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!current) found.currentPassword = 'Current password is required';
+    if (next.length < PASSWORD_MIN_LENGTH) found.newPassword = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    mutation.mutate(
+      { currentPassword: current, newPassword: next },
+      {
+        onSuccess: (answer) => {
+          setCurrent('');
+          setNext('');
+          notify.success(answer.message);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400 && error.errors) {
+            setErrors({ currentPassword: error.errors.currentPassword?.[0], newPassword: error.errors.newPassword?.[0] });
+            return;
+          }
+          handleError(error, 'change password');
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} aria-label="Change password" spacing={2}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Change Password
+      </Typography>
+      <TextField label="Current password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} error={!!errors.currentPassword} helperText={errors.currentPassword} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+        error={!!errors.newPassword}
+        helperText={errors.newPassword ?? `At least ${PASSWORD_MIN_LENGTH} characters. Your other sessions are signed out.`}
+      />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Changing…' : 'Change Password'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The security tab: password, other sessions, two-factor sign-in. */
+export function SecurityTab() {
+  const signOut = useSignOutOtherSessions();
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <ChangePasswordForm />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          Sessions
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Signed in on another computer or phone you no longer use? Sign out everywhere else; this session stays signed in.
+        </Typography>
+        <Button variant="outlined" disabled={signOut.isPending} onClick={() => signOut.mutate(undefined, { onSuccess: (answer) => notify.success(answer.message) })}>
+          Sign Out Other Sessions
+        </Button>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <TwoFactorSection />
+      </Paper>
+    </Stack>
+  );
+}
