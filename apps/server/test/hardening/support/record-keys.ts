@@ -31,6 +31,7 @@ const KEYS = {
   locationId: (v: VictimRecords) => v.locationId,
   ediLocationId: (v: VictimRecords) => v.ediLocationId,
   companyId: (v: VictimRecords) => v.companyId,
+  videoId: (v: VictimRecords) => v.videoId,
 } satisfies Record<string, (v: VictimRecords) => string | number>;
 export type RecordKey = keyof typeof KEYS | 'entityId';
 
@@ -67,6 +68,7 @@ const BY_NAME: Record<string, RecordKey> = {
   carrierId: 'companyId',
   locationId: 'locationId',
   entityId: 'entityId',
+  videoId: 'videoId',
 };
 
 /** Keys of a path's `{id}` by the collection it follows (`/cases/{id}/history`). */
@@ -138,6 +140,6 @@ export function victimValue(key: keyof typeof KEYS, victims: VictimRecords): str
 const TEXT_KEYS = new Set<keyof typeof KEYS>(['orderNumber', 'shipmentNumber', 'caseNumber', 'apInvoiceNumber', 'thirdPartyInvoiceNumber', 'checkNumber']);
 
 export function ghostValue(key: keyof typeof KEYS): string | number {
-  if (key === 'documentId' || key === 'quoteId') return GHOSTS.uuid;
+  if (key === 'documentId' || key === 'quoteId' || key === 'videoId') return GHOSTS.uuid;
   return TEXT_KEYS.has(key) ? GHOSTS.text : GHOSTS.number;
 }

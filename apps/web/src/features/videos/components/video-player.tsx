@@ -39,7 +39,7 @@ export function VideoPlayer({ title, src, captionsSrc, startAt, durationSeconds,
     };
     const restore = () => {
       if (resumeAt !== null && resumeAt > 0 && resumeAt < durationSeconds - END_MARGIN_SECONDS) video.currentTime = resumeAt;
-      lastSaved.current = resumeAt;
+      lastSaved.current = resumeAt ?? 0;
     };
     const onTimeUpdate = () => {
       if (!video.paused && (lastSaved.current === null || Math.abs(video.currentTime - lastSaved.current) >= POSITION_SAVE_SECONDS)) commit();
