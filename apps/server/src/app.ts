@@ -138,7 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trucksApiUrl: '/trucks/api',
     appEnv: config.appEnv,
     supportEmail: SUPPORT_EMAIL,
-    helpDeskUrl: `${config.publicUrl}/docs`,
+    // The portal's own help page (issue 16); the API reference stays at /docs.
+    helpDeskUrl: `${config.publicUrl}/help`,
     supportUrl: `mailto:${SUPPORT_EMAIL}`,
   }));
 
