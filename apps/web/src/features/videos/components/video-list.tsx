@@ -11,9 +11,12 @@ import type { Video } from '@portal/domain/videos/video-schemas';
 import { Link } from 'react-router';
 import { formatDuration, spokenDuration } from './format-duration';
 
+/** Under a second in, a video counts as not started (opening one and leaving saves a fraction). */
+const STARTED_SECONDS = 1;
+
 /** How far the user got, as a share of the video (0 when never started). */
 function progressOf(video: Video): number {
-  if (!video.positionSeconds) return 0;
+  if (!video.positionSeconds || video.positionSeconds < STARTED_SECONDS) return 0;
   return Math.min(100, Math.round((video.positionSeconds / video.durationSeconds) * 100));
 }
 
