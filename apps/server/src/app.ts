@@ -96,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // The video player plays the video and its captions as blobs fetched with the bearer token.
+        mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
@@ -142,7 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trucksApiUrl: '/trucks/api',
     appEnv: config.appEnv,
     supportEmail: SUPPORT_EMAIL,
-    helpDeskUrl: `${config.publicUrl}/docs`,
+    // The portal's own help page (issue 16); the API reference stays at /docs.
+    helpDeskUrl: `${config.publicUrl}/help`,
     supportUrl: `mailto:${SUPPORT_EMAIL}`,
   }));
 

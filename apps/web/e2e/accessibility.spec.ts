@@ -119,4 +119,19 @@ for (const size of WIDTHS) {
     ];
     expect(found).toEqual([]);
   });
+
+  test(`the videos and help pages pass axe at ${size.name} width`, async ({ page, request }) => {
+    const api = await portalAs(request, DEMO.dispatcher);
+    const videos = await api.get<{ data: { id: string }[] }>('/videos');
+    expect(videos.data.length).toBeGreaterThan(0);
+
+    await page.setViewportSize(size);
+    await signIn(page, DEMO.dispatcher);
+    const found = [
+      ...(await violationsOf(page, '/videos', heading(/^Videos$/))),
+      ...(await violationsOf(page, `/videos?video=${videos.data[0].id}`, shown('video-player'))),
+      ...(await violationsOf(page, '/help', shown('support-contacts'))),
+    ];
+    expect(found).toEqual([]);
+  });
 }

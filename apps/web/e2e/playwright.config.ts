@@ -15,6 +15,8 @@ const dataDir = `.tmp/e2e-data-${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Recording the demo videos is on demand (npm run videos:record), not part of every run.
+  testIgnore: process.env.RECORD_VIDEOS === '1' ? [] : ['**/record-videos.spec.ts'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

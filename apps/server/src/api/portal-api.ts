@@ -31,6 +31,8 @@ import { tenderOfferPortalRoutes } from '../modules/tenders/tender-offers.routes
 import { tenderPortalRoutes } from '../modules/tenders/tenders.routes';
 import { apInvoicesInternalRoutes, apInvoicesPortalRoutes } from '../modules/invoices/ap-invoices.routes';
 import { paymentsInternalRoutes, paymentsPortalRoutes } from '../modules/payments/payments.routes';
+import { helpPortalRoutes } from '../modules/help/help.routes';
+import { videoPortalRoutes } from '../modules/videos/videos.routes';
 import { thirdPartyInvoicesInternalRoutes, thirdPartyInvoicesPortalRoutes } from '../modules/third-party-invoices/third-party-invoices.routes';
 
 /**
@@ -81,5 +83,7 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(placePortalRoutes);
     await secured.register(orderPortalRoutes);
     await secured.register(orderShipmentPortalRoutes);
+    await secured.register(videoPortalRoutes);
+    await secured.register(helpPortalRoutes);
   });
 };

@@ -915,6 +915,29 @@ export interface UsersTable {
   session_generation: Generated<number>;
 }
 
+export interface VideoPositionsTable {
+  user_id: number;
+  video_id: string;
+  position_seconds: number;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface VideosTable {
+  id: Generated<string>;
+  title: string;
+  description: Generated<string>;
+  duration_seconds: number;
+  content_type: string;
+  size_bytes: number;
+  storage_key: string;
+  captions_vtt: string | null;
+  seed_file: string | null;
+  sort_order: Generated<number>;
+  created_by_user_id: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  deleted_at: Timestamp | null;
+}
+
 export interface Database {
   access_requests: AccessRequestsTable;
   ap_invoices: ApInvoicesTable;
@@ -979,6 +1002,8 @@ export interface Database {
   trips: TripsTable;
   user_two_factor: UserTwoFactorTable;
   users: UsersTable;
+  video_positions: VideoPositionsTable;
+  videos: VideosTable;
 }
 
 export type AccessRequestsRow = Selectable<AccessRequestsTable>;
@@ -1170,3 +1195,9 @@ export type UserTwoFactorUpdate = Updateable<UserTwoFactorTable>;
 export type UsersRow = Selectable<UsersTable>;
 export type NewUsers = Insertable<UsersTable>;
 export type UsersUpdate = Updateable<UsersTable>;
+export type VideoPositionsRow = Selectable<VideoPositionsTable>;
+export type NewVideoPositions = Insertable<VideoPositionsTable>;
+export type VideoPositionsUpdate = Updateable<VideoPositionsTable>;
+export type VideosRow = Selectable<VideosTable>;
+export type NewVideos = Insertable<VideosTable>;
+export type VideosUpdate = Updateable<VideosTable>;

@@ -29,6 +29,7 @@ const modules = {
   notFound: lazyPage(() => import('./routes/not-found')),
   dashboard: lazyPage(() => import('./routes/app/dashboard')),
   videos: lazyPage(() => import('./routes/app/videos')),
+  help: lazyPage(() => import('./routes/app/help')),
   shipments: lazyPage(() => import('./routes/app/shipments')),
   allShipments: lazyPage(() => import('./routes/app/all-shipments')),
   myShipments: lazyPage(() => import('./routes/app/my-shipments')),
@@ -120,6 +121,10 @@ const authenticatedAreas: RouteObject[] = [
 
   area('videos', paths.videos.path, [
     page(undefined, 'videos', { title: 'Videos', description: 'Short training videos on booking, tracking and getting paid through the portal.' }),
+  ]),
+
+  area('help', paths.help.path, [
+    page(undefined, 'help', { title: 'Help', description: 'Answers to common questions, how to reach carrier support, and the how-to videos.' }),
   ]),
 
   area('shipments', paths.shipments.path, [

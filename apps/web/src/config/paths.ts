@@ -50,6 +50,8 @@ export const paths = {
   },
 
   videos: { path: '/videos', getHref: () => '/videos' },
+  /** The portal's help page (the top bar's help desk link and the rail's Support). */
+  help: { path: '/help', getHref: () => '/help' },
 
   // Shipments
   shipments: {

@@ -124,6 +124,13 @@ export const queryKeys = {
   },
   /** Place suggestions (reference data) by typed text and the kinds the box takes. */
   placeSuggestions: (q: string, kinds: readonly string[]) => ['place-suggestions', q, ...kinds] as const,
+  /** The how-to video library; the media (bytes and captions) of one video; the support contacts of /help. */
+  videos: {
+    all: ['videos'] as const,
+    list: () => ['videos', 'list'] as const,
+    media: (videoId: string) => ['videos', 'media', videoId] as const,
+  },
+  supportContacts: () => ['support-contacts'] as const,
   contacts: {
     all: ['contacts'] as const,
     openAccessRequestCount: () => ['contacts', 'access-requests', 'open-count'] as const,

@@ -19,7 +19,7 @@ const routesFor = (subject: AccessSubject) => (Object.keys(ROUTE_ACCESS) as Rout
 const CARRIER_ROUTES: RouteArea[] = [
   'dashboard', 'rates', 'tenders', 'availableFreight', 'equipment', 'drivers', 'locations', 'scoreCard', 'videos', 'liveEquipment', 'savedLanes', 'lanes',
   'reloads', 'shipments', 'myShipments', 'allShipments', 'cases', 'accounting', 'invoices', 'payments',
-  'contacts', 'profile',
+  'contacts', 'profile', 'help',
 ];
 
 describe('canAccess', () => {
@@ -102,16 +102,21 @@ describe('routes by demo user', () => {
   });
 
   it('driver reaches shipments, my shipments, all shipments, cases and profile', () => {
-    expect(routesFor(demo.driver)).toEqual(['shipments', 'myShipments', 'allShipments', 'cases', 'profile']);
+    expect(routesFor(demo.driver)).toEqual(['shipments', 'myShipments', 'allShipments', 'cases', 'profile', 'help']);
   });
 
   it('factoring company reaches accounting, invoices, payments, contacts and profile', () => {
-    expect(routesFor(demo.factoring)).toEqual(['accounting', 'invoices', 'payments', 'contacts', 'profile']);
+    expect(routesFor(demo.factoring)).toEqual(['accounting', 'invoices', 'payments', 'contacts', 'profile', 'help']);
     expect(canAccess({ ...demo.factoring, roles: ['AR'] }, ROUTE_ACCESS.thirdPartyPayerInvoices)).toBe(true);
   });
 
   it('third-party payer reaches third-party invoices only', () => {
-    expect(routesFor(demo.payer)).toEqual(['thirdPartyPayerInvoices']);
+    expect(routesFor(demo.payer)).toEqual(['thirdPartyPayerInvoices', 'help']);
+  });
+
+  it('every signed-in user reaches the help page; the brokerage staff (Admin only) also the videos they manage', () => {
+    for (const subject of Object.values(demo)) expect(canAccess(subject, ROUTE_ACCESS.help)).toBe(true);
+    expect(routesFor(user({ permissions: ['Admin'], roles: ['Admin'] }))).toEqual(['videos', 'thirdPartyPayerInvoices', 'help']);
   });
 
   it('third-party invoice route takes any of the five roles and needs no 3PL flag', () => {

@@ -35,6 +35,8 @@ const carrierOrDriver: AccessRule = { permissionGroups: [['CarrierPortal', 'Driv
 const loadBoard: AccessRule = { permissionGroups: [['CarrierPortal']], excludeBrokers: true };
 /** The broker-side flows (spec section 1): brokers enter orders for their own company; carriers never see orders. */
 const brokerOnly: AccessRule = { permissionGroups: [['CarrierPortal']], brokersOnly: true };
+/** The how-to videos: carriers watch; the brokerage's staff (Admin only) manage the library (docs/decisions.md, Videos). */
+const videoLibrary: AccessRule = { permissionGroups: [['CarrierPortal', 'Admin']] };
 const carrierOrFactoring: AccessRule = { permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal']] };
 
 /** Route guards by area. Where the spec gives two readings, the one in docs/decisions.md. */
@@ -52,7 +54,7 @@ export const ROUTE_ACCESS = {
   locations: carrier,
   // A carrier's own score card; brokers hold no carrier card (docs/decisions.md, Score card).
   scoreCard: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
-  videos: carrier,
+  videos: videoLibrary,
   liveEquipment: loadBoard,
   savedLanes: loadBoard,
   lanes: loadBoard,
@@ -71,6 +73,8 @@ export const ROUTE_ACCESS = {
     anyRole: ['Admin', 'BillTo', 'BillingInquiry', 'AP', 'AR'],
   },
   profile: { permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal', 'DriverPortal']] },
+  // The help page: every signed-in user, whatever their roles (issue 16, no dead ends).
+  help: {},
 } as const satisfies Record<string, AccessRule>;
 export type RouteArea = keyof typeof ROUTE_ACCESS;
 
@@ -92,7 +96,7 @@ export const NAV_ACCESS = {
     requires3PLNetwork: true,
   },
   accessorialRequests: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
-  videos: carrier,
+  videos: videoLibrary,
   contacts: carrierOrFactoring,
   // Beside Contacts (docs/decisions.md, Places); the same rules as their routes.
   locations: carrier,

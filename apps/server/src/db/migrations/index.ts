@@ -17,6 +17,7 @@ import * as tenderingJobs from './0015-tendering-jobs';
 import * as accessRequestDecisions from './0016-access-request-decisions';
 import * as placesAutocompleteAndPrefixSearch from './0021-places-autocomplete-and-prefix-search';
 import * as profileSecurity from './0017-profile-security';
+import * as videos from './0019-videos';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-access-request-decisions': accessRequestDecisions,
   '0021-places-autocomplete-and-prefix-search': placesAutocompleteAndPrefixSearch,
   '0017-profile-security': profileSecurity,
+  '0019-videos': videos,
 };

@@ -20,6 +20,7 @@ import { DEMO_SEED, Ids, resetIdentities } from './support';
 import { seedTendersAndRates } from './tenders-and-rates';
 import { seedRateSources } from './rate-sources';
 import { seedThirdPartyInvoices } from './third-party-invoices';
+import { seedVideos } from './demo-videos';
 
 export interface SeedDemoOptions {
   /** The demo's dates are relative to this instant; defaults to the current time. */
@@ -65,6 +66,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions = 
     await seedRequiredDocuments(tx, ctx, shipments, apInvoices, thirdParty);
     await seedNotes(tx, ctx, users, shipments, cases);
     await seedPlaces(tx, ctx, companies, users, locations);
+    await seedVideos(tx, now);
 
     await resetIdentities(tx);
   });

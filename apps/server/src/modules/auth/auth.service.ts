@@ -98,10 +98,11 @@ export async function mobileAuthorize(ctx: AuthContext, input: { driverToken: st
 
 /**
  * Where reset links point. The portal sends its own origin + /reset-password; a link to any other
- * origin would hand the token to whoever asked, so only our public origin (and localhost outside
- * production) is honoured, and anything else falls back to our own page.
+ * origin would hand the token to whoever asked, and every link the portal mails uses the configured
+ * public URL (issue 16), so only a page under our public origin is honoured and anything else falls
+ * back to our own page.
  */
-export function resetLinkBase(config: Pick<AppConfig, 'publicUrl' | 'appEnv'>, requested: string): string {
+export function resetLinkBase(config: Pick<AppConfig, 'publicUrl'>, requested: string): string {
   const fallback = `${config.publicUrl.replace(/\/+$/, '')}/reset-password`;
   let url: URL;
   try {
@@ -110,8 +111,7 @@ export function resetLinkBase(config: Pick<AppConfig, 'publicUrl' | 'appEnv'>, r
     return fallback;
   }
   const ours = new URL(config.publicUrl).origin;
-  const localDev = (config.appEnv === 'local' || config.appEnv === 'test') && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  if (url.origin !== ours && !localDev) return fallback;
+  if (url.origin !== ours) return fallback;
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return fallback;
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
@@ -139,7 +139,7 @@ async function mailResetLink(ctx: AuthContext, user: UserWithCompany, base: stri
     const token = await issueOneTimeToken(ctx.db, user.id, 'PasswordReset', PASSWORD_RESET_TTL_SECONDS);
     await ctx.mailer.send(passwordResetEmail(user.email, user.first_name, `${base}/${token.token}`));
   } else if (user.status === 'Pending') {
-    await sendActivation(ctx, user, new URL(base).origin);
+    await sendActivation(ctx, user);
   }
 }
 
@@ -154,10 +154,11 @@ async function issueOneTimeToken(db: Db, userId: number, kind: AuthTokenKind, tt
   return { id: row.id, token, expiresAt: row.expires_at };
 }
 
-/** Mails an activation link to a pending user (contacts use this when they enable portal access). */
-export async function sendActivation(ctx: AuthContext, user: Pick<UserWithCompany, 'id' | 'email' | 'first_name'>, origin: string): Promise<void> {
+/** Mails an activation link, on the configured public URL, to a pending user (contacts use this when they enable portal access). */
+export async function sendActivation(ctx: AuthContext, user: Pick<UserWithCompany, 'id' | 'email' | 'first_name'>): Promise<void> {
   if ((await countRecentAuthTokens(ctx.db, user.id, 'Activation', 60)) >= RESET_MAILS_PER_HOUR) return;
   const token = await issueOneTimeToken(ctx.db, user.id, 'Activation', ACTIVATION_TTL_SECONDS);
+  const origin = ctx.config.publicUrl.replace(/\/+$/, '');
   await ctx.mailer.send(activationEmail(user.email, user.first_name, `${origin}/ActivateUser/${token.token}`));
 }
 

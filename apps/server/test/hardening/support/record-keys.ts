@@ -34,6 +34,7 @@ const KEYS = {
   accessRequestId: (v: VictimRecords) => v.accessRequestId,
   companyId: (v: VictimRecords) => v.companyId,
   profilePictureId: (v: VictimRecords) => v.profilePictureId,
+  videoId: (v: VictimRecords) => v.videoId,
 } satisfies Record<string, (v: VictimRecords) => string | number>;
 export type RecordKey = keyof typeof KEYS | 'entityId';
 
@@ -74,6 +75,7 @@ const BY_NAME: Record<string, RecordKey> = {
   accessRequestId: 'accessRequestId',
   entityId: 'entityId',
   fileId: 'profilePictureId',
+  videoId: 'videoId',
 };
 
 /** Keys of a path's `{id}` by the collection it follows (`/cases/{id}/history`). */
@@ -145,6 +147,6 @@ export function victimValue(key: keyof typeof KEYS, victims: VictimRecords): str
 const TEXT_KEYS = new Set<keyof typeof KEYS>(['orderNumber', 'shipmentNumber', 'caseNumber', 'apInvoiceNumber', 'thirdPartyInvoiceNumber', 'checkNumber']);
 
 export function ghostValue(key: keyof typeof KEYS): string | number {
-  if (key === 'documentId' || key === 'quoteId' || key === 'profilePictureId') return GHOSTS.uuid;
+  if (key === 'documentId' || key === 'quoteId' || key === 'profilePictureId' || key === 'videoId') return GHOSTS.uuid;
   return TEXT_KEYS.has(key) ? GHOSTS.text : GHOSTS.number;
 }

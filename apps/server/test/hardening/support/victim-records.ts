@@ -37,6 +37,11 @@ export interface VictimRecords {
   companyId: number;
   /** A profile picture of a user of another carrier. */
   profilePictureId: string;
+  /**
+   * The video library is the brokerage's and shared by every carrier, so no company owns a video
+   * another may not see: the record no one may reach is a video removed from the library.
+   */
+  videoId: string;
 }
 
 const BOOKED_OR_LATER = ShipmentStatus.Booked;
@@ -154,6 +159,15 @@ async function locationAndEdiCodeOfAnotherCompany(db: Db, companyId: number) {
     .where('code', '=', mapping.code)
     .executeTakeFirstOrThrow();
   return { location, ediLocation };
+}
+
+/** A video removed from the library: no one reaches it, its bytes, captions or position. */
+async function removedVideo(db: Db) {
+  return db
+    .insertInto('videos')
+    .values({ title: 'Removed video', duration_seconds: 10, content_type: 'video/webm', size_bytes: 4, storage_key: crypto.randomUUID(), captions_vtt: 'WEBVTT\n', deleted_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 export async function victimRecordsFor(db: Db, companyId: number): Promise<VictimRecords> {
@@ -304,5 +318,6 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     accessRequestId: accessRequest.id,
     companyId: company.id,
     profilePictureId: picture.id,
+    videoId: (await removedVideo(db)).id,
   };
 }

@@ -7,13 +7,12 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { importWithReload } from '../../lib/lazy-import';
 import { currentLocationPath } from '../../lib/navigation';
-import { useRuntimeConfig } from '../../lib/runtime-config';
 import { clearSavedPath, endSessionIfTokenExpired, useSession } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { EnvironmentBanner } from '../../components/environment-banner';
 import { needsExpiredIntegrationNotice } from './expired-integration';
 import { DesktopRail, MobileDrawer } from './nav-rail';
-import { supportHref, visibleNavGroups } from './nav-items';
+import { visibleNavGroups } from './nav-items';
 import { SessionSync } from './session-sync';
 import { TopBar } from './top-bar';
 import { useLogout } from './use-logout';
@@ -37,9 +36,7 @@ function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>[
   const { mobileMode } = useSession();
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const compact = narrow || mobileMode;
-  const config = useRuntimeConfig();
-  const support = supportHref(config);
-  const groups = useMemo(() => visibleNavGroups(user, { supportHref: support }), [user, support]);
+  const groups = useMemo(() => visibleNavGroups(user), [user]);
   const counts = useNavCounts(groups);
   const accessRequestCount = useAccessRequestCount(user);
   const logout = useLogout();
@@ -92,7 +89,6 @@ function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>[
           <DesktopRail
             groups={groups}
             counts={counts}
-            supportHref={support}
             onLogout={logout}
             pinnedOpen={pinnedOpen}
             onTogglePinned={togglePinned}
@@ -124,7 +120,6 @@ function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>[
           onClose={() => setDrawerOpen(false)}
           groups={groups}
           counts={counts}
-          supportHref={support}
           onLogout={logout}
         />
       )}

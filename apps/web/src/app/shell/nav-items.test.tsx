@@ -7,14 +7,13 @@ import { makeUser, renderWithProviders } from '../../testing/test-utils';
 import { visibleNavGroups } from './nav-items';
 import { NavContent } from './nav-rail';
 
-const SUPPORT = { supportHref: 'https://support.example.test' };
 
 function labels(user: CurrentUser): string[] {
-  return visibleNavGroups(user, SUPPORT).flatMap((group) => group.items.map((item) => item.label));
+  return visibleNavGroups(user).flatMap((group) => group.items.map((item) => item.label));
 }
 
 function titles(user: CurrentUser): (string | undefined)[] {
-  return visibleNavGroups(user, SUPPORT).map((group) => group.title);
+  return visibleNavGroups(user).map((group) => group.title);
 }
 
 describe('navigation visibility', () => {
@@ -76,10 +75,9 @@ describe('NavContent', () => {
     renderWithProviders(
       <MemoryRouter initialEntries={['/tenders']}>
         <NavContent
-          groups={visibleNavGroups(carrier, SUPPORT)}
+          groups={visibleNavGroups(carrier)}
           counts={{ shipments: 12, tenders: 3, rateRequests: 0 }}
           expanded
-          supportHref={SUPPORT.supportHref}
           onLogout={() => undefined}
         />
       </MemoryRouter>,
@@ -92,7 +90,8 @@ describe('NavContent', () => {
     expect(screen.getByTestId('nav-badge-shipments')).toHaveTextContent('12');
     expect(screen.getByTestId('nav-badge-tenders')).toHaveTextContent('3');
     expect(screen.queryByTestId('nav-badge-rateRequests')).not.toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: /^Support/ })).toHaveAttribute('href', SUPPORT.supportHref);
+    // Support opens the portal's own help page (issue 16), not an outside site.
+    expect(within(nav).getByRole('link', { name: /^Support/ })).toHaveAttribute('href', '/help');
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

@@ -38,15 +38,11 @@ export interface NavLinkItem extends NavItemBase {
   badge?: NavBadgeKey;
 }
 
-export interface NavExternalItem extends NavItemBase {
-  kind: 'support';
-}
-
 export interface NavActionItem extends NavItemBase {
   kind: 'logout';
 }
 
-export type NavItem = NavLinkItem | NavExternalItem | NavActionItem;
+export type NavItem = NavLinkItem | NavActionItem;
 
 export interface NavGroup {
   /** Shown above the group only when the group has a visible item; the Dashboard group has none. */
@@ -109,30 +105,21 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       link('contacts', 'Contacts', ContactsOutlined, paths.contacts.getHref()),
       link('locations', 'Locations', WarehouseOutlined, paths.locations.getHref()),
       link('scoreCard', 'Score Card', InsightsOutlined, paths.scoreCard.getHref()),
-      { kind: 'support', key: 'support', label: 'Support', icon: SupportAgentOutlined },
+      // The portal's own help page: FAQ, how to reach carrier support, the videos (issue 16).
+      link('support', 'Support', SupportAgentOutlined, paths.help.getHref()),
       { kind: 'logout', key: 'logout', label: 'Logout', icon: LogoutOutlined },
     ],
   },
 ];
 
 /** Items the user may see (NAV_ACCESS), and only the groups left with an item. */
-export function visibleNavGroups(user: AccessSubject, options: { supportHref?: string | null } = {}): NavGroup[] {
+export function visibleNavGroups(user: AccessSubject): NavGroup[] {
   return NAV_GROUPS.map((group) => ({
     ...group,
-    items: group.items.filter((item) => {
-      if (item.kind === 'support' && options.supportHref === null) return false;
-      return canAccess(user, NAV_ACCESS[item.key]);
-    }),
+    items: group.items.filter((item) => canAccess(user, NAV_ACCESS[item.key])),
   })).filter((group) => group.items.length > 0);
 }
 
 export function isNavItemActive(item: NavLinkItem, pathname: string): boolean {
   return item.activePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
-
-/** The Support item opens the configured support site, or e-mails support when only that is set. */
-export function supportHref(config: { supportUrl: string; supportEmail: string }): string | null {
-  if (config.supportUrl) return config.supportUrl;
-  if (config.supportEmail) return `mailto:${config.supportEmail}`;
-  return null;
 }

@@ -1,6 +1,5 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -26,7 +25,6 @@ interface NavContentProps {
   counts: NavCounts;
   /** Labels and group titles are shown (open or hovered rail, drawer). */
   expanded: boolean;
-  supportHref: string | null;
   onLogout: () => void;
   onNavigate?: () => void;
 }
@@ -34,7 +32,7 @@ interface NavContentProps {
 const HEADER_HEIGHT = 64;
 
 /** The groups and items of the left navigation (spec section 2, shell). */
-export function NavContent({ groups, counts, expanded, supportHref, onLogout, onNavigate }: NavContentProps) {
+export function NavContent({ groups, counts, expanded, onLogout, onNavigate }: NavContentProps) {
   const { pathname } = useLocation();
   return (
     <Box component="nav" aria-label="Main navigation" sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }}>
@@ -54,21 +52,18 @@ export function NavContent({ groups, counts, expanded, supportHref, onLogout, on
             ))}
           <List disablePadding dense>
             {/* Each entry in its own list item: a list holds items, not bare links (axe `list`). */}
-            {group.items
-              .filter((item) => item.kind !== 'support' || supportHref)
-              .map((item) => (
-                <ListItem key={item.key} disablePadding sx={{ display: 'block' }}>
-                  <NavEntry
-                    item={item}
-                    count={item.kind === 'link' && item.badge ? counts[item.badge] : undefined}
-                    active={item.kind === 'link' && isNavItemActive(item, pathname)}
-                    expanded={expanded}
-                    supportHref={supportHref}
-                    onLogout={onLogout}
-                    onNavigate={onNavigate}
-                  />
-                </ListItem>
-              ))}
+            {group.items.map((item) => (
+              <ListItem key={item.key} disablePadding sx={{ display: 'block' }}>
+                <NavEntry
+                  item={item}
+                  count={item.kind === 'link' && item.badge ? counts[item.badge] : undefined}
+                  active={item.kind === 'link' && isNavItemActive(item, pathname)}
+                  expanded={expanded}
+                  onLogout={onLogout}
+                  onNavigate={onNavigate}
+                />
+              </ListItem>
+            ))}
           </List>
         </Box>
       ))}
@@ -81,12 +76,11 @@ interface NavEntryProps {
   count: number | undefined;
   active: boolean;
   expanded: boolean;
-  supportHref: string | null;
   onLogout: () => void;
   onNavigate?: () => void;
 }
 
-function NavEntry({ item, count, active, expanded, supportHref, onLogout, onNavigate }: NavEntryProps) {
+function NavEntry({ item, count, active, expanded, onLogout, onNavigate }: NavEntryProps) {
   const Icon = item.icon;
   const showCount = count !== undefined && count > 0;
   const badgeText = showCount ? formatBadgeCount(count) : '';
@@ -153,16 +147,6 @@ function NavEntry({ item, count, active, expanded, supportHref, onLogout, onNavi
         {icon}
         {label}
         {pill}
-      </ListItemButton>
-    );
-  }
-  if (item.kind === 'support') {
-    if (!supportHref) return null;
-    return (
-      <ListItemButton component="a" href={supportHref} target="_blank" rel="noopener noreferrer" sx={sx} data-testid="nav-support">
-        {icon}
-        {label}
-        {expanded && <OpenInNew sx={{ fontSize: 14, ml: 1, color: 'text.disabled' }} aria-hidden />}
       </ListItemButton>
     );
   }

@@ -6,9 +6,10 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { CurrentUser } from '@portal/domain/auth/current-user';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { ShipmentSearch } from '../../features/shell-search/components/shipment-search';
 import { importWithReload } from '../../lib/lazy-import';
-import { useRuntimeConfig } from '../../lib/runtime-config';
 import { UserMenu } from './user-menu';
 
 // Loaded the first time the user opens it: the first paint of the shell does not need it.
@@ -32,7 +33,6 @@ interface TopBarProps {
 
 /** Page title, shipment search, help desk, application updates and the user menu. */
 export function TopBar({ title, user, compact, wide, accessRequestCount, onOpenNavigation, onLogout }: TopBarProps) {
-  const { helpDeskUrl } = useRuntimeConfig();
   const [updatesOpen, setUpdatesOpen] = useState(false);
   const [updatesRequested, setUpdatesRequested] = useState(false);
   const openUpdates = () => {
@@ -69,11 +69,9 @@ export function TopBar({ title, user, compact, wide, accessRequestCount, onOpenN
         {title}
       </Typography>
       <ShipmentSearch isBroker={user.isBroker} compact={compact} />
-      {helpDeskUrl && (
-        <IconButton size={compact ? 'small' : 'medium'} component="a" href={helpDeskUrl} target="_blank" rel="noopener noreferrer" aria-label="Help desk" title="Help desk">
-          <HelpOutline />
-        </IconButton>
-      )}
+      <IconButton size={compact ? 'small' : 'medium'} component={Link} to={paths.help.getHref()} aria-label="Help desk" title="Help desk">
+        <HelpOutline />
+      </IconButton>
       <IconButton size={compact ? 'small' : 'medium'} aria-label="Application updates" title="Application updates" onClick={openUpdates}>
         <NewReleasesOutlined />
       </IconButton>

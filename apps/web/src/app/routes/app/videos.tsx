@@ -1,9 +1,6 @@
-import { AreaUnderConstruction } from '../../../components/area-under-construction';
+import { VideosPage } from '../../../features/videos/components/videos-page';
 
-/**
- * Every page of this area, until it is built: the route's handle (app/router.tsx) gives the title
- * and what the page will hold. Replace this module with the area's pages.
- */
+/** /videos: the how-to video library (spec section 2). */
 export function Component() {
-  return <AreaUnderConstruction />;
+  return <VideosPage />;
 }

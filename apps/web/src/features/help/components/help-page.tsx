@@ -1,0 +1,95 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../../components/freight/page-header';
+import { ListError, ListSpinner } from '../../../components/list-layout/list-states';
+import { useSupportContacts } from '../api/get-support-contacts';
+import { CARRIER_FAQ } from './faq';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function SupportContactsCard() {
+  const contacts = useSupportContacts();
+  if (contacts.isPending) return <ListSpinner label="Loading support contacts" />;
+  if (contacts.isError) return <ListError error={contacts.error} onRetry={() => void contacts.refetch()} />;
+  const { companyName, email, phone, address } = contacts.data;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="support-contacts">
+      <Typography sx={{ fontWeight: 600 }}>{companyName} carrier support</Typography>
+      <Stack component="dl" spacing={0.5} sx={{ m: 0, mt: 1, '& dt': { fontWeight: 500 }, '& dd': { m: 0, mb: 0.5 } }}>
+        <dt>E-mail</dt>
+        <dd>
+          <Link href={`mailto:${email}`}>{email}</Link>
+        </dd>
+        {phone && (
+          <>
+            <dt>Phone</dt>
+            <dd>
+              <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
+            </dd>
+          </>
+        )}
+        {address && (
+          <>
+            <dt>Address</dt>
+            <dd>{address}</dd>
+          </>
+        )}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Write with your shipment or invoice number so we can answer faster.
+      </Typography>
+    </Paper>
+  );
+}
+
+/**
+ * /help: the portal's own help page (issue 16): questions carriers ask, how to reach the
+ * brokerage's carrier support, and, for users who may watch them, the how-to videos (a slot the
+ * route module fills, since features do not import each other).
+ */
+export function HelpPage({ videos }: { videos?: ReactNode }) {
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 900, mx: 'auto' }}>
+      <PageHeader title="Help" subtitle="Answers to common questions, how to reach carrier support, and short how-to videos." />
+      <Section id="help-contact" title="Contact carrier support">
+        <SupportContactsCard />
+      </Section>
+      {videos && (
+        <Section id="help-videos" title="How-to videos">
+          {videos}
+        </Section>
+      )}
+      <Section id="help-faq" title="Frequently asked questions">
+        {CARRIER_FAQ.map((item, index) => (
+          <Accordion key={item.question} disableGutters variant="outlined">
+            <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`faq-${index}-answer`} id={`faq-${index}-question`}>
+              <Typography component="h3" sx={{ fontWeight: 500 }}>
+                {item.question}
+              </Typography>
+            </AccordionSummary>
+            <AccordionDetails id={`faq-${index}-answer`}>
+              <Typography color="text.secondary">{item.answer}</Typography>
+            </AccordionDetails>
+          </Accordion>
+        ))}
+      </Section>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import type { VideoList } from '@portal/domain/videos/video-schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** GET {portal}/videos: the library, each video with where the user stopped, and whether the user may manage it. */
+export function getVideos(signal?: AbortSignal): Promise<VideoList> {
+  return portalApi.get<VideoList>('/videos', { signal });
+}
+
+export function videosQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.videos.list(), queryFn: ({ signal }) => getVideos(signal) });
+}
+
+export function useVideos() {
+  return useQuery(videosQueryOptions());
+}
