@@ -26,6 +26,7 @@ import { releaseNotePortalRoutes } from '../modules/release-notes/release-notes.
 import { shipmentsPortalRoutes } from '../modules/shipments/shipments-portal.routes';
 import { tenderOfferPortalRoutes } from '../modules/tenders/tender-offers.routes';
 import { tenderPortalRoutes } from '../modules/tenders/tenders.routes';
+import { trackingIntegrationCallbackRoutes, trackingIntegrationPortalRoutes } from '../modules/tracking-integration/tracking-integration.routes';
 import { apInvoicesInternalRoutes, apInvoicesPortalRoutes } from '../modules/invoices/ap-invoices.routes';
 import { paymentsInternalRoutes, paymentsPortalRoutes } from '../modules/payments/payments.routes';
 import { thirdPartyInvoicesInternalRoutes, thirdPartyInvoicesPortalRoutes } from '../modules/third-party-invoices/third-party-invoices.routes';
@@ -36,6 +37,7 @@ import { thirdPartyInvoicesInternalRoutes, thirdPartyInvoicesPortalRoutes } from
  */
 export const portalApi: FastifyPluginAsync = async (app) => {
   await app.register(publicAuthRoutes);
+  await app.register(trackingIntegrationCallbackRoutes);
 
   await app.register(async (secured) => {
     secured.addHook('onRequest', secured.authenticate);
@@ -74,5 +76,6 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(quotableLocationPortalRoutes);
     await secured.register(orderPortalRoutes);
     await secured.register(orderShipmentPortalRoutes);
+    await secured.register(trackingIntegrationPortalRoutes);
   });
 };

@@ -767,6 +767,22 @@ export interface SpotQuotesTable {
   booked_at: Timestamp | null;
 }
 
+export interface StopEventProposalsTable {
+  id: Generated<number>;
+  shipment_id: number;
+  stop_id: number;
+  kind: string;
+  occurred_at: Timestamp;
+  latitude: number;
+  longitude: number;
+  provider_vehicle_id: string;
+  source: Generated<string>;
+  status: Generated<string>;
+  decided_by_user_id: number | null;
+  decided_at: Timestamp | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface TenderWaterfallStepsTable {
   waterfall_id: number;
   position: number;
@@ -834,6 +850,52 @@ export interface ThirdPartyInvoicesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface TrackingIntegrationsTable {
+  id: Generated<number>;
+  company_id: number;
+  provider: string;
+  auth_type: Generated<string>;
+  status: string;
+  external_org_id: string | null;
+  external_org_name: string | null;
+  scopes: Generated<string[]>;
+  access_token_enc: string | null;
+  refresh_token_enc: string | null;
+  access_expires_at: Timestamp | null;
+  last_refreshed_at: Timestamp | null;
+  last_success_at: Timestamp | null;
+  last_position_at: Timestamp | null;
+  last_error_code: string | null;
+  last_error_at: Timestamp | null;
+  feed_cursor: string | null;
+  poll_not_before: Timestamp | null;
+  connected_by_user_id: number | null;
+  connected_at: Timestamp | null;
+  disconnected_at: Timestamp | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface TrackingOauthStatesTable {
+  state_hash: string;
+  company_id: number;
+  user_id: number;
+  provider: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface TrackingVehiclesTable {
+  integration_id: number;
+  provider_vehicle_id: string;
+  name: string;
+  vin: string | null;
+  last_latitude: number | null;
+  last_longitude: number | null;
+  last_position_at: Timestamp | null;
+  last_formatted_location: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface TripsTable {
   id: Generated<number>;
   trip_number: string;
@@ -858,8 +920,6 @@ export interface UsersTable {
   profile_file_id: string | null;
   api_key: string;
   has_accepted_terms: Generated<boolean>;
-  tracking_provider: string | null;
-  tracking_token_expires_at: Timestamp | null;
   failed_login_count: Generated<number>;
   last_failed_login_at: Timestamp | null;
   locked_until: Timestamp | null;
@@ -867,6 +927,22 @@ export interface UsersTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   session_generation: Generated<number>;
+}
+
+export interface VehiclePositionsTable {
+  id: Generated<number>;
+  company_id: number;
+  provider: string;
+  provider_vehicle_id: string;
+  equipment_id: number | null;
+  recorded_at: Timestamp;
+  latitude: number;
+  longitude: number;
+  heading_degrees: number | null;
+  speed_mph: number | null;
+  is_ecu_speed: boolean | null;
+  formatted_location: string | null;
+  received_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface Database {
@@ -921,13 +997,18 @@ export interface Database {
   shipments: ShipmentsTable;
   signing_keys: SigningKeysTable;
   spot_quotes: SpotQuotesTable;
+  stop_event_proposals: StopEventProposalsTable;
   tender_waterfall_steps: TenderWaterfallStepsTable;
   tender_waterfalls: TenderWaterfallsTable;
   tenders: TendersTable;
   third_party_billing_settings: ThirdPartyBillingSettingsTable;
   third_party_invoices: ThirdPartyInvoicesTable;
+  tracking_integrations: TrackingIntegrationsTable;
+  tracking_oauth_states: TrackingOauthStatesTable;
+  tracking_vehicles: TrackingVehiclesTable;
   trips: TripsTable;
   users: UsersTable;
+  vehicle_positions: VehiclePositionsTable;
 }
 
 export type AccessRequestsRow = Selectable<AccessRequestsTable>;
@@ -1083,6 +1164,9 @@ export type SigningKeysUpdate = Updateable<SigningKeysTable>;
 export type SpotQuotesRow = Selectable<SpotQuotesTable>;
 export type NewSpotQuotes = Insertable<SpotQuotesTable>;
 export type SpotQuotesUpdate = Updateable<SpotQuotesTable>;
+export type StopEventProposalsRow = Selectable<StopEventProposalsTable>;
+export type NewStopEventProposals = Insertable<StopEventProposalsTable>;
+export type StopEventProposalsUpdate = Updateable<StopEventProposalsTable>;
 export type TenderWaterfallStepsRow = Selectable<TenderWaterfallStepsTable>;
 export type NewTenderWaterfallSteps = Insertable<TenderWaterfallStepsTable>;
 export type TenderWaterfallStepsUpdate = Updateable<TenderWaterfallStepsTable>;
@@ -1098,9 +1182,21 @@ export type ThirdPartyBillingSettingsUpdate = Updateable<ThirdPartyBillingSettin
 export type ThirdPartyInvoicesRow = Selectable<ThirdPartyInvoicesTable>;
 export type NewThirdPartyInvoices = Insertable<ThirdPartyInvoicesTable>;
 export type ThirdPartyInvoicesUpdate = Updateable<ThirdPartyInvoicesTable>;
+export type TrackingIntegrationsRow = Selectable<TrackingIntegrationsTable>;
+export type NewTrackingIntegrations = Insertable<TrackingIntegrationsTable>;
+export type TrackingIntegrationsUpdate = Updateable<TrackingIntegrationsTable>;
+export type TrackingOauthStatesRow = Selectable<TrackingOauthStatesTable>;
+export type NewTrackingOauthStates = Insertable<TrackingOauthStatesTable>;
+export type TrackingOauthStatesUpdate = Updateable<TrackingOauthStatesTable>;
+export type TrackingVehiclesRow = Selectable<TrackingVehiclesTable>;
+export type NewTrackingVehicles = Insertable<TrackingVehiclesTable>;
+export type TrackingVehiclesUpdate = Updateable<TrackingVehiclesTable>;
 export type TripsRow = Selectable<TripsTable>;
 export type NewTrips = Insertable<TripsTable>;
 export type TripsUpdate = Updateable<TripsTable>;
 export type UsersRow = Selectable<UsersTable>;
 export type NewUsers = Insertable<UsersTable>;
 export type UsersUpdate = Updateable<UsersTable>;
+export type VehiclePositionsRow = Selectable<VehiclePositionsTable>;
+export type NewVehiclePositions = Insertable<VehiclePositionsTable>;
+export type VehiclePositionsUpdate = Updateable<VehiclePositionsTable>;

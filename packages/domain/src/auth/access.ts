@@ -71,6 +71,9 @@ export const ROUTE_ACCESS = {
     anyRole: ['Admin', 'BillTo', 'BillingInquiry', 'AP', 'AR'],
   },
   profile: { permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal', 'DriverPortal']] },
+  // The company's ELD install (issue 14): carriers read it; its admins connect, test and disconnect it.
+  trackingIntegrations: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
+  trackingIntegrationsManage: { permissionGroups: [['CarrierPortal']], excludeBrokers: true, anyRole: ['Admin'] },
 } as const satisfies Record<string, AccessRule>;
 export type RouteArea = keyof typeof ROUTE_ACCESS;
 

@@ -14,6 +14,7 @@ import * as rateSources from './0012-rate-sources';
 import * as fleet from './0013-fleet';
 import * as places from './0014-places';
 import * as tenderingJobs from './0015-tendering-jobs';
+import * as trackingIntegrations from './0018-tracking-integrations';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-fleet': fleet,
   '0014-places': places,
   '0015-tendering-jobs': tenderingJobs,
+  '0018-tracking-integrations': trackingIntegrations,
 };
