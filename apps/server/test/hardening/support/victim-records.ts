@@ -24,6 +24,8 @@ export interface VictimRecords {
   checkNumber: string;
   documentId: string;
   noteId: number;
+  /** An arrival the victim carrier's ELD proposed at the victim shipment's first stop. */
+  stopEventProposalId: number;
   driverId: number;
   powerUnitId: number;
   trailerId: number;
@@ -174,6 +176,11 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
   const order = await first('order', db.selectFrom('orders').select('order_number').where('id', '=', shipment.order_id!).executeTakeFirst());
   const orderStop = await first('order stop', db.selectFrom('order_stops').select('id').where('order_id', '=', shipment.order_id!).orderBy('id').limit(1).executeTakeFirst());
   const { document, note } = await attachDocumentAndNote(db, shipment.id);
+  const proposal = await db
+    .insertInto('stop_event_proposals')
+    .values({ shipment_id: shipment.id, stop_id: stop.id, kind: 'Arrival', occurred_at: new Date(), latitude: 32.78, longitude: -96.8, provider_vehicle_id: 'victim-truck' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const tender = await first(
     'tender',
     db
@@ -256,6 +263,7 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     checkNumber: payment.check_number,
     documentId: document.id,
     noteId: note.id,
+    stopEventProposalId: proposal.id,
     driverId: driver.id,
     powerUnitId: powerUnit.id,
     trailerId: trailer.id,
