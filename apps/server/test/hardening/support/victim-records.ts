@@ -179,6 +179,8 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
   const proposal = await db
     .insertInto('stop_event_proposals')
     .values({ shipment_id: shipment.id, stop_id: stop.id, kind: 'Arrival', occurred_at: new Date(), latitude: 32.78, longitude: -96.8, provider_vehicle_id: 'victim-truck' })
+    // Victims are chosen once per probing company: the same stop may already carry the proposal.
+    .onConflict((oc) => oc.columns(['stop_id', 'kind']).doUpdateSet({ status: 'Proposed' }))
     .returning('id')
     .executeTakeFirstOrThrow();
   const tender = await first(

@@ -9,7 +9,9 @@ import type { IntegrationPowerUnit } from '@portal/domain/tracking-integration/t
 import { formatAge } from './position-age';
 
 /** The company's power units and the ELD vehicle each is matched to (by VIN or unit number), with its last position. */
-export function PowerUnitsTable({ units, providerName }: { units: readonly IntegrationPowerUnit[]; providerName: string }) {
+export function PowerUnitsTable({ units, providerName, vehiclesKnown }: { units: readonly IntegrationPowerUnit[]; providerName: string; vehiclesKnown: boolean }) {
+  // Without a vehicle list (never connected, or the grant was lost) a unit's stored link cannot be checked.
+  const unmatched = (unit: IntegrationPowerUnit) => (unit.eldVehicleId ? (vehiclesKnown ? 'Truck not found in your ELD' : `Linked to vehicle ${unit.eldVehicleId}`) : 'Not matched');
   const matched = units.filter((u) => u.eldVehicleName !== null).length;
   return (
     <>
@@ -32,7 +34,7 @@ export function PowerUnitsTable({ units, providerName }: { units: readonly Integ
                 <TableCell>
                   {unit.eldVehicleName ?? (
                     <Typography component="span" variant="body2" color="text.secondary">
-                      {unit.eldVehicleId ? 'Truck not found in your ELD' : 'Not matched'}
+                      {unmatched(unit)}
                     </Typography>
                   )}
                 </TableCell>

@@ -129,7 +129,7 @@ export function ProviderCard({ integration, canManage }: { integration: Integrat
             Only your company's admins can connect or disconnect the ELD.
           </Typography>
         )}
-        <PowerUnitsTable units={integration.powerUnits} providerName={providerName} />
+        <PowerUnitsTable units={integration.powerUnits} providerName={providerName} vehiclesKnown={integration.eldVehicleCount > 0} />
       </CardContent>
       {confirming && <DisconnectDialog providerName={providerName} busy={disconnecting.isPending} onConfirm={onDisconnect} onClose={() => setConfirming(false)} />}
     </Card>
