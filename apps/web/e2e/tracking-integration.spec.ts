@@ -69,6 +69,22 @@ test('the admin connects the ELD through the fake consent page and sees a truck 
   expect(shipment.lastKnownLocation).toMatchObject({ latitude: 39.7817, longitude: -89.6501 });
   const activity = await (await request.get(`/portal/api/shipments/${shipment.id}/tracking-activities`, { headers: carrier.headers })).json();
   expect(JSON.stringify(activity)).toContain(`ELD position of truck ${load!.truckNumber}`);
+
+  // The truck pulls into its next stop: the ELD proposes the arrival, the admin records it.
+  type Stop = { shipmentStopId: number; arrivedAt: string | null; departedAt: string | null; latitude: number; longitude: number; name: string };
+  const stops = ((await (await request.get(`/portal/api/shipments/by-number/${load!.shipmentNumber}/stops`, { headers: carrier.headers })).json()) as { data: Stop[] }).data;
+  const next = stops.find((stop) => stop.departedAt === null);
+  test.skip(!next || next.arrivedAt !== null, 'the load is standing at its stop already');
+  await request.post(`/__fake/samsara/__vehicles/${load!.truckNumber}/position`, { data: { latitude: next!.latitude, longitude: next!.longitude } });
+  await page.waitForTimeout(1100);
+  expect((await (await request.post('/portal/api/tracking-integrations/samsara/test', { headers: carrier.headers })).json()).data.ok).toBe(true);
+  await page.reload();
+  const proposals = page.getByRole('region', { name: 'Proposed by your ELD' });
+  await expect(proposals).toContainText(`Arrival at stop`);
+  await expect(proposals).toContainText('seen by the ELD');
+  await proposals.getByRole('button', { name: 'Record arrival' }).click();
+  await expect(page.getByText('Arrival recorded from the ELD')).toBeVisible();
+  await expect(proposals).toHaveCount(0);
 });
 
 test('a grant revoked at the provider shows the dialog to the admin and not to the driver', async ({ browser, request }) => {
