@@ -80,7 +80,7 @@ test('the admin connects the ELD through the fake consent page and sees a truck 
   expect((await (await request.post('/portal/api/tracking-integrations/samsara/test', { headers: carrier.headers })).json()).data.ok).toBe(true);
   await page.reload();
   const proposals = page.getByRole('region', { name: 'Proposed by your ELD' });
-  await expect(proposals).toContainText(`Arrival at stop`);
+  await expect(proposals).toContainText('Arrival at stop', { timeout: 30_000 });
   await expect(proposals).toContainText('seen by the ELD');
   await proposals.getByRole('button', { name: 'Record arrival' }).click();
   await expect(page.getByText('Arrival recorded from the ELD')).toBeVisible();
