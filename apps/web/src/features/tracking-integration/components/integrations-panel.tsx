@@ -75,7 +75,9 @@ export function IntegrationsPanel() {
       {integrations.error ? (
         <ListError error={integrations.error} onRetry={() => void integrations.refetch()} />
       ) : !integrations.data ? (
-        <Skeleton variant="rounded" height={240} aria-label="Loading integrations" />
+        <Box role="status" aria-label="Loading integrations">
+          <Skeleton variant="rounded" height={240} />
+        </Box>
       ) : (
         <Stack spacing={2}>
           {integrations.data.map((integration) => (

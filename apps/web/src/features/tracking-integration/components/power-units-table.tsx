@@ -18,7 +18,8 @@ export function PowerUnitsTable({ units, providerName, vehiclesKnown }: { units:
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
         Power units matched to {providerName} vehicles: {matched} of {units.length}
       </Typography>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 360 }}>
+      {/* The table scrolls on its own (long fleets, narrow phones): focusable so a keyboard can scroll it. */}
+      <TableContainer tabIndex={0} role="region" aria-label={`Power units and ${providerName} vehicles`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 360 }}>
         <Table size="small" stickyHeader aria-label={`Power units matched to ${providerName} vehicles`}>
           <TableHead>
             <TableRow>
