@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -16,8 +16,10 @@ import { portalApi } from './api/portal-api';
 import { trucksApi } from './api/trucks-api';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { fakeSamsaraPlugin } from './fake-samsara/fake-samsara.plugin';
+import { createFakeState } from './fake-samsara/fake-samsara.state';
 import { JOB_HANDLERS } from './jobs/job-handlers';
-import { startJobPoller } from './jobs/job-runner';
+import { startJobPoller, type JobHandler } from './jobs/job-runner';
 import { createAfterAnswer, type AfterAnswer } from './lib/after-answer';
 import { createFileStore, type FileStore } from './lib/file-store';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -29,6 +31,8 @@ import { admissionControl } from './plugins/admission';
 import { apiHeaders, strictTransportSecurity } from './plugins/api-headers';
 import { authPlugin } from './plugins/auth';
 import { answerFrameworkError, errorHandler, notFoundProblem } from './plugins/error-handler';
+import { trackingContext } from './modules/tracking-integration/tracking-context';
+import { trackingJobHandlers } from './modules/tracking-integration/tracking-job-handlers';
 
 export interface AppDeps {
   config: AppConfig;
@@ -83,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('fileStore', deps.fileStore ?? createFileStore(config));
   if (config.jobsPollMs > 0) {
     // Every process polls; SKIP LOCKED hands each due job to one of them (docs/decisions.md, Background jobs).
-    const stopJobs = startJobPoller(deps.db, JOB_HANDLERS, config.jobsPollMs, app.log);
+    const stopJobs = startJobPoller(deps.db, appJobHandlers(config, app.log), config.jobsPollMs, app.log);
     app.addHook('onClose', stopJobs);
   }
 
@@ -120,6 +124,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
 
   await app.register(fp(strictTransportSecurity));
+  // The local stand-in for Samsara: local, test and demo modes only (config.samsara.fake is never set in production).
+  if (config.samsara?.fake) {
+    const fakeState = createFakeState();
+    app.decorate('fakeSamsara', fakeState);
+    await app.register(fakeSamsaraPlugin, { prefix: '/__fake/samsara', clientId: config.samsara.clientId, clientSecret: config.samsara.clientSecret, state: fakeState });
+  }
   await app.register(async (apis) => {
     // The embedded database answers one query at a time: requests take turns as wholes.
     if (deps.engine === 'pglite') admissionControl(apis, { maxInFlight: EMBEDDED_REQUESTS_AT_ONCE, ...config.embeddedQueue });
@@ -151,6 +161,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await serveWebApp(app, config.webDist);
   return app;
+}
+
+/** Every job kind the poller runs: the shared ones and the tracking integration's, bound to this server's settings. */
+export function appJobHandlers(config: AppConfig, log?: FastifyBaseLogger): Record<string, JobHandler> {
+  const samsara = config.samsara;
+  return {
+    ...JOB_HANDLERS,
+    ...trackingJobHandlers((db) => (samsara ? trackingContext({ db, samsara, publicUrl: config.publicUrl, log }) : undefined)),
+  };
 }
 
 /** A file Vite named by its content (assets/name-<hash>.js): a new build gives it a new name. */

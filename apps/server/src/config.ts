@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -33,6 +34,13 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  SAMSARA_API_URL: z.string().url().optional(),
+  SAMSARA_AUTHORIZE_URL: z.string().url().optional(),
+  SAMSARA_CLIENT_ID: z.string().optional(),
+  SAMSARA_CLIENT_SECRET: z.string().optional(),
+  SAMSARA_FAKE: z.enum(['true', 'false', '1', '0']).optional(),
+  SAMSARA_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  TRACKING_TOKEN_KEY: z.string().optional(),
 });
 
 export type AppEnv = z.infer<typeof AppEnv>;
@@ -49,7 +57,27 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+/**
+ * The Samsara integration (docs/tracking-integration.md). Without SAMSARA_* settings in local and
+ * test modes it talks to the fake provider mounted at /__fake/samsara on this server.
+ */
+export interface SamsaraConfig {
+  /** Where the server calls the API and /oauth2/token and /oauth2/revoke (https://api.samsara.com). */
+  apiUrl: string;
+  /** Where the admin's browser is sent to consent (https://api.samsara.com/oauth2/authorize). */
+  authorizeUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** The fake provider plugin is mounted (never in production). */
+  fake: boolean;
+  /** How often the feed is polled per connected company. */
+  pollSeconds: number;
+  /** 32-byte AES-256-GCM key for the tokens at rest. */
+  tokenKey: Buffer;
+}
+
 export interface AppConfig {
+  samsara?: SamsaraConfig;
   /** How often the job poller looks for due jobs; 0 turns the poller off (tests run jobs themselves). */
   jobsPollMs: number;
   port: number;
@@ -135,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     embeddedQueue: { maxWaitMs: e.EMBEDDED_DB_MAX_WAIT_MS, maxWaiting: e.EMBEDDED_DB_MAX_WAITING },
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
+    samsara: samsaraConfig(e, e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()) : false,
     s3: e.S3_BUCKET
       ? {
@@ -147,6 +176,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           forcePathStyle: e.S3_FORCE_PATH_STYLE ? ['true', '1'].includes(e.S3_FORCE_PATH_STYLE) : !!e.S3_ENDPOINT,
         }
       : undefined,
+  };
+}
+
+const LOCAL_TOKEN_KEY = 'local-and-test-only-tracking-token-key';
+
+/**
+ * The fake provider is the default outside production and UAT (local, test, and a demo started with
+ * SAMSARA_FAKE=true); a real install needs SAMSARA_CLIENT_ID, SAMSARA_CLIENT_SECRET and a
+ * TRACKING_TOKEN_KEY (32 bytes, base64). Without a client id and outside fake modes the integration is off.
+ */
+function samsaraConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): SamsaraConfig | undefined {
+  const localMode = e.APP_ENV === 'local' || e.APP_ENV === 'test';
+  const fake = e.APP_ENV !== 'production' && (e.SAMSARA_FAKE ? ['true', '1'].includes(e.SAMSARA_FAKE) : localMode);
+  if (!e.SAMSARA_CLIENT_ID && !fake) return undefined;
+  if (e.SAMSARA_CLIENT_ID && !e.SAMSARA_CLIENT_SECRET) throw new Error('Invalid environment: SAMSARA_CLIENT_SECRET is required with SAMSARA_CLIENT_ID');
+  let tokenKey: Buffer;
+  if (e.TRACKING_TOKEN_KEY) {
+    tokenKey = Buffer.from(e.TRACKING_TOKEN_KEY, 'base64');
+    if (tokenKey.length !== 32) throw new Error('Invalid environment: TRACKING_TOKEN_KEY must be 32 bytes, base64-encoded');
+  } else if (localMode || fake) {
+    tokenKey = createHash('sha256').update(LOCAL_TOKEN_KEY).digest();
+  } else {
+    throw new Error('Invalid environment: TRACKING_TOKEN_KEY is required with SAMSARA_CLIENT_ID');
+  }
+  const fakeUrl = `${publicUrl.replace(/\/$/, '')}/__fake/samsara`;
+  const apiUrl = (e.SAMSARA_API_URL ?? (e.SAMSARA_CLIENT_ID ? 'https://api.samsara.com' : fakeUrl)).replace(/\/$/, '');
+  return {
+    apiUrl,
+    authorizeUrl: e.SAMSARA_AUTHORIZE_URL ?? `${apiUrl}/oauth2/authorize`,
+    clientId: e.SAMSARA_CLIENT_ID ?? 'portal-local',
+    clientSecret: e.SAMSARA_CLIENT_SECRET ?? 'portal-local-secret',
+    fake,
+    pollSeconds: e.SAMSARA_POLL_SECONDS,
+    tokenKey,
   };
 }
 

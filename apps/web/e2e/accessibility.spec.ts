@@ -76,6 +76,7 @@ for (const size of WIDTHS) {
       ...(await violationsOf(page, '/locations/create', heading(/location/i))),
       ...(await violationsOf(page, `/locations/${locations.data[0].id}/edit`, shown('location-dock-status'))),
       ...(await violationsOf(page, '/score-card', heading(/Score Card/))),
+      ...(await violationsOf(page, '/profile?tab=integrations', heading(/Samsara ELD/))),
     ];
     expect(found).toEqual([]);
   });

@@ -29,6 +29,7 @@ import { releaseNotePortalRoutes } from '../modules/release-notes/release-notes.
 import { shipmentsPortalRoutes } from '../modules/shipments/shipments-portal.routes';
 import { tenderOfferPortalRoutes } from '../modules/tenders/tender-offers.routes';
 import { tenderPortalRoutes } from '../modules/tenders/tenders.routes';
+import { trackingIntegrationCallbackRoutes, trackingIntegrationPortalRoutes } from '../modules/tracking-integration/tracking-integration.routes';
 import { apInvoicesInternalRoutes, apInvoicesPortalRoutes } from '../modules/invoices/ap-invoices.routes';
 import { paymentsInternalRoutes, paymentsPortalRoutes } from '../modules/payments/payments.routes';
 import { helpPortalRoutes } from '../modules/help/help.routes';
@@ -42,6 +43,7 @@ import { thirdPartyInvoicesInternalRoutes, thirdPartyInvoicesPortalRoutes } from
 export const portalApi: FastifyPluginAsync = async (app) => {
   await app.register(publicAuthRoutes);
   await app.register(publicAccessRequestRoutes);
+  await app.register(trackingIntegrationCallbackRoutes);
 
   await app.register(async (secured) => {
     secured.addHook('onRequest', secured.authenticate);
@@ -85,5 +87,6 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(orderShipmentPortalRoutes);
     await secured.register(videoPortalRoutes);
     await secured.register(helpPortalRoutes);
+    await secured.register(trackingIntegrationPortalRoutes);
   });
 };

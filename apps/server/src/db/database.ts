@@ -14,11 +14,6 @@ export interface AccessRequestsTable {
   last_name: string;
   status: Generated<string>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  company_number: string | null;
-  decided_at: Timestamp | null;
-  decided_by_user_id: number | null;
-  decline_reason: string | null;
-  contact_id: number | null;
 }
 
 export interface ApInvoicesTable {
@@ -561,16 +556,6 @@ export interface PostalCodesTable {
   iana_timezone: string | null;
 }
 
-export interface ProfilePicturesTable {
-  id: Generated<string>;
-  user_id: number;
-  company_id: number;
-  storage_key: string;
-  content_type: string;
-  size_bytes: number;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
 export interface RateRequestsTable {
   id: Generated<number>;
   shipment_id: number;
@@ -584,13 +569,6 @@ export interface RateRequestsTable {
   response_notes: string | null;
   responded_at: Timestamp | null;
   responded_by_user_id: number | null;
-}
-
-export interface RecoveryCodesTable {
-  id: Generated<number>;
-  user_id: number;
-  code_hash: string;
-  used_at: Timestamp | null;
 }
 
 export interface RequiredDocumentsTable {
@@ -669,11 +647,6 @@ export interface ShipmentProblemsTable {
   resolved_at: Timestamp | null;
 }
 
-export interface ShipmentReferenceNumbersTable {
-  shipment_id: number;
-  value: string;
-}
-
 export interface ShipmentStatusCountsTable {
   party: string;
   company_id: number;
@@ -705,7 +678,6 @@ export interface ShipmentStopsTable {
   expected_package_count: number | null;
   confirmed_package_count: number | null;
   preload_recorded_at: Timestamp | null;
-  arrival_flag: string | null;
 }
 
 export interface ShipmentsTable {
@@ -765,16 +737,6 @@ export interface ShipmentsTable {
   update_due_at: Timestamp | null;
 }
 
-export interface SignInChallengesTable {
-  id: Generated<number>;
-  user_id: number;
-  token_hash: string;
-  failed_attempts: Generated<number>;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
 export interface SigningKeysTable {
   kid: string;
   algorithm: string;
@@ -803,6 +765,22 @@ export interface SpotQuotesTable {
   created_by_user_id: number | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   booked_at: Timestamp | null;
+}
+
+export interface StopEventProposalsTable {
+  id: Generated<number>;
+  shipment_id: number;
+  stop_id: number;
+  kind: string;
+  occurred_at: Timestamp;
+  latitude: number;
+  longitude: number;
+  provider_vehicle_id: string;
+  source: Generated<string>;
+  status: Generated<string>;
+  decided_by_user_id: number | null;
+  decided_at: Timestamp | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface TenderWaterfallStepsTable {
@@ -872,18 +850,56 @@ export interface ThirdPartyInvoicesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface TrackingIntegrationsTable {
+  id: Generated<number>;
+  company_id: number;
+  provider: string;
+  auth_type: Generated<string>;
+  status: string;
+  external_org_id: string | null;
+  external_org_name: string | null;
+  scopes: Generated<string[]>;
+  access_token_enc: string | null;
+  refresh_token_enc: string | null;
+  access_expires_at: Timestamp | null;
+  last_refreshed_at: Timestamp | null;
+  last_success_at: Timestamp | null;
+  last_position_at: Timestamp | null;
+  last_error_code: string | null;
+  last_error_at: Timestamp | null;
+  feed_cursor: string | null;
+  poll_not_before: Timestamp | null;
+  connected_by_user_id: number | null;
+  connected_at: Timestamp | null;
+  disconnected_at: Timestamp | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface TrackingOauthStatesTable {
+  state_hash: string;
+  company_id: number;
+  user_id: number;
+  provider: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface TrackingVehiclesTable {
+  integration_id: number;
+  provider_vehicle_id: string;
+  name: string;
+  vin: string | null;
+  last_latitude: number | null;
+  last_longitude: number | null;
+  last_position_at: Timestamp | null;
+  last_formatted_location: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface TripsTable {
   id: Generated<number>;
   trip_number: string;
   carrier_id: number;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export interface UserTwoFactorTable {
-  user_id: number;
-  secret_encrypted: string;
-  enabled_at: Timestamp | null;
-  last_used_step: number | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
@@ -904,8 +920,6 @@ export interface UsersTable {
   profile_file_id: string | null;
   api_key: string;
   has_accepted_terms: Generated<boolean>;
-  tracking_provider: string | null;
-  tracking_token_expires_at: Timestamp | null;
   failed_login_count: Generated<number>;
   last_failed_login_at: Timestamp | null;
   locked_until: Timestamp | null;
@@ -915,27 +929,20 @@ export interface UsersTable {
   session_generation: Generated<number>;
 }
 
-export interface VideoPositionsTable {
-  user_id: number;
-  video_id: string;
-  position_seconds: number;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export interface VideosTable {
-  id: Generated<string>;
-  title: string;
-  description: Generated<string>;
-  duration_seconds: number;
-  content_type: string;
-  size_bytes: number;
-  storage_key: string;
-  captions_vtt: string | null;
-  seed_file: string | null;
-  sort_order: Generated<number>;
-  created_by_user_id: number | null;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  deleted_at: Timestamp | null;
+export interface VehiclePositionsTable {
+  id: Generated<number>;
+  company_id: number;
+  provider: string;
+  provider_vehicle_id: string;
+  equipment_id: number | null;
+  recorded_at: Timestamp;
+  latitude: number;
+  longitude: number;
+  heading_degrees: number | null;
+  speed_mph: number | null;
+  is_ecu_speed: boolean | null;
+  formatted_location: string | null;
+  received_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface Database {
@@ -978,32 +985,30 @@ export interface Database {
   outbox_sms: OutboxSmsTable;
   payments: PaymentsTable;
   postal_codes: PostalCodesTable;
-  profile_pictures: ProfilePicturesTable;
   rate_requests: RateRequestsTable;
-  recovery_codes: RecoveryCodesTable;
   required_documents: RequiredDocumentsTable;
   saved_lanes: SavedLanesTable;
   score_card_snapshots: ScoreCardSnapshotsTable;
   shipment_activity: ShipmentActivityTable;
   shipment_drivers: ShipmentDriversTable;
   shipment_problems: ShipmentProblemsTable;
-  shipment_reference_numbers: ShipmentReferenceNumbersTable;
   shipment_status_counts: ShipmentStatusCountsTable;
   shipment_stops: ShipmentStopsTable;
   shipments: ShipmentsTable;
-  sign_in_challenges: SignInChallengesTable;
   signing_keys: SigningKeysTable;
   spot_quotes: SpotQuotesTable;
+  stop_event_proposals: StopEventProposalsTable;
   tender_waterfall_steps: TenderWaterfallStepsTable;
   tender_waterfalls: TenderWaterfallsTable;
   tenders: TendersTable;
   third_party_billing_settings: ThirdPartyBillingSettingsTable;
   third_party_invoices: ThirdPartyInvoicesTable;
+  tracking_integrations: TrackingIntegrationsTable;
+  tracking_oauth_states: TrackingOauthStatesTable;
+  tracking_vehicles: TrackingVehiclesTable;
   trips: TripsTable;
-  user_two_factor: UserTwoFactorTable;
   users: UsersTable;
-  video_positions: VideoPositionsTable;
-  videos: VideosTable;
+  vehicle_positions: VehiclePositionsTable;
 }
 
 export type AccessRequestsRow = Selectable<AccessRequestsTable>;
@@ -1123,15 +1128,9 @@ export type PaymentsUpdate = Updateable<PaymentsTable>;
 export type PostalCodesRow = Selectable<PostalCodesTable>;
 export type NewPostalCodes = Insertable<PostalCodesTable>;
 export type PostalCodesUpdate = Updateable<PostalCodesTable>;
-export type ProfilePicturesRow = Selectable<ProfilePicturesTable>;
-export type NewProfilePictures = Insertable<ProfilePicturesTable>;
-export type ProfilePicturesUpdate = Updateable<ProfilePicturesTable>;
 export type RateRequestsRow = Selectable<RateRequestsTable>;
 export type NewRateRequests = Insertable<RateRequestsTable>;
 export type RateRequestsUpdate = Updateable<RateRequestsTable>;
-export type RecoveryCodesRow = Selectable<RecoveryCodesTable>;
-export type NewRecoveryCodes = Insertable<RecoveryCodesTable>;
-export type RecoveryCodesUpdate = Updateable<RecoveryCodesTable>;
 export type RequiredDocumentsRow = Selectable<RequiredDocumentsTable>;
 export type NewRequiredDocuments = Insertable<RequiredDocumentsTable>;
 export type RequiredDocumentsUpdate = Updateable<RequiredDocumentsTable>;
@@ -1150,9 +1149,6 @@ export type ShipmentDriversUpdate = Updateable<ShipmentDriversTable>;
 export type ShipmentProblemsRow = Selectable<ShipmentProblemsTable>;
 export type NewShipmentProblems = Insertable<ShipmentProblemsTable>;
 export type ShipmentProblemsUpdate = Updateable<ShipmentProblemsTable>;
-export type ShipmentReferenceNumbersRow = Selectable<ShipmentReferenceNumbersTable>;
-export type NewShipmentReferenceNumbers = Insertable<ShipmentReferenceNumbersTable>;
-export type ShipmentReferenceNumbersUpdate = Updateable<ShipmentReferenceNumbersTable>;
 export type ShipmentStatusCountsRow = Selectable<ShipmentStatusCountsTable>;
 export type NewShipmentStatusCounts = Insertable<ShipmentStatusCountsTable>;
 export type ShipmentStatusCountsUpdate = Updateable<ShipmentStatusCountsTable>;
@@ -1162,15 +1158,15 @@ export type ShipmentStopsUpdate = Updateable<ShipmentStopsTable>;
 export type ShipmentsRow = Selectable<ShipmentsTable>;
 export type NewShipments = Insertable<ShipmentsTable>;
 export type ShipmentsUpdate = Updateable<ShipmentsTable>;
-export type SignInChallengesRow = Selectable<SignInChallengesTable>;
-export type NewSignInChallenges = Insertable<SignInChallengesTable>;
-export type SignInChallengesUpdate = Updateable<SignInChallengesTable>;
 export type SigningKeysRow = Selectable<SigningKeysTable>;
 export type NewSigningKeys = Insertable<SigningKeysTable>;
 export type SigningKeysUpdate = Updateable<SigningKeysTable>;
 export type SpotQuotesRow = Selectable<SpotQuotesTable>;
 export type NewSpotQuotes = Insertable<SpotQuotesTable>;
 export type SpotQuotesUpdate = Updateable<SpotQuotesTable>;
+export type StopEventProposalsRow = Selectable<StopEventProposalsTable>;
+export type NewStopEventProposals = Insertable<StopEventProposalsTable>;
+export type StopEventProposalsUpdate = Updateable<StopEventProposalsTable>;
 export type TenderWaterfallStepsRow = Selectable<TenderWaterfallStepsTable>;
 export type NewTenderWaterfallSteps = Insertable<TenderWaterfallStepsTable>;
 export type TenderWaterfallStepsUpdate = Updateable<TenderWaterfallStepsTable>;
@@ -1186,18 +1182,21 @@ export type ThirdPartyBillingSettingsUpdate = Updateable<ThirdPartyBillingSettin
 export type ThirdPartyInvoicesRow = Selectable<ThirdPartyInvoicesTable>;
 export type NewThirdPartyInvoices = Insertable<ThirdPartyInvoicesTable>;
 export type ThirdPartyInvoicesUpdate = Updateable<ThirdPartyInvoicesTable>;
+export type TrackingIntegrationsRow = Selectable<TrackingIntegrationsTable>;
+export type NewTrackingIntegrations = Insertable<TrackingIntegrationsTable>;
+export type TrackingIntegrationsUpdate = Updateable<TrackingIntegrationsTable>;
+export type TrackingOauthStatesRow = Selectable<TrackingOauthStatesTable>;
+export type NewTrackingOauthStates = Insertable<TrackingOauthStatesTable>;
+export type TrackingOauthStatesUpdate = Updateable<TrackingOauthStatesTable>;
+export type TrackingVehiclesRow = Selectable<TrackingVehiclesTable>;
+export type NewTrackingVehicles = Insertable<TrackingVehiclesTable>;
+export type TrackingVehiclesUpdate = Updateable<TrackingVehiclesTable>;
 export type TripsRow = Selectable<TripsTable>;
 export type NewTrips = Insertable<TripsTable>;
 export type TripsUpdate = Updateable<TripsTable>;
-export type UserTwoFactorRow = Selectable<UserTwoFactorTable>;
-export type NewUserTwoFactor = Insertable<UserTwoFactorTable>;
-export type UserTwoFactorUpdate = Updateable<UserTwoFactorTable>;
 export type UsersRow = Selectable<UsersTable>;
 export type NewUsers = Insertable<UsersTable>;
 export type UsersUpdate = Updateable<UsersTable>;
-export type VideoPositionsRow = Selectable<VideoPositionsTable>;
-export type NewVideoPositions = Insertable<VideoPositionsTable>;
-export type VideoPositionsUpdate = Updateable<VideoPositionsTable>;
-export type VideosRow = Selectable<VideosTable>;
-export type NewVideos = Insertable<VideosTable>;
-export type VideosUpdate = Updateable<VideosTable>;
+export type VehiclePositionsRow = Selectable<VehiclePositionsTable>;
+export type NewVehiclePositions = Insertable<VehiclePositionsTable>;
+export type VehiclePositionsUpdate = Updateable<VehiclePositionsTable>;

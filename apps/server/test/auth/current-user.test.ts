@@ -72,9 +72,10 @@ describe('GET /portal/api/users/me', () => {
     expect(company.kind).toBe('Brokerage');
   });
 
-  it('samsaraIsExpired follows the token expiry', async () => {
+  it('samsaraIsExpired follows the company install needing re-authorisation', async () => {
     const session = await login(t.app, DEMO.carrierAdmin);
-    await t.db.updateTable('users').set({ tracking_token_expires_at: new Date(Date.now() + 86_400_000) }).where('id', '=', session.user.id).execute();
+    expect(session.user.trackingIntegration.samsaraIsExpired).toBe(true);
+    await t.db.updateTable('tracking_integrations').set({ status: 'connected' }).where('company_id', '=', session.user.companyId).execute();
     const response = await t.app.inject({ method: 'GET', url: '/portal/api/users/me', headers: authHeaders(session) });
     expect(response.json().data.trackingIntegration.samsaraIsExpired).toBe(false);
   });

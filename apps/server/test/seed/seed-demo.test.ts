@@ -88,9 +88,14 @@ describe('demo accounts', () => {
   });
 
   it('gives the carrier admin an expired Samsara token and links the driver user to a driver both ways', async () => {
-    const admin = await t.db.selectFrom('users').select(['tracking_provider', 'tracking_token_expires_at']).where('email', '=', 'carrier.admin@demo.test').executeTakeFirstOrThrow();
-    expect(admin.tracking_provider).toBe('Samsara');
-    expect(admin.tracking_token_expires_at!.getTime()).toBeLessThan(Date.now());
+    const install = await t.db
+      .selectFrom('tracking_integrations as ti')
+      .innerJoin('users as u', 'u.company_id', 'ti.company_id')
+      .select(['ti.provider', 'ti.status', 'ti.access_expires_at', 'ti.access_token_enc'])
+      .where('u.email', '=', 'carrier.admin@demo.test')
+      .executeTakeFirstOrThrow();
+    expect(install).toMatchObject({ provider: 'samsara', status: 'needs_reauth', access_token_enc: null });
+    expect(install.access_expires_at!.getTime()).toBeLessThan(Date.now());
 
     const driver = await t.db
       .selectFrom('users as u')

@@ -46,6 +46,10 @@ export const queryKeys = {
     detail: (driverId: number) => ['drivers', 'detail', driverId] as const,
   },
   /** The company's trailers and power units (lists carry the tab totals). */
+  /** The company's ELD integrations (profile, integrations tab). */
+  trackingIntegrations: {
+    all: ['tracking-integrations'] as const,
+  },
   equipment: {
     all: ['equipment'] as const,
     list: (params: object) => ['equipment', 'list', params] as const,

@@ -75,6 +75,9 @@ export const ROUTE_ACCESS = {
   profile: { permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal', 'DriverPortal']] },
   // The help page: every signed-in user, whatever their roles (issue 16, no dead ends).
   help: {},
+  // The company's ELD install (issue 14): carriers read it; its admins connect, test and disconnect it.
+  trackingIntegrations: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
+  trackingIntegrationsManage: { permissionGroups: [['CarrierPortal']], excludeBrokers: true, anyRole: ['Admin'] },
 } as const satisfies Record<string, AccessRule>;
 export type RouteArea = keyof typeof ROUTE_ACCESS;
 

@@ -18,6 +18,7 @@ import * as accessRequestDecisions from './0016-access-request-decisions';
 import * as placesAutocompleteAndPrefixSearch from './0021-places-autocomplete-and-prefix-search';
 import * as profileSecurity from './0017-profile-security';
 import * as videos from './0019-videos';
+import * as trackingIntegrations from './0018-tracking-integrations';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0021-places-autocomplete-and-prefix-search': placesAutocompleteAndPrefixSearch,
   '0017-profile-security': profileSecurity,
   '0019-videos': videos,
+  '0018-tracking-integrations': trackingIntegrations,
 };

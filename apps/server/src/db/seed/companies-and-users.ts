@@ -212,8 +212,6 @@ export async function seedCompaniesAndUsers(db: Db, ctx: SeedContext, passwordHa
       driver_id: null,
       api_key: stableHex(`api-key:${spec.email}`),
       has_accepted_terms: true,
-      tracking_provider: spec.expiredTracking ? 'Samsara' : null,
-      tracking_token_expires_at: spec.expiredTracking ? addMs(now, -3 * DAY) : null,
       last_login_at: addMs(now, -rng.int(2, 96) * HOUR),
       created_at: createdAt,
       updated_at: createdAt,
@@ -275,6 +273,21 @@ export async function seedCompaniesAndUsers(db: Db, ctx: SeedContext, passwordHa
   }
   await insertAll(db, 'contacts', contactRows);
   await insertAll(db, 'users', userRows);
+  // The demo carrier's Samsara install lost its grant three days ago: its admins are asked to reconnect.
+  const expiredInstalls = USERS.filter((spec) => spec.expiredTracking).map((spec) => {
+    const user = users.all.find((u) => u.email === spec.email)!;
+    return {
+      company_id: user.companyId,
+      provider: 'samsara',
+      status: 'needs_reauth',
+      connected_by_user_id: user.id,
+      connected_at: addMs(now, -40 * DAY),
+      access_expires_at: addMs(now, -3 * DAY),
+      last_error_code: 'invalid_grant',
+      last_error_at: addMs(now, -3 * DAY),
+    };
+  });
+  if (expiredInstalls.length > 0) await db.insertInto('tracking_integrations').values(expiredInstalls).execute();
 
   const preferences: Insertable<NotificationPreferencesTable>[] = users.all.map((user, index) => ({
     user_id: user.id,

@@ -26,8 +26,6 @@ export function selectUserWithCompany(db: Db) {
       'u.profile_file_id',
       'u.api_key',
       'u.has_accepted_terms',
-      'u.tracking_provider',
-      'u.tracking_token_expires_at',
       'u.failed_login_count',
       'u.last_failed_login_at',
       'u.locked_until',
@@ -39,6 +37,10 @@ export function selectUserWithCompany(db: Db) {
       'c.is_on_hold',
       'c.do_not_use',
       'c.has_3pl_network',
+      // The company's Samsara install needs re-authorisation (docs/decisions.md, Tracking integration).
+      sql<boolean>`exists (select 1 from tracking_integrations ti where ti.company_id = u.company_id and ti.provider = 'samsara' and ti.status = 'needs_reauth')`.as(
+        'samsara_needs_reauth',
+      ),
     ]);
 }
 

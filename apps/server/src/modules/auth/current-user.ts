@@ -1,15 +1,20 @@
+import { isAdmin, isDriverOnly } from '@portal/domain/auth/access';
 import type { CurrentUser } from '@portal/domain/auth/current-user';
 import type { Caller } from '../../lib/caller';
 import type { CompanyKind } from '@portal/domain/common/company-kind';
 import type { UserWithCompany } from './auth.repository';
 
-/** The Samsara integration token counts as expired once its expiry has passed. */
-export function isSamsaraExpired(user: Pick<UserWithCompany, 'tracking_provider' | 'tracking_token_expires_at'>, now: Date): boolean {
-  return user.tracking_provider === 'Samsara' && user.tracking_token_expires_at !== null && user.tracking_token_expires_at.getTime() < now.getTime();
+/**
+ * The company's Samsara install needs re-authorisation (a refresh was refused or the provider
+ * answered 401) and this user is the one who can give it: an admin, not a driver-only user. An
+ * access token past its hour is not "expired" here: it is refreshed silently.
+ */
+export function isSamsaraExpired(user: Pick<UserWithCompany, 'samsara_needs_reauth' | 'roles' | 'permissions'>): boolean {
+  return user.samsara_needs_reauth === true && isAdmin(user) && !isDriverOnly(user);
 }
 
 /** The current user of spec section 3, from the user and company rows. */
-export function toCurrentUser(user: UserWithCompany, now = new Date()): CurrentUser {
+export function toCurrentUser(user: UserWithCompany): CurrentUser {
   return {
     id: user.id,
     email: user.email,
@@ -28,7 +33,7 @@ export function toCurrentUser(user: UserWithCompany, now = new Date()): CurrentU
     isOnHold: user.is_on_hold,
     has3PLNetwork: user.has_3pl_network,
     hasAcceptedAccessTermsAndConditions: user.has_accepted_terms,
-    trackingIntegration: { samsaraIsExpired: isSamsaraExpired(user, now) },
+    trackingIntegration: { samsaraIsExpired: isSamsaraExpired(user) },
   };
 }
 

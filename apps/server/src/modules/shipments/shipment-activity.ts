@@ -22,6 +22,10 @@ export const ActivityKind = {
   BookingRescinded: 'BookingRescinded',
   MaxBuy: 'MaxBuy',
   Origination: 'Origination',
+  /** A GPS position from the carrier's ELD (at most one entry per half hour per load). */
+  Position: 'Position',
+  /** The ELD saw the truck enter or leave a stop's geofence: an arrival or departure is proposed. */
+  StopEventProposed: 'StopEventProposed',
 } as const;
 export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];
 

@@ -8,7 +8,7 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/problem';
 import { arrivalFlag } from './arrival-plausibility';
 import { lockWritableShipment } from './shipment-access';
-import { ActivityKind, recordActivity, refreshTracking } from './shipment-activity';
+import { ActivityKind, recordActivity, refreshTracking, type ActivitySource } from './shipment-activity';
 import { formatInZone, statusName } from './shipment-format';
 import { loadStopViews } from './shipment-view';
 import { findLocationDock, updateStop } from './shipment-stops.repository';
@@ -47,7 +47,8 @@ function refuse(shipment: ShipmentsRow, reason: string): never {
   throw conflict(`Shipment ${shipment.shipment_number}: ${reason}`);
 }
 
-export async function recordArrival(db: Db, caller: Caller, shipmentId: number, stopId: number, input: ArrivalBody | null | undefined, now = new Date()) {
+/** `source`: where the arrival came from when not the caller's hand (an ELD geofence proposal accepted). */
+export async function recordArrival(db: Db, caller: Caller, shipmentId: number, stopId: number, input: ArrivalBody | null | undefined, now = new Date(), source?: ActivitySource) {
   await db.transaction().execute(async (trx) => {
     const { shipment, stops, stop, index } = await lockStop(trx, caller, shipmentId, stopId, 'stopEvent');
     if (stop.arrived_at !== null) refuse(shipment, `the arrival at ${stopLabel(stop)} is already recorded`);
@@ -82,6 +83,7 @@ export async function recordArrival(db: Db, caller: Caller, shipmentId: number, 
       latitude: stop.latitude,
       longitude: stop.longitude,
       timeStamp: arrivedAt,
+      source,
     });
     await refreshTracking(trx, shipment.id);
   });
@@ -105,7 +107,7 @@ async function confirmedCount(trx: Db, stop: ShipmentStopsRow, input: DepartureB
   return counts.reduce((sum, c) => sum + c.count, 0);
 }
 
-export async function recordDeparture(db: Db, caller: Caller, shipmentId: number, stopId: number, input: DepartureBody | null | undefined, now = new Date()) {
+export async function recordDeparture(db: Db, caller: Caller, shipmentId: number, stopId: number, input: DepartureBody | null | undefined, now = new Date(), source?: ActivitySource) {
   await db.transaction().execute(async (trx) => {
     const { shipment, stops, stop, index } = await lockStop(trx, caller, shipmentId, stopId, 'stopEvent');
     if (stop.arrived_at === null) refuse(shipment, `${stopLabel(stop)} has no arrival; record the arrival before the departure`);
@@ -139,6 +141,7 @@ export async function recordDeparture(db: Db, caller: Caller, shipmentId: number
       latitude: stop.latitude,
       longitude: stop.longitude,
       timeStamp: departedAt,
+      source,
     });
     await refreshTracking(trx, shipment.id);
   });

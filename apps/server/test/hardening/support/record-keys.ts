@@ -22,6 +22,7 @@ const KEYS = {
   checkNumber: (v: VictimRecords) => v.checkNumber,
   documentId: (v: VictimRecords) => v.documentId,
   noteId: (v: VictimRecords) => v.noteId,
+  stopEventProposalId: (v: VictimRecords) => v.stopEventProposalId,
   driverId: (v: VictimRecords) => v.driverId,
   equipmentId: (v: VictimRecords) => v.trailerId,
   powerUnitId: (v: VictimRecords) => v.powerUnitId,
@@ -61,6 +62,7 @@ const BY_NAME: Record<string, RecordKey> = {
   thirdPartyInvoiceId: 'thirdPartyInvoiceId',
   checkNumber: 'checkNumber',
   noteId: 'noteId',
+  proposalId: 'stopEventProposalId',
   driverId: 'driverId',
   driverIds: 'driverId',
   equipmentId: 'equipmentId',
@@ -77,6 +79,9 @@ const BY_NAME: Record<string, RecordKey> = {
   fileId: 'profilePictureId',
   videoId: 'videoId',
 };
+
+/** Path parameters that name no record: a fixed set of values (the tracking provider), not a key to probe. */
+const NOT_RECORD_PATH_PARAMS = new Set(['provider']);
 
 /** Keys of a path's `{id}` by the collection it follows (`/cases/{id}/history`). */
 const ID_BY_COLLECTION: Record<string, RecordKey> = {
@@ -111,6 +116,7 @@ export function recordKeyOf(operation: Operation, where: KeySlot['in'], name: st
     if (!key) throw new Error(`${operation.method} ${operation.path}: no record key for {id} after '${collection}'; add it to ID_BY_COLLECTION`);
     return key;
   }
+  if (where === 'path' && NOT_RECORD_PATH_PARAMS.has(name)) return undefined;
   if (where === 'path' && !BY_NAME[name]) throw new Error(`${operation.method} ${operation.path}: no record key for path parameter {${name}}; add it to BY_NAME`);
   return BY_NAME[name];
 }

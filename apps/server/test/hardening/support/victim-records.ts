@@ -25,6 +25,8 @@ export interface VictimRecords {
   checkNumber: string;
   documentId: string;
   noteId: number;
+  /** An arrival the victim carrier's ELD proposed at the victim shipment's first stop. */
+  stopEventProposalId: number;
   driverId: number;
   powerUnitId: number;
   trailerId: number;
@@ -207,6 +209,13 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
   const order = await first('order', db.selectFrom('orders').select('order_number').where('id', '=', shipment.order_id!).executeTakeFirst());
   const orderStop = await first('order stop', db.selectFrom('order_stops').select('id').where('order_id', '=', shipment.order_id!).orderBy('id').limit(1).executeTakeFirst());
   const { document, note } = await attachDocumentAndNote(db, shipment.id);
+  const proposal = await db
+    .insertInto('stop_event_proposals')
+    .values({ shipment_id: shipment.id, stop_id: stop.id, kind: 'Arrival', occurred_at: new Date(), latitude: 32.78, longitude: -96.8, provider_vehicle_id: 'victim-truck' })
+    // Victims are chosen once per probing company: the same stop may already carry the proposal.
+    .onConflict((oc) => oc.columns(['stop_id', 'kind']).doUpdateSet({ status: 'Proposed' }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const tender = await first(
     'tender',
     db
@@ -307,6 +316,7 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     checkNumber: payment.check_number,
     documentId: document.id,
     noteId: note.id,
+    stopEventProposalId: proposal.id,
     driverId: driver.id,
     powerUnitId: powerUnit.id,
     trailerId: trailer.id,

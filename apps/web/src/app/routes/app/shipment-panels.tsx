@@ -7,6 +7,7 @@ import { UploadDialog } from '../../../features/documents/components/upload-dial
 import { NotesPanel } from '../../../features/notes/components/notes-panel';
 import { UnitPicker } from '../../../features/equipment/components/unit-picker';
 import type { ShipmentPanels } from '../../../features/shipments/components/shipment-panels';
+import { StopEventProposals } from '../../../features/tracking-integration/components/stop-event-proposals';
 
 /**
  * The documents (required documents, proof-of-delivery uploads), notes and the assignment pickers of
@@ -27,4 +28,5 @@ export const shipmentPanels: ShipmentPanels = {
   driverPicker: (picker) => <DriverIdPicker {...picker} />,
   unitPicker: (picker) => <UnitPicker {...picker} />,
   driverSignInLink: (driver) => <SignInLinkActions driverId={driver.id} driverName={driver.name} />,
+  eldProposals: (shipment) => <StopEventProposals shipmentId={shipment.id} />,
 };

@@ -96,6 +96,7 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
             </Typography>
             <StopsList shipment={shipment} touch={driver} />
           </Paper>
+          {!driver && panels.eldProposals?.(shipment)}
           <Paper variant="outlined" component="section" sx={{ borderRadius: 2, overflow: 'hidden' }}>
             <Tabs value={tab} onChange={(_, next: DetailTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label="Shipment sections" sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
               {tabs.map((t) => <Tab key={t.key} value={t.key} label={t.label} />)}

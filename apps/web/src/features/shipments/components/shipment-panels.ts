@@ -27,4 +27,6 @@ export interface ShipmentPanels {
   unitPicker: (picker: { kind: 'Trailer' | 'PowerUnit'; label: string; value: string | null; onChange: (unit: { id: number; unitNumber: string } | null) => void }) => ReactNode;
   /** A driver's sign-in link for their loads: state, send, resend, revoke (drivers feature). */
   driverSignInLink: (driver: { id: number; name: string }) => ReactNode;
+  /** Arrivals and departures the ELD proposed from stop geofences, to accept or dismiss (tracking-integration feature). */
+  eldProposals?: (shipment: { id: number; shipmentNumber: string }) => ReactNode;
 }

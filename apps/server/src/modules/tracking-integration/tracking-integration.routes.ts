@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ROUTE_ACCESS } from '@portal/domain/auth/access';
+import {
+  AuthorizeAnswerSchema,
+  CallbackQuerySchema,
+  IntegrationAnswerSchema,
+  IntegrationListSchema,
+  ProposalAnswerSchema,
+  ProposalIdParamsSchema,
+  ProposalListSchema,
+  ProviderParamsSchema,
+  ShipmentIdParamsSchema,
+  TestAnswerSchema,
+} from '@portal/domain/tracking-integration/tracking-integration-schemas';
+import { decideStopEventProposal, listStopEventProposals } from '../shipments/shipment-eld.service';
+import { trackingContext } from './tracking-context';
+import { disconnect, finishAuthorize, listIntegrations, startAuthorize, testConnection } from './tracking-integration.service';
+
+const tags = ['tracking-integrations'];
+const security = [{ bearer: [] }];
+
+const contextOf = (app: FastifyInstance) => trackingContext({ db: app.db, samsara: app.config.samsara, publicUrl: app.config.publicUrl, log: app.log });
+
+/** The company's ELD integrations (issue 14): CarrierPortal users read them; admins connect, test and disconnect. */
+export const trackingIntegrationPortalRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(async (read) => {
+    read.addHook('onRequest', read.requireAccess(ROUTE_ACCESS.trackingIntegrations));
+    read.get(
+      '/tracking-integrations',
+      { schema: { tags, security, summary: "The company's tracking integrations: status, who connected it, last position, power units matched to ELD vehicles", response: { 200: IntegrationListSchema } } },
+      async (request) => listIntegrations(app.db, app.config.samsara !== undefined, request.caller),
+    );
+  });
+
+  await app.register(async (manage) => {
+    manage.addHook('onRequest', manage.requireAccess(ROUTE_ACCESS.trackingIntegrationsManage));
+    manage.post(
+      '/tracking-integrations/:provider/authorize',
+      { schema: { tags, security, summary: 'Starts the OAuth 2.0 authorization-code flow: the URL of the consent page', params: ProviderParamsSchema, response: { 200: AuthorizeAnswerSchema } } },
+      async (request) => startAuthorize(contextOf(app), request.caller),
+    );
+    manage.post(
+      '/tracking-integrations/:provider/test',
+      { schema: { tags, security, summary: 'Calls the provider (GET /me and the GPS feed) and answers how it went', params: ProviderParamsSchema, response: { 200: TestAnswerSchema } } },
+      async (request) => testConnection(contextOf(app), request.caller),
+    );
+    manage.delete(
+      '/tracking-integrations/:provider',
+      { schema: { tags, security, summary: 'Revokes the grant at the provider and wipes the tokens (even when the revoke fails)', params: ProviderParamsSchema, response: { 200: IntegrationAnswerSchema } } },
+      async (request) => disconnect(contextOf(app), request.caller),
+    );
+  });
+
+  await app.register(async (scope) => {
+    const loads = scope.withTypeProvider<ZodTypeProvider>();
+    loads.addHook('onRequest', loads.requireAccess(ROUTE_ACCESS.shipments));
+    loads.get(
+      '/shipments/:id/stop-event-proposals',
+      { schema: { tags, security, summary: 'Arrivals and departures the ELD proposed from stop geofences', params: ShipmentIdParamsSchema, response: { 200: ProposalListSchema } } },
+      async (request) => listStopEventProposals(app.db, request.caller, request.params.id),
+    );
+    loads.post(
+      '/shipments/:id/stop-event-proposals/:proposalId/accept',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Records the proposed arrival or departure at the time the ELD saw it, with source ELD',
+          params: ShipmentIdParamsSchema.extend(ProposalIdParamsSchema.shape),
+          response: { 200: ProposalAnswerSchema },
+        },
+      },
+      async (request) => decideStopEventProposal(app.db, request.caller, request.params.id, request.params.proposalId, 'accept'),
+    );
+    loads.post(
+      '/shipments/:id/stop-event-proposals/:proposalId/dismiss',
+      { schema: { tags, security, summary: 'Dismisses a proposed arrival or departure', params: ShipmentIdParamsSchema.extend(ProposalIdParamsSchema.shape), response: { 200: ProposalAnswerSchema } } },
+      async (request) => decideStopEventProposal(app.db, request.caller, request.params.id, request.params.proposalId, 'dismiss'),
+    );
+  });
+};
+
+/**
+ * Where the provider sends the admin's browser back: public (a browser redirect carries no bearer
+ * token); the single-use state identifies the company and the admin who started it.
+ */
+export const trackingIntegrationCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tracking-integrations/:provider/callback',
+    {
+      schema: {
+        tags,
+        summary: 'OAuth 2.0 redirect target: checks the state, exchanges the code, then redirects to the integrations tab',
+        params: ProviderParamsSchema,
+        querystring: CallbackQuerySchema,
+        response: { 302: z.null().describe('Redirect to /profile?tab=integrations') },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const target = app.config.samsara ? await finishAuthorize(contextOf(app), request.query) : '/profile?tab=integrations&error=not_configured';
+      return reply.redirect(target, 302);
+    },
+  );
+};

@@ -1,0 +1,166 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { PROVIDER_NAMES, TRACKING_PROVIDERS, type Integration, type TestResult, type TrackingProvider } from '@portal/domain/tracking-integration/tracking-integration-schemas';
+import { listPowerUnitLinks } from '../equipment/equipment-eld.service';
+import type { Db } from '../../db/db';
+import type { Caller } from '../../lib/caller';
+import { REFRESH_MARGIN_MS, withAccessToken } from './access-token';
+import { syncPositions } from './position-sync';
+import { ProviderError } from './samsara-client';
+import { decryptToken, encryptToken } from './token-cipher';
+import type { TrackingContext } from './tracking-context';
+import { consumeState, deleteVehicles, findIntegration, insertState, listVehicles, updateIntegration, upsertConnected } from './tracking-integration.repository';
+import { enqueuePoll, enqueueRefresh } from './tracking-jobs';
+
+/** How long an authorize redirect may take before its state is refused. */
+export const STATE_TTL_MS = 10 * 60 * 1000;
+
+const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** The integrations tab: one card per provider, with the company's power units and their ELD vehicles. */
+export async function listIntegrations(db: Db, configured: boolean, caller: Caller): Promise<{ data: Integration[] }> {
+  const data: Integration[] = [];
+  for (const provider of TRACKING_PROVIDERS) data.push(await integrationView(db, configured, caller.companyId, provider));
+  return { data };
+}
+
+export async function integrationView(db: Db, configured: boolean, companyId: number, provider: TrackingProvider): Promise<Integration> {
+  const row = await findIntegration(db, companyId, provider);
+  const vehicles = row ? await listVehicles(db, row.id) : [];
+  const byId = new Map(vehicles.map((v) => [v.provider_vehicle_id, v]));
+  const units = await listPowerUnitLinks(db, companyId);
+  return {
+    provider,
+    providerName: PROVIDER_NAMES[provider],
+    configured,
+    status: (row?.status ?? 'disconnected') as Integration['status'],
+    connectedBy: row?.connected_by_first_name ? `${row.connected_by_first_name} ${row.connected_by_last_name ?? ''}`.trim() : null,
+    connectedAt: iso(row?.connected_at),
+    externalOrgName: row?.external_org_name ?? null,
+    scopes: row?.scopes ?? [],
+    accessExpiresAt: row?.status === 'connected' ? iso(row.access_expires_at) : null,
+    lastPositionAt: iso(row?.last_position_at),
+    lastSuccessAt: iso(row?.last_success_at),
+    lastErrorCode: row?.last_error_code ?? null,
+    lastErrorAt: iso(row?.last_error_at),
+    eldVehicleCount: vehicles.length,
+    powerUnits: units.map((unit) => {
+      const vehicle = unit.eldVehicleId ? byId.get(unit.eldVehicleId) : undefined;
+      return {
+        equipmentId: unit.equipmentId,
+        unitNumber: unit.unitNumber,
+        eldVehicleId: unit.eldVehicleId,
+        eldVehicleName: vehicle?.name ?? null,
+        lastPositionAt: iso(vehicle?.last_position_at),
+        lastLocation: vehicle?.last_formatted_location ?? null,
+      };
+    }),
+  };
+}
+
+/** Starts the authorization-code flow: a random, single-use state bound to the company and the admin, for ten minutes. */
+export async function startAuthorize(ctx: TrackingContext, caller: Caller, now = new Date()): Promise<{ data: { authorizeUrl: string } }> {
+  const state = randomBytes(24).toString('base64url');
+  await insertState(ctx.db, { stateHash: hashState(state), companyId: caller.companyId, userId: caller.userId, provider: 'samsara', expiresAt: new Date(now.getTime() + STATE_TTL_MS) });
+  return { data: { authorizeUrl: ctx.client.authorizeUrl(state, ctx.redirectUri) } };
+}
+
+const BACK = '/profile?tab=integrations';
+
+/**
+ * The provider sends the admin's browser back here: the state must be one we issued, unused and
+ * fresh (else nothing is stored); the code is exchanged, the tokens stored encrypted, and a first
+ * poll fetches the positions. Answers where the browser goes next.
+ */
+export async function finishAuthorize(ctx: TrackingContext, query: { code?: string; state?: string; error?: string }, now = new Date()): Promise<string> {
+  const owner = query.state ? await consumeState(ctx.db, hashState(query.state), 'samsara', now) : undefined;
+  if (!owner) return `${BACK}&error=state_mismatch`;
+  if (query.error || !query.code) return `${BACK}&error=${query.error === 'access_denied' ? 'access_denied' : 'authorization_failed'}`;
+  let answer;
+  try {
+    answer = await ctx.client.exchangeCode(query.code, ctx.redirectUri);
+  } catch (error) {
+    ctx.log?.warn({ err: error }, 'Samsara code exchange failed');
+    return `${BACK}&error=authorization_failed`;
+  }
+  let org: { id: string; name: string } | null = null;
+  try {
+    org = (await ctx.client.me(answer.accessToken)).data;
+  } catch (error) {
+    ctx.log?.warn({ err: error }, 'Samsara /me failed after connecting');
+  }
+  const expiresAt = new Date(now.getTime() + answer.expiresIn * 1000);
+  await ctx.db.transaction().execute(async (trx) => {
+    const { id } = await upsertConnected(trx, {
+      companyId: owner.company_id,
+      provider: 'samsara',
+      userId: owner.user_id,
+      accessEnc: encryptToken(ctx.samsara.tokenKey, answer.accessToken),
+      refreshEnc: encryptToken(ctx.samsara.tokenKey, answer.refreshToken),
+      expiresAt,
+      scopes: answer.scopes,
+      orgId: org?.id ?? null,
+      orgName: org?.name ?? null,
+      now,
+    });
+    await deleteVehicles(trx, id);
+    await enqueueRefresh(trx, owner.company_id, expiresAt, REFRESH_MARGIN_MS);
+    await enqueuePoll(trx, owner.company_id, new Date(now.getTime() + ctx.samsara.pollSeconds * 1000));
+  });
+  try {
+    await syncPositions(ctx, owner.company_id, now);
+  } catch (error) {
+    ctx.log?.warn({ err: error }, 'First Samsara poll failed');
+  }
+  return `${BACK}&connected=samsara`;
+}
+
+/** Test: GET /me and a fresh poll of the positions, timed. A failure is answered, not thrown (it is the test's result). */
+export async function testConnection(ctx: TrackingContext, caller: Caller, now = new Date()): Promise<{ data: TestResult }> {
+  const started = performance.now();
+  try {
+    const me = await withAccessToken(ctx, caller.companyId, (token) => ctx.client.me(token), now);
+    const sync = await syncPositions(ctx, caller.companyId, now);
+    const latencyMs = Math.round(performance.now() - started);
+    return { data: { ok: true, latencyMs, vehicleCount: sync.vehicles, orgName: me.data.name, message: `Connected to ${me.data.name}: ${sync.vehicles} vehicles, ${sync.positions} new positions` } };
+  } catch (error) {
+    const latencyMs = Math.round(performance.now() - started);
+    if (error instanceof ProviderError && !error.needsReauth) {
+      const row = await findIntegration(ctx.db, caller.companyId, 'samsara');
+      if (row) await updateIntegration(ctx.db, row.id, { last_error_code: error.code, last_error_at: now });
+    }
+    const message = error instanceof ProviderError ? `Samsara answered ${error.status} (${error.code})` : error instanceof Error ? error.message : 'The test failed';
+    return { data: { ok: false, latencyMs, vehicleCount: 0, orgName: null, message } };
+  }
+}
+
+/**
+ * Disconnect: revoke the grant at Samsara, then wipe the tokens and the cursor whatever the revoke
+ * answered (a failed revoke is recorded as `revoke_failed`; the grant then dies with its refresh token's disuse).
+ */
+export async function disconnect(ctx: TrackingContext, caller: Caller, now = new Date()) {
+  const row = await findIntegration(ctx.db, caller.companyId, 'samsara');
+  if (!row || row.status === 'disconnected') return { data: await integrationView(ctx.db, true, caller.companyId, 'samsara') };
+  let revokeFailed = false;
+  const token = row.refresh_token_enc ?? row.access_token_enc;
+  if (token) {
+    try {
+      await ctx.client.revoke(decryptToken(ctx.samsara.tokenKey, token));
+    } catch (error) {
+      revokeFailed = true;
+      ctx.log?.warn({ err: error }, 'Samsara revoke failed; tokens wiped anyway');
+    }
+  }
+  await updateIntegration(ctx.db, row.id, {
+    status: 'disconnected',
+    access_token_enc: null,
+    refresh_token_enc: null,
+    access_expires_at: null,
+    feed_cursor: null,
+    poll_not_before: null,
+    disconnected_at: now,
+    last_error_code: revokeFailed ? 'revoke_failed' : null,
+    last_error_at: revokeFailed ? now : null,
+  });
+  return { data: await integrationView(ctx.db, true, caller.companyId, 'samsara') };
+}

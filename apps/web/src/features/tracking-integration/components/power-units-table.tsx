@@ -1,0 +1,50 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { IntegrationPowerUnit } from '@portal/domain/tracking-integration/tracking-integration-schemas';
+import { formatAge } from './position-age';
+
+/** The company's power units and the ELD vehicle each is matched to (by VIN or unit number), with its last position. */
+export function PowerUnitsTable({ units, providerName, vehiclesKnown }: { units: readonly IntegrationPowerUnit[]; providerName: string; vehiclesKnown: boolean }) {
+  // Without a vehicle list (never connected, or the grant was lost) a unit's stored link cannot be checked.
+  const unmatched = (unit: IntegrationPowerUnit) => (unit.eldVehicleId ? (vehiclesKnown ? 'Truck not found in your ELD' : `Linked to vehicle ${unit.eldVehicleId}`) : 'Not matched');
+  const matched = units.filter((u) => u.eldVehicleName !== null).length;
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
+        Power units matched to {providerName} vehicles: {matched} of {units.length}
+      </Typography>
+      {/* The table scrolls on its own (long fleets, narrow phones): focusable so a keyboard can scroll it. */}
+      <TableContainer tabIndex={0} role="region" aria-label={`Power units and ${providerName} vehicles`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 360 }}>
+        <Table size="small" stickyHeader aria-label={`Power units matched to ${providerName} vehicles`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Power unit</TableCell>
+              <TableCell>ELD vehicle</TableCell>
+              <TableCell>Last position</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {units.map((unit) => (
+              <TableRow key={unit.equipmentId}>
+                <TableCell>{unit.unitNumber}</TableCell>
+                <TableCell>
+                  {unit.eldVehicleName ?? (
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {unmatched(unit)}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{unit.lastPositionAt ? `${unit.lastLocation ?? 'Position'} (${formatAge(unit.lastPositionAt)})` : '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}
