@@ -14,6 +14,11 @@ export interface AccessRequestsTable {
   last_name: string;
   status: Generated<string>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  company_number: string | null;
+  decided_at: Timestamp | null;
+  decided_by_user_id: number | null;
+  decline_reason: string | null;
+  contact_id: number | null;
 }
 
 export interface ApInvoicesTable {
@@ -556,6 +561,16 @@ export interface PostalCodesTable {
   iana_timezone: string | null;
 }
 
+export interface ProfilePicturesTable {
+  id: Generated<string>;
+  user_id: number;
+  company_id: number;
+  storage_key: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface RateRequestsTable {
   id: Generated<number>;
   shipment_id: number;
@@ -569,6 +584,13 @@ export interface RateRequestsTable {
   response_notes: string | null;
   responded_at: Timestamp | null;
   responded_by_user_id: number | null;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
 }
 
 export interface RequiredDocumentsTable {
@@ -647,6 +669,11 @@ export interface ShipmentProblemsTable {
   resolved_at: Timestamp | null;
 }
 
+export interface ShipmentReferenceNumbersTable {
+  shipment_id: number;
+  value: string;
+}
+
 export interface ShipmentStatusCountsTable {
   party: string;
   company_id: number;
@@ -678,6 +705,7 @@ export interface ShipmentStopsTable {
   expected_package_count: number | null;
   confirmed_package_count: number | null;
   preload_recorded_at: Timestamp | null;
+  arrival_flag: string | null;
 }
 
 export interface ShipmentsTable {
@@ -735,6 +763,16 @@ export interface ShipmentsTable {
   booked_quote_id: string | null;
   booked_accessorials: Generated<string[]>;
   update_due_at: Timestamp | null;
+}
+
+export interface SignInChallengesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  failed_attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface SigningKeysTable {
@@ -903,6 +941,14 @@ export interface TripsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface UserTwoFactorTable {
+  user_id: number;
+  secret_encrypted: string;
+  enabled_at: Timestamp | null;
+  last_used_step: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   company_id: number;
@@ -945,6 +991,29 @@ export interface VehiclePositionsTable {
   received_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface VideoPositionsTable {
+  user_id: number;
+  video_id: string;
+  position_seconds: number;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface VideosTable {
+  id: Generated<string>;
+  title: string;
+  description: Generated<string>;
+  duration_seconds: number;
+  content_type: string;
+  size_bytes: number;
+  storage_key: string;
+  captions_vtt: string | null;
+  seed_file: string | null;
+  sort_order: Generated<number>;
+  created_by_user_id: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  deleted_at: Timestamp | null;
+}
+
 export interface Database {
   access_requests: AccessRequestsTable;
   ap_invoices: ApInvoicesTable;
@@ -985,16 +1054,20 @@ export interface Database {
   outbox_sms: OutboxSmsTable;
   payments: PaymentsTable;
   postal_codes: PostalCodesTable;
+  profile_pictures: ProfilePicturesTable;
   rate_requests: RateRequestsTable;
+  recovery_codes: RecoveryCodesTable;
   required_documents: RequiredDocumentsTable;
   saved_lanes: SavedLanesTable;
   score_card_snapshots: ScoreCardSnapshotsTable;
   shipment_activity: ShipmentActivityTable;
   shipment_drivers: ShipmentDriversTable;
   shipment_problems: ShipmentProblemsTable;
+  shipment_reference_numbers: ShipmentReferenceNumbersTable;
   shipment_status_counts: ShipmentStatusCountsTable;
   shipment_stops: ShipmentStopsTable;
   shipments: ShipmentsTable;
+  sign_in_challenges: SignInChallengesTable;
   signing_keys: SigningKeysTable;
   spot_quotes: SpotQuotesTable;
   stop_event_proposals: StopEventProposalsTable;
@@ -1007,8 +1080,11 @@ export interface Database {
   tracking_oauth_states: TrackingOauthStatesTable;
   tracking_vehicles: TrackingVehiclesTable;
   trips: TripsTable;
+  user_two_factor: UserTwoFactorTable;
   users: UsersTable;
   vehicle_positions: VehiclePositionsTable;
+  video_positions: VideoPositionsTable;
+  videos: VideosTable;
 }
 
 export type AccessRequestsRow = Selectable<AccessRequestsTable>;
@@ -1128,9 +1204,15 @@ export type PaymentsUpdate = Updateable<PaymentsTable>;
 export type PostalCodesRow = Selectable<PostalCodesTable>;
 export type NewPostalCodes = Insertable<PostalCodesTable>;
 export type PostalCodesUpdate = Updateable<PostalCodesTable>;
+export type ProfilePicturesRow = Selectable<ProfilePicturesTable>;
+export type NewProfilePictures = Insertable<ProfilePicturesTable>;
+export type ProfilePicturesUpdate = Updateable<ProfilePicturesTable>;
 export type RateRequestsRow = Selectable<RateRequestsTable>;
 export type NewRateRequests = Insertable<RateRequestsTable>;
 export type RateRequestsUpdate = Updateable<RateRequestsTable>;
+export type RecoveryCodesRow = Selectable<RecoveryCodesTable>;
+export type NewRecoveryCodes = Insertable<RecoveryCodesTable>;
+export type RecoveryCodesUpdate = Updateable<RecoveryCodesTable>;
 export type RequiredDocumentsRow = Selectable<RequiredDocumentsTable>;
 export type NewRequiredDocuments = Insertable<RequiredDocumentsTable>;
 export type RequiredDocumentsUpdate = Updateable<RequiredDocumentsTable>;
@@ -1149,6 +1231,9 @@ export type ShipmentDriversUpdate = Updateable<ShipmentDriversTable>;
 export type ShipmentProblemsRow = Selectable<ShipmentProblemsTable>;
 export type NewShipmentProblems = Insertable<ShipmentProblemsTable>;
 export type ShipmentProblemsUpdate = Updateable<ShipmentProblemsTable>;
+export type ShipmentReferenceNumbersRow = Selectable<ShipmentReferenceNumbersTable>;
+export type NewShipmentReferenceNumbers = Insertable<ShipmentReferenceNumbersTable>;
+export type ShipmentReferenceNumbersUpdate = Updateable<ShipmentReferenceNumbersTable>;
 export type ShipmentStatusCountsRow = Selectable<ShipmentStatusCountsTable>;
 export type NewShipmentStatusCounts = Insertable<ShipmentStatusCountsTable>;
 export type ShipmentStatusCountsUpdate = Updateable<ShipmentStatusCountsTable>;
@@ -1158,6 +1243,9 @@ export type ShipmentStopsUpdate = Updateable<ShipmentStopsTable>;
 export type ShipmentsRow = Selectable<ShipmentsTable>;
 export type NewShipments = Insertable<ShipmentsTable>;
 export type ShipmentsUpdate = Updateable<ShipmentsTable>;
+export type SignInChallengesRow = Selectable<SignInChallengesTable>;
+export type NewSignInChallenges = Insertable<SignInChallengesTable>;
+export type SignInChallengesUpdate = Updateable<SignInChallengesTable>;
 export type SigningKeysRow = Selectable<SigningKeysTable>;
 export type NewSigningKeys = Insertable<SigningKeysTable>;
 export type SigningKeysUpdate = Updateable<SigningKeysTable>;
@@ -1194,9 +1282,18 @@ export type TrackingVehiclesUpdate = Updateable<TrackingVehiclesTable>;
 export type TripsRow = Selectable<TripsTable>;
 export type NewTrips = Insertable<TripsTable>;
 export type TripsUpdate = Updateable<TripsTable>;
+export type UserTwoFactorRow = Selectable<UserTwoFactorTable>;
+export type NewUserTwoFactor = Insertable<UserTwoFactorTable>;
+export type UserTwoFactorUpdate = Updateable<UserTwoFactorTable>;
 export type UsersRow = Selectable<UsersTable>;
 export type NewUsers = Insertable<UsersTable>;
 export type UsersUpdate = Updateable<UsersTable>;
 export type VehiclePositionsRow = Selectable<VehiclePositionsTable>;
 export type NewVehiclePositions = Insertable<VehiclePositionsTable>;
 export type VehiclePositionsUpdate = Updateable<VehiclePositionsTable>;
+export type VideoPositionsRow = Selectable<VideoPositionsTable>;
+export type NewVideoPositions = Insertable<VideoPositionsTable>;
+export type VideoPositionsUpdate = Updateable<VideoPositionsTable>;
+export type VideosRow = Selectable<VideosTable>;
+export type NewVideos = Insertable<VideosTable>;
+export type VideosUpdate = Updateable<VideosTable>;

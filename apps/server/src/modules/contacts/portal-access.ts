@@ -86,5 +86,5 @@ export async function syncPortalUser(trx: Db, companyId: number, contactId: numb
 
 /** Mails the activation link (after the transaction that made the user committed). */
 export async function mailActivation(ctx: AuthContext, user: { id: number; email: string; firstName: string }): Promise<void> {
-  await sendActivation(ctx, { id: user.id, email: user.email, first_name: user.firstName }, new URL(ctx.config.publicUrl).origin);
+  await sendActivation(ctx, { id: user.id, email: user.email, first_name: user.firstName });
 }
