@@ -9,7 +9,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const PUBLIC_PORTAL_ROUTES = ['/portal/api/auth/login', '/portal/api/auth/mobile-authorize', '/portal/api/auth/request-password-reset', '/portal/api/auth/reset-password', '/portal/api/auth/activate-user'];
+const PUBLIC_PORTAL_ROUTES = [
+  '/portal/api/auth/login',
+  // The second sign-in step: its short-lived challenge token stands in for the bearer token.
+  '/portal/api/auth/login/two-factor',
+  '/portal/api/auth/mobile-authorize',
+  '/portal/api/auth/request-password-reset',
+  '/portal/api/auth/reset-password',
+  '/portal/api/auth/activate-user',
+  // Someone without an account asks for one from the sign-in page.
+  '/portal/api/access-requests',
+  // The ELD provider sends the browser back here; the one-time OAuth state identifies the company.
+  '/portal/api/tracking-integrations/1/callback',
+];
 
 /** Every registered route as [method, concrete path], read from Fastify's route tree. */
 function allRoutes(): [string, string][] {

@@ -82,11 +82,12 @@ describe('navigation by demo user (spec section 6, readings.md)', () => {
 
 describe('routes by demo user', () => {
   it('carrier admin reaches every carrier area, and third-party invoices by the Admin role', () => {
-    expect(routesFor(demo.carrierAdmin).sort()).toEqual([...CARRIER_ROUTES, 'thirdPartyPayerInvoices'].sort());
+    // The company's ELD install: every carrier user reads it, its admins manage it.
+    expect(routesFor(demo.carrierAdmin).sort()).toEqual([...CARRIER_ROUTES, 'thirdPartyPayerInvoices', 'trackingIntegrations', 'trackingIntegrationsManage'].sort());
   });
 
   it('dispatcher reaches every carrier area but not third-party invoices (no billing role)', () => {
-    expect(routesFor(demo.dispatcher)).toEqual(CARRIER_ROUTES);
+    expect(routesFor(demo.dispatcher)).toEqual([...CARRIER_ROUTES, 'trackingIntegrations']);
     expect(canAccess({ ...demo.dispatcher, roles: ['AP'] }, ROUTE_ACCESS.thirdPartyPayerInvoices)).toBe(true);
   });
 
