@@ -135,4 +135,27 @@ for (const size of WIDTHS) {
     ];
     expect(found).toEqual([]);
   });
+
+  test(`the shipment page's tracking sharing (carrier control, broker note) passes axe at ${size.name} width`, async ({ page, browser, request }) => {
+    const broker = await apiSession(request, DEMO.broker);
+    const list = await request.get('/trucks/api/v2/shipments', { headers: broker.headers, params: { pageSize: 100 } });
+    const load = ((await list.json()) as { data: { shipmentNumber: string; carrierName: string | null; status: { value: number } }[] }).data.find(
+      (s) => s.carrierName === 'Blue Ridge Transport LLC' && s.status.value >= 3 && s.status.value <= 6,
+    );
+    expect(load).toBeDefined();
+    const sharing = (who: 'carrier' | 'broker') => async (p: Page) => {
+      const map = p.getByRole('region', { name: 'Lane map' });
+      await expect(who === 'carrier' ? map.getByRole('combobox', { name: 'Shared with the broker' }) : map.getByTestId('tracking-consent-note')).toBeVisible({ timeout: 20_000 });
+      await p.waitForLoadState('networkidle');
+    };
+    await page.setViewportSize(size);
+    await signIn(page, DEMO.dispatcher);
+    const found = await violationsOf(page, `/shipments/${load!.shipmentNumber}`, sharing('carrier'));
+    const context = await browser.newContext({ viewport: size });
+    const brokerPage = await context.newPage();
+    await signIn(brokerPage, DEMO.broker);
+    found.push(...(await violationsOf(brokerPage, `/shipments/${load!.shipmentNumber}`, sharing('broker'))));
+    await context.close();
+    expect(found).toEqual([]);
+  });
 }

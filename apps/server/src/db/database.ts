@@ -763,6 +763,7 @@ export interface ShipmentsTable {
   booked_quote_id: string | null;
   booked_accessorials: Generated<string[]>;
   update_due_at: Timestamp | null;
+  tracking_consent: Generated<string>;
 }
 
 export interface SignInChallengesTable {

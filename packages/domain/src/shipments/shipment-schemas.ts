@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rateLineItemFields } from '../orders/rate-line-item';
+import { trackingConsentAnswerSchema } from './tracking-consent';
 
 /**
  * Answer schemas of the shipment itself, its stops and the shipment lists (the wire: dates are ISO
@@ -97,6 +98,10 @@ export const shipmentSchema = z.object({
   lastActivityAt: nullableDate,
   deliveredAt: nullableDate,
   lastKnownLocation: z.object({ latitude: z.number(), longitude: z.number(), at: nullableDate }).nullable(),
+  /** The next stop ETA estimated from the last known position (null when not shared or not known). */
+  nextStopEta: nullableDate,
+  /** What the carrier shares of this load's tracking with the caller (issue 14, tracking consent). */
+  trackingConsent: trackingConsentAnswerSchema,
   carrier: companyRefSchema,
   customer: companyRefSchema,
   truckNumber: nullableText,

@@ -3,6 +3,7 @@ import * as coreSchema from './0001-core-schema';
 import * as bookingTerms from './0002-booking-terms';
 import * as shipmentSearchIndexes from './0003-shipment-search-indexes';
 import * as earthdistanceSearchPath from './0004-earthdistance-search-path';
+import * as trackingConsent from './0022-tracking-consent';
 import * as shipmentListIndexes from './0005-shipment-list-indexes';
 import * as shipmentUpdateDue from './0006-shipment-update-due';
 import * as shipmentStatusCounts from './0007-shipment-status-counts';
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0017-profile-security': profileSecurity,
   '0019-videos': videos,
   '0018-tracking-integrations': trackingIntegrations,
+  '0022-tracking-consent': trackingConsent,
 };

@@ -41,7 +41,7 @@ export function refreshTrackingColumns(trx: Db, shipmentId: number) {
     .execute();
 }
 
-function activityRows(db: Db, shipmentId: number) {
+function activityRows(db: Db, shipmentId: number, hiddenKinds: readonly string[]) {
   return db
     .selectFrom('shipment_activity as a')
     .leftJoin('users as u', 'u.id', 'a.user_id')
@@ -64,6 +64,7 @@ function activityRows(db: Db, shipmentId: number) {
       'c.name as company_name',
     ])
     .where('a.shipment_id', '=', shipmentId)
+    .$if(hiddenKinds.length > 0, (q) => q.where('a.kind', 'not in', [...hiddenKinds]))
     // Newest first; ties keep the order they were written in, newest first.
     .orderBy('a.time_stamp', 'desc')
     .orderBy('a.id', 'desc');
@@ -71,14 +72,20 @@ function activityRows(db: Db, shipmentId: number) {
 
 export type ActivityRow = Awaited<ReturnType<ReturnType<typeof activityRows>['execute']>>[number];
 
-export async function findActivityPage(db: Db, shipmentId: number, page: number, pageSize: number): Promise<{ rows: ActivityRow[]; totalCount: number }> {
+/** One page of activity, newest first, without the kinds the caller may not see (tracking consent). */
+export async function findActivityPage(db: Db, shipmentId: number, page: number, pageSize: number, hiddenKinds: readonly string[] = []): Promise<{ rows: ActivityRow[]; totalCount: number }> {
   const [rows, count] = await Promise.all([
-    activityRows(db, shipmentId).limit(pageSize).offset((page - 1) * pageSize).execute(),
-    db.selectFrom('shipment_activity').select((eb) => eb.fn.countAll<number>().as('total')).where('shipment_id', '=', shipmentId).executeTakeFirstOrThrow(),
+    activityRows(db, shipmentId, hiddenKinds).limit(pageSize).offset((page - 1) * pageSize).execute(),
+    db
+      .selectFrom('shipment_activity')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('shipment_id', '=', shipmentId)
+      .$if(hiddenKinds.length > 0, (q) => q.where('kind', 'not in', [...hiddenKinds]))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, totalCount: Number(count.total) };
 }
 
-export function findLatestActivity(db: Db, shipmentId: number): Promise<ActivityRow | undefined> {
-  return activityRows(db, shipmentId).limit(1).executeTakeFirst();
+export function findLatestActivity(db: Db, shipmentId: number, hiddenKinds: readonly string[] = []): Promise<ActivityRow | undefined> {
+  return activityRows(db, shipmentId, hiddenKinds).limit(1).executeTakeFirst();
 }

@@ -26,6 +26,8 @@ export const ActivityKind = {
   Position: 'Position',
   /** The ELD saw the truck enter or leave a stop's geofence: an arrival or departure is proposed. */
   StopEventProposed: 'StopEventProposed',
+  /** The carrier changed what it shares of the load's tracking (issue 14). */
+  TrackingConsent: 'TrackingConsent',
 } as const;
 export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];
 
@@ -105,13 +107,13 @@ function activityView(row: ActivityRow) {
 }
 
 /** One page of the shipment's activity, newest first. */
-export async function activityPage(db: Db, shipmentId: number, page: number, pageSize: number) {
-  const { rows, totalCount } = await findActivityPage(db, shipmentId, page, pageSize);
+export async function activityPage(db: Db, shipmentId: number, page: number, pageSize: number, hiddenKinds: readonly string[] = []) {
+  const { rows, totalCount } = await findActivityPage(db, shipmentId, page, pageSize, hiddenKinds);
   return { data: rows.map(activityView), totalCount };
 }
 
-export async function latestActivity(db: Db, shipmentId: number) {
-  const row = await findLatestActivity(db, shipmentId);
+export async function latestActivity(db: Db, shipmentId: number, hiddenKinds: readonly string[] = []) {
+  const row = await findLatestActivity(db, shipmentId, hiddenKinds);
   if (!row) return { timeStamp: null, description: null, kind: null, city: null, state: null, user: null };
   return { timeStamp: iso(row.time_stamp), description: row.description, kind: row.kind, city: row.city, state: row.state, user: userRef(row) };
 }

@@ -5,6 +5,7 @@ import { activityPage, latestActivity } from './shipment-activity';
 import { isoRequired } from './shipment-format';
 import { findTrip, findVisibleTripShipments } from './shipment-trips.repository';
 import { buildShipmentView, loadStopViews, summaryView } from './shipment-view';
+import { callerTrackingShare, consentedActivity, hiddenActivityKinds } from './tracking-consent';
 
 // ---- the shipment, its stops and activity -------------------------------------------------------
 
@@ -30,12 +31,14 @@ export async function getStopsByNumber(db: Db, caller: Caller, shipmentNumber: s
 
 export async function getActivity(db: Db, caller: Caller, id: number, page: number, pageSize: number) {
   const shipment = await getVisibleShipment(db, caller, id);
-  return activityPage(db, shipment.id, page, pageSize);
+  const share = callerTrackingShare(caller, shipment);
+  const answer = await activityPage(db, shipment.id, page, pageSize, hiddenActivityKinds(share));
+  return { ...answer, data: answer.data.map((entry) => consentedActivity(share, entry)) };
 }
 
 export async function getLatestActivity(db: Db, caller: Caller, id: number) {
   const shipment = await getVisibleShipment(db, caller, id);
-  return latestActivity(db, shipment.id);
+  return latestActivity(db, shipment.id, hiddenActivityKinds(callerTrackingShare(caller, shipment)));
 }
 
 export async function getRequirements(db: Db, caller: Caller, id: number) {

@@ -9,6 +9,7 @@ import type { ShipmentSummaryRow } from './shipment-list.repository';
 import { findOrderHeader } from './shipment-orders.repository';
 import { findCompanies, findLineItemsForOrderStops, findStops, type CompanyRow, type LineItemWithOrder } from './shipments.repository';
 import type { Db } from '../../db/db';
+import { consentedTracking } from './tracking-consent';
 
 export function companyRef(company: CompanyRow | undefined | null) {
   if (!company) return null;
@@ -136,10 +137,7 @@ export async function buildShipmentView(db: Db, caller: Caller, shipment: Shipme
     nextStopDueAt: iso(shipment.next_stop_due_at),
     lastActivityAt: iso(shipment.last_activity_at),
     deliveredAt: iso(shipment.delivered_at),
-    lastKnownLocation:
-      shipment.last_latitude === null || shipment.last_longitude === null
-        ? null
-        : { latitude: shipment.last_latitude, longitude: shipment.last_longitude, at: iso(shipment.last_location_at) },
+    ...consentedTracking(caller, shipment, stops),
     carrier: companyRef(shipment.carrier_id === null ? null : byId.get(shipment.carrier_id)),
     customer: hideCustomer ? null : companyRef(shipment.customer_id === null ? null : byId.get(shipment.customer_id)),
     truckNumber: shipment.truck_number,

@@ -44,6 +44,8 @@ import { registerSharedShipmentCalls, SHIPMENT_ROUTE_SECURITY as security, SHIPM
 import { sendPdf, useShipmentRouteDefaults } from './shipment-routes-support';
 import { recordArrival, recordDeparture, recordPreload } from './shipment-stops.service';
 import { cancelBookingAsCarrier } from './carrier-cancellation.service';
+import { trackingConsentAnswerSchema, trackingConsentBody } from '@portal/domain/shipments/tracking-consent';
+import { setTrackingConsent } from './tracking-consent';
 import { dispatchShipment, getEmptyLocation, saveEmptyLocation, saveEquipment } from './shipment-updates.service';
 
 /** Portal API shipment operations a carrier uses (spec section 7; the paths are ours). */
@@ -113,6 +115,21 @@ export const shipmentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, summary: 'Activity, newest first, with who and when', params: shipmentIdParams, querystring: activityQuery, response: { 200: activityListSchema } },
     },
     async (request) => getActivity(db, request.caller, request.params.id, request.query.page, request.query.pageSize),
+  );
+
+  app.put(
+    '/shipments/:id/tracking-consent',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The carrier on the load chooses what it shares of its tracking: LivePosition, EtaOnly or MilestonesOnly',
+        params: shipmentIdParams,
+        body: trackingConsentBody,
+        response: { 200: trackingConsentAnswerSchema },
+      },
+    },
+    async (request) => setTrackingConsent(db, request.caller, request.params.id, request.body.level),
   );
 
   app.get(

@@ -87,7 +87,7 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
         }
       />
       {/* Drivers (phones) see their stops first; the map follows in the side column. */}
-      {!driver && <ShipmentMap shipment={shipment} height={260} />}
+      {!driver && <ShipmentMap shipment={shipment} height={260} canChangeConsent />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0,1fr)', lg: 'minmax(0,7fr) minmax(0,5fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <Paper variant="outlined" component="section" aria-labelledby="stops-title" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 2 }}>

@@ -3,9 +3,11 @@ import Typography from '@mui/material/Typography';
 import type { Shipment } from '@portal/domain/shipments/shipment-schemas';
 import { LazyLaneMap } from '../../../components/lane-map/lazy-lane-map';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
+import { TrackingConsentPanel } from './tracking-consent-panel';
 
 /** The lane drawn offline: origin, stops and destination in route order, and the last known position. */
-export function ShipmentMap({ shipment, height = 300 }: { shipment: Shipment; height?: number }) {
+/** `canChangeConsent`: the carrier's own users (not its drivers) choose what the broker sees of the tracking. */
+export function ShipmentMap({ shipment, height = 300, canChangeConsent = false }: { shipment: Shipment; height?: number; canChangeConsent?: boolean }) {
   const points = shipment.stops.map((stop) => ({
     stopNumber: stop.stopNumber,
     stopType: stop.stopType,
@@ -26,8 +28,11 @@ export function ShipmentMap({ shipment, height = 300 }: { shipment: Shipment; he
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
         {last
           ? `Last known position${atStop ? `: at ${atStop.locationAddress.city}, ${atStop.locationAddress.state}` : ' (Truck)'} · ${formatDateTimeWithZone(last.at, atStop?.ianaTimezone ?? shipment.stops[0]?.ianaTimezone)}`
-          : 'No position reported yet'}
+          : shipment.trackingConsent.position
+            ? 'No position reported yet'
+            : 'Position not shared'}
       </Typography>
+      <TrackingConsentPanel shipment={shipment} canChange={canChangeConsent} />
     </Paper>
   );
 }
