@@ -55,7 +55,8 @@ test('the admin connects the ELD through the fake consent page and sees a truck 
   await expect(page.getByText('Samsara connected')).toBeVisible();
   await expect(card.getByText('Connected', { exact: true })).toBeVisible();
   await expect(card.getByText(/^Avery Collins on /)).toBeVisible();
-  await expect(card.getByText('Power units matched to Samsara vehicles: 8 of 8')).toBeVisible();
+  // Of however many power units the company has by now: the fleet spec may be adding some at the same time.
+  await expect(card.getByText(/^Power units matched to Samsara vehicles: 8 of \d+$/)).toBeVisible();
   const row = card.getByRole('row', { name: new RegExp(`^${load!.truckNumber} ${load!.truckNumber}`) });
   await expect(row).toContainText('39.7817, -89.6501');
   await card.getByRole('button', { name: 'Test' }).click();
