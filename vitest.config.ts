@@ -22,6 +22,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup-i18n.ts'],
           // First renders of MUI and Lexical take seconds on a loaded 2-core machine.
           testTimeout: 20_000,
         },

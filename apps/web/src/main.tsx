@@ -5,6 +5,7 @@ import { DriverEntry } from './app/driver-entry';
 import { readEntryParameters } from './app/entry';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { preferredLanguage, setLanguage } from './i18n/i18n';
 import { loadRuntimeConfig } from './lib/api-client';
 import { reloadOnce } from './lib/lazy-import';
 import { registerNavigator } from './lib/navigation';
@@ -17,7 +18,7 @@ window.addEventListener('vite:preloadError', (event) => {
 
 async function start() {
   const { driverToken } = readEntryParameters();
-  await loadRuntimeConfig();
+  await Promise.all([loadRuntimeConfig(), setLanguage(preferredLanguage())]);
   const router = createAppRouter();
   registerNavigator((to) => void router.navigate(to, { replace: true }));
   const queryClient = createQueryClient();

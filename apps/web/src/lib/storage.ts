@@ -8,6 +8,7 @@ const LOCAL_KEYS = {
   mobileMode: 'portal.mobileMode',
   savedPath: 'portal.savedPath',
   navRailOpen: 'portal.navRailOpen',
+  language: 'portal.language',
 } as const;
 
 const SESSION_KEYS = {
@@ -80,6 +81,10 @@ export const storage = {
     return raw === null ? undefined : raw === 'true';
   },
   setNavRailOpen: (open: boolean): void => write('local', LOCAL_KEYS.navRailOpen, String(open)),
+
+  /** The language last chosen on this browser ('en', 'es'), before the user's own setting is known. */
+  getLanguage: (): string | null => read('local', LOCAL_KEYS.language),
+  setLanguage: (language: string | null): void => write('local', LOCAL_KEYS.language, language),
 
   /** Set before reloading after a failed dynamic import, so a second failure shows the error page. */
   getChunkReloaded: (): boolean => readFlag('session', SESSION_KEYS.chunkReloaded),

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { canAccess, isAdmin, ROUTE_ACCESS } from '@portal/domain/auth/access';
 import type { CurrentUser } from '@portal/domain/auth/current-user';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { paths } from '../../config/paths';
@@ -31,6 +32,7 @@ interface UserMenuProps {
 
 /** The avatar menu: My Profile, Contacts (Admin for admins), API Documentation, Logout. */
 export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuProps) {
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const admin = isAdmin(user);
@@ -43,8 +45,8 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
   return (
     <>
       <IconButton
-          aria-label="Account menu"
-          title="Account"
+          aria-label={t('Account menu')}
+          title={t('Account')}
           aria-haspopup="menu"
           aria-expanded={anchor ? true : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
@@ -60,7 +62,7 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 260, mt: 1, borderRadius: 2 } }, list: { 'aria-label': 'Account' } }}
+        slotProps={{ paper: { sx: { minWidth: 260, mt: 1, borderRadius: 2 } }, list: { 'aria-label': t('Account') } }}
       >
         <Box sx={{ px: 2, py: 1.5 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>
@@ -81,18 +83,18 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
             <ListItemIcon>
               <PersonOutline fontSize="small" />
             </ListItemIcon>
-            <ListItemText>My Profile</ListItemText>
+            <ListItemText>{t('My Profile')}</ListItemText>
           </MenuItem>
         )}
         {showContacts && (
           <MenuItem component={Link} to={paths.contacts.getHref()} onClick={close}>
             <ListItemIcon>{admin ? <AdminPanelSettingsOutlined fontSize="small" /> : <ContactsOutlined fontSize="small" />}</ListItemIcon>
-            <ListItemText>{admin ? 'Admin' : 'Contacts'}</ListItemText>
+            <ListItemText>{admin ? t('Admin') : t('Contacts')}</ListItemText>
             {pending > 0 && (
               <Box
                 component="span"
                 data-testid="access-request-badge"
-                title="Open access requests"
+                title={t('Open access requests')}
                 sx={{ ml: 2, minWidth: 22, height: 20, px: 0.75, borderRadius: 10, bgcolor: 'error.main', color: 'error.contrastText', fontSize: 12, fontWeight: 700, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
               >
                 {formatBadgeCount(pending)}
@@ -105,7 +107,7 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
             <ListItemIcon>
               <ApiOutlined fontSize="small" />
             </ListItemIcon>
-            <ListItemText>API Documentation</ListItemText>
+            <ListItemText>{t('API Documentation')}</ListItemText>
           </MenuItem>
         )}
         <Divider />
@@ -118,7 +120,7 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
           <ListItemIcon>
             <LogoutOutlined fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Logout</ListItemText>
+          <ListItemText>{t('Logout')}</ListItemText>
         </MenuItem>
       </Menu>
     </>

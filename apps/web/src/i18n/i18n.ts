@@ -1,0 +1,66 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { storage } from '../lib/storage';
+
+/**
+ * The portal speaks English (the spec's exact texts) and Spanish.
+ *
+ * Keys are the English texts themselves: English needs no catalogue, a missing Spanish entry falls
+ * back to the spec's English, and the code reads as what the user sees. Spanish catalogues live in
+ * `es/<area>.json` (one file per area, merged) and are downloaded only when Spanish is chosen.
+ */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const spanishCatalogues = import.meta.glob<{ default: Record<string, string> }>('./es/*.json');
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The visitor's last choice on this browser, else the browser's own language, else English. */
+export function preferredLanguage(): Language {
+  const stored = storage.getLanguage();
+  if (isLanguage(stored)) return stored;
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of browser) {
+    const base = tag?.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+async function loadCatalogue(language: Language): Promise<void> {
+  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
+  const files = await Promise.all(Object.values(spanishCatalogues).map((load) => load()));
+  const merged = Object.assign({}, ...files.map((file) => file.default)) as Record<string, string>;
+  i18next.addResourceBundle(language, 'translation', merged, true, true);
+}
+
+i18next.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  resources: { en: { translation: {} } },
+  // English texts are the keys: they may hold '.' and ':' freely.
+  keySeparator: false,
+  nsSeparator: false,
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  react: { useSuspense: false },
+});
+
+/** Switches the portal's language: loads its catalogue, remembers it on this browser, tells assistive tech. */
+export async function setLanguage(language: Language): Promise<void> {
+  await loadCatalogue(language);
+  await i18next.changeLanguage(language);
+  storage.setLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : 'en';
+}
+
+export { i18next };
