@@ -5,11 +5,13 @@ import { DriverEntry } from './app/driver-entry';
 import { readEntryParameters } from './app/entry';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { followUserLanguage } from './i18n/follow-user-language';
 import { preferredLanguage, setLanguage } from './i18n/i18n';
 import { loadRuntimeConfig } from './lib/api-client';
 import { reloadOnce } from './lib/lazy-import';
 import { registerNavigator } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
+import { getSession } from './lib/session';
 
 // A stale chunk after a release: reload once instead of failing (a second failure reaches the error page).
 window.addEventListener('vite:preloadError', (event) => {
@@ -18,7 +20,8 @@ window.addEventListener('vite:preloadError', (event) => {
 
 async function start() {
   const { driverToken } = readEntryParameters();
-  await Promise.all([loadRuntimeConfig(), setLanguage(preferredLanguage())]);
+  await Promise.all([loadRuntimeConfig(), setLanguage(preferredLanguage(getSession().user?.language))]);
+  followUserLanguage();
   const router = createAppRouter();
   registerNavigator((to) => void router.navigate(to, { replace: true }));
   const queryClient = createQueryClient();

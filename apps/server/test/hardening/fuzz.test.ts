@@ -24,12 +24,12 @@ const ROLES = [DEMO.carrierAdmin, DEMO.broker, DEMO.factoring, DEMO.payer, DEMO.
 const ENDS_SESSION = /\/auth\/(logout|change-password)|\/profile\/password/;
 
 /**
- * The signed-in user's own account (details, password, sessions, two-factor): fuzzed as the demo
+ * The signed-in user's own account (details, password, sessions, two-factor, language): fuzzed as the demo
  * dispatcher of another carrier (no other part of the run signs in as them) with a token minted
  * for the operation, since these may change the address, count password
  * guesses towards a lock or end the user's sessions.
  */
-const CHANGES_OWN_ACCOUNT = /^\/portal\/api\/users\/me\/(password|sign-out-other-sessions|two-factor)|^\/portal\/api\/users\/me$/;
+const CHANGES_OWN_ACCOUNT = /^\/portal\/api\/users\/me\/(password|sign-out-other-sessions|two-factor|language)|^\/portal\/api\/users\/me$/;
 
 async function mintedSession(): Promise<TestSession> {
   const user = await t.db.selectFrom('users').selectAll().where('id', '=', ownAccountUserId).executeTakeFirstOrThrow();

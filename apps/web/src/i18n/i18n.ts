@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isLanguage, LANGUAGES, type Language } from '@portal/domain/common/language';
 import { storage } from '../lib/storage';
 
 /**
@@ -9,17 +10,16 @@ import { storage } from '../lib/storage';
  * back to the spec's English, and the code reads as what the user sees. Spanish catalogues live in
  * `es/<area>.json` (one file per area, merged) and are downloaded only when Spanish is chosen.
  */
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, isLanguage, type Language };
 
 const spanishCatalogues = import.meta.glob<{ default: Record<string, string> }>('./es/*.json');
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The visitor's last choice on this browser, else the browser's own language, else English. */
-export function preferredLanguage(): Language {
+/**
+ * The signed-in user's saved choice, else the visitor's last choice on this browser, else the
+ * browser's own language, else English.
+ */
+export function preferredLanguage(userChoice?: Language | null): Language {
+  if (userChoice) return userChoice;
   const stored = storage.getLanguage();
   if (isLanguage(stored)) return stored;
   const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);

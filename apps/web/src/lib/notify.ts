@@ -3,14 +3,16 @@ import { REQUEST_NOT_SUCCESSFUL, UNKNOWN_ERROR } from '@portal/domain/common/mes
 import { useCallback } from 'react';
 import { enqueueSnackbar, type VariantType } from 'notistack';
 import { ApiError } from './api-client';
+import { translateMessage } from './translate-message';
 
 interface NotifyOptions {
   /** How long the toast stays; the spec's default is 5 s. */
   durationMs?: number;
 }
 
+/** Toasts speak the portal's language: a known English message is shown in Spanish when chosen. */
 function show(variant: VariantType, message: string, options: NotifyOptions = {}): void {
-  enqueueSnackbar(message, {
+  enqueueSnackbar(translateMessage(message), {
     variant,
     autoHideDuration: options.durationMs ?? TOAST_DEFAULT_MS,
   });
@@ -26,9 +28,14 @@ export const notify = {
 
 /**
  * The messages an error carries (spec section 8, central handler): each message of the problem's
- * errors map, then of a legacy modelState map, or else the error's own message.
+ * errors map, then of a legacy modelState map, or else the error's own message; known texts in
+ * the portal's language.
  */
 export function errorMessages(error: unknown): string[] {
+  return englishErrorMessages(error).map(translateMessage);
+}
+
+function englishErrorMessages(error: unknown): string[] {
   if (error instanceof ApiError) {
     const fromMaps = [...flatten(error.errors), ...flatten(error.modelState)];
     if (fromMaps.length > 0) return fromMaps;

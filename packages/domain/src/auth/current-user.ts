@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from '../common/language';
 
 /** The signed-in user as the portal reads it (spec section 3, Current user). */
 export const CurrentUserSchema = z.object({
@@ -20,6 +21,8 @@ export const CurrentUserSchema = z.object({
   has3PLNetwork: z.boolean(),
   hasAcceptedAccessTermsAndConditions: z.boolean(),
   trackingIntegration: z.object({ samsaraIsExpired: z.boolean() }),
+  /** The portal language the user chose (issue 16); null until chosen: the browser's language decides. */
+  language: LanguageSchema.nullable(),
 });
 export type CurrentUser = z.output<typeof CurrentUserSchema>;
 

@@ -1,52 +1,39 @@
+import type { Language } from '@portal/domain/common/language';
 import type { MailMessage } from '../../lib/mailer';
+import { mailTexts, type MailTexts } from '../../lib/mail-texts/mail-texts';
 import { SUPPORT_EMAIL } from '../../lib/support';
-
-const PRODUCT = 'Summit Freight carrier portal';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-function linkMessage(to: string, subject: string, firstName: string, intro: string, action: string, link: string, validity: string): MailMessage {
-  const text = [
-    `Hello ${firstName},`,
-    '',
-    intro,
-    '',
-    `${action}: ${link}`,
-    '',
-    `${validity} If you did not ask for this, you can ignore this message.`,
-    '',
-    `Questions? Write to ${SUPPORT_EMAIL}.`,
-  ].join('\n');
+interface LinkTexts {
+  subject: string;
+  intro: string;
+  action: string;
+  validity: string;
+}
+
+function linkMessage(texts: MailTexts, to: string, firstName: string, { subject, intro, action, validity }: LinkTexts, link: string): MailMessage {
+  const text = [texts.hello(firstName), '', intro, '', `${action}: ${link}`, '', `${validity} ${texts.ignoreIfNotAsked}`, '', `${texts.questionsWriteTo} ${SUPPORT_EMAIL}.`].join('\n');
   const html =
-    `<p>Hello ${escapeHtml(firstName)},</p><p>${escapeHtml(intro)}</p>` +
+    `<p>${escapeHtml(texts.hello(firstName))}</p><p>${escapeHtml(intro)}</p>` +
     `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
-    `<p>${escapeHtml(validity)} If you did not ask for this, you can ignore this message.</p>` +
-    `<p>Questions? Write to <a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a>.</p>`;
+    `<p>${escapeHtml(validity)} ${escapeHtml(texts.ignoreIfNotAsked)}</p>` +
+    `<p>${escapeHtml(texts.questionsWriteTo)} <a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a>.</p>`;
   return { to, subject, text, html };
 }
 
-export function passwordResetEmail(to: string, firstName: string, link: string): MailMessage {
-  return linkMessage(
-    to,
-    `Reset your ${PRODUCT} password`,
-    firstName,
-    `We received a request to reset the password of your ${PRODUCT} account.`,
-    'Set a new password',
-    link,
-    'The link works once and expires in one hour.',
-  );
+/** The reset link, in the language the user chose (English when none). */
+export function passwordResetEmail(to: string, firstName: string, link: string, language: Language | null = null): MailMessage {
+  const texts = mailTexts(language);
+  const { subject, intro, action, validity } = texts.passwordReset;
+  return linkMessage(texts, to, firstName, { subject: subject(texts.product), intro: intro(texts.product), action, validity }, link);
 }
 
-export function activationEmail(to: string, firstName: string, link: string): MailMessage {
-  return linkMessage(
-    to,
-    `Activate your ${PRODUCT} account`,
-    firstName,
-    `An account on the ${PRODUCT} is waiting for you. Choose a password to activate it.`,
-    'Activate your account',
-    link,
-    'The link works once and expires in seven days.',
-  );
+/** The activation link, in the language the user chose (English when none). */
+export function activationEmail(to: string, firstName: string, link: string, language: Language | null = null): MailMessage {
+  const texts = mailTexts(language);
+  const { subject, intro, action, validity } = texts.activation;
+  return linkMessage(texts, to, firstName, { subject: subject(texts.product), intro: intro(texts.product), action, validity }, link);
 }

@@ -37,6 +37,8 @@ import {
   PASSWORD_RESET_TTL_SECONDS,
 } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './password';
+import { isLanguage } from '@portal/domain/common/language';
+import { languageOfAddress } from '../../lib/mail-texts/recipient-language';
 
 /** What the auth services need; the Fastify instance provides all of it. */
 export interface AuthContext {
@@ -137,7 +139,7 @@ async function mailResetLink(ctx: AuthContext, user: UserWithCompany, base: stri
       return;
     }
     const token = await issueOneTimeToken(ctx.db, user.id, 'PasswordReset', PASSWORD_RESET_TTL_SECONDS);
-    await ctx.mailer.send(passwordResetEmail(user.email, user.first_name, `${base}/${token.token}`));
+    await ctx.mailer.send(passwordResetEmail(user.email, user.first_name, `${base}/${token.token}`, isLanguage(user.language) ? user.language : null));
   } else if (user.status === 'Pending') {
     await sendActivation(ctx, user);
   }
@@ -159,7 +161,7 @@ export async function sendActivation(ctx: AuthContext, user: Pick<UserWithCompan
   if ((await countRecentAuthTokens(ctx.db, user.id, 'Activation', 60)) >= RESET_MAILS_PER_HOUR) return;
   const token = await issueOneTimeToken(ctx.db, user.id, 'Activation', ACTIVATION_TTL_SECONDS);
   const origin = ctx.config.publicUrl.replace(/\/+$/, '');
-  await ctx.mailer.send(activationEmail(user.email, user.first_name, `${origin}/ActivateUser/${token.token}`));
+  await ctx.mailer.send(activationEmail(user.email, user.first_name, `${origin}/ActivateUser/${token.token}`, await languageOfAddress(ctx.db, user.email)));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isAdmin, isDriverOnly } from '@portal/domain/auth/access';
 import type { CurrentUser } from '@portal/domain/auth/current-user';
+import { isLanguage } from '@portal/domain/common/language';
 import type { Caller } from '../../lib/caller';
 import type { CompanyKind } from '@portal/domain/common/company-kind';
 import type { UserWithCompany } from './auth.repository';
@@ -34,6 +35,7 @@ export function toCurrentUser(user: UserWithCompany): CurrentUser {
     has3PLNetwork: user.has_3pl_network,
     hasAcceptedAccessTermsAndConditions: user.has_accepted_terms,
     trackingIntegration: { samsaraIsExpired: isSamsaraExpired(user) },
+    language: isLanguage(user.language) ? user.language : null,
   };
 }
 

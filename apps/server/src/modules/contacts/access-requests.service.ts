@@ -32,6 +32,7 @@ import {
 import { getContact, requireAdmin } from './contacts.service';
 import { insertContact, replaceContactLocations } from './contacts.repository';
 import { createPortalUser, mailActivation } from './portal-access';
+import { languageOfAddress } from '../../lib/mail-texts/recipient-language';
 
 function requestView(row: AccessRequestRow): AccessRequest {
   return {
@@ -62,7 +63,7 @@ export function requestAccess(
     const number = parseCompanyNumber(input.companyNumber)!;
     if (await findUserIdByEmail(ctx.db, input.emailAddress)) {
       const resetLink = `${new URL(ctx.config.publicUrl).origin}/request-password-reset?login_hint=${encodeURIComponent(input.emailAddress)}`;
-      await ctx.mailer.send(accessRequestExistingUserEmail(input.emailAddress, input.firstName, resetLink));
+      await ctx.mailer.send(accessRequestExistingUserEmail(input.emailAddress, input.firstName, resetLink, await languageOfAddress(ctx.db, input.emailAddress)));
       return;
     }
     const company = await findCompanyByNumber(ctx.db, number.kind, number.digits);
@@ -140,7 +141,9 @@ export async function declineAccessRequest(ctx: AuthContext, caller: Caller, id:
     if (locked?.status !== 'Open') throw conflict('This request was already decided');
     await decideRequest(trx, id, { status: 'Denied', userId: caller.userId, reason: body.reason });
   });
-  await ctx.mailer.send(accessRequestDeclinedEmail(request.email, request.first_name, await companyName(ctx.db, caller.companyId), body.reason));
+  await ctx.mailer.send(
+    accessRequestDeclinedEmail(request.email, request.first_name, await companyName(ctx.db, caller.companyId), body.reason, await languageOfAddress(ctx.db, request.email)),
+  );
   return { data: { request: await decided(ctx, caller, id), contact: null }, message: accessRequestDeclined(`${request.first_name} ${request.last_name}`) };
 }
 

@@ -8,6 +8,7 @@ import type { SmsSender } from '../../lib/sms';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
 import { endDriverEntryTokens, issueDriverEntryTokenIn, type AuthContext } from '../auth/auth.service';
 import { signInLinkEmail, signInLinkText } from './driver-sign-in-messages';
+import { languagesOfUsers } from '../../lib/mail-texts/recipient-language';
 import { findLatestSignInLink, insertSignInLink, markSignInLinksRevoked, type SignInLinkRow } from './driver-sign-in-links.repository';
 import { endUserSessions, findCompanyDriver, findDriverUser, insertDriverUser, isEmailTaken, type DriverRow } from './drivers.repository';
 
@@ -87,14 +88,19 @@ export async function sendSignInLink(ctx: LinkContext, caller: Caller, driverId:
     const missing = channel === 'Email' ? 'an e-mail address' : 'a mobile phone';
     throw badRequest(`${driver.first_name} ${driver.last_name} has no ${missing} on file`, { channel: [`Add ${missing} to the driver first`] });
   }
-  const issued = await ctx.db.transaction().execute(async (trx) => {
-    const token = await issueDriverEntryTokenIn(trx, await ensureDriverUser(trx, caller.companyId, driver));
+  const { issued, userId } = await ctx.db.transaction().execute(async (trx) => {
+    const userId = await ensureDriverUser(trx, caller.companyId, driver);
+    const token = await issueDriverEntryTokenIn(trx, userId);
     await insertSignInLink(trx, { driverId: driver.id, authTokenId: token.id, channel, sentTo, sentByUserId: caller.userId });
-    return token;
+    return { issued: token, userId };
   });
   const url = entryUrl(ctx, issued.token);
-  if (channel === 'Email') await ctx.mailer.send(signInLinkEmail(sentTo, driver.first_name, caller.companyName, url, issued.expiresAt));
-  else await ctx.sms.send(signInLinkText(sentTo, caller.companyName, url, issued.expiresAt));
+  if (channel === 'Email') {
+    const language = (await languagesOfUsers(ctx.db, [userId])).get(userId) ?? null;
+    await ctx.mailer.send(signInLinkEmail(sentTo, driver.first_name, caller.companyName, url, issued.expiresAt, language));
+  } else {
+    await ctx.sms.send(signInLinkText(sentTo, caller.companyName, url, issued.expiresAt));
+  }
   return getSignInLink(ctx.db, caller, driverId);
 }
 

@@ -4,6 +4,8 @@ import type { AddNoteCommand, MentionableUsers } from '@portal/domain/notes/note
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import type { Mailer } from '../../lib/mailer';
+import { mailTexts } from '../../lib/mail-texts/mail-texts';
+import { isLanguage } from '@portal/domain/common/language';
 import { toCaller } from '../auth/current-user';
 import { findUsersWithCompany } from '../auth/users.service';
 import { findEntityForViewer, requireEntity, type EntityInfo } from '../documents/entity-access';
@@ -86,10 +88,12 @@ export async function notifyMentioned(deps: MentionMailDeps, caller: Caller, mai
   for (const user of recipients) {
     if (!wanting.has(user.id)) continue;
     try {
+      // Each mentioned user reads the mail in the language they chose (issue 16); the note itself as written.
+      const texts = mailTexts(isLanguage(user.language) ? user.language : null);
       await deps.mailer.send({
         to: user.email,
-        subject: `You were mentioned on ${mail.entity.label}`,
-        text: [`Hello ${user.first_name},`, '', `${author} mentioned you on ${mail.entity.label}:`, '', `"${excerpt(mail.text)}"`, '', `Open it here: ${url}`].join('\n'),
+        subject: texts.mention.subject(mail.entity.label),
+        text: [texts.hello(user.first_name), '', texts.mention.mentioned(author, mail.entity.label), '', `"${excerpt(mail.text)}"`, '', texts.mention.open(url)].join('\n'),
       });
       await markMentionNotified(deps.db, mail.noteId, user.id);
     } catch (error) {

@@ -12,6 +12,8 @@ import {
   UpdateNotificationPreferencesSchema,
 } from '@portal/domain/profile/my-profile-schemas';
 import { NotificationPreferencesAnswerSchema } from '@portal/domain/profile/profile-schemas';
+import { CurrentUserAnswerSchema } from '@portal/domain/auth/current-user';
+import { UpdateLanguageSchema } from '@portal/domain/common/language';
 import {
   ConfirmTwoFactorSchema,
   DisableTwoFactorSchema,
@@ -21,7 +23,7 @@ import {
 } from '@portal/domain/profile/two-factor';
 import { TWO_FACTOR_DISABLED, TWO_FACTOR_ENABLED } from '@portal/domain/profile/my-profile-schemas';
 import { confirmEnrolment, disableTwoFactor, regenerateRecoveryCodes, startEnrolment, twoFactorStatus } from '../auth/two-factor.service';
-import { changeMyPassword, signOutOtherSessions, updateMyProfile, updateNotificationPreferences } from './my-profile.service';
+import { changeMyPassword, signOutOtherSessions, updateMyLanguage, updateMyProfile, updateNotificationPreferences } from './my-profile.service';
 import { readProfilePicture, removeProfilePicture, saveProfilePicture } from './profile-picture.service';
 import { notificationPreferences } from './profile.service';
 
@@ -113,6 +115,13 @@ const ownProfileRoutes: FastifyPluginAsyncZod = async (own) => {
 
 export const myProfilePortalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ownProfileRoutes);
+
+  // Every signed-in user chooses a language, a third-party payer without a profile area too (issue 16).
+  app.put(
+    '/users/me/language',
+    { schema: { tags, security, summary: "Choose my portal language ('en' or 'es'): the portal and the e-mails sent to me speak it", body: UpdateLanguageSchema, response: { 200: CurrentUserAnswerSchema } } },
+    async (request) => updateMyLanguage(app, request.caller, request.body.language),
+  );
 
   // Pictures show beside names (top bar, note cards, mention lists) to everyone who meets the owner.
   app.get(

@@ -3,6 +3,7 @@ import type { CurrentUser } from '@portal/domain/auth/current-user';
 import { USER_PROFILE_UPDATED } from '@portal/domain/common/messages';
 import { NOTIFICATION_PREFERENCES_SAVED, OTHER_SESSIONS_ENDED, PASSWORD_CHANGED, type ChangePassword, type UpdateMyProfileValues } from '@portal/domain/profile/my-profile-schemas';
 import type { NotificationPreferences } from '@portal/domain/profile/profile-schemas';
+import type { Language } from '@portal/domain/common/language';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { badRequest } from '../../lib/problem';
@@ -11,7 +12,7 @@ import { currentUser } from '../auth/auth.service';
 import { checkCurrentPassword } from '../auth/current-password';
 import { changePassword as setNewPassword } from '../auth/users.service';
 import { renewSession, type Session } from '../auth/sessions';
-import { emailTakenByOther, updateUserDetails, upsertNotificationPreferences } from './profile.repository';
+import { emailTakenByOther, setUserLanguage, updateUserDetails, upsertNotificationPreferences } from './profile.repository';
 import { notificationPreferences } from './profile.service';
 
 export interface MyProfileContext {
@@ -29,6 +30,12 @@ export async function updateMyProfile(ctx: MyProfileContext, caller: Caller, inp
   await updateUserDetails(ctx.db, caller.userId, input);
   ctx.forgetCaller(caller.userId);
   return { data: await currentUser(ctx, caller), message: USER_PROFILE_UPDATED };
+}
+
+/** The portal language of the signed-in user: the portal and the e-mails sent to them speak it. */
+export async function updateMyLanguage(ctx: MyProfileContext, caller: Caller, language: Language): Promise<{ data: CurrentUser }> {
+  await setUserLanguage(ctx.db, caller.userId, language);
+  return { data: await currentUser(ctx, caller) };
 }
 
 export async function updateNotificationPreferences(ctx: MyProfileContext, caller: Caller, p: NotificationPreferences) {

@@ -1,3 +1,4 @@
+import type { Language } from '@portal/domain/common/language';
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 
@@ -109,4 +110,8 @@ export function findProfilePicture(db: Db, fileId: string) {
 export async function deleteProfilePicture(db: Db, fileId: string): Promise<string | undefined> {
   const row = await db.deleteFrom('profile_pictures').where('id', '=', fileId).returning('storage_key').executeTakeFirst();
   return row?.storage_key;
+}
+
+export async function setUserLanguage(db: Db, userId: number, language: Language): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }

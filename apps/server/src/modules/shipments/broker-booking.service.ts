@@ -18,6 +18,8 @@ import { ActivityKind, recordActivity, statusChangeEntry } from './shipment-acti
 import { findBrokerShipment, findCarrierEmail, findShipmentTenders, updateOrderOrigination } from './broker-booking.repository';
 import { UNBOOKED, unbook } from './booking-release';
 import { iso, isoRequired, statusValue } from './shipment-format';
+import { mailTexts, type MailTexts } from '../../lib/mail-texts/mail-texts';
+import { languageOfAddress } from '../../lib/mail-texts/recipient-language';
 
 export const BROKER_BOOKING_MESSAGES = {
   notBooked: (n: string) => `Shipment ${n} is not booked, so there is no booking to rescind`,
@@ -64,9 +66,10 @@ export async function getBrokerShipment(db: Db, caller: Caller, id: number): Pro
   };
 }
 
-async function tellCarrier(db: Db, mailer: Mailer, carrierId: number, subject: string, text: string) {
+/** The carrier's address is its company e-mail: when a user signs in with it, the mail speaks that user's language. */
+async function tellCarrier(db: Db, mailer: Mailer, carrierId: number, write: (texts: MailTexts) => { subject: string; text: string }) {
   const carrier = await findCarrierEmail(db, carrierId);
-  if (carrier?.email) await mailer.send({ to: carrier.email, subject, text });
+  if (carrier?.email) await mailer.send({ to: carrier.email, ...write(mailTexts(await languageOfAddress(db, carrier.email))) });
 }
 
 /** Rescinds a booking: the load returns to Ready to Book and the carrier is told (its tender shows Booking Rescinded). */
@@ -80,7 +83,7 @@ export async function rescindBooking(db: Db, mailer: Mailer, caller: Caller, id:
     await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.ReadyToBook, now, 'booking rescinded'));
     return { carrierId, notes, number: shipment.shipment_number };
   });
-  await tellCarrier(db, mailer, told.carrierId, shipmentRescinded(told.number), `${told.notes}. Shipment ${told.number} is no longer booked to you.`);
+  await tellCarrier(db, mailer, told.carrierId, ({ booking }) => ({ subject: booking.rescindedSubject(told.number), text: booking.rescinded(told.notes, told.number) }));
   return { data: await getBrokerShipment(db, caller, id), message: shipmentRescinded(told.number) };
 }
 
@@ -97,7 +100,8 @@ export async function voidShipment(db: Db, mailer: Mailer, caller: Caller, id: n
     await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.Voided, now, reason ? `voided: ${reason}` : 'voided'));
     return { told, number: shipment.shipment_number };
   });
-  if (done.told) await tellCarrier(db, mailer, done.told.carrierId, shipmentVoided(done.number), `${done.told.notes}. Shipment ${done.number} was voided.`);
+  const { told } = done;
+  if (told) await tellCarrier(db, mailer, told.carrierId, ({ booking }) => ({ subject: booking.voidedSubject(done.number), text: booking.voided(told.notes, done.number) }));
   return { data: await getBrokerShipment(db, caller, id), message: shipmentVoided(done.number) };
 }
 

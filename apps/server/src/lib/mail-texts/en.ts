@@ -1,0 +1,51 @@
+import { shipmentRescinded, shipmentVoided } from '@portal/domain/common/messages';
+import type { MailTexts } from './mail-texts';
+
+/** The English e-mails: the portal's texts as they have always been sent. */
+export const en: MailTexts = {
+  hello: (firstName) => `Hello ${firstName},`,
+  questionsWriteTo: 'Questions? Write to',
+  ignoreIfNotAsked: 'If you did not ask for this, you can ignore this message.',
+  product: 'Summit Freight carrier portal',
+  passwordReset: {
+    subject: (product) => `Reset your ${product} password`,
+    intro: (product) => `We received a request to reset the password of your ${product} account.`,
+    action: 'Set a new password',
+    validity: 'The link works once and expires in one hour.',
+  },
+  activation: {
+    subject: (product) => `Activate your ${product} account`,
+    intro: (product) => `An account on the ${product} is waiting for you. Choose a password to activate it.`,
+    action: 'Activate your account',
+    validity: 'The link works once and expires in seven days.',
+  },
+  accessRequest: {
+    subject: (product) => `Your request for access to the ${product}`,
+    received: (companyName, product) =>
+      `We received your request for access to ${companyName} on the ${product}. The company's administrators will review it; you will hear from us by e-mail when they decide.`,
+    noCompany: (companyNumber, product) => `We could not find a company with the MC or DOT number ${companyNumber} on the ${product}, so your request was not passed on.`,
+    noCompanyAdvice: 'Check the number and ask again, or ask your company to set up its account with us.',
+    existingUser: (product, resetLink) => `This e-mail address already has an account on the ${product}. If you forgot your password, set a new one at ${resetLink}.`,
+    declinedSubject: (companyName) => `Your request for access to ${companyName} was declined`,
+    declined: (companyName, product) => `The administrators of ${companyName} declined your request for access to the ${product}.`,
+    declinedReason: (reason) => `Their reason: ${reason}`,
+  },
+  mention: {
+    subject: (label) => `You were mentioned on ${label}`,
+    mentioned: (author, label) => `${author} mentioned you on ${label}:`,
+    open: (url) => `Open it here: ${url}`,
+  },
+  driverSignIn: {
+    subject: (companyName) => `Your loads with ${companyName}`,
+    body: (companyName) =>
+      `${companyName} dispatch sent you a link to your loads on the carrier portal. Open it on your phone to see your stops and record arrivals, departures and proof of delivery:`,
+    validity: (until) => `The link works until ${until}. Do not share it: it signs you in. If you did not expect it, ignore this message.`,
+    locale: 'en-US',
+  },
+  booking: {
+    rescindedSubject: shipmentRescinded,
+    voidedSubject: shipmentVoided,
+    rescinded: (notes, shipmentNumber) => `${notes}. Shipment ${shipmentNumber} is no longer booked to you.`,
+    voided: (notes, shipmentNumber) => `${notes}. Shipment ${shipmentNumber} was voided.`,
+  },
+};

@@ -1,0 +1,50 @@
+import type { MailTexts } from './mail-texts';
+
+/** The Spanish e-mails, for recipients who chose Spanish in the portal (usted, as the portal speaks). */
+export const es: MailTexts = {
+  hello: (firstName) => `Hola, ${firstName}:`,
+  questionsWriteTo: '¿Preguntas? Escriba a',
+  ignoreIfNotAsked: 'Si usted no lo solicitó, puede ignorar este mensaje.',
+  product: 'portal de transportistas de Summit Freight',
+  passwordReset: {
+    subject: (product) => `Restablezca la contraseña del ${product}`,
+    intro: (product) => `Recibimos una solicitud para restablecer la contraseña de su cuenta del ${product}.`,
+    action: 'Establecer una nueva contraseña',
+    validity: 'El enlace funciona una sola vez y vence en una hora.',
+  },
+  activation: {
+    subject: (product) => `Active su cuenta del ${product}`,
+    intro: (product) => `Le espera una cuenta en el ${product}. Elija una contraseña para activarla.`,
+    action: 'Activar su cuenta',
+    validity: 'El enlace funciona una sola vez y vence en siete días.',
+  },
+  accessRequest: {
+    subject: (product) => `Su solicitud de acceso al ${product}`,
+    received: (companyName, product) =>
+      `Recibimos su solicitud de acceso a ${companyName} en el ${product}. Los administradores de la empresa la revisarán; le avisaremos por correo electrónico cuando decidan.`,
+    noCompany: (companyNumber, product) => `No encontramos ninguna empresa con el número MC o DOT ${companyNumber} en el ${product}, así que su solicitud no se envió.`,
+    noCompanyAdvice: 'Revise el número y vuelva a solicitarlo, o pida a su empresa que abra su cuenta con nosotros.',
+    existingUser: (product, resetLink) => `Esta dirección de correo electrónico ya tiene una cuenta en el ${product}. Si olvidó su contraseña, establezca una nueva en ${resetLink}.`,
+    declinedSubject: (companyName) => `Se rechazó su solicitud de acceso a ${companyName}`,
+    declined: (companyName, product) => `Los administradores de ${companyName} rechazaron su solicitud de acceso al ${product}.`,
+    declinedReason: (reason) => `Su motivo: ${reason}`,
+  },
+  mention: {
+    subject: (label) => `Le mencionaron en ${label}`,
+    mentioned: (author, label) => `${author} le mencionó en ${label}:`,
+    open: (url) => `Ábralo aquí: ${url}`,
+  },
+  driverSignIn: {
+    subject: (companyName) => `Sus cargas con ${companyName}`,
+    body: (companyName) =>
+      `El despacho de ${companyName} le envió un enlace a sus cargas en el portal de transportistas. Ábralo en su teléfono para ver sus paradas y registrar llegadas, salidas y comprobantes de entrega:`,
+    validity: (until) => `El enlace funciona hasta el ${until}. No lo comparta: inicia su sesión. Si no lo esperaba, ignore este mensaje.`,
+    locale: 'es-US',
+  },
+  booking: {
+    rescindedSubject: (shipmentNumber) => `Envío ${shipmentNumber} rescindido`,
+    voidedSubject: (shipmentNumber) => `Envío ${shipmentNumber} anulado`,
+    rescinded: (notes, shipmentNumber) => `${notes}. El envío ${shipmentNumber} ya no está reservado a su nombre.`,
+    voided: (notes, shipmentNumber) => `${notes}. El envío ${shipmentNumber} fue anulado.`,
+  },
+};

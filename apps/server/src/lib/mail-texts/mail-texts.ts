@@ -1,0 +1,38 @@
+import type { Language } from '@portal/domain/common/language';
+import { en } from './en';
+import { es } from './es';
+
+/**
+ * Every text the portal e-mails, per language (issue 16): a recipient who chose Spanish reads
+ * Spanish, everyone else the English texts. Names, numbers, links and reasons typed by people
+ * are passed in unchanged.
+ */
+export interface MailTexts {
+  hello(firstName: string): string;
+  /** 'Questions? Write to' before the support address and a full stop. */
+  questionsWriteTo: string;
+  ignoreIfNotAsked: string;
+  passwordReset: { subject(product: string): string; intro(product: string): string; action: string; validity: string };
+  activation: { subject(product: string): string; intro(product: string): string; action: string; validity: string };
+  product: string;
+  accessRequest: {
+    subject(product: string): string;
+    received(companyName: string, product: string): string;
+    noCompany(companyNumber: string, product: string): string;
+    noCompanyAdvice: string;
+    existingUser(product: string, resetLink: string): string;
+    declinedSubject(companyName: string): string;
+    declined(companyName: string, product: string): string;
+    declinedReason(reason: string): string;
+  };
+  mention: { subject(label: string): string; mentioned(author: string, label: string): string; open(url: string): string };
+  driverSignIn: { subject(companyName: string): string; body(companyName: string): string; validity(until: string): string; locale: string };
+  booking: {
+    rescindedSubject(shipmentNumber: string | number): string;
+    voidedSubject(shipmentNumber: string | number): string;
+    rescinded(notes: string, shipmentNumber: string | number): string; voided(notes: string, shipmentNumber: string | number): string };
+}
+
+export function mailTexts(language: Language | null | undefined): MailTexts {
+  return language === 'es' ? es : en;
+}

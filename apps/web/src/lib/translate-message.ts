@@ -1,0 +1,52 @@
+import * as messages from '@portal/domain/common/messages';
+import { i18next } from '../i18n/i18n';
+
+/**
+ * A message the portal shows but did not write itself as a t() literal: a toast of the spec
+ * (packages/domain/src/common/messages.ts), a server answer's `message`, a problem document's
+ * title, detail or field errors, a form's validation text. Known English texts are translated
+ * (issue 16, docs/decisions.md); anything else (a name, a reason someone typed) stays as sent.
+ */
+export function translateMessage(text: string): string {
+  if (i18next.language === 'en' || !text) return text;
+  if (i18next.exists(text)) return i18next.t(text);
+  for (const template of messageTemplates()) {
+    const values = template.match(text);
+    if (values) return i18next.t(template.key, values);
+  }
+  return text;
+}
+
+interface MessageTemplate {
+  /** The catalogue key: the English message with {{0}}, {{1}}… for its values ('Shipment {{0}} Created!'). */
+  key: string;
+  match(text: string): Record<string, string> | null;
+}
+
+let templates: MessageTemplate[] | null = null;
+
+/** The spec's messages with values ('Shipment 123 Created!'), as templates read off messages.ts once. */
+export function messageTemplates(): MessageTemplate[] {
+  templates ??= Object.values(messages).flatMap((exported): MessageTemplate[] => {
+    if (typeof exported !== 'function' || exported.length === 0) return [];
+    const slots = Array.from({ length: exported.length }, (_, index) => `{{${index}}}`);
+    const key = (exported as (...values: string[]) => unknown)(...slots);
+    if (typeof key !== 'string' || !slots.every((slot) => key.includes(slot))) return [];
+    const pattern = new RegExp(`^${key.split(/\{\{\d+\}\}/).map(escapeRegExp).join('(.+?)')}$`, 's');
+    const order = [...key.matchAll(/\{\{(\d+)\}\}/g)].map((match) => match[1]!);
+    return [
+      {
+        key,
+        match(text) {
+          const found = pattern.exec(text);
+          return found ? Object.fromEntries(order.map((slot, index) => [slot, found[index + 1]!])) : null;
+        },
+      },
+    ];
+  });
+  return templates;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
