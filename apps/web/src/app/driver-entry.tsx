@@ -3,6 +3,7 @@ import { PageLoader } from '../components/page-loader';
 import { useMobileAuthorize } from '../features/auth/api/mobile-authorize';
 import { showLoginError } from '../features/auth/lib/sign-in-errors';
 import { startSession } from '../lib/session';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The driver mobile entry: a driverToken at load signs the driver in without the form and marks
@@ -10,6 +11,7 @@ import { startSession } from '../lib/session';
  * sign-in form is shown with the error.
  */
 export function DriverEntry({ driverToken, children }: { driverToken: string | null; children: ReactNode }) {
+  const { t } = useTranslation();
   const authorize = useMobileAuthorize();
   const [done, setDone] = useState(driverToken === null);
   const started = useRef(false);
@@ -25,6 +27,6 @@ export function DriverEntry({ driverToken, children }: { driverToken: string | n
       .finally(() => setDone(true));
   }, [authorize, driverToken]);
 
-  if (!done) return <PageLoader fullPage label="Signing you in" />;
+  if (!done) return <PageLoader fullPage label={t('Signing you in')} />;
   return children;
 }

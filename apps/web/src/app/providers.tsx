@@ -1,10 +1,12 @@
 import Close from '@mui/icons-material/Close';
 import CssBaseline from '@mui/material/CssBaseline';
 import IconButton from '@mui/material/IconButton';
-import { ThemeProvider } from '@mui/material/styles';
+import { esES } from '@mui/material/locale';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { closeSnackbar, SnackbarProvider } from 'notistack';
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TOAST_DEFAULT_MS } from '@portal/domain/common/constants';
 import { ErrorPage } from '../components/error-page';
 import { getSession, subscribeSession } from '../lib/session';
@@ -12,9 +14,12 @@ import { theme } from './theme';
 
 /** Theme, server state, notifications, and a last-resort error boundary. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const { t, i18n } = useTranslation();
   useClearCacheOnSignOut(queryClient);
+  // MUI's own texts (pagination, autocomplete, alerts) follow the portal's language.
+  const localizedTheme = useMemo(() => (i18n.language === 'es' ? createTheme(theme, esES) : theme), [i18n.language]);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={localizedTheme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider
@@ -22,7 +27,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
           autoHideDuration={TOAST_DEFAULT_MS}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           action={(key) => (
-            <IconButton size="small" color="inherit" aria-label="Dismiss notification" onClick={() => closeSnackbar(key)}>
+            <IconButton size="small" color="inherit" aria-label={t('Dismiss notification')} onClick={() => closeSnackbar(key)}>
               <Close fontSize="small" />
             </IconButton>
           )}

@@ -1,4 +1,5 @@
 import { landingPath, type AccessSubject, type RouteArea } from '@portal/domain/auth/access';
+import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
@@ -6,6 +7,7 @@ import { RouteNotFound } from '../components/route-not-found';
 import { ALL_SHIPMENTS_PREVIEW_TABS, CASE_PREVIEW_TAB_MISSPELLED, CASE_PREVIEW_TABS, ORDER_PREVIEW_TABS, paths } from '../config/paths';
 import { importWithReload } from '../lib/lazy-import';
 import type { RouteHandle } from '../lib/route-handle';
+import { msg } from '../i18n/msg';
 import { LandingRedirect } from './guards/landing-redirect';
 import { PublicOnly } from './guards/public-only';
 import { RouteGuard } from './guards/route-guard';
@@ -75,11 +77,15 @@ function area(access: RouteArea, path: string, children: RouteObject[], options:
   return {
     path,
     element: <RouteGuard area={access} redirectWhenDenied={options.redirectWhenDenied} />,
-    children: [...children, { path: '*', element: <RouteNotFound />, handle: { title: 'Not Found' } satisfies RouteHandle }],
+    children: [...children, { path: '*', element: <RouteNotFound />, handle: { title: msg('Not Found') } satisfies RouteHandle }],
   };
 }
 
-const shipmentTitle = (prefix = 'Shipment') => (params: { shipmentNumber?: string }) => `${prefix} ${params.shipmentNumber ?? ''}`.trim();
+/** A title naming the shipment of the path; `template` is an English text with {{number}}, marked msg(). */
+const shipmentTitle =
+  (template: string = msg('Shipment {{number}}')) =>
+  (params: { shipmentNumber?: string }, t: TFunction) =>
+    t(template, { number: params.shipmentNumber ?? '' }).trim();
 
 const authenticatedAreas: RouteObject[] = [
   area(
@@ -87,30 +93,30 @@ const authenticatedAreas: RouteObject[] = [
     paths.dashboard.path,
     [
       page(undefined, 'dashboard', {
-        title: 'Dashboard',
+        title: msg('Dashboard'),
         description: 'Your day at a glance: shipments that need updates, open tenders and rate requests, and invoices that need action.',
       }),
       page(paths.dashboard.shipments.path, 'dashboard', {
-        title: 'Dashboard',
+        title: msg('Dashboard'),
         description: 'Shipments on the dashboard, with the ones needing updates first.',
       }),
       page(paths.dashboard.shipmentPreview.path, 'dashboard', {
         title: shipmentTitle(),
         description: 'A quick preview of the shipment: stops, status and latest activity.',
       }),
-      page(paths.dashboard.tenders.path, 'dashboard', { title: 'Dashboard', description: 'Tenders waiting for your answer.' }),
+      page(paths.dashboard.tenders.path, 'dashboard', { title: msg('Dashboard'), description: 'Tenders waiting for your answer.' }),
       page(paths.dashboard.tenderPreview.path, 'dashboard', {
-        title: (p) => `Tender ${p.tenderId ?? ''}`.trim(),
+        title: (p, t) => t('Tender {{number}}', { number: p.tenderId ?? '' }).trim(),
         description: 'The tender offer, with accept and reject.',
       }),
-      page(paths.dashboard.rates.path, 'dashboard', { title: 'Dashboard', description: 'Open rate requests from the broker.' }),
+      page(paths.dashboard.rates.path, 'dashboard', { title: msg('Dashboard'), description: 'Open rate requests from the broker.' }),
       page(paths.dashboard.ratePreview.path, 'dashboard', {
-        title: (p) => `Rate Request ${p.rateId ?? ''}`.trim(),
+        title: (p, t) => t('Rate Request {{number}}', { number: p.rateId ?? '' }).trim(),
         description: 'The rate request and your response.',
       }),
-      page(paths.dashboard.accounting.path, 'dashboard', { title: 'Dashboard', description: 'Invoices that need action before you can be paid.' }),
+      page(paths.dashboard.accounting.path, 'dashboard', { title: msg('Dashboard'), description: 'Invoices that need action before you can be paid.' }),
       page(paths.dashboard.accountingPreview.path, 'dashboard', {
-        title: (p) => `Invoice ${p.invoiceNumber ?? ''}`.trim(),
+        title: (p, t) => t('Invoice {{number}}', { number: p.invoiceNumber ?? '' }).trim(),
         description: 'The invoice, its charges and documents.',
       }),
     ],
@@ -120,16 +126,16 @@ const authenticatedAreas: RouteObject[] = [
   ),
 
   area('videos', paths.videos.path, [
-    page(undefined, 'videos', { title: 'Videos', description: 'Short training videos on booking, tracking and getting paid through the portal.' }),
+    page(undefined, 'videos', { title: msg('Videos'), description: 'Short training videos on booking, tracking and getting paid through the portal.' }),
   ]),
 
   area('help', paths.help.path, [
-    page(undefined, 'help', { title: 'Help', description: 'Answers to common questions, how to reach carrier support, and the how-to videos.' }),
+    page(undefined, 'help', { title: msg('Help'), description: 'Answers to common questions, how to reach carrier support, and the how-to videos.' }),
   ]),
 
   area('shipments', paths.shipments.path, [
     page(undefined, 'shipments', {
-      title: 'Shipments',
+      title: msg('Shipments'),
       description: 'Your shipments in booking and tracking views, with filters and the ones needing updates flagged.',
     }),
     page(paths.shipments.detail.path, 'shipments', {
@@ -141,7 +147,7 @@ const authenticatedAreas: RouteObject[] = [
   area('allShipments', paths.allShipments.path, [
     { index: true, element: <AllShipmentsIndexRedirect /> },
     page(paths.allShipments.trip.path, 'allShipments', {
-      title: (p) => `Trip ${p.tripId ?? ''}`.trim(),
+      title: (p, t) => t('Trip {{number}}', { number: p.tripId ?? '' }).trim(),
       description: 'The shipments of one trip, stop by stop.',
     }),
     page(paths.allShipments.preview.path, 'allShipments', {
@@ -157,7 +163,7 @@ const authenticatedAreas: RouteObject[] = [
   ]),
 
   area('myShipments', paths.myShipments.path, [
-    page(undefined, 'myShipments', { title: 'My Shipments', description: 'The shipments assigned to you.' }),
+    page(undefined, 'myShipments', { title: msg('My Shipments'), description: 'The shipments assigned to you.' }),
     page(paths.myShipments.detail.path, 'myShipments', {
       title: shipmentTitle(),
       description: 'Your shipment: stops, arrival and departure updates, and documents.',
@@ -166,27 +172,27 @@ const authenticatedAreas: RouteObject[] = [
 
   area('availableFreight', paths.availableFreight.path, [
     page(undefined, 'availableFreight', {
-      title: 'Top Picks',
+      title: msg('Top Picks'),
       description: 'Available freight picked for your lanes and equipment, ready to book.',
     }),
     page(paths.availableFreight.detail.path, 'availableFreight', {
-      title: shipmentTitle('Top Pick'),
+      title: shipmentTitle(msg('Top Pick {{number}}')),
       description: 'The available shipment with its stops, requirements and booking options.',
     }),
   ]),
 
   area('cases', paths.cases.path, [
     page(undefined, 'cases', {
-      title: 'Accessorial Requests',
+      title: msg('Accessorial Requests'),
       description: 'Your accessorial requests, claims and disputes by status: New, In Progress, On Hold and Resolved.',
     }),
     page(paths.cases.preview.path, 'cases', {
-      title: (p) => `Case ${p.caseNumber ?? ''}`.trim(),
+      title: (p, t) => t('Case {{number}}', { number: p.caseNumber ?? '' }).trim(),
       description: 'The case with its notes, documents and history.',
     }),
     ...CASE_PREVIEW_TABS.map((tab) =>
       page(paths.cases.previewTab.pathFor(tab), 'cases', {
-        title: (p) => `Case ${p.caseNumber ?? ''}`.trim(),
+        title: (p, t) => t('Case {{number}}', { number: p.caseNumber ?? '' }).trim(),
         description: `${tabTitle(tab)} of the case.`,
       }),
     ),
@@ -194,155 +200,155 @@ const authenticatedAreas: RouteObject[] = [
   ]),
 
   area('invoices', paths.invoices.path, [
-    page(undefined, 'invoices', { title: 'Invoices', description: 'Your invoices with their status, amounts and documents.' }),
+    page(undefined, 'invoices', { title: msg('Invoices'), description: 'Your invoices with their status, amounts and documents.' }),
     page(paths.invoices.preview.path, 'invoices', {
-      title: (p) => `Invoice ${p.invoiceNumber ?? ''}`.trim(),
+      title: (p, t) => t('Invoice {{number}}', { number: p.invoiceNumber ?? '' }).trim(),
       description: 'The invoice, its charges, documents and comments.',
     }),
   ]),
 
   area('payments', paths.payments.path, [
     page(undefined, 'payments', {
-      title: 'Payment Remittance',
+      title: msg('Payment Remittance'),
       description: 'Payments made to you over the last three months, by check number.',
     }),
     page(paths.payments.preview.path, 'payments', {
-      title: (p) => `Payment ${p.checkNumber ?? ''}`.trim(),
+      title: (p, t) => t('Payment {{number}}', { number: p.checkNumber ?? '' }).trim(),
       description: 'The invoices and shipments a payment settled.',
     }),
   ]),
 
   area('orders', paths.orders.path, [
-    page(undefined, 'orders', { title: 'Orders', description: 'Your orders with their status, ready to rate, book or tender.' }),
+    page(undefined, 'orders', { title: msg('Orders'), description: 'Your orders with their status, ready to rate, book or tender.' }),
     page(paths.orders.create.path, 'orders', {
-      title: 'Create Order',
+      title: msg('Create Order'),
       description: 'Create an order: stops, line items, equipment, accessorials and reference numbers.',
     }),
     page(paths.orders.preview.path, 'orders', {
-      title: (p) => `Order ${p.orderNumber ?? ''}`.trim(),
+      title: (p, t) => t('Order {{number}}', { number: p.orderNumber ?? '' }).trim(),
       description: 'The order preview: details and logistics.',
     }),
     ...ORDER_PREVIEW_TABS.map((tab) =>
       page(paths.orders.previewTab.pathFor(tab), 'orders', {
-        title: (p) => `Order ${p.orderNumber ?? ''}`.trim(),
+        title: (p, t) => t('Order {{number}}', { number: p.orderNumber ?? '' }).trim(),
         description: `${tabTitle(tab)} of the order.`,
       }),
     ),
     page(paths.orders.edit.path, 'orders', {
-      title: (p) => `Edit Order ${p.orderNumber ?? ''}`.trim(),
+      title: (p, t) => t('Edit Order {{number}}', { number: p.orderNumber ?? '' }).trim(),
       description: 'Edit the order before it is booked.',
     }),
   ]),
 
   area('tenders', paths.tenders.path, [
-    page(undefined, 'tenders', { title: 'Tenders', description: 'Offers from the broker to accept or reject, open (Sent) ones first.' }),
+    page(undefined, 'tenders', { title: msg('Tenders'), description: 'Offers from the broker to accept or reject, open (Sent) ones first.' }),
     page(paths.tenders.detail.path, 'tenders', {
-      title: (p) => `Tender ${p.tenderKey ?? ''}`.trim(),
+      title: (p, t) => t('Tender {{number}}', { number: p.tenderKey ?? '' }).trim(),
       description: 'The tender offer with its shipment, stops and rate, to accept or reject.',
     }),
   ]),
 
   area('rates', paths.rates.path, [
-    page(undefined, 'rates', { title: 'Rate Requests', description: 'Rate requests from the broker: open, offered and declined.' }),
+    page(undefined, 'rates', { title: msg('Rate Requests'), description: 'Rate requests from the broker: open, offered and declined.' }),
     page(paths.rates.shipmentRate.path, 'rates', {
-      title: shipmentTitle('Rates for Shipment'),
+      title: shipmentTitle(msg('Rates for Shipment {{number}}')),
       description: 'Rates for the shipment, to compare and book.',
     }),
     page(paths.rates.preview.path, 'rates', {
-      title: (p) => `Rate Request ${p.rateKey ?? ''}`.trim(),
+      title: (p, t) => t('Rate Request {{number}}', { number: p.rateKey ?? '' }).trim(),
       description: 'The rate request and your response.',
     }),
     page(paths.rates.previewDetails.path, 'rates', {
-      title: (p) => `Rate Request ${p.rateKey ?? ''}`.trim(),
+      title: (p, t) => t('Rate Request {{number}}', { number: p.rateKey ?? '' }).trim(),
       description: 'Details of the rate request.',
     }),
     page(paths.rates.forShipment.path, 'rates', {
-      title: (p) => `Rate Request ${p.rateKey ?? ''}`.trim(),
+      title: (p, t) => t('Rate Request {{number}}', { number: p.rateKey ?? '' }).trim(),
       description: 'The rate request of a shipment.',
     }),
   ]),
 
   area('reloads', paths.reloads.path, [
     page(undefined, 'reloads', {
-      title: 'Load Board',
+      title: msg('Load Board'),
       description: 'Search reloads near your trucks by origin, destination, radius and date, ordered by pickup date.',
     }),
   ]),
 
   area('accounting', paths.accounting.path, [
     page(undefined, 'accounting', {
-      title: 'Accounting',
+      title: msg('Accounting'),
       description: 'Payables by status: Action Required, Pending, In Progress and Paid.',
     }),
     page(paths.accounting.preview.path, 'accounting', {
-      title: (p) => `Invoice ${p.invoiceNumber ?? ''}`.trim(),
+      title: (p, t) => t('Invoice {{number}}', { number: p.invoiceNumber ?? '' }).trim(),
       description: 'The invoice: enter your invoice number and amount, and upload the required documents.',
     }),
   ]),
 
   area('thirdPartyPayerInvoices', paths.thirdPartyPayerInvoices.path, [
     page(undefined, 'thirdPartyPayerInvoices', {
-      title: 'Third Party Payer Invoices',
+      title: msg('Third Party Payer Invoices'),
       description: 'Invoices you pay as a third party: Action Required, Draft, Received, Settled and All.',
     }),
     page(paths.thirdPartyPayerInvoices.preview.path, 'thirdPartyPayerInvoices', {
-      title: (p) => `Invoice ${p.invoiceNumber ?? ''}`.trim(),
+      title: (p, t) => t('Invoice {{number}}', { number: p.invoiceNumber ?? '' }).trim(),
       description: 'The invoice with its documents, charges, comments and payment summary.',
     }),
   ]),
 
   area('equipment', paths.equipment.path, [
-    page(undefined, 'equipment', { title: 'Equipment', description: 'Your trailers and power units, with totals on each tab.' }),
-    page(paths.equipment.trailers.path, 'equipment', { title: 'Equipment', description: 'Your trailers.' }),
-    page(paths.equipment.powerUnits.path, 'equipment', { title: 'Equipment', description: 'Your power units.' }),
+    page(undefined, 'equipment', { title: msg('Equipment'), description: 'Your trailers and power units, with totals on each tab.' }),
+    page(paths.equipment.trailers.path, 'equipment', { title: msg('Equipment'), description: 'Your trailers.' }),
+    page(paths.equipment.powerUnits.path, 'equipment', { title: msg('Equipment'), description: 'Your power units.' }),
   ]),
 
   area('drivers', paths.drivers.path, [
-    page(undefined, 'drivers', { title: 'Drivers', description: 'Your drivers, their licences and their sign-in links.' }),
+    page(undefined, 'drivers', { title: msg('Drivers'), description: 'Your drivers, their licences and their sign-in links.' }),
   ]),
 
   area('lanes', paths.lanes.path, [
-    page(undefined, 'lanes', { title: 'Lanes', description: 'The lanes you run, to match you with freight.' }),
+    page(undefined, 'lanes', { title: msg('Lanes'), description: 'The lanes you run, to match you with freight.' }),
   ]),
 
   area('savedLanes', paths.savedLanes.path, [
-    page(undefined, 'savedLanes', { title: 'Saved Lanes', description: 'Lanes you saved, with the freight available on each.' }),
+    page(undefined, 'savedLanes', { title: msg('Saved Lanes'), description: 'Lanes you saved, with the freight available on each.' }),
   ]),
 
   area('liveEquipment', paths.liveEquipment.path, [
     page(undefined, 'liveEquipment', {
-      title: 'Live Equipment',
+      title: msg('Live Equipment'),
       description: 'Where your trucks are now and when they will be empty, to find their next load.',
     }),
   ]),
 
   area('profile', paths.profile.path, [
     page(undefined, 'profile', {
-      title: 'My Profile',
+      title: msg('My Profile'),
       description: 'Your details, profile picture, notification preferences and tracking integrations.',
     }),
-    page(paths.profile.edit.path, 'profile', { title: 'Edit Profile', description: 'Change your name, phone numbers and picture.' }),
+    page(paths.profile.edit.path, 'profile', { title: msg('Edit Profile'), description: 'Change your name, phone numbers and picture.' }),
   ]),
 
   area('contacts', paths.contacts.path, [
-    page(undefined, 'contacts', { title: 'Contacts', description: "Your company's contacts, their roles and portal access." }),
-    page(paths.contacts.create.path, 'contacts', { title: 'New Contact', description: 'Add a contact and invite them to the portal.' }),
-    page(paths.contacts.preview.path, 'contacts', { title: 'Contact', description: "The contact's details, roles and locations." }),
-    page(paths.contacts.edit.path, 'contacts', { title: 'Edit Contact', description: "Change the contact's details, roles and access." }),
+    page(undefined, 'contacts', { title: msg('Contacts'), description: "Your company's contacts, their roles and portal access." }),
+    page(paths.contacts.create.path, 'contacts', { title: msg('New Contact'), description: 'Add a contact and invite them to the portal.' }),
+    page(paths.contacts.preview.path, 'contacts', { title: msg('Contact'), description: "The contact's details, roles and locations." }),
+    page(paths.contacts.edit.path, 'contacts', { title: msg('Edit Contact'), description: "Change the contact's details, roles and access." }),
   ]),
 
   area('locations', paths.locations.path, [
-    page(undefined, 'locations', { title: 'Locations', description: "Your company's locations, with whether each dock is open now." }),
-    page(paths.locations.create.path, 'locations', { title: 'New Location', description: 'Add a location: address, phones, dock facts and directions.' }),
+    page(undefined, 'locations', { title: msg('Locations'), description: "Your company's locations, with whether each dock is open now." }),
+    page(paths.locations.create.path, 'locations', { title: msg('New Location'), description: 'Add a location: address, phones, dock facts and directions.' }),
     page(paths.locations.edit.path, 'locations', {
-      title: 'Edit Location',
+      title: msg('Edit Location'),
       description: 'Change the location, its shipping and receiving dock hours, closures and EDI codes.',
     }),
   ]),
 
   area('scoreCard', paths.scoreCard.path, [
     page(undefined, 'scoreCard', {
-      title: 'Score Card',
+      title: msg('Score Card'),
       description: 'Your tier, each metric behind it with the loads it counts, the last six months and where this month is heading.',
     }),
   ]),
@@ -357,14 +363,14 @@ export const routes: RouteObject[] = [
       {
         element: <PublicOnly />,
         children: [
-          { index: true, lazy: modules.login, handle: { title: 'Sign in' } satisfies RouteHandle },
-          { path: paths.login.path, lazy: modules.login, handle: { title: 'Sign in' } satisfies RouteHandle },
+          { index: true, lazy: modules.login, handle: { title: msg('Sign in') } satisfies RouteHandle },
+          { path: paths.login.path, lazy: modules.login, handle: { title: msg('Sign in') } satisfies RouteHandle },
         ],
       },
       { path: paths.requestPasswordReset.path, lazy: modules.requestPasswordReset },
       { path: paths.resetPassword.path, lazy: modules.resetPassword },
       { path: paths.activateUser.path, lazy: modules.activateUser },
-      { path: paths.requestAccess.path, lazy: modules.requestAccess, handle: { title: 'Request access' } satisfies RouteHandle },
+      { path: paths.requestAccess.path, lazy: modules.requestAccess, handle: { title: msg('Request access') } satisfies RouteHandle },
       { path: paths.notFound.path, lazy: modules.notFound },
       {
         element: <RouteGuard />,

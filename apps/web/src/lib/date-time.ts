@@ -1,8 +1,8 @@
-import { DATE_TIME_FORMAT } from '@portal/domain/common/constants';
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { localeFormats } from './locale-formats';
 
 // The z token (zone abbreviation) comes from advancedFormat, reading the zone set by timezone.
 dayjs.extend(utc);
@@ -14,10 +14,13 @@ export function localTimeZone(): string {
   return dayjs.tz.guess();
 }
 
-/** 'MM/DD/YYYY h:mm a z' (spec section 9) in the given zone, the browser's by default; '' for no date. */
+/**
+ * 'MM/DD/YYYY h:mm a z' (spec section 9; Spanish 'DD/MM/YYYY HH:mm z') in the given zone, the
+ * browser's by default; '' for no date.
+ */
 export function formatDateTimeWithZone(value: string | number | Date | null | undefined, zone: string = localTimeZone()): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);
   if (!date.isValid()) return '';
-  return date.tz(zone).format(DATE_TIME_FORMAT);
+  return date.tz(zone).format(localeFormats().dateTime);
 }

@@ -1,4 +1,6 @@
+import { toCents } from '@portal/domain/common/money';
 import dayjs from 'dayjs';
+import { localeFormats } from './locale-formats';
 
 /** Two letters for an avatar: first and last initials, falling back to the e-mail. */
 export function initials(person: { firstName?: string | null; lastName?: string | null; email?: string | null }): string {
@@ -23,9 +25,34 @@ export function formatBadgeCount(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
-/** MM/DD/YYYY */
+/** MM/DD/YYYY in English, DD/MM/YYYY in Spanish; '' for no date. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);
-  return date.isValid() ? date.format('MM/DD/YYYY') : '';
+  return date.isValid() ? date.format(localeFormats().date) : '';
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const { intl } = localeFormats();
+  const key = `${intl}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intl, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A count or measure as the portal's language writes it ('12,500'); '' for no number. */
+export function formatNumber(value: number | null | undefined, options?: Intl.NumberFormatOptions): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return numberFormat(options).format(value);
+}
+
+/** Dollars as the portal's language writes them ('$1,234.56'), through integer cents; '—' when unknown. */
+export function formatMoney(dollars: number | null | undefined): string {
+  if (dollars === null || dollars === undefined || !Number.isFinite(dollars)) return '—';
+  return numberFormat({ style: 'currency', currency: 'USD' }).format(toCents(dollars) / 100);
 }

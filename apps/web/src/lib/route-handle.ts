@@ -1,8 +1,11 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useMatches, type Params } from 'react-router';
 
 /** What a route tells the shell about itself: its page title and, while unbuilt, what it will hold. */
 export interface RouteHandle {
-  title: string | ((params: Params) => string);
+  /** An English text marked msg(), or a function that words it with the path's values through t(). */
+  title: string | ((params: Params, t: TFunction) => string);
   description?: string;
 }
 
@@ -15,13 +18,14 @@ function isRouteHandle(value: unknown): value is RouteHandle {
   return !!value && typeof value === 'object' && 'title' in value;
 }
 
-/** The deepest matched route's handle: the page title is derived from the path through it. */
+/** The deepest matched route's handle, its title in the portal's language: the page title is derived from the path through it. */
 export function useRouteHandle(): ResolvedRouteHandle | null {
+  const { t } = useTranslation();
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const { handle, params } = matches[i];
     if (isRouteHandle(handle)) {
-      return { title: typeof handle.title === 'function' ? handle.title(params) : handle.title, description: handle.description };
+      return { title: typeof handle.title === 'function' ? handle.title(params, t) : t(handle.title), description: handle.description };
     }
   }
   return null;

@@ -18,6 +18,7 @@ import { TopBar } from './top-bar';
 import { useLogout } from './use-logout';
 import { useAccessRequestCount, useNavCounts } from './use-nav-counts';
 import { usePageTitle } from './use-page-title';
+import { useTranslation } from 'react-i18next';
 
 const ExpiredIntegrationDialog = lazy(
   importWithReload(async () => ({ default: (await import('./expired-integration-dialog')).ExpiredIntegrationDialog })),
@@ -33,6 +34,7 @@ export function AppShell() {
 }
 
 function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>['user']> }) {
+  const { t } = useTranslation();
   const { mobileMode } = useSession();
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const compact = narrow || mobileMode;
@@ -81,7 +83,7 @@ function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>[
           '&:focus': { top: 8 },
         }}
       >
-        Skip to main content
+        {t('Skip to main content')}
       </Box>
       <EnvironmentBanner />
       <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
@@ -105,7 +107,7 @@ function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>[
             onLogout={logout}
           />
           {navigation.state === 'loading' && (
-            <LinearProgress aria-label="Loading page" sx={{ position: 'absolute', top: 64, left: 0, right: 0, height: 2, zIndex: 1 }} />
+            <LinearProgress aria-label={t('Loading page')} sx={{ position: 'absolute', top: 64, left: 0, right: 0, height: 2, zIndex: 1 }} />
           )}
           <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, overflowY: 'auto', outline: 'none' }}>
             <Suspense fallback={<PageLoader />}>

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { storage } from '../../lib/storage';
+import { useTranslation } from 'react-i18next';
 
 const TITLE_ID = 'expired-tracking-token-title';
 
@@ -19,6 +20,7 @@ const TITLE_ID = 'expired-tracking-token-title';
  * the shell only when needsExpiredIntegrationNotice(user) holds.
  */
 export function ExpiredIntegrationDialog() {
+  const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(false);
   const open = !dismissed;
   const close = () => {
@@ -32,18 +34,19 @@ export function ExpiredIntegrationDialog() {
         <Box component="span" sx={{ color: 'warning.main', display: 'flex' }}>
           <LinkOffOutlined />
         </Box>
-        {EXPIRED_TRACKING_TOKEN_TITLE}
+        {t(EXPIRED_TRACKING_TOKEN_TITLE)}
       </DialogTitle>
       <DialogContent>
         <Typography color="text.secondary">
-          The access token of your company's tracking integration has expired, so location updates from your trucks are no
-          longer reaching us. Reconnect the integration from your profile.
+          {t(
+            "The access token of your company's tracking integration has expired, so location updates from your trucks are no longer reaching us. Reconnect the integration from your profile.",
+          )}
         </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close}>Later</Button>
+        <Button onClick={close}>{t('Later')}</Button>
         <Button component={Link} to={paths.profile.integrations.getHref()} variant="contained" onClick={close}>
-          Open Integrations
+          {t('Open Integrations')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -20,12 +20,14 @@ import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { canAccess, NAV_ACCESS, type AccessSubject, type NavKey } from '@portal/domain/auth/access';
 import { paths } from '../../config/paths';
+import { msg } from '../../i18n/msg';
 
 /** Which count a red badge shows (spec section 2, shell). */
 export type NavBadgeKey = 'shipments' | 'tenders' | 'rateRequests' | 'accounting' | 'accessorialRequests';
 
 interface NavItemBase {
   key: NavKey;
+  /** English (the spec's), marked with msg() and shown with t(label). */
   label: string;
   icon: SvgIconComponent;
 }
@@ -62,52 +64,52 @@ function link(
 
 /** The rail's groups and items, in the spec's order. */
 export const NAV_GROUPS: readonly NavGroup[] = [
-  { items: [link('dashboard', 'Dashboard', DashboardOutlined, paths.dashboard.getHref())] },
+  { items: [link('dashboard', msg('Dashboard'), DashboardOutlined, paths.dashboard.getHref())] },
   {
-    title: 'Load Board',
+    title: msg('Load Board'),
     items: [
-      link('loadBoard', 'Load Board', ViewListOutlined, paths.reloads.getHref()),
-      link('liveEquipment', 'Live Equipment', MyLocationOutlined, paths.liveEquipment.getHref()),
-      link('savedLanes', 'Saved Lanes', RouteOutlined, paths.savedLanes.getHref(), {
+      link('loadBoard', msg('Load Board'), ViewListOutlined, paths.reloads.getHref()),
+      link('liveEquipment', msg('Live Equipment'), MyLocationOutlined, paths.liveEquipment.getHref()),
+      link('savedLanes', msg('Saved Lanes'), RouteOutlined, paths.savedLanes.getHref(), {
         activePrefixes: [paths.savedLanes.getHref(), paths.lanes.getHref()],
       }),
-      link('topPicks', 'Top Picks', StarsOutlined, paths.availableFreight.getHref()),
+      link('topPicks', msg('Top Picks'), StarsOutlined, paths.availableFreight.getHref()),
     ],
   },
   {
-    title: 'Manage Freight',
+    title: msg('Manage Freight'),
     items: [
-      link('shipments', 'Shipments', LocalShippingOutlined, paths.shipments.getHref(), {
+      link('shipments', msg('Shipments'), LocalShippingOutlined, paths.shipments.getHref(), {
         activePrefixes: [paths.shipments.getHref(), paths.allShipments.getHref(), paths.myShipments.getHref()],
         badge: 'shipments',
       }),
-      link('orders', 'Orders', Inventory2Outlined, paths.orders.getHref()),
-      link('tenders', 'Tenders', HandshakeOutlined, paths.tenders.getHref(), { badge: 'tenders' }),
-      link('rateRequests', 'Rate Requests', RequestQuoteOutlined, paths.rates.getHref(), { badge: 'rateRequests' }),
+      link('orders', msg('Orders'), Inventory2Outlined, paths.orders.getHref()),
+      link('tenders', msg('Tenders'), HandshakeOutlined, paths.tenders.getHref(), { badge: 'tenders' }),
+      link('rateRequests', msg('Rate Requests'), RequestQuoteOutlined, paths.rates.getHref(), { badge: 'rateRequests' }),
     ],
   },
   {
-    title: 'Financials',
+    title: msg('Financials'),
     items: [
-      link('accounting', 'Accounting', AccountBalanceWalletOutlined, paths.accounting.getHref(), {
+      link('accounting', msg('Accounting'), AccountBalanceWalletOutlined, paths.accounting.getHref(), {
         activePrefixes: [paths.accounting.getHref(), paths.invoices.getHref()],
         badge: 'accounting',
       }),
-      link('paymentRemittance', 'Payment Remittance', PaymentsOutlined, paths.payments.getHref()),
-      link('thirdPartyPayerInvoices', 'Third Party Payer Invoices', ReceiptLongOutlined, paths.thirdPartyPayerInvoices.getHref()),
-      link('accessorialRequests', 'Accessorial Requests', GavelOutlined, paths.cases.getHref(), { badge: 'accessorialRequests' }),
+      link('paymentRemittance', msg('Payment Remittance'), PaymentsOutlined, paths.payments.getHref()),
+      link('thirdPartyPayerInvoices', msg('Third Party Payer Invoices'), ReceiptLongOutlined, paths.thirdPartyPayerInvoices.getHref()),
+      link('accessorialRequests', msg('Accessorial Requests'), GavelOutlined, paths.cases.getHref(), { badge: 'accessorialRequests' }),
     ],
   },
   {
-    title: 'Account',
+    title: msg('Account'),
     items: [
-      link('videos', 'Videos', OndemandVideoOutlined, paths.videos.getHref()),
-      link('contacts', 'Contacts', ContactsOutlined, paths.contacts.getHref()),
-      link('locations', 'Locations', WarehouseOutlined, paths.locations.getHref()),
-      link('scoreCard', 'Score Card', InsightsOutlined, paths.scoreCard.getHref()),
+      link('videos', msg('Videos'), OndemandVideoOutlined, paths.videos.getHref()),
+      link('contacts', msg('Contacts'), ContactsOutlined, paths.contacts.getHref()),
+      link('locations', msg('Locations'), WarehouseOutlined, paths.locations.getHref()),
+      link('scoreCard', msg('Score Card'), InsightsOutlined, paths.scoreCard.getHref()),
       // The portal's own help page: FAQ, how to reach carrier support, the videos (issue 16).
-      link('support', 'Support', SupportAgentOutlined, paths.help.getHref()),
-      { kind: 'logout', key: 'logout', label: 'Logout', icon: LogoutOutlined },
+      link('support', msg('Support'), SupportAgentOutlined, paths.help.getHref()),
+      { kind: 'logout', key: 'logout', label: msg('Logout'), icon: LogoutOutlined },
     ],
   },
 ];

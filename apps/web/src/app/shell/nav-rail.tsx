@@ -13,6 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { NAV_RAIL_COLLAPSED_WIDTH, NAV_RAIL_OPEN_WIDTH } from '@portal/domain/common/constants';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandMark, PRODUCT_NAME } from '../../components/brand-mark';
 import { paths } from '../../config/paths';
@@ -33,11 +34,12 @@ const HEADER_HEIGHT = 64;
 
 /** The groups and items of the left navigation (spec section 2, shell). */
 export function NavContent({ groups, counts, expanded, onLogout, onNavigate }: NavContentProps) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <Box component="nav" aria-label="Main navigation" sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }}>
+    <Box component="nav" aria-label={t('Main navigation')} sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }}>
       {groups.map((group, index) => (
-        <Box key={group.title ?? `group-${index}`} role="group" aria-label={group.title ?? 'Home'}>
+        <Box key={group.title ?? `group-${index}`} role="group" aria-label={group.title ? t(group.title) : t('Home')}>
           {group.title &&
             (expanded ? (
               <Typography
@@ -45,7 +47,7 @@ export function NavContent({ groups, counts, expanded, onLogout, onNavigate }: N
                 component="div"
                 sx={{ px: 2.25, pt: 1.5, pb: 0.25, color: 'text.secondary', fontSize: 11, whiteSpace: 'nowrap' }}
               >
-                {group.title}
+                {t(group.title)}
               </Typography>
             ) : (
               <Divider sx={{ mx: 1.5, my: 1 }} aria-hidden />
@@ -81,6 +83,7 @@ interface NavEntryProps {
 }
 
 function NavEntry({ item, count, active, expanded, onLogout, onNavigate }: NavEntryProps) {
+  const { t } = useTranslation();
   const Icon = item.icon;
   const showCount = count !== undefined && count > 0;
   const badgeText = showCount ? formatBadgeCount(count) : '';
@@ -105,7 +108,7 @@ function NavEntry({ item, count, active, expanded, onLogout, onNavigate }: NavEn
   );
   const label = (
     <ListItemText
-      primary={item.label}
+      primary={t(item.label)}
       slotProps={{ primary: { noWrap: true, sx: { fontSize: 13.5, fontWeight: active ? 600 : 500, letterSpacing: '-0.005em' } } }}
       sx={{ opacity: expanded ? 1 : 0, transition: 'opacity 120ms', m: 0 }}
     />
@@ -169,11 +172,12 @@ function NavEntry({ item, count, active, expanded, onLogout, onNavigate }: NavEn
 }
 
 function RailHeader({ expanded }: { expanded: boolean }) {
+  const { t } = useTranslation();
   return (
     <Box
       component={Link}
       to={paths.root.getHref()}
-      aria-label={`${PRODUCT_NAME} home`}
+      aria-label={t('{{product}} home', { product: PRODUCT_NAME })}
       sx={{
         height: HEADER_HEIGHT,
         flexShrink: 0,
@@ -205,6 +209,7 @@ interface DesktopRailProps extends Omit<NavContentProps, 'expanded' | 'onNavigat
 
 /** The left rail on wide screens: 240 pinned open, 60 collapsed and expanding over the page on hover. */
 export function DesktopRail({ pinnedOpen, onTogglePinned, ...content }: DesktopRailProps) {
+  const { t } = useTranslation();
   const [hovered, setHovered] = useState(false);
   const hoverTimer = useRef<number | undefined>(undefined);
   const expanded = pinnedOpen || hovered;
@@ -251,8 +256,8 @@ export function DesktopRail({ pinnedOpen, onTogglePinned, ...content }: DesktopR
           <IconButton
             size="small"
             onClick={onTogglePinned}
-            aria-label={pinnedOpen ? 'Collapse navigation' : 'Keep navigation open'}
-            title={pinnedOpen ? 'Collapse navigation' : 'Keep navigation open'}
+            aria-label={pinnedOpen ? t('Collapse navigation') : t('Keep navigation open')}
+            title={pinnedOpen ? t('Collapse navigation') : t('Keep navigation open')}
             aria-pressed={pinnedOpen}
           >
             {pinnedOpen ? <ChevronLeft /> : <ChevronRight />}

@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { ShipmentSearch } from '../../features/shell-search/components/shipment-search';
 import { importWithReload } from '../../lib/lazy-import';
 import { UserMenu } from './user-menu';
+import { useTranslation } from 'react-i18next';
 
 // Loaded the first time the user opens it: the first paint of the shell does not need it.
 const ReleaseNotesDialog = lazy(
@@ -33,6 +34,7 @@ interface TopBarProps {
 
 /** Page title, shipment search, help desk, application updates and the user menu. */
 export function TopBar({ title, user, compact, wide, accessRequestCount, onOpenNavigation, onLogout }: TopBarProps) {
+  const { t } = useTranslation();
   const [updatesOpen, setUpdatesOpen] = useState(false);
   const [updatesRequested, setUpdatesRequested] = useState(false);
   const openUpdates = () => {
@@ -56,7 +58,7 @@ export function TopBar({ title, user, compact, wide, accessRequestCount, onOpenN
       }}
     >
       {compact && (
-        <IconButton aria-label="Open navigation" onClick={onOpenNavigation} edge="start">
+        <IconButton aria-label={t('Open navigation')} onClick={onOpenNavigation} edge="start">
           <MenuIcon />
         </IconButton>
       )}
@@ -69,10 +71,10 @@ export function TopBar({ title, user, compact, wide, accessRequestCount, onOpenN
         {title}
       </Typography>
       <ShipmentSearch isBroker={user.isBroker} compact={compact} />
-      <IconButton size={compact ? 'small' : 'medium'} component={Link} to={paths.help.getHref()} aria-label="Help desk" title="Help desk">
+      <IconButton size={compact ? 'small' : 'medium'} component={Link} to={paths.help.getHref()} aria-label={t('Help desk')} title={t('Help desk')}>
         <HelpOutline />
       </IconButton>
-      <IconButton size={compact ? 'small' : 'medium'} aria-label="Application updates" title="Application updates" onClick={openUpdates}>
+      <IconButton size={compact ? 'small' : 'medium'} aria-label={t('Application updates')} title={t('Application updates')} onClick={openUpdates}>
         <NewReleasesOutlined />
       </IconButton>
       <UserMenu user={user} accessRequestCount={accessRequestCount} wide={wide} onLogout={onLogout} />

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { paths } from '../../config/paths';
 import { formatBadgeCount, fullName, initials } from '../../lib/format';
+import { LanguageChoice } from './language-choice';
 
 interface UserMenuProps {
   user: CurrentUser;
@@ -30,7 +31,7 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** The avatar menu: My Profile, Contacts (Admin for admins), API Documentation, Logout. */
+/** The avatar menu: My Profile, Contacts (Admin for admins), API Documentation, Language, Logout. */
 export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -110,6 +111,8 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
             <ListItemText>{t('API Documentation')}</ListItemText>
           </MenuItem>
         )}
+        <Divider />
+        <LanguageChoice onChosen={close} />
         <Divider />
         <MenuItem
           onClick={() => {

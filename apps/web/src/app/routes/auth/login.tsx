@@ -1,10 +1,12 @@
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { useTranslation } from 'react-i18next';
 
 /** '/' and '/login' for visitors: the sign-in card. */
 export function Component() {
+  const { t } = useTranslation();
   return (
-    <AuthLayout title="Sign in" subtitle="Welcome back. Sign in with your portal account.">
+    <AuthLayout title={t('Sign in')} subtitle={t('Welcome back. Sign in with your portal account.')}>
       <LoginForm />
     </AuthLayout>
   );

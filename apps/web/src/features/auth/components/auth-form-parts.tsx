@@ -4,12 +4,14 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { forwardRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from 'react-i18next';
 
 /** The pieces every sign-in form shares: the e-mail box, the submit button and the way back. */
 
 /** The e-mail address box (the username browsers fill in); takes react-hook-form's register(). */
 export const EmailField = forwardRef<HTMLInputElement, TextFieldProps>(function EmailField(props, ref) {
-  return <TextField {...props} inputRef={ref} label="Email address" type="email" autoComplete="username" autoFocus fullWidth />;
+  const { t } = useTranslation();
+  return <TextField {...props} inputRef={ref} label={t('Email address')} type="email" autoComplete="username" autoFocus fullWidth />;
 });
 
 /** The form's submit button: full width, with a spinner while its request runs. */
@@ -29,9 +31,10 @@ export function AuthSubmitButton({ pending, children }: { pending: boolean; chil
 }
 
 export function BackToSignInButton(props: Pick<ButtonProps, 'variant' | 'size'>) {
+  const { t } = useTranslation();
   return (
     <Button component={RouterLink} to={paths.login.getHref()} fullWidth {...props}>
-      Back to sign in
+      {t('Back to sign in')}
     </Button>
   );
 }

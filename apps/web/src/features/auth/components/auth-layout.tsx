@@ -10,11 +10,14 @@ import { useEffect, type ReactNode } from 'react';
 import { BrandMark, PRODUCT_NAME } from '../../../components/brand-mark';
 import { EnvironmentBanner } from '../../../components/environment-banner';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { msg } from '../../../i18n/msg';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from './language-switch';
 
 const HIGHLIGHTS = [
-  { icon: <TravelExploreOutlined />, title: 'Find your next load', text: 'Top Picks, reloads and saved lanes matched to your equipment.' },
-  { icon: <LocalShippingOutlined />, title: 'Keep shipments moving', text: 'Tenders, stops, documents and tracking updates in one place.' },
-  { icon: <ReceiptLongOutlined />, title: 'Get paid faster', text: 'Invoices, accessorial requests and payment remittance at a glance.' },
+  { icon: <TravelExploreOutlined />, title: msg('Find your next load'), text: msg('Top Picks, reloads and saved lanes matched to your equipment.') },
+  { icon: <LocalShippingOutlined />, title: msg('Keep shipments moving'), text: msg('Tenders, stops, documents and tracking updates in one place.') },
+  { icon: <ReceiptLongOutlined />, title: msg('Get paid faster'), text: msg('Invoices, accessorial requests and payment remittance at a glance.') },
 ];
 
 interface AuthLayoutProps {
@@ -25,6 +28,7 @@ interface AuthLayoutProps {
 
 /** The frame of every public sign-in page: a brand panel on wide screens and one focused card. */
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
+  const { t } = useTranslation();
   const { supportEmail } = useRuntimeConfig();
   useEffect(() => {
     document.title = `${title} · ${PRODUCT_NAME}`;
@@ -67,10 +71,10 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
           </Stack>
           <Box sx={{ position: 'relative', zIndex: 1 }}>
             <Typography variant="h1" component="p" sx={{ fontSize: { md: '2rem', lg: '2.375rem' }, lineHeight: 1.15, mb: 2 }}>
-              Move freight with confidence.
+              {t('Move freight with confidence.')}
             </Typography>
             <Typography sx={{ opacity: 0.85, mb: 5, maxWidth: 380 }}>
-              One portal for carriers, brokers, drivers and the companies that pay them.
+              {t('One portal for carriers, brokers, drivers and the companies that pay them.')}
             </Typography>
             <Stack spacing={3}>
               {HIGHLIGHTS.map((item) => (
@@ -89,9 +93,9 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
                     {item.icon}
                   </Box>
                   <Box>
-                    <Typography sx={{ fontWeight: 600 }}>{item.title}</Typography>
+                    <Typography sx={{ fontWeight: 600 }}>{t(item.title)}</Typography>
                     <Typography variant="body2" sx={{ opacity: 0.8 }}>
-                      {item.text}
+                      {t(item.text)}
                     </Typography>
                   </Box>
                 </Stack>
@@ -115,6 +119,9 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
             py: { xs: 3, sm: 6 },
           }}
         >
+          <Box sx={{ alignSelf: 'stretch', display: 'flex', justifyContent: 'flex-end', mt: { xs: -1, sm: -3 }, mb: { xs: 1, sm: 2 } }}>
+            <LanguageSwitch />
+          </Box>
           <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', mb: 3, display: { xs: 'flex', md: 'none' } }}>
             <BrandMark size={36} />
             <Typography variant="h5" component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>
@@ -143,7 +150,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
           </Paper>
           {supportEmail && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-              Need help? <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+              {t('Need help?')} <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
             </Typography>
           )}
         </Box>

@@ -18,6 +18,8 @@ import { showLoginError } from '../lib/sign-in-errors';
 import { AuthSubmitButton, EmailField } from './auth-form-parts';
 import { PasswordField } from './password-field';
 import { TwoFactorStep } from './two-factor-step';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/translate-message';
 
 /** Loaded on the first submit: zod is not part of the sign-in page's first load. */
 const resolver = lazyResolver(importWithReload(async () => (await import('../lib/login-resolver')).loginResolver));
@@ -27,6 +29,7 @@ const resolver = lazyResolver(importWithReload(async () => (await import('../lib
  * (to the saved path or their landing page).
  */
 export function LoginForm() {
+  const { t } = useTranslation();
   const loginMutation = useLogin();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const {
@@ -58,27 +61,27 @@ export function LoginForm() {
   if (challenge) return <TwoFactorStep challenge={challenge} onCancel={() => setChallenge(null)} />;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('Sign in')}>
       <Stack spacing={2.5}>
-        <EmailField {...register('emailAddress')} error={!!errors.emailAddress} helperText={errors.emailAddress?.message} />
+        <EmailField {...register('emailAddress')} error={!!errors.emailAddress} helperText={errors.emailAddress?.message && translateMessage(errors.emailAddress.message)} />
         <Box>
           <PasswordField
             {...register('password')}
-            label="Password"
+            label={t('Password')}
             autoComplete="current-password"
             fullWidth
             error={!!errors.password}
-            helperText={errors.password?.message}
+            helperText={errors.password?.message && translateMessage(errors.password.message)}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
             <Link component={RouterLink} to={paths.requestPasswordReset.getHref(typedEmail?.trim() || undefined)} variant="body2" underline="hover">
-              Forgot password?
+              {t('Forgot password?')}
             </Link>
           </Box>
         </Box>
-        <AuthSubmitButton pending={pending}>{pending ? 'Signing In…' : 'Sign In'}</AuthSubmitButton>
+        <AuthSubmitButton pending={pending}>{pending ? t('Signing In…') : t('Sign In')}</AuthSubmitButton>
         <Link component={RouterLink} to={paths.requestAccess.getHref()} variant="body2" underline="hover" sx={{ alignSelf: 'center' }}>
-          No account yet? Request access
+          {t('No account yet? Request access')}
         </Link>
       </Stack>
     </Box>

@@ -12,12 +12,15 @@ import { notify } from '../../../lib/notify';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { showPasswordFlowError } from '../lib/sign-in-errors';
 import { AuthSubmitButton, BackToSignInButton, EmailField } from './auth-form-parts';
+import { Trans, useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/translate-message';
 
 const EmailSchema = PasswordResetRequestSchema.pick({ emailAddress: true });
 type EmailForm = z.output<typeof EmailSchema>;
 
 /** Asks for a password-reset e-mail; the address typed on the sign-in form arrives as login_hint. */
 export function RequestResetForm({ loginHint }: { loginHint?: string }) {
+  const { t } = useTranslation();
   const mutation = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -46,8 +49,11 @@ export function RequestResetForm({ loginHint }: { loginHint?: string }) {
           <MarkEmailReadOutlined />
         </Box>
         <Typography>
-          If an account exists for <strong>{sentTo}</strong>, a link to choose a new password is on its way. It can take a
-          few minutes to arrive; check your spam folder too.
+          <Trans
+            i18nKey="If an account exists for <strong>{{email}}</strong>, a link to choose a new password is on its way. It can take a few minutes to arrive; check your spam folder too."
+            values={{ email: sentTo }}
+            components={{ strong: <strong /> }}
+          />
         </Typography>
         <BackToSignInButton variant="outlined" size="large" />
       </Stack>
@@ -55,10 +61,10 @@ export function RequestResetForm({ loginHint }: { loginHint?: string }) {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request password reset">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('Request password reset')}>
       <Stack spacing={2.5}>
-        <EmailField {...register('emailAddress')} error={!!errors.emailAddress} helperText={errors.emailAddress?.message} />
-        <AuthSubmitButton pending={mutation.isPending}>Send Reset Link</AuthSubmitButton>
+        <EmailField {...register('emailAddress')} error={!!errors.emailAddress} helperText={errors.emailAddress?.message && translateMessage(errors.emailAddress.message)} />
+        <AuthSubmitButton pending={mutation.isPending}>{t('Send Reset Link')}</AuthSubmitButton>
         <BackToSignInButton />
       </Stack>
     </Box>

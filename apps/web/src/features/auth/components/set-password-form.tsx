@@ -14,6 +14,8 @@ import { useResetPassword } from '../api/reset-password';
 import { showPasswordFlowError } from '../lib/sign-in-errors';
 import { AuthSubmitButton, BackToSignInButton } from './auth-form-parts';
 import { PasswordField } from './password-field';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/translate-message';
 
 const SetPasswordSchema = PasswordResetSchema.pick({ newPassword: true })
   .extend({ confirmPassword: z.string() })
@@ -30,6 +32,7 @@ interface SetPasswordFormProps {
 
 /** Chooses a new password (reset link) or a first one (activation link); both sign the user in. */
 export function SetPasswordForm({ mode, resetToken }: SetPasswordFormProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const activate = useActivateUser();
@@ -58,26 +61,26 @@ export function SetPasswordForm({ mode, resetToken }: SetPasswordFormProps) {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={mode === 'reset' ? 'Reset password' : 'Activate account'}>
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={mode === 'reset' ? t('Reset password') : t('Activate account')}>
       <Stack spacing={2.5}>
         <PasswordField
           {...register('newPassword')}
-          label="New password"
+          label={t('New password')}
           autoComplete="new-password"
           autoFocus
           fullWidth
           error={!!errors.newPassword}
-          helperText={errors.newPassword?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
+          helperText={errors.newPassword?.message ? translateMessage(errors.newPassword.message) : t('At least {{count}} characters.', { count: PASSWORD_MIN_LENGTH })}
         />
         <PasswordField
           {...register('confirmPassword')}
-          label="Confirm new password"
+          label={t('Confirm new password')}
           autoComplete="new-password"
           fullWidth
           error={!!errors.confirmPassword}
-          helperText={errors.confirmPassword?.message}
+          helperText={errors.confirmPassword?.message && translateMessage(errors.confirmPassword.message)}
         />
-        <AuthSubmitButton pending={mutation.isPending}>{mode === 'reset' ? 'Reset Password' : 'Activate Account'}</AuthSubmitButton>
+        <AuthSubmitButton pending={mutation.isPending}>{mode === 'reset' ? t('Reset Password') : t('Activate Account')}</AuthSubmitButton>
         <BackToSignInButton />
       </Stack>
     </Box>

@@ -12,6 +12,7 @@ import { handleError, notify } from '../../../lib/notify';
 import { startSession } from '../../../lib/session';
 import { useLoginTwoFactor } from '../api/login-two-factor';
 import { AuthSubmitButton } from './auth-form-parts';
+import { useTranslation } from 'react-i18next';
 
 interface TwoFactorStepProps {
   challenge: TwoFactorChallenge;
@@ -21,6 +22,7 @@ interface TwoFactorStepProps {
 
 /** The second sign-in step: the authenticator app's 6-digit code, or one of the recovery codes. */
 export function TwoFactorStep({ challenge, onCancel }: TwoFactorStepProps) {
+  const { t } = useTranslation();
   const mutation = useLoginTwoFactor();
   const [useRecovery, setUseRecovery] = useState(false);
   const [value, setValue] = useState('');
@@ -30,7 +32,7 @@ export function TwoFactorStep({ challenge, onCancel }: TwoFactorStepProps) {
     event.preventDefault();
     const typed = value.trim();
     if (useRecovery ? typed.length < 8 : !/^\d{6}$/.test(typed)) {
-      setError(useRecovery ? 'Enter one of your recovery codes' : 'Enter the 6-digit code from your authenticator app');
+      setError(useRecovery ? t('Enter one of your recovery codes') : t('Enter the 6-digit code from your authenticator app'));
       return;
     }
     setError(null);
@@ -53,14 +55,14 @@ export function TwoFactorStep({ challenge, onCancel }: TwoFactorStepProps) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Two-factor sign-in">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('Two-factor sign-in')}>
       <Stack spacing={2.5}>
         <Typography variant="body2" color="text.secondary">
-          {useRecovery ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in.' : 'Enter the 6-digit code from your authenticator app.'}
+          {useRecovery ? t('Enter one of the recovery codes you saved when you turned on two-factor sign-in.') : t('Enter the 6-digit code from your authenticator app.')}
         </Typography>
         <TextField
           key={useRecovery ? 'recovery' : 'code'}
-          label={useRecovery ? 'Recovery code' : 'Authentication code'}
+          label={useRecovery ? t('Recovery code') : t('Authentication code')}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           autoFocus
@@ -70,13 +72,13 @@ export function TwoFactorStep({ challenge, onCancel }: TwoFactorStepProps) {
           helperText={error ?? ' '}
           slotProps={{ htmlInput: useRecovery ? { maxLength: 40 } : { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } }}
         />
-        <AuthSubmitButton pending={mutation.isPending}>{mutation.isPending ? 'Verifying…' : 'Verify'}</AuthSubmitButton>
+        <AuthSubmitButton pending={mutation.isPending}>{mutation.isPending ? t('Verifying…') : t('Verify')}</AuthSubmitButton>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <Button size="small" onClick={() => { setUseRecovery((r) => !r); setValue(''); setError(null); }}>
-            {useRecovery ? 'Use the authenticator app' : 'Use a recovery code'}
+            {useRecovery ? t('Use the authenticator app') : t('Use a recovery code')}
           </Button>
           <Button size="small" onClick={onCancel}>
-            Start over
+            {t('Start over')}
           </Button>
         </Box>
       </Stack>

@@ -1,0 +1,36 @@
+import type { Language } from '@portal/domain/common/language';
+import { DATE_TIME_FORMAT } from '@portal/domain/common/constants';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es-us';
+import { currentLanguage, i18next } from '../i18n/i18n';
+
+/**
+ * How each language writes dates, times, numbers and money (issue 16, docs/decisions.md).
+ * English keeps the spec's formats. Spanish follows US Spanish (es-US): the portal's users are
+ * carriers in the United States paid in dollars, so amounts and numbers read as on their
+ * paperwork ($1,234.56, 12,500 lbs), while dates put the day first (DD/MM/YYYY) and times use
+ * the 24-hour clock, as Spanish writes them and without an a.m./p.m. to misread.
+ */
+interface LocaleFormats {
+  /** The BCP 47 tag for Intl (numbers, money, month names). */
+  intl: string;
+  /** dayjs locale for month and weekday names. */
+  dayjs: string;
+  date: string;
+  /** Date and time with the zone abbreviation (spec section 9 for English). */
+  dateTime: string;
+}
+
+const FORMATS: Record<Language, LocaleFormats> = {
+  en: { intl: 'en-US', dayjs: 'en', date: 'MM/DD/YYYY', dateTime: DATE_TIME_FORMAT },
+  es: { intl: 'es-US', dayjs: 'es-us', date: 'DD/MM/YYYY', dateTime: 'DD/MM/YYYY HH:mm z' },
+};
+
+/** The formats of the portal's current language (or of the one given). */
+export function localeFormats(language: Language = currentLanguage()): LocaleFormats {
+  return FORMATS[language];
+}
+
+// Month and weekday names that dayjs writes follow the language as soon as it changes.
+dayjs.locale(localeFormats().dayjs);
+i18next.on('languageChanged', () => dayjs.locale(localeFormats().dayjs));

@@ -1,0 +1,33 @@
+import * as messages from '@portal/domain/common/messages';
+import { afterEach, describe, expect, it } from 'vitest';
+import spanishMessages from '../i18n/es/messages.json';
+import { setLanguage } from '../i18n/i18n';
+import { messageTemplates, translateMessage } from './translate-message';
+
+describe('translateMessage', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('leaves every text as the spec writes it in English', () => {
+    expect(translateMessage(messages.LOGIN_SUCCESSFUL)).toBe('Login Successful');
+    expect(translateMessage(messages.shipmentCreated('SF-1001'))).toBe('Shipment SF-1001 Created!');
+  });
+
+  it('shows the spec messages in Spanish, values kept, and anything unknown as sent', async () => {
+    await setLanguage('es');
+    expect(translateMessage(messages.LOGIN_SUCCESSFUL)).toBe('Inicio de sesión correcto');
+    expect(translateMessage(messages.shipmentCreated('SF-1001'))).toBe('¡Envío SF-1001 creado!');
+    expect(translateMessage(messages.doNotUseMessage('help@summit.test'))).toBe('El transportista está marcado como "No usar"; si tiene preguntas, escriba a help@summit.test');
+    expect(translateMessage('Trailer 12 has a flat tyre')).toBe('Trailer 12 has a flat tyre');
+    // A validation text of a form, known to a catalogue.
+    expect(translateMessage('Enter a valid email address')).toBe('Escriba un correo electrónico válido');
+  });
+
+  it('has a Spanish entry for every message of messages.ts', () => {
+    const texts = Object.values(messages).filter((value): value is string => typeof value === 'string');
+    const keys = [...texts, ...messageTemplates().map((template) => template.key)];
+    expect(keys.filter((key) => !(key in spanishMessages))).toEqual([]);
+    expect(messageTemplates().length).toBeGreaterThan(5);
+  });
+});
