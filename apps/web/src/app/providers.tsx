@@ -1,11 +1,10 @@
 import Close from '@mui/icons-material/Close';
 import CssBaseline from '@mui/material/CssBaseline';
 import IconButton from '@mui/material/IconButton';
-import { esES } from '@mui/material/locale';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { closeSnackbar, SnackbarProvider } from 'notistack';
-import { Component, useEffect, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DEFAULT_MS } from '@portal/domain/common/constants';
 import { ErrorPage } from '../components/error-page';
@@ -14,10 +13,9 @@ import { theme } from './theme';
 
 /** Theme, server state, notifications, and a last-resort error boundary. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useClearCacheOnSignOut(queryClient);
-  // MUI's own texts (pagination, autocomplete, alerts) follow the portal's language.
-  const localizedTheme = useMemo(() => (i18n.language === 'es' ? createTheme(theme, esES) : theme), [i18n.language]);
+  const localizedTheme = useLocalizedTheme();
   return (
     <ThemeProvider theme={localizedTheme}>
       <CssBaseline />
@@ -37,6 +35,27 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       </QueryClientProvider>
     </ThemeProvider>
   );
+}
+
+/**
+ * MUI's own texts (pagination, autocomplete, alerts) follow the portal's language; the Spanish
+ * ones are downloaded when Spanish is chosen, so English pages load no more than before.
+ */
+function useLocalizedTheme() {
+  const { i18n } = useTranslation();
+  const spanish = i18n.language === 'es';
+  const [spanishTheme, setSpanishTheme] = useState<typeof theme | null>(null);
+  useEffect(() => {
+    if (!spanish || spanishTheme) return;
+    let current = true;
+    void import('@mui/material/locale').then(({ esES }) => {
+      if (current) setSpanishTheme(createTheme(theme, esES));
+    });
+    return () => {
+      current = false;
+    };
+  }, [spanish, spanishTheme]);
+  return spanish && spanishTheme ? spanishTheme : theme;
 }
 
 /** Nothing of one user's data may be shown to the next: the cache goes with the session. */

@@ -1,7 +1,6 @@
 import type { Language } from '@portal/domain/common/language';
 import { DATE_TIME_FORMAT } from '@portal/domain/common/constants';
 import dayjs from 'dayjs';
-import 'dayjs/locale/es-us';
 import { currentLanguage, i18next } from '../i18n/i18n';
 
 /**
@@ -31,6 +30,14 @@ export function localeFormats(language: Language = currentLanguage()): LocaleFor
   return FORMATS[language];
 }
 
-// Month and weekday names that dayjs writes follow the language as soon as it changes.
-dayjs.locale(localeFormats().dayjs);
-i18next.on('languageChanged', () => dayjs.locale(localeFormats().dayjs));
+/**
+ * Month and weekday names that dayjs writes follow the language. The Spanish names are downloaded
+ * only when Spanish is chosen (the sign-in page's first load stays as small as it was).
+ */
+async function followLanguage(): Promise<void> {
+  const { dayjs: locale } = localeFormats();
+  if (locale !== 'en') await import('dayjs/locale/es-us');
+  dayjs.locale(locale);
+}
+void followLanguage();
+i18next.on('languageChanged', () => void followLanguage());

@@ -25,7 +25,7 @@ describe('translateMessage', () => {
   });
 
   it('has a Spanish entry for every message of messages.ts', () => {
-    const texts = Object.values(messages).filter((value): value is string => typeof value === 'string');
+    const texts = (Object.values(messages) as unknown[]).filter((value): value is string => typeof value === 'string');
     const keys = [...texts, ...messageTemplates().map((template) => template.key)];
     expect(keys.filter((key) => !(key in spanishMessages))).toEqual([]);
     expect(messageTemplates().length).toBeGreaterThan(5);

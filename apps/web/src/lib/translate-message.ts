@@ -7,7 +7,9 @@ import { i18next } from '../i18n/i18n';
  * title, detail or field errors, a form's validation text. Known English texts are translated
  * (issue 16, docs/decisions.md); anything else (a name, a reason someone typed) stays as sent.
  */
-export function translateMessage(text: string): string {
+export function translateMessage(text: string): string;
+export function translateMessage(text: string | undefined): string | undefined;
+export function translateMessage(text: string | undefined): string | undefined {
   if (i18next.language === 'en' || !text) return text;
   if (i18next.exists(text)) return i18next.t(text);
   for (const template of messageTemplates()) {

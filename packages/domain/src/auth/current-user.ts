@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LanguageSchema } from '../common/language';
+import { LanguageSchema } from '../common/language-schemas';
 
 /** The signed-in user as the portal reads it (spec section 3, Current user). */
 export const CurrentUserSchema = z.object({

@@ -13,7 +13,7 @@ import {
 } from '@portal/domain/profile/my-profile-schemas';
 import { NotificationPreferencesAnswerSchema } from '@portal/domain/profile/profile-schemas';
 import { CurrentUserAnswerSchema } from '@portal/domain/auth/current-user';
-import { UpdateLanguageSchema } from '@portal/domain/common/language';
+import { UpdateLanguageSchema } from '@portal/domain/common/language-schemas';
 import {
   ConfirmTwoFactorSchema,
   DisableTwoFactorSchema,

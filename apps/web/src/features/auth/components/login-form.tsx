@@ -63,7 +63,7 @@ export function LoginForm() {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('Sign in')}>
       <Stack spacing={2.5}>
-        <EmailField {...register('emailAddress')} error={!!errors.emailAddress} helperText={errors.emailAddress?.message && translateMessage(errors.emailAddress.message)} />
+        <EmailField {...register('emailAddress')} error={!!errors.emailAddress} helperText={translateMessage(errors.emailAddress?.message)} />
         <Box>
           <PasswordField
             {...register('password')}
@@ -71,7 +71,7 @@ export function LoginForm() {
             autoComplete="current-password"
             fullWidth
             error={!!errors.password}
-            helperText={errors.password?.message && translateMessage(errors.password.message)}
+            helperText={translateMessage(errors.password?.message)}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
             <Link component={RouterLink} to={paths.requestPasswordReset.getHref(typedEmail?.trim() || undefined)} variant="body2" underline="hover">

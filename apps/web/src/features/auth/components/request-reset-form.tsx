@@ -63,7 +63,7 @@ export function RequestResetForm({ loginHint }: { loginHint?: string }) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('Request password reset')}>
       <Stack spacing={2.5}>
-        <EmailField {...register('emailAddress')} error={!!errors.emailAddress} helperText={errors.emailAddress?.message && translateMessage(errors.emailAddress.message)} />
+        <EmailField {...register('emailAddress')} error={!!errors.emailAddress} helperText={translateMessage(errors.emailAddress?.message)} />
         <AuthSubmitButton pending={mutation.isPending}>{t('Send Reset Link')}</AuthSubmitButton>
         <BackToSignInButton />
       </Stack>

@@ -70,7 +70,7 @@ export function SetPasswordForm({ mode, resetToken }: SetPasswordFormProps) {
           autoFocus
           fullWidth
           error={!!errors.newPassword}
-          helperText={errors.newPassword?.message ? translateMessage(errors.newPassword.message) : t('At least {{count}} characters.', { count: PASSWORD_MIN_LENGTH })}
+          helperText={translateMessage(errors.newPassword?.message) ?? t('At least {{count}} characters.', { count: PASSWORD_MIN_LENGTH })}
         />
         <PasswordField
           {...register('confirmPassword')}
@@ -78,7 +78,7 @@ export function SetPasswordForm({ mode, resetToken }: SetPasswordFormProps) {
           autoComplete="new-password"
           fullWidth
           error={!!errors.confirmPassword}
-          helperText={errors.confirmPassword?.message && translateMessage(errors.confirmPassword.message)}
+          helperText={translateMessage(errors.confirmPassword?.message)}
         />
         <AuthSubmitButton pending={mutation.isPending}>{mode === 'reset' ? t('Reset Password') : t('Activate Account')}</AuthSubmitButton>
         <BackToSignInButton />

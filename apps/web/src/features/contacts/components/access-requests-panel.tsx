@@ -13,11 +13,14 @@ import { notify } from '../../../lib/notify';
 import { useApproveAccessRequest } from '../api/approve-access-request';
 import { useAccessRequests } from '../api/get-access-requests';
 import { DeclineDialog } from './decline-dialog';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
-const STATUS_LABELS: Record<AccessRequestStatus | 'All', string> = { Open: 'Open', Approved: 'Approved', Denied: 'Declined', All: 'All' };
+const STATUS_LABELS: Record<AccessRequestStatus | 'All', string> = { Open: msg('Open'), Approved: msg('Approved'), Denied: msg('Declined'), All: msg('All') };
 
 /** The admins' list of access requests: approve (the requester is invited) or decline with a reason. */
 export function AccessRequestsPanel() {
+  const { t } = useTranslation();
   const [status, setStatus] = useState<AccessRequestStatus | 'All'>('Open');
   const [page, setPage] = useState(1);
   const [declining, setDeclining] = useState<AccessRequest | null>(null);
@@ -26,12 +29,12 @@ export function AccessRequestsPanel() {
     <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1.5, sm: 2 }, py: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
         <Typography color="text.secondary" sx={{ flex: '1 1 320px' }}>
-          People at your company ask for portal access from the sign-in page. Approving invites them by e-mail; declining tells them your reason.
+          {t('People at your company ask for portal access from the sign-in page. Approving invites them by e-mail; declining tells them your reason.')}
         </Typography>
         <TextField
           select
           size="small"
-          label="Status"
+          label={t('Status')}
           value={status}
           onChange={(e) => {
             setStatus(e.target.value as AccessRequestStatus | 'All');
@@ -41,13 +44,13 @@ export function AccessRequestsPanel() {
         >
           {Object.entries(STATUS_LABELS).map(([value, label]) => (
             <MenuItem key={value} value={value}>
-              {label}
+              {t(label)}
             </MenuItem>
           ))}
         </TextField>
       </Box>
       <PagedList<AccessRequest>
-        label="Access requests"
+        label={t('Access requests')}
         items={requests.data?.data}
         totalCount={requests.data?.totalCount ?? 0}
         page={page}
@@ -55,7 +58,7 @@ export function AccessRequestsPanel() {
         loading={requests.isFetching}
         error={requests.error}
         onRetry={() => void requests.refetch()}
-        emptyText={status === 'Open' ? 'No open access requests' : 'No access requests'}
+        emptyText={status === 'Open' ? t('No open access requests') : t('No access requests')}
         getKey={(item) => item.id}
         renderItem={(item) => <AccessRequestCard request={item} onDecline={() => setDeclining(item)} />}
       />
@@ -65,21 +68,22 @@ export function AccessRequestsPanel() {
 }
 
 function AccessRequestCard({ request, onDecline }: { request: AccessRequest; onDecline: () => void }) {
+  const { t } = useTranslation();
   const approve = useApproveAccessRequest();
   const name = `${request.firstName} ${request.lastName}`;
   const decision =
     request.status === 'Open'
       ? null
-      : `${STATUS_LABELS[request.status]} ${request.decidedAt ? formatDate(request.decidedAt) : ''}${request.decidedBy ? ` by ${request.decidedBy}` : ''}`;
+      : `${t(STATUS_LABELS[request.status])} ${request.decidedAt ? formatDate(request.decidedAt) : ''}${request.decidedBy ? ` ${t('by {{name}}', { name: request.decidedBy })}` : ''}`;
   return (
-    <Paper component="article" variant="outlined" sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }} data-testid="access-request" aria-label={`Access request from ${name}`}>
+    <Paper component="article" variant="outlined" sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }} data-testid="access-request" aria-label={t('Access request from {{name}}', { name })}>
       <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
         <Typography variant="body2" noWrap>
           {request.email}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Asked {formatDate(request.createdAt)}
+          {t('Asked {{date}}', { date: formatDate(request.createdAt) })}
           {request.companyNumber ? ` · ${request.companyNumber}` : ''}
         </Typography>
         {decision && (
@@ -91,20 +95,20 @@ function AccessRequestCard({ request, onDecline }: { request: AccessRequest; onD
       </Box>
       {request.status === 'Open' ? (
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button variant="outlined" color="error" onClick={onDecline} aria-label={`Decline ${name}`}>
-            Decline
+          <Button variant="outlined" color="error" onClick={onDecline} aria-label={t('Decline {{name}}', { name })}>
+            {t('Decline')}
           </Button>
           <Button
             variant="contained"
             loading={approve.isPending}
-            aria-label={`Approve ${name}`}
+            aria-label={t('Approve {{name}}', { name })}
             onClick={() => approve.mutate(request.id, { onSuccess: (answer) => notify.success(answer.message) })}
           >
-            Approve
+            {t('Approve')}
           </Button>
         </Box>
       ) : (
-        <Chip size="small" label={STATUS_LABELS[request.status]} color={request.status === 'Approved' ? 'success' : 'default'} variant="outlined" />
+        <Chip size="small" label={t(STATUS_LABELS[request.status])} color={request.status === 'Approved' ? 'success' : 'default'} variant="outlined" />
       )}
     </Paper>
   );

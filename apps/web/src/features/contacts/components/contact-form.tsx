@@ -11,10 +11,12 @@ import { CONTACT_ROLES } from '../lib/role-labels';
 import { ListField } from './list-field';
 import { PortalAccessFields, type PortalAccessCompany } from './portal-access-fields';
 import type { ContactFormState } from './use-contact-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/translate-message';
 
 const firstError = (errors: unknown): string | undefined => {
   if (!errors) return undefined;
-  if (typeof errors === 'object' && 'message' in errors && typeof errors.message === 'string') return errors.message;
+  if (typeof errors === 'object' && 'message' in errors && typeof errors.message === 'string') return translateMessage(errors.message);
   if (Array.isArray(errors)) return errors.map(firstError).find(Boolean);
   return undefined;
 };
@@ -28,33 +30,41 @@ interface ContactFormProps {
 
 /** The contact's fields (spec section 3), checked by the same schema the server uses. */
 export function ContactForm({ state, company, submitLabel, onCancel }: ContactFormProps) {
+  const { t } = useTranslation();
   const { register, control, formState } = state.form;
   const { errors } = formState;
   const locations = useLocationOptions();
   const byId = new Map((locations.data ?? []).map((l) => [l.id, l]));
   return (
-    <Box component="form" noValidate onSubmit={(event) => void state.submit(event)} aria-label="Contact details">
+    <Box component="form" noValidate onSubmit={(event) => void state.submit(event)} aria-label={t('Contact details')}>
       {errors.root?.message && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {errors.root.message}
+          {translateMessage(errors.root.message)}
         </Alert>
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...register('firstName')} label="First name" required fullWidth error={!!errors.firstName} helperText={errors.firstName?.message} />
+          <TextField {...register('firstName')} label={t('First name')} required fullWidth error={!!errors.firstName} helperText={translateMessage(errors.firstName?.message)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...register('lastName')} label="Last name" required fullWidth error={!!errors.lastName} helperText={errors.lastName?.message} />
+          <TextField {...register('lastName')} label={t('Last name')} required fullWidth error={!!errors.lastName} helperText={translateMessage(errors.lastName?.message)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...register('functionTitle')} label="Function title" fullWidth error={!!errors.functionTitle} helperText={errors.functionTitle?.message} />
+          <TextField {...register('functionTitle')} label={t('Function title')} fullWidth error={!!errors.functionTitle} helperText={translateMessage(errors.functionTitle?.message)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <Controller
             control={control}
             name="roles"
             render={({ field }) => (
-              <ListField label="Roles" options={CONTACT_ROLES} value={field.value ?? []} onChange={field.onChange} error={!!errors.roles} helperText={firstError(errors.roles) ?? 'Choose or type a role; Bill-to is saved as BillTo'} />
+              <ListField
+                label={t('Roles')}
+                options={CONTACT_ROLES}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={!!errors.roles}
+                helperText={firstError(errors.roles) ?? t('Choose or type a role; Bill-to is saved as BillTo')}
+              />
             )}
           />
         </Grid>
@@ -63,7 +73,14 @@ export function ContactForm({ state, company, submitLabel, onCancel }: ContactFo
             control={control}
             name="emailAddresses"
             render={({ field }) => (
-              <ListField label="E-mail addresses" value={field.value ?? []} onChange={field.onChange} error={!!errors.emailAddresses} helperText={firstError(errors.emailAddresses) ?? 'The first one signs in to the portal'} placeholder="name@company.com" />
+              <ListField
+                label={t('E-mail addresses')}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={!!errors.emailAddresses}
+                helperText={firstError(errors.emailAddresses) ?? t('The first one signs in to the portal')}
+                placeholder={t('name@company.com')}
+              />
             )}
           />
         </Grid>
@@ -72,12 +89,19 @@ export function ContactForm({ state, company, submitLabel, onCancel }: ContactFo
             control={control}
             name="phoneNumbers"
             render={({ field }) => (
-              <ListField label="Phone numbers" value={field.value ?? []} onChange={field.onChange} error={!!errors.phoneNumbers} helperText={firstError(errors.phoneNumbers)} placeholder="(540) 555-0100" />
+              <ListField label={t('Phone numbers')} value={field.value ?? []} onChange={field.onChange} error={!!errors.phoneNumbers} helperText={firstError(errors.phoneNumbers)} placeholder="(540) 555-0100" />
             )}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...register('linkedInProfileUrl')} label="LinkedIn profile" placeholder="https://www.linkedin.com/in/..." fullWidth error={!!errors.linkedInProfileUrl} helperText={errors.linkedInProfileUrl?.message} />
+          <TextField
+            {...register('linkedInProfileUrl')}
+            label={t('LinkedIn profile')}
+            placeholder="https://www.linkedin.com/in/..."
+            fullWidth
+            error={!!errors.linkedInProfileUrl}
+            helperText={translateMessage(errors.linkedInProfileUrl?.message)}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <Controller
@@ -92,18 +116,18 @@ export function ContactForm({ state, company, submitLabel, onCancel }: ContactFo
                 onChange={(_, next) => field.onChange(next.map((l) => l.id))}
                 getOptionLabel={(l) => `${l.name} (${l.city}, ${l.province})`}
                 isOptionEqualToValue={(a, b) => a.id === b.id}
-                renderInput={(params) => <TextField {...params} label="Works at" error={!!errors.locationIds} helperText={firstError(errors.locationIds) ?? "Your company's locations"} />}
+                renderInput={(params) => <TextField {...params} label={t('Works at')} error={!!errors.locationIds} helperText={firstError(errors.locationIds) ?? t("Your company's locations")} />}
               />
             )}
           />
         </Grid>
       </Grid>
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-        Portal access
+        {t('Portal access')}
       </Typography>
       <PortalAccessFields state={state} company={company} />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('Cancel')}</Button>
         <Button type="submit" variant="contained" loading={state.saving}>
           {submitLabel}
         </Button>

@@ -16,19 +16,26 @@ import { ContactAvatar } from './contact-avatar';
 import { WithContact } from './contact-form-pages';
 import { DeleteContactButton } from './delete-contact-button';
 import { PortalStatusChip } from './portal-status-chip';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Box component="section" sx={{ mb: 2.5 }}>
       <Typography variant="overline" component="h2" color="text.secondary">
-        {title}
+        {t(title)}
       </Typography>
       {children}
     </Box>
   );
 }
 
-const none = <Typography color="text.secondary">None</Typography>;
+function NoneText() {
+  const { t } = useTranslation();
+  return <Typography color="text.secondary">{t('None')}</Typography>;
+}
+const none = <NoneText />;
 const chips = (items: readonly string[]) => (items.length ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>{items.map((i) => <Chip key={i} size="small" label={i} />)}</Box> : none);
 
 /** /contacts/{contactId}/preview: the contact's details, roles, locations and portal access. */
@@ -37,10 +44,11 @@ export function ContactPreviewPage({ contactId, canManage }: { contactId: number
 }
 
 function ContactPreview({ contact, canManage }: { contact: Contact; canManage: boolean }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1000 }}>
       <Button component={RouterLink} to={paths.contacts.getHref()} startIcon={<ArrowBack />} size="small" sx={{ mb: 1 }}>
-        Contacts
+        {t('Contacts')}
       </Button>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <ContactAvatar contact={contact} size={64} />
@@ -55,34 +63,34 @@ function ContactPreview({ contact, canManage }: { contact: Contact; canManage: b
           <Box sx={{ display: 'flex', gap: 1 }}>
             <DeleteContactButton contact={contact} />
             <Button component={RouterLink} to={paths.contacts.edit.getHref(String(contact.id))} variant="contained" startIcon={<Edit />}>
-              Edit
+              {t('Edit')}
             </Button>
           </Box>
         )}
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4 }}>
         <Box>
-          <Section title="Roles">{chips(contact.roles)}</Section>
-          <Section title="E-mail addresses">
+          <Section title={msg('Roles')}>{chips(contact.roles)}</Section>
+          <Section title={msg('E-mail addresses')}>
             {contact.emailAddresses.length ? contact.emailAddresses.map((e) => <Link key={e} href={`mailto:${e}`} sx={{ display: 'block' }}>{e}</Link>) : none}
           </Section>
-          <Section title="Phone numbers">
+          <Section title={msg('Phone numbers')}>
             {contact.phoneNumbers.length ? contact.phoneNumbers.map((p) => <Link key={p} href={`tel:${p.replace(/[^\d+]/g, '')}`} sx={{ display: 'block' }}>{p}</Link>) : none}
           </Section>
-          <Section title="LinkedIn">
+          <Section title={msg('LinkedIn')}>
             {contact.linkedInProfileUrl ? <Link href={contact.linkedInProfileUrl} target="_blank" rel="noopener noreferrer">{contact.linkedInProfileUrl.replace(/^https:\/\/(www\.)?/, '')}</Link> : none}
           </Section>
         </Box>
         <Box>
-          <Section title="Works at">
+          <Section title={msg('Works at')}>
             {contact.locations.length ? contact.locations.map((l) => <Typography key={l.id}>{l.name} <Typography component="span" color="text.secondary">({l.city}, {l.province})</Typography></Typography>) : none}
           </Section>
-          <Section title="Portal access">
-            <Typography>{contact.userName && contact.isPortalEnabled ? `Signs in as ${contact.userName}` : 'Cannot sign in'}</Typography>
-            {contact.isPortalEnabled && contact.portalStatus === 'Pending' && <Typography color="text.secondary">Invited: the activation e-mail is waiting to be used.</Typography>}
+          <Section title={msg('Portal access')}>
+            <Typography>{contact.userName && contact.isPortalEnabled ? t('Signs in as {{userName}}', { userName: contact.userName }) : t('Cannot sign in')}</Typography>
+            {contact.isPortalEnabled && contact.portalStatus === 'Pending' && <Typography color="text.secondary">{t('Invited: the activation e-mail is waiting to be used.')}</Typography>}
           </Section>
-          <Section title="Permissions">{chips(contact.permissions.map((p) => PERMISSION_LABELS[p] ?? p))}</Section>
-          <Section title="Access levels">{chips(contact.accessLevels)}</Section>
+          <Section title={msg('Permissions')}>{chips(contact.permissions.map((p) => (PERMISSION_LABELS[p] ? t(PERMISSION_LABELS[p]) : p)))}</Section>
+          <Section title={msg('Access levels')}>{chips(contact.accessLevels)}</Section>
         </Box>
       </Paper>
     </Box>

@@ -20,6 +20,7 @@ import { useContacts } from '../api/get-contacts';
 import { CONTACT_ROLES } from '../lib/role-labels';
 import { AccessRequestsPanel } from './access-requests-panel';
 import { ContactListItem } from './contact-list-item';
+import { useTranslation } from 'react-i18next';
 
 const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
 const schema = z.object({ q: z.string(), role: z.string(), page: z.coerce.number().int().min(1), view: z.enum(['contacts', 'requests']) });
@@ -33,6 +34,7 @@ interface ContactsPageProps {
 
 /** /contacts: the company's contacts (fuzzy search, role filter, 50 a page) and, for admins, the access requests. */
 export function ContactsPage({ canManage, openRequestCount }: ContactsPageProps) {
+  const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const list = useListQueryState(schema, DEFAULTS);
   const { state } = list;
@@ -41,13 +43,13 @@ export function ContactsPage({ canManage, openRequestCount }: ContactsPageProps)
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       {canManage && (
-        <Tabs value={view} onChange={(_, next: 'contacts' | 'requests') => list.update({ view: next })} sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }} aria-label="Contacts views">
-          <Tab value="contacts" label="Contacts" />
+        <Tabs value={view} onChange={(_, next: 'contacts' | 'requests') => list.update({ view: next })} sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }} aria-label={t('Contacts views')}>
+          <Tab value="contacts" label={t('Contacts')} />
           <Tab
             value="requests"
             label={
               <Badge color="error" badgeContent={openRequestCount} sx={{ '& .MuiBadge-badge': { right: -12 } }}>
-                Access Requests
+                {t('Access Requests')}
               </Badge>
             }
           />
@@ -59,15 +61,16 @@ export function ContactsPage({ canManage, openRequestCount }: ContactsPageProps)
 }
 
 function ContactsList({ narrow, canManage, state, update }: { narrow: boolean; canManage: boolean; state: z.output<typeof schema>; update: (patch: Partial<z.output<typeof schema>>) => void }) {
+  const { t } = useTranslation();
   const contacts = useContacts({ fuzzyMatch: state.q, role: state.role, page: state.page });
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, px: { xs: 1.5, sm: 2 }, pt: 2, pb: 1 }}>
         <Box sx={{ display: 'flex', flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
-          <UrlSearchBox value={state.q} onSearch={(q) => update({ q })} placeholder="Search name, title, e-mail, phone" aria-label="Search contacts" />
+          <UrlSearchBox value={state.q} onSearch={(q) => update({ q })} placeholder={t('Search name, title, e-mail, phone')} aria-label={t('Search contacts')} />
         </Box>
-        <TextField select size="small" label="Role" value={state.role} onChange={(e) => update({ role: e.target.value })} sx={{ minWidth: 150 }}>
-          <MenuItem value="">All roles</MenuItem>
+        <TextField select size="small" label={t('Role')} value={state.role} onChange={(e) => update({ role: e.target.value })} sx={{ minWidth: 150 }}>
+          <MenuItem value="">{t('All roles')}</MenuItem>
           {CONTACT_ROLES.map((role) => (
             <MenuItem key={role} value={role}>
               {role}
@@ -77,13 +80,13 @@ function ContactsList({ narrow, canManage, state, update }: { narrow: boolean; c
         {!narrow && <Box sx={{ flex: 1 }} />}
         {canManage && (
           <Button component={Link} to={paths.contacts.create.getHref()} variant="contained" startIcon={<Add />} sx={{ flexShrink: 0 }}>
-            {narrow ? 'New' : 'New contact'}
+            {narrow ? t('New') : t('New contact')}
           </Button>
         )}
       </Box>
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1.5, sm: 2 }, pb: 2 }}>
         <PagedList<Contact>
-          label="Contacts"
+          label={t('Contacts')}
           items={contacts.data?.data}
           totalCount={contacts.data?.totalCount ?? 0}
           page={state.page}
@@ -92,7 +95,7 @@ function ContactsList({ narrow, canManage, state, update }: { narrow: boolean; c
           loading={contacts.isFetching}
           error={contacts.error}
           onRetry={() => void contacts.refetch()}
-          emptyText={state.q || state.role ? NO_MATCHING_RESULTS : 'No contacts yet'}
+          emptyText={state.q || state.role ? t(NO_MATCHING_RESULTS) : t('No contacts yet')}
           getKey={(item) => item.id}
           renderItem={(item) => <ContactListItem contact={item} compact={narrow} />}
         />

@@ -9,9 +9,12 @@ import { DeclineAccessRequestBodySchema, type AccessRequest } from '@portal/doma
 import { useState } from 'react';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useDeclineAccessRequest } from '../api/decline-access-request';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/translate-message';
 
 /** Declines a request with the reason the requester is told by e-mail. */
 export function DeclineDialog({ request, onClose }: { request: AccessRequest | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const decline = useDeclineAccessRequest();
@@ -22,7 +25,7 @@ export function DeclineDialog({ request, onClose }: { request: AccessRequest | n
   };
   const submit = () => {
     const parsed = DeclineAccessRequestBodySchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (!parsed.success) return setError(translateMessage(parsed.error.issues[0]?.message));
     decline.mutate(
       { accessRequestId: request!.id, reason: parsed.data.reason },
       {
@@ -36,11 +39,11 @@ export function DeclineDialog({ request, onClose }: { request: AccessRequest | n
   };
   return (
     <Dialog open={request !== null} onClose={close} fullWidth maxWidth="sm" aria-labelledby="decline-title">
-      <DialogTitle id="decline-title">Decline {request ? `${request.firstName} ${request.lastName}` : ''}</DialogTitle>
+      <DialogTitle id="decline-title">{t('Decline {{name}}', { name: request ? `${request.firstName} ${request.lastName}` : '' })}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>The requester is told by e-mail, with your reason.</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('The requester is told by e-mail, with your reason.')}</DialogContentText>
         <TextField
-          label="Reason"
+          label={t('Reason')}
           required
           multiline
           minRows={3}
@@ -54,9 +57,9 @@ export function DeclineDialog({ request, onClose }: { request: AccessRequest | n
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{t('Cancel')}</Button>
         <Button color="error" variant="contained" onClick={submit} loading={decline.isPending}>
-          Decline request
+          {t('Decline request')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -13,9 +13,11 @@ import { paths } from '../../../config/paths';
 import { fullName } from '../../../lib/format';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useDeleteContact } from '../api/delete-contact';
+import { useTranslation } from 'react-i18next';
 
 /** Deletes the contact after a confirmation; the server refuses the company's last admin and the dialog says why. */
 export function DeleteContactButton({ contact }: { contact: Contact }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();
   const remove = useDeleteContact();
@@ -24,7 +26,7 @@ export function DeleteContactButton({ contact }: { contact: Contact }) {
   const confirm = () =>
     remove.mutate(contact.id, {
       onSuccess: () => {
-        notify.success(`${name} deleted`);
+        notify.success(t('{{name}} deleted', { name }));
         void navigate(paths.contacts.getHref());
       },
       onError: (e) => setError(errorMessages(e).join(' ')),
@@ -32,12 +34,14 @@ export function DeleteContactButton({ contact }: { contact: Contact }) {
   return (
     <>
       <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={() => setOpen(true)}>
-        Delete
+        {t('Delete')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="delete-contact-title">
-        <DialogTitle id="delete-contact-title">Delete {name}?</DialogTitle>
+        <DialogTitle id="delete-contact-title">{t('Delete {{name}}?', { name })}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{contact.isPortalEnabled ? `${name} will no longer be able to sign in to the portal.` : `${name} will be removed from your contacts.`}</DialogContentText>
+          <DialogContentText>
+            {contact.isPortalEnabled ? t('{{name}} will no longer be able to sign in to the portal.', { name }) : t('{{name}} will be removed from your contacts.', { name })}
+          </DialogContentText>
           {error && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {error}
@@ -45,9 +49,9 @@ export function DeleteContactButton({ contact }: { contact: Contact }) {
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button onClick={() => setOpen(false)}>{t('Cancel')}</Button>
           <Button color="error" variant="contained" onClick={confirm} loading={remove.isPending}>
-            Delete
+            {t('Delete')}
           </Button>
         </DialogActions>
       </Dialog>

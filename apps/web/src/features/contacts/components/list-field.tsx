@@ -1,6 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
 
 interface ListFieldProps {
   label: string;
@@ -15,6 +16,7 @@ interface ListFieldProps {
 
 /** A list of short texts (roles, e-mail addresses, phones): type one and press Enter; a chip's cross removes it. */
 export function ListField({ label, value, onChange, options = [], helperText, error, placeholder }: ListFieldProps) {
+  const { t } = useTranslation();
   return (
     <Autocomplete<string, true, false, true>
       multiple
@@ -29,7 +31,7 @@ export function ListField({ label, value, onChange, options = [], helperText, er
           return <Chip key={key} size="small" label={item} {...props} />;
         })
       }
-      renderInput={(params) => <TextField {...params} label={label} placeholder={value.length === 0 ? placeholder : undefined} helperText={helperText ?? 'Press Enter to add'} error={error} />}
+      renderInput={(params) => <TextField {...params} label={label} placeholder={value.length === 0 ? placeholder : undefined} helperText={helperText ?? t('Press Enter to add')} error={error} />}
     />
   );
 }

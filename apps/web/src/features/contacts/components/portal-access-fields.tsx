@@ -13,6 +13,8 @@ import type { GrantablePermission } from '@portal/domain/contacts/contact-schema
 import { Controller, useWatch } from 'react-hook-form';
 import { PERMISSION_LABELS } from '../lib/role-labels';
 import type { ContactFormState } from './use-contact-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/translate-message';
 
 /** What the signed-in admin's company can give (its own portal, billing settings for carriers, Admin). */
 export interface PortalAccessCompany {
@@ -26,6 +28,7 @@ export interface PortalAccessCompany {
  * access table as the guards). Turning access on for a new user sends the activation e-mail on save.
  */
 export function PortalAccessFields({ state, company }: { state: ContactFormState; company: PortalAccessCompany }) {
+  const { t } = useTranslation();
   const { control, formState } = state.form;
   const enabled = useWatch({ control, name: 'isPortalEnabled' });
   const roles = useWatch({ control, name: 'roles' });
@@ -38,11 +41,11 @@ export function PortalAccessFields({ state, company }: { state: ContactFormState
         control={control}
         name="isPortalEnabled"
         render={({ field }) => (
-          <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Can sign in to the portal" />
+          <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('Can sign in to the portal')} />
         )}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        A new user receives an e-mail to choose a password and activate the account.
+        {t('A new user receives an e-mail to choose a password and activate the account.')}
       </Typography>
       {enabled && (
         <Controller
@@ -50,12 +53,12 @@ export function PortalAccessFields({ state, company }: { state: ContactFormState
           name="permissions"
           render={({ field }) => (
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-              <FormLabel component="legend">Permissions</FormLabel>
+              <FormLabel component="legend">{t('Permissions')}</FormLabel>
               <FormGroup row>
                 {company.grantable.map((permission) => (
                   <FormControlLabel
                     key={permission}
-                    label={PERMISSION_LABELS[permission] ?? permission}
+                    label={PERMISSION_LABELS[permission] ? t(PERMISSION_LABELS[permission]) : permission}
                     control={
                       <Checkbox
                         checked={(field.value ?? []).includes(permission)}
@@ -65,7 +68,7 @@ export function PortalAccessFields({ state, company }: { state: ContactFormState
                   />
                 ))}
               </FormGroup>
-              {formState.errors.permissions?.message && <FormHelperText error>{formState.errors.permissions.message}</FormHelperText>}
+              {formState.errors.permissions?.message && <FormHelperText error>{translateMessage(formState.errors.permissions.message)}</FormHelperText>}
             </Box>
           )}
         />
@@ -73,10 +76,10 @@ export function PortalAccessFields({ state, company }: { state: ContactFormState
       {enabled && (
         <Box sx={{ mt: 1.5 }} aria-live="polite">
           <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
-            Access levels
+            {t('Access levels')}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }} data-testid="access-levels">
-            {levels.length === 0 ? <Typography variant="body2" color="text.secondary">Choose a portal to see what the contact can open.</Typography> : levels.map((level) => <Chip key={level} size="small" label={level} />)}
+            {levels.length === 0 ? <Typography variant="body2" color="text.secondary">{t('Choose a portal to see what the contact can open.')}</Typography> : levels.map((level) => <Chip key={level} size="small" label={level} />)}
           </Box>
         </Box>
       )}

@@ -14,9 +14,12 @@ import type { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/notify';
 import { useRequestAccess } from '../api/request-access';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/translate-message';
 
 /** The public Request Access form: name, e-mail and the company's MC or DOT number. */
 export function RequestAccessForm() {
+  const { t } = useTranslation();
   const mutation = useRequestAccess();
   const [answer, setAnswer] = useState<string | null>(null);
   const {
@@ -35,37 +38,37 @@ export function RequestAccessForm() {
         <Box sx={{ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(21,101,192,0.08)', color: 'primary.main' }}>
           <MarkEmailReadOutlined />
         </Box>
-        <Typography>{answer}</Typography>
+        <Typography>{translateMessage(answer)}</Typography>
         <Button component={RouterLink} to={paths.login.getHref()} variant="outlined" size="large" fullWidth>
-          Back to sign in
+          {t('Back to sign in')}
         </Button>
       </Stack>
     );
   }
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request access">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('Request access')}>
       <Stack spacing={2.5}>
         {mutation.error && <Alert severity="error">{errorMessages(mutation.error).join(' ')}</Alert>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField {...register('firstName')} label="First name" autoComplete="given-name" required fullWidth autoFocus error={!!errors.firstName} helperText={errors.firstName?.message} />
-          <TextField {...register('lastName')} label="Last name" autoComplete="family-name" required fullWidth error={!!errors.lastName} helperText={errors.lastName?.message} />
+          <TextField {...register('firstName')} label={t('First name')} autoComplete="given-name" required fullWidth autoFocus error={!!errors.firstName} helperText={translateMessage(errors.firstName?.message)} />
+          <TextField {...register('lastName')} label={t('Last name')} autoComplete="family-name" required fullWidth error={!!errors.lastName} helperText={translateMessage(errors.lastName?.message)} />
         </Stack>
-        <TextField {...register('emailAddress')} label="Work email address" type="email" autoComplete="email" required fullWidth error={!!errors.emailAddress} helperText={errors.emailAddress?.message} />
+        <TextField {...register('emailAddress')} label={t('Work email address')} type="email" autoComplete="email" required fullWidth error={!!errors.emailAddress} helperText={translateMessage(errors.emailAddress?.message)} />
         <TextField
           {...register('companyNumber')}
-          label="Company MC or DOT number"
-          placeholder="MC-123456 or DOT 1234567"
+          label={t('Company MC or DOT number')}
+          placeholder={t('MC-123456 or DOT 1234567')}
           required
           fullWidth
           error={!!errors.companyNumber}
-          helperText={errors.companyNumber?.message ?? "Your company's admins review the request"}
+          helperText={translateMessage(errors.companyNumber?.message) ?? t("Your company's admins review the request")}
         />
         <Button type="submit" variant="contained" size="large" fullWidth loading={mutation.isPending}>
-          Request Access
+          {t('Request Access')}
         </Button>
         <Button component={RouterLink} to={paths.login.getHref()} fullWidth>
-          Back to sign in
+          {t('Back to sign in')}
         </Button>
       </Stack>
     </Box>

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/freight/page-header';
 import { ListError, ListSpinner } from '../../../components/list-layout/list-states';
 import { useSupportContacts } from '../api/get-support-contacts';
 import { CARRIER_FAQ } from './faq';
+import { useTranslation } from 'react-i18next';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -25,21 +26,22 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function SupportContactsCard() {
+  const { t } = useTranslation();
   const contacts = useSupportContacts();
-  if (contacts.isPending) return <ListSpinner label="Loading support contacts" />;
+  if (contacts.isPending) return <ListSpinner label={t('Loading support contacts')} />;
   if (contacts.isError) return <ListError error={contacts.error} onRetry={() => void contacts.refetch()} />;
   const { companyName, email, phone, address } = contacts.data;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="support-contacts">
-      <Typography sx={{ fontWeight: 600 }}>{companyName} carrier support</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{t('{{company}} carrier support', { company: companyName })}</Typography>
       <Stack component="dl" spacing={0.5} sx={{ m: 0, mt: 1, '& dt': { fontWeight: 500 }, '& dd': { m: 0, mb: 0.5 } }}>
-        <dt>E-mail</dt>
+        <dt>{t('E-mail')}</dt>
         <dd>
           <Link href={`mailto:${email}`}>{email}</Link>
         </dd>
         {phone && (
           <>
-            <dt>Phone</dt>
+            <dt>{t('Phone')}</dt>
             <dd>
               <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
             </dd>
@@ -47,13 +49,13 @@ function SupportContactsCard() {
         )}
         {address && (
           <>
-            <dt>Address</dt>
+            <dt>{t('Address')}</dt>
             <dd>{address}</dd>
           </>
         )}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Write with your shipment or invoice number so we can answer faster.
+        {t('Write with your shipment or invoice number so we can answer faster.')}
       </Typography>
     </Paper>
   );
@@ -65,27 +67,28 @@ function SupportContactsCard() {
  * route module fills, since features do not import each other).
  */
 export function HelpPage({ videos }: { videos?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 900, mx: 'auto' }}>
-      <PageHeader title="Help" subtitle="Answers to common questions, how to reach carrier support, and short how-to videos." />
-      <Section id="help-contact" title="Contact carrier support">
+      <PageHeader title={t('Help')} subtitle={t('Answers to common questions, how to reach carrier support, and short how-to videos.')} />
+      <Section id="help-contact" title={t('Contact carrier support')}>
         <SupportContactsCard />
       </Section>
       {videos && (
-        <Section id="help-videos" title="How-to videos">
+        <Section id="help-videos" title={t('How-to videos')}>
           {videos}
         </Section>
       )}
-      <Section id="help-faq" title="Frequently asked questions">
+      <Section id="help-faq" title={t('Frequently asked questions')}>
         {CARRIER_FAQ.map((item, index) => (
           <Accordion key={item.question} disableGutters variant="outlined">
             <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`faq-${index}-answer`} id={`faq-${index}-question`}>
               <Typography component="h3" sx={{ fontWeight: 500 }}>
-                {item.question}
+                {t(item.question)}
               </Typography>
             </AccordionSummary>
             <AccordionDetails id={`faq-${index}-answer`}>
-              <Typography color="text.secondary">{item.answer}</Typography>
+              <Typography color="text.secondary">{t(item.answer)}</Typography>
             </AccordionDetails>
           </Accordion>
         ))}

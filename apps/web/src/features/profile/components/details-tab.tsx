@@ -10,6 +10,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
 import { fullName, initials } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from 'react-i18next';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,6 +27,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** The details tab: who the user is to the portal; Edit opens /profile/edit. */
 export function DetailsTab() {
+  const { t } = useTranslation();
   const { user } = useSession();
   if (!user) return null;
   return (
@@ -39,16 +41,16 @@ export function DetailsTab() {
           <Typography color="text.secondary">{user.companyName}</Typography>
         </Box>
         <Button variant="contained" startIcon={<EditOutlined />} component={Link} to={paths.profile.edit.getHref()}>
-          Edit Profile
+          {t('Edit Profile')}
         </Button>
       </Stack>
       <Box component="dl" sx={{ m: 0 }}>
-        <Field label="First name">{user.firstName}</Field>
-        <Field label="Last name">{user.lastName}</Field>
-        <Field label="E-mail address">{user.email}</Field>
-        <Field label="Phone numbers">{user.phoneNumbers.length > 0 ? user.phoneNumbers.join(', ') : 'None'}</Field>
-        <Field label="User name">{user.userName}</Field>
-        <Field label="Roles">{user.roles.join(', ') || 'None'}</Field>
+        <Field label={t('First name')}>{user.firstName}</Field>
+        <Field label={t('Last name')}>{user.lastName}</Field>
+        <Field label={t('E-mail address')}>{user.email}</Field>
+        <Field label={t('Phone numbers')}>{user.phoneNumbers.length > 0 ? user.phoneNumbers.join(', ') : t('None')}</Field>
+        <Field label={t('User name')}>{user.userName}</Field>
+        <Field label={t('Roles')}>{user.roles.join(', ') || t('None')}</Field>
       </Box>
     </Paper>
   );

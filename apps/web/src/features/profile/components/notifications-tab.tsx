@@ -7,18 +7,21 @@ import Typography from '@mui/material/Typography';
 import type { NotificationPreferences } from '@portal/domain/profile/profile-schemas';
 import { notify } from '../../../lib/notify';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/notification-preferences';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 const EMAIL: { key: keyof NotificationPreferences; label: string }[] = [
-  { key: 'emailTenders', label: 'Tenders offered to my company' },
-  { key: 'emailRateRequests', label: 'Rate requests' },
-  { key: 'emailMentions', label: 'Mentions in notes' },
-  { key: 'emailCases', label: 'Cases' },
-  { key: 'emailPayments', label: 'Payments' },
+  { key: 'emailTenders', label: msg('Tenders offered to my company') },
+  { key: 'emailRateRequests', label: msg('Rate requests') },
+  { key: 'emailMentions', label: msg('Mentions in notes') },
+  { key: 'emailCases', label: msg('Cases') },
+  { key: 'emailPayments', label: msg('Payments') },
 ];
-const TEXT: { key: keyof NotificationPreferences; label: string }[] = [{ key: 'smsTenders', label: 'Tenders offered to my company' }];
+const TEXT: { key: keyof NotificationPreferences; label: string }[] = [{ key: 'smsTenders', label: msg('Tenders offered to my company') }];
 
 /** What is e-mailed or texted to the user; each switch saves at once. */
 export function NotificationsTab() {
+  const { t } = useTranslation();
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
   const current = preferences.data;
@@ -38,7 +41,7 @@ export function NotificationsTab() {
           <FormControlLabel
             key={item.key}
             control={<Switch checked={current?.[item.key] ?? false} onChange={(_, checked) => toggle(item.key, checked)} disabled={!current || update.isPending} />}
-            label={item.label}
+            label={t(item.label)}
           />
         ))}
       </FormGroup>
@@ -48,15 +51,15 @@ export function NotificationsTab() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2">
-        Notification Preferences
+        {t('Notification Preferences')}
       </Typography>
-      <Typography color="text.secondary">Choose what the portal e-mails or texts you. Security e-mails (password resets) are always sent.</Typography>
+      <Typography color="text.secondary">{t('Choose what the portal e-mails or texts you. Security e-mails (password resets) are always sent.')}</Typography>
       {preferences.isPending ? (
         <Skeleton variant="rounded" height={220} sx={{ mt: 2 }} />
       ) : (
         <>
-          {group('E-mail me about', EMAIL)}
-          {group('Text me about', TEXT)}
+          {group(t('E-mail me about'), EMAIL)}
+          {group(t('Text me about'), TEXT)}
         </>
       )}
     </Paper>

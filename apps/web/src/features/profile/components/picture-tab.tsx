@@ -13,9 +13,11 @@ import { useSession } from '../../../lib/session';
 import { useRemoveProfilePicture } from '../api/remove-profile-picture';
 import { useSaveProfilePicture } from '../api/save-profile-picture';
 import { cropToSquare, PICTURE_TYPES } from '../lib/crop-square';
+import { useTranslation } from 'react-i18next';
 
 /** The profile picture tab: upload a PNG or JPEG (cropped to a centred square), or remove it. */
 export function PictureTab() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const input = useRef<HTMLInputElement>(null);
   const save = useSaveProfilePicture();
@@ -27,13 +29,13 @@ export function PictureTab() {
     event.target.value = '';
     if (!file) return;
     if (!PICTURE_TYPES.includes(file.type)) {
-      notify.error('A profile picture must be a PNG or JPEG image');
+      notify.error(t('A profile picture must be a PNG or JPEG image'));
       return;
     }
     try {
       setPreview(await cropToSquare(file));
     } catch {
-      notify.error('The picture could not be read');
+      notify.error(t('The picture could not be read'));
     }
   };
 
@@ -43,18 +45,18 @@ export function PictureTab() {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
         {preview ? (
-          <Box component="img" src={preview.data} alt="New profile picture preview" sx={{ width: 128, height: 128, borderRadius: '50%', objectFit: 'cover' }} />
+          <Box component="img" src={preview.data} alt={t('New profile picture preview')} sx={{ width: 128, height: 128, borderRadius: '50%', objectFit: 'cover' }} />
         ) : (
           <UserAvatar fileId={user.fileId} initials={initials(user)} size={128} />
         )}
         <Stack spacing={1.5} sx={{ flex: 1 }}>
           <Typography variant="h6" component="h2">
-            Profile Picture
+            {t('Profile Picture')}
           </Typography>
           <Typography color="text.secondary">
-            A PNG or JPEG image, cropped to a square. It shows in the top bar, on your notes and when someone mentions you.
+            {t('A PNG or JPEG image, cropped to a square. It shows in the top bar, on your notes and when someone mentions you.')}
           </Typography>
-          <input ref={input} type="file" accept={PICTURE_TYPES.join(',')} hidden onChange={(e) => void choose(e)} aria-label="Profile picture file" data-testid="profile-picture-input" />
+          <input ref={input} type="file" accept={PICTURE_TYPES.join(',')} hidden onChange={(e) => void choose(e)} aria-label={t('Profile picture file')} data-testid="profile-picture-input" />
           <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             {preview ? (
               <>
@@ -70,20 +72,20 @@ export function PictureTab() {
                     })
                   }
                 >
-                  {save.isPending ? 'Saving…' : 'Save Picture'}
+                  {save.isPending ? t('Saving…') : t('Save Picture')}
                 </Button>
                 <Button onClick={() => setPreview(null)} disabled={busy}>
-                  Cancel
+                  {t('Cancel')}
                 </Button>
               </>
             ) : (
               <Button variant="contained" startIcon={<UploadOutlined />} onClick={() => input.current?.click()} disabled={busy}>
-                Upload Picture
+                {t('Upload Picture')}
               </Button>
             )}
             {user.fileId && !preview && (
               <Button color="error" startIcon={<DeleteOutline />} disabled={busy} onClick={() => remove.mutate(undefined, { onSuccess: (answer) => notify.success(answer.message) })}>
-                Remove Picture
+                {t('Remove Picture')}
               </Button>
             )}
           </Stack>

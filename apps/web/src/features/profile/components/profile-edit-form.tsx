@@ -16,11 +16,14 @@ import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useUpdateMyProfile } from '../api/update-my-profile';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/translate-message';
 
 type FormValues = Omit<z.input<typeof UpdateMyProfileSchema>, 'phoneNumbers'> & { phones: { value: string }[] };
 
 /** /profile/edit: names, e-mail address and phone numbers; saving shows 'User Profile Successfully Updated'. */
 export function ProfileEditForm() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
   const mutation = useUpdateMyProfile();
@@ -54,42 +57,51 @@ export function ProfileEditForm() {
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 720, mx: 'auto' }}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Your name, e-mail address and phone numbers.
+        {t('Your name, e-mail address and phone numbers.')}
       </Typography>
-      <Paper variant="outlined" component="form" noValidate onSubmit={onSubmit} aria-label="Edit profile" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Paper variant="outlined" component="form" noValidate onSubmit={onSubmit} aria-label={t('Edit profile')} sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label="First name" required fullWidth {...register('firstName')} error={!!errors.firstName} helperText={errors.firstName?.message} />
-            <TextField label="Last name" required fullWidth {...register('lastName')} error={!!errors.lastName} helperText={errors.lastName?.message} />
+            <TextField label={t('First name')} required fullWidth {...register('firstName')} error={!!errors.firstName} helperText={translateMessage(errors.firstName?.message)} />
+            <TextField label={t('Last name')} required fullWidth {...register('lastName')} error={!!errors.lastName} helperText={translateMessage(errors.lastName?.message)} />
           </Stack>
-          <TextField label="E-mail address" type="email" required fullWidth autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message ?? 'You sign in with this address.'} />
+          <TextField
+            label={t('E-mail address')}
+            type="email"
+            required
+            fullWidth
+            autoComplete="email"
+            {...register('email')}
+            error={!!errors.email}
+            helperText={translateMessage(errors.email?.message) ?? t('You sign in with this address.')}
+          />
           {phones.fields.map((field, index) => (
             <Stack key={field.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <TextField
-                label={`Phone number ${index + 1}`}
+                label={t('Phone number {{number}}', { number: index + 1 })}
                 type="tel"
                 fullWidth
                 autoComplete="tel"
                 {...register(`phones.${index}.value` as const)}
                 error={!!errors.phones?.[index]?.value}
-                helperText={errors.phones?.[index]?.value?.message}
+                helperText={translateMessage(errors.phones?.[index]?.value?.message)}
               />
-              <IconButton aria-label={`Remove phone number ${index + 1}`} onClick={() => phones.remove(index)} sx={{ mt: 1 }}>
+              <IconButton aria-label={t('Remove phone number {{number}}', { number: index + 1 })} onClick={() => phones.remove(index)} sx={{ mt: 1 }}>
                 <DeleteOutline />
               </IconButton>
             </Stack>
           ))}
           <Box>
             <Button startIcon={<Add />} onClick={() => phones.append({ value: '' })} disabled={phones.fields.length >= 5}>
-              Add phone number
+              {t('Add phone number')}
             </Button>
           </Box>
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
             <Button component={Link} to={paths.profile.getHref()}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" variant="contained" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Saving…' : 'Save'}
+              {mutation.isPending ? t('Saving…') : t('Save')}
             </Button>
           </Stack>
         </Stack>

@@ -9,6 +9,8 @@ import { DetailsTab } from './details-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PictureTab } from './picture-tab';
 import { SecurityTab } from './security-tab';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 interface ProfilePageProps {
   /** The tracking integrations tab's content; the tab shows only when the route module gives one. */
@@ -16,27 +18,28 @@ interface ProfilePageProps {
 }
 
 const TABS = [
-  { value: 'details', label: 'Details' },
-  { value: 'picture', label: 'Profile Picture' },
-  { value: 'notifications', label: 'Notifications' },
-  { value: 'security', label: 'Security' },
+  { value: 'details', label: msg('Details') },
+  { value: 'picture', label: msg('Profile Picture') },
+  { value: 'notifications', label: msg('Notifications') },
+  { value: 'security', label: msg('Security') },
 ] as const;
 
 /** /profile: the signed-in user's own details, picture, notification preferences, security and integrations. */
 export function ProfilePage({ integrationsPanel }: ProfilePageProps) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
-  const tabs: { value: string; label: string }[] = [...TABS, ...(integrationsPanel ? [{ value: PROFILE_TAB_INTEGRATIONS, label: 'Integrations' }] : [])];
+  const tabs: { value: string; label: string }[] = [...TABS, ...(integrationsPanel ? [{ value: PROFILE_TAB_INTEGRATIONS, label: msg('Integrations') }] : [])];
   const asked = params.get('tab');
-  const tab = tabs.some((t) => t.value === asked) ? asked! : 'details';
+  const tab = tabs.some((item) => item.value === asked) ? asked! : 'details';
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960, mx: 'auto' }}>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Your details, picture, notifications and sign-in security.
+        {t('Your details, picture, notifications and sign-in security.')}
       </Typography>
-      <Tabs value={tab} aria-label="Profile sections" variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-        {tabs.map((t) => (
-          <Tab key={t.value} value={t.value} label={t.label} component={Link} to={`?tab=${t.value}`} id={`profile-tab-${t.value}`} aria-controls={`profile-panel-${t.value}`} />
+      <Tabs value={tab} aria-label={t('Profile sections')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+        {tabs.map((item) => (
+          <Tab key={item.value} value={item.value} label={t(item.label)} component={Link} to={`?tab=${item.value}`} id={`profile-tab-${item.value}`} aria-controls={`profile-panel-${item.value}`} />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>

@@ -9,8 +9,11 @@ import { ApiError } from '../../../lib/api-client';
 import { handleError, notify } from '../../../lib/notify';
 import { useChangePassword, useSignOutOtherSessions } from '../api/security';
 import { TwoFactorSection } from './two-factor-section';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/translate-message';
 
 function ChangePasswordForm() {
+  const { t } = useTranslation();
   const mutation = useChangePassword();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -19,8 +22,8 @@ function ChangePasswordForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
-    if (!current) found.currentPassword = 'Current password is required';
-    if (next.length < PASSWORD_MIN_LENGTH) found.newPassword = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+    if (!current) found.currentPassword = t('Current password is required');
+    if (next.length < PASSWORD_MIN_LENGTH) found.newPassword = t('Password must be at least {{count}} characters', { count: PASSWORD_MIN_LENGTH });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     mutation.mutate(
@@ -33,7 +36,7 @@ function ChangePasswordForm() {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400 && error.errors) {
-            setErrors({ currentPassword: error.errors.currentPassword?.[0], newPassword: error.errors.newPassword?.[0] });
+            setErrors({ currentPassword: translateMessage(error.errors.currentPassword?.[0]), newPassword: translateMessage(error.errors.newPassword?.[0]) });
             return;
           }
           handleError(error, 'change password');
@@ -43,23 +46,23 @@ function ChangePasswordForm() {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} aria-label="Change password" spacing={2}>
+    <Stack component="form" noValidate onSubmit={submit} aria-label={t('Change password')} spacing={2}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        Change Password
+        {t('Change Password')}
       </Typography>
-      <TextField label="Current password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} error={!!errors.currentPassword} helperText={errors.currentPassword} />
+      <TextField label={t('Current password')} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} error={!!errors.currentPassword} helperText={errors.currentPassword} />
       <TextField
-        label="New password"
+        label={t('New password')}
         type="password"
         autoComplete="new-password"
         value={next}
         onChange={(e) => setNext(e.target.value)}
         error={!!errors.newPassword}
-        helperText={errors.newPassword ?? `At least ${PASSWORD_MIN_LENGTH} characters. Your other sessions are signed out.`}
+        helperText={errors.newPassword ?? t('At least {{count}} characters. Your other sessions are signed out.', { count: PASSWORD_MIN_LENGTH })}
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Changing…' : 'Change Password'}
+          {mutation.isPending ? t('Changing…') : t('Change Password')}
         </Button>
       </Stack>
     </Stack>
@@ -68,6 +71,7 @@ function ChangePasswordForm() {
 
 /** The security tab: password, other sessions, two-factor sign-in. */
 export function SecurityTab() {
+  const { t } = useTranslation();
   const signOut = useSignOutOtherSessions();
   return (
     <Stack spacing={3}>
@@ -76,13 +80,13 @@ export function SecurityTab() {
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          Sessions
+          {t('Sessions')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Signed in on another computer or phone you no longer use? Sign out everywhere else; this session stays signed in.
+          {t('Signed in on another computer or phone you no longer use? Sign out everywhere else; this session stays signed in.')}
         </Typography>
         <Button variant="outlined" disabled={signOut.isPending} onClick={() => signOut.mutate(undefined, { onSuccess: (answer) => notify.success(answer.message) })}>
-          Sign Out Other Sessions
+          {t('Sign Out Other Sessions')}
         </Button>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

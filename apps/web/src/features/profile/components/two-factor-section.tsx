@@ -9,19 +9,23 @@ import type { TwoFactorEnrolment } from '@portal/domain/profile/two-factor';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor, useTwoFactorStatus } from '../api/two-factor';
+import { useTranslation } from 'react-i18next';
 
 function Enrolment({ enrolment, onDone }: { enrolment: TwoFactorEnrolment; onDone: (codes: string[]) => void }) {
+  const { t } = useTranslation();
   const confirm = useConfirmTwoFactor();
   const [code, setCode] = useState('');
   const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrCodeSvg)}`;
   return (
     <Stack spacing={2}>
-      <Typography>Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), or type the key, then enter the 6-digit code it shows.</Typography>
+      <Typography>
+        {t('Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), or type the key, then enter the 6-digit code it shows.')}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-        <Box component="img" src={qr} alt="QR code for your authenticator app" sx={{ width: 180, height: 180, bgcolor: 'common.white', p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }} />
+        <Box component="img" src={qr} alt={t('QR code for your authenticator app')} sx={{ width: 180, height: 180, bgcolor: 'common.white', p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }} />
         <Stack spacing={1} sx={{ minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary">
-            Setup key
+            {t('Setup key')}
           </Typography>
           <Typography data-testid="totp-secret" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', fontSize: 15 }}>
             {enrolment.secret}
@@ -29,7 +33,7 @@ function Enrolment({ enrolment, onDone }: { enrolment: TwoFactorEnrolment; onDon
         </Stack>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField label="Authentication code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} />
+        <TextField label={t('Authentication code')} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} />
         <Button
           variant="contained"
           sx={{ mt: { sm: 1 } }}
@@ -46,7 +50,7 @@ function Enrolment({ enrolment, onDone }: { enrolment: TwoFactorEnrolment; onDon
             )
           }
         >
-          Turn On
+          {t('Turn On')}
         </Button>
       </Stack>
     </Stack>
@@ -54,17 +58,18 @@ function Enrolment({ enrolment, onDone }: { enrolment: TwoFactorEnrolment; onDon
 }
 
 function RecoveryCodes({ codes, onClose }: { codes: string[]; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Stack spacing={2}>
-      <Alert severity="warning">Save these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are not shown again.</Alert>
-      <Box component="ul" aria-label="Recovery codes" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, 1fr)' }, gap: 1, p: 0, m: 0, listStyle: 'none', fontFamily: 'monospace' }}>
+      <Alert severity="warning">{t('Save these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are not shown again.')}</Alert>
+      <Box component="ul" aria-label={t('Recovery codes')} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, 1fr)' }, gap: 1, p: 0, m: 0, listStyle: 'none', fontFamily: 'monospace' }}>
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
       </Box>
       <Box>
         <Button variant="contained" onClick={onClose}>
-          I Saved My Codes
+          {t('I Saved My Codes')}
         </Button>
       </Box>
     </Stack>
@@ -72,13 +77,14 @@ function RecoveryCodes({ codes, onClose }: { codes: string[]; onClose: () => voi
 }
 
 function TurnOff() {
+  const { t } = useTranslation();
   const disable = useDisableTwoFactor();
   const [password, setPassword] = useState('');
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-      <TextField label="Current password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField label={t('Current password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <Button color="error" variant="outlined" sx={{ mt: { sm: 1 } }} disabled={!password || disable.isPending} onClick={() => disable.mutate({ currentPassword: password }, { onSuccess: (answer) => notify.success(answer.message) })}>
-        Turn Off
+        {t('Turn Off')}
       </Button>
     </Stack>
   );
@@ -86,6 +92,7 @@ function TurnOff() {
 
 /** Two-factor sign-in with an authenticator app (TOTP) and one-time recovery codes. */
 export function TwoFactorSection() {
+  const { t } = useTranslation();
   const status = useTwoFactorStatus();
   const start = useStartTwoFactor();
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
@@ -96,14 +103,14 @@ export function TwoFactorSection() {
     <Stack spacing={2}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          Two-Factor Sign-In
+          {t('Two-Factor Sign-In')}
         </Typography>
-        {status.data && <Chip size="small" color={enabled ? 'success' : 'default'} label={enabled ? 'On' : 'Off'} />}
+        {status.data && <Chip size="small" color={enabled ? 'success' : 'default'} label={enabled ? t('On') : t('Off')} />}
       </Stack>
       <Typography color="text.secondary">
         {enabled
-          ? `Sign-in asks for a code from your authenticator app. ${status.data?.recoveryCodesLeft ?? 0} recovery codes left.`
-          : 'Ask for a code from an authenticator app on your phone at every sign-in, so a password alone is not enough.'}
+          ? t('Sign-in asks for a code from your authenticator app. {{count}} recovery codes left.', { count: status.data?.recoveryCodesLeft ?? 0 })
+          : t('Ask for a code from an authenticator app on your phone at every sign-in, so a password alone is not enough.')}
       </Typography>
       {codes ? (
         <RecoveryCodes codes={codes} onClose={() => setCodes(null)} />
@@ -114,7 +121,7 @@ export function TwoFactorSection() {
       ) : (
         <Box>
           <Button variant="contained" disabled={!status.data || start.isPending} onClick={() => start.mutate(undefined, { onSuccess: setEnrolment })}>
-            Set Up Authenticator App
+            {t('Set Up Authenticator App')}
           </Button>
         </Box>
       )}

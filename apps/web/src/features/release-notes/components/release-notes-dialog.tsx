@@ -13,11 +13,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatDate } from '../../../lib/format';
 import { useReleaseNotes } from '../api/get-release-notes';
+import { useTranslation } from 'react-i18next';
 
 const TITLE_ID = 'application-updates-title';
 
 /** The application updates dialog: release notes, newest first. */
 export function ReleaseNotesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const notes = useReleaseNotes(open);
@@ -25,21 +27,21 @@ export function ReleaseNotesDialog({ open, onClose }: { open: boolean; onClose: 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby={TITLE_ID}>
       <DialogTitle id={TITLE_ID} sx={{ pr: 7 }}>
-        Application Updates
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        {t('Application Updates')}
+        <IconButton aria-label={t('Close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
           <Close />
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
         {notes.isPending && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label="Loading release notes" />
+            <CircularProgress aria-label={t('Loading release notes')} />
           </Box>
         )}
-        {notes.isError && <Alert severity="error">Release notes could not be loaded. Please try again later.</Alert>}
+        {notes.isError && <Alert severity="error">{t('Release notes could not be loaded. Please try again later.')}</Alert>}
         {notes.data && notes.data.length === 0 && (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            No release notes have been published yet.
+            {t('No release notes have been published yet.')}
           </Typography>
         )}
         {notes.data && notes.data.length > 0 && (

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import { SEARCH_SHIPMENTS_PLACEHOLDER } from '@portal/domain/common/messages';
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface SearchInputProps {
   value: string;
@@ -20,6 +21,7 @@ interface SearchInputProps {
 
 /** The search box itself: a combobox over the result list. */
 export function SearchInput({ value, onChange, onFocus, onKeyDown, onClear, listboxId, expanded, activeDescendant, autoFocus }: SearchInputProps) {
+  const { t } = useTranslation();
   return (
     <Box
       sx={{
@@ -40,12 +42,12 @@ export function SearchInput({ value, onChange, onFocus, onKeyDown, onClear, list
         onChange={(event) => onChange(event.target.value)}
         onFocus={onFocus}
         onKeyDown={onKeyDown}
-        placeholder={SEARCH_SHIPMENTS_PLACEHOLDER}
+        placeholder={t(SEARCH_SHIPMENTS_PLACEHOLDER)}
         autoFocus={autoFocus}
         sx={{ flex: 1, fontSize: 15 }}
         inputProps={{
           role: 'combobox',
-          'aria-label': SEARCH_SHIPMENTS_PLACEHOLDER,
+          'aria-label': t(SEARCH_SHIPMENTS_PLACEHOLDER),
           'aria-autocomplete': 'list',
           'aria-expanded': expanded,
           'aria-controls': listboxId,
@@ -56,7 +58,7 @@ export function SearchInput({ value, onChange, onFocus, onKeyDown, onClear, list
         }}
       />
       {value && (
-        <IconButton size="small" aria-label="Clear search" onClick={onClear} onMouseDown={(event) => event.preventDefault()}>
+        <IconButton size="small" aria-label={t('Clear search')} onClick={onClear} onMouseDown={(event) => event.preventDefault()}>
           <Close fontSize="small" />
         </IconButton>
       )}

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import type { ShipmentSearchResult } from '@portal/domain/shipments/shipment-search-schemas';
 import { formatPlace } from '../../../lib/format';
 import type { SearchBoxState } from '../hooks/use-shipment-search-box';
+import { useTranslation } from 'react-i18next';
 
 interface SearchResultsProps {
   listboxId: string;
@@ -42,20 +43,21 @@ const STATUS_COLOR: Partial<Record<number, ChipProps['color']>> = {
 
 /** The prompt, progress, failure, empty text or result list under the search box. */
 export function SearchResults({ listboxId, state, results, activeIndex, isBroker, onSelect, onHover }: SearchResultsProps) {
+  const { t } = useTranslation();
   if (state === 'prompt') {
-    return <Notice icon={<SearchOutlined />}>{isBroker ? SEARCH_PROMPT_BROKER : SEARCH_PROMPT}</Notice>;
+    return <Notice icon={<SearchOutlined />}>{isBroker ? t(SEARCH_PROMPT_BROKER) : t(SEARCH_PROMPT)}</Notice>;
   }
   if (state === 'loading') {
-    return <Notice icon={<CircularProgress size={20} aria-label="Searching" />}>Searching…</Notice>;
+    return <Notice icon={<CircularProgress size={20} aria-label={t('Searching')} />}>{t('Searching…')}</Notice>;
   }
   if (state === 'error') {
-    return <Notice icon={<ErrorOutline color="error" />}>Search is unavailable right now. Please try again.</Notice>;
+    return <Notice icon={<ErrorOutline color="error" />}>{t('Search is unavailable right now. Please try again.')}</Notice>;
   }
   if (state === 'empty') {
-    return <Notice icon={<SearchOff />}>{NO_MATCHING_RESULTS}</Notice>;
+    return <Notice icon={<SearchOff />}>{t(NO_MATCHING_RESULTS)}</Notice>;
   }
   return (
-    <Box component="ul" role="listbox" id={listboxId} aria-label="Shipment search results" sx={{ listStyle: 'none', m: 0, p: 0.75 }}>
+    <Box component="ul" role="listbox" id={listboxId} aria-label={t('Shipment search results')} sx={{ listStyle: 'none', m: 0, p: 0.75 }}>
       {results.map((result, index) => {
         const isDraft = result.status.value === ShipmentStatus.Draft;
         const references = result.referenceNumbers.filter(Boolean);
@@ -67,7 +69,7 @@ export function SearchResults({ listboxId, state, results, activeIndex, isBroker
             id={optionId(listboxId, index)}
             aria-selected={index === activeIndex}
             aria-disabled={isDraft || undefined}
-            title={isDraft ? 'Draft shipments cannot be opened from search' : undefined}
+            title={isDraft ? t('Draft shipments cannot be opened from search') : undefined}
             data-testid="shipment-search-result"
             onMouseDown={(event) => event.preventDefault()}
             onMouseEnter={() => onHover(index)}
@@ -83,16 +85,16 @@ export function SearchResults({ listboxId, state, results, activeIndex, isBroker
           >
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
               <Typography sx={{ fontWeight: 700 }}>{result.shipmentNumber}</Typography>
-              <Chip size="small" label={result.status.displayName} color={STATUS_COLOR[result.status.value] ?? 'default'} variant="outlined" />
+              <Chip size="small" label={t(result.status.displayName)} color={STATUS_COLOR[result.status.value] ?? 'default'} variant="outlined" />
             </Stack>
             <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5, color: 'text.secondary', flexWrap: 'wrap' }}>
-              <Typography variant="body2">{formatPlace(result.origin) || 'Origin not set'}</Typography>
-              <ArrowForward sx={{ fontSize: 14 }} aria-label="to" />
-              <Typography variant="body2">{formatPlace(result.destination) || 'Destination not set'}</Typography>
+              <Typography variant="body2">{formatPlace(result.origin) || t('Origin not set')}</Typography>
+              <ArrowForward sx={{ fontSize: 14 }} aria-label={t('to')} />
+              <Typography variant="body2">{formatPlace(result.destination) || t('Destination not set')}</Typography>
             </Stack>
             {isBroker && references.length > 0 && (
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-                Ref: {references.join(', ')}
+                {t('Ref: {{references}}', { references: references.join(', ') })}
               </Typography>
             )}
           </Box>

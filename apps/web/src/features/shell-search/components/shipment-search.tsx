@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { useShipmentSearchBox } from '../hooks/use-shipment-search-box';
 import { optionId, SearchResults } from './search-results';
 import { SearchInput } from './search-input';
+import { useTranslation } from 'react-i18next';
 
 interface ShipmentSearchProps {
   /** Brokers search by reference number too and see references in the results. */
@@ -87,6 +88,7 @@ function InlineSearch({ isBroker }: { isBroker: boolean }) {
 }
 
 function OverlaySearch({ isBroker }: { isBroker: boolean }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const listboxId = useId();
   const close = () => setOpen(false);
@@ -94,13 +96,13 @@ function OverlaySearch({ isBroker }: { isBroker: boolean }) {
 
   return (
     <>
-      <IconButton aria-label={SEARCH_SHIPMENTS_PLACEHOLDER} onClick={() => setOpen(true)}>
+      <IconButton aria-label={t(SEARCH_SHIPMENTS_PLACEHOLDER)} onClick={() => setOpen(true)}>
         <SearchOutlined />
       </IconButton>
       {/* The accessible name goes on the paper, which carries role="dialog". */}
-      <Dialog fullScreen open={open} onClose={close} slotProps={{ paper: { 'aria-label': SEARCH_SHIPMENTS_PLACEHOLDER } }} disableRestoreFocus>
+      <Dialog fullScreen open={open} onClose={close} slotProps={{ paper: { 'aria-label': t(SEARCH_SHIPMENTS_PLACEHOLDER) } }} disableRestoreFocus>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-          <IconButton aria-label="Close search" onClick={close}>
+          <IconButton aria-label={t('Close search')} onClick={close}>
             <ArrowBack />
           </IconButton>
           <Box sx={{ flex: 1 }}>
