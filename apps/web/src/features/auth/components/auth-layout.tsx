@@ -119,7 +119,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
             py: { xs: 3, sm: 6 },
           }}
         >
-          <Box sx={{ alignSelf: 'stretch', display: 'flex', justifyContent: 'flex-end', mt: { xs: -1, sm: -3 }, mb: { xs: 1, sm: 2 } }}>
+          <Box sx={{ width: '100%', maxWidth: 440, display: 'flex', justifyContent: 'flex-end', mt: { xs: -1.5, sm: -2 }, mb: 1 }}>
             <LanguageSwitch />
           </Box>
           <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', mb: 3, display: { xs: 'flex', md: 'none' } }}>

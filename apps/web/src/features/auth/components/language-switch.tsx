@@ -11,7 +11,7 @@ export function LanguageSwitch() {
   const language = useLanguage();
   const other = language === 'es' ? 'en' : 'es';
   return (
-    <Link component="button" type="button" variant="body2" underline="hover" lang={other} onClick={() => void setLanguage(other)}>
+    <Link component="button" type="button" variant="body2" underline="hover" lang={other} onClick={() => void setLanguage(other)} sx={{ minHeight: 32, px: 1 }}>
       {LANGUAGE_NAMES[other]}
     </Link>
   );

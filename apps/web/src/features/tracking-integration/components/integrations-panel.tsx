@@ -13,12 +13,15 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { useTrackingIntegrations } from '../api/get-tracking-integrations';
 import { ProviderCard } from './provider-card';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
+import { i18next } from '../../../i18n/i18n';
 
 const CALLBACK_ERRORS: Record<string, string> = {
-  state_mismatch: 'The connection request expired or was not started here; start it again.',
-  access_denied: 'The connection was declined at the provider.',
-  authorization_failed: 'The provider did not accept the connection; try again.',
-  not_configured: 'The tracking integration is not configured on this server.',
+  state_mismatch: msg('The connection request expired or was not started here; start it again.'),
+  access_denied: msg('The connection was declined at the provider.'),
+  authorization_failed: msg('The provider did not accept the connection; try again.'),
+  not_configured: msg('The tracking integration is not configured on this server.'),
 };
 
 /** After the provider sends the browser back: tell how it went once, then drop the parameters. */
@@ -29,8 +32,8 @@ function useCallbackOutcome() {
   const error = params.get('error');
   useEffect(() => {
     if (!connected && !error) return;
-    if (connected) notify.success('Samsara connected');
-    if (error) notify.error(CALLBACK_ERRORS[error] ?? 'The connection did not complete.');
+    if (connected) notify.success(i18next.t('Samsara connected'));
+    if (error) notify.error(i18next.t(CALLBACK_ERRORS[error] ?? msg('The connection did not complete.')));
     void queryClient.invalidateQueries({ queryKey: queryKeys.session.currentUser() });
     setParams(
       (current) => {
@@ -49,6 +52,7 @@ function useCallbackOutcome() {
  * with carrier access reads it; admins connect, test, reconnect and disconnect.
  */
 export function IntegrationsPanel() {
+  const { t } = useTranslation();
   useCallbackOutcome();
   const { user } = useSession();
   const canRead = canAccess(user, ROUTE_ACCESS.trackingIntegrations);
@@ -58,24 +62,24 @@ export function IntegrationsPanel() {
     return (
       <Box>
         <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-          Integrations
+          {t('Integrations')}
         </Typography>
-        <Alert severity="info">Your company's ELD integration is managed by its admins in the carrier portal.</Alert>
+        <Alert severity="info">{t("Your company's ELD integration is managed by its admins in the carrier portal.")}</Alert>
       </Box>
     );
   }
   return (
     <Box>
       <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
-        Integrations
+        {t('Integrations')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Connect your company's ELD so your trucks' positions reach your loads and arrivals and departures are proposed automatically.
+        {t("Connect your company's ELD so your trucks' positions reach your loads and arrivals and departures are proposed automatically.")}
       </Typography>
       {integrations.error ? (
         <ListError error={integrations.error} onRetry={() => void integrations.refetch()} />
       ) : !integrations.data ? (
-        <Box role="status" aria-label="Loading integrations">
+        <Box role="status" aria-label={t('Loading integrations')}>
           <Skeleton variant="rounded" height={240} />
         </Box>
       ) : (
@@ -83,7 +87,7 @@ export function IntegrationsPanel() {
           {integrations.data.map((integration) => (
             <ProviderCard key={integration.provider} integration={integration} canManage={canManage} />
           ))}
-          {integrations.data.length === 0 && <Alert severity="info">No tracking providers are available.</Alert>}
+          {integrations.data.length === 0 && <Alert severity="info">{t('No tracking providers are available.')}</Alert>}
         </Stack>
       )}
     </Box>

@@ -1,12 +1,14 @@
-/** "just now", "4 min ago", "3 h ago", "2 days ago": how old a position is, for the integrations tab. */
+import { i18next } from '../../../i18n/i18n';
+
+/** "just now", "4 min ago", "3 h ago", "2 days ago": how old a position is, for the integrations tab, in the portal's language. */
 export function formatAge(iso: string | null, now: number = Date.now()): string {
-  if (!iso) return 'never';
+  if (!iso) return i18next.t('never');
   const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return i18next.t('just now');
+  if (minutes < 60) return i18next.t('{{minutes}} min ago', { minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ago`;
-  return `${Math.floor(hours / 24)} days ago`;
+  if (hours < 48) return i18next.t('{{hours}} h ago', { hours });
+  return i18next.t('{{days}} days ago', { days: Math.floor(hours / 24) });
 }
 
 /** A position older than this is stale: the truck or the integration has gone quiet. */

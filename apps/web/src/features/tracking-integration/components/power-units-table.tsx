@@ -7,25 +7,28 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { IntegrationPowerUnit } from '@portal/domain/tracking-integration/tracking-integration-schemas';
 import { formatAge } from './position-age';
+import { useTranslation } from 'react-i18next';
 
 /** The company's power units and the ELD vehicle each is matched to (by VIN or unit number), with its last position. */
 export function PowerUnitsTable({ units, providerName, vehiclesKnown }: { units: readonly IntegrationPowerUnit[]; providerName: string; vehiclesKnown: boolean }) {
+  const { t } = useTranslation();
   // Without a vehicle list (never connected, or the grant was lost) a unit's stored link cannot be checked.
-  const unmatched = (unit: IntegrationPowerUnit) => (unit.eldVehicleId ? (vehiclesKnown ? 'Truck not found in your ELD' : `Linked to vehicle ${unit.eldVehicleId}`) : 'Not matched');
+  const unmatched = (unit: IntegrationPowerUnit) =>
+    unit.eldVehicleId ? (vehiclesKnown ? t('Truck not found in your ELD') : t('Linked to vehicle {{vehicle}}', { vehicle: unit.eldVehicleId })) : t('Not matched');
   const matched = units.filter((u) => u.eldVehicleName !== null).length;
   return (
     <>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
-        Power units matched to {providerName} vehicles: {matched} of {units.length}
+        {t('Power units matched to {{provider}} vehicles: {{matched}} of {{total}}', { provider: providerName, matched, total: units.length })}
       </Typography>
       {/* The table scrolls on its own (long fleets, narrow phones): focusable so a keyboard can scroll it. */}
-      <TableContainer tabIndex={0} role="region" aria-label={`Power units and ${providerName} vehicles`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 360 }}>
-        <Table size="small" stickyHeader aria-label={`Power units matched to ${providerName} vehicles`}>
+      <TableContainer tabIndex={0} role="region" aria-label={t('Power units and {{provider}} vehicles', { provider: providerName })} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 360 }}>
+        <Table size="small" stickyHeader aria-label={t('Power units matched to {{provider}} vehicles', { provider: providerName })}>
           <TableHead>
             <TableRow>
-              <TableCell>Power unit</TableCell>
-              <TableCell>ELD vehicle</TableCell>
-              <TableCell>Last position</TableCell>
+              <TableCell>{t('Power unit')}</TableCell>
+              <TableCell>{t('ELD vehicle')}</TableCell>
+              <TableCell>{t('Last position')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -39,7 +42,7 @@ export function PowerUnitsTable({ units, providerName, vehiclesKnown }: { units:
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell>{unit.lastPositionAt ? `${unit.lastLocation ?? 'Position'} (${formatAge(unit.lastPositionAt)})` : '—'}</TableCell>
+                <TableCell>{unit.lastPositionAt ? `${unit.lastLocation ?? t('Position')} (${formatAge(unit.lastPositionAt)})` : '—'}</TableCell>
               </TableRow>
             ))}
           </TableBody>

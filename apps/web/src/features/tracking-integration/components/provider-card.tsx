@@ -16,6 +16,9 @@ import { useTestTrackingIntegration } from '../api/test-tracking-integration';
 import { DisconnectDialog } from './disconnect-dialog';
 import { formatAge, STALE_POSITION_MS } from './position-age';
 import { PowerUnitsTable } from './power-units-table';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
+import { translateMessage } from '../../../lib/translate-message';
 
 const STATUS_COLOR: Record<IntegrationStatus, 'success' | 'warning' | 'error' | 'default'> = {
   connected: 'success',
@@ -24,13 +27,15 @@ const STATUS_COLOR: Record<IntegrationStatus, 'success' | 'warning' | 'error' | 
   disconnected: 'default',
 };
 
+/** What went wrong at the provider, as sentences naming it ({{provider}}). */
 const ERROR_TEXT: Record<string, string> = {
-  invalid_grant: 'refused to refresh the access token',
-  unauthorized: 'answered 401 Unauthorized',
-  token_expired: 'let the access token expire',
-  revoke_failed: 'could not be reached to revoke the access; the tokens were deleted here anyway',
-  rate_limited: 'asked us to slow down (429); polling resumes after its Retry-After',
+  invalid_grant: msg('{{provider}} refused to refresh the access token'),
+  unauthorized: msg('{{provider}} answered 401 Unauthorized'),
+  token_expired: msg('{{provider}} let the access token expire'),
+  revoke_failed: msg('{{provider}} could not be reached to revoke the access; the tokens were deleted here anyway'),
+  rate_limited: msg('{{provider}} asked us to slow down (429); polling resumes after its Retry-After'),
 };
+const NO_LONGER_ACCEPTED = msg('{{provider}} no longer accepts our access');
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -47,6 +52,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /** One provider on the integrations tab: status, who connected it and when, last position, matched units, and the admin's actions. */
 export function ProviderCard({ integration, canManage }: { integration: Integration; canManage: boolean }) {
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [test, setTest] = useState<TestResult | null>(null);
   const authorize = useAuthorizeTrackingIntegration();
@@ -59,7 +65,7 @@ export function ProviderCard({ integration, canManage }: { integration: Integrat
       onSuccess: () => {
         setConfirming(false);
         setTest(null);
-        notify.success(`${providerName} disconnected`);
+        notify.success(t('{{provider}} disconnected', { provider: providerName }));
       },
     });
   return (
@@ -67,66 +73,65 @@ export function ProviderCard({ integration, canManage }: { integration: Integrat
       <CardContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Typography variant="h6" component="h2" id={`integration-${provider}`}>
-            {providerName} ELD
+            {t('{{provider}} ELD', { provider: providerName })}
           </Typography>
-          <Chip size="small" color={STATUS_COLOR[status]} label={INTEGRATION_STATUS_LABELS[status]} />
+          <Chip size="small" color={STATUS_COLOR[status]} label={t(INTEGRATION_STATUS_LABELS[status])} />
         </Stack>
         {status === 'needs_reauth' && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            {providerName} {ERROR_TEXT[integration.lastErrorCode ?? ''] ?? 'no longer accepts our access'}. Locations from your trucks are not reaching your loads
-            until an admin reconnects.
+            {`${t(ERROR_TEXT[integration.lastErrorCode ?? ''] ?? NO_LONGER_ACCEPTED, { provider: providerName })}. ${t('Locations from your trucks are not reaching your loads until an admin reconnects.')}`}
           </Alert>
         )}
         {status !== 'needs_reauth' && integration.lastErrorCode && ERROR_TEXT[integration.lastErrorCode] && (
           <Alert severity="info" sx={{ mt: 2 }}>
-            {providerName} {ERROR_TEXT[integration.lastErrorCode]} ({formatDateTimeWithZone(integration.lastErrorAt)}).
+            {`${t(ERROR_TEXT[integration.lastErrorCode], { provider: providerName })} (${formatDateTimeWithZone(integration.lastErrorAt)}).`}
           </Alert>
         )}
         {!integration.configured && (
           <Alert severity="info" sx={{ mt: 2 }}>
-            This server has no {providerName} settings (SAMSARA_CLIENT_ID); ask your administrator.
+            {t('This server has no {{provider}} settings (SAMSARA_CLIENT_ID); ask your administrator.', { provider: providerName })}
           </Alert>
         )}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mt: 2 }}>
-          <Fact label="Connected by">
-            {integration.connectedBy ? `${integration.connectedBy} on ${formatDateTimeWithZone(integration.connectedAt)}` : 'Not connected yet'}
+          <Fact label={t('Connected by')}>
+            {integration.connectedBy ? t('{{name}} on {{date}}', { name: integration.connectedBy, date: formatDateTimeWithZone(integration.connectedAt) }) : t('Not connected yet')}
           </Fact>
-          <Fact label={`${providerName} organization`}>{integration.externalOrgName ?? '—'}</Fact>
-          <Fact label="Last position received">
+          <Fact label={t('{{provider}} organization', { provider: providerName })}>{integration.externalOrgName ?? '—'}</Fact>
+          <Fact label={t('Last position received')}>
             {integration.lastPositionAt ? (
               <Box component="span" sx={{ color: stale ? 'warning.dark' : undefined }}>
                 {formatAge(integration.lastPositionAt)} ({formatDateTimeWithZone(integration.lastPositionAt)})
               </Box>
             ) : (
-              'None yet'
+              t('None yet')
             )}
           </Fact>
         </Box>
         {test && (
           <Alert severity={test.ok ? 'success' : 'error'} sx={{ mt: 2 }} onClose={() => setTest(null)}>
-            {test.message} ({test.latencyMs} ms)
+            {translateMessage(test.message)} ({test.latencyMs} ms)
           </Alert>
         )}
         {canManage && integration.configured && (
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
             {status === 'connected' && (
               <Button variant="outlined" onClick={() => testing.mutate(provider, { onSuccess: setTest })} disabled={testing.isPending}>
-                Test
+                {t('Test')}
               </Button>
             )}
             <Button variant={status === 'connected' ? 'outlined' : 'contained'} onClick={() => authorize.mutate(provider)} disabled={authorize.isPending}>
-              {status === 'disconnected' ? 'Connect' : 'Reconnect'}
+              {status === 'disconnected' ? t('Connect') : t('Reconnect')}
             </Button>
             {status !== 'disconnected' && (
               <Button color="error" onClick={() => setConfirming(true)}>
-                Disconnect
+                {t('Disconnect')}
               </Button>
             )}
           </Stack>
         )}
         {!canManage && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Only your company's admins can connect or disconnect the ELD.
+            {t("Only your company's admins can connect or disconnect the ELD.")}
           </Typography>
         )}
         <PowerUnitsTable units={integration.powerUnits} providerName={providerName} vehiclesKnown={integration.eldVehicleCount > 0} />

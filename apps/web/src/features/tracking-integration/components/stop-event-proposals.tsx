@@ -10,12 +10,14 @@ import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { notify } from '../../../lib/notify';
 import { useDecideStopEventProposal } from '../api/decide-stop-event-proposal';
 import { useStopEventProposals } from '../api/get-stop-event-proposals';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The ELD's open proposals on a load: the truck entered or left a stop's geofence. Accepting records
  * the arrival or departure at the time the ELD saw it, with source ELD; nothing shows when none is open.
  */
 export function StopEventProposals({ shipmentId }: { shipmentId: number }) {
+  const { t } = useTranslation();
   const proposals = useStopEventProposals(shipmentId);
   const decide = useDecideStopEventProposal();
   const open = (proposals.data ?? []).filter((p) => p.status === 'Proposed');
@@ -25,7 +27,7 @@ export function StopEventProposals({ shipmentId }: { shipmentId: number }) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <SatelliteAltOutlined color="info" aria-hidden />
         <Typography id="eld-proposals-title" variant="h6" component="h2">
-          Proposed by your ELD
+          {t('Proposed by your ELD')}
         </Typography>
       </Stack>
       <List dense disablePadding>
@@ -37,12 +39,17 @@ export function StopEventProposals({ shipmentId }: { shipmentId: number }) {
                 size="small"
                 variant="contained"
                 disabled={decide.isPending}
-                onClick={() => decide.mutate({ shipmentId, proposalId: proposal.id, decision: 'accept' }, { onSuccess: () => notify.success(`${proposal.kind} recorded from the ELD`) })}
+                onClick={() =>
+                  decide.mutate(
+                    { shipmentId, proposalId: proposal.id, decision: 'accept' },
+                    { onSuccess: () => notify.success(proposal.kind === 'Arrival' ? t('Arrival recorded from the ELD') : t('Departure recorded from the ELD')) },
+                  )
+                }
               >
-                Record {proposal.kind.toLowerCase()}
+                {proposal.kind === 'Arrival' ? t('Record arrival') : t('Record departure')}
               </Button>
               <Button size="small" disabled={decide.isPending} onClick={() => decide.mutate({ shipmentId, proposalId: proposal.id, decision: 'dismiss' })}>
-                Dismiss
+                {t('Dismiss')}
               </Button>
             </Stack>
           </ListItem>

@@ -15,6 +15,7 @@ import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useUploadVideo } from '../api/upload-video';
 import { readBase64, readVideoDuration } from './read-video-file';
+import { useTranslation } from 'react-i18next';
 
 const MB = 1024 * 1024;
 
@@ -39,6 +40,7 @@ function FilePicker({ label, accept, file, onChange, helper }: { label: string; 
  * checked again by content on the server) and its WebVTT captions. The duration is read from the file.
  */
 export function AddVideoDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const upload = useUploadVideo();
   const [title, setTitle] = useState('');
@@ -51,19 +53,19 @@ export function AddVideoDialog({ onClose }: { onClose: () => void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
-    if (!title.trim()) return setProblem(['Enter a title']);
-    if (!video) return setProblem(['Choose a video file']);
-    if (video.size > MAX_VIDEO_BYTES) return setProblem([`Videos can be at most ${MAX_VIDEO_BYTES / MB} MB`]);
-    if (captions && captions.size > MAX_CAPTIONS_BYTES) return setProblem(['The captions file is too large']);
+    if (!title.trim()) return setProblem([t('Enter a title')]);
+    if (!video) return setProblem([t('Choose a video file')]);
+    if (video.size > MAX_VIDEO_BYTES) return setProblem([t('Videos can be at most {{size}} MB', { size: MAX_VIDEO_BYTES / MB })]);
+    if (captions && captions.size > MAX_CAPTIONS_BYTES) return setProblem([t('The captions file is too large')]);
     setBusy(true);
     try {
       const durationSeconds = await readVideoDuration(video);
-      if (!durationSeconds) return setProblem(['This browser cannot read the video: choose a WebM or MP4 video']);
+      if (!durationSeconds) return setProblem([t('This browser cannot read the video: choose a WebM or MP4 video')]);
       await upload.mutateAsync({ title, description, durationSeconds, video: await readBase64(video), captions: captions ? await captions.text() : undefined });
-      notify.success('Video Added');
+      notify.success(t('Video Added'));
       onClose();
     } catch (error) {
-      setProblem(isApiError(error) ? errorMessages(error) : ['The video could not be added']);
+      setProblem(isApiError(error) ? errorMessages(error) : [t('The video could not be added')]);
     } finally {
       setBusy(false);
     }
@@ -72,7 +74,7 @@ export function AddVideoDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="add-video-title">
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id="add-video-title">Add Video</DialogTitle>
+        <DialogTitle id="add-video-title">{t('Add Video')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
             {problem && (
@@ -82,18 +84,24 @@ export function AddVideoDialog({ onClose }: { onClose: () => void }) {
                 ))}
               </Alert>
             )}
-            <TextField label="Title" required value={title} onChange={(e) => setTitle(e.target.value)} slotProps={{ htmlInput: { maxLength: 120 } }} />
-            <TextField label="Description" multiline minRows={2} value={description} onChange={(e) => setDescription(e.target.value)} slotProps={{ htmlInput: { maxLength: 1000 } }} />
-            <FilePicker label="Choose video" accept="video/webm,video/mp4,.webm,.mp4" file={video} onChange={setVideo} helper={`WebM or MP4, up to ${MAX_VIDEO_BYTES / MB} MB`} />
-            <FilePicker label="Choose captions" accept="text/vtt,.vtt" file={captions} onChange={setCaptions} helper="WebVTT (.vtt) captions" />
+            <TextField label={t('Title')} required value={title} onChange={(e) => setTitle(e.target.value)} slotProps={{ htmlInput: { maxLength: 120 } }} />
+            <TextField label={t('Description')} multiline minRows={2} value={description} onChange={(e) => setDescription(e.target.value)} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+            <FilePicker
+              label={t('Choose video')}
+              accept="video/webm,video/mp4,.webm,.mp4"
+              file={video}
+              onChange={setVideo}
+              helper={t('WebM or MP4, up to {{size}} MB', { size: MAX_VIDEO_BYTES / MB })}
+            />
+            <FilePicker label={t('Choose captions')} accept="text/vtt,.vtt" file={captions} onChange={setCaptions} helper={t('WebVTT (.vtt) captions')} />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Adding…' : 'Add Video'}
+            {busy ? t('Adding…') : t('Add Video')}
           </Button>
         </DialogActions>
       </form>

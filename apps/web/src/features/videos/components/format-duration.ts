@@ -1,3 +1,5 @@
+import { i18next } from '../../../i18n/i18n';
+
 /** 83.4 -> '1:23'; 3725 -> '1:02:05'. */
 export function formatDuration(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
@@ -7,12 +9,13 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** Spoken form for screen readers: '1 minute 23 seconds'. */
+/** Spoken form for screen readers, in the portal's language: '1 minute 23 seconds'. */
 export function spokenDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
   const m = Math.floor(whole / 60);
   const s = whole % 60;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (m === 0) return part(s, 'second');
-  return s === 0 ? part(m, 'minute') : `${part(m, 'minute')} ${part(s, 'second')}`;
+  const minutes = m === 1 ? i18next.t('{{count}} minute', { count: m }) : i18next.t('{{count}} minutes', { count: m });
+  const secs = s === 1 ? i18next.t('{{count}} second', { count: s }) : i18next.t('{{count}} seconds', { count: s });
+  if (m === 0) return secs;
+  return s === 0 ? minutes : `${minutes} ${secs}`;
 }

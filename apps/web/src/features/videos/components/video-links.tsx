@@ -8,15 +8,17 @@ import { paths } from '../../../config/paths';
 import { useVideos } from '../api/get-videos';
 import { formatDuration } from './format-duration';
 import { VIDEO_PARAM } from './videos-page';
+import { useTranslation } from 'react-i18next';
 
 /** Links to each video of the library and to the library itself (the help page's videos). */
 export function VideoLinks() {
+  const { t } = useTranslation();
   const videos = useVideos();
-  if (videos.isPending) return <ListSpinner label="Loading videos" />;
+  if (videos.isPending) return <ListSpinner label={t('Loading videos')} />;
   if (videos.isError) return <ListError error={videos.error} onRetry={() => void videos.refetch()} />;
   return (
     <>
-      <List dense disablePadding aria-label="How-to videos">
+      <List dense disablePadding aria-label={t('How-to videos')}>
         {videos.data.data.map((video) => (
           <ListItem key={video.id} disableGutters>
             <Link component={RouterLink} to={`${paths.videos.getHref()}?${new URLSearchParams({ [VIDEO_PARAM]: video.id }).toString()}`}>
@@ -29,7 +31,7 @@ export function VideoLinks() {
         ))}
       </List>
       <Link component={RouterLink} to={paths.videos.getHref()}>
-        All videos
+        {t('All videos')}
       </Link>
     </>
   );

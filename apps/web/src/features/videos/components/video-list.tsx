@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { Video } from '@portal/domain/videos/video-schemas';
 import { Link } from 'react-router';
 import { formatDuration, spokenDuration } from './format-duration';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../../i18n/i18n';
 
 /** Under a second in, a video counts as not started (opening one and leaving saves a fraction). */
 const STARTED_SECONDS = 1;
@@ -23,21 +25,22 @@ function progressOf(video: Video): number {
 function progressLabel(video: Video): string | null {
   const progress = progressOf(video);
   if (progress === 0) return null;
-  if (progress >= 95) return 'Watched';
-  return `Resume at ${formatDuration(video.positionSeconds!)}`;
+  if (progress >= 95) return i18next.t('Watched');
+  return i18next.t('Resume at {{time}}', { time: formatDuration(video.positionSeconds!) });
 }
 
 /** The library as cards: title, duration, description and how far the user got; each opens the player. */
 export function VideoList({ videos, selectedId, hrefOf }: { videos: Video[]; selectedId: string | null; hrefOf: (video: Video) => string }) {
+  const { t } = useTranslation();
   return (
-    <Box component="ul" aria-label="Videos" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+    <Box component="ul" aria-label={t('Videos')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
       {videos.map((video) => {
         const label = progressLabel(video);
         const selected = video.id === selectedId;
         return (
           <li key={video.id}>
             <Card variant="outlined" sx={{ height: '100%', borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1 }}>
-              <CardActionArea component={Link} to={hrefOf(video)} aria-current={selected ? 'true' : undefined} aria-label={`Play ${video.title}, ${spokenDuration(video.durationSeconds)}${label ? `, ${label}` : ''}`} sx={{ height: '100%' }}>
+              <CardActionArea component={Link} to={hrefOf(video)} aria-current={selected ? 'true' : undefined} aria-label={t('Play {{title}}, {{duration}}', { title: video.title, duration: spokenDuration(video.durationSeconds) }) + (label ? `, ${label}` : '')} sx={{ height: '100%' }}>
                 <CardContent>
                   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                     <PlayCircleOutline color="primary" sx={{ fontSize: 36, flexShrink: 0 }} aria-hidden />
@@ -54,7 +57,7 @@ export function VideoList({ videos, selectedId, hrefOf }: { videos: Video[]; sel
                         {video.description}
                       </Typography>
                       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-                        {video.hasCaptions && <Chip size="small" label="CC" title="Captions" variant="outlined" />}
+                        {video.hasCaptions && <Chip size="small" label="CC" title={t('Captions')} variant="outlined" />}
                         {label && (
                           <Typography variant="caption" color="text.secondary">
                             {label}

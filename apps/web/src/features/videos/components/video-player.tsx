@@ -1,5 +1,6 @@
 import { POSITION_SAVE_SECONDS } from '@portal/domain/videos/video-schemas';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface VideoPlayerProps {
   title: string;
@@ -21,6 +22,7 @@ const END_MARGIN_SECONDS = 1;
  * playing: at most every POSITION_SAVE_SECONDS, on pause, at the end and on unmount.
  */
 export function VideoPlayer({ title, src, captionsSrc, startAt, durationSeconds, onSavePosition }: VideoPlayerProps) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
   // Only where the user stood when the player opened: later saves must not seek the video back.
   const [resumeAt] = useState(startAt);
@@ -65,7 +67,7 @@ export function VideoPlayer({ title, src, captionsSrc, startAt, durationSeconds,
       controls
       preload="metadata"
       playsInline
-      aria-label={`Video: ${title}`}
+      aria-label={t('Video: {{title}}', { title })}
       data-testid="video-player"
       style={{ width: '100%', maxHeight: '70vh', display: 'block', background: '#000', borderRadius: 4 }}
     >

@@ -7,9 +7,11 @@ import { useVideoMedia } from '../api/get-video-media';
 import { useSaveVideoPosition } from '../api/save-video-position';
 import { formatDuration } from './format-duration';
 import { VideoPlayer } from './video-player';
+import { useTranslation } from 'react-i18next';
 
 /** The chosen video: the player (its bytes loaded through the API client), title and description. */
 export function VideoStage({ video }: { video: Video }) {
+  const { t } = useTranslation();
   const media = useVideoMedia(video.id, video.hasCaptions);
   const onSavePosition = useSaveVideoPosition(video.id);
   return (
@@ -31,7 +33,7 @@ export function VideoStage({ video }: { video: Video }) {
           </Box>
         ) : (
           <Box sx={{ bgcolor: 'background.paper', p: 2, borderRadius: 1 }}>
-            <ListSpinner label="Loading the video" />
+            <ListSpinner label={t('Loading the video')} />
           </Box>
         )}
       </Box>

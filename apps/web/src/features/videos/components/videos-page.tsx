@@ -19,20 +19,22 @@ import { useVideos } from '../api/get-videos';
 import { AddVideoDialog } from './add-video-dialog';
 import { VideoList } from './video-list';
 import { VideoStage } from './video-stage';
+import { useTranslation } from 'react-i18next';
 
 /** The query parameter naming the video in the player, so a video has an address one can share. */
 export const VIDEO_PARAM = 'video';
 
 function RemoveVideoDialog({ video, onClose }: { video: Video; onClose: (removed: boolean) => void }) {
+  const { t } = useTranslation();
   const remove = useDeleteVideo();
   return (
     <Dialog open onClose={() => onClose(false)} aria-labelledby="remove-video-title">
-      <DialogTitle id="remove-video-title">Remove {video.title}?</DialogTitle>
+      <DialogTitle id="remove-video-title">{t('Remove {{title}}?', { title: video.title })}</DialogTitle>
       <DialogContent>
-        <DialogContentText>The video is removed from the library for every carrier.</DialogContentText>
+        <DialogContentText>{t('The video is removed from the library for every carrier.')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => onClose(false)}>Cancel</Button>
+        <Button onClick={() => onClose(false)}>{t('Cancel')}</Button>
         <Button
           color="error"
           variant="contained"
@@ -40,13 +42,13 @@ function RemoveVideoDialog({ video, onClose }: { video: Video; onClose: (removed
           onClick={() =>
             remove.mutate(video.id, {
               onSuccess: () => {
-                notify.success('Video Removed');
+                notify.success(t('Video Removed'));
                 onClose(true);
               },
             })
           }
         >
-          Remove
+          {t('Remove')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -55,6 +57,7 @@ function RemoveVideoDialog({ video, onClose }: { video: Video; onClose: (removed
 
 /** /videos: the how-to library; choosing a video plays it above the list, from where the user stopped. */
 export function VideosPage() {
+  const { t } = useTranslation();
   const videos = useVideos();
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
@@ -68,12 +71,12 @@ export function VideosPage() {
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1100, mx: 'auto' }}>
       <PageHeader
-        title="Videos"
-        subtitle="Short how-to videos of the portal, with captions. Each one starts where you stopped."
+        title={t('Videos')}
+        subtitle={t('Short how-to videos of the portal, with captions. Each one starts where you stopped.')}
         action={
           canManage && (
             <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
-              Add Video
+              {t('Add Video')}
             </Button>
           )
         }
@@ -82,14 +85,14 @@ export function VideosPage() {
       {selected && canManage && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1, mb: 2 }}>
           <Button color="error" startIcon={<DeleteOutline />} onClick={() => setRemoving(selected)}>
-            Remove video
+            {t('Remove video')}
           </Button>
         </Box>
       )}
-      {selectedId && videos.isSuccess && !selected && <ListNote text="This video is no longer in the library." testId="video-missing" />}
-      {videos.isPending && <ListSpinner label="Loading videos" />}
+      {selectedId && videos.isSuccess && !selected && <ListNote text={t('This video is no longer in the library.')} testId="video-missing" />}
+      {videos.isPending && <ListSpinner label={t('Loading videos')} />}
       {videos.isError && <ListError error={videos.error} onRetry={() => void videos.refetch()} />}
-      {videos.isSuccess && list.length === 0 && <ListNote text="No videos yet." />}
+      {videos.isSuccess && list.length === 0 && <ListNote text={t('No videos yet.')} />}
       {list.length > 0 && <VideoList videos={list} selectedId={selected?.id ?? null} hrefOf={hrefOf} />}
       {adding && <AddVideoDialog onClose={() => setAdding(false)} />}
       {removing && (
