@@ -32,7 +32,7 @@ export const notify = {
  * the portal's language.
  */
 export function errorMessages(error: unknown): string[] {
-  return englishErrorMessages(error).map(translateMessage);
+  return englishErrorMessages(error).map((message) => translateMessage(message));
 }
 
 function englishErrorMessages(error: unknown): string[] {
