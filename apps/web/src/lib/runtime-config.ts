@@ -1,4 +1,6 @@
 import type { RuntimeConfig } from '@portal/domain/common/api';
+import { i18next } from '../i18n/i18n';
+import { msg } from '../i18n/msg';
 
 /** Same-origin defaults, used until /config.json answers (or when it cannot be read). */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -30,14 +32,15 @@ export function useRuntimeConfig(): RuntimeConfig {
 }
 
 const ENV_BANNER: Partial<Record<RuntimeConfig['appEnv'], string>> = {
-  uat: 'UAT environment',
-  local: 'Local environment',
-  test: 'Test environment',
+  uat: msg('UAT environment'),
+  local: msg('Local environment'),
+  test: msg('Test environment'),
 };
 
-/** Text of the environment banner, or null in production. */
+/** Text of the environment banner in the portal's language, or null in production. */
 export function environmentBannerText(appEnv: RuntimeConfig['appEnv']): string | null {
-  return ENV_BANNER[appEnv] ?? null;
+  const text = ENV_BANNER[appEnv];
+  return text ? i18next.t(text) : null;
 }
 
 function stripEmpty(config: Partial<RuntimeConfig>): Partial<RuntimeConfig> {
