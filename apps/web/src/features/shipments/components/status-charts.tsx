@@ -25,6 +25,7 @@ function ChartCard({ title, children, testId }: { title: string; children: React
 
 /** Booked shipments by status: one horizontal bar each, drawn with plain boxes that scale with the card. */
 export function StatusCountsChart() {
+  const { t } = useTranslation();
   const theme = useTheme();
   const counts = useStatusCounts();
   const colors = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.warning.main, theme.palette.warning.dark, theme.palette.success.main, theme.palette.success.dark];
