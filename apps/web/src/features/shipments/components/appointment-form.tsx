@@ -47,7 +47,7 @@ export function AppointmentForm({ shipment }: { shipment: Shipment }) {
   if (open.length === 0) return null;
   const { errors } = form.formState;
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-labelledby="appointment-title" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box component="form" onSubmit={submit} noValidate aria-labelledby="appointment-title" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
       <Typography id="appointment-title" variant="subtitle2" component="h3">
         {t('Stop appointment')}
       </Typography>

@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 export function AssignmentPanel({ shipment, panels }: { shipment: Shipment; panels: ShipmentPanels }) {
   const { t } = useTranslation();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="assignments-title" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 2, display: 'grid', gap: 2 }} data-testid="assignment-panel">
+    <Paper variant="outlined" component="section" aria-labelledby="assignments-title" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0, gap: 2 }} data-testid="assignment-panel">
       <Typography id="assignments-title" variant="h6" component="h2">
         {t('Assignments')}
       </Typography>
@@ -119,7 +119,7 @@ function UnitsSection({ shipment, panels }: { shipment: Shipment; panels: Shipme
       },
     );
   return (
-    <Box component="section" aria-labelledby="units-title" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box component="section" aria-labelledby="units-title" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
       <Typography id="units-title" variant="subtitle2" component="h3">
         {t('Truck and trailer')}
       </Typography>

@@ -53,7 +53,7 @@ export function EmptyLocationForm({ shipmentId }: { shipmentId: number }) {
     </Grid>
   );
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-labelledby="empty-location-title" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box component="form" onSubmit={submit} noValidate aria-labelledby="empty-location-title" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
       <Typography id="empty-location-title" variant="subtitle2" component="h3">
         {t('Empty location')}
       </Typography>

@@ -61,7 +61,7 @@ function ProblemForm({ shipmentId }: { shipmentId: number }) {
   const form = useForm<ProblemBody>({ resolver: zodResolver(problemBody), defaultValues: { problemType: 'Late', description: '' } });
   const submit = form.handleSubmit((body) => report.mutate({ shipmentId, body }, { onSuccess: () => { notify.success('Problem reported'); form.reset(); } }));
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-labelledby="problem-title" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box component="form" onSubmit={submit} noValidate aria-labelledby="problem-title" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
       <Typography id="problem-title" variant="subtitle2" component="h3">
         {t('Report a problem')}
       </Typography>

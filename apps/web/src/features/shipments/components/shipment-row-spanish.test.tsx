@@ -55,7 +55,7 @@ describe('shipment row in Spanish', () => {
     expect(screen.getByText('Recolección')).toBeTruthy();
     expect(screen.getByText('Entrega')).toBeTruthy();
     expect(screen.getByText('Seco · TL')).toBeTruthy();
-    expect(screen.getByText('Requiere actualización')).toBeTruthy();
+    expect(screen.getByText('Por actualizar')).toBeTruthy();
   });
 
   it('keeps the spec English when English is chosen', async () => {
