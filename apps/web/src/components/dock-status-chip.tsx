@@ -1,5 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { DockStatusAnswer } from '@portal/domain/locations/location-schemas';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 /** A dock time read on the location's wall clock: 'Mon 07:00', or '07:00' when it is today there. */
 function zonedTime(iso: string, timeZone: string, now: Date): string {
@@ -18,18 +20,19 @@ function zoneName(timeZone: string, at: Date): string {
 }
 
 /** "Open now · closes 17:00 CDT", "Closed · opens Mon 07:00 CDT" or "Closed for the next 14 days". */
-export function dockStatusText(status: DockStatusAnswer, now = new Date()): string {
+export function dockStatusText(status: DockStatusAnswer, t: TFunction, now = new Date()): string {
   if (status.openNow) {
-    if (!status.closesAt) return 'Open now';
-    return `Open now · closes ${zonedTime(status.closesAt, status.timeZone, now)} ${zoneName(status.timeZone, new Date(status.closesAt))}`;
+    if (!status.closesAt) return t('Open now');
+    return t('Open now · closes {{time}}', { time: `${zonedTime(status.closesAt, status.timeZone, now)} ${zoneName(status.timeZone, new Date(status.closesAt))}` });
   }
-  if (!status.nextOpenAt) return 'Closed for the next 14 days';
-  return `Closed · opens ${zonedTime(status.nextOpenAt, status.timeZone, now)} ${zoneName(status.timeZone, new Date(status.nextOpenAt))}`;
+  if (!status.nextOpenAt) return t('Closed for the next 14 days');
+  return t('Closed · opens {{time}}', { time: `${zonedTime(status.nextOpenAt, status.timeZone, now)} ${zoneName(status.timeZone, new Date(status.nextOpenAt))}` });
 }
 
 /** Whether a dock is open now and when it closes or next opens, in the dock's own time zone. */
 export function DockStatusChip({ label, status }: { label?: string; status: DockStatusAnswer | null | undefined }) {
-  const text = status ? dockStatusText(status) : 'Hours unknown (no time zone)';
+  const { t } = useTranslation();
+  const text = status ? dockStatusText(status, t) : t('Hours unknown (no time zone)');
   return (
     <Chip
       size="small"

@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import { environmentBannerText, useRuntimeConfig } from '../lib/runtime-config';
+import { useTranslation } from 'react-i18next';
 
 /** A thin strip naming the environment in UAT, local and test (spec section 2, top bar). */
 export function EnvironmentBanner() {
+  const { t } = useTranslation();
   const text = environmentBannerText(useRuntimeConfig().appEnv);
   if (!text) return null;
   return (
     <Box
       role="note"
-      aria-label="Environment"
+      aria-label={t('Environment')}
       data-testid="environment-banner"
       sx={{
         height: 24,

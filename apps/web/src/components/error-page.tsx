@@ -3,22 +3,24 @@ import Button from '@mui/material/Button';
 import { ERROR_PAGE_TITLE, RETURN_TO_HOME_PAGE } from '@portal/domain/common/messages';
 import { paths } from '../config/paths';
 import { CenteredMessage } from './centered-message';
+import { useTranslation } from 'react-i18next';
 
 /**
  * 'Whoops! Something Went Wrong' (spec section 2, error page). Returning home is a full page load,
  * so whatever state broke the page is gone.
  */
 export function ErrorPage({ fullPage = false }: { fullPage?: boolean }) {
+  const { t } = useTranslation();
   return (
     <CenteredMessage
       fullPage={fullPage}
       testId="error-page"
       icon={<ReportProblemOutlined />}
-      title={ERROR_PAGE_TITLE}
-      description="An unexpected error stopped this page. Return to the home page and try again; if it keeps happening, contact support."
+      title={t(ERROR_PAGE_TITLE)}
+      description={t('An unexpected error stopped this page. Return to the home page and try again; if it keeps happening, contact support.')}
       actions={
         <Button variant="contained" onClick={() => window.location.assign(paths.root.getHref())}>
-          {RETURN_TO_HOME_PAGE}
+          {t(RETURN_TO_HOME_PAGE)}
         </Button>
       }
     />

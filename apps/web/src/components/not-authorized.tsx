@@ -4,18 +4,20 @@ import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { CenteredMessage } from './centered-message';
+import { useTranslation } from 'react-i18next';
 
 /** A signed-in user without the roles or permissions a route needs (spec section 6). */
 export function NotAuthorized() {
+  const { t } = useTranslation();
   return (
     <CenteredMessage
       testId="not-authorized"
       icon={<LockOutlined />}
-      title={NOT_AUTHORIZED}
-      description="Your account does not include access to this area. If you think it should, ask your company administrator."
+      title={t(NOT_AUTHORIZED)}
+      description={t('Your account does not include access to this area. If you think it should, ask your company administrator.')}
       actions={
         <Button component={Link} to={paths.root.getHref()} variant="contained">
-          Go to my start page
+          {t('Go to my start page')}
         </Button>
       }
     />

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
 
 /** Shown while a route module or the session is loading. */
-export function PageLoader({ fullPage = false, label = 'Loading' }: { fullPage?: boolean; label?: string }) {
+export function PageLoader({ fullPage = false, label }: { fullPage?: boolean; label?: string }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: fullPage ? '100vh' : 320, width: '100%' }}>
-      <CircularProgress aria-label={label} size={36} />
+      <CircularProgress aria-label={label ?? t('Loading')} size={36} />
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import { VIEWER_LOAD_ERROR, viewerErrorBanner } from '@portal/domain/common/messages';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { importWithReload } from '../../lib/lazy-import';
+import { useTranslation } from 'react-i18next';
 
 /** What the viewer needs of a document. */
 export interface ViewerDocument {
@@ -37,13 +38,14 @@ const ViewerDialog = lazy(importWithReload(() => import('./viewer-dialog')));
 
 /** Full-screen viewer for PDF, PNG, JPEG and TIFF: paging, zoom, rotate, download, print. */
 export function DocumentViewer({ open, document, onClose, file }: DocumentViewerProps) {
+  const { t } = useTranslation();
   if (!open || !document) return null;
   return (
     <ViewerLoadBoundary onClose={onClose}>
       <Suspense
         fallback={
-          <Dialog open fullScreen onClose={onClose} slotProps={{ paper: { 'aria-label': 'Loading document viewer', sx: { bgcolor: '#3C4048', display: 'grid', placeItems: 'center' } } }}>
-            <CircularProgress aria-label="Loading document viewer" sx={{ color: '#fff' }} />
+          <Dialog open fullScreen onClose={onClose} slotProps={{ paper: { 'aria-label': t('Loading document viewer'), sx: { bgcolor: '#3C4048', display: 'grid', placeItems: 'center' } } }}>
+            <CircularProgress aria-label={t('Loading document viewer')} sx={{ color: '#fff' }} />
           </Dialog>
         }
       >
@@ -68,16 +70,21 @@ class ViewerLoadBoundary extends Component<{ onClose: () => void; children: Reac
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <Dialog open onClose={this.props.onClose} slotProps={{ paper: { 'aria-label': 'Document viewer' } }}>
-        <Alert severity="error" square>
-          {viewerErrorBanner(error.message || VIEWER_LOAD_ERROR)}
-        </Alert>
-        <DialogContent>{VIEWER_LOAD_ERROR}</DialogContent>
-        <DialogActions>
-          <Button onClick={this.props.onClose}>Close</Button>
-        </DialogActions>
-      </Dialog>
-    );
+    return <ViewerLoadFailed message={error.message} onClose={this.props.onClose} />;
   }
+}
+
+function ViewerLoadFailed({ message, onClose }: { message: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open onClose={onClose} slotProps={{ paper: { 'aria-label': t('Document viewer') } }}>
+      <Alert severity="error" square>
+        {viewerErrorBanner(message || t(VIEWER_LOAD_ERROR))}
+      </Alert>
+      <DialogContent>{t(VIEWER_LOAD_ERROR)}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('Close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
 }

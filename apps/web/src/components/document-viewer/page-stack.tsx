@@ -3,6 +3,7 @@ import { memo, useEffect, type ReactNode } from 'react';
 import { useInView } from '../../lib/use-in-view';
 import { pageAtLine, READING_LINE_RATIO } from './page-position';
 import { rotatedSize, rotationTransform, type Size } from './rotation';
+import { useTranslation } from 'react-i18next';
 
 export interface PageStackProps {
   pageCount: number;
@@ -48,13 +49,14 @@ interface PageFrameProps {
 }
 
 const PageFrame = memo(function PageFrame({ index, size, rotation, scroller, renderPage }: PageFrameProps) {
+  const { t } = useTranslation();
   const [ref, near] = useInView({ root: scroller, rootMargin: '150% 0px' });
   const box = rotatedSize(size, rotation);
   return (
     <Box
       ref={ref}
       data-page-number={index + 1}
-      aria-label={`Page ${index + 1}`}
+      aria-label={t('Page {{number}}', { number: index + 1 })}
       role="region"
       sx={{ position: 'relative', flexShrink: 0, width: box.width, height: box.height, scrollMarginTop: `${GAP_PX}px` }}
     >

@@ -1,5 +1,6 @@
 import * as UTIF from 'utif2';
 import type { Size } from './rotation';
+import { msg } from '../../i18n/msg';
 
 export interface TiffFile {
   buffer: ArrayBuffer;
@@ -20,7 +21,7 @@ function resolution(value: unknown): number {
 /** The pages (image directories) of a TIFF file; throws when there is none. */
 export function readTiff(buffer: ArrayBuffer): TiffFile {
   const pages = UTIF.decode(buffer).filter((ifd) => firstNumber(ifd.t256) > 0 && firstNumber(ifd.t257) > 0);
-  if (pages.length === 0) throw new Error('The TIFF file has no pages');
+  if (pages.length === 0) throw new Error(msg('The TIFF file has no pages'));
   return { buffer, pages };
 }
 
@@ -47,7 +48,7 @@ export function drawTiffPage(file: TiffFile, page: UTIF.IFD, canvas: HTMLCanvasE
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('The browser cannot draw the page');
+  if (!context) throw new Error(msg('The browser cannot draw the page'));
   context.putImageData(new ImageData(new Uint8ClampedArray(rgba.buffer as ArrayBuffer, rgba.byteOffset, width * height * 4), width, height), 0, 0);
 }
 
@@ -57,7 +58,7 @@ export async function tiffPagesAsPng(file: TiffFile): Promise<Blob[]> {
   for (const page of file.pages) {
     const canvas = document.createElement('canvas');
     drawTiffPage(file, page, canvas);
-    images.push(await new Promise<Blob>((resolve, reject) => canvas.toBlob((png) => (png ? resolve(png) : reject(new Error('The page could not be printed'))), 'image/png')));
+    images.push(await new Promise<Blob>((resolve, reject) => canvas.toBlob((png) => (png ? resolve(png) : reject(new Error(msg('The page could not be printed')))), 'image/png')));
   }
   return images;
 }

@@ -20,6 +20,8 @@ import { TiffView } from './tiff-view';
 import { sniffViewerKind, type ViewerKind } from './viewer-kind';
 import { ViewerToolbar } from './viewer-toolbar';
 import { DEFAULT_ZOOM, zoomIn, zoomOut } from './zoom';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../i18n/msg';
 
 interface Failure {
   /** One of the viewer messages of spec section 5, in the page area. */
@@ -36,6 +38,7 @@ function failureOf(error: unknown): Failure {
 
 /** The full-screen viewer (lazy chunk: pdf.js and utif2 load with it, not with the shell). */
 export default function ViewerDialog({ document, onClose, file }: DocumentViewerProps & { document: ViewerDocument }) {
+  const { t } = useTranslation();
   const blob = file.data ?? null;
   const [kind, setKind] = useState<ViewerKind | null | undefined>(undefined);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -54,7 +57,7 @@ export default function ViewerDialog({ document, onClose, file }: DocumentViewer
     if (!blob) return;
     let cancelled = false;
     if (blob.size === 0) {
-      setFailure({ message: VIEWER_IMAGE_NOT_FOUND, detail: 'The file is empty' });
+      setFailure({ message: VIEWER_IMAGE_NOT_FOUND, detail: msg('The file is empty') });
       return;
     }
     sniffViewerKind(blob, document.name, document.extension)
@@ -109,7 +112,7 @@ export default function ViewerDialog({ document, onClose, file }: DocumentViewer
   const viewProps = { blob: blob as Blob, name: document.name, zoom, rotation, scroller, availableWidth, onPageCount, onCurrentPageChange, onError };
 
   return (
-    <Dialog open fullScreen onClose={onClose} slotProps={{ paper: { 'aria-label': `Document viewer: ${document.name}`, sx: { bgcolor: '#3C4048' } } }}>
+    <Dialog open fullScreen onClose={onClose} slotProps={{ paper: { 'aria-label': t('Document viewer: {{name}}', { name: document.name }), sx: { bgcolor: '#3C4048' } } }}>
       <ViewerToolbar
         name={document.name}
         page={page}
@@ -128,19 +131,19 @@ export default function ViewerDialog({ document, onClose, file }: DocumentViewer
       />
       {failure && (
         <Alert severity="error" variant="filled" square role="alert" sx={{ borderRadius: 0 }}>
-          {viewerErrorBanner(failure.detail)}
+          {viewerErrorBanner(t(failure.detail))}
         </Alert>
       )}
       <Box ref={setScroller} data-testid="viewer-pages" sx={{ flex: 1, overflow: 'auto', position: 'relative' }}>
         {failure ? (
           <Centered>
             <Typography sx={{ color: '#fff', fontWeight: 600 }} data-testid="viewer-message">
-              {failure.message}
+              {t(failure.message)}
             </Typography>
           </Centered>
         ) : !blob || kind === undefined ? (
           <Centered>
-            <CircularProgress aria-label="Loading document" sx={{ color: '#fff' }} />
+            <CircularProgress aria-label={t('Loading document')} sx={{ color: '#fff' }} />
           </Centered>
         ) : kind === 'pdf' ? (
           <PdfView {...viewProps} />

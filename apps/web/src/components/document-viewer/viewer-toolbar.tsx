@@ -14,6 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { canZoomIn, canZoomOut, formatZoom, ZOOM_STEPS } from './zoom';
+import { useTranslation } from 'react-i18next';
 
 export interface ViewerToolbarProps {
   name: string;
@@ -49,11 +50,12 @@ function ToolButton({ label, onClick, disabled, children }: { label: string; onC
 
 /** The viewer's bar: name, paging, zoom, rotate, download, print, close. */
 export function ViewerToolbar(props: ViewerToolbarProps) {
+  const { t } = useTranslation();
   const { name, page, pageCount, zoom, ready, hasFile } = props;
   return (
     <Box
       role="toolbar"
-      aria-label="Document viewer controls"
+      aria-label={t('Document viewer controls')}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -73,18 +75,18 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
       </Typography>
 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.25 }, order: { xs: 2, md: 1 }, flex: { xs: '1 1 100%', md: '0 0 auto' }, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <ToolButton label="Previous page" onClick={() => props.onPageChange(page - 1)} disabled={!ready || page <= 1}>
+        <ToolButton label={t('Previous page')} onClick={() => props.onPageChange(page - 1)} disabled={!ready || page <= 1}>
           <NavigateBefore />
         </ToolButton>
         <Typography variant="body2" aria-live="polite" data-testid="viewer-page" sx={{ minWidth: { xs: 78, sm: 92 }, textAlign: 'center', whiteSpace: 'nowrap' }}>
-          {ready ? `Page ${page} of ${pageCount}` : 'Page – of –'}
+          {ready ? t('Page {{page}} of {{total}}', { page, total: pageCount }) : t('Page – of –')}
         </Typography>
-        <ToolButton label="Next page" onClick={() => props.onPageChange(page + 1)} disabled={!ready || page >= pageCount}>
+        <ToolButton label={t('Next page')} onClick={() => props.onPageChange(page + 1)} disabled={!ready || page >= pageCount}>
           <NavigateNext />
         </ToolButton>
 
         <Box sx={{ width: { xs: 0, sm: 12 } }} />
-        <ToolButton label="Zoom out" onClick={props.onZoomOut} disabled={!ready || !canZoomOut(zoom)}>
+        <ToolButton label={t('Zoom out')} onClick={props.onZoomOut} disabled={!ready || !canZoomOut(zoom)}>
           <ZoomOut />
         </ToolButton>
         <Select
@@ -92,7 +94,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
           value={zoom}
           disabled={!ready}
           onChange={(event) => props.onZoomChange(Number(event.target.value))}
-          inputProps={{ 'aria-label': 'Zoom' }}
+          inputProps={{ 'aria-label': t('Zoom') }}
           renderValue={(value) => <span data-testid="viewer-zoom">{formatZoom(value)}</span>}
           sx={{
             color: '#fff',
@@ -110,22 +112,22 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
             </MenuItem>
           ))}
         </Select>
-        <ToolButton label="Zoom in" onClick={props.onZoomIn} disabled={!ready || !canZoomIn(zoom)}>
+        <ToolButton label={t('Zoom in')} onClick={props.onZoomIn} disabled={!ready || !canZoomIn(zoom)}>
           <ZoomIn />
         </ToolButton>
-        <ToolButton label="Rotate" onClick={props.onRotate} disabled={!ready}>
+        <ToolButton label={t('Rotate')} onClick={props.onRotate} disabled={!ready}>
           <RotateRight />
         </ToolButton>
       </Box>
 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, order: { xs: 1, md: 2 }, ml: 'auto' }}>
-        <ToolButton label="Download" onClick={props.onDownload} disabled={!hasFile}>
+        <ToolButton label={t('Download')} onClick={props.onDownload} disabled={!hasFile}>
           <Download />
         </ToolButton>
-        <ToolButton label="Print" onClick={props.onPrint} disabled={!ready}>
+        <ToolButton label={t('Print')} onClick={props.onPrint} disabled={!ready}>
           <Print />
         </ToolButton>
-        <ToolButton label="Close" onClick={props.onClose}>
+        <ToolButton label={t('Close')} onClick={props.onClose}>
           <Close />
         </ToolButton>
       </Box>

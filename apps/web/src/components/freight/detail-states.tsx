@@ -7,11 +7,13 @@ import { Link } from 'react-router';
 import { isApiError } from '../../lib/api-client';
 import { errorMessages } from '../../lib/notify';
 import { CenteredMessage } from '../centered-message';
+import { useTranslation } from 'react-i18next';
 
 /** The shape of a detail page while it loads. */
 export function DetailSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Box sx={{ p: { xs: 2, sm: 3 } }} aria-busy aria-label="Loading">
+    <Box sx={{ p: { xs: 2, sm: 3 } }} aria-busy aria-label={t('Loading')}>
       <Skeleton variant="text" width="45%" height={40} />
       <Skeleton variant="text" width="30%" />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 2, mt: 2 }}>
@@ -27,12 +29,13 @@ export function DetailSkeleton() {
 
 /** A detail that could not be read: not found (404) or another failure, with a way back. */
 export function DetailError({ error, backHref, backLabel, notFoundTitle }: { error: unknown; backHref: string; backLabel: string; notFoundTitle: string }) {
+  const { t } = useTranslation();
   const notFound = isApiError(error) && error.status === 404;
   return (
     <CenteredMessage
       testId="detail-error"
       icon={<SearchOff />}
-      title={notFound ? notFoundTitle : 'Something went wrong'}
+      title={notFound ? notFoundTitle : t('Something went wrong')}
       description={errorMessages(error).join(' ')}
       actions={
         <Button component={Link} to={backHref} variant="contained">

@@ -11,6 +11,7 @@ import { formatDateTimeWithZone } from '../../lib/date-time';
 import { formatDollars, formatMiles, formatWeight } from './freight-format';
 import type { FreightRow } from '@portal/domain/load-board/freight-schemas';
 import { LaneTitle } from './lane-title';
+import { useTranslation } from 'react-i18next';
 
 export interface FreightCardProps {
   load: FreightRow;
@@ -28,21 +29,22 @@ export interface FreightCardProps {
 
 /** One load of the board: lane, distances from the search, pickup, equipment, rate and rate per mile. */
 export function FreightCard({ load, href, originCenter, destinationCenter, footer, linkState, hideDistances }: FreightCardProps) {
+  const { t } = useTranslation();
   const distances = hideDistances ? [] : [
-    load.originDistanceMiles !== null ? `${formatMiles(load.originDistanceMiles)} from ${originCenter ?? 'origin'}` : null,
-    load.destinationDistanceMiles !== null ? `${formatMiles(load.destinationDistanceMiles)} from ${destinationCenter ?? 'destination'}` : null,
+    load.originDistanceMiles !== null ? t('{{distance}} from {{place}}', { distance: formatMiles(load.originDistanceMiles), place: originCenter ?? t('origin') }) : null,
+    load.destinationDistanceMiles !== null ? t('{{distance}} from {{place}}', { distance: formatMiles(load.destinationDistanceMiles), place: destinationCenter ?? t('destination') }) : null,
   ].filter(Boolean);
   return (
     <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden', '&:hover': { borderColor: 'primary.light' } }} data-testid="freight-card">
-      <CardActionArea component={Link} to={href} state={linkState} aria-label={`Load ${load.shipmentNumber}`} sx={{ p: 2 }}>
+      <CardActionArea component={Link} to={href} state={linkState} aria-label={t('Load {{number}}', { number: load.shipmentNumber })} sx={{ p: 2 }}>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2.2fr) minmax(0, 1.5fr) auto' }, alignItems: 'center' }}>
           <Box sx={{ minWidth: 0 }}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
               <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
                 #{load.shipmentNumber}
               </Typography>
-              <Chip size="small" label={load.equipmentMode} variant="outlined" />
-              {load.isPartial && <Chip size="small" label="Partial" color="warning" variant="outlined" />}
+              <Chip size="small" label={t(load.equipmentMode)} variant="outlined" />
+              {load.isPartial && <Chip size="small" label={t('Partial')} color="warning" variant="outlined" />}
             </Stack>
             <LaneTitle origin={load.origin} destination={load.destination} variant="subtitle1" component="span" />
             {distances.length > 0 && (
@@ -54,20 +56,20 @@ export function FreightCard({ load, href, originCenter, destinationCenter, foote
           </Box>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2">
-              <Box component="span" sx={{ color: 'text.secondary' }}>Pickup </Box>
+              <Box component="span" sx={{ color: 'text.secondary' }}>{t('Pickup')} </Box>
               {formatDateTimeWithZone(load.pickupEarly)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {[load.shippingMode, formatMiles(load.miles), formatWeight(load.weight)].join(' · ')}
+              {[t(load.shippingMode), formatMiles(load.miles), formatWeight(load.weight)].join(' · ')}
             </Typography>
           </Box>
           <Box sx={{ textAlign: { xs: 'left', md: 'right' }, display: 'flex', flexDirection: { xs: 'row', md: 'column' }, gap: { xs: 1.5, md: 0 }, alignItems: { xs: 'baseline', md: 'flex-end' } }}>
             <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
-              {load.rate === null ? 'Rate on request' : formatDollars(load.rate)}
+              {load.rate === null ? t('Rate on request') : formatDollars(load.rate)}
             </Typography>
             {load.ratePerMile !== null && (
               <Typography variant="body2" color="text.secondary">
-                {formatDollars(load.ratePerMile)}/mi
+                {t('{{rate}}/mi', { rate: formatDollars(load.ratePerMile) })}
               </Typography>
             )}
           </Box>

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { formatDateTimeWithZone } from '../../lib/date-time';
 import { formatMiles, formatWeight, type PlaceText } from './freight-format';
 import { LaneTitle } from './lane-title';
+import { useTranslation } from 'react-i18next';
 
 /** The load of an offer, as a card shows it. */
 export interface OfferLoad {
@@ -34,6 +35,7 @@ interface OfferCardProps {
 
 /** One offer in a list (a tender, a rate request): lane, shipment, pickup, equipment, and its own aside. A card at every width. */
 export function OfferCard({ load, href, ariaLabel, badges, aside }: OfferCardProps) {
+  const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden', '&:hover': { borderColor: 'primary.light' } }}>
       <CardActionArea component={Link} to={href} aria-label={ariaLabel} sx={{ p: 2 }}>
@@ -49,11 +51,11 @@ export function OfferCard({ load, href, ariaLabel, badges, aside }: OfferCardPro
           </Box>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2">
-              <Box component="span" sx={{ color: 'text.secondary' }}>Pickup </Box>
+              <Box component="span" sx={{ color: 'text.secondary' }}>{t('Pickup')} </Box>
               {formatDateTimeWithZone(load.pickupEarly)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {[load.equipmentMode, load.shippingMode, load.isPartial ? 'Partial' : null, formatMiles(load.miles), formatWeight(load.weight)].filter(Boolean).join(' · ')}
+              {[t(load.equipmentMode), t(load.shippingMode), load.isPartial ? t('Partial') : null, formatMiles(load.miles), formatWeight(load.weight)].filter(Boolean).join(' · ')}
             </Typography>
           </Box>
           {aside}

@@ -5,16 +5,18 @@ import Typography from '@mui/material/Typography';
 import { formatDateTimeWithZone } from '../../lib/date-time';
 import { formatWindow } from './freight-format';
 import type { StopView } from '@portal/domain/load-board/freight-schemas';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The stops of a load in order, each window shown in the stop's own time zone
  * ('MM/DD/YYYY h:mm a z', spec section 9).
  */
 export function StopList({ stops }: { stops: readonly StopView[] }) {
-  if (stops.length === 0) return <Typography color="text.secondary">No stops on this load.</Typography>;
+  const { t } = useTranslation();
+  if (stops.length === 0) return <Typography color="text.secondary">{t('No stops on this load.')}</Typography>;
   const last = stops.length - 1;
   return (
-    <Box component="ol" aria-label="Stops" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ol" aria-label={t('Stops')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {stops.map((stop, index) => {
         const isPickup = stop.stopType.toLowerCase().startsWith('pick');
         return (
@@ -40,19 +42,19 @@ export function StopList({ stops }: { stops: readonly StopView[] }) {
             </Box>
             <Box sx={{ minWidth: 0, flex: 1 }}>
               <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-                <Chip size="small" label={isPickup ? 'Pickup' : 'Delivery'} color={isPickup ? 'success' : 'error'} variant="outlined" />
+                <Chip size="small" label={isPickup ? t('Pickup') : t('Delivery')} color={isPickup ? 'success' : 'error'} variant="outlined" />
                 <Typography sx={{ fontWeight: 600 }}>{stop.name}</Typography>
               </Stack>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
                 {[stop.address.address1, `${stop.address.city}, ${stop.address.state} ${stop.address.postalCode}`].filter(Boolean).join(' · ')}
               </Typography>
               <Typography variant="body2" sx={{ mt: 0.5 }}>
-                <Box component="span" sx={{ color: 'text.secondary' }}>Window: </Box>
+                <Box component="span" sx={{ color: 'text.secondary' }}>{t('Window:')} </Box>
                 {formatWindow(stop.early, stop.late, stop.ianaTimezone)}
               </Typography>
               {stop.appointment && (
                 <Typography variant="body2">
-                  <Box component="span" sx={{ color: 'text.secondary' }}>Appointment: </Box>
+                  <Box component="span" sx={{ color: 'text.secondary' }}>{t('Appointment:')} </Box>
                   {formatDateTimeWithZone(stop.appointment, stop.ianaTimezone)}
                 </Typography>
               )}

@@ -10,6 +10,7 @@ import { formatUsd } from '@portal/domain/common/money';
 import { NO_CHARGES_LINKED } from '@portal/domain/common/messages';
 import type { Charge } from '@portal/domain/invoices/invoice-shared-schemas';
 import { formatMoney, sumDollarsToCents } from './format-money';
+import { useTranslation } from 'react-i18next';
 
 const unitsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 const rateFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
@@ -19,17 +20,18 @@ const rateFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency:
  * a summary row totalling the lines as shown; 'No Charges Linked to Invoice' when empty.
  */
 export function ChargesTable({ charges }: { charges: readonly Charge[] }) {
-  if (charges.length === 0) return <Alert severity="info">{NO_CHARGES_LINKED}</Alert>;
+  const { t } = useTranslation();
+  if (charges.length === 0) return <Alert severity="info">{t(NO_CHARGES_LINKED)}</Alert>;
   const totalCents = sumDollarsToCents(charges.map((charge) => charge.total));
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Charges" sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
+      <Table size="small" aria-label={t('Charges')} sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
         <TableHead>
           <TableRow>
-            <TableCell>Charge</TableCell>
-            <TableCell align="right">Rate</TableCell>
-            <TableCell align="right">Units</TableCell>
-            <TableCell align="right">Total</TableCell>
+            <TableCell>{t('Charge')}</TableCell>
+            <TableCell align="right">{t('Rate')}</TableCell>
+            <TableCell align="right">{t('Units')}</TableCell>
+            <TableCell align="right">{t('Total')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -51,7 +53,7 @@ export function ChargesTable({ charges }: { charges: readonly Charge[] }) {
             </TableRow>
           ))}
           <TableRow data-testid="charges-summary" sx={{ '& td': { fontWeight: 700, borderBottom: 0, bgcolor: 'action.hover' } }}>
-            <TableCell colSpan={3}>Total</TableCell>
+            <TableCell colSpan={3}>{t('Total')}</TableCell>
             <TableCell align="right">{formatUsd(totalCents)}</TableCell>
           </TableRow>
         </TableBody>

@@ -20,6 +20,7 @@ import {
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { isApiError } from '../../lib/api-client';
+import { useTranslation } from 'react-i18next';
 
 interface InvoiceEntryFormProps {
   externalInvoiceNumber: string | null;
@@ -47,6 +48,7 @@ function initialValues(number: string | null, amount: number | null): InvoiceEnt
  * invalid, the invoice is settled or a save is running.
  */
 export function InvoiceEntryForm({ externalInvoiceNumber, externalInvoiceAmount, status, saving, onSave, error }: InvoiceEntryFormProps) {
+  const { t } = useTranslation();
   const { control, handleSubmit, reset, watch } = useForm({
     resolver: zodResolver(InvoiceEntryBodySchema),
     defaultValues: initialValues(externalInvoiceNumber, externalInvoiceAmount),
@@ -64,7 +66,7 @@ export function InvoiceEntryForm({ externalInvoiceNumber, externalInvoiceAmount,
   const submit = handleSubmit((body) => onSave(InvoiceEntrySchema.parse(invoiceEntryText(body))));
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Invoice entry">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('Invoice entry')}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <Controller
           name="externalInvoiceNumber"
@@ -72,7 +74,7 @@ export function InvoiceEntryForm({ externalInvoiceNumber, externalInvoiceAmount,
           render={({ field }) => (
             <TextField
               {...field}
-              label="Invoice Number"
+              label={t('Invoice Number')}
               required
               disabled={locked}
               autoComplete="off"
@@ -87,7 +89,7 @@ export function InvoiceEntryForm({ externalInvoiceNumber, externalInvoiceAmount,
             <TextField
               {...field}
               onChange={(event) => field.onChange(sanitizeAmountInput(event.target.value))}
-              label="Invoice Amount"
+              label={t('Invoice Amount')}
               required
               disabled={locked}
               autoComplete="off"
@@ -96,7 +98,7 @@ export function InvoiceEntryForm({ externalInvoiceNumber, externalInvoiceAmount,
                 input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
               }}
               error={!!amountError && field.value !== ''}
-              helperText={amountError && field.value !== '' ? amountError : undefined}
+              helperText={amountError && field.value !== '' ? t(amountError) : undefined}
             />
           )}
         />
@@ -110,7 +112,7 @@ export function InvoiceEntryForm({ externalInvoiceNumber, externalInvoiceAmount,
           startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
-          Save Invoice
+          {t('Save Invoice')}
         </Button>
       </Box>
     </Box>
@@ -127,10 +129,11 @@ export function updateFailure(error: unknown): { headline: string; errors: strin
 }
 
 function UpdateFailure({ error }: { error: unknown }) {
+  const { t } = useTranslation();
   const { headline, errors } = updateFailure(error);
   return (
     <Alert severity="error" sx={{ mt: 2 }} data-testid="invoice-update-failure">
-      <AlertTitle sx={{ mb: errors.length ? 0.5 : 0 }}>{headline}</AlertTitle>
+      <AlertTitle sx={{ mb: errors.length ? 0.5 : 0 }}>{t(headline)}</AlertTitle>
       {errors.length > 0 && (
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {errors.map((message) => (

@@ -12,6 +12,8 @@ import { InvoiceEntryForm } from './invoice-entry-form';
 import type { InvoicePanels, InvoicePanelTarget } from './invoice-panels';
 import { InvoicePreviewLayout, PreviewSection } from './invoice-preview-layout';
 import { InvoiceStatusChip } from './invoice-status-chip';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../i18n/msg';
 
 /** What every invoice preview shows, whatever the kind of invoice. */
 export interface PreviewInvoice {
@@ -57,6 +59,7 @@ interface InvoicePreviewBodyProps {
  * documents with upload, the charges and the comments on the left; summary and details on the right.
  */
 export function InvoicePreviewBody({ kind, invoice, closeHref, selfHref, panels, save, entrySection, notices, lockedNotice, summary, details }: InvoicePreviewBodyProps) {
+  const { t } = useTranslation();
   const [submissionNote, setSubmissionNote] = useState<string | null>(null);
   const shipmentProblem = validateInvoicePreview({ invoiceNumber: invoice.invoiceNumber, shipmentId: invoice.shipmentId });
   const isDraft = invoice.status.code === PayablesInvoiceStatus.Draft;
@@ -72,9 +75,9 @@ export function InvoicePreviewBody({ kind, invoice, closeHref, selfHref, panels,
 
   const banners = (
     <Box sx={{ display: 'grid', gap: 1.5, mb: 2.5, '&:empty': { display: 'none' } }}>
-      {shipmentProblem && <Alert severity="error">{shipmentProblem}</Alert>}
+      {shipmentProblem && <Alert severity="error">{t(shipmentProblem)}</Alert>}
       {notices}
-      {!invoice.isShipmentDelivered && <Alert severity="warning">{SHIPMENT_MUST_BE_DELIVERED}</Alert>}
+      {!invoice.isShipmentDelivered && <Alert severity="warning">{t(SHIPMENT_MUST_BE_DELIVERED)}</Alert>}
       {invoice.isLocked && <Alert severity="info">{lockedNotice}</Alert>}
       {isDraft && submissionNote && (
         <Alert severity="info" data-testid="submission-note">
@@ -97,7 +100,7 @@ export function InvoicePreviewBody({ kind, invoice, closeHref, selfHref, panels,
         />
       </PreviewSection>
       {documents}
-      <PreviewSection title="Charges">
+      <PreviewSection title={msg('Charges')}>
         <ChargesTable charges={invoice.charges} />
       </PreviewSection>
       {comments}

@@ -12,6 +12,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { formatPlace } from '../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../i18n/msg';
 
 interface InvoicePreviewLayoutProps {
   lane?: Lane;
@@ -27,6 +29,7 @@ interface InvoicePreviewLayoutProps {
 
 /** An invoice preview: header (lane, number, status chip, close) over a wide left column and a narrow right one. */
 export function InvoicePreviewLayout({ lane, invoiceNumber, chip, closeHref, banners, left, right }: InvoicePreviewLayoutProps) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}>
       <Box component="header" sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2.5 }}>
@@ -39,7 +42,7 @@ export function InvoicePreviewLayout({ lane, invoiceNumber, chip, closeHref, ban
               sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}
             >
               <span>{formatPlace(lane.origin)}</span>
-              <EastRounded color="action" aria-label="to" />
+              <EastRounded color="action" aria-label={t('to')} />
               <span>{formatPlace(lane.destination)}</span>
             </Typography>
           ) : (
@@ -47,13 +50,13 @@ export function InvoicePreviewLayout({ lane, invoiceNumber, chip, closeHref, ban
           )}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 0.75, flexWrap: 'wrap' }}>
             <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
-              Invoice <strong data-testid="invoice-number">{invoiceNumber}</strong>
+              {t('Invoice')} <strong data-testid="invoice-number">{invoiceNumber}</strong>
             </Typography>
             {chip}
           </Box>
         </Box>
-        <Tooltip title="Close">
-          <IconButton component={Link} to={closeHref} aria-label="Close" edge="end">
+        <Tooltip title={t('Close')}>
+          <IconButton component={Link} to={closeHref} aria-label={t('Close')} edge="end">
             <Close />
           </IconButton>
         </Tooltip>
@@ -69,12 +72,13 @@ export function InvoicePreviewLayout({ lane, invoiceNumber, chip, closeHref, ban
 
 /** A titled card of a preview column. */
 export function PreviewSection({ title, action, children, testId }: { title: string; action?: ReactNode; children: ReactNode; testId?: string }) {
+  const { t } = useTranslation();
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={id} data-testid={testId} sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
         <Typography id={id} variant="h6" component="h2" sx={{ flex: 1 }}>
-          {title}
+          {t(title)}
         </Typography>
         {action}
       </Box>
@@ -85,10 +89,11 @@ export function PreviewSection({ title, action, children, testId }: { title: str
 
 /** A label and value row of a summary or details card. */
 export function DetailRow({ label, value, strong = false, testId }: { label: string; value: ReactNode; strong?: boolean; testId?: string }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, py: 0.75 }}>
       <Typography variant="body2" color="text.secondary">
-        {label}
+        {t(label)}
       </Typography>
       <Typography variant="body2" data-testid={testId} sx={{ fontWeight: strong ? 700 : 500, textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>
         {value}
@@ -101,7 +106,7 @@ export function DetailRow({ label, value, strong = false, testId }: { label: str
 export function ShipmentDetailRow({ shipmentNumber }: { shipmentNumber: string }) {
   return (
     <DetailRow
-      label="Shipment"
+      label={msg('Shipment')}
       value={
         <MuiLink component={Link} to={paths.allShipments.preview.getHref(shipmentNumber)} data-testid="shipment-link">
           {shipmentNumber}
@@ -112,8 +117,9 @@ export function ShipmentDetailRow({ shipmentNumber }: { shipmentNumber: string }
 }
 
 export function PreviewSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' } }} role="status" aria-label="Loading invoice">
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' } }} role="status" aria-label={t('Loading invoice')}>
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <Skeleton variant="rounded" height={160} />
         <Skeleton variant="rounded" height={200} />

@@ -3,6 +3,7 @@ import { validateInvoicePreview } from '@portal/domain/invoices/invoice-preview-
 import type { ReactNode } from 'react';
 import { ListError } from '../list-layout/list-states';
 import { InvoicePreviewLayout, PreviewSkeleton } from './invoice-preview-layout';
+import { useTranslation } from 'react-i18next';
 
 export interface PreviewNumber {
   /** The trimmed invoice number of the address. */
@@ -26,8 +27,9 @@ interface InvoicePreviewStatesProps<T> {
 
 /** An invoice preview before its invoice is there: a bad number, a failed load (with Retry), or loading. */
 export function InvoicePreviewStates<T>({ number, closeHref, query, children }: InvoicePreviewStatesProps<T>) {
+  const { t } = useTranslation();
   if (number.problem) {
-    return <InvoicePreviewLayout invoiceNumber={number.value || '—'} closeHref={closeHref} banners={<Alert severity="error">{number.problem}</Alert>} left={null} right={null} />;
+    return <InvoicePreviewLayout invoiceNumber={number.value || '—'} closeHref={closeHref} banners={<Alert severity="error">{t(number.problem)}</Alert>} left={null} right={null} />;
   }
   if (query.error) {
     return (

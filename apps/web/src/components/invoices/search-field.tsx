@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { SEARCH_DEBOUNCE_MS } from '@portal/domain/common/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useTranslation } from 'react-i18next';
 
 interface SearchFieldProps {
   value: string;
@@ -17,7 +18,8 @@ interface SearchFieldProps {
 }
 
 /** A search box that reports its text once typing pauses (700 ms); Enter reports at once. */
-export function SearchField({ value, onChange, placeholder, label = 'Search', width = 360 }: SearchFieldProps) {
+export function SearchField({ value, onChange, placeholder, label, width = 360 }: SearchFieldProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const report = useRef(onChange);
@@ -47,7 +49,7 @@ export function SearchField({ value, onChange, placeholder, label = 'Search', wi
       placeholder={placeholder}
       sx={{ width: { xs: '100%', sm: width }, flex: { xs: '1 1 100%', sm: '0 1 auto' }, bgcolor: 'background.paper' }}
       slotProps={{
-        htmlInput: { 'aria-label': label, maxLength: 100 },
+        htmlInput: { 'aria-label': label ?? t('Search'), maxLength: 100 },
         input: {
           startAdornment: (
             <InputAdornment position="start">
@@ -56,7 +58,7 @@ export function SearchField({ value, onChange, placeholder, label = 'Search', wi
           ),
           endAdornment: text ? (
             <InputAdornment position="end">
-              <IconButton size="small" aria-label="Clear search" onClick={() => { setText(''); report.current(''); }}>
+              <IconButton size="small" aria-label={t('Clear search')} onClick={() => { setText(''); report.current(''); }}>
                 <Clear fontSize="small" />
               </IconButton>
             </InputAdornment>

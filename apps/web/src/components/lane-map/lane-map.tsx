@@ -8,6 +8,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import statesTopology from 'us-atlas/states-10m.json';
 import countriesTopology from 'world-atlas/countries-110m.json';
 import type { MapPoint } from '@portal/domain/load-board/freight-schemas';
+import { useTranslation } from 'react-i18next';
 
 export interface LaneMapProps {
   points: readonly MapPoint[];
@@ -30,7 +31,8 @@ const nationShape = feature(states, states.objects.nation) as FeatureCollection<
  * The lane drawn offline (no tiles): countries and US states from the atlas packages, the stops as
  * numbered pins joined by great-circle legs. The view fits the stops with a margin.
  */
-export function LaneMap({ points, extra = [], height = 280, label = 'Lane map' }: LaneMapProps) {
+export function LaneMap({ points, extra = [], height = 280, label }: LaneMapProps) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const drawing = useMemo(() => {
     const all = [...points, ...extra];
@@ -84,7 +86,7 @@ export function LaneMap({ points, extra = [], height = 280, label = 'Lane map' }
       component="figure"
       sx={{ m: 0, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: '#EAF2FB', lineHeight: 0 }}
     >
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="img" aria-label={`${label}: ${points.map((p) => p.label).join(' to ')}`}>
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="img" aria-label={`${label ?? t('Lane map')}: ${points.map((p) => p.label).join(` ${t('to')} `)}`}>
         {drawing.countries.map((c) => (
           <path key={c.key} d={c.d} fill="#F7F8FA" stroke="#C9D1DC" strokeWidth={0.6} />
         ))}

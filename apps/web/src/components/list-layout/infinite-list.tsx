@@ -6,6 +6,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useRef, type Key, type ReactNode } from 'react';
 import { useInView } from '../../lib/use-in-view';
 import { ListError, ListNote, ListSpinner } from './list-states';
+import { useTranslation } from 'react-i18next';
 
 /** What the list needs of a useInfiniteQuery result whose pages are list answers. */
 export interface InfiniteListQuery<T> {
@@ -55,6 +56,7 @@ export function InfiniteList<T>({
   estimatedItemHeight = 96,
   label,
 }: InfiniteListProps<T>) {
+  const { t } = useTranslation();
   const pages = query.data?.pages ?? [];
   const itemCount = pages.reduce((sum, page) => sum + page.data.length, 0);
   const canLoadMore = query.hasNextPage && !query.error;
@@ -85,12 +87,12 @@ export function InfiniteList<T>({
         ))}
       </Box>
       <div ref={sentinel} aria-hidden style={{ height: 1 }} />
-      {query.isFetchingNextPage && <ListSpinner label="Loading more" />}
+      {query.isFetchingNextPage && <ListSpinner label={t('Loading more')} />}
       {!!query.error && itemCount > 0 && <ListError error={query.error} onRetry={() => void query.fetchNextPage({ cancelRefetch: false })} />}
       {!query.hasNextPage && !query.error && <ListNote text={endText} testId="list-end" />}
       {canLoadMore && !query.isFetchingNextPage && typeof IntersectionObserver === 'undefined' && (
         <Box sx={{ textAlign: 'center', py: 2 }}>
-          <Button onClick={() => void query.fetchNextPage({ cancelRefetch: false })}>Load more</Button>
+          <Button onClick={() => void query.fetchNextPage({ cancelRefetch: false })}>{t('Load more')}</Button>
         </Box>
       )}
     </Box>

@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_CUTOFF_PX, SIDE_PANEL_WIDTH } from '@portal/domain/common/constants';
 import { useState, type ReactNode } from 'react';
 import { SidePanel, type SidePanelProps } from './side-panel';
+import { useTranslation } from 'react-i18next';
 
 export interface ListLayoutProps extends Omit<SidePanelProps, 'onCollapse'> {
   /** Above the list: a search box, sort, actions. The phone layout puts the Filters button first in it. */
@@ -29,6 +30,7 @@ const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
  * phones (< 900 px) the panel is a drawer opened by a Filters button.
  */
 export function ListLayout({ toolbar, activeFilterCount = 0, defaultCollapsed = false, children, ...panel }: ListLayoutProps) {
+  const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const [collapsed, setCollapsed] = useState(defaultCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -50,7 +52,7 @@ export function ListLayout({ toolbar, activeFilterCount = 0, defaultCollapsed = 
       aria-haspopup="dialog"
       sx={{ flexShrink: 0 }}
     >
-      Filters
+      {t('Filters')}
     </Button>
   );
 
@@ -59,8 +61,8 @@ export function ListLayout({ toolbar, activeFilterCount = 0, defaultCollapsed = 
       {!narrow &&
         (collapsed ? (
           <Box sx={{ width: 40, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper', pt: 1, display: 'flex', justifyContent: 'center' }}>
-            <Tooltip title="Show panel" placement="right">
-              <IconButton size="small" aria-label="Show panel" onClick={() => setCollapsed(false)}>
+            <Tooltip title={t('Show panel')} placement="right">
+              <IconButton size="small" aria-label={t('Show panel')} onClick={() => setCollapsed(false)}>
                 <ChevronRight fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -70,7 +72,7 @@ export function ListLayout({ toolbar, activeFilterCount = 0, defaultCollapsed = 
             component="aside"
             square
             elevation={0}
-            aria-label="List views and filters"
+            aria-label={t('List views and filters')}
             sx={{ width: SIDE_PANEL_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', height: '100%' }}
           >
             <SidePanel {...panel} onCollapse={() => setCollapsed(true)} />
@@ -95,7 +97,7 @@ export function ListLayout({ toolbar, activeFilterCount = 0, defaultCollapsed = 
           anchor="left"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          slotProps={{ paper: { sx: { width: SIDE_PANEL_WIDTH, maxWidth: '90vw' }, 'aria-label': 'List views and filters' } }}
+          slotProps={{ paper: { sx: { width: SIDE_PANEL_WIDTH, maxWidth: '90vw' }, 'aria-label': t('List views and filters') } }}
         >
           <SidePanel {...panel} onViewChange={onViewChange} onApply={onApply} />
         </Drawer>

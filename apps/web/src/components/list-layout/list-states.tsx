@@ -5,20 +5,23 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../lib/api-client';
 import { errorMessages } from '../../lib/notify';
+import { useTranslation } from 'react-i18next';
 
 /** Centered grey text under or instead of a list ('No More Results', 'No Matching Invoices Found'). */
 export function ListNote({ text, testId }: { text: string; testId?: string }) {
+  const { t } = useTranslation();
   return (
     <Typography data-testid={testId} role="status" color="text.secondary" sx={{ textAlign: 'center', py: 3, fontWeight: 500 }}>
-      {text}
+      {t(text)}
     </Typography>
   );
 }
 
-export function ListSpinner({ label = 'Loading' }: { label?: string }) {
+export function ListSpinner({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-      <CircularProgress size={28} aria-label={label} />
+      <CircularProgress size={28} aria-label={label ?? t('Loading')} />
     </Box>
   );
 }
@@ -28,6 +31,7 @@ export function ListSpinner({ label = 'Loading' }: { label?: string }) {
  * not a failure: retrying cannot bring it back, so it gets no Retry button.
  */
 export function ListError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
   const missing = error instanceof ApiError && error.status === 404;
   return (
     <Alert
@@ -38,7 +42,7 @@ export function ListError({ error, onRetry }: { error: unknown; onRetry?: () => 
         onRetry &&
         !missing && (
           <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
+            {t('Retry')}
           </Button>
         )
       }

@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { useRef, type Key, type ReactNode } from 'react';
 import { ListError, ListNote, ListSpinner } from './list-states';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../i18n/msg';
 
 export interface PagedListProps<T> {
   /** The rows of the current page (server paging: the caller's query asks for page and pageSize). */
@@ -25,6 +27,8 @@ export interface PagedListProps<T> {
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
+const NO_MATCHING_RESULTS = msg('No Matching Results');
+
 /** A server-paged list (50 per page by default) with MUI pagination under it. */
 export function PagedList<T>({
   items,
@@ -37,9 +41,10 @@ export function PagedList<T>({
   loading = false,
   error,
   onRetry,
-  emptyText = 'No Matching Results',
+  emptyText = NO_MATCHING_RESULTS,
   label,
 }: PagedListProps<T>) {
+  const { t } = useTranslation();
   const top = useRef<HTMLDivElement>(null);
   const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
   const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -69,7 +74,7 @@ export function PagedList<T>({
       {totalCount > 0 && (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, pt: 2 }}>
           <Typography variant="body2" color="text.secondary">
-            {numberFormat.format(first)}–{numberFormat.format(last)} of {numberFormat.format(totalCount)}
+            {t('{{first}}–{{last}} of {{total}}', { first: numberFormat.format(first), last: numberFormat.format(last), total: numberFormat.format(totalCount) })}
           </Typography>
           {pageCount > 1 && (
             <Pagination count={pageCount} page={Math.min(page, pageCount)} onChange={(_, next) => changePage(next)} color="primary" shape="rounded" siblingCount={1} />

@@ -11,6 +11,7 @@ import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A saved view of a list (Action Required, Draft, ...) with the number of rows it holds. */
 export interface ListView {
@@ -41,6 +42,7 @@ const countFormat = new Intl.NumberFormat('en-US');
 
 /** The side panel of list pages (spec section 2): VIEWS and FILTERS tabs, Reset and Apply. */
 export function SidePanel({ views, activeView, onViewChange, filters, onApply, onReset, applyDisabled, defaultTab, onCollapse }: SidePanelProps) {
+  const { t } = useTranslation();
   const hasViews = !!views && views.length > 0;
   const hasFilters = filters !== undefined && filters !== null;
   const [tab, setTab] = useState<SidePanelTab>(defaultTab ?? (hasViews ? 'views' : 'filters'));
@@ -50,12 +52,12 @@ export function SidePanel({ views, activeView, onViewChange, filters, onApply, o
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', pr: 0.5 }}>
         <Tabs value={shown} onChange={(_, value: SidePanelTab) => setTab(value)} variant="fullWidth" sx={{ flex: 1, minHeight: 44 }}>
-          {hasViews && <Tab value="views" label="VIEWS" sx={{ minHeight: 44, fontWeight: 700, letterSpacing: '0.06em' }} />}
-          {hasFilters && <Tab value="filters" label="FILTERS" sx={{ minHeight: 44, fontWeight: 700, letterSpacing: '0.06em' }} />}
+          {hasViews && <Tab value="views" label={t('VIEWS')} sx={{ minHeight: 44, fontWeight: 700, letterSpacing: '0.06em' }} />}
+          {hasFilters && <Tab value="filters" label={t('FILTERS')} sx={{ minHeight: 44, fontWeight: 700, letterSpacing: '0.06em' }} />}
         </Tabs>
         {onCollapse && (
-          <Tooltip title="Hide panel">
-            <IconButton size="small" aria-label="Hide panel" onClick={onCollapse}>
+          <Tooltip title={t('Hide panel')}>
+            <IconButton size="small" aria-label={t('Hide panel')} onClick={onCollapse}>
               <ChevronLeft fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -64,7 +66,7 @@ export function SidePanel({ views, activeView, onViewChange, filters, onApply, o
 
       <Box sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
         {shown === 'views' && hasViews ? (
-          <List dense aria-label="Views" sx={{ py: 1 }}>
+          <List dense aria-label={t('Views')} sx={{ py: 1 }}>
             {views.map((view) => (
               // A list holds items: each view's button sits in its own list item (axe `list`).
               <ListItem key={view.key} disablePadding sx={{ display: 'block' }}>
@@ -74,12 +76,12 @@ export function SidePanel({ views, activeView, onViewChange, filters, onApply, o
                   onClick={() => onViewChange?.(view.key)}
                   sx={{ mx: 1, borderRadius: 1, mb: 0.25 }}
                 >
-                  <ListItemText primary={view.label} slotProps={{ primary: { sx: { fontWeight: view.key === activeView ? 600 : 500 } } }} />
+                  <ListItemText primary={t(view.label)} slotProps={{ primary: { sx: { fontWeight: view.key === activeView ? 600 : 500 } } }} />
                   {view.count !== undefined && view.count !== null && (
                     <Typography
                       component="span"
                       variant="caption"
-                      aria-label={`${view.count} in ${view.label}`}
+                      aria-label={t('{{count}} in {{view}}', { count: view.count, view: t(view.label) })}
                       sx={{
                         minWidth: 28,
                         px: 1,
@@ -99,7 +101,7 @@ export function SidePanel({ views, activeView, onViewChange, filters, onApply, o
             ))}
           </List>
         ) : (
-          <Box component="form" aria-label="Filters" sx={{ p: 2 }} onSubmit={(event) => { event.preventDefault(); onApply?.(); }}>
+          <Box component="form" aria-label={t('Filters')} sx={{ p: 2 }} onSubmit={(event) => { event.preventDefault(); onApply?.(); }}>
             {filters}
             {/* Enter in a filter field applies, like the Apply button. */}
             <button type="submit" hidden tabIndex={-1} aria-hidden />
@@ -111,12 +113,12 @@ export function SidePanel({ views, activeView, onViewChange, filters, onApply, o
         <Box sx={{ display: 'flex', gap: 1, p: 1.5, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
           {onReset && (
             <Button variant="outlined" color="inherit" onClick={onReset} sx={{ flex: 1 }}>
-              Reset
+              {t('Reset')}
             </Button>
           )}
           {onApply && (
             <Button variant="contained" onClick={onApply} disabled={applyDisabled} sx={{ flex: 1 }}>
-              Apply
+              {t('Apply')}
             </Button>
           )}
         </Box>

@@ -11,6 +11,8 @@ import { useRef, type ReactNode, type Ref } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { placeSuggestionsQueryOptions, usePlaceSuggestions } from './get-place-suggestions';
 import { singleMatch } from './single-match';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 const BOTH_KINDS: readonly PlaceSuggestionKind[] = ['City', 'PostalCode'];
 
@@ -35,9 +37,11 @@ export interface PlaceAutocompleteProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-function secondaryText(option: PlaceSuggestion): string {
-  if (option.kind === 'PostalCode') return option.country === 'CA' ? 'Postal code area' : 'ZIP code';
-  return `City · ${option.postalCodeCount} ${option.country === 'CA' ? 'postal code area' : 'ZIP code'}${option.postalCodeCount === 1 ? '' : 's'}`;
+function secondaryText(option: PlaceSuggestion, t: TFunction): string {
+  if (option.kind === 'PostalCode') return option.country === 'CA' ? t('Postal code area') : t('ZIP code');
+  const number = option.postalCodeCount;
+  if (option.country === 'CA') return number === 1 ? t('City · {{number}} postal code area', { number }) : t('City · {{number}} postal code areas', { number });
+  return number === 1 ? t('City · {{number}} ZIP code', { number }) : t('City · {{number}} ZIP codes', { number });
 }
 
 /**
@@ -47,6 +51,7 @@ function secondaryText(option: PlaceSuggestion): string {
  * full, or the only suggestion) is taken as that place on Enter or when the box loses focus.
  */
 export function PlaceAutocomplete({ value, onChange, onBlur, kinds = BOTH_KINDS, label, placeholder, error, helperText, required, size, fullWidth, sx, id, name, inputRef }: PlaceAutocompleteProps) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const debounced = useDebouncedValue(value, PLACE_SUGGESTION_DEBOUNCE_MS);
   const suggestions = usePlaceSuggestions(debounced, kinds);
@@ -83,7 +88,7 @@ export function PlaceAutocomplete({ value, onChange, onBlur, kinds = BOTH_KINDS,
       getOptionKey={(option) => (typeof option === 'string' ? option : option.id)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={suggestions.isFetching}
-      loadingText="Looking up places…"
+      loadingText={t('Looking up places…')}
       onInputChange={(_event, text, reason) => {
         // 'reset' is MUI putting a chosen option's label back; onChange below already did that.
         if (reason === 'reset') return;
@@ -109,7 +114,7 @@ export function PlaceAutocomplete({ value, onChange, onBlur, kinds = BOTH_KINDS,
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2">{option.label}</Typography>
             <Typography variant="caption" color="text.secondary">
-              {secondaryText(option)}
+              {secondaryText(option, t)}
             </Typography>
           </Box>
         </Box>

@@ -20,6 +20,7 @@ import { formatDate, fullName } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { DocumentIcon } from './document-icon';
 import { opensInViewer, useOpenDocument } from './use-open-document';
+import { useTranslation } from 'react-i18next';
 
 export interface DocumentTilesProps {
   documents: readonly PortalDocument[];
@@ -29,6 +30,7 @@ export interface DocumentTilesProps {
 
 /** Documents as 125 px tiles (spec section 2): click to view (or download), delete when allowed. */
 export function DocumentTiles({ documents, emptyText }: DocumentTilesProps) {
+  const { t } = useTranslation();
   const { open, viewer, downloading } = useOpenDocument();
   const [confirming, setConfirming] = useState<PortalDocument | null>(null);
   const remove = useDeleteDocument();
@@ -44,7 +46,7 @@ export function DocumentTiles({ documents, emptyText }: DocumentTilesProps) {
   if (documents.length === 0) {
     return emptyText ? (
       <Typography color="text.secondary" sx={{ py: 2 }} data-testid="documents-empty">
-        {emptyText}
+        {t(emptyText)}
       </Typography>
     ) : null;
   }
@@ -53,7 +55,7 @@ export function DocumentTiles({ documents, emptyText }: DocumentTilesProps) {
     <>
       <Box
         role="list"
-        aria-label="Documents"
+        aria-label={t('Documents')}
         sx={{ display: 'grid', gridTemplateColumns: `repeat(auto-fill, ${DOCUMENT_TILE_PX}px)`, gap: 1.5, justifyContent: { xs: 'center', sm: 'start' } }}
       >
         {documents.map((document) => (
@@ -68,18 +70,20 @@ export function DocumentTiles({ documents, emptyText }: DocumentTilesProps) {
       </Box>
       {viewer}
       <Dialog open={!!confirming} onClose={() => !remove.isPending && setConfirming(null)} aria-labelledby="delete-document-title">
-        <DialogTitle id="delete-document-title">Delete document?</DialogTitle>
+        <DialogTitle id="delete-document-title">{t('Delete document?')}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {confirming?.name} will be removed{confirming?.entityDescription ? ` from ${confirming.entityDescription}` : ''}. This cannot be undone.
+            {confirming?.entityDescription
+              ? t('{{name}} will be removed from {{record}}. This cannot be undone.', { name: confirming.name, record: confirming.entityDescription })
+              : t('{{name}} will be removed. This cannot be undone.', { name: confirming?.name })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button color="inherit" onClick={() => setConfirming(null)} disabled={remove.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button color="error" variant="contained" onClick={() => void confirmDelete()} disabled={remove.isPending}>
-            Delete
+            {t('Delete')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -95,15 +99,16 @@ interface DocumentTileProps {
 }
 
 function DocumentTile({ document, busy, onOpen, onDelete }: DocumentTileProps) {
+  const { t } = useTranslation();
   const uploadedBy = document.uploadedBy ? fullName(document.uploadedBy) : '';
-  const details = [document.type, uploadedBy && `Uploaded by ${uploadedBy}`, formatDate(document.createdAt)].filter(Boolean).join(' · ');
-  const action = opensInViewer(document) ? 'View' : 'Download';
+  const details = [t(document.type), uploadedBy && t('Uploaded by {{name}}', { name: uploadedBy }), formatDate(document.createdAt)].filter(Boolean).join(' · ');
+  const label = opensInViewer(document) ? t('View {{name}}', { name: document.name }) : t('Download {{name}}', { name: document.name });
   return (
     <Box role="listitem" sx={{ position: 'relative', width: DOCUMENT_TILE_PX, height: DOCUMENT_TILE_PX }}>
       <Tooltip title={`${document.name}${details ? ` — ${details}` : ''}`} enterDelay={500}>
         <ButtonBase
           onClick={onOpen}
-          aria-label={`${action} ${document.name}`}
+          aria-label={label}
           sx={{
             width: '100%',
             height: '100%',
@@ -123,7 +128,7 @@ function DocumentTile({ document, busy, onOpen, onDelete }: DocumentTileProps) {
             '&:hover, &.Mui-focusVisible': { borderColor: 'primary.main', boxShadow: '0 2px 8px rgba(21,101,192,0.15)' },
           }}
         >
-          {busy ? <CircularProgress size={32} sx={{ my: 0.5 }} aria-label="Downloading" /> : <DocumentIcon name={document.name} extension={document.extension} size={40} />}
+          {busy ? <CircularProgress size={32} sx={{ my: 0.5 }} aria-label={t('Downloading')} /> : <DocumentIcon name={document.name} extension={document.extension} size={40} />}
           <Typography
             variant="body2"
             sx={{ fontWeight: 600, lineHeight: 1.25, width: '100%', overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', wordBreak: 'break-word' }}
@@ -131,14 +136,14 @@ function DocumentTile({ document, busy, onOpen, onDelete }: DocumentTileProps) {
             {document.name}
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap sx={{ width: '100%' }}>
-            {document.type}
+            {t(document.type)}
           </Typography>
         </ButtonBase>
       </Tooltip>
       {document.canDelete && (
-        <Tooltip title="Delete">
+        <Tooltip title={t('Delete')}>
           <IconButton
-            aria-label={`Delete ${document.name}`}
+            aria-label={t('Delete {{name}}', { name: document.name })}
             onClick={onDelete}
             size="small"
             sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: 'rgba(211, 47, 47, 0.08)', color: 'error.main' } }}

@@ -18,6 +18,9 @@ import type { DocumentFilter, RequiredDocumentsFilter } from '../types';
 import { ListError } from '../../../components/list-layout/list-states';
 import { DocumentTiles } from './document-tiles';
 import { UploadDialog, type UploadDialogProps, type UploadTarget } from './upload-dialog';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
+import type { TFunction } from 'i18next';
 
 export interface DocumentsPanelProps {
   /** Whose documents are listed: one of shipmentId, apInvoiceId, thirdPartyInvoiceId, caseId, orderId. */
@@ -36,10 +39,10 @@ export interface DocumentsPanelProps {
 type DialogState = Pick<UploadDialogProps, 'defaultFileType' | 'orderStopId' | 'shipmentId' | 'apInvoiceId' | 'thirdPartyInvoiceId' | 'caseId' | 'title'>;
 
 /** A required document's upload goes to its own stop or invoice, with its type preset. */
-function requiredUploadTarget(item: RequiredDocument, fallback: UploadTarget): DialogState {
+function requiredUploadTarget(item: RequiredDocument, fallback: UploadTarget, t: TFunction): DialogState {
   const invoiceId = item.invoiceId ?? undefined;
   return {
-    title: `Upload ${item.description}`,
+    title: t('Upload {{document}}', { document: t(item.description) }),
     defaultFileType: item.fileType as FileType,
     shipmentId: item.shipmentId ?? fallback.shipmentId,
     orderStopId: item.fileType === FileType.ProofOfDelivery ? (item.orderStopId ?? undefined) : undefined,
@@ -50,7 +53,8 @@ function requiredUploadTarget(item: RequiredDocument, fallback: UploadTarget): D
 }
 
 /** Documents of a record: required documents with their counts, the document tiles, and Upload. */
-export function DocumentsPanel({ filter, uploadTarget, required, title = 'Documents', emptyText = 'No documents uploaded yet', readOnly = false }: DocumentsPanelProps) {
+export function DocumentsPanel({ filter, uploadTarget, required, title = msg('Documents'), emptyText = msg('No documents uploaded yet'), readOnly = false }: DocumentsPanelProps) {
+  const { t } = useTranslation();
   const documents = useDocuments(filter);
   const requiredDocuments = useRequiredDocuments(required);
   const [dialog, setDialog] = useState<DialogState | null>(null);
@@ -65,7 +69,7 @@ export function DocumentsPanel({ filter, uploadTarget, required, title = 'Docume
     <Paper variant="outlined" component="section" aria-labelledby="documents-panel-title" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
         <Typography id="documents-panel-title" variant="h6" component="h2" sx={{ flex: 1 }}>
-          {title}
+          {t(title)}
           {documents.data && (
             <Typography component="span" color="text.secondary" sx={{ ml: 1, fontWeight: 500 }}>
               ({documents.data.totalCount})
@@ -74,7 +78,7 @@ export function DocumentsPanel({ filter, uploadTarget, required, title = 'Docume
         </Typography>
         {!readOnly && (
           <Button variant="contained" startIcon={<UploadFile />} onClick={() => setDialog({ ...target })}>
-            Upload
+            {t('Upload')}
           </Button>
         )}
       </Box>
@@ -85,7 +89,7 @@ export function DocumentsPanel({ filter, uploadTarget, required, title = 'Docume
           loading={requiredDocuments.isPending}
           error={requiredDocuments.error}
           onRetry={() => void requiredDocuments.refetch()}
-          onUpload={readOnly ? undefined : (item) => setDialog(requiredUploadTarget(item, target))}
+          onUpload={readOnly ? undefined : (item) => setDialog(requiredUploadTarget(item, target, t))}
         />
       )}
 
@@ -94,7 +98,7 @@ export function DocumentsPanel({ filter, uploadTarget, required, title = 'Docume
       ) : documents.data ? (
         <DocumentTiles documents={documents.data.data} emptyText={emptyText} />
       ) : (
-        <Box sx={{ display: 'flex', gap: 1.5 }} aria-label="Loading documents" role="status">
+        <Box sx={{ display: 'flex', gap: 1.5 }} aria-label={t('Loading documents')} role="status">
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} variant="rounded" width={DOCUMENT_TILE_PX} height={DOCUMENT_TILE_PX} />
           ))}
@@ -115,39 +119,40 @@ interface RequiredDocumentsListProps {
 }
 
 function RequiredDocumentsList({ answer, loading, error, onRetry, onUpload }: RequiredDocumentsListProps) {
+  const { t } = useTranslation();
   if (error) return <ListError error={error} onRetry={onRetry} />;
   if (loading || !answer) return <Skeleton variant="rounded" height={56} sx={{ mb: 2 }} />;
   if (answer.requiredCount === 0) return null;
   const complete = answer.uploadedCount >= answer.requiredCount;
   return (
-    <Box component="section" aria-label="Required documents" sx={{ mb: 2.5 }}>
+    <Box component="section" aria-label={t('Required documents')} sx={{ mb: 2.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 0.75 }}>
-        <Typography variant="subtitle2">Required Documents</Typography>
+        <Typography variant="subtitle2">{t('Required Documents')}</Typography>
         <Typography variant="body2" color={complete ? 'success.main' : 'text.secondary'} data-testid="required-documents-count" sx={{ fontWeight: 600 }}>
-          {answer.uploadedCount} of {answer.requiredCount} uploaded
+          {t('{{uploaded}} of {{required}} uploaded', { uploaded: answer.uploadedCount, required: answer.requiredCount })}
         </Typography>
       </Box>
       <LinearProgress
         variant="determinate"
         value={(100 * Math.min(answer.uploadedCount, answer.requiredCount)) / answer.requiredCount}
         color={complete ? 'success' : 'primary'}
-        aria-label="Required documents uploaded"
+        aria-label={t('Required documents uploaded')}
         sx={{ height: 6, borderRadius: 3, mb: 1 }}
       />
       <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
         {answer.data.map((item, index) => (
           <Box component="li" key={`${item.fileType}-${item.orderStopId ?? item.invoiceId ?? index}`} sx={{ display: 'flex', alignItems: 'center', gap: 1.25, py: 1 }}>
             {item.isUploaded ? (
-              <CheckCircle color="success" fontSize="small" aria-label="Uploaded" />
+              <CheckCircle color="success" fontSize="small" aria-label={t('Uploaded')} />
             ) : (
-              <RadioButtonUnchecked color="disabled" fontSize="small" aria-label="Missing" />
+              <RadioButtonUnchecked color="disabled" fontSize="small" aria-label={t('Missing')} />
             )}
             <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }}>
-              {item.description}
+              {t(item.description)}
             </Typography>
             {!item.isUploaded && onUpload && (
-              <Button size="small" variant="outlined" startIcon={<UploadFile />} onClick={() => onUpload(item)} aria-label={`Upload ${item.description}`}>
-                Upload
+              <Button size="small" variant="outlined" startIcon={<UploadFile />} onClick={() => onUpload(item)} aria-label={t('Upload {{document}}', { document: t(item.description) })}>
+                {t('Upload')}
               </Button>
             )}
           </Box>

@@ -10,6 +10,7 @@ import { acceptAttribute } from '@portal/domain/documents/file-extensions';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { DocumentIcon } from './document-icon';
 import { formatFileSize } from './read-file';
+import { useTranslation } from 'react-i18next';
 
 export interface PickedFile {
   file: File;
@@ -26,10 +27,11 @@ interface FileDropZoneProps {
   refused?: boolean;
 }
 
-const HINT = `PDF, PNG, JPEG or TIFF, up to ${Math.round(MAX_UPLOAD_BYTES / (1024 * 1024))} MB. Pasted or dropped images may also be HEIC, HEIF, GIF or WebP.`;
+const MAX_UPLOAD_MB = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
 
 /** Where a file is dropped, pasted or picked; once chosen it shows the file with a clear button. */
 export function FileDropZone({ picked, onPick, onClear, disabled = false, refused = false }: FileDropZoneProps) {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
@@ -56,9 +58,9 @@ export function FileDropZone({ picked, onPick, onClear, disabled = false, refuse
             {formatFileSize(picked.file.size)}
           </Typography>
         </Box>
-        <Tooltip title="Clear file">
+        <Tooltip title={t('Clear file')}>
           <span>
-            <IconButton aria-label="Clear file" onClick={onClear} disabled={disabled} size="small">
+            <IconButton aria-label={t('Clear file')} onClick={onClear} disabled={disabled} size="small">
               <Close fontSize="small" />
             </IconButton>
           </span>
@@ -89,9 +91,9 @@ export function FileDropZone({ picked, onPick, onClear, disabled = false, refuse
       }}
     >
       <CloudUploadOutlined color={dragging ? 'primary' : 'action'} sx={{ fontSize: 40 }} aria-hidden />
-      <Typography sx={{ fontWeight: 600, mt: 0.5 }}>Drag and drop a file here, or paste it</Typography>
+      <Typography sx={{ fontWeight: 600, mt: 0.5 }}>{t('Drag and drop a file here, or paste it')}</Typography>
       <Button variant="outlined" size="small" sx={{ mt: 1.5 }} disabled={disabled} onClick={() => input.current?.click()} aria-describedby={hintId}>
-        Browse files
+        {t('Browse files')}
       </Button>
       <input
         ref={input}
@@ -106,7 +108,7 @@ export function FileDropZone({ picked, onPick, onClear, disabled = false, refuse
         }}
       />
       <Typography id={hintId} variant="caption" component="p" color={refused ? 'error' : 'text.secondary'} aria-live="polite" sx={{ mt: 1.5 }}>
-        {HINT}
+        {t('PDF, PNG, JPEG or TIFF, up to {{size}} MB. Pasted or dropped images may also be HEIC, HEIF, GIF or WebP.', { size: MAX_UPLOAD_MB })}
       </Typography>
     </Box>
   );

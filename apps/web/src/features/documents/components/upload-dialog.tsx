@@ -23,6 +23,9 @@ import type { OrderDropoffs } from '../types';
 import { notify } from '../../../lib/notify';
 import { FileDropZone, type PickedFile } from './file-drop-zone';
 import { readFileAsBase64 } from './read-file';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
+import type { TFunction } from 'i18next';
 
 type Id = string | number;
 
@@ -65,7 +68,8 @@ function invoiceIdFor(fileType: FileType | '', target: UploadTarget): Id | undef
  * The document upload dialog (spec sections 2 and 5). States: no file, file selected (clearable),
  * uploading, closed on success. A file can be picked, dropped or pasted.
  */
-export function UploadDialog({ open, onClose, defaultFileType, title = 'Upload Document', onUploaded, ...target }: UploadDialogProps) {
+export function UploadDialog({ open, onClose, defaultFileType, title = msg('Upload Document'), onUploaded, ...target }: UploadDialogProps) {
+  const { t } = useTranslation();
   const fullScreen = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const [picked, setPicked] = useState<PickedFile | null>(null);
   const [refused, setRefused] = useState(false);
@@ -160,14 +164,14 @@ export function UploadDialog({ open, onClose, defaultFileType, title = 'Upload D
       aria-labelledby="upload-dialog-title"
       aria-busy={uploading}
     >
-      <DialogTitle id="upload-dialog-title">{title}</DialogTitle>
+      <DialogTitle id="upload-dialog-title">{t(title)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 0.5 }}>
           <FileDropZone picked={picked} onPick={offer} onClear={() => setPicked(null)} disabled={uploading} refused={refused} />
 
           <TextField
             select
-            label="File Type"
+            label={t('File Type')}
             value={fileType}
             onChange={(event) => setFileType(Number(event.target.value) as FileType)}
             disabled={typePreset || uploading}
@@ -175,7 +179,7 @@ export function UploadDialog({ open, onClose, defaultFileType, title = 'Upload D
           >
             {typeChoices.map((code) => (
               <MenuItem key={code} value={code}>
-                {displayName(FILE_TYPES, code)}
+                {t(displayName(FILE_TYPES, code) ?? '')}
               </MenuItem>
             ))}
           </TextField>
@@ -183,32 +187,32 @@ export function UploadDialog({ open, onClose, defaultFileType, title = 'Upload D
           {needsStop && (
             <TextField
               select
-              label="Dropoff"
+              label={t('Dropoff')}
               value={stopId}
               onChange={(event) => setStopId(String(event.target.value))}
               disabled={stopPreset || uploading}
               fullWidth
-              helperText={!stopPreset && dropoffs.isSuccess && dropoffs.data.length === 0 ? 'This shipment has no dropoffs' : undefined}
+              helperText={!stopPreset && dropoffs.isSuccess && dropoffs.data.length === 0 ? t('This shipment has no dropoffs') : undefined}
             >
               {stopPreset && !dropoffs.data ? (
-                <MenuItem value={stopId}>Stop {stopId}</MenuItem>
+                <MenuItem value={stopId}>{t('Stop {{number}}', { number: stopId })}</MenuItem>
               ) : (
-                dropoffMenuItems(dropoffs.data ?? [])
+                dropoffMenuItems(dropoffs.data ?? [], t)
               )}
             </TextField>
           )}
 
           {message && (
             <Alert severity="error" role="alert" data-testid="upload-message">
-              {message}
+              {t(message)}
             </Alert>
           )}
 
           {uploading && (
             <Stack spacing={1}>
-              <LinearProgress aria-label="Uploading" />
+              <LinearProgress aria-label={t('Uploading')} />
               <Typography variant="body2" color="text.secondary">
-                Uploading {picked?.file.name}…
+                {t('Uploading {{name}}…', { name: picked?.file.name })}
               </Typography>
             </Stack>
           )}
@@ -216,10 +220,10 @@ export function UploadDialog({ open, onClose, defaultFileType, title = 'Upload D
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={uploading} color="inherit">
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button variant="contained" onClick={() => void submit()} disabled={uploading}>
-          {uploading ? 'Uploading…' : 'Upload'}
+          {uploading ? t('Uploading…') : t('Upload')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -227,12 +231,12 @@ export function UploadDialog({ open, onClose, defaultFileType, title = 'Upload D
 }
 
 /** 'Order 1001' headers with their dropoffs: 'Stop 1 · Acme DC, Dallas, TX' (stop numbers are zero-based). */
-function dropoffMenuItems(orders: readonly OrderDropoffs[]): ReactNode[] {
+function dropoffMenuItems(orders: readonly OrderDropoffs[], t: TFunction): ReactNode[] {
   return orders.flatMap((order) => [
-    <ListSubheader key={`order-${order.orderNumber}`}>Order {order.orderNumber}</ListSubheader>,
+    <ListSubheader key={`order-${order.orderNumber}`}>{t('Order {{number}}', { number: order.orderNumber })}</ListSubheader>,
     ...order.dropoffs.map((stop) => (
       <MenuItem key={stop.stopId} value={String(stop.stopId)}>
-        Stop {stop.stopNumber + 1} · {[stop.name, [stop.city, stop.state].filter(Boolean).join(', ')].filter(Boolean).join(', ')}
+        {t('Stop {{number}}', { number: stop.stopNumber + 1 })} · {[stop.name, [stop.city, stop.state].filter(Boolean).join(', ')].filter(Boolean).join(', ')}
       </MenuItem>
     )),
   ]);

@@ -24,6 +24,7 @@ import { fullName, initials } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { NoteContent } from './note-content';
 import { NoteEditor } from './note-editor';
+import { useTranslation } from 'react-i18next';
 
 /** Internal notes (no portal access) are tinted. */
 const INTERNAL_TINT = '#FFF6E0';
@@ -35,13 +36,14 @@ export function canChangeNote(note: Pick<Note, 'isReadonly' | 'canEdit'>): boole
 
 /** One note: view mode, or edit mode through the edit button until cancel or update (spec section 4). */
 export function NoteCard({ note }: { note: Note }) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const update = useUpdateNote();
   const remove = useDeleteNote();
   const internal = !note.allowPortalAccess;
   const changeable = canChangeNote(note);
-  const author = note.creator ? fullName(note.creator) : 'Unknown user';
+  const author = note.creator ? fullName(note.creator) : t('Unknown user');
 
   const save = async (draft: NoteDraft) => {
     try {
@@ -68,7 +70,7 @@ export function NoteCard({ note }: { note: Note }) {
     <Paper
       component="article"
       variant="outlined"
-      aria-label={`Comment by ${author}${internal ? ` (${INTERNAL_NOTE_TOOLTIP})` : ''}`}
+      aria-label={`${t('Comment by {{author}}', { author })}${internal ? ` (${t(INTERNAL_NOTE_TOOLTIP)})` : ''}`}
       data-internal={internal || undefined}
       sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, bgcolor: internal ? INTERNAL_TINT : 'background.paper', borderColor: internal ? '#F3D9A4' : undefined }}
     >
@@ -82,16 +84,16 @@ export function NoteCard({ note }: { note: Note }) {
             {formatDateTimeWithZone(note.createDateTime || note.timeStamp)}
           </Typography>
         </Box>
-        {internal && <LockOutlined fontSize="small" sx={{ color: '#B7791F' }} aria-label={INTERNAL_NOTE_TOOLTIP} />}
+        {internal && <LockOutlined fontSize="small" sx={{ color: '#B7791F' }} aria-label={t(INTERNAL_NOTE_TOOLTIP)} />}
         {changeable && !editing && (
           <>
-            <Tooltip title="Edit">
-              <IconButton size="small" aria-label="Edit comment" onClick={() => setEditing(true)}>
+            <Tooltip title={t('Edit')}>
+              <IconButton size="small" aria-label={t('Edit comment')} onClick={() => setEditing(true)}>
                 <EditOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
-            <Tooltip title="Delete">
-              <IconButton size="small" aria-label="Delete comment" onClick={() => setConfirmingDelete(true)}>
+            <Tooltip title={t('Delete')}>
+              <IconButton size="small" aria-label={t('Delete comment')} onClick={() => setConfirmingDelete(true)}>
                 <DeleteOutline fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -115,16 +117,16 @@ export function NoteCard({ note }: { note: Note }) {
       )}
 
       <Dialog open={confirmingDelete} onClose={() => !remove.isPending && setConfirmingDelete(false)} aria-labelledby={`delete-note-${note.id}`}>
-        <DialogTitle id={`delete-note-${note.id}`}>Delete comment?</DialogTitle>
+        <DialogTitle id={`delete-note-${note.id}`}>{t('Delete comment?')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>The comment will be removed for everyone who can see this record.</DialogContentText>
+          <DialogContentText>{t('The comment will be removed for everyone who can see this record.')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button color="inherit" onClick={() => setConfirmingDelete(false)} disabled={remove.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button color="error" variant="contained" onClick={() => void confirmDelete()} disabled={remove.isPending}>
-            Delete
+            {t('Delete')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -132,7 +134,7 @@ export function NoteCard({ note }: { note: Note }) {
   );
 
   return internal ? (
-    <Tooltip title={INTERNAL_NOTE_TOOLTIP} placement="top-start" followCursor describeChild>
+    <Tooltip title={t(INTERNAL_NOTE_TOOLTIP)} placement="top-start" followCursor describeChild>
       {card}
     </Tooltip>
   ) : (

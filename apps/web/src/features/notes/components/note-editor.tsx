@@ -2,6 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import type { NoteDraft } from '../types';
 import { importWithReload } from '../../../lib/lazy-import';
+import { useTranslation } from 'react-i18next';
 
 export interface NoteEditorProps {
   /** The record the note is on: mention suggestions are the people who may see it. */
@@ -24,8 +25,9 @@ const RichNoteEditor = lazy(importWithReload(() => import('./editor/rich-note-ed
 
 /** The rich-text note editor (Lexical), loaded on first use. */
 export function NoteEditor(props: NoteEditorProps) {
+  const { t } = useTranslation();
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={186} aria-label="Loading editor" />}>
+    <Suspense fallback={<Skeleton variant="rounded" height={186} aria-label={t('Loading editor')} />}>
       <RichNoteEditor {...props} />
     </Suspense>
   );

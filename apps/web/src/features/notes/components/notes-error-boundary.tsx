@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import { UNABLE_TO_RETRIEVE_NOTES } from '@portal/domain/common/messages';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { canReloadFor, reloadOnce } from '../../../lib/lazy-import';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A crash inside the notes area shows 'Unable to retrieve notes' in its place (spec section 8); the
@@ -22,10 +23,15 @@ export class NotesErrorBoundary extends Component<{ children: ReactNode }, { fai
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Alert severity="error" role="alert" data-testid="notes-failed">
-        {UNABLE_TO_RETRIEVE_NOTES}
-      </Alert>
-    );
+    return <NotesFailed />;
   }
+}
+
+function NotesFailed() {
+  const { t } = useTranslation();
+  return (
+    <Alert severity="error" role="alert" data-testid="notes-failed">
+      {t(UNABLE_TO_RETRIEVE_NOTES)}
+    </Alert>
+  );
 }

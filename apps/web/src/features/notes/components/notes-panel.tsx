@@ -16,6 +16,8 @@ import { notify } from '../../../lib/notify';
 import { NoteCard } from './note-card';
 import { NoteEditor } from './note-editor';
 import { NotesErrorBoundary } from './notes-error-boundary';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 export interface NotesPanelProps extends NoteEntity {
   title?: string;
@@ -48,7 +50,8 @@ export function NotesPanel(props: NotesPanelProps) {
   );
 }
 
-function NotesArea({ entityId, entityType, entityDescription, entityLink, title = 'Comments', readOnly = false, emptyText = 'No comments yet' }: NotesPanelProps) {
+function NotesArea({ entityId, entityType, entityDescription, entityLink, title = msg('Comments'), readOnly = false, emptyText = msg('No comments yet') }: NotesPanelProps) {
+  const { t } = useTranslation();
   const notes = useNotes(entityType, entityId);
   const add = useAddNote();
   const sorted = useMemo(() => sortNotesNewestFirst(notes.data ?? []), [notes.data]);
@@ -78,7 +81,7 @@ function NotesArea({ entityId, entityType, entityDescription, entityLink, title 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="notes-panel-title" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2 }}>
       <Typography id="notes-panel-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
+        {t(title)}
         {notes.data && (
           <Typography component="span" color="text.secondary" sx={{ ml: 1, fontWeight: 500 }}>
             ({notes.data.length})
@@ -99,25 +102,25 @@ function NotesArea({ entityId, entityType, entityDescription, entityLink, title 
           data-testid="notes-error"
           action={
             <Button color="inherit" size="small" onClick={() => void notes.refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         >
           {noteFetchMessages(notes.error).map((message) => (
-            <div key={message}>{message}</div>
+            <div key={message}>{t(message)}</div>
           ))}
         </Alert>
       ) : notes.isPending ? (
-        <Stack spacing={1.5} role="status" aria-label="Loading comments">
+        <Stack spacing={1.5} role="status" aria-label={t('Loading comments')}>
           <Skeleton variant="rounded" height={96} />
           <Skeleton variant="rounded" height={96} />
         </Stack>
       ) : sorted.length === 0 ? (
         <Typography color="text.secondary" data-testid="notes-empty">
-          {emptyText}
+          {t(emptyText)}
         </Typography>
       ) : (
-        <Stack spacing={1.5} component="div" role="feed" aria-label={title} aria-busy={notes.isFetching}>
+        <Stack spacing={1.5} component="div" role="feed" aria-label={t(title)} aria-busy={notes.isFetching}>
           {sorted.map((note) => (
             <NoteCard key={note.id} note={note} />
           ))}

@@ -5,20 +5,23 @@ import { ListError, ListNote } from '../../../components/list-layout/list-states
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { fullName } from '../../../lib/format';
 import { useTrackingActivities } from '../api/get-tracking-activities';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 /** The shipment's activity, newest first: what happened, who did it and when. */
 export function ActivityList({ shipmentId, timeZone }: { shipmentId: number; timeZone?: string }) {
+  const { t } = useTranslation();
   const activity = useTrackingActivities(shipmentId);
   if (activity.error) return <ListError error={activity.error} onRetry={() => void activity.refetch()} />;
   if (!activity.data)
     return (
-      <Box role="status" aria-label="Loading activity" sx={{ display: 'grid', gap: 1 }}>
+      <Box role="status" aria-label={t('Loading activity')} sx={{ display: 'grid', gap: 1 }}>
         {[0, 1, 2].map((k) => <Skeleton key={k} variant="rounded" height={48} />)}
       </Box>
     );
-  if (activity.data.data.length === 0) return <ListNote text="No activity yet" />;
+  if (activity.data.data.length === 0) return <ListNote text={msg('No activity yet')} />;
   return (
-    <Box component="ol" aria-label="Activity" data-testid="activity-list" sx={{ listStyle: 'none', m: 0, p: 0, position: 'relative' }}>
+    <Box component="ol" aria-label={t('Activity')} data-testid="activity-list" sx={{ listStyle: 'none', m: 0, p: 0, position: 'relative' }}>
       {activity.data.data.map((row, index) => (
         <Box component="li" key={row.id} data-testid="activity-row" sx={{ display: 'flex', gap: 1.5, pb: 2, position: 'relative' }}>
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', flexShrink: 0, pt: 0.5 }}>
@@ -32,7 +35,7 @@ export function ActivityList({ shipmentId, timeZone }: { shipmentId: number; tim
             <Typography variant="caption" color="text.secondary">
               {formatDateTimeWithZone(row.timeStamp, timeZone)}
               {row.user ? ` · ${fullName(row.user)}${row.user.companyName ? ` (${row.user.companyName})` : ''}` : ''}
-              {row.statusAfter && row.statusBefore?.value !== row.statusAfter.value ? ` · ${row.statusBefore?.displayName ?? '—'} → ${row.statusAfter.displayName}` : ''}
+              {row.statusAfter && row.statusBefore?.value !== row.statusAfter.value ? ` · ${row.statusBefore ? t(row.statusBefore.displayName) : '—'} → ${t(row.statusAfter.displayName)}` : ''}
             </Typography>
           </Box>
         </Box>

@@ -16,12 +16,15 @@ import '../../../lib/date-time';
 import { notify } from '../../../lib/notify';
 import { useSetStopAppointment } from '../api/set-stop-appointment';
 import { LOCAL_INPUT_FORMAT } from '../hooks/use-stop-event-form';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
-const schema = z.object({ stopId: z.coerce.number().int().positive('Choose a stop'), local: z.string().min(1, 'Enter the appointment') });
+const schema = z.object({ stopId: z.coerce.number().int().positive(msg('Choose a stop')), local: z.string().min(1, msg('Enter the appointment')) });
 type Form = z.input<typeof schema>;
 
 /** Sets a stop's appointment on the stop's own clock; the server's warnings (window, dock hours) are shown, not refused. */
 export function AppointmentForm({ shipment }: { shipment: Shipment }) {
+  const { t } = useTranslation();
   const open = shipment.stops.filter((s) => !s.departedAt);
   const set = useSetStopAppointment();
   const [warnings, setWarnings] = useState<string[]>([]);
@@ -30,7 +33,7 @@ export function AppointmentForm({ shipment }: { shipment: Shipment }) {
   const zone = stop?.ianaTimezone ?? 'UTC';
   const submit = form.handleSubmit((values) => {
     const body = appointmentBody.safeParse({ appointment: dayjs.tz(values.local, LOCAL_INPUT_FORMAT, zone).format() });
-    if (!body.success) return form.setError('local', { message: 'Enter a date and time' });
+    if (!body.success) return form.setError('local', { message: msg('Enter a date and time') });
     set.mutate(
       { shipmentId: shipment.id, stopId: values.stopId, appointment: body.data.appointment },
       {
@@ -44,25 +47,25 @@ export function AppointmentForm({ shipment }: { shipment: Shipment }) {
   if (open.length === 0) return null;
   const { errors } = form.formState;
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-labelledby="appointment-title" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box component="form" onSubmit={submit} noValidate aria-labelledby="appointment-title" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
       <Typography id="appointment-title" variant="subtitle2" component="h3">
-        Stop appointment
+        {t('Stop appointment')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField select label="Stop" fullWidth value={String(form.watch('stopId'))} onChange={(e) => form.setValue('stopId', Number(e.target.value))} error={!!errors.stopId} helperText={errors.stopId?.message}>
+        <TextField select label={t('Stop')} fullWidth value={String(form.watch('stopId'))} onChange={(e) => form.setValue('stopId', Number(e.target.value))} error={!!errors.stopId} helperText={errors.stopId?.message && t(errors.stopId.message)}>
           {open.map((s) => (
             <MenuItem key={s.shipmentStopId} value={String(s.shipmentStopId)}>
-              {`${s.stopNumber + 1}. ${s.stopType} · ${s.locationAddress.city}, ${s.locationAddress.state}`}
+              {`${s.stopNumber + 1}. ${t(s.stopType)} · ${s.locationAddress.city}, ${s.locationAddress.state}`}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           {...form.register('local')}
           type="datetime-local"
-          label={`Appointment (${dayjs().tz(zone).format('z')})`}
+          label={t('Appointment ({{zone}})', { zone: dayjs().tz(zone).format('z') })}
           fullWidth
           error={!!errors.local}
-          helperText={errors.local?.message ?? "On the stop's local clock"}
+          helperText={errors.local?.message ? t(errors.local.message) : t("On the stop's local clock")}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
@@ -73,7 +76,7 @@ export function AppointmentForm({ shipment }: { shipment: Shipment }) {
       ))}
       <Box>
         <Button type="submit" variant="outlined" disabled={set.isPending}>
-          Set appointment
+          {t('Set appointment')}
         </Button>
       </Box>
     </Box>

@@ -17,6 +17,7 @@ import { AppointmentForm } from './appointment-form';
 import { EmptyLocationForm } from './empty-location-form';
 import { LoadActions } from './load-actions';
 import type { ShipmentPanels } from './shipment-panels';
+import { useTranslation } from 'react-i18next';
 
 /**
  * What dispatch sets on a booked load: drivers (with their sign-in links), truck and trailer from the
@@ -24,10 +25,11 @@ import type { ShipmentPanels } from './shipment-panels';
  * closure. The pickers come from the drivers and equipment features through the route module.
  */
 export function AssignmentPanel({ shipment, panels }: { shipment: Shipment; panels: ShipmentPanels }) {
+  const { t } = useTranslation();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="assignments-title" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 2, display: 'grid', gap: 2 }} data-testid="assignment-panel">
+    <Paper variant="outlined" component="section" aria-labelledby="assignments-title" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0, gap: 2 }} data-testid="assignment-panel">
       <Typography id="assignments-title" variant="h6" component="h2">
-        Assignments
+        {t('Assignments')}
       </Typography>
       <DriversSection shipment={shipment} panels={panels} />
       <Divider />
@@ -43,6 +45,7 @@ export function AssignmentPanel({ shipment, panels }: { shipment: Shipment; pane
 }
 
 function DriversSection({ shipment, panels }: { shipment: Shipment; panels: ShipmentPanels }) {
+  const { t } = useTranslation();
   const drivers = useShipmentDrivers(shipment.id);
   const save = useSaveShipmentDrivers();
   // A new key empties the picker after each assignment.
@@ -53,12 +56,12 @@ function DriversSection({ shipment, panels }: { shipment: Shipment; panels: Ship
   return (
     <Box component="section" aria-labelledby="assigned-drivers-title">
       <Typography id="assigned-drivers-title" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        Drivers
+        {t('Drivers')}
       </Typography>
-      <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1.5 }} aria-label="Assigned drivers">
+      <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1.5 }} aria-label={t('Assigned drivers')}>
         {assigned.length === 0 && (
           <Typography component="li" variant="body2" color="text.secondary">
-            {drivers.isPending ? 'Loading drivers…' : drivers.isError ? 'Drivers could not be loaded' : 'No driver assigned'}
+            {drivers.isPending ? t('Loading drivers…') : drivers.isError ? t('Drivers could not be loaded') : t('No driver assigned')}
           </Typography>
         )}
         {assigned.map((d) => (
@@ -70,7 +73,7 @@ function DriversSection({ shipment, panels }: { shipment: Shipment; panels: Ship
                   {d.name}
                 </Typography>
               </Stack>
-              <IconButton size="small" aria-label={`Remove ${d.name}`} disabled={save.isPending} onClick={() => setDrivers(assigned.filter((a) => a.id !== d.id).map((a) => a.id), `${d.name} removed`)}>
+              <IconButton size="small" aria-label={t('Remove {{name}}', { name: d.name })} disabled={save.isPending} onClick={() => setDrivers(assigned.filter((a) => a.id !== d.id).map((a) => a.id), `${d.name} removed`)}>
                 <Close fontSize="small" />
               </IconButton>
             </Stack>
@@ -80,7 +83,7 @@ function DriversSection({ shipment, panels }: { shipment: Shipment; panels: Ship
       </Stack>
       <Box key={pickerKey}>
         {panels.driverPicker({
-          label: 'Assign a driver',
+          label: t('Assign a driver'),
           onChange: (driverId) => {
             if (driverId === undefined || assigned.some((a) => a.id === driverId)) return;
             setDrivers([...assigned.map((a) => a.id), driverId], 'Driver assigned');
@@ -93,6 +96,7 @@ function DriversSection({ shipment, panels }: { shipment: Shipment; panels: Ship
 }
 
 function UnitsSection({ shipment, panels }: { shipment: Shipment; panels: ShipmentPanels }) {
+  const { t } = useTranslation();
   const save = useSaveShipmentEquipment();
   const [truck, setTruck] = useState<{ id: number; unitNumber: string } | null>(null);
   const [trailer, setTrailer] = useState<{ id: number; unitNumber: string } | null>(null);
@@ -115,15 +119,15 @@ function UnitsSection({ shipment, panels }: { shipment: Shipment; panels: Shipme
       },
     );
   return (
-    <Box component="section" aria-labelledby="units-title" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box component="section" aria-labelledby="units-title" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
       <Typography id="units-title" variant="subtitle2" component="h3">
-        Truck and trailer
+        {t('Truck and trailer')}
       </Typography>
-      {panels.unitPicker({ kind: 'PowerUnit', label: 'Truck', value: truck?.unitNumber ?? shipment.truckNumber, onChange: setTruck })}
-      {panels.unitPicker({ kind: 'Trailer', label: 'Trailer', value: trailer?.unitNumber ?? shipment.trailerNumber, onChange: setTrailer })}
+      {panels.unitPicker({ kind: 'PowerUnit', label: t('Truck'), value: truck?.unitNumber ?? shipment.truckNumber, onChange: setTruck })}
+      {panels.unitPicker({ kind: 'Trailer', label: t('Trailer'), value: trailer?.unitNumber ?? shipment.trailerNumber, onChange: setTrailer })}
       <Box>
         <Button variant="outlined" onClick={submit} disabled={!changed || save.isPending}>
-          Save truck and trailer
+          {t('Save truck and trailer')}
         </Button>
       </Box>
     </Box>

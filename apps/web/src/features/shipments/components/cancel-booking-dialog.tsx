@@ -18,6 +18,7 @@ import { paths } from '../../../config/paths';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useCancelBooking } from '../api/cancel-booking';
+import { useTranslation } from 'react-i18next';
 
 const HOUR_MS = 3_600_000;
 
@@ -27,6 +28,7 @@ const HOUR_MS = 3_600_000;
  * dialog says so before it is sent.
  */
 export function CancelBooking({ shipment }: { shipment: Shipment }) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   const status = shipment.shipmentStatus.value;
@@ -35,7 +37,7 @@ export function CancelBooking({ shipment }: { shipment: Shipment }) {
   return (
     <Box>
       <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
-        Cancel booking
+        {t('Cancel booking')}
       </Button>
       {open && <CancelBookingDialog shipment={shipment} onClose={() => setOpen(false)} />}
     </Box>
@@ -43,6 +45,7 @@ export function CancelBooking({ shipment }: { shipment: Shipment }) {
 }
 
 function CancelBookingDialog({ shipment, onClose }: { shipment: Shipment; onClose: () => void }) {
+  const { t } = useTranslation();
   const cancel = useCancelBooking();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -66,12 +69,12 @@ function CancelBookingDialog({ shipment, onClose }: { shipment: Shipment; onClos
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="cancel-booking-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="cancel-booking-title">Cancel booking of shipment {shipment.shipmentNumber}</DialogTitle>
+        <DialogTitle id="cancel-booking-title">{t('Cancel booking of shipment {{number}}', { number: shipment.shipmentNumber })}</DialogTitle>
         <DialogContent dividers>
-          <DialogContentText sx={{ mb: 2 }}>The load goes back to the broker to cover again, and your drivers, truck and trailer come off it.</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('The load goes back to the broker to cover again, and your drivers, truck and trailer come off it.')}</DialogContentText>
           {late && (
             <Alert severity="warning" sx={{ mb: 2 }}>
-              Pickup is less than 24 hours away: this cancellation counts as late on your score card.
+              {t('Pickup is less than 24 hours away: this cancellation counts as late on your score card.')}
             </Alert>
           )}
           {failure && (
@@ -79,12 +82,12 @@ function CancelBookingDialog({ shipment, onClose }: { shipment: Shipment; onClos
               {failure}
             </Alert>
           )}
-          <TextField {...form.register('reason')} label="Reason" required fullWidth multiline minRows={2} error={!!form.formState.errors.reason} helperText={form.formState.errors.reason?.message} />
+          <TextField {...form.register('reason')} label={t('Reason')} required fullWidth multiline minRows={2} error={!!form.formState.errors.reason} helperText={form.formState.errors.reason?.message && t(form.formState.errors.reason.message)} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Keep booking</Button>
+          <Button onClick={onClose}>{t('Keep booking')}</Button>
           <Button type="submit" color="error" variant="contained" disabled={cancel.isPending}>
-            Cancel booking
+            {t('Cancel booking')}
           </Button>
         </DialogActions>
       </form>

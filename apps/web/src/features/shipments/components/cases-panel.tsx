@@ -11,6 +11,8 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useShipmentCases } from '../api/get-shipment-cases';
 import { formatMoney } from '../lib/format-window';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 /** The shipment's cases (accessorial requests), each opening its case preview. */
 export function CasesPanel({ shipmentId, action }: { shipmentId: number; action?: ReactNode }) {
@@ -23,18 +25,19 @@ export function CasesPanel({ shipmentId, action }: { shipmentId: number; action?
 }
 
 function CasesList({ shipmentId }: { shipmentId: number }) {
+  const { t } = useTranslation();
   const cases = useShipmentCases(shipmentId);
   if (cases.error) return <ListError error={cases.error} onRetry={() => void cases.refetch()} />;
   if (!cases.data) return <Skeleton variant="rounded" height={96} />;
-  if (cases.data.data.length === 0) return <ListNote text="No cases for this shipment" />;
+  if (cases.data.data.length === 0) return <ListNote text={msg('No cases for this shipment')} />;
   return (
-    <Box component="ul" aria-label="Cases" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+    <Box component="ul" aria-label={t('Cases')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
       {cases.data.data.map((item) => (
         <Paper component="li" variant="outlined" key={item.id} sx={{ borderRadius: 2, overflow: 'hidden' }}>
           <CardActionArea component={Link} to={paths.cases.preview.getHref(item.caseNumber)} sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-start' }}>
-            <Typography sx={{ fontWeight: 700 }}>Case {item.caseNumber}</Typography>
-            <Chip size="small" label={item.statusGroup} />
-            <Typography variant="body2">{item.caseType.displayName}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{t('Case {{number}}', { number: item.caseNumber })}</Typography>
+            <Chip size="small" label={t(item.statusGroup)} />
+            <Typography variant="body2">{t(item.caseType.displayName)}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
               {item.description ?? ''}
             </Typography>

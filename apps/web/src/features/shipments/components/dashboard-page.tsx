@@ -10,14 +10,16 @@ import { AreaCard } from './area-card';
 import { DashboardShipmentPreview } from './dashboard-shipment-preview';
 import { NeedsUpdatesList } from './needs-updates-list';
 import { OnTimeChart, StatusCountsChart } from './status-charts';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 export type DashboardSection = 'shipments' | 'tenders' | 'rates' | 'accounting';
 
 const SECTION_LINKS: { key: DashboardSection; label: string; href: string }[] = [
-  { key: 'shipments', label: 'Shipments', href: paths.dashboard.shipments.getHref() },
-  { key: 'tenders', label: 'Tenders', href: paths.dashboard.tenders.getHref() },
-  { key: 'rates', label: 'Rate Requests', href: paths.dashboard.rates.getHref() },
-  { key: 'accounting', label: 'Accounting', href: paths.dashboard.accounting.getHref() },
+  { key: 'shipments', label: msg('Shipments'), href: paths.dashboard.shipments.getHref() },
+  { key: 'tenders', label: msg('Tenders'), href: paths.dashboard.tenders.getHref() },
+  { key: 'rates', label: msg('Rate Requests'), href: paths.dashboard.rates.getHref() },
+  { key: 'accounting', label: msg('Accounting'), href: paths.dashboard.accounting.getHref() },
 ];
 
 /**
@@ -25,17 +27,18 @@ const SECTION_LINKS: { key: DashboardSection; label: string; href: string }[] = 
  * tenders, rates and accounting sub-paths show a card to their lists until those areas fill them.
  */
 export function DashboardPage({ section }: { section: DashboardSection }) {
+  const { t } = useTranslation();
   const { shipmentNumber } = useParams();
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, maxWidth: 1440, mx: 'auto' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1, display: { xs: 'none', md: 'block' } }}>
-          Dashboard
+          {t('Dashboard')}
         </Typography>
-        <Box component="nav" aria-label="Dashboard sections" sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', maxWidth: '100%', '& a': { flexShrink: 0 } }}>
+        <Box component="nav" aria-label={t('Dashboard sections')} sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', maxWidth: '100%', '& a': { flexShrink: 0 } }}>
           {SECTION_LINKS.map((link) => (
             <Button key={link.key} component={Link} to={link.href} variant={section === link.key ? 'contained' : 'text'} size="small" aria-current={section === link.key ? 'page' : undefined}>
-              {link.label}
+              {t(link.label)}
             </Button>
           ))}
         </Box>
@@ -47,9 +50,9 @@ export function DashboardPage({ section }: { section: DashboardSection }) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0,1fr)', lg: 'minmax(0,2fr) minmax(0,1fr)' }, alignItems: 'start' }}>
         <NeedsUpdatesList />
         <Box sx={{ display: 'grid', gap: 1.5 }}>
-          <AreaCard testId="dashboard-tenders" icon={<LocalOffer />} title="Tenders" text="Tenders waiting for your answer." to={section === 'tenders' ? paths.tenders.getHref() : paths.dashboard.tenders.getHref()} />
-          <AreaCard testId="dashboard-rates" icon={<RequestQuote />} title="Rate Requests" text="Open rate requests from the broker." to={section === 'rates' ? paths.rates.getHref() : paths.dashboard.rates.getHref()} />
-          <AreaCard testId="dashboard-accounting" icon={<AccountBalanceWallet />} title="Accounting" text="Invoices that need action before you can be paid." to={section === 'accounting' ? paths.accounting.getHref() : paths.dashboard.accounting.getHref()} />
+          <AreaCard testId="dashboard-tenders" icon={<LocalOffer />} title={t('Tenders')} text={t('Tenders waiting for your answer.')} to={section === 'tenders' ? paths.tenders.getHref() : paths.dashboard.tenders.getHref()} />
+          <AreaCard testId="dashboard-rates" icon={<RequestQuote />} title={t('Rate Requests')} text={t('Open rate requests from the broker.')} to={section === 'rates' ? paths.rates.getHref() : paths.dashboard.rates.getHref()} />
+          <AreaCard testId="dashboard-accounting" icon={<AccountBalanceWallet />} title={t('Accounting')} text={t('Invoices that need action before you can be paid.')} to={section === 'accounting' ? paths.accounting.getHref() : paths.dashboard.accounting.getHref()} />
         </Box>
       </Box>
       {shipmentNumber && <DashboardShipmentPreview shipmentNumber={shipmentNumber} />}

@@ -12,20 +12,22 @@ import { useShipment } from '../api/get-shipment';
 import { ActivityList } from './activity-list';
 import { ShipmentHeader } from './shipment-header';
 import { StopsList } from './stops-list';
+import { useTranslation } from 'react-i18next';
 
 /** The dashboard's shipment preview (a side drawer; full screen on phones). */
 export function DashboardShipmentPreview({ shipmentNumber }: { shipmentNumber: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const narrow = useMediaQuery('(max-width:899.95px)');
   const shipment = useShipment(shipmentNumber);
   const close = () => void navigate(paths.dashboard.shipments.getHref());
   return (
-    <Drawer anchor="right" open onClose={close} slotProps={{ paper: { sx: { width: narrow ? '100vw' : 560, maxWidth: '100vw' }, 'aria-label': `Shipment ${shipmentNumber} preview` } }}>
+    <Drawer anchor="right" open onClose={close} slotProps={{ paper: { sx: { width: narrow ? '100vw' : 560, maxWidth: '100vw' }, 'aria-label': t('Shipment {{number}} preview', { number: shipmentNumber }) } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography variant="subtitle1" sx={{ flex: 1, fontWeight: 700 }}>
-          Preview
+          {t('Preview')}
         </Typography>
-        <IconButton aria-label="Close preview" onClick={close}>
+        <IconButton aria-label={t('Close preview')} onClick={close}>
           <Close />
         </IconButton>
       </Box>
@@ -33,20 +35,20 @@ export function DashboardShipmentPreview({ shipmentNumber }: { shipmentNumber: s
         {shipment.error ? (
           <ListError error={shipment.error} />
         ) : !shipment.data ? (
-          <ListSpinner label="Loading shipment" />
+          <ListSpinner label={t('Loading shipment')} />
         ) : (
           <>
             <ShipmentHeader
               shipment={shipment.data}
               actions={
                 <Button variant="contained" component={Link} to={paths.shipments.detail.getHref(shipment.data.shipmentNumber)}>
-                  Open Shipment
+                  {t('Open Shipment')}
                 </Button>
               }
             />
             <StopsList shipment={shipment.data} />
             <Typography variant="h6" component="h2">
-              Latest Activity
+              {t('Latest Activity')}
             </Typography>
             <ActivityList shipmentId={shipment.data.id} timeZone={shipment.data.stops[0]?.ianaTimezone} />
           </>

@@ -12,13 +12,16 @@ import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useEmptyLocation } from '../api/get-empty-location';
 import { useSaveEmptyLocation } from '../api/save-empty-location';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 /** The route's body schema, with the time typed on the browser's clock. */
-const schema = emptyLocationBody.extend({ emptyAt: z.string().min(1, 'When will the truck be empty?') });
+const schema = emptyLocationBody.extend({ emptyAt: z.string().min(1, msg('When will the truck be empty?')) });
 type Form = z.input<typeof schema>;
 
 /** Where and when the truck empties after delivery. */
 export function EmptyLocationForm({ shipmentId }: { shipmentId: number }) {
+  const { t } = useTranslation();
   const current = useEmptyLocation(shipmentId);
   const save = useSaveEmptyLocation();
   const values = current.data;
@@ -46,23 +49,23 @@ export function EmptyLocationForm({ shipmentId }: { shipmentId: number }) {
   // Labels stay up: the values arrive after the boxes are registered, which MUI cannot see.
   const box = (name: keyof Form, label: string, sm: number, type?: string) => (
     <Grid size={{ xs: 12, sm }}>
-      <TextField {...form.register(name)} label={label} type={type} fullWidth size="small" error={!!errors[name]} helperText={errors[name]?.message} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField {...form.register(name)} label={t(label)} type={type} fullWidth size="small" error={!!errors[name]} helperText={errors[name]?.message && t(errors[name].message)} slotProps={{ inputLabel: { shrink: true } }} />
     </Grid>
   );
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-labelledby="empty-location-title" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box component="form" onSubmit={submit} noValidate aria-labelledby="empty-location-title" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
       <Typography id="empty-location-title" variant="subtitle2" component="h3">
-        Empty location
+        {t('Empty location')}
       </Typography>
       <Grid container spacing={1.5}>
-        {box('city', 'City', 5)}
-        {box('state', 'State', 3)}
-        {box('postalCode', 'Postal code', 4)}
-        {box('emptyAt', 'Empty at', 12, 'datetime-local')}
+        {box('city', msg('City'), 5)}
+        {box('state', msg('State'), 3)}
+        {box('postalCode', msg('Postal code'), 4)}
+        {box('emptyAt', msg('Empty at'), 12, 'datetime-local')}
       </Grid>
       <Box>
         <Button type="submit" variant="outlined" disabled={save.isPending}>
-          Save empty location
+          {t('Save empty location')}
         </Button>
       </Box>
     </Box>

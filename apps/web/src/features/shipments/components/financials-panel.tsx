@@ -9,23 +9,26 @@ import TableRow from '@mui/material/TableRow';
 import { ListError, ListNote } from '../../../components/list-layout/list-states';
 import { useCarrierCharges } from '../api/get-carrier-charges';
 import { formatMoney } from '../lib/format-window';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 /** Carrier charges: each line's rate x units total (exact to the cent, from the server) and a summary row. */
 export function FinancialsPanel({ shipmentId }: { shipmentId: number }) {
+  const { t } = useTranslation();
   const charges = useCarrierCharges(shipmentId);
   if (charges.error) return <ListError error={charges.error} onRetry={() => void charges.refetch()} />;
   if (!charges.data) return <Skeleton variant="rounded" height={160} />;
-  if (charges.data.charges.length === 0) return <ListNote text="No carrier charges on this shipment" />;
+  if (charges.data.charges.length === 0) return <ListNote text={msg('No carrier charges on this shipment')} />;
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 2 }}>
-      <Table size="small" aria-label="Carrier charges">
+      <Table size="small" aria-label={t('Carrier charges')}>
         <TableHead>
           <TableRow>
-            <TableCell>Charge</TableCell>
-            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Type</TableCell>
-            <TableCell align="right">Rate</TableCell>
-            <TableCell align="right">Units</TableCell>
-            <TableCell align="right">Total</TableCell>
+            <TableCell>{t('Charge')}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('Type')}</TableCell>
+            <TableCell align="right">{t('Rate')}</TableCell>
+            <TableCell align="right">{t('Units')}</TableCell>
+            <TableCell align="right">{t('Total')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -39,8 +42,8 @@ export function FinancialsPanel({ shipmentId }: { shipmentId: number }) {
             </TableRow>
           ))}
           <TableRow data-testid="charges-total" sx={{ '& td': { fontWeight: 700, borderBottom: 0, bgcolor: 'action.hover' } }}>
-            <TableCell colSpan={2} sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Total</TableCell>
-            <TableCell sx={{ display: { xs: 'table-cell', sm: 'none' } }}>Total</TableCell>
+            <TableCell colSpan={2} sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('Total')}</TableCell>
+            <TableCell sx={{ display: { xs: 'table-cell', sm: 'none' } }}>{t('Total')}</TableCell>
             <TableCell />
             <TableCell />
             <TableCell align="right">{formatMoney(charges.data.total)}</TableCell>

@@ -14,9 +14,11 @@ import { useQuickClose } from '../api/quick-close';
 import { useReportProblem } from '../api/report-problem';
 import { useSetProNumber } from '../api/set-pro-number';
 import { CancelBooking } from './cancel-booking-dialog';
+import { useTranslation } from 'react-i18next';
 
 /** PRO number, reporting a problem, the carrier cancelling its booking before pickup, and the quick closure (offered only on a Delivered load, the one state it is allowed in). */
 export function LoadActions({ shipment }: { shipment: Shipment }) {
+  const { t } = useTranslation();
   const close = useQuickClose();
   const delivered = shipment.shipmentStatus.value === ShipmentStatus.Delivered;
   return (
@@ -27,7 +29,7 @@ export function LoadActions({ shipment }: { shipment: Shipment }) {
       {delivered && (
         <Box>
           <Button variant="contained" disabled={close.isPending} onClick={() => close.mutate(shipment.id, { onSuccess: () => notify.success(`Shipment ${shipment.shipmentNumber} closed`) })}>
-            Quick close
+            {t('Quick close')}
           </Button>
         </Box>
       )}
@@ -36,6 +38,7 @@ export function LoadActions({ shipment }: { shipment: Shipment }) {
 }
 
 function ProNumberForm({ shipment }: { shipment: Shipment }) {
+  const { t } = useTranslation();
   const set = useSetProNumber();
   const form = useForm<ProNumberBody, unknown, { value: string }>({ resolver: zodResolver(proNumberBody), values: { value: shipment.shippingProNumber ?? '' } });
   const submit = form.handleSubmit(({ value }) => set.mutate({ shipmentId: shipment.id, value }, { onSuccess: () => notify.success(`PRO number ${value} saved`) }));
@@ -43,9 +46,9 @@ function ProNumberForm({ shipment }: { shipment: Shipment }) {
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField {...form.register('value')} label="Shipping PRO number" size="small" fullWidth error={!!error} helperText={error} />
+        <TextField {...form.register('value')} label={t('Shipping PRO number')} size="small" fullWidth error={!!error} helperText={error && t(error)} />
         <Button type="submit" variant="outlined" disabled={set.isPending}>
-          Save
+          {t('Save')}
         </Button>
       </Stack>
     </Box>
@@ -53,25 +56,26 @@ function ProNumberForm({ shipment }: { shipment: Shipment }) {
 }
 
 function ProblemForm({ shipmentId }: { shipmentId: number }) {
+  const { t } = useTranslation();
   const report = useReportProblem();
   const form = useForm<ProblemBody>({ resolver: zodResolver(problemBody), defaultValues: { problemType: 'Late', description: '' } });
   const submit = form.handleSubmit((body) => report.mutate({ shipmentId, body }, { onSuccess: () => { notify.success('Problem reported'); form.reset(); } }));
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-labelledby="problem-title" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box component="form" onSubmit={submit} noValidate aria-labelledby="problem-title" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
       <Typography id="problem-title" variant="subtitle2" component="h3">
-        Report a problem
+        {t('Report a problem')}
       </Typography>
-      <TextField select label="Problem" size="small" value={form.watch('problemType')} onChange={(e) => form.setValue('problemType', e.target.value as ProblemBody['problemType'])}>
-        {PROBLEM_TYPES.map((t) => (
-          <MenuItem key={t} value={t}>
-            {t}
+      <TextField select label={t('Problem')} size="small" value={form.watch('problemType')} onChange={(e) => form.setValue('problemType', e.target.value as ProblemBody['problemType'])}>
+        {PROBLEM_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {t(type)}
           </MenuItem>
         ))}
       </TextField>
-      <TextField {...form.register('description')} label="What happened" size="small" multiline minRows={2} error={!!form.formState.errors.description} helperText={form.formState.errors.description?.message} />
+      <TextField {...form.register('description')} label={t('What happened')} size="small" multiline minRows={2} error={!!form.formState.errors.description} helperText={form.formState.errors.description?.message && t(form.formState.errors.description.message)} />
       <Box>
         <Button type="submit" variant="outlined" color="warning" disabled={report.isPending}>
-          Report problem
+          {t('Report problem')}
         </Button>
       </Box>
     </Box>

@@ -4,9 +4,11 @@ import { SHIPMENT_LOAD_FAILURE } from '@portal/domain/common/messages';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { CenteredMessage } from '../../../components/centered-message';
+import { useTranslation } from 'react-i18next';
 
 /** A shipment that cannot be loaded: the spec's message, then back one page after 3 s. */
 export function ShipmentLoadFailure() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {
     const timer = window.setTimeout(() => void navigate(-1), SHIPMENT_LOAD_FAILURE_REDIRECT_MS);
@@ -14,7 +16,7 @@ export function ShipmentLoadFailure() {
   }, [navigate]);
   return (
     <div role="alert">
-      <CenteredMessage testId="shipment-load-failure" icon={<ErrorOutline color="error" sx={{ fontSize: 48 }} />} title={SHIPMENT_LOAD_FAILURE} />
+      <CenteredMessage testId="shipment-load-failure" icon={<ErrorOutline color="error" sx={{ fontSize: 48 }} />} title={t(SHIPMENT_LOAD_FAILURE)} />
     </div>
   );
 }

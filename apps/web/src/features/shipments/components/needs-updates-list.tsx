@@ -10,17 +10,20 @@ import { ListError, ListNote, ListSpinner } from '../../../components/list-layou
 import { paths } from '../../../config/paths';
 import { useBookings } from '../api/get-bookings';
 import { ShipmentRow } from './shipment-row';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 /** Shipments needing updates, most overdue first; each opens the dashboard preview. */
 export function NeedsUpdatesList() {
+  const { t } = useTranslation();
   const list = useBookings({ view: 'booking', needsUpdates: true, page: 1, pageSize: GENERIC_LIST_PAGE_SIZE });
   let body: ReactNode;
   if (list.error) body = <ListError error={list.error} onRetry={() => void list.refetch()} />;
   else if (!list.data) body = <ListSpinner />;
-  else if (list.data.data.length === 0) body = <ListNote text="All shipments are up to date" />;
+  else if (list.data.data.length === 0) body = <ListNote text={msg('All shipments are up to date')} />;
   else
     body = (
-      <Box component="ul" aria-label="Shipments needing updates" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      <Box component="ul" aria-label={t('Shipments needing updates')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {list.data.data.map((s) => (
           <li key={s.id}>
             <ShipmentRow shipment={s} to={paths.dashboard.shipmentPreview.getHref(s.shipmentNumber)} />
@@ -32,7 +35,7 @@ export function NeedsUpdatesList() {
     <Paper variant="outlined" component="section" aria-labelledby="needs-updates-title" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Typography id="needs-updates-title" variant="h6" component="h2" sx={{ flex: 1 }}>
-          Needs Updates
+          {t('Needs Updates')}
           {list.data && (
             <Typography component="span" color="error" sx={{ ml: 1, fontWeight: 700 }}>
               ({list.data.totalCount})
@@ -40,7 +43,7 @@ export function NeedsUpdatesList() {
           )}
         </Typography>
         <Button component={Link} to={paths.shipments.getHref()} endIcon={<ChevronRight />}>
-          All Shipments
+          {t('All Shipments')}
         </Button>
       </Box>
       {body}

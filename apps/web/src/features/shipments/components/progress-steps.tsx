@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { progressGroup, type ProgressGroup } from '@portal/domain/shipments/progress';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 /** The steps of the progress bar; group 3 does not exist in the spec's grouping, so the bar has three steps. */
 const STEPS: readonly { group: Exclude<ProgressGroup, 0>; label: string }[] = [
-  { group: 1, label: 'Ready to Book' },
-  { group: 2, label: 'Booked / In Progress' },
-  { group: 4, label: 'Delivered' },
+  { group: 1, label: msg('Ready to Book') },
+  { group: 2, label: msg('Booked / In Progress') },
+  { group: 4, label: msg('Delivered') },
 ];
 
 /**
@@ -14,16 +16,17 @@ const STEPS: readonly { group: Exclude<ProgressGroup, 0>; label: string }[] = [
  * 4 = Delivered, 0 = anything else (an empty bar).
  */
 export function ProgressSteps({ status, compact = false }: { status: number; compact?: boolean }) {
+  const { t } = useTranslation();
   const group = progressGroup(status);
   const reached = STEPS.filter((step) => group !== 0 && step.group <= group).length;
   return (
     <Box
       role="progressbar"
-      aria-label="Shipment progress"
+      aria-label={t('Shipment progress')}
       aria-valuemin={0}
       aria-valuemax={STEPS.length}
       aria-valuenow={reached}
-      aria-valuetext={reached ? STEPS[reached - 1]?.label : 'Not started'}
+      aria-valuetext={reached ? t(STEPS[reached - 1]!.label) : t('Not started')}
       data-progress-group={group}
       sx={{ minWidth: compact ? 96 : 220 }}
     >
@@ -43,7 +46,7 @@ export function ProgressSteps({ status, compact = false }: { status: number; com
         <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${STEPS.length}, 1fr)`, gap: 0.5, mt: 0.5 }}>
           {STEPS.map((step, index) => (
             <Typography key={step.group} variant="caption" color={index < reached ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: index === reached - 1 ? 700 : 400 }}>
-              {step.label}
+              {t(step.label)}
             </Typography>
           ))}
         </Box>

@@ -8,12 +8,14 @@ import { useState } from 'react';
 import { DocumentViewer, type ViewerDocument } from '../../../components/document-viewer/document-viewer';
 import { errorMessages } from '../../../lib/notify';
 import { getRateConfirmation } from '../api/get-rate-confirmation';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The generated rate confirmation in the shared viewer. Its PDF is fetched here first, so a failure
  * shows in this panel, and handed to the viewer.
  */
 export function RateConfirmation({ shipmentId, shipmentNumber }: { shipmentId: number; shipmentNumber: string }) {
+  const { t } = useTranslation();
   const [document, setDocument] = useState<ViewerDocument | null>(null);
   const [blob, setBlob] = useState<Blob | null>(null);
   const [loading, setLoading] = useState(false);
@@ -24,7 +26,7 @@ export function RateConfirmation({ shipmentId, shipmentNumber }: { shipmentId: n
     setError(null);
     try {
       setBlob(await getRateConfirmation(shipmentId));
-      setDocument({ id: `rate-confirmation-${shipmentId}`, name: `Rate Confirmation ${shipmentNumber}.pdf`, extension: '.pdf' });
+      setDocument({ id: `rate-confirmation-${shipmentId}`, name: t('Rate Confirmation {{number}}.pdf', { number: shipmentNumber }), extension: '.pdf' });
     } catch (failure) {
       setError(failure);
     } finally {
@@ -38,14 +40,14 @@ export function RateConfirmation({ shipmentId, shipmentNumber }: { shipmentId: n
         <Description color="primary" sx={{ fontSize: 40 }} />
         <div style={{ flex: 1 }}>
           <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-            Signed Rate Confirmation
+            {t('Signed Rate Confirmation')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            The rate confirmation for shipment {shipmentNumber}, generated from the booked rate and stops.
+            {t('The rate confirmation for shipment {{number}}, generated from the booked rate and stops.', { number: shipmentNumber })}
           </Typography>
         </div>
         <Button variant="contained" size="large" onClick={() => void open()} disabled={loading}>
-          {loading ? 'Opening…' : 'Open Rate Confirmation'}
+          {loading ? t('Opening…') : t('Open Rate Confirmation')}
         </Button>
       </Stack>
       {error ? (

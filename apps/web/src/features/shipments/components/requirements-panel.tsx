@@ -5,16 +5,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ListError } from '../../../components/list-layout/list-states';
 import { useOrderRequirements } from '../api/get-order-requirements';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 function Chips({ label, values }: { label: string; values: readonly string[] }) {
+  const { t } = useTranslation();
   if (values.length === 0) return null;
   return (
     <Box sx={{ mb: 1 }}>
       <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {label}
+        {t(label)}
       </Typography>
       <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 0.5 }}>
-        {values.map((value) => <Chip key={value} label={value} size="small" variant="outlined" />)}
+        {values.map((value) => <Chip key={value} label={t(value)} size="small" variant="outlined" />)}
       </Box>
     </Box>
   );
@@ -22,10 +25,11 @@ function Chips({ label, values }: { label: string; values: readonly string[] }) 
 
 /** The shipment's requirements and those of the orders behind it. */
 export function RequirementsPanel({ shipmentId, requirements }: { shipmentId: number; requirements: readonly string[] }) {
+  const { t } = useTranslation();
   const orders = useOrderRequirements(shipmentId);
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Chips label="Shipment" values={requirements} />
+      <Chips label={msg('Shipment')} values={requirements} />
       {orders.error ? (
         <ListError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : !orders.data ? (
@@ -34,22 +38,22 @@ export function RequirementsPanel({ shipmentId, requirements }: { shipmentId: nu
         orders.data.data.map((order) => (
           <Paper key={order.orderId} variant="outlined" sx={{ p: 1.5, borderRadius: 2 }}>
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              Order {order.orderNumber}
+              {t('Order {{number}}', { number: order.orderNumber })}
             </Typography>
-            <Chips label="Requirements" values={order.requirements} />
-            <Chips label="Accessorials" values={order.accessorials} />
-            <Chips label="Equipment" values={order.equipmentTypes} />
-            <Chips label="Flags" values={[order.isTeamRequired ? 'Team required' : '', order.isJustInTime ? 'Just in time' : '', order.reeferTemperature !== null ? `Reefer ${order.reeferTemperature}°F ${order.reeferMode ?? ''}`.trim() : ''].filter(Boolean)} />
+            <Chips label={msg('Requirements')} values={order.requirements} />
+            <Chips label={msg('Accessorials')} values={order.accessorials} />
+            <Chips label={msg('Equipment')} values={order.equipmentTypes} />
+            <Chips label={msg('Flags')} values={[order.isTeamRequired ? t('Team required') : '', order.isJustInTime ? t('Just in time') : '', order.reeferTemperature !== null ? t('Reefer {{temperature}}°F {{mode}}', { temperature: order.reeferTemperature, mode: order.reeferMode ? t(order.reeferMode) : '' }).trim() : ''].filter(Boolean)} />
             {order.specialInstructions && (
               <Typography variant="body2" sx={{ mt: 0.5 }}>
-                <strong>Special instructions:</strong> {order.specialInstructions}
+                <strong>{t('Special instructions:')}</strong> {order.specialInstructions}
               </Typography>
             )}
           </Paper>
         ))
       )}
       {requirements.length === 0 && orders.data && orders.data.data.every((o) => o.requirements.length === 0 && o.accessorials.length === 0) && (
-        <Typography color="text.secondary">No special requirements</Typography>
+        <Typography color="text.secondary">{t('No special requirements')}</Typography>
       )}
     </Box>
   );

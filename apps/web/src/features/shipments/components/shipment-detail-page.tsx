@@ -27,12 +27,15 @@ import { ShipmentMap } from './shipment-map';
 import type { ShipmentPanels } from './shipment-panels';
 import { StopsList } from './stops-list';
 import { TendersPanel } from './tenders-panel';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 type DetailTab = 'activity' | 'tenders' | 'requirements' | 'documents' | 'notes';
 
 export function ShipmentDetailSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Box role="status" aria-label="Loading shipment" sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2 }}>
+    <Box role="status" aria-label={t('Loading shipment')} sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2 }}>
       <Skeleton variant="rounded" height={120} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '7fr 5fr' } }}>
         <Skeleton variant="rounded" height={360} />
@@ -51,6 +54,7 @@ interface ShipmentDetailProps {
 
 /** The shipment detail: header, stops with their forms, map, facts, and the activity, tenders, requirements, documents and notes tabs. */
 export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDetailProps) {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<DetailTab>('activity');
   const bol = useGenerateBillOfLading();
   const zone = shipment.stops[0]?.ianaTimezone;
@@ -62,11 +66,11 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
     });
 
   const tabs: { key: DetailTab; label: string }[] = [
-    { key: 'activity', label: 'Activity' },
-    ...(driver ? [] : [{ key: 'tenders' as const, label: 'Tenders' }]),
-    { key: 'requirements', label: 'Requirements' },
-    { key: 'documents', label: 'Documents' },
-    { key: 'notes', label: 'Notes' },
+    { key: 'activity', label: msg('Activity') },
+    ...(driver ? [] : [{ key: 'tenders' as const, label: msg('Tenders') }]),
+    { key: 'requirements', label: msg('Requirements') },
+    { key: 'documents', label: msg('Documents') },
+    { key: 'notes', label: msg('Notes') },
   ];
 
   return (
@@ -76,11 +80,11 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
         actions={
           <>
             <Button variant="outlined" startIcon={<Description />} onClick={generateBol} disabled={bol.isPending}>
-              Generate BOL
+              {t('Generate BOL')}
             </Button>
             {!driver && (
               <Button component={Link} to={paths.allShipments.previewTab.getHref(shipment.shipmentNumber, 'details')} startIcon={<OpenInNew />}>
-                Preview
+                {t('Preview')}
               </Button>
             )}
           </>
@@ -92,16 +96,16 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <Paper variant="outlined" component="section" aria-labelledby="stops-title" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 2 }}>
             <Typography id="stops-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-              Stops
+              {t('Stops')}
             </Typography>
             <StopsList shipment={shipment} touch={driver} />
           </Paper>
           {!driver && panels.eldProposals?.(shipment)}
           <Paper variant="outlined" component="section" sx={{ borderRadius: 2, overflow: 'hidden' }}>
-            <Tabs value={tab} onChange={(_, next: DetailTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label="Shipment sections" sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
-              {tabs.map((t) => <Tab key={t.key} value={t.key} label={t.label} />)}
+            <Tabs value={tab} onChange={(_, next: DetailTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label={t('Shipment sections')} sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+              {tabs.map((item) => <Tab key={item.key} value={item.key} label={t(item.label)} />)}
             </Tabs>
-            <Box role="tabpanel" aria-label={tabs.find((t) => t.key === tab)?.label} sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+            <Box role="tabpanel" aria-label={t(tabs.find((item) => item.key === tab)?.label ?? '')} sx={{ p: { xs: 1.5, sm: 2.5 } }}>
               {tab === 'activity' && <ActivityList shipmentId={shipment.id} timeZone={zone} />}
               {tab === 'tenders' && <TendersPanel shipmentId={shipment.id} timeZone={zone} />}
               {tab === 'requirements' && <RequirementsPanel shipmentId={shipment.id} requirements={shipment.requirements} />}

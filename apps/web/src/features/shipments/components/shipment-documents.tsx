@@ -7,6 +7,7 @@ import { FileType } from '@portal/domain/documents/file-type';
 import { useState } from 'react';
 import { useShipmentOrderDropoffs } from '../api/get-order-dropoffs';
 import type { ShipmentPanels } from './shipment-panels';
+import { useTranslation } from 'react-i18next';
 
 interface ShipmentDocumentsProps {
   shipmentId: number;
@@ -16,20 +17,21 @@ interface ShipmentDocumentsProps {
 
 /** The documents panel, with a proof-of-delivery upload for each dropoff of the shipment's orders. */
 export function ShipmentDocuments({ shipmentId, readOnly = false, panels }: ShipmentDocumentsProps) {
+  const { t } = useTranslation();
   const dropoffs = useShipmentOrderDropoffs(shipmentId, !readOnly);
   const [target, setTarget] = useState<{ stopId: number; label: string } | null>(null);
   const rows = (dropoffs.data ?? []).flatMap((order) => order.dropoffs.map((dropoff) => ({ order, dropoff })));
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {!readOnly && rows.length > 0 && (
-        <Paper variant="outlined" component="section" aria-label="Proof of delivery" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2 }}>
+        <Paper variant="outlined" component="section" aria-label={t('Proof of delivery')} sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            Proof of Delivery
+            {t('Proof of Delivery')}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
             {rows.map(({ order, dropoff }) => {
               const place = dropoff.name.includes(dropoff.city) ? dropoff.state : `${dropoff.city}, ${dropoff.state}`;
-              const label = `${order.orderNumber} · Stop ${dropoff.stopNumber + 1}: ${dropoff.name}, ${place}`;
+              const label = `${order.orderNumber} · ${t('Stop {{number}}', { number: dropoff.stopNumber + 1 })}: ${dropoff.name}, ${place}`;
               return (
                 <Box component="li" key={`${order.orderNumber}-${dropoff.stopId}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                   <Typography variant="body2" sx={{ flex: 1, minWidth: 200 }}>
@@ -39,9 +41,9 @@ export function ShipmentDocuments({ shipmentId, readOnly = false, panels }: Ship
                     variant="outlined"
                     startIcon={<UploadFile />}
                     onClick={() => setTarget({ stopId: dropoff.stopId, label })}
-                    aria-label={`Upload proof of delivery for stop ${dropoff.stopNumber + 1}`}
+                    aria-label={t('Upload proof of delivery for stop {{number}}', { number: dropoff.stopNumber + 1 })}
                   >
-                    Upload POD
+                    {t('Upload POD')}
                   </Button>
                 </Box>
               );
@@ -56,7 +58,7 @@ export function ShipmentDocuments({ shipmentId, readOnly = false, panels }: Ship
         shipmentId,
         orderStopId: target?.stopId,
         defaultFileType: FileType.ProofOfDelivery,
-        title: target ? 'Upload Proof of Delivery' : undefined,
+        title: target ? t('Upload Proof of Delivery') : undefined,
       })}
     </Box>
   );

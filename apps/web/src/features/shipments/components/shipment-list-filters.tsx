@@ -6,6 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { SHIPMENT_STATUSES, ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import { useTranslation } from 'react-i18next';
 
 /** Statuses a carrier's booked freight can have, offered as filters. */
 const FILTER_STATUSES = SHIPMENT_STATUSES.filter((s) => s.code >= ShipmentStatus.Booked);
@@ -22,26 +23,27 @@ interface ShipmentListFiltersProps {
 
 /** The side panel's filters of the shipment list: needs updates only, and the statuses. */
 export function ShipmentListFilters({ draft, onChange }: ShipmentListFiltersProps) {
+  const { t } = useTranslation();
   const toggleStatus = (code: number, checked: boolean) => onChange({ statuses: checked ? [...draft.statuses, code] : draft.statuses.filter((s) => s !== code) });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <FormControlLabel control={<Switch checked={draft.needsUpdates} onChange={(_, checked) => onChange({ needsUpdates: checked })} />} label="Needs updates only" />
+      <FormControlLabel control={<Switch checked={draft.needsUpdates} onChange={(_, checked) => onChange({ needsUpdates: checked })} />} label={t('Needs updates only')} />
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
         <FormLabel component="legend" sx={{ fontWeight: 600, fontSize: 13, mb: 0.5 }}>
-          Statuses
+          {t('Statuses')}
         </FormLabel>
         <FormGroup>
           {FILTER_STATUSES.map((status) => (
             <FormControlLabel
               key={status.code}
               control={<Checkbox size="small" checked={draft.statuses.includes(status.code)} onChange={(_, checked) => toggleStatus(status.code, checked)} />}
-              label={status.name}
+              label={t(status.name)}
             />
           ))}
         </FormGroup>
         {draft.statuses.length === 0 && (
           <Typography variant="caption" color="text.secondary">
-            No status chosen: the view's own statuses are used.
+            {t("No status chosen: the view's own statuses are used.")}
           </Typography>
         )}
       </Box>

@@ -19,6 +19,8 @@ import { useFilterSets } from '../api/get-filter-sets';
 import { useSearchText } from '../hooks/use-search-text';
 import { ShipmentListFilters } from './shipment-list-filters';
 import { ShipmentRow } from './shipment-row';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 const listSchema = z.object({
   view: z.enum(SHIPMENT_LIST_VIEWS),
@@ -38,7 +40,8 @@ const DEFAULTS: ListState = {
   page: 1,
 };
 
-const VIEW_LABELS: Record<ShipmentListView, string> = { booking: 'Booking', tracking: 'Tracking' };
+const VIEW_LABELS: Record<ShipmentListView, string> = { booking: msg('Booking'), tracking: msg('Tracking') };
+const LIST_LABELS: Record<ShipmentListView, string> = { booking: msg('Booking shipments'), tracking: msg('Tracking shipments') };
 
 function viewFilter(view: ShipmentListView, sets: FilterSets | undefined) {
   if (view === 'booking' || !sets) return { statuses: [...DEFAULT_SHIPMENT_LIST_FILTER.statuses], needsUpdates: DEFAULT_SHIPMENT_LIST_FILTER.needsUpdates };
@@ -58,14 +61,15 @@ function useViewCounts(): ListView[] {
 }
 
 function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
   return (
     <TextField
       size="small"
-      placeholder="Shipment, reference or city"
+      placeholder={t('Shipment, reference or city')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{
-        htmlInput: { 'aria-label': 'Filter shipments', maxLength: 100 },
+        htmlInput: { 'aria-label': t('Filter shipments'), maxLength: 100 },
         input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
       }}
       sx={{ flex: 1, minWidth: 180, maxWidth: 420 }}
@@ -75,6 +79,7 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
 
 /** /shipments: the booking and tracking views with filters, 50 a page. */
 export function ShipmentListPage() {
+  const { t } = useTranslation();
   const list = useListQueryState(listSchema, DEFAULTS);
   const { state, draft } = list;
   const sets = useFilterSets();
@@ -101,14 +106,14 @@ export function ShipmentListPage() {
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flex: 1, minWidth: 0, flexWrap: 'wrap' }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'block' } }}>
-            Shipments
+            {t('Shipments')}
           </Typography>
           <SearchBox value={queryText} onChange={setQueryText} />
         </Box>
       }
     >
       <PagedList
-        label={`${VIEW_LABELS[state.view]} shipments`}
+        label={t(LIST_LABELS[state.view])}
         items={bookings.data?.data}
         totalCount={bookings.data?.totalCount ?? 0}
         page={state.page}
@@ -117,7 +122,7 @@ export function ShipmentListPage() {
         loading={bookings.isFetching}
         error={bookings.error}
         onRetry={() => void bookings.refetch()}
-        emptyText={state.needsUpdates ? 'No shipments need updates' : 'No Matching Results'}
+        emptyText={state.needsUpdates ? msg('No shipments need updates') : msg('No Matching Results')}
         getKey={(shipment) => shipment.id}
         renderItem={(shipment) => <ShipmentRow shipment={shipment} to={paths.allShipments.previewTab.getHref(shipment.shipmentNumber, 'details')} />}
       />

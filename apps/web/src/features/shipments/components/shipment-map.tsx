@@ -4,10 +4,12 @@ import type { Shipment } from '@portal/domain/shipments/shipment-schemas';
 import { LazyLaneMap } from '../../../components/lane-map/lazy-lane-map';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { TrackingConsentPanel } from './tracking-consent-panel';
+import { useTranslation } from 'react-i18next';
 
 /** The lane drawn offline: origin, stops and destination in route order, and the last known position. */
 /** `canChangeConsent`: the carrier's own users (not its drivers) choose what the broker sees of the tracking. */
 export function ShipmentMap({ shipment, height = 300, canChangeConsent = false }: { shipment: Shipment; height?: number; canChangeConsent?: boolean }) {
+  const { t } = useTranslation();
   const points = shipment.stops.map((stop) => ({
     stopNumber: stop.stopNumber,
     stopType: stop.stopType,
@@ -18,19 +20,19 @@ export function ShipmentMap({ shipment, height = 300, canChangeConsent = false }
   const last = shipment.lastKnownLocation;
   // A truck standing at a stop sits under that stop's pin: its label would cover the stop's.
   const atStop = last ? shipment.stops.find((stop) => Math.abs(stop.latitude - last.latitude) < 0.05 && Math.abs(stop.longitude - last.longitude) < 0.05) : undefined;
-  const extra = last ? [{ label: atStop ? '' : 'Truck', latitude: last.latitude, longitude: last.longitude }] : [];
+  const extra = last ? [{ label: atStop ? '' : t('Truck'), latitude: last.latitude, longitude: last.longitude }] : [];
   return (
-    <Paper variant="outlined" component="section" aria-label="Lane map" data-testid="lane-map" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2 }}>
+    <Paper variant="outlined" component="section" aria-label={t('Lane map')} data-testid="lane-map" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Route
+        {t('Route')}
       </Typography>
-      <LazyLaneMap points={points} extra={extra} height={height} label={`Lane of shipment ${shipment.shipmentNumber}`} />
+      <LazyLaneMap points={points} extra={extra} height={height} label={t('Lane of shipment {{number}}', { number: shipment.shipmentNumber })} />
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
         {last
-          ? `Last known position${atStop ? `: at ${atStop.locationAddress.city}, ${atStop.locationAddress.state}` : ' (Truck)'} · ${formatDateTimeWithZone(last.at, atStop?.ianaTimezone ?? shipment.stops[0]?.ianaTimezone)}`
+          ? `${atStop ? t('Last known position: at {{place}}', { place: `${atStop.locationAddress.city}, ${atStop.locationAddress.state}` }) : t('Last known position (Truck)')} · ${formatDateTimeWithZone(last.at, atStop?.ianaTimezone ?? shipment.stops[0]?.ianaTimezone)}`
           : shipment.trackingConsent.position
-            ? 'No position reported yet'
-            : 'Position not shared'}
+            ? t('No position reported yet')
+            : t('Position not shared')}
       </Typography>
       <TrackingConsentPanel shipment={shipment} canChange={canChangeConsent} />
     </Paper>

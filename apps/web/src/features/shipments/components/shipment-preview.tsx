@@ -21,13 +21,15 @@ import { ShipmentFacts } from './shipment-facts';
 import { ShipmentHeader } from './shipment-header';
 import type { ShipmentPanels } from './shipment-panels';
 import { StopsList } from './stops-list';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 const TAB_LABELS: Record<AllShipmentsPreviewTab, string> = {
-  details: 'Details',
-  financials: 'Financials',
-  cases: 'Cases',
-  documents: 'Documents',
-  SignedRateConfirmation: 'Signed Rate Confirmation',
+  details: msg('Details'),
+  financials: msg('Financials'),
+  cases: msg('Cases'),
+  documents: msg('Documents'),
+  SignedRateConfirmation: msg('Signed Rate Confirmation'),
 };
 
 function currentTab(pathname: string): AllShipmentsPreviewTab {
@@ -46,6 +48,7 @@ export interface ShipmentPreviewPageProps {
 
 /** /all-shipments/{shipmentNumber}/preview[/tab]: details, financials, cases, documents and the signed rate confirmation. */
 export function ShipmentPreviewPage({ caseAction, panels }: ShipmentPreviewPageProps) {
+  const { t } = useTranslation();
   const { shipmentNumber = '' } = useParams();
   const { pathname } = useLocation();
   const tab = currentTab(pathname);
@@ -58,7 +61,7 @@ export function ShipmentPreviewPage({ caseAction, panels }: ShipmentPreviewPageP
     <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, maxWidth: 1280, mx: 'auto' }}>
       <Box>
         <Button component={Link} to={paths.shipments.getHref()} startIcon={<ArrowBack />} size="small">
-          Shipments
+          {t('Shipments')}
         </Button>
       </Box>
       <ShipmentHeader
@@ -67,27 +70,27 @@ export function ShipmentPreviewPage({ caseAction, panels }: ShipmentPreviewPageP
           <>
             {data.tripId !== null && (
               <Button component={Link} to={paths.allShipments.trip.getHref(data.tripId, data.id)} startIcon={<Route />}>
-                Trip
+                {t('Trip')}
               </Button>
             )}
             <Button variant="contained" component={Link} to={paths.shipments.detail.getHref(data.shipmentNumber)} startIcon={<OpenInNew />}>
-              Open Shipment
+              {t('Open Shipment')}
             </Button>
           </>
         }
       />
       <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
-        <Tabs value={tab} variant="scrollable" allowScrollButtonsMobile aria-label="Preview sections" sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+        <Tabs value={tab} variant="scrollable" allowScrollButtonsMobile aria-label={t('Preview sections')} sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
           {ALL_SHIPMENTS_PREVIEW_TABS.map((key) => (
-            <Tab key={key} value={key} label={TAB_LABELS[key]} component={Link} to={paths.allShipments.previewTab.getHref(data.shipmentNumber, key)} replace />
+            <Tab key={key} value={key} label={t(TAB_LABELS[key])} component={Link} to={paths.allShipments.previewTab.getHref(data.shipmentNumber, key)} replace />
           ))}
         </Tabs>
-        <Box role="tabpanel" aria-label={TAB_LABELS[tab]} sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+        <Box role="tabpanel" aria-label={t(TAB_LABELS[tab])} sx={{ p: { xs: 1.5, sm: 2.5 } }}>
           {tab === 'details' && (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,1fr) minmax(0,1fr)' }, alignItems: 'start' }}>
               <Box>
                 <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-                  Stops
+                  {t('Stops')}
                 </Typography>
                 <StopsList shipment={data} readOnly />
               </Box>

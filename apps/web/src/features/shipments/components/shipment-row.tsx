@@ -10,24 +10,28 @@ import { formatWindow } from '../lib/format-window';
 import { stateTimeZone } from '../lib/state-time-zone';
 import { ProgressSteps } from './progress-steps';
 import { StatusChip } from './status-chip';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 /** Marks a shipment whose next stop is overdue (spec: needs updates). */
 export function NeedsUpdateMarker() {
+  const { t } = useTranslation();
   return (
-    <Tooltip title="Needs update">
+    <Tooltip title={t('Needs update')}>
       <Box component="span" data-testid="needs-update" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'error.main', fontSize: 12, fontWeight: 700 }}>
         <ErrorOutline sx={{ fontSize: 18 }} aria-hidden />
-        Needs Update
+        {t('Needs Update')}
       </Box>
     </Tooltip>
   );
 }
 
 function Place({ label, city, state, window }: { label: string; city: string; state: string; window: string }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.4, fontWeight: 600 }}>
-        {label}
+        {t(label)}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
         {city}, {state}
@@ -44,11 +48,12 @@ function Place({ label, city, state, window }: { label: string; city: string; st
  * the needs-update marker. A grid row at desktop width, a card on phones.
  */
 export function ShipmentRow({ shipment, to }: { shipment: ShipmentSummary; to: string }) {
+  const { t } = useTranslation();
   const pickup = formatWindow(shipment.pickupEarly, shipment.pickupLate, stateTimeZone(shipment.origin.state));
   const delivery = formatWindow(shipment.deliveryEarly, shipment.deliveryLate, stateTimeZone(shipment.destination.state));
   return (
     <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden', borderColor: shipment.needsUpdate ? 'error.light' : 'divider' }}>
-      <CardActionArea component={Link} to={to} data-testid="shipment-row" aria-label={`Shipment ${shipment.shipmentNumber}`}>
+      <CardActionArea component={Link} to={to} data-testid="shipment-row" aria-label={t('Shipment {{number}}', { number: shipment.shipmentNumber })}>
         <Box
           sx={{
             display: 'grid',
@@ -67,18 +72,18 @@ export function ShipmentRow({ shipment, to }: { shipment: ShipmentSummary; to: s
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
             <ProgressSteps status={shipment.status.value} compact />
             <Typography variant="caption" color="text.secondary">
-              {shipment.equipmentMode} · {shipment.shippingMode}
+              {t(shipment.equipmentMode)} · {t(shipment.shippingMode)}
             </Typography>
           </Box>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, gridColumn: { md: 'span 2' } }}>
-            <Place label="Pickup" city={shipment.origin.city} state={shipment.origin.state} window={pickup} />
-            <Place label="Delivery" city={shipment.destination.city} state={shipment.destination.state} window={delivery} />
+            <Place label={msg('Pickup')} city={shipment.origin.city} state={shipment.origin.state} window={pickup} />
+            <Place label={msg('Delivery')} city={shipment.destination.city} state={shipment.destination.state} window={delivery} />
           </Box>
           <Box sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, alignItems: { xs: 'center', md: 'flex-end' }, justifyContent: 'space-between', gap: 0.5 }}>
             <Box sx={{ display: { xs: 'block', md: 'none' }, flex: 1, maxWidth: 160 }}>
               <ProgressSteps status={shipment.status.value} compact />
             </Box>
-            {shipment.needsUpdate ? <NeedsUpdateMarker /> : <Typography variant="caption" color="text.secondary">{shipment.truckNumber ? `Truck ${shipment.truckNumber}` : ''}</Typography>}
+            {shipment.needsUpdate ? <NeedsUpdateMarker /> : <Typography variant="caption" color="text.secondary">{shipment.truckNumber ? t('Truck {{number}}', { number: shipment.truckNumber }) : ''}</Typography>}
           </Box>
         </Box>
       </CardActionArea>

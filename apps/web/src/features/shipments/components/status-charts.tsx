@@ -6,14 +6,17 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ListError } from '../../../components/list-layout/list-states';
 import { useOnTimeCounts, useStatusCounts } from '../api/get-shipment-counts';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
 function ChartCard({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  const { t } = useTranslation();
   return (
-    <Paper variant="outlined" component="section" aria-label={title} data-testid={testId} sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2, minWidth: 0 }}>
+    <Paper variant="outlined" component="section" aria-label={t(title)} data-testid={testId} sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2, minWidth: 0 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {title}
+        {t(title)}
       </Typography>
       {children}
     </Paper>
@@ -22,6 +25,7 @@ function ChartCard({ title, children, testId }: { title: string; children: React
 
 /** Booked shipments by status: one horizontal bar each, drawn with plain boxes that scale with the card. */
 export function StatusCountsChart() {
+  const { t } = useTranslation();
   const theme = useTheme();
   const counts = useStatusCounts();
   const colors = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.warning.main, theme.palette.warning.dark, theme.palette.success.main, theme.palette.success.dark];
@@ -36,7 +40,7 @@ export function StatusCountsChart() {
         {counts.data.map((row, index) => (
           <Box key={row.status} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary" noWrap>
-              {row.displayName}
+              {t(row.displayName)}
             </Typography>
             <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
               <Box aria-hidden sx={{ flex: 1, height: 14, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden' }}>
@@ -51,11 +55,12 @@ export function StatusCountsChart() {
       </Box>
     );
   }
-  return <ChartCard title="Shipments by Status" testId="status-counts-chart">{body}</ChartCard>;
+  return <ChartCard title={msg('Shipments by Status')} testId="status-counts-chart">{body}</ChartCard>;
 }
 
 /** On time, late and unknown as a donut (SVG arcs from stroke dashes). */
 export function OnTimeChart() {
+  const { t } = useTranslation();
   const theme = useTheme();
   const counts = useOnTimeCounts();
   let body;
@@ -63,9 +68,9 @@ export function OnTimeChart() {
   else if (!counts.data) body = <Skeleton variant="rounded" height={168} />;
   else {
     const parts = [
-      { key: 'onTime', label: 'On Time', value: counts.data.onTime, color: theme.palette.success.main },
-      { key: 'late', label: 'Late', value: counts.data.late, color: theme.palette.error.main },
-      { key: 'unknown', label: 'Unknown', value: counts.data.unknown, color: theme.palette.grey[400] },
+      { key: 'onTime', label: msg('On Time'), value: counts.data.onTime, color: theme.palette.success.main },
+      { key: 'late', label: msg('Late'), value: counts.data.late, color: theme.palette.error.main },
+      { key: 'unknown', label: msg('Unknown'), value: counts.data.unknown, color: theme.palette.grey[400] },
     ];
     const total = parts.reduce((sum, p) => sum + p.value, 0);
     const radius = 52;
@@ -74,7 +79,7 @@ export function OnTimeChart() {
     const percent = total ? Math.round((100 * counts.data.onTime) / total) : 0;
     body = (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
-        <Box component="svg" viewBox="0 0 140 140" sx={{ width: 140, height: 140, flexShrink: 0 }} role="img" aria-label={`${percent}% on time`}>
+        <Box component="svg" viewBox="0 0 140 140" sx={{ width: 140, height: 140, flexShrink: 0 }} role="img" aria-label={t('{{percent}}% on time', { percent })}>
           <circle cx={70} cy={70} r={radius} fill="none" stroke={theme.palette.action.hover} strokeWidth={18} />
           {total > 0 &&
             parts.map((part) => {
@@ -100,7 +105,7 @@ export function OnTimeChart() {
             {percent}%
           </text>
           <text x={70} y={88} textAnchor="middle" fontSize={11} fill={theme.palette.text.secondary}>
-            on time
+            {t('on time')}
           </text>
         </Box>
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
@@ -108,7 +113,7 @@ export function OnTimeChart() {
             <Box key={part.key} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 92, display: 'flex', alignItems: 'center', gap: 1 }}>
                 <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: part.color, flexShrink: 0 }} />
-                {part.label}
+                {t(part.label)}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700 }} data-testid={`on-time-${part.key}`}>
                 {numberFormat.format(part.value)}
@@ -119,5 +124,5 @@ export function OnTimeChart() {
       </Box>
     );
   }
-  return <ChartCard title="On-Time Performance" testId="on-time-chart">{body}</ChartCard>;
+  return <ChartCard title={msg('On-Time Performance')} testId="on-time-chart">{body}</ChartCard>;
 }

@@ -1,6 +1,7 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { StatusValue } from '@portal/domain/shipments/shipment-schemas';
+import { useTranslation } from 'react-i18next';
 
 const COLORS: Partial<Record<number, ChipProps['color']>> = {
   [ShipmentStatus.Voided]: 'error',
@@ -15,11 +16,12 @@ const COLORS: Partial<Record<number, ChipProps['color']>> = {
 };
 
 export function StatusChip({ status, size = 'small' }: { status: StatusValue; size?: ChipProps['size'] }) {
+  const { t } = useTranslation();
   const color = COLORS[status.value] ?? 'default';
   return (
     <Chip
       data-testid="shipment-status"
-      label={status.displayName}
+      label={t(status.displayName)}
       size={size}
       color={color}
       variant={status.value === ShipmentStatus.DeliveryConfirmed || status.value === ShipmentStatus.Voided ? 'outlined' : 'filled'}

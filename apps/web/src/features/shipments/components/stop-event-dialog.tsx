@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Stop } from '@portal/domain/shipments/shipment-schemas';
 import { useStopEventForm, type CountLine, type StopEvent } from '../hooks/use-stop-event-form';
+import { useTranslation } from 'react-i18next';
 
 interface StopEventDialogProps {
   shipmentId: number;
@@ -20,14 +21,15 @@ interface StopEventDialogProps {
 }
 
 function CountField({ line, value, error, onChange }: { line: CountLine; value: string; error?: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
   return (
     <TextField
-      label={`Package count: ${line.label}`}
+      label={t('Package count: {{line}}', { line: t(line.label) })}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={!!error}
-      helperText={error ?? (line.expected !== null ? `Expected ${line.expected}` : undefined)}
-      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Package count ${line.label}` } }}
+      helperText={error ? t(error) : line.expected !== null ? t('Expected {{count}}', { count: line.expected }) : undefined}
+      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('Package count {{line}}', { line: t(line.label) }) } }}
       fullWidth
     />
   );
@@ -35,9 +37,10 @@ function CountField({ line, value, error, onChange }: { line: CountLine; value: 
 
 /** Arrival (a time) or departure (a time and confirmed package counts) at one stop. */
 export function StopEventDialog({ shipmentId, stop, event, onClose }: StopEventDialogProps) {
+  const { t } = useTranslation();
   const fullScreen = useMediaQuery('(max-width:599.95px)');
   const form = useStopEventForm({ shipmentId, stop, event, onClose });
-  const title = event === 'arrival' ? `Arrive at stop ${stop.stopNumber + 1}` : `Depart stop ${stop.stopNumber + 1}`;
+  const title = event === 'arrival' ? t('Arrive at stop {{number}}', { number: stop.stopNumber + 1 }) : t('Depart stop {{number}}', { number: stop.stopNumber + 1 });
 
   return (
     <Dialog open onClose={form.pending ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby="stop-event-title">
@@ -49,22 +52,22 @@ export function StopEventDialog({ shipmentId, stop, event, onClose }: StopEventD
           </Typography>
           {form.confirmation && (
             <Alert severity="warning" role="alert" data-testid="stop-event-confirmation">
-              <AlertTitle>Is this time right?</AlertTitle>
-              {form.confirmation}
+              <AlertTitle>{t('Is this time right?')}</AlertTitle>
+              {t(form.confirmation)}
             </Alert>
           )}
           {form.problem && (
             <Alert severity="error" role="alert" data-testid="stop-event-problem">
-              {form.problem}
+              {t(form.problem)}
             </Alert>
           )}
           <TextField
             type="datetime-local"
-            label={event === 'arrival' ? `Arrived at (${form.zoneLabel})` : `Departed at (${form.zoneLabel})`}
+            label={event === 'arrival' ? t('Arrived at ({{zone}})', { zone: form.zoneLabel }) : t('Departed at ({{zone}})', { zone: form.zoneLabel })}
             value={form.time}
             onChange={(e) => form.setTime(e.target.value)}
             error={!!form.fieldErrors.time}
-            helperText={form.fieldErrors.time ?? `Local time at the stop (${form.zone})`}
+            helperText={form.fieldErrors.time ? t(form.fieldErrors.time) : t('Local time at the stop ({{zone}})', { zone: form.zone })}
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
@@ -76,10 +79,10 @@ export function StopEventDialog({ shipmentId, stop, event, onClose }: StopEventD
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={form.pending} size="large">
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" form="stop-event-form" variant="contained" disabled={form.pending} size="large">
-          {event === 'arrival' ? (form.confirmation ? 'Record Anyway' : 'Record Arrival') : 'Record Departure'}
+          {event === 'arrival' ? (form.confirmation ? t('Record Anyway') : t('Record Arrival')) : t('Record Departure')}
         </Button>
       </DialogActions>
     </Dialog>

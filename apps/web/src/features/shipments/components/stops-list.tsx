@@ -20,6 +20,7 @@ import { useRecordPreload } from '../api/record-stop-event';
 import { useStopDockHours } from '../api/get-stop-dock-hours';
 import { formatWindow } from '../lib/format-window';
 import type { StopEvent } from '../hooks/use-stop-event-form';
+import { useTranslation } from 'react-i18next';
 
 // The arrival and departure form (with its count rule's zod schema) loads when a stop is updated.
 const StopEventDialog = lazy(importWithReload(async () => ({ default: (await import('./stop-event-dialog')).StopEventDialog })));
@@ -40,6 +41,7 @@ interface StopsListProps {
 
 /** Stops in route order with windows, appointments and arrivals in each stop's time zone, and the stop actions. */
 export function StopsList({ shipment, touch = false, readOnly = false }: StopsListProps) {
+  const { t } = useTranslation();
   const [dialog, setDialog] = useState<{ stop: Stop; event: StopEvent } | null>(null);
   const preload = useRecordPreload();
   const editable = !readOnly && EDITABLE_STATUSES.includes(shipment.shipmentStatus.value);
@@ -53,7 +55,7 @@ export function StopsList({ shipment, touch = false, readOnly = false }: StopsLi
     );
 
   return (
-    <Box component="ol" aria-label="Stops" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+    <Box component="ol" aria-label={t('Stops')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {shipment.stops.map((stop) => {
         const zone = stop.ianaTimezone;
         const isNext = editable && next?.shipmentStopId === stop.shipmentStopId;
@@ -82,7 +84,7 @@ export function StopsList({ shipment, touch = false, readOnly = false }: StopsLi
               </Box>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                  <Chip size="small" label={stop.stopType} color={isPickup ? 'primary' : 'secondary'} variant="outlined" />
+                  <Chip size="small" label={t(stop.stopType)} color={isPickup ? 'primary' : 'secondary'} variant="outlined" />
                   <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
                     {stop.name}
                   </Typography>
@@ -91,28 +93,28 @@ export function StopsList({ shipment, touch = false, readOnly = false }: StopsLi
                   {[stop.locationAddress.address1, `${stop.locationAddress.city}, ${stop.locationAddress.state} ${stop.locationAddress.zip}`].filter(Boolean).join(' · ')}
                 </Typography>
                 <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0,1fr))', columnGap: 2, rowGap: 0.5, m: 0, mt: 1, '& dt': { color: 'text.secondary', fontSize: 12, fontWeight: 600 }, '& dd': { m: 0, fontSize: 14 } }}>
-                  <Box sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}><dt>Window</dt><dd data-testid="stop-window">{formatWindow(stop.early, stop.late, zone)}</dd></Box>
-                  <div><dt>Appointment</dt><dd>{formatDateTimeWithZone(stop.appointment, zone) || '—'}</dd></div>
-                  <div><dt>Arrived</dt><dd data-testid="stop-arrived">{formatDateTimeWithZone(stop.arrivedAt, zone) || '—'}</dd></div>
-                  <div><dt>Departed</dt><dd data-testid="stop-departed">{formatDateTimeWithZone(stop.departedAt, zone) || '—'}</dd></div>
+                  <Box sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}><dt>{t('Window')}</dt><dd data-testid="stop-window">{formatWindow(stop.early, stop.late, zone)}</dd></Box>
+                  <div><dt>{t('Appointment')}</dt><dd>{formatDateTimeWithZone(stop.appointment, zone) || '—'}</dd></div>
+                  <div><dt>{t('Arrived')}</dt><dd data-testid="stop-arrived">{formatDateTimeWithZone(stop.arrivedAt, zone) || '—'}</dd></div>
+                  <div><dt>{t('Departed')}</dt><dd data-testid="stop-departed">{formatDateTimeWithZone(stop.departedAt, zone) || '—'}</dd></div>
                   <div>
-                    <dt>Packages</dt>
+                    <dt>{t('Packages')}</dt>
                     <dd>
-                      {stop.confirmedPackageCount !== null ? `${stop.confirmedPackageCount} confirmed` : '—'}
-                      {stop.expectedPackageCount !== null ? ` · ${stop.expectedPackageCount} expected` : ''}
+                      {stop.confirmedPackageCount !== null ? t('{{count}} confirmed', { count: stop.confirmedPackageCount }) : '—'}
+                      {stop.expectedPackageCount !== null ? ` · ${t('{{count}} expected', { count: stop.expectedPackageCount })}` : ''}
                     </dd>
                   </div>
                   {dock?.status && !done && (
                     <Box sx={{ gridColumn: 'span 2' }} data-testid="stop-dock-status">
-                      <dt>{dock.dock} dock{dock.isAppointmentRequired ? ' · appointment required' : ''}</dt>
+                      <dt>{dock.dock === 'Shipping' ? t('Shipping dock') : t('Receiving dock')}{dock.isAppointmentRequired ? ` · ${t('appointment required')}` : ''}</dt>
                       <dd><DockStatusChip status={dock.status} /></dd>
                     </Box>
                   )}
-                  {stop.preloadRecordedAt && <div><dt>Preload</dt><dd>{formatDateTimeWithZone(stop.preloadRecordedAt, zone)}</dd></div>}
+                  {stop.preloadRecordedAt && <div><dt>{t('Preload')}</dt><dd>{formatDateTimeWithZone(stop.preloadRecordedAt, zone)}</dd></div>}
                 </Box>
                 {stop.arrivalFlag && (
                   <Alert severity="warning" variant="outlined" data-testid="stop-arrival-flag" sx={{ mt: 1, py: 0 }}>
-                    {stop.arrivalFlag}
+                    {t(stop.arrivalFlag)}
                   </Alert>
                 )}
               </Box>
@@ -121,16 +123,16 @@ export function StopsList({ shipment, touch = false, readOnly = false }: StopsLi
               <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap', '& > button': touch ? { flex: 1, minHeight: 56, fontSize: 16 } : {} }}>
                 {stop.arrivedAt === null ? (
                   <Button variant="contained" size="large" startIcon={<Login />} onClick={() => setDialog({ stop, event: 'arrival' })}>
-                    Arrive
+                    {t('Arrive')}
                   </Button>
                 ) : (
                   <Button variant="contained" size="large" startIcon={<Logout />} onClick={() => setDialog({ stop, event: 'departure' })}>
-                    Depart
+                    {t('Depart')}
                   </Button>
                 )}
                 {isPickup && !stop.preloadRecordedAt && stop.arrivedAt === null && (
                   <Button variant="outlined" size="large" startIcon={<Inventory2Outlined />} disabled={preload.isPending} onClick={() => recordPreload(stop)}>
-                    Record Preload
+                    {t('Record Preload')}
                   </Button>
                 )}
               </Box>

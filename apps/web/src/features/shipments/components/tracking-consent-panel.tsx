@@ -9,18 +9,20 @@ import { TRACKING_CONSENT_LABELS, TRACKING_CONSENT_LEVELS, trackingConsentLevelS
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { notify } from '../../../lib/notify';
 import { useSetTrackingConsent } from '../api/set-tracking-consent';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Tracking consent (issue 14) next to the map: the carrier on the load chooses what the broker sees;
  * everyone else reads what the carrier shares, and the next stop ETA when it is shared.
  */
 export function TrackingConsentPanel({ shipment, canChange }: { shipment: Shipment; canChange: boolean }) {
+  const { t } = useTranslation();
   const consent = shipment.trackingConsent;
   const save = useSetTrackingConsent();
   const zone = shipment.stops.find((stop) => stop.arrivedAt === null)?.ianaTimezone ?? shipment.stops[0]?.ianaTimezone;
   const eta = shipment.nextStopEta ? (
     <Typography variant="body2" data-testid="next-stop-eta">
-      Next stop ETA: {formatDateTimeWithZone(shipment.nextStopEta, zone)}
+      {t('Next stop ETA: {{time}}', { time: formatDateTimeWithZone(shipment.nextStopEta, zone) })}
     </Typography>
   ) : null;
 
@@ -29,11 +31,11 @@ export function TrackingConsentPanel({ shipment, canChange }: { shipment: Shipme
     return (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 1.5 }}>
         <FormControl size="small" sx={{ minWidth: 220 }}>
-          <InputLabel id={`${id}-label`}>Shared with the broker</InputLabel>
+          <InputLabel id={`${id}-label`}>{t('Shared with the broker')}</InputLabel>
           <Select
             labelId={`${id}-label`}
             id={id}
-            label="Shared with the broker"
+            label={t('Shared with the broker')}
             value={consent.level}
             disabled={save.isPending}
             onChange={(event) => {
@@ -43,13 +45,13 @@ export function TrackingConsentPanel({ shipment, canChange }: { shipment: Shipme
           >
             {TRACKING_CONSENT_LEVELS.map((level) => (
               <MenuItem key={level} value={level}>
-                {TRACKING_CONSENT_LABELS[level]}
+                {t(TRACKING_CONSENT_LABELS[level])}
               </MenuItem>
             ))}
           </Select>
         </FormControl>
         <Typography variant="caption" color="text.secondary">
-          Live position sharing ends automatically at delivery.
+          {t('Live position sharing ends automatically at delivery.')}
         </Typography>
         {eta}
       </Box>
@@ -59,7 +61,7 @@ export function TrackingConsentPanel({ shipment, canChange }: { shipment: Shipme
   return (
     <Box sx={{ mt: 1.5 }} data-testid="tracking-consent-note">
       <Typography variant="body2" color="text.secondary">
-        {consent.note}
+        {t(consent.note)}
       </Typography>
       {eta}
     </Box>

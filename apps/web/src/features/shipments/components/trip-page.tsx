@@ -10,29 +10,31 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useShipmentTrips } from '../api/get-trips';
 import { ShipmentRow } from './shipment-row';
+import { useTranslation } from 'react-i18next';
 
 /** /all-shipments/trip/{tripId}?shipmentId=: the shipments of one trip, in order. */
 export function TripPage() {
+  const { t } = useTranslation();
   const { tripId = '' } = useParams();
   const [search] = useSearchParams();
   const shipmentId = Number(search.get('shipmentId'));
   const valid = Number.isInteger(shipmentId) && shipmentId > 0;
   const trips = useShipmentTrips(valid ? shipmentId : undefined);
-  const trip = trips.data?.data.find((t) => String(t.id) === tripId);
+  const trip = trips.data?.data.find((item) => String(item.id) === tripId);
 
   let body;
-  if (!valid) body = <CenteredMessage title="Trip not found" description="Open the trip from one of its shipments." />;
+  if (!valid) body = <CenteredMessage title={t('Trip not found')} description={t('Open the trip from one of its shipments.')} />;
   else if (trips.error) body = <ListError error={trips.error} onRetry={() => void trips.refetch()} />;
   else if (!trips.data) body = <Skeleton variant="rounded" height={200} />;
-  else if (!trip) body = <CenteredMessage title="Trip not found" description="This shipment is not part of that trip." />;
+  else if (!trip) body = <CenteredMessage title={t('Trip not found')} description={t('This shipment is not part of that trip.')} />;
   else
     body = (
       <>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          Trip {trip.tripNumber}
+          {t('Trip {{number}}', { number: trip.tripNumber })}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {trip.shipments.length} shipment{trip.shipments.length === 1 ? '' : 's'} · created {formatDate(trip.createdAt)}
+          {trip.shipments.length === 1 ? t('1 shipment') : t('{{number}} shipments', { number: trip.shipments.length })} · {t('created {{date}}', { date: formatDate(trip.createdAt) })}
         </Typography>
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
           {trip.shipments.map((s) => (
@@ -47,7 +49,7 @@ export function TripPage() {
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
       <Button component={Link} to={paths.shipments.getHref()} startIcon={<ArrowBack />} size="small" sx={{ mb: 1 }}>
-        Shipments
+        {t('Shipments')}
       </Button>
       {body}
     </Box>

@@ -9,6 +9,9 @@ import { notify } from '../../../lib/notify';
 import { useRecordArrival, useRecordDeparture } from '../api/record-stop-event';
 import { parsePackageCount } from '../lib/package-count';
 import { stopEventErrorMessage } from '../lib/stop-event-error';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
+import type { TFunction } from 'i18next';
 
 export type StopEvent = 'arrival' | 'departure';
 
@@ -22,16 +25,16 @@ export interface CountLine {
 }
 
 /** The package lines a departure confirms: the stop's line items, or one count for the stop. */
-function countLines(stop: Stop): CountLine[] {
+function countLines(stop: Stop, t: TFunction): CountLine[] {
   const items = stop.orderLineItems.flatMap((order) =>
     order.lineItems.map((item) => ({
       key: item.id,
       lineItemId: item.id,
-      label: `${item.description ?? 'Line item'} (${order.orderNumber})`,
+      label: `${item.description ?? t('Line item')} (${order.orderNumber})`,
       expected: item.packageCount,
     })),
   );
-  return items.length > 0 ? items : [{ key: 'stop', label: 'Packages', expected: stop.expectedPackageCount }];
+  return items.length > 0 ? items : [{ key: 'stop', label: msg('Packages'), expected: stop.expectedPackageCount }];
 }
 
 /**
@@ -40,10 +43,11 @@ function countLines(stop: Stop): CountLine[] {
  * package counts, checked with the departure route's own count rule.
  */
 export function useStopEventForm({ shipmentId, stop, event, onClose }: { shipmentId: number; stop: Stop; event: StopEvent; onClose: () => void }) {
+  const { t } = useTranslation();
   const zone = stop.ianaTimezone;
   const [time, setTimeValue] = useState(() => dayjs().tz(zone).format(LOCAL_INPUT_FORMAT));
   const [timeEdited, setTimeEdited] = useState(false);
-  const lines = countLines(stop);
+  const lines = countLines(stop, t);
   const [counts, setCounts] = useState<Record<string, string>>(() =>
     Object.fromEntries(lines.map((line) => [line.key, line.expected === null ? '' : String(line.expected)])),
   );
@@ -73,8 +77,8 @@ export function useStopEventForm({ shipmentId, stop, event, onClose }: { shipmen
     setProblem(null);
     const errors: Record<string, string> = {};
     const at = dayjs.tz(time, LOCAL_INPUT_FORMAT, zone);
-    if (!time || !at.isValid()) errors.time = 'Enter a date and time';
-    else if (timeEdited && at.isAfter(dayjs().add(5, 'minute'))) errors.time = 'The time cannot be in the future';
+    if (!time || !at.isValid()) errors.time = msg('Enter a date and time');
+    else if (timeEdited && at.isAfter(dayjs().add(5, 'minute'))) errors.time = msg('The time cannot be in the future');
     const parsed: Record<string, number> = {};
     if (event === 'departure') {
       for (const line of lines) {

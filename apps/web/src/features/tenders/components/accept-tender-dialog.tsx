@@ -14,6 +14,7 @@ import { notify } from '../../../lib/notify';
 import { useRespondToTender } from '../api/respond-to-tender';
 import { AnswerError, useFullScreenDialog } from './answer-error';
 import type { RenderDriverPicker } from './driver-picker-slot';
+import { useTranslation } from 'react-i18next';
 
 type OfferValues = z.input<typeof OfferBodySchema>;
 type Offer = z.output<typeof OfferBodySchema>;
@@ -27,6 +28,7 @@ interface AcceptTenderDialogProps {
 
 /** Accept: books the load to the carrier; driver, truck and trailer are optional. */
 export function AcceptTenderDialog({ tender, open, onClose, renderDriverPicker }: AcceptTenderDialogProps) {
+  const { t } = useTranslation();
   const respond = useRespondToTender(tender.id);
   const fullScreen = useFullScreenDialog();
   // The form validates with the route's body schema: its messages are the ones shown here.
@@ -52,27 +54,27 @@ export function AcceptTenderDialog({ tender, open, onClose, renderDriverPicker }
   return (
     <Dialog open={open} onClose={close} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="accept-tender-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="accept-tender-title">Accept tender for shipment {tender.shipmentNumber}</DialogTitle>
+        <DialogTitle id="accept-tender-title">{t('Accept tender for shipment {{number}}', { number: tender.shipmentNumber })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>
-              Accepting books this load to your company at the tendered rate. Driver, truck and trailer can be added now or later.
+              {t('Accepting books this load to your company at the tendered rate. Driver, truck and trailer can be added now or later.')}
             </DialogContentText>
             <AnswerError error={respond.error} />
             {renderDriverPicker({ onChange: (driverId) => form.setValue('driverId', driverId) })}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label="Truck number" {...form.register('truckNumber')} error={!!errors.truckNumber} helperText={errors.truckNumber?.message} fullWidth />
-              <TextField label="Trailer number" {...form.register('trailerNumber')} error={!!errors.trailerNumber} helperText={errors.trailerNumber?.message} fullWidth />
+              <TextField label={t('Truck number')} {...form.register('truckNumber')} error={!!errors.truckNumber} helperText={errors.truckNumber?.message && t(errors.truckNumber.message)} fullWidth />
+              <TextField label={t('Trailer number')} {...form.register('trailerNumber')} error={!!errors.trailerNumber} helperText={errors.trailerNumber?.message && t(errors.trailerNumber.message)} fullWidth />
             </Stack>
-            <TextField label="Notes" {...form.register('notes')} multiline minRows={2} error={!!errors.notes} helperText={errors.notes?.message} fullWidth />
+            <TextField label={t('Notes')} {...form.register('notes')} multiline minRows={2} error={!!errors.notes} helperText={errors.notes?.message && t(errors.notes.message)} fullWidth />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} color="inherit">
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="contained" color="success" disabled={respond.isPending}>
-            {respond.isPending ? 'Accepting…' : 'Accept tender'}
+            {respond.isPending ? t('Accepting…') : t('Accept tender')}
           </Button>
         </DialogActions>
       </form>

@@ -1,6 +1,7 @@
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const MINUTE = 60_000;
 
@@ -26,6 +27,7 @@ function useNow(intervalMs: number): number {
 
 /** Time left to answer a tender; turns amber under 2 hours and reads 'Expired' after the deadline. */
 export function ExpiryCountdown({ expiresAt, onExpire }: { expiresAt: string; onExpire?: () => void }) {
+  const { t } = useTranslation();
   const deadline = new Date(expiresAt).getTime();
   const now = useNow(15_000);
   // The tick only forces re-renders; a render caused by anything else reads the clock too.
@@ -38,7 +40,7 @@ export function ExpiryCountdown({ expiresAt, onExpire }: { expiresAt: string; on
   return (
     <Box component="span" role="timer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color, fontWeight: 600, fontSize: 14 }}>
       <TimerOutlined sx={{ fontSize: 18 }} aria-hidden />
-      {expired ? 'Expired' : `Expires in ${remainingText(left)}`}
+      {expired ? t('Expired') : t('Expires in {{time}}', { time: remainingText(left) })}
     </Box>
   );
 }

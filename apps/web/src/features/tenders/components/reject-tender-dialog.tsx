@@ -14,6 +14,7 @@ import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useRespondToTender } from '../api/respond-to-tender';
 import { AnswerError, useFullScreenDialog } from './answer-error';
+import { useTranslation } from 'react-i18next';
 
 interface RejectTenderDialogProps {
   tender: TenderDetail;
@@ -23,6 +24,7 @@ interface RejectTenderDialogProps {
 
 /** Reject: a reason is required (the route's body schema says so, and its message is the one shown). */
 export function RejectTenderDialog({ tender, open, onClose }: RejectTenderDialogProps) {
+  const { t } = useTranslation();
   const respond = useRespondToTender(tender.id);
   const fullScreen = useFullScreenDialog();
   const form = useForm<z.input<typeof OfferBodySchema>, unknown, z.output<typeof OfferBodySchema>>({
@@ -47,30 +49,30 @@ export function RejectTenderDialog({ tender, open, onClose }: RejectTenderDialog
   return (
     <Dialog open={open} onClose={close} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="reject-tender-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="reject-tender-title">Reject tender for shipment {tender.shipmentNumber}</DialogTitle>
+        <DialogTitle id="reject-tender-title">{t('Reject tender for shipment {{number}}', { number: tender.shipmentNumber })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <DialogContentText>Tell the broker why you are passing on this load.</DialogContentText>
+            <DialogContentText>{t('Tell the broker why you are passing on this load.')}</DialogContentText>
             <AnswerError error={respond.error} />
             <TextField
-              label="Reason"
+              label={t('Reason')}
               required
               autoFocus
               multiline
               minRows={3}
               {...form.register('reason')}
               error={!!form.formState.errors.reason}
-              helperText={form.formState.errors.reason?.message}
+              helperText={form.formState.errors.reason?.message && t(form.formState.errors.reason.message)}
               fullWidth
             />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} color="inherit">
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="contained" color="error" disabled={respond.isPending}>
-            {respond.isPending ? 'Rejecting…' : 'Reject tender'}
+            {respond.isPending ? t('Rejecting…') : t('Reject tender')}
           </Button>
         </DialogActions>
       </form>

@@ -8,15 +8,17 @@ import { paths } from '../../../config/paths';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { ExpiryCountdown } from './expiry-countdown';
 import { TenderStatusChip } from './tender-status-chip';
+import { useTranslation } from 'react-i18next';
 
 /** One tender in the list: lane, shipment, pickup, equipment, rate and time left. */
 export function TenderCard({ tender }: { tender: Tender }) {
+  const { t } = useTranslation();
   const open = tender.status.value === TenderOfferStatus.Sent && !tender.isExpired;
   return (
     <OfferCard
       load={tender}
       href={paths.tenders.detail.getHref(tender.id)}
-      ariaLabel={`Tender ${tender.id}, shipment ${tender.shipmentNumber}`}
+      ariaLabel={t('Tender {{id}}, shipment {{number}}', { id: tender.id, number: tender.shipmentNumber })}
       badges={
         <>
           <TenderStatusChip tender={tender} />
@@ -36,7 +38,7 @@ export function TenderCard({ tender }: { tender: Tender }) {
             <ExpiryCountdown expiresAt={tender.expiresAt} />
           ) : (
             <Typography variant="body2" color="text.secondary">
-              {tender.respondedAt ? `Answered ${formatDateTimeWithZone(tender.respondedAt)}` : tender.isExpired ? 'Expired' : ''}
+              {tender.respondedAt ? t('Answered {{time}}', { time: formatDateTimeWithZone(tender.respondedAt) }) : tender.isExpired ? t('Expired') : ''}
             </Typography>
           )}
         </Box>

@@ -30,6 +30,8 @@ import type { RenderDriverPicker } from './driver-picker-slot';
 import { RejectTenderDialog } from './reject-tender-dialog';
 import { ExpiryCountdown } from './expiry-countdown';
 import { TenderStatusChip } from './tender-status-chip';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 export interface TenderDetailProps {
   /** A tender id or a shipment number (one route key, tried in that order). */
@@ -44,10 +46,11 @@ export interface TenderDetailProps {
 }
 
 /** The tender offer: lane, stops in their own time zones, equipment, rate, requirements, map; Accept and Reject. */
-export function TenderDetail({ tenderKey, backHref = paths.tenders.getHref(), backLabel = 'Tenders', variant = 'page', renderDriverPicker }: TenderDetailProps) {
+export function TenderDetail({ tenderKey, backHref = paths.tenders.getHref(), backLabel = msg('Tenders'), variant = 'page', renderDriverPicker }: TenderDetailProps) {
+  const { t } = useTranslation();
   const tender = useTender(tenderKey);
   if (tender.isPending) return <DetailSkeleton />;
-  if (tender.error) return <DetailError error={tender.error} backHref={backHref} backLabel={`Back to ${backLabel}`} notFoundTitle="Tender not found" />;
+  if (tender.error) return <DetailError error={tender.error} backHref={backHref} backLabel={t('Back to {{page}}', { page: t(backLabel) })} notFoundTitle={t('Tender not found')} />;
   return <TenderView tender={tender.data} tenderKey={tenderKey} backHref={backHref} backLabel={backLabel} variant={variant} renderDriverPicker={renderDriverPicker} />;
 }
 
@@ -57,6 +60,7 @@ interface TenderViewProps extends Required<Omit<TenderDetailProps, 'tenderKey'>>
 }
 
 function TenderView({ tender, tenderKey, backHref, backLabel, variant, renderDriverPicker }: TenderViewProps) {
+  const { t } = useTranslation();
   const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
   const queryClient = useQueryClient();
   const open = tender.status.value === TenderOfferStatus.Sent && !tender.isExpired;
@@ -66,14 +70,14 @@ function TenderView({ tender, tenderKey, backHref, backLabel, variant, renderDri
   }, [open, queryClient, tenderKey]);
 
   const facts = [
-    { label: 'Rate', value: <Box component="span" sx={{ fontSize: 20, fontWeight: 700 }}>{formatDollars(tender.rate)}</Box> },
-    { label: 'Miles', value: formatMiles(tender.lane.miles) },
-    { label: 'Equipment', value: tender.equipment.equipmentMode },
-    { label: 'Mode', value: `${tender.equipment.shippingMode}${tender.equipment.isPartial ? ' · Partial' : ''}` },
-    { label: 'Weight', value: formatWeight(tender.equipment.weight) },
-    { label: 'Customer', value: tender.customer?.name ?? 'Not shown' },
-    { label: 'Sent', value: formatDateTimeWithZone(tender.sentAt) },
-    { label: 'Answer by', value: formatDateTimeWithZone(tender.expiresAt) },
+    { label: msg('Rate'), value: <Box component="span" sx={{ fontSize: 20, fontWeight: 700 }}>{formatDollars(tender.rate)}</Box> },
+    { label: msg('Miles'), value: formatMiles(tender.lane.miles) },
+    { label: msg('Equipment'), value: t(tender.equipment.equipmentMode) },
+    { label: msg('Mode'), value: `${t(tender.equipment.shippingMode)}${tender.equipment.isPartial ? ` · ${t('Partial')}` : ''}` },
+    { label: msg('Weight'), value: formatWeight(tender.equipment.weight) },
+    { label: msg('Customer'), value: tender.customer?.name ?? t('Not shown') },
+    { label: msg('Sent'), value: formatDateTimeWithZone(tender.sentAt) },
+    { label: msg('Answer by'), value: formatDateTimeWithZone(tender.expiresAt) },
   ];
 
   return (
@@ -81,13 +85,13 @@ function TenderView({ tender, tenderKey, backHref, backLabel, variant, renderDri
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
         {variant === 'page' ? (
           <Button component={Link} to={backHref} startIcon={<ArrowBack />} color="inherit" size="small">
-            {backLabel}
+            {t(backLabel)}
           </Button>
         ) : (
           <span />
         )}
         {variant === 'preview' && (
-          <IconButton component={Link} to={backHref} aria-label="Close">
+          <IconButton component={Link} to={backHref} aria-label={t('Close')}>
             <Close />
           </IconButton>
         )}
@@ -98,7 +102,7 @@ function TenderView({ tender, tenderKey, backHref, backLabel, variant, renderDri
           <LaneTitle origin={tender.lane.origin} destination={tender.lane.destination} variant="h4" component="h1" />
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <Typography color="text.secondary">
-              Shipment <strong>{tender.shipmentNumber}</strong> · Tender {tender.id}
+              {t('Shipment')} <strong>{tender.shipmentNumber}</strong> · {t('Tender {{id}}', { id: tender.id })}
             </Typography>
             <TenderStatusChip tender={tender} />
             {open && <ExpiryCountdown expiresAt={tender.expiresAt} onExpire={onExpire} />}
@@ -107,10 +111,10 @@ function TenderView({ tender, tenderKey, backHref, backLabel, variant, renderDri
         {open && (
           <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
             <Button variant="outlined" color="error" startIcon={<HighlightOff />} onClick={() => setDialog('reject')} sx={{ flex: { xs: 1, md: 'none' } }}>
-              Reject
+              {t('Reject')}
             </Button>
             <Button variant="contained" color="success" startIcon={<CheckCircleOutline />} onClick={() => setDialog('accept')} sx={{ flex: { xs: 1, md: 'none' } }}>
-              Accept
+              {t('Accept')}
             </Button>
           </Stack>
         )}
@@ -122,24 +126,24 @@ function TenderView({ tender, tenderKey, backHref, backLabel, variant, renderDri
         stickySide
         main={
           <Stack spacing={2}>
-            <Section title="Offer">
+            <Section title={msg('Offer')}>
               <FactGrid facts={facts} />
             </Section>
-            <Section title="Stops">
+            <Section title={msg('Stops')}>
               <StopList stops={tender.stops} />
             </Section>
-            <Section title="Requirements">
+            <Section title={msg('Requirements')}>
               <RequirementChips requirements={tender.requirements} />
               {tender.referenceNumbers.length > 0 && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-                  References: {tender.referenceNumbers.join(', ')}
+                  {t('References: {{list}}', { list: tender.referenceNumbers.join(', ') })}
                 </Typography>
               )}
             </Section>
           </Stack>
         }
         side={
-          <Section title="Lane map">
+          <Section title={msg('Lane map')}>
             <LazyLaneMap points={tender.map.points} height={320} />
           </Section>
         }
@@ -152,22 +156,23 @@ function TenderView({ tender, tenderKey, backHref, backLabel, variant, renderDri
 }
 
 function AnsweredNote({ tender }: { tender: Tender }) {
+  const { t } = useTranslation();
   const status = tender.status.value;
-  if (tender.isExpired) return <Alert severity="warning" sx={{ mb: 2 }}>This tender expired {formatDateTimeWithZone(tender.expiresAt)} and can no longer be answered.</Alert>;
+  if (tender.isExpired) return <Alert severity="warning" sx={{ mb: 2 }}>{t('This tender expired {{time}} and can no longer be answered.', { time: formatDateTimeWithZone(tender.expiresAt) })}</Alert>;
   if (status === TenderOfferStatus.Accepted)
     return (
       <Alert severity="success" sx={{ mb: 2 }}>
-        You accepted this tender {formatDateTimeWithZone(tender.respondedAt)}; the shipment is {tender.shipmentStatus.displayName}.
-        {tender.truckNumber ? ` Truck ${tender.truckNumber}.` : ''}
-        {tender.trailerNumber ? ` Trailer ${tender.trailerNumber}.` : ''}
+        {t('You accepted this tender {{time}}; the shipment is {{status}}.', { time: formatDateTimeWithZone(tender.respondedAt), status: t(tender.shipmentStatus.displayName) })}
+        {tender.truckNumber ? ` ${t('Truck {{number}}.', { number: tender.truckNumber })}` : ''}
+        {tender.trailerNumber ? ` ${t('Trailer {{number}}.', { number: tender.trailerNumber })}` : ''}
       </Alert>
     );
   if (status === TenderOfferStatus.Rejected)
     return (
       <Alert severity="info" sx={{ mb: 2 }}>
-        You rejected this tender {formatDateTimeWithZone(tender.respondedAt)}
+        {t('You rejected this tender {{time}}', { time: formatDateTimeWithZone(tender.respondedAt) })}
         {tender.rejectReason ? `: “${tender.rejectReason}”` : '.'}
       </Alert>
     );
-  return <Alert severity="info" sx={{ mb: 2 }}>This tender was {tender.status.displayName.toLowerCase()} by the broker.</Alert>;
+  return <Alert severity="info" sx={{ mb: 2 }}>{tender.status.value === TenderOfferStatus.BookingRescinded ? t('This tender was booking rescinded by the broker.') : t('This tender was rescinded by the broker.')}</Alert>;
 }

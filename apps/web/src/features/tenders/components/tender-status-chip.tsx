@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
 import type { Tender } from '@portal/domain/tenders/tender-schemas';
+import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<number, 'primary' | 'success' | 'default' | 'warning'> = {
   [TenderOfferStatus.Sent]: 'primary',
@@ -11,6 +12,7 @@ const COLORS: Record<number, 'primary' | 'success' | 'default' | 'warning'> = {
 };
 
 export function TenderStatusChip({ tender }: { tender: Pick<Tender, 'status' | 'isExpired'> }) {
+  const { t } = useTranslation();
   const color = tender.isExpired ? 'default' : (COLORS[tender.status.value] ?? 'default');
-  return <Chip size="small" label={tender.status.displayName} color={color} variant={color === 'default' ? 'outlined' : 'filled'} sx={{ fontWeight: 600 }} />;
+  return <Chip size="small" label={t(tender.status.displayName)} color={color} variant={color === 'default' ? 'outlined' : 'filled'} sx={{ fontWeight: 600 }} />;
 }

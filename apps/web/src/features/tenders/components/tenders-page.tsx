@@ -12,23 +12,25 @@ import type { ListView } from '../../../components/list-layout/side-panel';
 import { useListQueryState } from '../../../components/list-layout/use-list-query-state';
 import { useTenders, useTenderViewTotal, type TenderStatusFilter } from '../api/get-tenders';
 import { TenderCard } from './tender-card';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 /** The list's views: each a set of statuses; Sent (open) is the default (spec section 4). */
-export const TENDER_VIEWS: readonly { key: string; label: string; statuses: readonly TenderStatusFilter[] }[] = [
-  { key: 'sent', label: 'Sent', statuses: [TenderOfferStatus.Sent] },
-  { key: 'accepted', label: 'Accepted', statuses: [TenderOfferStatus.Accepted] },
-  { key: 'rejected', label: 'Rejected', statuses: [TenderOfferStatus.Rejected] },
-  { key: 'expired', label: 'Expired', statuses: ['Expired'] },
-  { key: 'rescinded', label: 'Rescinded', statuses: [TenderOfferStatus.Rescinded, TenderOfferStatus.BookingRescinded] },
+export const TENDER_VIEWS: readonly { key: string; label: string; listLabel: string; emptyText: string; statuses: readonly TenderStatusFilter[] }[] = [
+  { key: 'sent', label: msg('Sent'), listLabel: msg('Sent tenders'), emptyText: msg('No sent tenders'), statuses: [TenderOfferStatus.Sent] },
+  { key: 'accepted', label: msg('Accepted'), listLabel: msg('Accepted tenders'), emptyText: msg('No accepted tenders'), statuses: [TenderOfferStatus.Accepted] },
+  { key: 'rejected', label: msg('Rejected'), listLabel: msg('Rejected tenders'), emptyText: msg('No rejected tenders'), statuses: [TenderOfferStatus.Rejected] },
+  { key: 'expired', label: msg('Expired'), listLabel: msg('Expired tenders'), emptyText: msg('No expired tenders'), statuses: ['Expired'] },
+  { key: 'rescinded', label: msg('Rescinded'), listLabel: msg('Rescinded tenders'), emptyText: msg('No rescinded tenders'), statuses: [TenderOfferStatus.Rescinded, TenderOfferStatus.BookingRescinded] },
 ];
 
 const SORTS = [
-  { value: 'default', label: 'Soonest deadline (open) / newest' },
-  { value: 'pickupDate', label: 'Pickup date' },
-  { value: 'rate', label: 'Rate' },
-  { value: 'sentAt', label: 'Date sent' },
-  { value: 'origin', label: 'Origin' },
-  { value: 'destination', label: 'Destination' },
+  { value: 'default', label: msg('Soonest deadline (open) / newest') },
+  { value: 'pickupDate', label: msg('Pickup date') },
+  { value: 'rate', label: msg('Rate') },
+  { value: 'sentAt', label: msg('Date sent') },
+  { value: 'origin', label: msg('Origin') },
+  { value: 'destination', label: msg('Destination') },
 ] as const;
 
 const schema = z.object({
@@ -53,6 +55,7 @@ function useViewCounts(): ListView[] {
 
 /** /tenders: views per status with counts, search, sort, 50 a page. */
 export function TendersPage() {
+  const { t } = useTranslation();
   const list = useListQueryState(schema, DEFAULTS);
   const { state } = list;
   const views = useViewCounts();
@@ -77,24 +80,24 @@ export function TendersPage() {
       activeFilterCount={activeFilters}
       filters={
         <Stack spacing={2}>
-          <TextField select label="Sort by" value={list.draft.sort} onChange={(e) => list.setDraft({ sort: e.target.value as typeof state.sort })} size="small" fullWidth>
+          <TextField select label={t('Sort by')} value={list.draft.sort} onChange={(e) => list.setDraft({ sort: e.target.value as typeof state.sort })} size="small" fullWidth>
             {SORTS.map((s) => (
               <MenuItem key={s.value} value={s.value}>
-                {s.label}
+                {t(s.label)}
               </MenuItem>
             ))}
           </TextField>
           <TextField
             select
-            label="Direction"
+            label={t('Direction')}
             value={list.draft.direction}
             onChange={(e) => list.setDraft({ direction: e.target.value as 'asc' | 'desc' })}
             size="small"
             fullWidth
             disabled={list.draft.sort === 'default'}
           >
-            <MenuItem value="asc">Ascending</MenuItem>
-            <MenuItem value="desc">Descending</MenuItem>
+            <MenuItem value="asc">{t('Ascending')}</MenuItem>
+            <MenuItem value="desc">{t('Descending')}</MenuItem>
           </TextField>
         </Stack>
       }
@@ -102,11 +105,11 @@ export function TendersPage() {
       onReset={() => list.reset()}
       applyDisabled={!list.isDirty}
       toolbar={
-        <UrlSearchBox value={state.query} onSearch={(query) => list.update({ query })} placeholder="Search shipment, reference, city" aria-label="Search tenders" />
+        <UrlSearchBox value={state.query} onSearch={(query) => list.update({ query })} placeholder={t('Search shipment, reference, city')} aria-label={t('Search tenders')} />
       }
     >
       <PagedList
-        label={`${view.label} tenders`}
+        label={t(view.listLabel)}
         items={tenders.data?.data}
         totalCount={tenders.data?.totalCount ?? 0}
         page={state.page}
@@ -114,9 +117,9 @@ export function TendersPage() {
         loading={tenders.isFetching}
         error={tenders.error}
         onRetry={() => void tenders.refetch()}
-        emptyText={state.query ? 'No Matching Results' : `No ${view.label.toLowerCase()} tenders`}
-        getKey={(t) => t.id}
-        renderItem={(t) => <TenderCard tender={t} />}
+        emptyText={state.query ? msg('No Matching Results') : view.emptyText}
+        getKey={(tender) => tender.id}
+        renderItem={(tender) => <TenderCard tender={tender} />}
       />
     </ListLayout>
   );

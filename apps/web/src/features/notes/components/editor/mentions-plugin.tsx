@@ -16,6 +16,7 @@ import { fullName, initials } from '../../../../lib/format';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { matchMention } from './mention-match';
 import { $createMentionNode } from './mention-node';
+import { useTranslation } from 'react-i18next';
 
 class MentionOption extends MenuOption {
   readonly user: MentionableUser;
@@ -35,6 +36,7 @@ interface MentionsPluginProps {
  * the record's mentionable users 500 ms after typing stops; at most five suggestions.
  */
 export function MentionsPlugin({ entityType, entityId }: MentionsPluginProps) {
+  const { t } = useTranslation();
   const [editor] = useLexicalComposerContext();
   const [query, setQuery] = useState<string | null>(null);
   const settled = useDebouncedValue(query, MENTION_SEARCH_DELAY_MS);
@@ -73,7 +75,7 @@ export function MentionsPlugin({ entityType, entityId }: MentionsPluginProps) {
           // Popper keeps the list on screen (it flips and shifts near the edges of a phone).
           <Popper open anchorEl={anchor.current} placement="bottom-start" sx={{ zIndex: 1500 }}>
               <Paper elevation={6} sx={{ mt: 0.5, minWidth: 240, maxWidth: 'min(340px, calc(100vw - 16px))' }}>
-                <MenuList dense aria-label="People to mention">
+                <MenuList dense aria-label={t('People to mention')}>
                   {options.map((option, index) => (
                     <MenuItem
                       key={option.key}

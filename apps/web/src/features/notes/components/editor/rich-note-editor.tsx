@@ -25,6 +25,7 @@ import { MentionNode } from './mention-node';
 import { MentionsPlugin } from './mentions-plugin';
 import { readDraft } from './read-draft';
 import { ToolbarPlugin } from './toolbar-plugin';
+import { useTranslation } from 'react-i18next';
 
 const NODES = [HeadingNode, QuoteNode, ListNode, ListItemNode, CodeNode, LinkNode, MentionNode, ImageNode];
 
@@ -43,7 +44,9 @@ export default function RichNoteEditor(props: NoteEditorProps) {
   );
 }
 
-function EditorFrame({ entityType, entityId, initialContent, submitLabel = 'Send', saving = false, onSubmit, onCancel, placeholder = 'Write a comment… Type @ to mention someone', autoFocus = false }: NoteEditorProps) {
+function EditorFrame({ entityType, entityId, initialContent, submitLabel = 'Send', saving = false, onSubmit, onCancel, placeholder, autoFocus = false }: NoteEditorProps) {
+  const { t } = useTranslation();
+  const hint = placeholder ?? t('Write a comment… Type @ to mention someone');
   const [editor] = useLexicalComposerContext();
   const [text, setText] = useState('');
   const sendable = isNoteSendable(text, saving);
@@ -86,9 +89,9 @@ function EditorFrame({ entityType, entityId, initialContent, submitLabel = 'Send
           contentEditable={
             <ContentEditable
               className="ne-content"
-              aria-label={submitLabel === 'Update' ? 'Edit comment' : 'New comment'}
-              aria-placeholder={placeholder}
-              placeholder={<Box className="ne-placeholder">{placeholder}</Box>}
+              aria-label={submitLabel === 'Update' ? t('Edit comment') : t('New comment')}
+              aria-placeholder={hint}
+              placeholder={<Box className="ne-placeholder">{hint}</Box>}
             />
           }
           ErrorBoundary={LexicalErrorBoundary}
@@ -104,7 +107,7 @@ function EditorFrame({ entityType, entityId, initialContent, submitLabel = 'Send
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, px: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}>
         {onCancel && (
           <Button color="inherit" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('Cancel')}
           </Button>
         )}
         <Button
@@ -113,7 +116,7 @@ function EditorFrame({ entityType, entityId, initialContent, submitLabel = 'Send
           disabled={!sendable}
           startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
-          {submitLabel}
+          {submitLabel === 'Update' ? t('Update') : t('Send')}
         </Button>
       </Box>
     </Box>

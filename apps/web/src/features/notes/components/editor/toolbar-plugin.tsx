@@ -29,6 +29,7 @@ import {
   type TextFormatType,
 } from 'lexical';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface ToolbarState {
   blockType: EditorBlockType;
@@ -93,6 +94,7 @@ function FormatButton({ label, active, onClick, disabled, children }: { label: s
 
 /** Block type, font, bold/italic/underline and list indent (spec section 9's block types and fonts). */
 export function ToolbarPlugin({ disabled = false }: { disabled?: boolean }) {
+  const { t } = useTranslation();
   const [editor] = useLexicalComposerContext();
   const [state, setState] = useState<ToolbarState>(INITIAL);
 
@@ -148,7 +150,7 @@ export function ToolbarPlugin({ disabled = false }: { disabled?: boolean }) {
   return (
     <Box
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={t('Formatting')}
       sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, px: 1, py: 0.75, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}
     >
       <Select
@@ -156,13 +158,13 @@ export function ToolbarPlugin({ disabled = false }: { disabled?: boolean }) {
         value={state.blockType}
         disabled={disabled}
         onChange={(event) => formatBlock(event.target.value as EditorBlockType)}
-        inputProps={{ 'aria-label': 'Block type' }}
+        inputProps={{ 'aria-label': t('Block type') }}
         sx={{ ...selectSx, minWidth: 140 }}
         MenuProps={menuProps}
       >
         {EDITOR_BLOCK_TYPES.map((block) => (
           <MenuItem key={block.type} value={block.type}>
-            {block.label}
+            {t(block.label)}
           </MenuItem>
         ))}
       </Select>
@@ -172,12 +174,12 @@ export function ToolbarPlugin({ disabled = false }: { disabled?: boolean }) {
         displayEmpty
         disabled={disabled}
         onChange={(event) => setFont(String(event.target.value))}
-        inputProps={{ 'aria-label': 'Font family' }}
-        renderValue={(value) => (value ? <span style={{ fontFamily: value }}>{value}</span> : 'Default font')}
+        inputProps={{ 'aria-label': t('Font family') }}
+        renderValue={(value) => (value ? <span style={{ fontFamily: value }}>{value}</span> : t('Default font'))}
         sx={{ ...selectSx, minWidth: 130 }}
         MenuProps={menuProps}
       >
-        <MenuItem value="">Default font</MenuItem>
+        <MenuItem value="">{t('Default font')}</MenuItem>
         {EDITOR_FONTS.map((font) => (
           <MenuItem key={font} value={font} sx={{ fontFamily: font }}>
             {font}
@@ -185,20 +187,20 @@ export function ToolbarPlugin({ disabled = false }: { disabled?: boolean }) {
         ))}
       </Select>
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <FormatButton label="Bold" active={state.bold} onClick={() => format('bold')} disabled={disabled}>
+      <FormatButton label={t('Bold')} active={state.bold} onClick={() => format('bold')} disabled={disabled}>
         <FormatBold fontSize="small" />
       </FormatButton>
-      <FormatButton label="Italic" active={state.italic} onClick={() => format('italic')} disabled={disabled}>
+      <FormatButton label={t('Italic')} active={state.italic} onClick={() => format('italic')} disabled={disabled}>
         <FormatItalic fontSize="small" />
       </FormatButton>
-      <FormatButton label="Underline" active={state.underline} onClick={() => format('underline')} disabled={disabled}>
+      <FormatButton label={t('Underline')} active={state.underline} onClick={() => format('underline')} disabled={disabled}>
         <FormatUnderlined fontSize="small" />
       </FormatButton>
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <FormatButton label="Outdent" onClick={() => editor.dispatchCommand(OUTDENT_CONTENT_COMMAND, undefined)} disabled={disabled}>
+      <FormatButton label={t('Outdent')} onClick={() => editor.dispatchCommand(OUTDENT_CONTENT_COMMAND, undefined)} disabled={disabled}>
         <FormatIndentDecrease fontSize="small" />
       </FormatButton>
-      <FormatButton label="Indent" onClick={() => editor.dispatchCommand(INDENT_CONTENT_COMMAND, undefined)} disabled={disabled}>
+      <FormatButton label={t('Indent')} onClick={() => editor.dispatchCommand(INDENT_CONTENT_COMMAND, undefined)} disabled={disabled}>
         <FormatIndentIncrease fontSize="small" />
       </FormatButton>
     </Box>
