@@ -8,6 +8,13 @@
  * p50, p99, requests per second and errors (socket errors, timeouts and non-2xx answers). Prints
  * a table and writes docs/performance.md with each row's verdict against the budgets.
  *
+ * Each row also shows, measured in the same run, what sets the call's ceiling on this machine: the
+ * same SQL through pgbench (straight on PostgreSQL, with as many connections as the server's pools
+ * hold) and a minimal Fastify + pg app running that SQL and sending its rows (bench/baseline-server.ts,
+ * as many processes as the server). With `--before <main.js>` an older server build (kept with
+ * `node scripts/build-server.mjs` and a copy of apps/server/dist) is measured too, call by call,
+ * interleaved with this checkout's build, and the file gets a before and after table.
+ *
  * wrk, not a Node load generator: on a 2-core machine the load generator shares the cores with
  * the server and PostgreSQL, and autocannon took most of a core of its own (docs/performance.md).
  * It is installed from Debian's packages when missing and apt is available.
@@ -18,18 +25,28 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import {
+  benchCases,
+  buildServer,
+  CURRENT_BUILD,
+  DATABASE_URL,
+  databaseName,
+  freePort,
+  headersFor,
+  pickSamples,
+  ROOT,
+  signInBoth,
+  startServer,
+  type Case,
+  type Session,
+} from './bench-setup';
+import { parameterized, pgbenchScript, rawCall, type RawCall } from './raw-sql';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
 const TARGET = Number((process.env.BENCH_SHIPMENTS ?? '1000000').replace(/[_,]/g, ''));
-const CARRIER = { emailAddress: 'dispatch@demo.test', password: 'demo1234' };
-const BROKER = { emailAddress: 'broker@demo.test', password: 'demo1234' };
 const API_P99_MS = 50;
 const SEARCH_P99_MS = 20;
 
@@ -43,6 +60,10 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     out: { type: 'string', default: path.join(ROOT, 'docs', 'performance.md') },
     'no-write': { type: 'boolean', default: false },
+    /** An older server build to measure beside this one (before/after). */
+    before: { type: 'string' },
+    /** Skip the pgbench and baseline columns. */
+    'no-reference': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
@@ -50,21 +71,6 @@ const DURATION = Number(args.duration);
 const WORKERS = Number(args.workers ?? os.availableParallelism());
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
-
-interface Session {
-  token: string;
-  apiKey: string;
-  companyId: number;
-}
-
-interface Case {
-  name: string;
-  /** The budget the row is judged against. */
-  budget: 'api' | 'search';
-  session: Session;
-  /** Each call asks for the next path (rotating ids and search terms). */
-  paths: string[];
-}
 
 interface Row {
   name: string;
@@ -76,14 +82,16 @@ interface Row {
   requests: number;
   errors: number;
   verdict: string;
+  /** The older build's numbers (with --before). */
+  before?: LoadResult;
+  /** pgbench over the same SQL, requests (transactions) per second. */
+  rawRps?: number;
+  /** The minimal Fastify + pg app over the same SQL. */
+  baseline?: LoadResult;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Database
-
-function databaseName(url: string): string {
-  return decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
-}
 
 async function countShipments(): Promise<number | null> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
@@ -128,119 +136,8 @@ function generate(existing: number | null): void {
   if (seeded.status !== 0) throw new Error('npm run seed failed');
 }
 
-async function pickSamples(carrier: Session, broker: Session) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    // Booked to the carrier: visible to it (detail) and its own (list). Spread over the id range.
-    const ids = await client.query<{ id: number; shipment_number: string }>(
-      `select id, shipment_number from shipments where carrier_id = $1 and shipment_number ~ '^[0-9]{7}$'
-       order by hashint4(id) limit 200`,
-      [carrier.companyId],
-    );
-    const refs = await client.query<{ ref: string }>(
-      `select reference_numbers[1] as ref from shipments where customer_id = $1 and cardinality(reference_numbers) > 0
-       order by hashint4(id) limit 200`,
-      [broker.companyId],
-    );
-    const version = await client.query<{ server_version: string }>('show server_version');
-    // Without VACUUM (the seed only ANALYZEs; autovacuum may be off) no page is all-visible, so
-    // counts cannot use index-only scans and GIN pending lists stay long: say so in the report.
-    const visible = await client.query<{ share: number | null }>(
-      `select relallvisible::float8 / nullif(relpages, 0) as share from pg_class where relname = 'shipments'`,
-    );
-    return {
-      allVisible: visible.rows[0]?.share ?? 0,
-      ids: ids.rows.map((r) => r.id),
-      numbers: ids.rows.map((r) => r.shipment_number),
-      references: refs.rows.map((r) => r.ref).filter(Boolean),
-      postgres: version.rows[0]!.server_version,
-    };
-  } finally {
-    await client.end();
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Server
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The server as production runs it: compiled once, then plain node. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('The server build failed');
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED: 'demo',
-      APP_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-      DATA_DIR: path.join(os.tmpdir(), 'portal-bench-data'),
-      NODE_ENV: 'production',
-      WEB_CONCURRENCY: String(WORKERS),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('The server did not answer /healthz within 2 minutes');
-}
-
-async function signIn(base: string, credentials: typeof CARRIER): Promise<Session> {
-  const res = await fetch(`${base}/portal/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  if (!res.ok) throw new Error(`Sign-in as ${credentials.emailAddress} failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { data: { accessToken: string } };
-  const token = body.data.accessToken;
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-  const apiKey = String(claims.apiKey ?? '');
-  const companyId = Number(claims.companyId ?? claims.company_id ?? NaN);
-  return { token, apiKey, companyId };
-}
-
-async function companyOf(email: string): Promise<number> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ company_id: number }>('select company_id from users where email = $1', [email]);
-    if (!rows[0]) throw new Error(`No user ${email}: is this a seeded database?`);
-    return rows[0].company_id;
-  } finally {
-    await client.end();
-  }
-}
-
-function headersFor(session: Session): Record<string, string> {
-  return { authorization: `Bearer ${session.token}`, 'x-api-key': session.apiKey, accept: 'application/json' };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Load
@@ -268,12 +165,12 @@ function ensureWrk(): void {
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 
-/** One wrk run over the case's paths: latencies in milliseconds (to a tenth). */
-function load(base: string, c: Case, seconds: number): Promise<LoadResult> {
+/** One wrk run over these paths: latencies in milliseconds (to a tenth). */
+function load(base: string, paths: string[], headers: Record<string, string>, seconds: number): Promise<LoadResult> {
   const pathsFile = path.join(scratch, 'paths.txt');
-  writeFileSync(pathsFile, `${c.paths.join('\n')}\n`);
-  const headers = Object.entries(headersFor(c.session)).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
-  const argv = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', ...headers, '-s', path.join(ROOT, 'bench', 'rotate-paths.lua'), base, '--', pathsFile];
+  writeFileSync(pathsFile, `${paths.join('\n')}\n`);
+  const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+  const argv = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', ...headerArgs, '-s', path.join(ROOT, 'bench', 'rotate-paths.lua'), base, '--', pathsFile];
   return new Promise((resolve, reject) => {
     const child = spawn('wrk', argv, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -289,8 +186,49 @@ function load(base: string, c: Case, seconds: number): Promise<LoadResult> {
   });
 }
 
-async function check(base: string, c: Case): Promise<string> {
-  const res = await fetch(`${base}${c.paths[0]}`, { headers: headersFor(c.session) });
+/** Warm-up (thrown away), then the measured run. */
+async function measure(base: string, paths: string[], headers: Record<string, string>): Promise<LoadResult> {
+  if (WARMUP > 0) await load(base, paths, headers, WARMUP);
+  return load(base, paths, headers, DURATION);
+}
+
+/** pgbench over the call's SQL: one transaction per request, as many connections as the server's pools (processes x 4). */
+function pgbench(call: RawCall): number {
+  const scriptFile = path.join(scratch, 'pgbench.sql');
+  writeFileSync(scriptFile, pgbenchScript(call));
+  const clients = String(Math.min(CONNECTIONS, WORKERS * 4));
+  const run = (seconds: number) => {
+    const result = spawnSync('pgbench', ['-n', '-M', 'prepared', '-c', clients, '-j', '1', '-T', String(seconds), '-f', scriptFile, DATABASE_URL], { encoding: 'utf8' });
+    const tps = /tps = ([\d.]+)/.exec(result.stdout ?? '');
+    if (result.status !== 0 || !tps) throw new Error(`pgbench failed: ${result.stderr}${result.stdout}`);
+    return Number(tps[1]);
+  };
+  if (WARMUP > 0) run(WARMUP);
+  return run(DURATION);
+}
+
+async function startBaseline(port: number, calls: Record<string, ReturnType<typeof parameterized>>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'baseline-server.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, BASELINE_PORT: String(port), BASELINE_CALLS: JSON.stringify(calls), WEB_CONCURRENCY: String(WORKERS), BENCH_DATABASE_URL: DATABASE_URL },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The baseline server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('The baseline server did not start');
+}
+
+async function check(base: string, c: Case, session: Session): Promise<{ sample: string; body: string }> {
+  const res = await fetch(`${base}${c.paths[0]}`, { headers: headersFor(session) });
   const text = await res.text();
   if (!res.ok) throw new Error(`${c.name}: GET ${c.paths[0]} answered ${res.status}: ${text.slice(0, 300)}`);
   let size = '';
@@ -301,7 +239,7 @@ async function check(base: string, c: Case): Promise<string> {
   } catch {
     // not JSON; the status is what matters
   }
-  return size || `${text.length} bytes`;
+  return { sample: size || `${text.length} bytes`, body: text };
 }
 
 function verdict(budget: 'api' | 'search', p99: number, errors: number): string {
@@ -312,6 +250,9 @@ function verdict(budget: 'api' | 'search', p99: number, errors: number): string 
 
 // ---------------------------------------------------------------------------------------------
 
+const rps = (n: number | undefined) => (n === undefined ? '–' : Math.round(n).toLocaleString('en-US'));
+const share = (part: number, whole: number | undefined) => (whole ? `${Math.round((100 * part) / whole)} %` : '–');
+
 function table(rows: Row[]): string {
   const lines = [
     '| Call | Budget | p50 (ms) | p99 (ms) | Requests/s | Requests | Errors | Verdict |',
@@ -320,6 +261,28 @@ function table(rows: Row[]): string {
   for (const r of rows) {
     const budget = r.budget === 'search' ? `p99 < ${SEARCH_P99_MS} ms` : `p99 < ${API_P99_MS} ms`;
     lines.push(`| ${r.name} | ${budget} | ${r.p50} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.requests} | ${r.errors} | ${r.verdict} |`);
+  }
+  return lines.join('\n');
+}
+
+/** The API beside what limits it: the same SQL through pgbench and through a minimal Fastify + pg app. */
+function referenceTable(rows: Row[]): string {
+  const lines = [
+    '| Call | API req/s | Minimal Fastify + pg, req/s | API / minimal | Raw SQL (pgbench), req/s | API / raw SQL |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of rows) lines.push(`| ${r.name} | ${rps(r.rps)} | ${rps(r.baseline?.rps)} | ${share(r.rps, r.baseline?.rps)} | ${rps(r.rawRps)} | ${share(r.rps, r.rawRps)} |`);
+  return lines.join('\n');
+}
+
+function beforeAfterTable(rows: Row[]): string {
+  const lines = [
+    '| Call | Before: req/s | Before: p50 / p99 (ms) | Before: errors | After: req/s | After: p50 / p99 (ms) | After: errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of rows) {
+    const b = r.before;
+    lines.push(`| ${r.name} | ${rps(b?.rps)} | ${b ? `${b.p50} / ${b.p99}` : '–'} | ${b?.errors ?? '–'} | ${rps(r.rps)} | ${r.p50} / ${r.p99} | ${r.errors} |`);
   }
   return lines.join('\n');
 }
@@ -346,91 +309,90 @@ async function main(): Promise<void> {
   }
   const shipments = count ?? 0;
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  console.log(`Starting the server on ${base} against ${databaseName(DATABASE_URL)} (${shipments.toLocaleString('en-US')} shipments)`);
-  const server = await startServer(port);
+  const children: ChildProcess[] = [];
   const stop = () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   };
   process.on('exit', stop);
 
   try {
-    const carrier = await signIn(base, CARRIER);
-    const broker = await signIn(base, BROKER);
-    if (!Number.isFinite(carrier.companyId)) carrier.companyId = await companyOf(CARRIER.emailAddress);
-    if (!Number.isFinite(broker.companyId)) broker.companyId = await companyOf(BROKER.emailAddress);
+    // The older build first: this build's migrations would otherwise be unknown to it.
+    let beforeBase: string | undefined;
+    if (args.before) {
+      const port = await freePort();
+      beforeBase = `http://127.0.0.1:${port}`;
+      console.log(`Starting the older build ${args.before} on ${beforeBase}`);
+      children.push(await startServer(path.resolve(args.before), port, WORKERS));
+    }
+    buildServer();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    console.log(`Starting the server on ${base} against ${databaseName(DATABASE_URL)} (${shipments.toLocaleString('en-US')} shipments)`);
+    children.push(await startServer(CURRENT_BUILD, port, WORKERS));
+
+    const { carrier, broker } = await signInBoth(base);
+    const beforeSessions = beforeBase ? await signInBoth(beforeBase) : undefined;
     const samples = await pickSamples(carrier, broker);
     if (samples.ids.length === 0) throw new Error('The carrier has no shipments with a 7-digit number');
     if (samples.references.length === 0) throw new Error("The broker's customer has no shipments with reference numbers");
 
-    const cases: Case[] = [
-      { name: 'Shipment list `GET /trucks/api/v2/shipments?pageSize=50`', budget: 'api', session: carrier, paths: ['/trucks/api/v2/shipments?pageSize=50'] },
-      { name: 'Booking list `GET /portal/api/shipments/bookings`', budget: 'api', session: carrier, paths: ['/portal/api/shipments/bookings'] },
-      {
-        name: `Shipment detail \`GET /trucks/api/v2/shipments/{id}\` (${samples.ids.length} ids)`,
-        budget: 'api',
-        session: carrier,
-        paths: samples.ids.map((id) => `/trucks/api/v2/shipments/${id}`),
-      },
-      {
-        name: 'Count `GET /trucks/api/v2/shipments/total_count?needsUpdates=true`',
-        budget: 'api',
-        session: carrier,
-        paths: ['/trucks/api/v2/shipments/total_count?needsUpdates=true'],
-      },
-      {
-        name: `Quick search by number (carrier, ${samples.numbers.length} numbers)`,
-        budget: 'search',
-        session: carrier,
-        paths: samples.numbers.map((n) => `/carrier/api/v2/quick_searches/shipments?query=${encodeURIComponent(n)}`),
-      },
-      {
-        name: `Quick search by reference (broker, ${samples.references.length} references)`,
-        budget: 'search',
-        session: broker,
-        paths: samples.references.map((r) => `/carrier/api/v2/quick_searches/shipments?query=${encodeURIComponent(r)}`),
-      },
-      {
-        name: 'Load board `GET /portal/api/available-shipments?originCity=Chicago&originState=IL&originRadius=100`',
-        budget: 'api',
-        session: carrier,
-        paths: ['/portal/api/available-shipments?originCity=Chicago&originState=IL&originRadius=100'],
-      },
-    ];
+    const cases = benchCases(carrier, broker, samples);
     const only = args.only?.split(',').map((s) => s.trim().toLowerCase());
-    const selected = only ? cases.filter((c) => only.some((o) => c.name.toLowerCase().includes(o))) : cases;
+    const selected = only ? cases.filter((c) => only.some((o) => c.key === o || c.name.toLowerCase().includes(o))) : cases;
+
+    const raw = new Map(selected.map((c) => [c.key, rawCall(c, carrier, broker, samples)]));
+    let baselineBase: string | undefined;
+    if (!args['no-reference']) {
+      const baselinePort = await freePort();
+      baselineBase = `http://127.0.0.1:${baselinePort}`;
+      children.push(await startBaseline(baselinePort, Object.fromEntries([...raw].map(([key, call]) => [key, parameterized(call)]))));
+    }
 
     const rows: Row[] = [];
     for (const c of selected) {
-      const sample = await check(base, c);
-      process.stdout.write(`${c.name} [${sample}]: warm-up ${WARMUP} s, measure ${DURATION} s... `);
-      if (WARMUP > 0) await load(base, c, WARMUP);
-      const result = await load(base, c, DURATION);
-      const row: Row = {
+      const { sample } = await check(base, c, c.session);
+      process.stdout.write(`${c.name} [${sample}]: ${WARMUP} s warm-up, ${DURATION} s measured per run\n`);
+      let before: LoadResult | undefined;
+      if (beforeBase && beforeSessions) {
+        const session = c.session === carrier ? beforeSessions.carrier : beforeSessions.broker;
+        await check(beforeBase, c, session);
+        before = await measure(beforeBase, c.paths, headersFor(session));
+        console.log(`  before: p50 ${before.p50} ms, p99 ${before.p99} ms, ${before.rps.toFixed(0)} req/s, ${before.errors} errors`);
+      }
+      const result = await measure(base, c.paths, headersFor(c.session));
+      console.log(`  this build: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s, ${result.errors} errors`);
+      let baseline: LoadResult | undefined;
+      let rawRps: number | undefined;
+      if (baselineBase) {
+        const call = raw.get(c.key)!;
+        const paths = Array.from({ length: call.samples }, (_, i) => `/${c.key}?k=${i + 1}`);
+        baseline = await measure(baselineBase, paths, {});
+        rawRps = pgbench(call);
+        console.log(`  minimal Fastify + pg: ${baseline.rps.toFixed(0)} req/s (p99 ${baseline.p99} ms); raw SQL (pgbench): ${rawRps.toFixed(0)} req/s`);
+      }
+      rows.push({
         name: c.name,
         sample,
         budget: c.budget,
-        p50: result.p50,
-        p99: result.p99,
-        rps: result.rps,
-        requests: result.requests,
-        errors: result.errors,
+        ...result,
         verdict: verdict(c.budget, result.p99, result.errors),
-      };
-      rows.push(row);
-      console.log(`p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps.toFixed(0)} req/s, ${row.errors} errors: ${row.verdict}`);
+        before,
+        baseline,
+        rawRps,
+      });
     }
 
     const allVisible = `${Math.round(samples.allVisible * 100)}% of the shipments pages all-visible`;
     if (samples.allVisible < 0.9) console.warn(`Note: only ${allVisible}; run VACUUM (ANALYZE) on the bench database for steady-state numbers.`);
     const out = table(rows);
-    console.log(`\n${out}\n`);
+    const reference = baselineBase ? `\n\n**Against the limits, same run.** The same SQL straight on PostgreSQL (pgbench, prepared, ${Math.min(CONNECTIONS, WORKERS * 4)} connections: the server's pools) and through a minimal Fastify + pg app (bench/baseline-server.ts: the same statements, prepared, rows sent as JSON; ${WORKERS} process${WORKERS === 1 ? '' : 'es'}, wrk ${CONNECTIONS} connections).\n\n${referenceTable(rows)}` : '';
+    const beforeAfter = beforeBase ? `\n\n**Before and after, same run** (the older build \`${path.relative(ROOT, path.resolve(args.before!))}\` and this one, measured call by call one after the other under the same conditions).\n\n${beforeAfterTable(rows)}` : '';
+    console.log(`\n${out}${reference}${beforeAfter}\n`);
     if (!args['no-write']) {
-      const load = os.loadavg().map((l) => l.toFixed(2)).join(', ');
+      const loadAverage = os.loadavg().map((l) => l.toFixed(2)).join(', ');
       const machine = [
         `- Date: ${new Date().toISOString()}`,
-        `- Machine: ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}; load average after the run ${load}`,
+        `- Machine: ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}; load average after the run ${loadAverage}`,
         `- Node ${process.version}; PostgreSQL ${samples.postgres} on the same machine`,
         `- Data: ${shipments.toLocaleString('en-US')} shipments in \`${databaseName(DATABASE_URL)}\` (demo seed + \`npm run seed -- --shipments N\`); ${allVisible}`,
         `- Load: wrk, ${CONNECTIONS} connections, ${WARMUP} s warm-up (discarded) then ${DURATION} s measured per call; server (${WORKERS} worker process${WORKERS === 1 ? '' : 'es'}), PostgreSQL and wrk share the machine`,
@@ -441,7 +403,7 @@ async function main(): Promise<void> {
       const notes = notesAt >= 0 ? previous.slice(notesAt) : '';
       writeFileSync(
         args.out!,
-        `# Performance\n\nMeasured by \`npm run bench\` (bench/run.ts) against the DESIGN.md budgets: API calls p99 under ${API_P99_MS} ms with no errors; shipment quick search p99 under ${SEARCH_P99_MS} ms; at 1,000,000 shipments on PostgreSQL, 50 concurrent connections, 2 cores.\n\n${machine.join('\n')}\n\n${out}\n\nErrors count socket errors, timeouts and non-2xx answers. Latencies are wrk's.\n${notes}`,
+        `# Performance\n\nMeasured by \`npm run bench\` (bench/run.ts) against the DESIGN.md budgets: API calls p99 under ${API_P99_MS} ms with no errors; shipment quick search p99 under ${SEARCH_P99_MS} ms; at 1,000,000 shipments on PostgreSQL, 50 concurrent connections, 2 cores.\n\n${machine.join('\n')}\n\n${out}\n\nErrors count socket errors, timeouts and non-2xx answers. Latencies are wrk's.${reference}${beforeAfter}\n${notes}`,
       );
       console.log(`Wrote ${path.relative(ROOT, args.out!)}`);
     }

@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { RuntimeConfig } from '@portal/domain/common/api';
 import { carrierApi } from './api/carrier-api';
@@ -25,6 +25,7 @@ import { createFileStore, type FileStore } from './lib/file-store';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createSmsSender, type SmsSender } from './lib/sms';
 import { SUPPORT_EMAIL } from './lib/support';
+import { createSerializerCompiler } from './lib/serializer-compiler';
 import { validatorCompiler } from './lib/validator-compiler';
 import { readableLogStream } from './lib/readable-log';
 import { admissionControl } from './plugins/admission';
@@ -73,7 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled serializers for the hot answers; outside production they are checked against the schema too.
+  app.setSerializerCompiler(createSerializerCompiler({ checkAnswers: process.env.NODE_ENV !== 'production' }));
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('mailer', deps.mailer ?? createMailer({ db: deps.db, smtpUrl: config.smtpUrl, log: app.log }));

@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
+import { preparedStatementPool } from './prepared-pool';
 import { PGliteDialect, type EmbeddedQueueLimits } from './pglite-dialect';
 
 const INT8 = 20;
@@ -45,7 +46,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     // An idle connection the server closed (restart, failover, terminated backend) is dropped by the
     // pool and replaced on the next query; without a listener its error would crash the process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) as unknown as pg.Pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });

@@ -12,6 +12,11 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { busy } from '../lib/problem';
+import { ISO_TIMESTAMPS_MARK, isoTimestampFromText } from './iso-timestamps';
+
+const TIMESTAMPTZ = 1184;
+/** Queries marked with ISO_TIMESTAMPS_MARK read timestamptz as ISO strings (iso-timestamps.ts). */
+const ISO_TIMESTAMP_PARSERS = { parsers: { [TIMESTAMPTZ]: isoTimestampFromText } };
 
 /** How long a query may wait for the embedded database, and how many may wait at once. */
 export interface EmbeddedQueueLimits {
@@ -105,7 +110,8 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(query.sql, query.parameters as unknown[]);
+    const options = query.sql.includes(ISO_TIMESTAMPS_MARK) ? ISO_TIMESTAMP_PARSERS : undefined;
+    const result = await this.pglite.query<R>(query.sql, query.parameters as unknown[], options);
     const affected = result.affectedRows;
     return {
       rows: result.rows,

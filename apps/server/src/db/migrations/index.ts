@@ -4,6 +4,7 @@ import * as bookingTerms from './0002-booking-terms';
 import * as shipmentSearchIndexes from './0003-shipment-search-indexes';
 import * as earthdistanceSearchPath from './0004-earthdistance-search-path';
 import * as trackingConsent from './0022-tracking-consent';
+import * as loadBoardVersion from './0025-load-board-version';
 import * as shipmentListIndexes from './0005-shipment-list-indexes';
 import * as shipmentUpdateDue from './0006-shipment-update-due';
 import * as shipmentStatusCounts from './0007-shipment-status-counts';
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0018-tracking-integrations': trackingIntegrations,
   '0022-tracking-consent': trackingConsent,
   '0024-user-language': userLanguage,
+  '0025-load-board-version': loadBoardVersion,
 };

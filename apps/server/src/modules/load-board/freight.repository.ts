@@ -10,6 +10,7 @@ import {
   shipmentOrigin,
   tripMiles,
 } from '../../db/freight-sql';
+import { isoTimestamps } from '../../db/iso-timestamps';
 import { earthOf, milesBetween, withinMiles, type GeoPoint } from '../../db/geo';
 import type { SearchSortProperty } from '@portal/domain/load-board/load-board-schemas';
 import type { Db } from '../../db/db';
@@ -50,10 +51,11 @@ export type FreightDbRow = {
   destination_postal_code: string;
   destination_latitude: number;
   destination_longitude: number;
-  pickup_early: Date;
-  pickup_late: Date | null;
-  delivery_early: Date | null;
-  delivery_late: Date | null;
+  /** Dates, or ISO strings when read for a board page (db/iso-timestamps.ts). */
+  pickup_early: Date | string;
+  pickup_late: Date | string | null;
+  delivery_early: Date | string | null;
+  delivery_late: Date | string | null;
   equipment_mode: string;
   shipping_mode: string;
   weight_lbs: number | null;
@@ -87,7 +89,11 @@ async function boardPage<O>(
     .offset((paging.page - 1) * paging.pageSize)
     .as('page');
   const joined = columns(db.selectFrom('shipments')).innerJoin(page, 'page.id', 'shipments.id').select('page.total');
-  const rows = await order.reduce((query, term) => query.orderBy(term), joined).execute();
+  // The rows only become answers: timestamps are read as ISO strings (db/iso-timestamps.ts).
+  const rows = await order
+    .reduce((query, term) => query.orderBy(term), joined)
+    .modifyEnd(isoTimestamps)
+    .execute();
   if (rows.length > 0) return { rows: rows.map(({ total, ...row }) => row), totalCount: Number(rows[0].total) };
   // Past the last page the window has no row to carry the total: count on its own.
   const count = paging.page === 1 ? { total: 0 } : await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { compiledAnswer } from '../../lib/serializer-compiler';
 import { NAV_ACCESS, ROUTE_ACCESS } from '@portal/domain/auth/access';
 import { findReloads, getAvailableShipment, searchAvailableShipments } from './available-shipments.service';
 import { bookContractTl, bookItNow, bookLtl, bookSpot } from './booking.service';
@@ -20,6 +21,7 @@ import {
   TopPicksQuerySchema,
 } from '@portal/domain/load-board/load-board-schemas';
 import { topPicks } from './top-picks.service';
+import { createBoardAnswerCache } from './board-answer-cache';
 
 const tags = ['load-board'];
 const security = [{ bearer: [] }];
@@ -30,6 +32,7 @@ const security = [{ bearer: [] }];
  */
 export const loadBoardPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const loadBoard = app.requireAccess(NAV_ACCESS.loadBoard);
+  const boardAnswers = createBoardAnswerCache<Awaited<ReturnType<typeof searchAvailableShipments>>>();
 
   app.get(
     '/available-shipments',
@@ -42,10 +45,10 @@ export const loadBoardPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A place is originLat+originLng, originPostalCode, or originCity+originState (resolved through the postal codes); likewise for the destination. Radius defaults to 100 miles. Sorted by pickup date ascending unless sortProperty says otherwise.',
         querystring: AvailableShipmentsQuerySchema,
-        response: { 200: AvailableShipmentsAnswerSchema },
+        response: { 200: compiledAnswer(AvailableShipmentsAnswerSchema) },
       },
     },
-    async (request) => searchAvailableShipments(app.db, request.query),
+    async (request) => boardAnswers(app.db, JSON.stringify(request.query), () => searchAvailableShipments(app.db, request.query)),
   );
 
   app.get(

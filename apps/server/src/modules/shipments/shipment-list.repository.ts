@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { SortProperty } from '@portal/domain/shipments/shipment-request-schemas';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { Database } from '../../db/database';
+import { isoTimestamps, type WithAnyTimestamps } from '../../db/iso-timestamps';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { escapeLike } from '../../lib/like-pattern';
@@ -132,10 +133,13 @@ export async function listShipmentSummaries(db: Db, caller: Caller, filter: Ship
         .select((eb) => eb.selectFrom('companies as c').select('c.name').whereRef('c.id', '=', 'shipments.carrier_id').as('carrier_name')),
       column,
       direction,
-    ).execute(),
+    )
+      // The rows only become answers: timestamps are read as ISO strings (db/iso-timestamps.ts).
+      .modifyEnd(isoTimestamps)
+      .execute(),
     countFiltered(db, caller, filter, now),
   ]);
-  return { rows, totalCount: count };
+  return { rows: rows as WithAnyTimestamps<(typeof rows)[number]>[], totalCount: count };
 }
 
 export type ShipmentSummaryRow = Awaited<ReturnType<typeof listShipmentSummaries>>['rows'][number];

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { compiledAnswer } from '../../lib/serializer-compiler';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
 import { CountAnswerSchema } from '@portal/domain/common/query-schemas';
 import { quickSearchQuery, shipmentSearchAnswerSchema, shipmentTotalCountQuery } from '@portal/domain/shipments/shipment-search-schemas';
@@ -15,7 +16,7 @@ export const shipmentShellTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Count of the caller's own shipments (booked to the carrier, the broker's customer loads, a driver's assigned loads; not the load board)",
         security: [{ bearer: [] }],
         querystring: shipmentTotalCountQuery,
-        response: { 200: CountAnswerSchema },
+        response: { 200: compiledAnswer(CountAnswerSchema) },
       },
     },
     async (request) => ({ totalCount: await shipmentTotalCount(app.db, request.caller, request.query) }),
@@ -34,7 +35,7 @@ export const shipmentShellCarrierRoutes: FastifyPluginAsyncZod = async (app) => 
         description: 'totalCount is exact up to 1,000 matches and answers 1,000 beyond that.',
         security: [{ bearer: [], apiKey: [] }],
         querystring: quickSearchQuery,
-        response: { 200: shipmentSearchAnswerSchema },
+        response: { 200: compiledAnswer(shipmentSearchAnswerSchema) },
       },
     },
     async (request) => searchShipments(app.db, request.caller, request.query),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { compiledAnswer } from '../../lib/serializer-compiler';
 import {
   activityListSchema,
   billOfLadingAnswerSchema,
@@ -64,7 +65,7 @@ export const shipmentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The booking list: view booking or tracking supplies the statuses and needsUpdates not given',
         querystring: bookingListQuery,
-        response: { 200: shipmentListSchema },
+        response: { 200: compiledAnswer(shipmentListSchema) },
       },
     },
     async (request) => listBookings(db, request.caller, request.query),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { compiledAnswer } from '../../lib/serializer-compiler';
 import {
   billingConfigurationSchema,
   contactDetailsSchema,
@@ -56,7 +57,7 @@ export const shipmentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "The caller's shipments: query (number prefix, reference or PRO number), statuses (default: the list's default statuses), needsUpdates, paging and sorting",
         querystring: shipmentListQuery,
-        response: { 200: shipmentListSchema },
+        response: { 200: compiledAnswer(shipmentListSchema) },
       },
     },
     async (request) => listShipments(db, request.caller, request.query),
@@ -72,7 +73,7 @@ export const shipmentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/shipments/:id',
-    { schema: { tags, security, summary: 'One shipment (spec section 3)', params: shipmentIdParams, response: { 200: shipmentSchema } } },
+    { schema: { tags, security, summary: 'One shipment (spec section 3)', params: shipmentIdParams, response: { 200: compiledAnswer(shipmentSchema) } } },
     async (request) => getShipment(db, request.caller, request.params.id),
   );
 

@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/db';
+
+/**
+ * Load board searches, kept for a few seconds per server process. A board search ranks every
+ * matching load to find its page and its total (about 6,000 loads within 100 miles of Chicago at a
+ * million shipments), far more work than any other call, while many carriers ask the same few
+ * questions. A kept answer is used only while the board's version (migration 0025: moved on by every
+ * change to a load the board could show) is the one it was made at, and for at most MAX_AGE_MS, so
+ * loads whose pickup window closes meanwhile leave the board within that time. The answer does not
+ * depend on who asks (the board is the same for every carrier).
+ */
+const MAX_AGE_MS = 5_000;
+const MAX_ANSWERS = 500;
+
+interface Kept<T> {
+  version: string;
+  at: number;
+  answer: T;
+}
+
+async function boardVersion(db: Db): Promise<string> {
+  const { rows } = await sql<{ version: string }>`select last_value::text as version from load_board_version`.execute(db);
+  return rows[0]!.version;
+}
+
+export function createBoardAnswerCache<T>() {
+  const kept = new Map<string, Kept<T>>();
+  return async function answer(db: Db, key: string, make: () => Promise<T>): Promise<T> {
+    const version = await boardVersion(db);
+    const now = Date.now();
+    const found = kept.get(key);
+    // A clock that went back (tests set it) makes nothing kept trustworthy.
+    if (found && found.version === version && now >= found.at && now - found.at < MAX_AGE_MS) return found.answer;
+    const made = await make();
+    kept.delete(key);
+    if (kept.size >= MAX_ANSWERS) kept.delete(kept.keys().next().value!);
+    kept.set(key, { version, at: now, answer: made });
+    return made;
+  };
+}

@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { shipmentListSchema } from '@portal/domain/shipments/shipment-schemas';
+import { isoTimestampFromText, isoTimestamps } from '../../src/db/iso-timestamps';
+import { compileAnswerSerializer } from '../../src/lib/serializer-compiler';
+import { iso } from '../../src/modules/shipments/shipment-format';
+import { authHeaders, buildTestApp, login } from '../helper';
+
+/** The ways issue 17 makes the hot answers cheaper must not change a byte of them. */
+describe('timestamps read as text', () => {
+  it('writes what Date.toISOString() writes of the Date pg would make, fractions included', () => {
+    for (const text of [
+      '2026-11-24 18:50:02+00',
+      '2026-11-24 18:50:02.5+00',
+      '2026-11-24 18:50:02.57+00',
+      '2026-11-24 18:50:02.035+00',
+      '2026-11-24 18:50:02.001+00',
+      '2026-11-24 18:50:02.287+00',
+      '2026-11-24 18:50:02.123456+00',
+      '2026-11-24 18:50:02.999999+00',
+      '2026-11-24 13:50:02.25-05',
+      '2026-11-24 20:20:00+05:30',
+      '0999-01-01 00:00:00+00',
+    ]) {
+      // pg's own reading of the text, as the answers were made before.
+      const date = (pg.types.getTypeParser(1184, 'text') as (value: string) => Date)(text);
+      expect(isoTimestampFromText(text)).toBe(date.toISOString());
+      expect(iso(isoTimestampFromText(text))).toBe(date.toISOString());
+    }
+  });
+
+  it('reads marked queries as ISO strings and leaves the others Dates (embedded database)', async () => {
+    const { db, close } = await buildTestApp();
+    try {
+      const at = sql<Date>`timestamptz '2026-11-24 18:50:02.123+00'`;
+      const marked = await db.selectNoFrom(at.as('at')).modifyEnd(isoTimestamps).executeTakeFirstOrThrow();
+      const plain = await db.selectNoFrom(at.as('at')).executeTakeFirstOrThrow();
+      expect(marked.at).toBe('2026-11-24T18:50:02.123Z');
+      expect(plain.at).toBeInstanceOf(Date);
+      expect((plain.at as Date).toISOString()).toBe('2026-11-24T18:50:02.123Z');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('compiled answer serializer', () => {
+  it('writes the bytes zod parsing and JSON.stringify write, dropping keys the schema lacks', () => {
+    const row = {
+      id: 7,
+      shipmentNumber: '4100001',
+      status: { value: 3, displayName: 'Booked' },
+      progress: 1,
+      origin: { city: 'Chicago', state: 'IL', postalCode: '60601' },
+      destination: { city: 'Dallas "Big D"', state: 'TX', postalCode: '75201' },
+      pickupEarly: '2026-11-24T18:50:02.123Z',
+      pickupLate: null,
+      deliveryEarly: '2026-11-25T08:00:00.000Z',
+      deliveryLate: null,
+      shippingMode: 'TL',
+      equipmentMode: 'Van',
+      rate: 1234.5,
+      referenceNumbers: ['PO-1', 'ü\u2028'],
+      needsUpdate: false,
+      isOnTime: null,
+      nextStopDueAt: null,
+      lastActivityAt: null,
+      truckNumber: null,
+      trailerNumber: 'T-9',
+      shippingProNumber: null,
+      tripId: null,
+      carrierName: 'Blue Ridge',
+      notInTheSchema: 'dropped',
+    };
+    const answer = { totalCount: 1, data: [row] };
+    expect(compileAnswerSerializer(shipmentListSchema)(answer)).toBe(JSON.stringify(shipmentListSchema.parse(answer)));
+  });
+});
+
+describe('load board answers kept against the board version', () => {
+  it('answers a changed board at once', async () => {
+    const { app, db, close } = await buildTestApp();
+    try {
+      const session = await login(app, 'dispatch@demo.test');
+      const search = async () => {
+        const res = await app.inject({ method: 'GET', url: '/portal/api/available-shipments?originCity=Chicago&originState=IL&originRadius=500', headers: authHeaders(session) });
+        expect(res.statusCode).toBe(200);
+        return res.json() as { totalCount: number; data: { id: number }[] };
+      };
+      const first = await search();
+      expect(first.totalCount).toBeGreaterThan(0);
+      expect(await search()).toEqual(first);
+      // Another process books the first load: the next search must not show it.
+      await db.updateTable('shipments').set({ status: 2 }).where('id', '=', first.data[0]!.id).execute();
+      const after = await search();
+      expect(after.totalCount).toBe(first.totalCount - 1);
+      expect(after.data.map((r) => r.id)).not.toContain(first.data[0]!.id);
+    } finally {
+      await close();
+    }
+  });
+});

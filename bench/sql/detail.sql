@@ -1,0 +1,6 @@
+-- Shipment detail: the visible shipment, its stops, the stops' line items, the order header and the two companies.
+select shipments.* from shipments where (shipments.carrier_id = :carrier or shipments.status = 1 or (shipments.status = 2 and exists (select 1 as one from tenders where tenders.shipment_id = shipments.id and tenders.carrier_id = :carrier and tenders.status = 0 and tenders.expires_at > now()))) and shipments.id = (:ids)[:k];
+select * from shipment_stops where shipment_id = (:ids)[:k] order by stop_number;
+select li.*, o.order_number from order_line_items as li inner join orders as o on o.id = li.order_id where (li.pickup_stop_id in (select order_stop_id from shipment_stops where shipment_id = (:ids)[:k]) or li.dropoff_stop_id in (select order_stop_id from shipment_stops where shipment_id = (:ids)[:k])) order by li.order_id, li.id;
+select order_number, is_blind, special_instructions from orders where id = (select order_id from shipments where id = (:ids)[:k]);
+select id, name, company_number, kind, mc_number, dot_number, scac, phone, email, address_line1, city, state, postal_code, factoring_company_id from companies where id in (select carrier_id from shipments where id = (:ids)[:k] union all select customer_id from shipments where id = (:ids)[:k]);
