@@ -192,7 +192,8 @@ async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
     preCompressed: true,
     cacheControl: false,
     // Only content-hashed build output can be cached for good; anything else is revalidated.
-    setHeaders: (reply, filePath) => reply.header('cache-control', isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    // @fastify/static 9 hands over the raw response (version 10 needs Node 22: docs/decisions.md).
+    setHeaders: (response, filePath) => response.setHeader('cache-control', isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
   const indexHtml = compressedVariants(fs.readFileSync(path.join(webDist, 'index.html')));
   const apiPrefixes = ['/portal/', '/carrier/', '/trucks/', '/docs', '/.well-known/'];
