@@ -1,5 +1,9 @@
 /**
- * `npm run bench [-- --generate] [--duration S] [--connections N] [--workers N] [--only name,name]`
+ * `npm run bench [-- --generate] [--duration S] [--connections N] [--workers N] [--only name,name] [--no-lighthouse]`
+ *
+ * Two parts: the API budgets (below) and the web budgets (bench/web.ts: first-load JavaScript per
+ * page and Lighthouse on /login, /dashboard and /shipments; `--no-lighthouse` leaves Lighthouse out).
+ * `--only web` runs the web part alone (it needs no PostgreSQL); any other `--only` filters the API calls.
  *
  * The DESIGN.md budgets, measured: starts the server on a free port against a PostgreSQL
  * database holding BENCH_SHIPMENTS generated shipments (default 1,000,000), signs in as the demo
@@ -24,6 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { webBench } from './web';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
@@ -43,6 +48,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     out: { type: 'string', default: path.join(ROOT, 'docs', 'performance.md') },
     'no-write': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
@@ -325,6 +331,13 @@ function table(rows: Row[]): string {
 }
 
 async function main(): Promise<void> {
+  const onlyWeb = args.only?.trim().toLowerCase() === 'web';
+  if (!onlyWeb) await apiBench();
+  if (process.exitCode) return;
+  await webBench({ root: ROOT, port: await freePort(), lighthouse: !args['no-lighthouse'], out: args['no-write'] ? null : args.out! });
+}
+
+async function apiBench(): Promise<void> {
   ensureWrk();
   let count = await countShipments();
   if (count === null || count < TARGET) {

@@ -172,9 +172,12 @@ export function appJobHandlers(config: AppConfig, log?: FastifyBaseLogger): Reco
   };
 }
 
-/** A file Vite named by its content (assets/name-<hash>.js): a new build gives it a new name. */
+/**
+ * A file Vite named by its content (assets/name-<hash>.js): a new build gives it a new name. Also its
+ * precompressed copy (.br, .gz), the path @fastify/static names when it sends one.
+ */
 export function isHashedAsset(filePath: string): boolean {
-  return /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(filePath);
+  return /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/.test(filePath);
 }
 
 /** Serves the built web app, answering client routes with index.html; unknown API paths get a 404 problem. */
