@@ -11,7 +11,7 @@ window.addEventListener('vite:preloadError', (event) => {
 /**
  * The entry holds only what decides the first page: a visitor's sign-in page is the lean one
  * (React and plain CSS, features/auth/lean); the MUI app (app/start-app.tsx) is a chunk of its own,
- * downloaded while the visitor types and started when the form is submitted.
+ * downloaded once the visitor types and started when the form is submitted.
  */
 const loadApp = importWithReload(() => import('./app/start-app'));
 

@@ -19,8 +19,8 @@ interface LeanSignInPageProps {
   onSubmit: (values: SignInHandover) => void;
   /** Follows a link into the app (the reset and access-request pages). */
   onNavigate: (href: string) => void;
-  /** The visitor started typing: time to download the app in the background. */
-  onFirstInput: () => void;
+  /** The visitor started typing or points at a way on: time to download the app in the background. */
+  onIntent: () => void;
 }
 
 /**
@@ -28,7 +28,7 @@ interface LeanSignInPageProps {
  * labels as the app's (auth-layout.tsx, login-form.tsx) without MUI, its styling engine, React
  * Router, React Query or i18next, which download while the visitor types.
  */
-export function LeanSignInPage({ onSubmit, onNavigate, onFirstInput }: LeanSignInPageProps) {
+export function LeanSignInPage({ onSubmit, onNavigate, onIntent }: LeanSignInPageProps) {
   const { supportEmail, appEnv } = useRuntimeConfig();
   const banner = environmentBannerText(appEnv);
   const [emailAddress, setEmailAddress] = useState('');
@@ -97,7 +97,7 @@ export function LeanSignInPage({ onSubmit, onNavigate, onFirstInput }: LeanSignI
           <div className="lean-card">
             <h1 className="lean-title">{TITLE}</h1>
             <p className="lean-subtitle">Welcome back. Sign in with your portal account.</p>
-            <form noValidate aria-label="Sign in" onSubmit={submit} onInput={onFirstInput} className="lean-form">
+            <form noValidate aria-label="Sign in" onSubmit={submit} onInput={onIntent} onPointerOver={onIntent} className="lean-form">
               <div className="lean-field">
                 <input
                   id={`${id}-email`}

@@ -18,7 +18,8 @@ export function opensOnLeanSignIn(driverToken: string | null): boolean {
 /**
  * Shows the lean sign-in page. `startApp` replaces it with the app: called when the visitor
  * submits the form or follows a link; the app's code downloads before that, once the visitor
- * starts typing or the browser is idle (`prefetchApp`).
+ * starts typing or points at a link or the button (`prefetchApp`). Not on idle: loading the app also
+ * runs its modules, work that would hold up a visitor who has not yet decided to sign in.
  */
 export async function showLeanSignIn({ startApp, prefetchApp }: { startApp: (lean: Root) => Promise<void>; prefetchApp: () => void }): Promise<void> {
   await loadRuntimeConfig();
@@ -40,11 +41,8 @@ export async function showLeanSignIn({ startApp, prefetchApp }: { startApp: (lea
           window.history.pushState(null, '', href);
           leave();
         }}
-        onFirstInput={prefetchApp}
+        onIntent={prefetchApp}
       />
     </StrictMode>,
   );
-  // After the page is painted, so the download does not compete with the first render.
-  if ('requestIdleCallback' in window) window.requestIdleCallback(prefetchApp, { timeout: 3000 });
-  else setTimeout(prefetchApp, 1500);
 }
