@@ -1,5 +1,9 @@
 /**
- * `npm run bench [-- --generate] [--duration S] [--connections N] [--workers N] [--only name,name]`
+ * `npm run bench [-- --generate] [--duration S] [--connections N] [--workers N] [--only name,name] [--no-lighthouse]`
+ *
+ * Two parts: the API budgets (below) and the web budgets (bench/web.ts: first-load JavaScript per
+ * page and Lighthouse on /login, /dashboard and /shipments; `--no-lighthouse` leaves Lighthouse out).
+ * `--only web` runs the web part alone (it needs no PostgreSQL); any other `--only` filters the API calls.
  *
  * The DESIGN.md budgets, measured: starts the server on a free port against a PostgreSQL
  * database holding BENCH_SHIPMENTS generated shipments (default 1,000,000), signs in as the demo
@@ -45,6 +49,7 @@ import {
   type Session,
 } from './bench-setup';
 import { parameterized, pgbenchScript, rawCall, type RawCall } from './raw-sql';
+import { webBench } from './web';
 
 const TARGET = Number((process.env.BENCH_SHIPMENTS ?? '1000000').replace(/[_,]/g, ''));
 const API_P99_MS = 50;
@@ -64,6 +69,7 @@ const { values: args } = parseArgs({
     before: { type: 'string' },
     /** Skip the pgbench and baseline columns. */
     'no-reference': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
@@ -288,6 +294,13 @@ function beforeAfterTable(rows: Row[]): string {
 }
 
 async function main(): Promise<void> {
+  const onlyWeb = args.only?.trim().toLowerCase() === 'web';
+  if (!onlyWeb) await apiBench();
+  if (process.exitCode) return;
+  await webBench({ root: ROOT, port: await freePort(), lighthouse: !args['no-lighthouse'], out: args['no-write'] ? null : args.out! });
+}
+
+async function apiBench(): Promise<void> {
   ensureWrk();
   let count = await countShipments();
   if (count === null || count < TARGET) {

@@ -15,13 +15,15 @@ const KB = 1024;
 /**
  * Each page's first load: the route modules (source paths as the manifest names them, relative to
  * apps/web) that React Router loads for the URL, outermost first; the ceiling the build enforces
- * (`budgetKB`) and DESIGN.md's target (`targetKB`). The ceilings hold what was reached (React 19,
- * React Router and MUI alone are about 120 KB: docs/decisions.md) so that no change makes a first
- * load heavier; lower them as pages get lighter, down to the target.
+ * (`budgetKB`) and DESIGN.md's target (`targetKB`). The ceilings hold what was reached so that no
+ * change makes a first load heavier; lower them as pages get lighter, down to the target. /login
+ * (the lean sign-in page, React alone is 57 KB of it) is under its target; /dashboard is not
+ * (the MUI app, its router, server state and i18next: docs/decisions.md, issue 17).
  */
 export const PAGES = [
-  { page: '/login', routes: ['src/app/routes/auth/login.tsx'], budgetKB: 205, targetKB: 120 },
-  { page: '/dashboard', routes: ['src/app/shell/app-shell.tsx', 'src/app/routes/app/dashboard.tsx'], budgetKB: 235, targetKB: 200 },
+  // A visitor's sign-in page is the entry alone: the lean page, without the app (features/auth/lean).
+  { page: '/login', routes: [], budgetKB: 68, targetKB: 120 },
+  { page: '/dashboard', routes: ['src/app/start-app.tsx', 'src/app/shell/app-shell.tsx', 'src/app/routes/app/dashboard.tsx'], budgetKB: 257, targetKB: 200 },
 ];
 
 /** No single chunk of a first load may pass this: one big chunk delays the page while it downloads and parses. */
@@ -77,7 +79,7 @@ export function checkBudgets(manifest, sizeOf, pages = PAGES, chunkBudgetKB = CH
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
 /** Raw and brotli size of a built file: the .br the build wrote beside it, else compressed here. */
-function sizeIn(dist) {
+export function sizeIn(dist) {
   return (file) => {
     const full = path.join(dist, file);
     const raw = fs.statSync(full).size;

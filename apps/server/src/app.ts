@@ -174,9 +174,12 @@ export function appJobHandlers(config: AppConfig, log?: FastifyBaseLogger): Reco
   };
 }
 
-/** A file Vite named by its content (assets/name-<hash>.js): a new build gives it a new name. */
+/**
+ * A file Vite named by its content (assets/name-<hash>.js): a new build gives it a new name. Also its
+ * precompressed copy (.br, .gz), the path @fastify/static names when it sends one.
+ */
 export function isHashedAsset(filePath: string): boolean {
-  return /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(filePath);
+  return /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/.test(filePath);
 }
 
 /** Serves the built web app, answering client routes with index.html; unknown API paths get a 404 problem. */
@@ -194,7 +197,8 @@ async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
     preCompressed: true,
     cacheControl: false,
     // Only content-hashed build output can be cached for good; anything else is revalidated.
-    setHeaders: (reply, filePath) => reply.header('cache-control', isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    // @fastify/static 9 hands over the raw response (version 10 needs Node 22: docs/decisions.md).
+    setHeaders: (response, filePath) => response.setHeader('cache-control', isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
   const indexHtml = compressedVariants(fs.readFileSync(path.join(webDist, 'index.html')));
   const apiPrefixes = ['/portal/', '/carrier/', '/trucks/', '/docs', '/.well-known/'];

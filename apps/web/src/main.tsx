@@ -1,40 +1,26 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { DriverEntry } from './app/driver-entry';
+import type { Root } from 'react-dom/client';
 import { readEntryParameters } from './app/entry';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import { followUserLanguage } from './i18n/follow-user-language';
-import { preferredLanguage, setLanguage } from './i18n/i18n';
-import { loadRuntimeConfig } from './lib/api-client';
-import { reloadOnce } from './lib/lazy-import';
-import { registerNavigator } from './lib/navigation';
-import { createQueryClient } from './lib/query-client';
-import { getSession } from './lib/session';
+import { opensOnLeanSignIn, showLeanSignIn } from './features/auth/lean/show-lean-sign-in';
+import { importWithReload, reloadOnce } from './lib/lazy-import';
 
 // A stale chunk after a release: reload once instead of failing (a second failure reaches the error page).
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnce()) event.preventDefault();
 });
 
-async function start() {
-  const { driverToken } = readEntryParameters();
-  await Promise.all([loadRuntimeConfig(), setLanguage(preferredLanguage(getSession().user?.language))]);
-  followUserLanguage();
-  const router = createAppRouter();
-  registerNavigator((to) => void router.navigate(to, { replace: true }));
-  const queryClient = createQueryClient();
+/**
+ * The entry holds only what decides the first page: a visitor's sign-in page is the lean one
+ * (React and plain CSS, features/auth/lean); the MUI app (app/start-app.tsx) is a chunk of its own,
+ * downloaded once the visitor types and started when the form is submitted.
+ */
+const loadApp = importWithReload(() => import('./app/start-app'));
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <DriverEntry driverToken={driverToken}>
-          <RouterProvider router={router} />
-        </DriverEntry>
-      </AppProviders>
-    </StrictMode>,
-  );
+const { driverToken } = readEntryParameters();
+if (opensOnLeanSignIn(driverToken)) {
+  void showLeanSignIn({
+    prefetchApp: () => void loadApp(),
+    startApp: async (lean: Root) => (await loadApp()).startApp({ driverToken: null, replace: lean }),
+  });
+} else {
+  void loadApp().then((app) => app.startApp({ driverToken }));
 }
-
-void start();

@@ -60,6 +60,9 @@ describe('serving the built web app', () => {
     expect(isHashedAsset('/srv/web/dist/assets/pdf.worker-BxL4_9sA.mjs')).toBe(true);
     expect(isHashedAsset('/srv/web/dist/favicon.svg')).toBe(false);
     expect(isHashedAsset('/srv/web/dist/assets/logo.png')).toBe(false);
+    expect(isHashedAsset('/srv/web/dist/assets/Box-5rfSVjKa.js.br')).toBe(true);
+    expect(isHashedAsset('/srv/web/dist/assets/Box-5rfSVjKa.js.gz')).toBe(true);
+    expect(isHashedAsset('/srv/web/dist/favicon.svg.br')).toBe(false);
   });
 
   it('sends the precompressed brotli file to a browser that takes it, gzip to one that takes only gzip', async () => {
@@ -68,9 +71,12 @@ describe('serving the built web app', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(String(br.headers['content-type'])).toMatch(/javascript/);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    // The precompressed copy is the same hashed asset: cached for good too.
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const gzip = await app.inject({ method: 'GET', url: '/assets/index-CeKLLSi2.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const plain = await app.inject({ method: 'GET', url: '/assets/index-CeKLLSi2.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { BRAND_COLOR } from '@portal/domain/common/constants';
 
 export const PRODUCT_NAME = 'Freight Portal';
@@ -8,7 +7,8 @@ export function BrandMark({ size = 32, inverted = false }: { size?: number; inve
   const background = inverted ? '#FFFFFF' : BRAND_COLOR;
   const foreground = inverted ? BRAND_COLOR : '#FFFFFF';
   return (
-    <Box component="span" aria-hidden sx={{ display: 'inline-flex', width: size, height: size, flexShrink: 0 }}>
+    // Plain elements, no MUI: the lean sign-in page shows it too (features/auth/lean).
+    <span aria-hidden style={{ display: 'inline-flex', width: size, height: size, flexShrink: 0 }}>
       <svg viewBox="0 0 32 32" width={size} height={size} role="presentation">
         <rect width="32" height="32" rx="8" fill={background} />
         <path d="M6.5 11.5h12v8.5h-12z" fill={foreground} />
@@ -16,6 +16,6 @@ export function BrandMark({ size = 32, inverted = false }: { size?: number; inve
         <circle cx="10.5" cy="21.5" r="2.1" fill={foreground} stroke={background} strokeWidth="1.2" />
         <circle cx="22" cy="21.5" r="2.1" fill={foreground} stroke={background} strokeWidth="1.2" />
       </svg>
-    </Box>
+    </span>
   );
 }

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, LANGUAGES, type Language } from '@portal/domain/common/language';
 import { storage } from '../lib/storage';
+import { preferredLanguage } from './preferred-language';
 
 /**
  * The portal speaks English (the spec's exact texts) and Spanish.
@@ -10,25 +11,9 @@ import { storage } from '../lib/storage';
  * back to the spec's English, and the code reads as what the user sees. Spanish catalogues live in
  * `es/<area>.json` (one file per area, merged) and are downloaded only when Spanish is chosen.
  */
-export { LANGUAGES, isLanguage, type Language };
+export { LANGUAGES, isLanguage, preferredLanguage, type Language };
 
 const spanishCatalogues = import.meta.glob<{ default: Record<string, string> }>('./es/*.json');
-
-/**
- * The signed-in user's saved choice, else the visitor's last choice on this browser, else the
- * browser's own language, else English.
- */
-export function preferredLanguage(userChoice?: Language | null): Language {
-  if (userChoice) return userChoice;
-  const stored = storage.getLanguage();
-  if (isLanguage(stored)) return stored;
-  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  for (const tag of browser) {
-    const base = tag?.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return 'en';
-}
 
 async function loadCatalogue(language: Language): Promise<void> {
   if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { LoginRequest, LoginRequestSchema, TwoFactorChallenge } from '@portal/domain/auth/current-user';
 import { LOGIN_SUCCESS_TOAST_MS } from '@portal/domain/common/constants';
 import { LOGIN_SUCCESSFUL } from '@portal/domain/common/messages';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
@@ -14,6 +14,7 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notify } from '../../../lib/notify';
 import { startSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
+import { clearSignInHandover, pendingSignIn } from '../lib/sign-in-handover';
 import { showLoginError } from '../lib/sign-in-errors';
 import { AuthSubmitButton, EmailField } from './auth-form-parts';
 import { PasswordField } from './password-field';
@@ -32,6 +33,8 @@ export function LoginForm() {
   const { t } = useTranslation();
   const loginMutation = useLogin();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  // Values typed into the lean sign-in page before the app loaded: shown here and submitted at once.
+  const [handover] = useState(pendingSignIn);
   const {
     register,
     handleSubmit,
@@ -39,7 +42,7 @@ export function LoginForm() {
     formState: { errors },
   } = useForm<z.input<typeof LoginRequestSchema>, unknown, LoginRequest>({
     resolver,
-    defaultValues: { emailAddress: '', password: '' },
+    defaultValues: handover ?? { emailAddress: '', password: '' },
   });
   const typedEmail = watch('emailAddress');
 
@@ -56,6 +59,14 @@ export function LoginForm() {
       onError: showLoginError,
     }),
   );
+
+  const submittedHandover = useRef(false);
+  useEffect(() => {
+    if (!handover || submittedHandover.current) return;
+    submittedHandover.current = true;
+    clearSignInHandover();
+    void onSubmit();
+  }, [handover, onSubmit]);
 
   const pending = loginMutation.isPending;
   if (challenge) return <TwoFactorStep challenge={challenge} onCancel={() => setChallenge(null)} />;

@@ -1,0 +1,56 @@
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { RouterProvider } from 'react-router';
+import { followUserLanguage } from '../i18n/follow-user-language';
+import { preferredLanguage, setLanguage } from '../i18n/i18n';
+import { loadRuntimeConfig } from '../lib/api-client';
+import { registerNavigator } from '../lib/navigation';
+import { createQueryClient } from '../lib/query-client';
+import { getSession } from '../lib/session';
+import { DriverEntry } from './driver-entry';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+
+/**
+ * The MUI application: theme, server state, notifications and the router. main.tsx loads it on
+ * every visit except a visitor's sign-in page, which the lean sign-in page answers until it is
+ * submitted (features/auth/lean).
+ *
+ * `replace` is the lean page's root: it stays on screen until the router has loaded the modules of
+ * the first page, then the app takes its place in one commit, so nothing blank shows in between.
+ */
+export async function startApp({ driverToken, replace }: { driverToken: string | null; replace?: Root }): Promise<void> {
+  await Promise.all([loadRuntimeConfig(), setLanguage(preferredLanguage(getSession().user?.language))]);
+  followUserLanguage();
+  const router = createAppRouter();
+  registerNavigator((to) => void router.navigate(to, { replace: true }));
+  await routerReady(router);
+  const queryClient = createQueryClient();
+
+  replace?.unmount();
+  const root = createRoot(document.getElementById('root')!);
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <DriverEntry driverToken={driverToken}>
+          <RouterProvider router={router} />
+        </DriverEntry>
+      </AppProviders>
+    </StrictMode>
+  );
+  if (replace) flushSync(() => root.render(app));
+  else root.render(app);
+}
+
+/** Resolves once the router has loaded the lazy route modules of the current address. */
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
