@@ -33,6 +33,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     has3PLNetwork: false,
     hasAcceptedAccessTermsAndConditions: true,
     trackingIntegration: { samsaraIsExpired: false },
+    theme: 'system',
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ThemePreferenceSchema } from './theme-preference';
 
 /** The signed-in user as the portal reads it (spec section 3, Current user). */
 export const CurrentUserSchema = z.object({
@@ -20,6 +21,8 @@ export const CurrentUserSchema = z.object({
   has3PLNetwork: z.boolean(),
   hasAcceptedAccessTermsAndConditions: z.boolean(),
   trackingIntegration: z.object({ samsaraIsExpired: z.boolean() }),
+  /** The theme the user chose in the user menu (issue 16). */
+  theme: ThemePreferenceSchema,
 });
 export type CurrentUser = z.output<typeof CurrentUserSchema>;
 

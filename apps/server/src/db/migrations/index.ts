@@ -20,6 +20,7 @@ import * as placesAutocompleteAndPrefixSearch from './0021-places-autocomplete-a
 import * as profileSecurity from './0017-profile-security';
 import * as videos from './0019-videos';
 import * as trackingIntegrations from './0018-tracking-integrations';
+import * as userTheme from './0023-user-theme';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-videos': videos,
   '0018-tracking-integrations': trackingIntegrations,
   '0022-tracking-consent': trackingConsent,
+  '0023-user-theme': userTheme,
 };

@@ -30,6 +30,7 @@ export function selectUserWithCompany(db: Db) {
       'u.last_failed_login_at',
       'u.locked_until',
       'u.session_generation',
+      'u.theme',
       'c.name as company_name',
       'c.kind as company_kind',
       'c.is_broker',

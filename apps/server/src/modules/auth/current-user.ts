@@ -1,5 +1,6 @@
 import { isAdmin, isDriverOnly } from '@portal/domain/auth/access';
 import type { CurrentUser } from '@portal/domain/auth/current-user';
+import { isThemePreference } from '@portal/domain/auth/theme-preference';
 import type { Caller } from '../../lib/caller';
 import type { CompanyKind } from '@portal/domain/common/company-kind';
 import type { UserWithCompany } from './auth.repository';
@@ -34,6 +35,7 @@ export function toCurrentUser(user: UserWithCompany): CurrentUser {
     has3PLNetwork: user.has_3pl_network,
     hasAcceptedAccessTermsAndConditions: user.has_accepted_terms,
     trackingIntegration: { samsaraIsExpired: isSamsaraExpired(user) },
+    theme: isThemePreference(user.theme) ? user.theme : 'system',
   };
 }
 

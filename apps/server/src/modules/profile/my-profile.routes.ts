@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
+import { CurrentUserAnswerSchema } from '@portal/domain/auth/current-user';
+import { UpdateAppearanceSchema } from '@portal/domain/profile/appearance';
 import {
   ChangePasswordSchema,
   FileIdParamsSchema,
@@ -20,6 +22,7 @@ import {
   TwoFactorStatusAnswerSchema,
 } from '@portal/domain/profile/two-factor';
 import { TWO_FACTOR_DISABLED, TWO_FACTOR_ENABLED } from '@portal/domain/profile/my-profile-schemas';
+import { updateAppearance } from './appearance.service';
 import { confirmEnrolment, disableTwoFactor, regenerateRecoveryCodes, startEnrolment, twoFactorStatus } from '../auth/two-factor.service';
 import { changeMyPassword, signOutOtherSessions, updateMyProfile, updateNotificationPreferences } from './my-profile.service';
 import { readProfilePicture, removeProfilePicture, saveProfilePicture } from './profile-picture.service';
@@ -113,6 +116,13 @@ const ownProfileRoutes: FastifyPluginAsyncZod = async (own) => {
 
 export const myProfilePortalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ownProfileRoutes);
+
+  // Every signed-in user has the user menu's theme choice, a third-party payer (who has no profile area) too.
+  app.put(
+    '/users/me/appearance',
+    { schema: { tags, security, summary: "Choose my theme: 'system' (the device's setting), 'light' or 'dark'", body: UpdateAppearanceSchema, response: { 200: CurrentUserAnswerSchema } } },
+    async (request) => ({ data: await updateAppearance(app.db, request.caller, request.body) }),
+  );
 
   // Pictures show beside names (top bar, note cards, mention lists) to everyone who meets the owner.
   app.get(
