@@ -9,13 +9,16 @@ import { TOAST_DEFAULT_MS } from '@portal/domain/common/constants';
 import { ErrorPage } from '../components/error-page';
 import { getSession, subscribeSession } from '../lib/session';
 import { theme } from './theme';
+import { THEME_MODE_KEY, themeModeStorage } from './theme-mode-storage';
+import { ThemeModeSync } from './theme-mode-sync';
 
-/** Theme, server state, notifications, and a last-resort error boundary. */
+/** Theme (light, dark or the system's), server state, notifications, and a last-resort error boundary. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useClearCacheOnSignOut(queryClient);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={THEME_MODE_KEY} storageManager={themeModeStorage} disableTransitionOnChange>
+      <CssBaseline enableColorScheme />
+      <ThemeModeSync />
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider
           maxSnack={4}

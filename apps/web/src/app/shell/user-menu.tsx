@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
+import { ThemeMenuItems } from '../../features/appearance/components/theme-menu-items';
 import { paths } from '../../config/paths';
 import { formatBadgeCount, fullName, initials } from '../../lib/format';
 
@@ -30,7 +31,7 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** The avatar menu: My Profile, Contacts (Admin for admins), API Documentation, Logout. */
+/** The avatar menu: My Profile, Contacts (Admin for admins), API Documentation, Theme, Logout. */
 export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -110,6 +111,8 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
             <ListItemText>{t('API Documentation')}</ListItemText>
           </MenuItem>
         )}
+        <Divider />
+        <ThemeMenuItems />
         <Divider />
         <MenuItem
           onClick={() => {
