@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ThemePreferenceSchema } from './theme-preference';
+import { THEME_PREFERENCES } from './theme-preference';
 
 /** The signed-in user as the portal reads it (spec section 3, Current user). */
 export const CurrentUserSchema = z.object({
@@ -22,7 +22,7 @@ export const CurrentUserSchema = z.object({
   hasAcceptedAccessTermsAndConditions: z.boolean(),
   trackingIntegration: z.object({ samsaraIsExpired: z.boolean() }),
   /** The theme the user chose in the user menu (issue 16). */
-  theme: ThemePreferenceSchema,
+  theme: z.enum(THEME_PREFERENCES),
 });
 export type CurrentUser = z.output<typeof CurrentUserSchema>;
 
