@@ -42,7 +42,9 @@ test('the theme chosen in the user menu applies at once, survives a reload and a
 
   // System, chosen by keyboard: from Logout (End) up past Dark and Light.
   await openThemeChoice(page);
+  await expect(page.getByRole('menu')).toBeFocused();
   await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeFocused();
   const savedSystem = page.waitForResponse((r) => r.url().endsWith('/users/me/appearance') && r.ok());
