@@ -42,7 +42,8 @@ test('the theme chosen in the user menu applies at once, survives a reload and a
 
   // System, chosen by keyboard: from Logout (End) up past Dark and Light.
   await openThemeChoice(page);
-  await expect(page.getByRole('menu')).toBeFocused();
+  // Opening the menu puts focus on its first item, as the arrow keys expect.
+  await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeFocused();
   await page.keyboard.press('End');
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');

@@ -9,6 +9,7 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
@@ -65,7 +66,8 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 260, mt: 1, borderRadius: 2 } }, list: { 'aria-label': t('Account') } }}
       >
-        <Box sx={{ px: 2, py: 1.5 }}>
+        {/* A subheader, which the menu skips when it opens, so the arrow keys start at the first item. */}
+        <ListSubheader component="div" disableSticky sx={{ px: 2, py: 1.5, lineHeight: 'normal', color: 'text.primary' }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>
             {name}
           </Typography>
@@ -77,7 +79,7 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
               {user.companyName}
             </Typography>
           )}
-        </Box>
+        </ListSubheader>
         <Divider />
         {showProfile && (
           <MenuItem component={Link} to={paths.profile.getHref()} onClick={close}>

@@ -21,8 +21,9 @@ const CHOICES: Record<ThemePreference, { label: string; icon: ReactElement }> = 
 /**
  * The user menu's theme choice: a heading and three radio menu items (System, Light, Dark). They are
  * siblings of the menu's other items in the page, so the arrow keys move through them like the rest.
+ * autoFocus is the menu's when these come first (a user offered no other item above them).
  */
-export function ThemeMenuItems() {
+export function ThemeMenuItems({ autoFocus }: { autoFocus?: boolean }) {
   const { t } = useTranslation();
   const { current, choose } = useThemeChoice();
   const headingId = useId();
@@ -31,10 +32,10 @@ export function ThemeMenuItems() {
       <Typography id={headingId} component="div" variant="caption" color="text.secondary" sx={{ display: 'block', px: 2, pt: 1, pb: 0.5, fontWeight: 600 }}>
         {t('Theme')}
       </Typography>
-      {THEME_PREFERENCES.map((theme) => {
+      {THEME_PREFERENCES.map((theme, index) => {
         const checked = theme === current;
         return (
-          <MenuItem key={theme} role="menuitemradio" aria-checked={checked} aria-describedby={headingId} onClick={() => choose(theme)}>
+          <MenuItem key={theme} autoFocus={autoFocus && index === 0} role="menuitemradio" aria-checked={checked} aria-describedby={headingId} onClick={() => choose(theme)}>
             <ListItemIcon>{CHOICES[theme].icon}</ListItemIcon>
             <ListItemText>{t(CHOICES[theme].label)}</ListItemText>
             {checked && <Check fontSize="small" aria-hidden sx={{ ml: 2, color: 'primary.main' }} />}
