@@ -5,13 +5,13 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
-import { THEME_MODE_KEY, themeModeStorage } from '../../../app/theme-mode-storage';
-import { ThemeModeSync } from '../../../app/theme-mode-sync';
-import { getSession } from '../../../lib/session';
-import { storage } from '../../../lib/storage';
-import { createTestQueryClient, jsonResponse, makeUser, signIn } from '../../../testing/test-utils';
-import { ThemeMenuItems } from './theme-menu-items';
+import { theme } from './theme';
+import { THEME_MODE_KEY, themeModeStorage } from './theme-mode-storage';
+import { ThemeModeSync } from './theme-mode-sync';
+import { getSession } from '../lib/session';
+import { storage } from '../lib/storage';
+import { createTestQueryClient, jsonResponse, makeUser, signIn } from '../testing/test-utils';
+import { ThemeMenuItems } from '../features/appearance/components/theme-menu-items';
 
 function Scheme() {
   return <output data-testid="scheme">{useTheme().palette.mode}</output>;
@@ -37,6 +37,7 @@ function renderMenu() {
 
 const checked = (name: string) => screen.getByRole('menuitemradio', { name }).getAttribute('aria-checked');
 
+/** The user menu's theme choice with the app's theme provider set up as in providers.tsx. */
 describe('the theme choice of the user menu', () => {
   beforeEach(() => storage.setTheme(null));
   afterEach(() => {
