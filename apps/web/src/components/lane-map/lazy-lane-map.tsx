@@ -9,7 +9,7 @@ const LaneMap = lazy(importWithReload(async () => ({ default: (await import('./l
 /** The lane map, loaded when first shown; a skeleton of the same height meanwhile. */
 export function LazyLaneMap(props: LaneMapProps) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={props.height ?? 280} aria-label="Loading map" />}>
+    <Suspense fallback={<Skeleton variant="rounded" height={props.height ?? 280} role="progressbar" aria-label="Loading map" />}>
       <LaneMap {...props} />
     </Suspense>
   );

@@ -47,7 +47,7 @@ export function CreateContactPage({ company }: { company: PortalAccessCompany })
 /** Loads a contact for a page; 404 reads as not found (another company's contact is never shown). */
 export function WithContact({ contactId, children }: { contactId: number; children: (contact: Contact) => ReactNode }) {
   const contact = useContact(contactId);
-  if (contact.isPending) return <Skeleton variant="rounded" height={420} sx={{ m: 3 }} aria-label="Loading contact" />;
+  if (contact.isPending) return <Skeleton variant="rounded" height={420} sx={{ m: 3 }} role="progressbar" aria-label="Loading contact" />;
   if (contact.error) {
     if (isApiError(contact.error) && contact.error.status === 404) return <CenteredMessage title="Contact not found" description="It may have been deleted, or it belongs to another company." />;
     return <ListError error={contact.error} onRetry={() => void contact.refetch()} />;

@@ -25,7 +25,7 @@ const RichNoteEditor = lazy(importWithReload(() => import('./editor/rich-note-ed
 /** The rich-text note editor (Lexical), loaded on first use. */
 export function NoteEditor(props: NoteEditorProps) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={186} aria-label="Loading editor" />}>
+    <Suspense fallback={<Skeleton variant="rounded" height={186} role="progressbar" aria-label="Loading editor" />}>
       <RichNoteEditor {...props} />
     </Suspense>
   );
