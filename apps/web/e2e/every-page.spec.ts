@@ -12,7 +12,8 @@ import { DEMO, signIn } from './support/session';
  * axe run per page rather than another crawl.
  */
 
-test.describe.configure({ timeout: 420_000 });
+// Per role and width; each page is scanned twice (light, dark).
+test.describe.configure({ timeout: 600_000 });
 
 const ROLES = [DEMO.carrierAdmin, DEMO.broker, DEMO.driver, DEMO.factoring, DEMO.payer] as const;
 const WIDTHS = [
