@@ -7,10 +7,13 @@ import { DEMO, signIn } from './support/session';
  * Every page each role is offered (issue #16), crawled from what the shell offers that role: the
  * navigation rail, the top bar and the user menu. Each page opens for that role (no refusal, no
  * not-found, no placeholder) and has no serious or critical axe violation (WCAG 2.0/2.1/2.2 A and AA
- * rule tags) at desktop and phone widths.
+ * rule tags) at desktop and phone widths, in the light theme and again in the dark one (issue 16):
+ * the dark scan switches the emulated system setting on the page already open, so it costs one more
+ * axe run per page rather than another crawl.
  */
 
-test.describe.configure({ timeout: 420_000 });
+// Per role and width; each page is scanned twice (light, dark).
+test.describe.configure({ timeout: 600_000 });
 
 const ROLES = [DEMO.carrierAdmin, DEMO.broker, DEMO.driver, DEMO.factoring, DEMO.payer] as const;
 const WIDTHS = [
@@ -34,34 +37,51 @@ async function offeredLinks(page: Page): Promise<string[]> {
   return [...new Set([...rail, ...header, ...menu])].filter((href) => href.startsWith('/') && !href.startsWith('/docs'));
 }
 
-/** Dead ends and axe findings of one page, as lines for one readable assertion. */
+/** The page background of each theme (theme-palettes.ts), to know the switch has been drawn. */
+const BACKGROUND = { light: 'rgb(244, 246, 250)', dark: 'rgb(15, 20, 27)' } as const;
+
+/** Serious and critical axe findings of the page as it is now. */
+async function axeProblems(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.length}x e.g. ${violation.nodes[0]?.target.join(' ')}`);
+}
+
+/** Shows the page in the given theme by the system setting the demo users follow ('system'). */
+async function showScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND[scheme]);
+}
+
+/** Dead ends and axe findings of one page in both themes, as lines for one readable assertion. */
 async function problemsOf(page: Page, href: string): Promise<string[]> {
+  await showScheme(page, 'light');
   await page.goto(href);
   await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   const text = await page.locator('body').innerText();
   const problems = DEAD_ENDS.filter((refusal) => text.includes(refusal)).map((refusal) => `${href}: ${refusal}`);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  for (const violation of results.violations) {
-    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-    problems.push(`${href}: ${violation.id} (${violation.impact}) ${violation.nodes.length}x e.g. ${violation.nodes[0]?.target.join(' ')}`);
-  }
+  problems.push(...(await axeProblems(page, href)));
+  await showScheme(page, 'dark');
+  problems.push(...(await axeProblems(page, `${href} (dark)`)));
   return problems;
 }
 
+// One test per role and width, each with its own time budget: a page is scanned in both themes.
 for (const email of ROLES) {
-  test(`every page offered to ${email} opens and passes axe at 1440 and 390 px`, async ({ page }) => {
-    await page.setViewportSize(WIDTHS[0]);
-    await signIn(page, email);
-    const links = await offeredLinks(page);
-    expect(links.length).toBeGreaterThan(0);
-    const problems: string[] = [];
-    for (const size of WIDTHS) {
+  for (const size of WIDTHS) {
+    test(`every page offered to ${email} opens and passes axe at ${size.width} px, light and dark`, async ({ page }) => {
+      await page.setViewportSize(WIDTHS[0]);
+      await signIn(page, email);
+      const links = await offeredLinks(page);
+      expect(links.length).toBeGreaterThan(0);
       await page.setViewportSize(size);
+      const problems: string[] = [];
       for (const href of links) problems.push(...(await problemsOf(page, href)).map((line) => `${size.name} ${line}`));
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    });
+  }
 }
 
 test('the dashboard address sends a factoring user to their own start page', async ({ page }) => {

@@ -974,6 +974,7 @@ export interface UsersTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   session_generation: Generated<number>;
+  theme: Generated<string>;
   language: string | null;
 }
 

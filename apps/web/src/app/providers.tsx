@@ -9,16 +9,19 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_DEFAULT_MS } from '@portal/domain/common/constants';
 import { ErrorPage } from '../components/error-page';
 import { getSession, subscribeSession } from '../lib/session';
-import { theme } from './theme';
+import { theme, themeOptions } from './theme';
+import { THEME_MODE_KEY, themeModeStorage } from './theme-mode-storage';
+import { ThemeModeSync } from './theme-mode-sync';
 
-/** Theme, server state, notifications, and a last-resort error boundary. */
+/** Theme (light, dark or the system's), server state, notifications, and a last-resort error boundary. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const { t } = useTranslation();
   useClearCacheOnSignOut(queryClient);
   const localizedTheme = useLocalizedTheme();
   return (
-    <ThemeProvider theme={localizedTheme}>
-      <CssBaseline />
+    <ThemeProvider theme={localizedTheme} defaultMode="system" modeStorageKey={THEME_MODE_KEY} storageManager={themeModeStorage} disableTransitionOnChange>
+      <CssBaseline enableColorScheme />
+      <ThemeModeSync />
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider
           maxSnack={4}
@@ -49,7 +52,7 @@ function useLocalizedTheme() {
     if (!spanish || spanishTheme) return;
     let current = true;
     void import('@mui/material/locale').then(({ esES }) => {
-      if (current) setSpanishTheme(createTheme(theme, esES));
+      if (current) setSpanishTheme(createTheme(themeOptions, esES));
     });
     return () => {
       current = false;

@@ -1,21 +1,35 @@
-import { alpha, createTheme } from '@mui/material/styles';
-import { BRAND_COLOR, BREAKPOINTS } from '@portal/domain/common/constants';
+import { alpha, createTheme, type ThemeOptions } from '@mui/material/styles';
+import { BREAKPOINTS } from '@portal/domain/common/constants';
+import { darkPalette, lightPalette } from './theme-palettes';
 
-/** The portal's theme: the spec's brand colour and breakpoints (spec section 9, from the domain). */
-export const theme = createTheme({
+/** Quiet surfaces of the portal's own (palette.surface), in both colour schemes. */
+interface Surfaces {
+  sunken: string;
+  internalNote: string;
+  internalNoteBorder: string;
+  mapWater: string;
+  mapLand: string;
+  mapOther: string;
+  mapLine: string;
+}
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    surface: Surfaces;
+  }
+  interface PaletteOptions {
+    surface?: Surfaces;
+  }
+}
+
+/**
+ * The portal's theme: the spec's brand colour and breakpoints (spec section 9, from the domain), in a
+ * light and a dark colour scheme (issue 16). No CSS variables: the theme object follows the chosen
+ * scheme, so the few drawings that read theme.palette in code (charts, the lane map) follow too.
+ */
+export const themeOptions: ThemeOptions = {
   breakpoints: { values: { ...BREAKPOINTS } },
-  palette: {
-    primary: { main: BRAND_COLOR, light: '#5E92F3', dark: '#003C8F', contrastText: '#FFFFFF' },
-    // Teal dark enough for white text and for teal text on its own 8 % tint (WCAG AA 4.5:1).
-    secondary: { main: '#00796B' },
-    error: { main: '#D32F2F' },
-    // Darker than MUI's defaults so white text on warning and info chips meets WCAG AA (4.5:1).
-    warning: { main: '#B45309' },
-    info: { main: '#0277BD' },
-    background: { default: '#F4F6FA', paper: '#FFFFFF' },
-    text: { primary: '#1A2433', secondary: '#5B6678' },
-    divider: '#E3E8EF',
-  },
+  colorSchemes: { light: { palette: lightPalette }, dark: { palette: darkPalette } },
   shape: { borderRadius: 8 },
   typography: {
     fontFamily: '"Inter", "Roboto", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif',
@@ -30,24 +44,24 @@ export const theme = createTheme({
   },
   components: {
     MuiCssBaseline: {
-      styleOverrides: {
+      styleOverrides: (t) => ({
         body: { WebkitFontSmoothing: 'antialiased' },
         // Keyboard focus is a real outline everywhere (WCAG 2.4.7/2.4.11), not only a faint background.
         // Text inputs are left out: their own border already marks focus.
         // Selectors carry an element or a second class so they outrank MUI's own `outline: 0`.
-        [['a', 'button', 'summary', 'video', '[role="button"]', '[role="tab"]', '[role="menuitem"]', '[role="option"]', '[tabindex]']
+        [['a', 'button', 'summary', 'video', '[role="button"]', '[role="tab"]', '[role="menuitem"]', '[role="menuitemradio"]', '[role="option"]', '[tabindex]']
           .map((selector) => `${selector}:focus-visible`)
           .concat('.MuiButtonBase-root.Mui-focusVisible')
-          .join(', ')]: { outline: `3px solid ${BRAND_COLOR}`, outlineOffset: 2 },
+          .join(', ')]: { outline: `3px solid ${t.palette.primary.main}`, outlineOffset: 2 },
         '#root': { minHeight: '100vh' },
-      },
+      }),
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 8 }, sizeLarge: { paddingTop: 10, paddingBottom: 10 } },
     },
     MuiPaper: {
-      styleOverrides: { outlined: { borderColor: '#E3E8EF' } },
+      styleOverrides: { outlined: ({ theme: t }) => ({ borderColor: t.palette.divider }) },
     },
     MuiAppBar: {
       defaultProps: { elevation: 0, color: 'inherit' },
@@ -79,4 +93,6 @@ export const theme = createTheme({
       styleOverrides: { root: { fontWeight: 600 } },
     },
   },
-});
+};
+
+export const theme = createTheme(themeOptions);

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -41,7 +42,7 @@ export function CenteredMessage({ icon, eyebrow, title, description, actions, fu
                 borderRadius: '50%',
                 display: 'grid',
                 placeItems: 'center',
-                bgcolor: 'rgba(21, 101, 192, 0.08)',
+                bgcolor: (t) => alpha(t.palette.primary.main, 0.08),
                 color: 'primary.main',
                 '& svg': { fontSize: 32 },
               }}

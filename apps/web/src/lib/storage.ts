@@ -9,6 +9,7 @@ const LOCAL_KEYS = {
   savedPath: 'portal.savedPath',
   navRailOpen: 'portal.navRailOpen',
   language: 'portal.language',
+  theme: 'portal.theme',
 } as const;
 
 const SESSION_KEYS = {
@@ -85,6 +86,10 @@ export const storage = {
   /** The language last chosen on this browser ('en', 'es'), before the user's own setting is known. */
   getLanguage: (): string | null => read('local', LOCAL_KEYS.language),
   setLanguage: (language: string | null): void => write('local', LOCAL_KEYS.language, language),
+
+  /** The theme last chosen on this browser ('system', 'light', 'dark'), used before sign-in. */
+  getTheme: (): string | null => read('local', LOCAL_KEYS.theme),
+  setTheme: (theme: string | null): void => write('local', LOCAL_KEYS.theme, theme),
 
   /** Set before reloading after a failed dynamic import, so a second failure shows the error page. */
   getChunkReloaded: (): boolean => readFlag('session', SESSION_KEYS.chunkReloaded),

@@ -34,6 +34,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     hasAcceptedAccessTermsAndConditions: true,
     trackingIntegration: { samsaraIsExpired: false },
     language: null,
+    theme: 'system',
     ...overrides,
   };
 }

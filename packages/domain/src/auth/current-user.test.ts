@@ -6,10 +6,11 @@ describe('CurrentUserSchema', () => {
     const value = {
       id: 1, email: 'a@b.co', userName: 'a@b.co', firstName: 'Ann', lastName: 'Lee', roles: ['Admin'], permissions: ['CarrierPortal'],
       phoneNumbers: [], companyId: 10, companyName: 'Acme', contactId: 100, fileId: null, isBroker: false, isBookable: true,
-      isOnHold: false, has3PLNetwork: false, hasAcceptedAccessTermsAndConditions: true, trackingIntegration: { samsaraIsExpired: false }, language: null,
+      isOnHold: false, has3PLNetwork: false, hasAcceptedAccessTermsAndConditions: true, trackingIntegration: { samsaraIsExpired: false }, language: null, theme: 'dark',
     };
     expect(CurrentUserSchema.parse(value)).toEqual(value);
     expect(CurrentUserSchema.safeParse({ ...value, isBroker: undefined }).success).toBe(false);
+    expect(CurrentUserSchema.safeParse({ ...value, theme: 'sepia' }).success).toBe(false);
   });
 });
 

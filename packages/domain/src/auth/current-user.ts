@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../common/language-schemas';
+import { THEME_PREFERENCES } from './theme-preference';
 
 /** The signed-in user as the portal reads it (spec section 3, Current user). */
 export const CurrentUserSchema = z.object({
@@ -23,6 +24,8 @@ export const CurrentUserSchema = z.object({
   trackingIntegration: z.object({ samsaraIsExpired: z.boolean() }),
   /** The portal language the user chose (issue 16); null until chosen: the browser's language decides. */
   language: LanguageSchema.nullable(),
+  /** The theme the user chose in the user menu (issue 16). */
+  theme: z.enum(THEME_PREFERENCES),
 });
 export type CurrentUser = z.output<typeof CurrentUserSchema>;
 

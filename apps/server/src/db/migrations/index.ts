@@ -22,6 +22,7 @@ import * as profileSecurity from './0017-profile-security';
 import * as videos from './0019-videos';
 import * as trackingIntegrations from './0018-tracking-integrations';
 import * as userLanguage from './0024-user-language';
+import * as userTheme from './0023-user-theme';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0022-tracking-consent': trackingConsent,
   '0024-user-language': userLanguage,
   '0025-load-board-version': loadBoardVersion,
+  '0023-user-theme': userTheme,
 };

@@ -31,6 +31,7 @@ export function selectUserWithCompany(db: Db) {
       'u.locked_until',
       'u.session_generation',
       'u.language',
+      'u.theme',
       'c.name as company_name',
       'c.kind as company_kind',
       'c.is_broker',

@@ -1,6 +1,7 @@
 import { isAdmin, isDriverOnly } from '@portal/domain/auth/access';
 import type { CurrentUser } from '@portal/domain/auth/current-user';
 import { isLanguage } from '@portal/domain/common/language';
+import { isThemePreference } from '@portal/domain/auth/theme-preference';
 import type { Caller } from '../../lib/caller';
 import type { CompanyKind } from '@portal/domain/common/company-kind';
 import type { UserWithCompany } from './auth.repository';
@@ -36,6 +37,7 @@ export function toCurrentUser(user: UserWithCompany): CurrentUser {
     hasAcceptedAccessTermsAndConditions: user.has_accepted_terms,
     trackingIntegration: { samsaraIsExpired: isSamsaraExpired(user) },
     language: isLanguage(user.language) ? user.language : null,
+    theme: isThemePreference(user.theme) ? user.theme : 'system',
   };
 }
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
+import { CurrentUserAnswerSchema } from '@portal/domain/auth/current-user';
+import { UpdateAppearanceSchema } from '@portal/domain/profile/appearance';
 import {
   ChangePasswordSchema,
   FileIdParamsSchema,
@@ -12,7 +14,6 @@ import {
   UpdateNotificationPreferencesSchema,
 } from '@portal/domain/profile/my-profile-schemas';
 import { NotificationPreferencesAnswerSchema } from '@portal/domain/profile/profile-schemas';
-import { CurrentUserAnswerSchema } from '@portal/domain/auth/current-user';
 import { UpdateLanguageSchema } from '@portal/domain/common/language-schemas';
 import {
   ConfirmTwoFactorSchema,
@@ -22,6 +23,7 @@ import {
   TwoFactorStatusAnswerSchema,
 } from '@portal/domain/profile/two-factor';
 import { TWO_FACTOR_DISABLED, TWO_FACTOR_ENABLED } from '@portal/domain/profile/my-profile-schemas';
+import { updateAppearance } from './appearance.service';
 import { confirmEnrolment, disableTwoFactor, regenerateRecoveryCodes, startEnrolment, twoFactorStatus } from '../auth/two-factor.service';
 import { changeMyPassword, signOutOtherSessions, updateMyLanguage, updateMyProfile, updateNotificationPreferences } from './my-profile.service';
 import { readProfilePicture, removeProfilePicture, saveProfilePicture } from './profile-picture.service';
@@ -121,6 +123,13 @@ export const myProfilePortalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/language',
     { schema: { tags, security, summary: "Choose my portal language ('en' or 'es'): the portal and the e-mails sent to me speak it", body: UpdateLanguageSchema, response: { 200: CurrentUserAnswerSchema } } },
     async (request) => updateMyLanguage(app, request.caller, request.body.language),
+  );
+
+  // Every signed-in user has the user menu's theme choice, a third-party payer (who has no profile area) too.
+  app.put(
+    '/users/me/appearance',
+    { schema: { tags, security, summary: "Choose my theme: 'system' (the device's setting), 'light' or 'dark'", body: UpdateAppearanceSchema, response: { 200: CurrentUserAnswerSchema } } },
+    async (request) => ({ data: await updateAppearance(app.db, request.caller, request.body) }),
   );
 
   // Pictures show beside names (top bar, note cards, mention lists) to everyone who meets the owner.

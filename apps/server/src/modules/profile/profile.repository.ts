@@ -1,5 +1,6 @@
 import type { Language } from '@portal/domain/common/language';
 import { sql } from 'kysely';
+import type { ThemePreference } from '@portal/domain/auth/theme-preference';
 import type { Db } from '../../db/db';
 
 /** The caller's own company, with the name of its factoring company. */
@@ -77,6 +78,11 @@ export async function updateUserDetails(db: Db, userId: number, d: { firstName: 
     .set({ first_name: d.firstName, last_name: d.lastName, email: d.email, phone_numbers: d.phoneNumbers, updated_at: sql<Date>`now()` })
     .where('id', '=', userId)
     .execute();
+}
+
+/** The user's theme choice (issue 16). */
+export async function updateUserTheme(db: Db, userId: number, theme: ThemePreference): Promise<void> {
+  await db.updateTable('users').set({ theme, updated_at: sql<Date>`now()` }).where('id', '=', userId).execute();
 }
 
 // ---- profile pictures ----------------------------------------------------------------------------

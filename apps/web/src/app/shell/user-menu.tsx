@@ -9,6 +9,7 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
@@ -18,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
+import { ThemeMenuItems } from '../../features/appearance/components/theme-menu-items';
 import { paths } from '../../config/paths';
 import { formatBadgeCount, fullName, initials } from '../../lib/format';
 import { LanguageChoice } from './language-choice';
@@ -31,7 +33,7 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** The avatar menu: My Profile, Contacts (Admin for admins), API Documentation, Language, Logout. */
+/** The avatar menu: My Profile, Contacts (Admin for admins), API Documentation, Theme, Language, Logout. */
 export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -65,7 +67,8 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 260, mt: 1, borderRadius: 2 } }, list: { 'aria-label': t('Account') } }}
       >
-        <Box sx={{ px: 2, py: 1.5 }}>
+        {/* A subheader, which the menu skips when it opens, so the arrow keys start at the first item. */}
+        <ListSubheader component="div" disableSticky sx={{ px: 2, py: 1.5, lineHeight: 'normal', color: 'text.primary' }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>
             {name}
           </Typography>
@@ -77,7 +80,7 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
               {user.companyName}
             </Typography>
           )}
-        </Box>
+        </ListSubheader>
         <Divider />
         {showProfile && (
           <MenuItem component={Link} to={paths.profile.getHref()} onClick={close}>
@@ -112,6 +115,7 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
           </MenuItem>
         )}
         <Divider />
+        <ThemeMenuItems />
         <LanguageChoice onChosen={close} />
         <Divider />
         <MenuItem

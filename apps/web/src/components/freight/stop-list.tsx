@@ -32,7 +32,7 @@ export function StopList({ stops }: { stops: readonly StopView[] }) {
                   placeItems: 'center',
                   fontSize: 13,
                   fontWeight: 700,
-                  color: '#fff',
+                  color: index === 0 ? 'success.contrastText' : index === last ? 'error.contrastText' : 'primary.contrastText',
                   bgcolor: index === 0 ? 'success.main' : index === last ? 'error.main' : 'primary.main',
                 }}
               >

@@ -79,25 +79,26 @@ export function LaneMap({ points, extra = [], height = 280, label }: LaneMapProp
 
   if (!drawing) return null;
   const last = points.length - 1;
-  const pinColor = (index: number) => (index === 0 ? theme.palette.success.main : index === last ? theme.palette.error.main : theme.palette.primary.main);
+  const pinColor = (index: number) => (index === 0 ? theme.palette.success : index === last ? theme.palette.error : theme.palette.primary);
+  const { surface, text } = theme.palette;
 
   return (
     <Box
       component="figure"
-      sx={{ m: 0, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: '#EAF2FB', lineHeight: 0 }}
+      sx={{ m: 0, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'surface.mapWater', lineHeight: 0 }}
     >
       <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="img" aria-label={`${label ?? t('Lane map')}: ${points.map((p) => p.label).join(` ${t('to')} `)}`}>
         {drawing.countries.map((c) => (
-          <path key={c.key} d={c.d} fill="#F7F8FA" stroke="#C9D1DC" strokeWidth={0.6} />
+          <path key={c.key} d={c.d} fill={surface.mapOther} stroke={surface.mapLine} strokeWidth={0.6} />
         ))}
-        <path d={drawing.nation} fill="#FFFFFF" stroke="#B7C1CE" strokeWidth={0.8} />
-        <path d={drawing.borders} fill="none" stroke="#D5DCE5" strokeWidth={0.6} />
+        <path d={drawing.nation} fill={surface.mapLand} stroke={surface.mapLine} strokeWidth={0.8} />
+        <path d={drawing.borders} fill="none" stroke={surface.mapLine} strokeWidth={0.6} />
         {drawing.legs && <path d={drawing.legs} fill="none" stroke={theme.palette.primary.main} strokeWidth={3} strokeLinecap="round" strokeDasharray="1 0" opacity={0.85} />}
         {drawing.extras.map((p) =>
           p.xy ? (
             <g key={`${p.label}-${p.latitude}`} transform={`translate(${p.xy[0]},${p.xy[1]})`}>
-              <circle r={7} fill={theme.palette.warning.main} stroke="#fff" strokeWidth={2} />
-              <text y={-12} textAnchor="middle" fontSize={12} fontWeight={600} fill="#1A2433" paintOrder="stroke" stroke="#fff" strokeWidth={3}>
+              <circle r={7} fill={theme.palette.warning.main} stroke={surface.mapLand} strokeWidth={2} />
+              <text y={-12} textAnchor="middle" fontSize={12} fontWeight={600} fill={text.primary} paintOrder="stroke" stroke={surface.mapLand} strokeWidth={3}>
                 {p.label}
               </text>
             </g>
@@ -106,11 +107,11 @@ export function LaneMap({ points, extra = [], height = 280, label }: LaneMapProp
         {drawing.pins.map((p) =>
           p.xy ? (
             <g key={`${p.stopNumber}-${p.index}`} transform={`translate(${p.xy[0]},${p.xy[1]})`}>
-              <circle r={12} fill={pinColor(p.index)} stroke="#fff" strokeWidth={2.5} />
-              <text y={4.5} textAnchor="middle" fontSize={12} fontWeight={700} fill="#fff">
+              <circle r={12} fill={pinColor(p.index).main} stroke={surface.mapLand} strokeWidth={2.5} />
+              <text y={4.5} textAnchor="middle" fontSize={12} fontWeight={700} fill={pinColor(p.index).contrastText}>
                 {p.index + 1}
               </text>
-              <text y={-18} textAnchor="middle" fontSize={15} fontWeight={600} fill="#1A2433" paintOrder="stroke" stroke="#fff" strokeWidth={3.5}>
+              <text y={-18} textAnchor="middle" fontSize={15} fontWeight={600} fill={text.primary} paintOrder="stroke" stroke={surface.mapLand} strokeWidth={3.5}>
                 {p.label}
               </text>
             </g>

@@ -11,7 +11,7 @@ const LaneMap = lazy(importWithReload(async () => ({ default: (await import('./l
 export function LazyLaneMap(props: LaneMapProps) {
   const { t } = useTranslation();
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={props.height ?? 280} aria-label={t('Loading map')} />}>
+    <Suspense fallback={<Skeleton variant="rounded" height={props.height ?? 280} role="progressbar" aria-label={t('Loading map')} />}>
       <LaneMap {...props} />
     </Suspense>
   );

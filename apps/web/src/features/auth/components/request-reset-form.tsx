@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { alpha } from '@mui/material/styles';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -45,7 +46,7 @@ export function RequestResetForm({ loginHint }: { loginHint?: string }) {
   if (sentTo) {
     return (
       <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }} data-testid="reset-requested">
-        <Box sx={{ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(21,101,192,0.08)', color: 'primary.main' }}>
+        <Box sx={{ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: (t) => alpha(t.palette.primary.main, 0.08), color: 'primary.main' }}>
           <MarkEmailReadOutlined />
         </Box>
         <Typography>

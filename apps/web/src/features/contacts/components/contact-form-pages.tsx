@@ -51,7 +51,7 @@ export function CreateContactPage({ company }: { company: PortalAccessCompany })
 export function WithContact({ contactId, children }: { contactId: number; children: (contact: Contact) => ReactNode }) {
   const { t } = useTranslation();
   const contact = useContact(contactId);
-  if (contact.isPending) return <Skeleton variant="rounded" height={420} sx={{ m: 3 }} aria-label={t('Loading contact')} />;
+  if (contact.isPending) return <Skeleton variant="rounded" height={420} sx={{ m: 3 }} role="progressbar" aria-label={t('Loading contact')} />;
   if (contact.error) {
     if (isApiError(contact.error) && contact.error.status === 404) return <CenteredMessage title={t('Contact not found')} description={t('It may have been deleted, or it belongs to another company.')} />;
     return <ListError error={contact.error} onRetry={() => void contact.refetch()} />;

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { alpha } from '@mui/material/styles';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -35,7 +36,7 @@ export function RequestAccessForm() {
   if (answer) {
     return (
       <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }} data-testid="access-requested">
-        <Box sx={{ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(21,101,192,0.08)', color: 'primary.main' }}>
+        <Box sx={{ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: (t) => alpha(t.palette.primary.main, 0.08), color: 'primary.main' }}>
           <MarkEmailReadOutlined />
         </Box>
         <Typography>{translateMessage(answer)}</Typography>

@@ -9,7 +9,7 @@ const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.tif', '.tiff', '.gi
 export function DocumentIcon({ name, extension, size = 40 }: { name: string; extension?: string | null; size?: number }) {
   const ext = normalizeExtension(extension) || extensionOf(name);
   const sx = { fontSize: size };
-  if (ext === '.pdf') return <PictureAsPdfOutlined aria-hidden sx={{ ...sx, color: '#C62828' }} />;
+  if (ext === '.pdf') return <PictureAsPdfOutlined aria-hidden sx={{ ...sx, color: 'error.main' }} />;
   if (IMAGE_EXTENSIONS.has(ext)) return <ImageOutlined aria-hidden sx={{ ...sx, color: 'primary.main' }} />;
   return <InsertDriveFileOutlined aria-hidden sx={{ ...sx, color: 'text.secondary' }} />;
 }

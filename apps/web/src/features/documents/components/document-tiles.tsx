@@ -1,4 +1,5 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { alpha } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -125,7 +126,7 @@ function DocumentTile({ document, busy, onOpen, onDelete }: DocumentTileProps) {
             bgcolor: 'background.paper',
             textAlign: 'center',
             transition: 'border-color 120ms, box-shadow 120ms',
-            '&:hover, &.Mui-focusVisible': { borderColor: 'primary.main', boxShadow: '0 2px 8px rgba(21,101,192,0.15)' },
+            '&:hover, &.Mui-focusVisible': { borderColor: 'primary.main', boxShadow: (t) => `0 2px 8px ${alpha(t.palette.primary.main, 0.15)}` },
           }}
         >
           {busy ? <CircularProgress size={32} sx={{ my: 0.5 }} aria-label={t('Downloading')} /> : <DocumentIcon name={document.name} extension={document.extension} size={40} />}
@@ -146,7 +147,7 @@ function DocumentTile({ document, busy, onOpen, onDelete }: DocumentTileProps) {
             aria-label={t('Delete {{name}}', { name: document.name })}
             onClick={onDelete}
             size="small"
-            sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: 'rgba(211, 47, 47, 0.08)', color: 'error.main' } }}
+            sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: (t) => alpha(t.palette.error.main, 0.08), color: 'error.main' } }}
           >
             <DeleteOutline fontSize="small" />
           </IconButton>

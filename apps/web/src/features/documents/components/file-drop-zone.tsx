@@ -1,4 +1,5 @@
 import Close from '@mui/icons-material/Close';
+import { alpha } from '@mui/material/styles';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -82,7 +83,7 @@ export function FileDropZone({ picked, onPick, onClear, disabled = false, refuse
         border: 2,
         borderStyle: 'dashed',
         borderColor: dragging ? 'primary.main' : refused ? 'error.main' : 'divider',
-        bgcolor: dragging ? 'rgba(21, 101, 192, 0.06)' : 'background.default',
+        bgcolor: (t) => (dragging ? alpha(t.palette.primary.main, 0.06) : t.palette.background.default),
         borderRadius: 2,
         px: 2,
         py: 3,

@@ -21,7 +21,7 @@ import { useLocationForm } from './use-location-form';
 /** /locations/{id}/edit: the location's details, its dock hours and its customers' EDI codes. */
 export function EditLocationPage({ locationId }: { locationId: number }) {
   const location = useLocation(locationId);
-  if (location.isPending) return <Skeleton variant="rounded" height={420} sx={{ m: 3 }} aria-label="Loading location" />;
+  if (location.isPending) return <Skeleton variant="rounded" height={420} sx={{ m: 3 }} role="progressbar" aria-label="Loading location" />;
   if (location.error) {
     if (isApiError(location.error) && location.error.status === 404) return <CenteredMessage title="Location not found" description="It may have been removed, or it belongs to another company." />;
     return <ListError error={location.error} onRetry={() => void location.refetch()} />;

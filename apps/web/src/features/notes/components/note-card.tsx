@@ -26,9 +26,6 @@ import { NoteContent } from './note-content';
 import { NoteEditor } from './note-editor';
 import { useTranslation } from 'react-i18next';
 
-/** Internal notes (no portal access) are tinted. */
-const INTERNAL_TINT = '#FFF6E0';
-
 /** Whether the user may edit and delete the note: never a read-only note. */
 export function canChangeNote(note: Pick<Note, 'isReadonly' | 'canEdit'>): boolean {
   return !note.isReadonly && note.canEdit !== false;
@@ -72,7 +69,7 @@ export function NoteCard({ note }: { note: Note }) {
       variant="outlined"
       aria-label={`${t('Comment by {{author}}', { author })}${internal ? ` (${t(INTERNAL_NOTE_TOOLTIP)})` : ''}`}
       data-internal={internal || undefined}
-      sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, bgcolor: internal ? INTERNAL_TINT : 'background.paper', borderColor: internal ? '#F3D9A4' : undefined }}
+      sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2, bgcolor: internal ? 'surface.internalNote' : 'background.paper', borderColor: internal ? 'surface.internalNoteBorder' : undefined }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mb: 1 }}>
         <UserAvatar fileId={note.creator?.profilePictureId} initials={note.creator ? initials(note.creator) : '?'} size={34} aria-hidden />
@@ -84,7 +81,7 @@ export function NoteCard({ note }: { note: Note }) {
             {formatDateTimeWithZone(note.createDateTime || note.timeStamp)}
           </Typography>
         </Box>
-        {internal && <LockOutlined fontSize="small" sx={{ color: '#B7791F' }} aria-label={t(INTERNAL_NOTE_TOOLTIP)} />}
+        {internal && <LockOutlined fontSize="small" sx={{ color: 'warning.main' }} aria-label={t(INTERNAL_NOTE_TOOLTIP)} />}
         {changeable && !editing && (
           <>
             <Tooltip title={t('Edit')}>

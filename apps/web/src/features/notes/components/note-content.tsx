@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { alpha, type Theme } from '@mui/material/styles';
 import { NOTE_CONTENT_MAX_HEIGHT_PX } from '@portal/domain/common/constants';
 import { useLayoutEffect, useRef } from 'react';
 
@@ -48,10 +49,10 @@ export function NoteContent({ html, text }: { html: string | null; text: string 
         '& ul, & ol': { m: '0.25em 0', pl: 3 },
         '& blockquote': { m: '0.5em 0', pl: 1.5, borderLeft: 4, borderColor: 'divider', color: 'text.secondary' },
         '& pre, & code': { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 13 },
-        '& pre': { p: 1.25, bgcolor: '#F1F3F6', borderRadius: 1, overflowX: 'auto', whiteSpace: 'pre' },
+        '& pre': { p: 1.25, bgcolor: 'surface.sunken', borderRadius: 1, overflowX: 'auto', whiteSpace: 'pre' },
         '& a': { color: 'primary.main' },
         // Mentions look as they did in the editor (the server keeps their data attributes, not their class).
-        '& [data-lexical-mention]': { color: 'primary.main', bgcolor: 'rgba(21, 101, 192, 0.1)', borderRadius: 0.5, px: 0.25, fontWeight: 600 },
+        '& [data-lexical-mention]': { color: 'primary.main', bgcolor: (t: Theme) => alpha(t.palette.primary.main, 0.1), borderRadius: 0.5, px: 0.25, fontWeight: 600 },
         '& img': { maxWidth: '100%', height: 'auto' },
       }}
       {...(html ? { dangerouslySetInnerHTML: { __html: html } } : { children: <Box sx={{ whiteSpace: 'pre-wrap' }}>{text}</Box> })}

@@ -27,7 +27,7 @@ const RichNoteEditor = lazy(importWithReload(() => import('./editor/rich-note-ed
 export function NoteEditor(props: NoteEditorProps) {
   const { t } = useTranslation();
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={186} aria-label={t('Loading editor')} />}>
+    <Suspense fallback={<Skeleton variant="rounded" height={186} role="progressbar" aria-label={t('Loading editor')} />}>
       <RichNoteEditor {...props} />
     </Suspense>
   );

@@ -18,7 +18,7 @@ export function ScoreCardPage({ carrierId }: { carrierId: number }) {
   const card = useScoreCard(carrierId);
   const [open, setOpen] = useState<ScoreCardMetric | null>(null);
   if (card.error) return <ListError error={card.error} onRetry={() => void card.refetch()} />;
-  if (!card.data) return <Skeleton variant="rounded" height={480} sx={{ m: 3 }} aria-label="Loading score card" />;
+  if (!card.data) return <Skeleton variant="rounded" height={480} sx={{ m: 3 }} role="progressbar" aria-label="Loading score card" />;
   const data = card.data;
   const gating = data.metrics.filter((metric) => metric.gating);
   const information = data.metrics.filter((metric) => !metric.gating);

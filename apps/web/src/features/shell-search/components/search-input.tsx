@@ -1,4 +1,5 @@
 import Close from '@mui/icons-material/Close';
+import { alpha } from '@mui/material/styles';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -30,7 +31,7 @@ export function SearchInput({ value, onChange, onFocus, onKeyDown, onClear, list
         height: 40,
         px: 1.25,
         borderRadius: 2,
-        bgcolor: 'rgba(21, 101, 192, 0.06)',
+        bgcolor: (t) => alpha(t.palette.primary.main, 0.06),
         border: '1px solid transparent',
         transition: 'border-color 120ms, background-color 120ms',
         '&:focus-within': { bgcolor: 'background.paper', borderColor: 'primary.main' },

@@ -25,7 +25,7 @@ export function ActivityList({ shipmentId, timeZone }: { shipmentId: number; tim
       {activity.data.data.map((row, index) => (
         <Box component="li" key={row.id} data-testid="activity-row" sx={{ display: 'flex', gap: 1.5, pb: 2, position: 'relative' }}>
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', flexShrink: 0, pt: 0.5 }}>
-            <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: index === 0 ? 'primary.main' : 'grey.400' }} />
+            <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: index === 0 ? 'primary.main' : 'text.disabled' }} />
             {index < activity.data.data.length - 1 && <Box sx={{ width: 2, flex: 1, bgcolor: 'divider', mt: 0.5 }} />}
           </Box>
           <Box sx={{ minWidth: 0 }}>

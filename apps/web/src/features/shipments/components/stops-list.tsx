@@ -77,7 +77,7 @@ export function StopsList({ shipment, touch = false, readOnly = false }: StopsLi
                 sx={{
                   width: 32, height: 32, borderRadius: '50%', flexShrink: 0, display: 'grid', placeItems: 'center', fontWeight: 700, fontSize: 14,
                   bgcolor: done ? 'success.main' : isNext ? 'primary.main' : 'action.selected',
-                  color: done || isNext ? 'common.white' : 'text.primary',
+                  color: done ? 'success.contrastText' : isNext ? 'primary.contrastText' : 'text.primary',
                 }}
               >
                 {done ? <CheckCircle fontSize="small" /> : stop.stopNumber + 1}

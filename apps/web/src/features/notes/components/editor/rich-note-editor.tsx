@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { alpha, type Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { CodeNode } from '@lexical/code';
@@ -152,12 +153,12 @@ const contentStyles = {
   '& .ne-h5': { fontSize: '1rem', fontWeight: 600, m: '0.4em 0' },
   '& .ne-h6': { fontSize: '0.9rem', fontWeight: 600, m: '0.4em 0' },
   '& .ne-quote': { m: '0.5em 0', pl: 1.5, borderLeft: 4, borderColor: 'divider', color: 'text.secondary' },
-  '& .ne-code': { display: 'block', m: '0.5em 0', p: 1.25, bgcolor: '#F1F3F6', borderRadius: 1, fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 13, whiteSpace: 'pre', overflowX: 'auto' },
+  '& .ne-code': { display: 'block', m: '0.5em 0', p: 1.25, bgcolor: 'surface.sunken', borderRadius: 1, fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 13, whiteSpace: 'pre', overflowX: 'auto' },
   '& .ne-ul, & .ne-ol': { m: '0.25em 0', pl: 3 },
   '& .ne-nested-listitem': { listStyleType: 'none' },
   '& .ne-bold': { fontWeight: 700 },
   '& .ne-italic': { fontStyle: 'italic' },
   '& .ne-underline': { textDecoration: 'underline' },
   '& .ne-link': { color: 'primary.main' },
-  '& .note-mention': { color: 'primary.main', bgcolor: 'rgba(21, 101, 192, 0.1)', borderRadius: 0.5, px: 0.25, fontWeight: 600 },
+  '& .note-mention': { color: 'primary.main', bgcolor: (t: Theme) => alpha(t.palette.primary.main, 0.1), borderRadius: 0.5, px: 0.25, fontWeight: 600 },
 } as const;

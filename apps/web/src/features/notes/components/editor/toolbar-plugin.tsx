@@ -1,4 +1,5 @@
 import FormatBold from '@mui/icons-material/FormatBold';
+import { alpha } from '@mui/material/styles';
 import FormatIndentDecrease from '@mui/icons-material/FormatIndentDecrease';
 import FormatIndentIncrease from '@mui/icons-material/FormatIndentIncrease';
 import FormatItalic from '@mui/icons-material/FormatItalic';
@@ -83,7 +84,7 @@ function FormatButton({ label, active, onClick, disabled, children }: { label: s
           disabled={disabled}
           // Keep the editor's selection: the toolbar acts on it.
           onMouseDown={(event) => event.preventDefault()}
-          sx={{ borderRadius: 1, color: active ? 'primary.main' : 'text.secondary', bgcolor: active ? 'rgba(21, 101, 192, 0.1)' : undefined }}
+          sx={{ borderRadius: 1, color: active ? 'primary.main' : 'text.secondary', bgcolor: (t) => (active ? alpha(t.palette.primary.main, 0.1) : undefined) }}
         >
           {children}
         </IconButton>
