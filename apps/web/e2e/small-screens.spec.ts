@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE } from './support/dialog-scanner';
 import { offeredLinks } from './support/offered-links';
+import { captureWhole } from './support/screenshots';
 import { DEMO, signIn } from './support/session';
 
 /**
@@ -15,7 +17,7 @@ test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 const ROLES = [DEMO.carrierAdmin, DEMO.broker, DEMO.driver, DEMO.factoring, DEMO.payer] as const;
 
 /** What does not fit at this width: the page's own sideways scroll and the labels cut short. */
-async function problemsAt(page: Page, href: string): Promise<string[]> {
+async function problemsAt(page: Page, href: string, label: string): Promise<string[]> {
   await page.goto(href);
   await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
@@ -23,6 +25,9 @@ async function problemsAt(page: Page, href: string): Promise<string[]> {
     const problems: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth) problems.push(`the page scrolls sideways (${root.scrollWidth} px wide)`);
+    // The shell scrolls its content inside #main-content: sideways there is the page scrolling sideways too.
+    const main = document.getElementById('main-content');
+    if (main && main.scrollWidth > main.clientWidth + 1) problems.push(`the page content scrolls sideways (${main.scrollWidth} px wide)`);
     // Labels: tabs, buttons and chips; a label that needs more room than it has is cut off
     // (ellipsis or clipped), which the eye reads as a different word ('Accounti...').
     const labels = document.querySelectorAll('[role="tab"], .MuiButton-root, .MuiChip-label, .MuiTab-root *');
@@ -34,6 +39,8 @@ async function problemsAt(page: Page, href: string): Promise<string[]> {
     }
     return [...new Set(problems)];
   });
+  // SMALL_SCREEN_SHOTS=<dir> keeps a picture of each page for a person to look over.
+  if (process.env.SMALL_SCREEN_SHOTS) await captureWhole(page, path.join(process.env.SMALL_SCREEN_SHOTS, `${label}${href.replace(/[^a-z0-9]+/gi, '-')}.png`), PHONE.width);
   return found.map((problem) => `${href}: ${problem}`);
 }
 
@@ -45,7 +52,7 @@ for (const email of ROLES) {
     expect(links.length).toBeGreaterThan(0);
     await page.setViewportSize(PHONE);
     const problems: string[] = [];
-    for (const href of links) problems.push(...(await problemsAt(page, href)));
+    for (const href of links) problems.push(...(await problemsAt(page, href, email.split('@')[0])));
     expect(problems).toEqual([]);
   });
 }
