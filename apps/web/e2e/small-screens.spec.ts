@@ -37,6 +37,9 @@ async function problemsAt(page: Page, href: string, label: string): Promise<stri
       const clips = style.textOverflow === 'ellipsis' || style.overflowX === 'hidden' || style.overflowX === 'clip';
       if (clips && element.scrollWidth > element.clientWidth + 1) problems.push(`label cut off: '${element.innerText.trim()}'`);
     }
+    // The page title may take two lines on a phone, but not lose its end.
+    const title = document.querySelector<HTMLElement>('[data-testid="page-title"]');
+    if (title && (title.scrollHeight > title.clientHeight + 1 || title.scrollWidth > title.clientWidth + 1)) problems.push(`title cut off: '${title.innerText.trim()}'`);
     return [...new Set(problems)];
   });
   // SMALL_SCREEN_SHOTS=<dir> keeps a picture of each page for a person to look over.

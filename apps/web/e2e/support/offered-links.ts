@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 
 /** The in-app links the shell offers at desktop width: the rail, the top bar and the user menu. */
 export async function offeredLinks(page: Page): Promise<string[]> {
+  // A once-a-session notice (the expired integration token) comes after the shell's first requests.
+  await page.waitForLoadState('networkidle');
   const later = page.getByRole('button', { name: 'Later' });
   if (await later.isVisible().catch(() => false)) await later.click();
   const hrefs = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
