@@ -41,7 +41,7 @@ export function ContactsPage({ canManage, openRequestCount }: ContactsPageProps)
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       {canManage && (
-        <Tabs value={view} onChange={(_, next: 'contacts' | 'requests') => list.update({ view: next })} sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }} aria-label="Contacts views">
+        <Tabs variant="scrollable" allowScrollButtonsMobile value={view} onChange={(_, next: 'contacts' | 'requests') => list.update({ view: next })} sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }} aria-label="Contacts views">
           <Tab value="contacts" label="Contacts" />
           <Tab
             value="requests"
