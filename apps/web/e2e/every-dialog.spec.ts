@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { closeWith, DESKTOP, DialogScanner, PHONE } from './support/dialog-scanner';
-import { DEMO, portalAs, signIn } from './support/session';
+import { DEMO, dismissExpiredTokenDialog, portalAs, signIn } from './support/session';
 
 /**
  * Every dialog, drawer and popover menu of the portal (issue 16), opened by the role(s) that reach
@@ -171,7 +171,7 @@ test('carrier admin: the shell, profile and contacts dialogs pass axe', async ({
 test('carrier admin: the fleet and score card dialogs pass axe', async ({ page }) => {
   const scanner = new DialogScanner(page);
   await signIn(page, DEMO.carrierAdmin);
-  await dismissNotices(page);
+  await dismissExpiredTokenDialog(page);
 
   await page.goto('/drivers');
   await scanner.check('add driver', byButton(page, page.getByRole('button', { name: 'Add driver' }), 'Add driver'));

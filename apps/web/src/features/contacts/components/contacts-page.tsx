@@ -46,7 +46,8 @@ export function ContactsPage({ canManage, openRequestCount }: ContactsPageProps)
           <Tab
             value="requests"
             label={
-              <Badge color="error" badgeContent={openRequestCount} sx={{ '& .MuiBadge-badge': { right: -12 } }}>
+              // The margin keeps the count inside the tab, which clips what sticks out.
+              <Badge color="error" badgeContent={openRequestCount} sx={{ mr: 1.5, '& .MuiBadge-badge': { right: -12 } }}>
                 Access Requests
               </Badge>
             }
