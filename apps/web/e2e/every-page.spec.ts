@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { NOT_AUTHORIZED, ROUTE_NOT_FOUND } from '@portal/domain/common/messages';
+import { offeredLinks } from './support/offered-links';
 import { DEMO, signIn } from './support/session';
 
 /**
@@ -22,20 +23,6 @@ const WIDTHS = [
 ] as const;
 const DEAD_ENDS = [NOT_AUTHORIZED, ROUTE_NOT_FOUND, 'This area is being built'];
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The in-app links the shell offers at desktop width: the rail, the top bar and the user menu. */
-async function offeredLinks(page: Page): Promise<string[]> {
-  const later = page.getByRole('button', { name: 'Later' });
-  if (await later.isVisible().catch(() => false)) await later.click();
-  const hrefs = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const rail = await hrefs('nav a[href]');
-  const header = await hrefs('header a[href]');
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  const menu = await hrefs('[role="menu"] a[href]');
-  await page.keyboard.press('Escape');
-  // /docs is the API reference, served by the server rather than the portal's shell.
-  return [...new Set([...rail, ...header, ...menu])].filter((href) => href.startsWith('/') && !href.startsWith('/docs'));
-}
 
 /** The page background of each theme (theme-palettes.ts), to know the switch has been drawn. */
 const BACKGROUND = { light: 'rgb(244, 246, 250)', dark: 'rgb(15, 20, 27)' } as const;

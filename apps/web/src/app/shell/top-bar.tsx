@@ -65,8 +65,20 @@ export function TopBar({ title, user, compact, wide, accessRequestCount, onOpenN
       <Typography
         variant="h1"
         data-testid="page-title"
-        noWrap
-        sx={{ fontSize: { xs: '1.125rem', sm: '1.25rem' }, fontWeight: 700, flex: 1, minWidth: 0 }}
+        // On a phone the title may take two lines ('Shipment 41001234' does not fit one beside the
+        // icons) rather than end in an ellipsis; wider, one line is always enough.
+        sx={{
+          fontSize: { xs: '1rem', sm: '1.25rem' },
+          lineHeight: { xs: 1.25, sm: 1.6 },
+          fontWeight: 700,
+          flex: 1,
+          minWidth: 0,
+          overflow: 'hidden',
+          overflowWrap: 'anywhere',
+          display: '-webkit-box',
+          WebkitBoxOrient: 'vertical',
+          WebkitLineClamp: { xs: 2, sm: 1 },
+        }}
       >
         {title}
       </Typography>

@@ -9,13 +9,12 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { canAccess, isAdmin, ROUTE_ACCESS } from '@portal/domain/auth/access';
 import type { CurrentUser } from '@portal/domain/auth/current-user';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
@@ -67,12 +66,11 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 260, mt: 1, borderRadius: 2 } }, list: { 'aria-label': t('Account') } }}
       >
-        {/* A subheader, which the menu skips when it opens, so the arrow keys start at the first item. */}
-        <ListSubheader component="div" disableSticky sx={{ px: 2, py: 1.5, lineHeight: 'normal', color: 'text.primary' }}>
-          <Typography sx={{ fontWeight: 600 }} noWrap>
+        <AccountHeader>
+          <Typography component="div" sx={{ fontWeight: 600 }} noWrap>
             {name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography component="div" variant="body2" color="text.secondary" noWrap>
             {user.email}
           </Typography>
           {user.companyName && (
@@ -80,7 +78,7 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
               {user.companyName}
             </Typography>
           )}
-        </ListSubheader>
+        </AccountHeader>
         <Divider />
         {showProfile && (
           <MenuItem component={Link} to={paths.profile.getHref()} onClick={close}>
@@ -133,3 +131,17 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
     </>
   );
 }
+
+/**
+ * Who is signed in, above the items: text, not an item. A menu may only own items and
+ * separators (axe aria-required-children), so it is a presentational list entry, and the menu's
+ * first focus and arrow keys skip it (MUI's muiSkipListHighlight, as ListSubheader does).
+ */
+function AccountHeader({ children }: { children: ReactNode }) {
+  return (
+    <Box component="li" role="none" sx={{ px: 2, py: 1.5 }}>
+      {children}
+    </Box>
+  );
+}
+AccountHeader.muiSkipListHighlight = true;

@@ -134,7 +134,8 @@ export default function ViewerDialog({ document, onClose, file }: DocumentViewer
           {viewerErrorBanner(t(failure.detail))}
         </Alert>
       )}
-      <Box ref={setScroller} data-testid="viewer-pages" sx={{ flex: 1, overflow: 'auto', position: 'relative' }}>
+      {/* Focusable so the pages can be scrolled and panned from the keyboard. */}
+      <Box ref={setScroller} tabIndex={0} data-testid="viewer-pages" sx={{ flex: 1, overflow: 'auto', position: 'relative' }}>
         {failure ? (
           <Centered>
             <Typography sx={{ color: '#fff', fontWeight: 600 }} data-testid="viewer-message">

@@ -43,12 +43,13 @@ export function ContactsPage({ canManage, openRequestCount }: ContactsPageProps)
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       {canManage && (
-        <Tabs value={view} onChange={(_, next: 'contacts' | 'requests') => list.update({ view: next })} sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }} aria-label={t('Contacts views')}>
+        <Tabs variant="scrollable" allowScrollButtonsMobile value={view} onChange={(_, next: 'contacts' | 'requests') => list.update({ view: next })} sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }} aria-label={t('Contacts views')}>
           <Tab value="contacts" label={t('Contacts')} />
           <Tab
             value="requests"
             label={
-              <Badge color="error" badgeContent={openRequestCount} sx={{ '& .MuiBadge-badge': { right: -12 } }}>
+              // The margin keeps the count inside the tab, which clips what sticks out.
+              <Badge color="error" badgeContent={openRequestCount} sx={{ mr: 1.5, '& .MuiBadge-badge': { right: -12 } }}>
                 {t('Access Requests')}
               </Badge>
             }

@@ -32,7 +32,8 @@ export function ReleaseNotesDialog({ open, onClose }: { open: boolean; onClose: 
           <Close />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable so keyboard users can scroll long notes (they hold no links to tab to). */}
+      <DialogContent dividers tabIndex={0}>
         {notes.isPending && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
             <CircularProgress aria-label={t('Loading release notes')} />

@@ -60,7 +60,8 @@ export function MetricLoadsDialog({ carrierId, metric, onClose }: { carrierId: n
   return (
     <Dialog open={metric !== null} onClose={onClose} fullScreen={narrow} maxWidth="md" fullWidth aria-labelledby="metric-loads-title">
       <DialogTitle id="metric-loads-title">{metric ? `${metric.label}: ${metric.window}` : ''}</DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable so the list of loads can be scrolled from the keyboard (its rows hold no controls). */}
+      <DialogContent dividers tabIndex={0}>
         {loads.data && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {loads.data.data.filter((load) => load.passed).length} of {loads.data.totalCount} passed

@@ -119,7 +119,8 @@ function OverlaySearch({ isBroker }: { isBroker: boolean }) {
           </Box>
         </Box>
         {box.isFetching && box.state === 'results' && <LinearProgress sx={{ height: 2 }} />}
-        <Box sx={{ overflowY: 'auto', flex: 1 }}>
+        {/* Focusable so the results can be scrolled from the keyboard (the options are reached with the arrow keys in the box). */}
+        <Box tabIndex={0} sx={{ overflowY: 'auto', flex: 1 }}>
           <SearchResults
             listboxId={listboxId}
             state={box.state}

@@ -35,7 +35,8 @@ export function DashboardPage({ section }: { section: DashboardSection }) {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1, display: { xs: 'none', md: 'block' } }}>
           {t('Dashboard')}
         </Typography>
-        <Box component="nav" aria-label={t('Dashboard sections')} sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', maxWidth: '100%', '& a': { flexShrink: 0 } }}>
+        {/* The sections wrap to a second row on a phone: scrolled sideways, the last one showed as 'Accountin'. */}
+        <Box component="nav" aria-label={t('Dashboard sections')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, maxWidth: '100%', '& a': { flexShrink: 0 } }}>
           {SECTION_LINKS.map((link) => (
             <Button key={link.key} component={Link} to={link.href} variant={section === link.key ? 'contained' : 'text'} size="small" aria-current={section === link.key ? 'page' : undefined}>
               {t(link.label)}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, PHONE } from './support/dialog-scanner';
+import { offeredLinks } from './support/offered-links';
+import { captureWhole } from './support/screenshots';
+import { DEMO, signIn } from './support/session';
+
+/**
+ * Small screens (issue 16): at 390 px every page each role is offered fits the screen (the page
+ * itself never scrolls sideways; a wide table scrolls inside its own region or becomes cards) and
+ * no tab, button or chip label is cut off. Touch-target sizes are axe's target-size rule, checked
+ * by every-page.spec.ts at the same width.
+ */
+
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
+
+const ROLES = [DEMO.carrierAdmin, DEMO.broker, DEMO.driver, DEMO.factoring, DEMO.payer] as const;
+
+/** What does not fit at this width: the page's own sideways scroll and the labels cut short. */
+async function problemsAt(page: Page, href: string, label: string): Promise<string[]> {
+  await page.goto(href);
+  await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const found = await page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) problems.push(`the page scrolls sideways (${root.scrollWidth} px wide)`);
+    // The shell scrolls its content inside #main-content: sideways there is the page scrolling sideways too.
+    const main = document.getElementById('main-content');
+    if (main && main.scrollWidth > main.clientWidth + 1) problems.push(`the page content scrolls sideways (${main.scrollWidth} px wide)`);
+    // Labels: tabs, buttons and chips; a label that needs more room than it has is cut off
+    // (ellipsis or clipped), which the eye reads as a different word ('Accounti...').
+    const labels = document.querySelectorAll('[role="tab"], .MuiButton-root, .MuiChip-label, .MuiTab-root *');
+    for (const element of labels) {
+      if (!(element instanceof HTMLElement) || element.getClientRects().length === 0) continue;
+      const style = getComputedStyle(element);
+      const clips = style.textOverflow === 'ellipsis' || style.overflowX === 'hidden' || style.overflowX === 'clip';
+      if (clips && element.scrollWidth > element.clientWidth + 1) problems.push(`label cut off: '${element.innerText.trim()}'`);
+    }
+    // The page title may take two lines on a phone, but not lose its end.
+    const title = document.querySelector<HTMLElement>('[data-testid="page-title"]');
+    if (title && (title.scrollHeight > title.clientHeight + 1 || title.scrollWidth > title.clientWidth + 1)) problems.push(`title cut off: '${title.innerText.trim()}'`);
+    return [...new Set(problems)];
+  });
+  // SMALL_SCREEN_SHOTS=<dir> keeps a picture of each page for a person to look over.
+  if (process.env.SMALL_SCREEN_SHOTS) await captureWhole(page, path.join(process.env.SMALL_SCREEN_SHOTS, `${label}${href.replace(/[^a-z0-9]+/gi, '-')}.png`), PHONE.width);
+  return found.map((problem) => `${href}: ${problem}`);
+}
+
+for (const email of ROLES) {
+  test(`every page offered to ${email} fits 390 px without cut-off labels`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, email);
+    const links = await offeredLinks(page);
+    expect(links.length).toBeGreaterThan(0);
+    await page.setViewportSize(PHONE);
+    const problems: string[] = [];
+    for (const href of links) problems.push(...(await problemsAt(page, href, email.split('@')[0])));
+    expect(problems).toEqual([]);
+  });
+}

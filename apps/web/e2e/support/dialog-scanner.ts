@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The WCAG 2.0/2.1/2.2 A and AA rule tags every page and dialog is held to (issue 16). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export const DESKTOP = { name: 'desktop', width: 1440, height: 900 } as const;
+export const PHONE = { name: 'phone', width: 390, height: 844 } as const;
+export type Width = typeof DESKTOP | typeof PHONE;
+export const WIDTHS: readonly Width[] = [DESKTOP, PHONE];
+const SCHEMES = ['light', 'dark'] as const;
+
+interface CheckOptions {
+  /** Opens the dialog (or menu, drawer, popover) and returns it once it is visible. */
+  open: () => Promise<Locator>;
+  /** Closes it without changing anything (Cancel, Escape). */
+  close: (opened: Locator) => Promise<void>;
+  /** What axe scans: the open surface only. */
+  selector?: string;
+  /** The widths it exists at (the mobile navigation drawer only exists on a phone). */
+  widths?: readonly Width[];
+  /** Opened afresh at each width, for surfaces that are a different component at each width. */
+  reopenPerWidth?: boolean;
+}
+
+/**
+ * Opens dialogs one after another in one signed-in page and scans each with axe, only the open
+ * surface, at 1440 and 390 px in the light and the dark colour scheme. Findings are collected as
+ * readable lines, so one run reports every violation rather than the first.
+ */
+export class DialogScanner {
+  readonly problems: string[] = [];
+  scans = 0;
+
+  constructor(private readonly page: Page) {}
+
+  async check(label: string, { open, close, selector = '[role="dialog"]', widths = WIDTHS, reopenPerWidth = false }: CheckOptions) {
+    let opened: Locator | null = null;
+    for (const width of widths) {
+      await this.page.setViewportSize(width);
+      if (!opened || reopenPerWidth) opened = await open();
+      await expect(opened).toBeVisible();
+      await this.scanBothSchemes(`${width.name} ${label}`, selector);
+      if (reopenPerWidth) {
+        await close(opened);
+        await expect(opened).toBeHidden();
+      }
+    }
+    if (opened && !reopenPerWidth) {
+      await close(opened);
+      await expect(opened).toBeHidden();
+    }
+    await this.page.setViewportSize(DESKTOP);
+  }
+
+  private async scanBothSchemes(label: string, selector: string) {
+    for (const colorScheme of SCHEMES) {
+      await this.page.emulateMedia({ colorScheme });
+      await this.settle();
+      // The colour scheme changes colours only: the dark pass runs the contrast rule, not all of them again.
+      const axe = new AxeBuilder({ page: this.page }).include(selector);
+      const results = await (colorScheme === 'light' ? axe.withTags(AXE_TAGS) : axe.withRules(['color-contrast'])).analyze();
+      this.scans++;
+      for (const violation of results.violations) {
+        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+        this.problems.push(`${label} (${colorScheme}): ${violation.id} (${violation.impact}) ${violation.nodes.length}x e.g. ${violation.nodes[0]?.target.join(' ')}`);
+      }
+    }
+    await this.page.emulateMedia({ colorScheme: 'light' });
+  }
+
+  /** Waits until transitions (the dialog's fade, the drawer's slide, a theme change) are over. */
+  private async settle() {
+    await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await this.page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  }
+}
+
+/** Closes a dialog with its own button of that name. */
+export const closeWith = (name: string | RegExp) => async (dialog: Locator) => {
+  await dialog.getByRole('button', { name, exact: typeof name === 'string' }).first().click();
+};
+
+/** Closes a menu, popover or dialog with the Escape key. */
+export const closeWithEscape = (page: Page) => async () => {
+  await page.keyboard.press('Escape');
+};
