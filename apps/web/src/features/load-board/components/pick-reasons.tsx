@@ -6,18 +6,21 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import type { Reason as PickReason } from '@portal/domain/load-board/load-board-schemas';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 const KIND: Record<PickReason['kind'], { label: string; icon: ReactElement; color: string }> = {
-  deadhead: { label: 'Deadhead', icon: <LocalShipping sx={{ fontSize: 16 }} />, color: '#00695C' },
-  reload: { label: 'Reload', icon: <Replay sx={{ fontSize: 16 }} />, color: '#6A1B9A' },
-  laneMatch: { label: 'Lane match', icon: <Route sx={{ fontSize: 16 }} />, color: '#1565C0' },
-  history: { label: 'Your lanes', icon: <History sx={{ fontSize: 16 }} />, color: '#5B6678' },
+  deadhead: { label: msg('Deadhead'), icon: <LocalShipping sx={{ fontSize: 16 }} />, color: '#00695C' },
+  reload: { label: msg('Reload'), icon: <Replay sx={{ fontSize: 16 }} />, color: '#6A1B9A' },
+  laneMatch: { label: msg('Lane match'), icon: <Route sx={{ fontSize: 16 }} />, color: '#1565C0' },
+  history: { label: msg('Your lanes'), icon: <History sx={{ fontSize: 16 }} />, color: '#5B6678' },
 };
 
 /** Why a load was picked: one line per reason (deadhead from a truck, saved lane match, reload chain, history). */
 export function PickReasons({ reasons }: { reasons: readonly PickReason[] }) {
+  const { t } = useTranslation();
   return (
-    <Box component="ul" aria-label="Why this load" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+    <Box component="ul" aria-label={t('Why this load')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
       {reasons.map((reason) => {
         const kind = KIND[reason.kind];
         return (
@@ -27,7 +30,7 @@ export function PickReasons({ reasons }: { reasons: readonly PickReason[] }) {
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexShrink: 0, px: 1, py: 0.125, borderRadius: 10, fontSize: 12, fontWeight: 700, color: kind.color, bgcolor: `${kind.color}14` }}
             >
               {kind.icon}
-              {kind.label}
+              {t(kind.label)}
             </Box>
             <Typography variant="body2" sx={{ minWidth: 0 }}>
               {reason.text}
