@@ -1,14 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
+import type { Reason as PickReason } from '@portal/domain/load-board/load-board-schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { PickReasons } from './pick-reasons';
 
-const reasons = [
-  { kind: 'deadhead', text: '42 mi from truck 12' },
-  { kind: 'laneMatch', text: 'Chicago, IL to Dallas, TX' },
-] as const;
+const noLinks = { miles: null, savedLaneId: null, liveEquipmentId: null, laneId: null, shipmentNumber: null };
+const reasons: PickReason[] = [
+  { ...noLinks, kind: 'deadhead', text: '42 mi from truck 12', miles: 42 },
+  { ...noLinks, kind: 'laneMatch', text: 'Chicago, IL to Dallas, TX' },
+];
 
 describe('Top Picks reasons', () => {
   afterEach(async () => {
