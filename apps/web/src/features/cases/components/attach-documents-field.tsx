@@ -10,17 +10,19 @@ import { Controller } from 'react-hook-form';
 import { formatDate } from '../../../lib/format';
 import { useShipmentDocuments } from '../api/get-shipment-documents';
 import type { CaseFieldsProps } from './case-form-fields';
+import { useTranslation } from 'react-i18next';
 
 /** The shipment's documents to take along to the new case (at most CASE_DOCUMENTS_MAX). */
 export function AttachDocumentsField({ form, clearProblem, disabled, shipmentId, enabled }: CaseFieldsProps & { shipmentId: number; enabled: boolean }) {
+  const { t } = useTranslation();
   const documents = useShipmentDocuments(shipmentId, enabled);
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle2">
-        Attach shipment documents
+        {t('Attach shipment documents')}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
-        New files can be uploaded once the case is open.
+        {t('New files can be uploaded once the case is open.')}
       </Typography>
       <Controller
         control={form.control}
@@ -36,7 +38,7 @@ export function AttachDocumentsField({ form, clearProblem, disabled, shipmentId,
                 <Skeleton variant="rounded" height={40} />
               ) : documents.error ? (
                 <Typography variant="body2" color="error">
-                  The shipment's documents could not be loaded.
+                  {t("The shipment's documents could not be loaded.")}
                 </Typography>
               ) : documents.data && documents.data.data.length > 0 ? (
                 <Stack sx={{ maxHeight: 180, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, px: 1 }}>
@@ -52,12 +54,12 @@ export function AttachDocumentsField({ form, clearProblem, disabled, shipmentId,
                 </Stack>
               ) : (
                 <Typography variant="body2" color="text.secondary">
-                  This shipment has no documents yet.
+                  {t('This shipment has no documents yet.')}
                 </Typography>
               )}
               {fieldState.error && (
                 <Typography variant="caption" color="error" role="alert">
-                  {fieldState.error.message}
+                  {t(fieldState.error.message ?? '')}
                 </Typography>
               )}
             </>
@@ -76,6 +78,7 @@ interface DocumentChoiceProps {
 }
 
 function DocumentChoice({ document, checked, disabled, onChange }: DocumentChoiceProps) {
+  const { t } = useTranslation();
   return (
     <FormControlLabel
       control={<Checkbox size="small" checked={checked} onChange={(event) => onChange(event.target.checked)} disabled={disabled} />}
@@ -85,7 +88,7 @@ function DocumentChoice({ document, checked, disabled, onChange }: DocumentChoic
             {document.name}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {document.type} · {formatDate(document.createdAt)}
+            {t(document.type)} · {formatDate(document.createdAt)}
           </Typography>
         </Box>
       }

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { PortalCase } from '@portal/domain/cases/case-schemas';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from 'react-i18next';
 
 interface CaseCreatedPanelProps {
   created: PortalCase;
@@ -20,6 +21,7 @@ interface CaseCreatedPanelProps {
 
 /** After the case is opened: its number, uploads to it, and a way to the case. */
 export function CaseCreatedPanel({ created, uploadedCount, onUpload, onClose }: CaseCreatedPanelProps) {
+  const { t } = useTranslation();
   return (
     <>
       <DialogContent>
@@ -31,28 +33,28 @@ export function CaseCreatedPanel({ created, uploadedCount, onUpload, onClose }: 
                 {created.caseNumber}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {created.caseType.displayName} · {created.statusDescription}
+                {t(created.caseType.displayName)} · {t(created.statusDescription)}
               </Typography>
             </Box>
           </Box>
-          <Typography variant="body2">Add receipts, signed in-and-out times or photos to support the request. Each upload is attached to the case.</Typography>
+          <Typography variant="body2">{t('Add receipts, signed in-and-out times or photos to support the request. Each upload is attached to the case.')}</Typography>
           {uploadedCount > 0 && (
             <Alert severity="success" variant="outlined">
-              {uploadedCount === 1 ? '1 document uploaded to the case.' : `${uploadedCount} documents uploaded to the case.`}
+              {uploadedCount === 1 ? t('1 document uploaded to the case.') : t('{{count}} documents uploaded to the case.', { count: uploadedCount })}
             </Alert>
           )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button startIcon={<UploadFile />} onClick={onUpload}>
-          Upload document
+          {t('Upload document')}
         </Button>
         <Box sx={{ flex: 1 }} />
         <Button component={Link} to={paths.cases.previewTab.getHref(created.caseNumber, 'notes')} onClick={onClose} color="inherit">
-          View case
+          {t('View case')}
         </Button>
         <Button variant="contained" onClick={onClose}>
-          Done
+          {t('Done')}
         </Button>
       </DialogActions>
     </>

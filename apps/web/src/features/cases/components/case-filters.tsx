@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { CASE_PRIORITIES, CASE_SOURCES, CASE_TYPES } from '@portal/domain/cases/case-status';
 import type { Coded } from '@portal/domain/common/enum';
 import { dateRangeProblem, type CaseListState } from '../lib/case-list-state';
+import { useTranslation } from 'react-i18next';
 
 interface CaseFiltersProps {
   draft: CaseListState;
@@ -18,26 +19,27 @@ interface CaseFiltersProps {
 
 /** The FILTERS tab of the case list: types, sources, priority, incident and follow-up dates, active only. */
 export function CaseFilters({ draft, onChange }: CaseFiltersProps) {
+  const { t } = useTranslation();
   return (
     <Stack spacing={2.25}>
-      <CodedMultiSelect label="Case Types" list={CASE_TYPES} value={draft.types} onChange={(types) => onChange({ types })} />
-      <CodedMultiSelect label="Sources" list={CASE_SOURCES} value={draft.sources} onChange={(sources) => onChange({ sources })} />
-      <CodedMultiSelect label="Priority" list={CASE_PRIORITIES} value={draft.priorities} onChange={(priorities) => onChange({ priorities })} />
+      <CodedMultiSelect label={t('Case Types')} list={CASE_TYPES} value={draft.types} onChange={(types) => onChange({ types })} />
+      <CodedMultiSelect label={t('Sources')} list={CASE_SOURCES} value={draft.sources} onChange={(sources) => onChange({ sources })} />
+      <CodedMultiSelect label={t('Priority')} list={CASE_PRIORITIES} value={draft.priorities} onChange={(priorities) => onChange({ priorities })} />
       <DateRange
-        legend="Incident Date"
+        legend={t('Incident Date')}
         from={draft.incidentFrom}
         to={draft.incidentTo}
         onChange={(incidentFrom, incidentTo) => onChange({ incidentFrom, incidentTo })}
       />
       <DateRange
-        legend="Follow-up Date"
+        legend={t('Follow-up Date')}
         from={draft.followUpFrom}
         to={draft.followUpTo}
         onChange={(followUpFrom, followUpTo) => onChange({ followUpFrom, followUpTo })}
       />
       <FormControlLabel
         control={<Switch checked={draft.activeOnly} onChange={(event) => onChange({ activeOnly: event.target.checked })} />}
-        label="Active only"
+        label={t('Active only')}
       />
     </Stack>
   );
@@ -51,8 +53,9 @@ interface CodedMultiSelectProps {
 }
 
 function CodedMultiSelect({ label, list, value, onChange }: CodedMultiSelectProps) {
+  const { t } = useTranslation();
   const names = (codes: readonly number[]) =>
-    codes.length === 0 ? 'All' : list.filter((item) => codes.includes(item.code)).map((item) => item.name).join(', ');
+    codes.length === 0 ? t('All') : list.filter((item) => codes.includes(item.code)).map((item) => t(item.name)).join(', ');
   return (
     <TextField
       select
@@ -72,7 +75,7 @@ function CodedMultiSelect({ label, list, value, onChange }: CodedMultiSelectProp
       {list.map((item) => (
         <MenuItem key={item.code} value={item.code} dense>
           <Checkbox size="small" checked={value.includes(item.code)} sx={{ p: 0.5, mr: 1 }} />
-          <ListItemText primary={item.name} />
+          <ListItemText primary={t(item.name)} />
         </MenuItem>
       ))}
     </TextField>
@@ -87,6 +90,7 @@ interface DateRangeProps {
 }
 
 function DateRange({ legend, from, to, onChange }: DateRangeProps) {
+  const { t } = useTranslation();
   const problem = dateRangeProblem(from, to);
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -97,26 +101,26 @@ function DateRange({ legend, from, to, onChange }: DateRangeProps) {
         <TextField
           type="date"
           size="small"
-          label="From"
+          label={t('From')}
           value={from}
           onChange={(event) => onChange(event.target.value, to)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${legend} from` } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': t('{{legend}} from', { legend }) } }}
           fullWidth
         />
         <TextField
           type="date"
           size="small"
-          label="To"
+          label={t('To')}
           value={to}
           onChange={(event) => onChange(from, event.target.value)}
           error={!!problem}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${legend} to` } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': t('{{legend}} to', { legend }) } }}
           fullWidth
         />
       </Stack>
       {problem && (
         <Typography variant="caption" color="error" role="alert" sx={{ display: 'block', mt: 0.5 }}>
-          {problem}
+          {t(problem)}
         </Typography>
       )}
     </Box>

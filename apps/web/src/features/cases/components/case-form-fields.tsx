@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { Controller } from 'react-hook-form';
 import { needsAmount } from '../lib/case-form';
 import type { CreateCaseForm } from './use-create-case-form';
+import { useTranslation } from 'react-i18next';
 
 export interface CaseFieldsProps {
   form: CreateCaseForm['form'];
@@ -17,6 +18,7 @@ export interface CaseFieldsProps {
 
 /** Case type and amount: accessorial types need an amount, others may wait for it. */
 export function CaseTypeAndAmountFields(fieldProps: CaseFieldsProps) {
+  const { t } = useTranslation();
   const { form, clearProblem, disabled } = fieldProps;
   const amountRequired = needsAmount(form.watch('caseType'));
   return (
@@ -27,21 +29,21 @@ export function CaseTypeAndAmountFields(fieldProps: CaseFieldsProps) {
         render={({ field, fieldState }) => (
           <TextField
             select
-            label="Case Type"
+            label={t('Case Type')}
             value={field.value}
             onChange={(event) => {
               field.onChange(Number(event.target.value));
               clearProblem('caseType');
             }}
             error={!!fieldState.error}
-            helperText={fieldState.error?.message}
+            helperText={fieldState.error?.message && t(fieldState.error.message)}
             disabled={disabled}
             fullWidth
             required
           >
             {CASE_TYPES.map((type) => (
               <MenuItem key={type.code} value={type.code}>
-                {type.name}
+                {t(type.name)}
               </MenuItem>
             ))}
           </TextField>
@@ -49,8 +51,8 @@ export function CaseTypeAndAmountFields(fieldProps: CaseFieldsProps) {
       />
       <CaseTextField
         name="amount"
-        label="Amount"
-        hint={() => (amountRequired ? 'Required for accessorial requests' : 'Optional until the amount is known')}
+        label={t('Amount')}
+        hint={() => (amountRequired ? t('Required for accessorial requests') : t('Optional until the amount is known'))}
         required={amountRequired}
         slotProps={{
           input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
@@ -64,12 +66,13 @@ export function CaseTypeAndAmountFields(fieldProps: CaseFieldsProps) {
 
 /** When it happened, as a local date and time (sent as an instant). */
 export function IncidentField(fieldProps: CaseFieldsProps) {
+  const { t } = useTranslation();
   return (
     <CaseTextField
       name="incidentAt"
-      label="Incident Date and Time"
+      label={t('Incident Date and Time')}
       type="datetime-local"
-      hint={() => 'When it happened, in your time zone'}
+      hint={() => t('When it happened, in your time zone')}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: dayjs().format('YYYY-MM-DDTHH:mm') } }}
       {...fieldProps}
     />
@@ -77,16 +80,17 @@ export function IncidentField(fieldProps: CaseFieldsProps) {
 }
 
 export function DescriptionField(fieldProps: CaseFieldsProps) {
+  const { t } = useTranslation();
   return (
     <CaseTextField
       name="description"
-      label="Description"
+      label={t('Description')}
       hint={(value) => `${value.length} / ${CASE_DESCRIPTION_MAX_LENGTH}`}
       required
       multiline
       minRows={3}
       maxRows={8}
-      placeholder="What happened, where, and how the amount is calculated"
+      placeholder={t('What happened, where, and how the amount is calculated')}
       slotProps={{ htmlInput: { maxLength: CASE_DESCRIPTION_MAX_LENGTH } }}
       {...fieldProps}
     />
@@ -102,6 +106,7 @@ type CaseTextFieldProps = CaseFieldsProps &
 
 /** A text box of the form: its problem (or its hint) below it; editing clears the problem. */
 function CaseTextField({ form, clearProblem, disabled, name, hint, ...props }: CaseTextFieldProps) {
+  const { t } = useTranslation();
   return (
     <Controller
       control={form.control}
@@ -115,7 +120,7 @@ function CaseTextField({ form, clearProblem, disabled, name, hint, ...props }: C
             clearProblem(name);
           }}
           error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? hint(field.value)}
+          helperText={fieldState.error?.message ? t(fieldState.error.message) : hint(field.value)}
           disabled={disabled}
           fullWidth
         />

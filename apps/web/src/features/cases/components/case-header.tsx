@@ -9,9 +9,11 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatCaseAmount, formatLane } from '../lib/case-format';
 import { CaseStatusChip } from './case-status-chip';
+import { useTranslation } from 'react-i18next';
 
 /** The case's number, type, status, amounts, shipment, lane and description (skeletons while loading). */
 export function CaseHeader({ item, caseNumber }: { item: PortalCase | undefined; caseNumber: string }) {
+  const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
@@ -20,20 +22,20 @@ export function CaseHeader({ item, caseNumber }: { item: PortalCase | undefined;
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} data-testid="case-number">
               {item?.caseNumber ?? caseNumber}
             </Typography>
-            {item ? <Chip size="small" label={item.caseType.displayName} variant="outlined" /> : <Skeleton width={80} />}
+            {item ? <Chip size="small" label={t(item.caseType.displayName)} variant="outlined" /> : <Skeleton width={80} />}
           </Box>
           <Box sx={{ mt: 1 }}>{item ? <CaseStatusChip item={item} /> : <Skeleton width={160} height={28} />}</Box>
         </Box>
         <Box sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
           <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: '0.05em', fontWeight: 700 }}>
-            Amount
+            {t('Amount')}
           </Typography>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="case-amount">
             {item ? formatCaseAmount(item.amount) : <Skeleton width={100} />}
           </Typography>
           {item && item.approvedAmount !== null && (
             <Typography variant="body2" color="success.main" sx={{ fontWeight: 600 }}>
-              Approved {formatCaseAmount(item.approvedAmount)}
+              {t('Approved {{amount}}', { amount: formatCaseAmount(item.approvedAmount) })}
             </Typography>
           )}
         </Box>
@@ -41,7 +43,7 @@ export function CaseHeader({ item, caseNumber }: { item: PortalCase | undefined;
       <Box sx={{ mt: 1.5, display: 'flex', columnGap: 3, rowGap: 0.5, flexWrap: 'wrap' }}>
         <Typography variant="body2">
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            Shipment{' '}
+            {t('Shipment')}{' '}
           </Box>
           {item?.shipmentNumber ? (
             <Link component={RouterLink} to={paths.allShipments.preview.getHref(item.shipmentNumber)} sx={{ fontWeight: 600 }} data-testid="case-shipment-link">

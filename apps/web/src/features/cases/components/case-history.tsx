@@ -10,16 +10,18 @@ import { fullName } from '../../../lib/format';
 import { CASE_HISTORY_PAGE_SIZE, useCaseHistory } from '../api/get-case-history';
 import { formatDateTime } from '../lib/case-format';
 import type { CaseHistoryEntry } from '@portal/domain/cases/case-schemas';
+import { useTranslation } from 'react-i18next';
 
 /** The case's history: one entry per changed field, newest first. */
 export function CaseHistory({ caseId }: { caseId: number }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const history = useCaseHistory(caseId, page);
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="case-history-title" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2 }}>
       <Typography id="case-history-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-        History
+        {t('History')}
         {history.data && (
           <Typography component="span" color="text.secondary" sx={{ ml: 1, fontWeight: 500 }}>
             ({history.data.totalCount})
@@ -27,14 +29,14 @@ export function CaseHistory({ caseId }: { caseId: number }) {
         )}
       </Typography>
       {history.isPending ? (
-        <Stack spacing={1.5} role="status" aria-label="Loading history">
+        <Stack spacing={1.5} role="status" aria-label={t('Loading history')}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} variant="rounded" height={52} />
           ))}
         </Stack>
       ) : (
         <PagedList<CaseHistoryEntry>
-          label="Case history"
+          label={t('Case history')}
           items={history.data?.data}
           totalCount={history.data?.totalCount ?? 0}
           page={page}
@@ -43,7 +45,7 @@ export function CaseHistory({ caseId }: { caseId: number }) {
           loading={history.isFetching}
           error={history.error}
           onRetry={() => void history.refetch()}
-          emptyText="No changes recorded yet"
+          emptyText={t('No changes recorded yet')}
           getKey={(entry) => entry.id}
           renderItem={(entry) => <HistoryItem entry={entry} />}
         />
@@ -53,7 +55,8 @@ export function CaseHistory({ caseId }: { caseId: number }) {
 }
 
 function HistoryItem({ entry }: { entry: CaseHistoryEntry }) {
-  const who = fullName(entry.user) || 'System';
+  const { t } = useTranslation();
+  const who = fullName(entry.user) || t('System');
   const changed = entry.oldValue !== null || entry.newValue !== null;
   return (
     <Box data-testid="case-history-entry" sx={{ display: 'flex', gap: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>

@@ -10,11 +10,13 @@ import { formatDate } from '../../../lib/format';
 import { formatCaseAmount, formatLane } from '../lib/case-format';
 import type { PortalCase } from '@portal/domain/cases/case-schemas';
 import { CaseStatusChip } from './case-status-chip';
+import { useTranslation } from 'react-i18next';
 
 /** Desktop columns: case, status, shipment, lane, amount, created. */
 export const CASE_ROW_COLUMNS = 'minmax(112px, 1fr) minmax(136px, 1.2fr) minmax(84px, 0.7fr) minmax(150px, 1.8fr) minmax(84px, 0.7fr) minmax(84px, 0.6fr) 20px';
 
 export function CaseListHeader() {
+  const { t } = useTranslation();
   return (
     <Box
       role="presentation"
@@ -31,12 +33,12 @@ export function CaseListHeader() {
         letterSpacing: '0.05em',
       }}
     >
-      <span>Case</span>
-      <span>Status</span>
-      <span>Shipment</span>
-      <span>Lane</span>
-      <span style={{ textAlign: 'right' }}>Amount</span>
-      <span>Created</span>
+      <span>{t('Case')}</span>
+      <span>{t('Status')}</span>
+      <span>{t('Shipment')}</span>
+      <span>{t('Lane')}</span>
+      <span style={{ textAlign: 'right' }}>{t('Amount')}</span>
+      <span>{t('Created')}</span>
       <span />
     </Box>
   );
@@ -50,8 +52,9 @@ interface CaseListItemProps {
 
 /** One case of the list, opening its preview. */
 export const CaseListItem = memo(function CaseListItem({ item, compact }: CaseListItemProps) {
+  const { t } = useTranslation();
   const href = paths.cases.previewTab.getHref(item.caseNumber, 'notes');
-  const label = `${item.caseNumber}, ${item.caseType.displayName}, ${item.statusGroup}`;
+  const label = `${item.caseNumber}, ${t(item.caseType.displayName)}, ${t(item.statusGroup)}`;
 
   if (compact) {
     return (
@@ -63,8 +66,8 @@ export const CaseListItem = memo(function CaseListItem({ item, compact }: CaseLi
                 {item.caseNumber}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {item.caseType.displayName}
-                {item.shipmentNumber ? ` · Shipment ${item.shipmentNumber}` : ''}
+                {t(item.caseType.displayName)}
+                {item.shipmentNumber ? ` · ${t('Shipment {{shipmentNumber}}', { shipmentNumber: item.shipmentNumber })}` : ''}
               </Typography>
             </Box>
             <Typography variant="subtitle1" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
@@ -77,7 +80,7 @@ export const CaseListItem = memo(function CaseListItem({ item, compact }: CaseLi
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 1, mt: 1.25 }}>
             <CaseStatusChip item={item} />
             <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-              Created {formatDate(item.createdAt)}
+              {t('Created {{date}}', { date: formatDate(item.createdAt) })}
             </Typography>
           </Box>
         </ButtonBase>
@@ -99,7 +102,7 @@ export const CaseListItem = memo(function CaseListItem({ item, compact }: CaseLi
             {item.caseNumber}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {item.caseType.displayName}
+            {t(item.caseType.displayName)}
           </Typography>
         </Box>
         <CaseStatusChip item={item} />

@@ -16,8 +16,10 @@ import { CaseDetails } from './case-details';
 import { CaseHeader } from './case-header';
 import { CaseHistory } from './case-history';
 import type { CasePanels } from './case-panels';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
-const TAB_LABELS: Record<CasePreviewTab, string> = { notes: 'Notes', documents: 'Documents', history: 'History' };
+const TAB_LABELS: Record<CasePreviewTab, string> = { notes: msg('Notes'), documents: msg('Documents'), history: msg('History') };
 
 interface CasePreviewPageProps {
   caseNumber: string;
@@ -27,18 +29,19 @@ interface CasePreviewPageProps {
 
 /** /cases/{caseNumber}/preview/{notes|documents|history}: the case with its notes, documents and history. */
 export function CasePreviewPage({ caseNumber, tab, panels }: CasePreviewPageProps) {
+  const { t } = useTranslation();
   const query = useCase(caseNumber);
 
   if (query.error && isApiError(query.error) && query.error.status === 404) {
     return (
       <CenteredMessage
         icon={<SearchOff />}
-        eyebrow="Accessorial Requests"
-        title="Case not found"
-        description={`There is no case ${caseNumber} among your cases.`}
+        eyebrow={t('Accessorial Requests')}
+        title={t('Case not found')}
+        description={t('There is no case {{caseNumber}} among your cases.', { caseNumber })}
         actions={
           <Button component={RouterLink} to={paths.cases.getHref()} variant="contained">
-            Back to cases
+            {t('Back to cases')}
           </Button>
         }
         testId="case-not-found"
@@ -50,7 +53,7 @@ export function CasePreviewPage({ caseNumber, tab, panels }: CasePreviewPageProp
   return (
     <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 1.5, sm: 2.5 } }}>
       <Button component={RouterLink} to={paths.cases.getHref()} startIcon={<ArrowBack />} color="inherit" size="small" sx={{ mb: 1.5, ml: -0.5 }}>
-        Accessorial Requests
+        {t('Accessorial Requests')}
       </Button>
 
       {query.error ? (
@@ -62,14 +65,14 @@ export function CasePreviewPage({ caseNumber, tab, panels }: CasePreviewPageProp
             <Tabs
               value={tab}
               variant="fullWidth"
-              aria-label="Case sections"
+              aria-label={t('Case sections')}
               sx={{ borderBottom: 1, borderColor: 'divider', maxWidth: 480 }}
             >
               {CASE_PREVIEW_TABS.map((key) => (
-                <Tab key={key} value={key} label={TAB_LABELS[key]} component={RouterLink} to={paths.cases.previewTab.getHref(caseNumber, key)} replace />
+                <Tab key={key} value={key} label={t(TAB_LABELS[key])} component={RouterLink} to={paths.cases.previewTab.getHref(caseNumber, key)} replace />
               ))}
             </Tabs>
-            <Box role="tabpanel" aria-label={TAB_LABELS[tab]}>
+            <Box role="tabpanel" aria-label={t(TAB_LABELS[tab])}>
               {item ? <TabContent item={item} tab={tab} panels={panels} /> : <Skeleton variant="rounded" height={240} />}
             </Box>
           </Box>

@@ -2,6 +2,7 @@ import Search from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -13,6 +14,7 @@ interface CaseSearchBoxProps {
 
 /** Case number, shipment number or description; applied after a pause in typing or on Enter. */
 export function CaseSearchBox({ value, onSearch }: CaseSearchBoxProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   // Only new typing searches, against the applied value of the moment the pause ends.
@@ -26,7 +28,7 @@ export function CaseSearchBox({ value, onSearch }: CaseSearchBoxProps) {
   return (
     <TextField
       size="small"
-      placeholder="Search cases"
+      placeholder={t('Search cases')}
       value={text}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={(event) => {
@@ -34,7 +36,7 @@ export function CaseSearchBox({ value, onSearch }: CaseSearchBoxProps) {
       }}
       sx={{ flex: 1, minWidth: 100, maxWidth: 420 }}
       slotProps={{
-        htmlInput: { 'aria-label': 'Search cases', maxLength: 100 },
+        htmlInput: { 'aria-label': t('Search cases'), maxLength: 100 },
         input: {
           startAdornment: (
             <InputAdornment position="start">

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { caseStatusColor } from '../lib/case-format';
 import type { PortalCase } from '@portal/domain/cases/case-schemas';
+import { useTranslation } from 'react-i18next';
 
 interface CaseStatusChipProps {
   item: Pick<PortalCase, 'statusGroup' | 'statusDescription' | 'isVoided' | 'carrierCaseResolutionType'>;
@@ -12,12 +13,13 @@ interface CaseStatusChipProps {
 
 /** The status users see (New, In Progress, On Hold, Resolved) with the detailed status under it. */
 export function CaseStatusChip({ item, showDescription = true }: CaseStatusChipProps) {
-  const detailed = item.statusDescription && item.statusDescription !== item.statusGroup ? item.statusDescription : null;
+  const { t } = useTranslation();
+  const detailed = item.statusDescription && item.statusDescription !== item.statusGroup ? t(item.statusDescription) : null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.25, minWidth: 0 }}>
       <Chip
         size="small"
-        label={item.statusGroup}
+        label={t(item.statusGroup)}
         color={caseStatusColor(item)}
         variant={item.statusGroup === 'New' ? 'filled' : 'outlined'}
         data-testid="case-status"

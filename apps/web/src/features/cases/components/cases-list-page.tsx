@@ -18,11 +18,13 @@ import type { RenderCaseUpload } from './case-panels';
 import { CaseListHeader, CaseListItem } from './case-list-item';
 import { CaseSearchBox } from './case-search-box';
 import { NewCaseButton } from './new-case-button';
+import { useTranslation } from 'react-i18next';
 
 const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
 
 /** /cases: the accessorial requests, claims and disputes, by status, with filters in the URL. */
 export function CasesListPage({ renderUpload }: { renderUpload: RenderCaseUpload }) {
+  const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const list = useListQueryState(caseListSchema, CASE_LIST_DEFAULTS);
   const { state, draft } = list;
@@ -32,7 +34,7 @@ export function CasesListPage({ renderUpload }: { renderUpload: RenderCaseUpload
 
   const views: ListView[] = CASE_VIEWS.map((view) => ({
     key: view.key,
-    label: view.label,
+    label: t(view.label),
     count: view.countKey
       ? (counts.data?.[view.countKey] ?? null)
       : counts.data
@@ -66,7 +68,7 @@ export function CasesListPage({ renderUpload }: { renderUpload: RenderCaseUpload
         <CaseListSkeleton compact={narrow} />
       ) : (
         <PagedList<PortalCase>
-          label={`${viewLabel} cases`}
+          label={t('{{view}} cases', { view: t(viewLabel) })}
           items={cases.data?.data}
           totalCount={cases.data?.totalCount ?? 0}
           page={state.page}
@@ -74,7 +76,7 @@ export function CasesListPage({ renderUpload }: { renderUpload: RenderCaseUpload
           loading={cases.isFetching}
           error={cases.error}
           onRetry={() => void cases.refetch()}
-          emptyText={state.search || activeCaseFilterCount(state) > 0 ? NO_MATCHING_RESULTS : `No ${viewLabel === 'All' ? '' : `${viewLabel} `}cases`}
+          emptyText={state.search || activeCaseFilterCount(state) > 0 ? t(NO_MATCHING_RESULTS) : viewLabel === 'All' ? t('No cases') : t('No {{view}} cases', { view: t(viewLabel) })}
           getKey={(item) => item.id}
           renderItem={(item) => <CaseListItem item={item} compact={narrow} />}
         />
@@ -84,8 +86,9 @@ export function CasesListPage({ renderUpload }: { renderUpload: RenderCaseUpload
 }
 
 function CaseListSkeleton({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
   return (
-    <Stack spacing={1} role="status" aria-label="Loading cases">
+    <Stack spacing={1} role="status" aria-label={t('Loading cases')}>
       {Array.from({ length: 6 }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={compact ? 128 : 58} />
       ))}

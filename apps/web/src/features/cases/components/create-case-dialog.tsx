@@ -14,6 +14,7 @@ import { CaseCreatedPanel } from './case-created-panel';
 import type { RenderCaseUpload } from './case-panels';
 import { CaseTypeAndAmountFields, DescriptionField, IncidentField } from './case-form-fields';
 import { useCreateCaseForm, type CreateCaseForm } from './use-create-case-form';
+import { useTranslation } from 'react-i18next';
 
 export interface CreateCaseDialogProps {
   open: boolean;
@@ -32,6 +33,7 @@ export interface CreateCaseDialogProps {
  * 'Case created!' is shown and the shipment's cases, the case lists and the badge reload.
  */
 export function CreateCaseDialog({ open, onClose, shipmentId, shipmentNumber, onCreated, renderUpload }: CreateCaseDialogProps) {
+  const { t } = useTranslation();
   const fullScreen = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const caseForm = useCreateCaseForm({ open, shipmentId, onCreated });
   const { created, saving, upload } = caseForm;
@@ -48,9 +50,9 @@ export function CreateCaseDialog({ open, onClose, shipmentId, shipmentNumber, on
         aria-busy={saving}
       >
         <DialogTitle id="create-case-title" sx={{ pb: 0.5 }}>
-          {created ? 'Case created' : 'Open a case'}
+          {created ? t('Case created') : t('Open a case')}
           <Typography variant="body2" color="text.secondary">
-            Shipment {shipmentNumber}
+            {t('Shipment {{shipmentNumber}}', { shipmentNumber })}
           </Typography>
         </DialogTitle>
         {created ? (
@@ -64,7 +66,7 @@ export function CreateCaseDialog({ open, onClose, shipmentId, shipmentNumber, on
         renderUpload({
           open: upload.open,
           onClose: () => upload.setOpen(false),
-          title: `Upload to ${created.caseNumber}`,
+          title: t('Upload to {{caseNumber}}', { caseNumber: created.caseNumber }),
           caseId: created.id,
           shipmentId,
           onUploaded: upload.added,
@@ -81,6 +83,7 @@ interface CreateCaseFormPanelProps {
 }
 
 function CreateCaseFormPanel({ caseForm, shipmentId, open, onClose }: CreateCaseFormPanelProps) {
+  const { t } = useTranslation();
   const { form, submit, clearProblem, saving } = caseForm;
   const fields = { form, clearProblem, disabled: saving };
   const formProblem = form.formState.errors.root?.message;
@@ -94,19 +97,19 @@ function CreateCaseFormPanel({ caseForm, shipmentId, open, onClose }: CreateCase
           <AttachDocumentsField {...fields} shipmentId={shipmentId} enabled={open} />
           {formProblem && (
             <Alert severity="error" role="alert">
-              {formProblem}
+              {t(formProblem)}
             </Alert>
           )}
-          {saving && <LinearProgress aria-label="Creating case" />}
+          {saving && <LinearProgress aria-label={t('Creating case')} />}
           <button type="submit" hidden tabIndex={-1} aria-hidden />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={saving} color="inherit">
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button variant="contained" onClick={() => void submit()} disabled={saving}>
-          {saving ? 'Creating…' : 'Create case'}
+          {saving ? t('Creating…') : t('Create case')}
         </Button>
       </DialogActions>
     </>

@@ -15,12 +15,14 @@ import { shipmentByNumberQueryOptions } from '../api/get-shipment-by-number';
 import type { CaseShipment } from '../types';
 import type { RenderCaseUpload } from './case-panels';
 import { CreateCaseDialog } from './create-case-dialog';
+import { useTranslation } from 'react-i18next';
 
 /**
  * 'New case' on the case list: asks for the shipment number, looks the shipment up, then opens the
  * create-case dialog on it.
  */
 export function NewCaseButton({ compact = false, renderUpload }: { compact?: boolean; renderUpload: RenderCaseUpload }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [askOpen, setAskOpen] = useState(false);
   const [number, setNumber] = useState('');
@@ -37,7 +39,7 @@ export function NewCaseButton({ compact = false, renderUpload }: { compact?: boo
   const lookUp = async () => {
     const trimmed = number.trim();
     if (!trimmed) {
-      setProblem('Enter a shipment number');
+      setProblem(t('Enter a shipment number'));
       return;
     }
     setLooking(true);
@@ -47,7 +49,7 @@ export function NewCaseButton({ compact = false, renderUpload }: { compact?: boo
       setShipment(found);
       setAskOpen(false);
     } catch (error) {
-      setProblem(isApiError(error) && (error.status === 404 || error.status === 400) ? `No shipment ${trimmed} was found among your shipments` : errorMessages(error).join(' '));
+      setProblem(isApiError(error) && (error.status === 404 || error.status === 400) ? t('No shipment {{shipmentNumber}} was found among your shipments', { shipmentNumber: trimmed }) : errorMessages(error).join(' '));
     } finally {
       setLooking(false);
     }
@@ -55,14 +57,14 @@ export function NewCaseButton({ compact = false, renderUpload }: { compact?: boo
 
   return (
     <>
-      <Button variant="contained" startIcon={<Add />} onClick={open} aria-label="New case" sx={{ flexShrink: 0 }}>
-        {compact ? 'New' : 'New case'}
+      <Button variant="contained" startIcon={<Add />} onClick={open} aria-label={t('New case')} sx={{ flexShrink: 0 }}>
+        {compact ? t('New') : t('New case')}
       </Button>
 
       <Dialog open={askOpen} onClose={looking ? undefined : () => setAskOpen(false)} fullWidth maxWidth="xs" aria-labelledby="new-case-title">
-        <DialogTitle id="new-case-title">New case</DialogTitle>
+        <DialogTitle id="new-case-title">{t('New case')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>Cases are opened on one of your shipments. Which shipment is it about?</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('Cases are opened on one of your shipments. Which shipment is it about?')}</DialogContentText>
           <form
             noValidate
             onSubmit={(event) => {
@@ -73,7 +75,7 @@ export function NewCaseButton({ compact = false, renderUpload }: { compact?: boo
             <TextField
               autoFocus
               fullWidth
-              label="Shipment Number"
+              label={t('Shipment Number')}
               value={number}
               onChange={(event) => {
                 setNumber(event.target.value);
@@ -92,10 +94,10 @@ export function NewCaseButton({ compact = false, renderUpload }: { compact?: boo
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button color="inherit" onClick={() => setAskOpen(false)} disabled={looking}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button variant="contained" onClick={() => void lookUp()} disabled={looking}>
-            {looking ? 'Looking up…' : 'Continue'}
+            {looking ? t('Looking up…') : t('Continue')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -3,14 +3,15 @@ import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import type { QueryParams } from '@portal/domain/common/query-string';
 import { z } from 'zod';
 import { queryArray, queryBoolean } from '../../../components/list-layout/list-query-codec';
+import { msg } from '../../../i18n/msg';
 
 /** The views of the case list: the four statuses users see, then All. */
 export const CASE_VIEWS = [
-  { key: 'new', label: 'New', group: CaseStatusGroup.New, countKey: 'new' },
-  { key: 'in-progress', label: 'In Progress', group: CaseStatusGroup.InProgress, countKey: 'inProgress' },
-  { key: 'on-hold', label: 'On Hold', group: CaseStatusGroup.OnHold, countKey: 'onHold' },
-  { key: 'resolved', label: 'Resolved', group: CaseStatusGroup.Resolved, countKey: 'resolved' },
-  { key: 'all', label: 'All', group: null, countKey: null },
+  { key: 'new', label: msg('New'), group: CaseStatusGroup.New, countKey: 'new' },
+  { key: 'in-progress', label: msg('In Progress'), group: CaseStatusGroup.InProgress, countKey: 'inProgress' },
+  { key: 'on-hold', label: msg('On Hold'), group: CaseStatusGroup.OnHold, countKey: 'onHold' },
+  { key: 'resolved', label: msg('Resolved'), group: CaseStatusGroup.Resolved, countKey: 'resolved' },
+  { key: 'all', label: msg('All'), group: null, countKey: null },
 ] as const;
 export type CaseViewKey = (typeof CASE_VIEWS)[number]['key'];
 
@@ -62,7 +63,7 @@ export function activeCaseFilterCount(state: CaseListState): number {
 
 /** A from date after its to date: shown under the field, and the filter is not applied. */
 export function dateRangeProblem(from: string, to: string): string | null {
-  return from && to && from > to ? 'The to date is before the from date' : null;
+  return from && to && from > to ? msg('The to date is before the from date') : null;
 }
 
 function browserTimeZone(): string | undefined {

@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DriverBodySchema, type Driver, type DriverBody, type DriverValues } from '@portal/domain/drivers/driver-schemas';
-import { localToday, licenceWarning } from '@portal/domain/drivers/licence-expiry';
+import { localToday, licenceStatus } from '@portal/domain/drivers/licence-expiry';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
@@ -19,18 +19,20 @@ import { useCreateDriver } from '../api/create-driver';
 import { useSetDriverPicture } from '../api/driver-picture';
 import { useUpdateDriver } from '../api/update-driver';
 import { DriverPictureField, type PictureChoice } from './driver-picture-field';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 // The picture has its own calls (driver-picture.ts), made after the details are saved.
 type DriverForm = Record<Exclude<keyof DriverBody, 'fileId'>, string>;
 
 const FIELDS: { name: keyof DriverForm; label: string; required?: boolean; type?: string; helper?: string; sm: number }[] = [
-  { name: 'firstName', label: 'First name', required: true, sm: 6 },
-  { name: 'lastName', label: 'Last name', required: true, sm: 6 },
-  { name: 'mobilePhone', label: 'Mobile phone', type: 'tel', helper: 'Sign-in links by text go here', sm: 6 },
-  { name: 'email', label: 'E-mail', type: 'email', sm: 6 },
-  { name: 'licenseNumber', label: 'Licence number', sm: 5 },
-  { name: 'licenseState', label: 'Licence state', helper: 'Two letters', sm: 3 },
-  { name: 'licenseExpiresOn', label: 'Licence expiry', type: 'date', sm: 4 },
+  { name: 'firstName', label: msg('First name'), required: true, sm: 6 },
+  { name: 'lastName', label: msg('Last name'), required: true, sm: 6 },
+  { name: 'mobilePhone', label: msg('Mobile phone'), type: 'tel', helper: msg('Sign-in links by text go here'), sm: 6 },
+  { name: 'email', label: msg('E-mail'), type: 'email', sm: 6 },
+  { name: 'licenseNumber', label: msg('Licence number'), sm: 5 },
+  { name: 'licenseState', label: msg('Licence state'), helper: msg('Two letters'), sm: 3 },
+  { name: 'licenseExpiresOn', label: msg('Licence expiry'), type: 'date', sm: 4 },
 ];
 
 const formOf = (driver?: Driver): DriverForm => ({
@@ -45,6 +47,7 @@ const formOf = (driver?: Driver): DriverForm => ({
 
 /** Add or edit a driver; the route's body schema validates the form. */
 export function DriverDialog({ driver, onClose }: { driver?: Driver; onClose: () => void }) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const create = useCreateDriver();
@@ -54,7 +57,10 @@ export function DriverDialog({ driver, onClose }: { driver?: Driver; onClose: ()
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<DriverForm, unknown, DriverValues>({ resolver: zodResolver(DriverBodySchema) as never, defaultValues: formOf(driver) });
   const { errors } = form.formState;
-  const expiryWarning = licenceWarning(form.watch('licenseExpiresOn') || null, localToday(new Date()));
+  const expiresOn = form.watch('licenseExpiresOn') || null;
+  const expiry = licenceStatus(expiresOn, localToday(new Date()));
+  // The domain's licenceWarning texts, in the reader's language.
+  const expiryWarning = expiry === 'Expired' ? t('Licence expired on {{date}}', { date: expiresOn }) : expiry === 'ExpiresSoon' ? t('Licence expires on {{date}}', { date: expiresOn }) : undefined;
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
@@ -74,7 +80,7 @@ export function DriverDialog({ driver, onClose }: { driver?: Driver; onClose: ()
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="driver-dialog-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="driver-dialog-title">{driver ? `Edit ${driver.name}` : 'Add driver'}</DialogTitle>
+        <DialogTitle id="driver-dialog-title">{driver ? t('Edit {{name}}', { name: driver.name }) : t('Add driver')}</DialogTitle>
         <DialogContent dividers>
           {formError && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -87,12 +93,12 @@ export function DriverDialog({ driver, onClose }: { driver?: Driver; onClose: ()
               <Grid key={f.name} size={{ xs: 12, sm: f.sm }}>
                 <TextField
                   {...form.register(f.name)}
-                  label={f.label}
+                  label={t(f.label)}
                   type={f.type}
                   required={f.required}
                   fullWidth
                   error={!!errors[f.name]}
-                  helperText={errors[f.name]?.message ?? f.helper}
+                  helperText={errors[f.name]?.message ? t(errors[f.name]?.message ?? '') : f.helper && t(f.helper)}
                   slotProps={f.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
                 />
               </Grid>
@@ -105,9 +111,9 @@ export function DriverDialog({ driver, onClose }: { driver?: Driver; onClose: ()
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('Cancel')}</Button>
           <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {driver ? 'Save' : 'Add'}
+            {driver ? t('Save') : t('Add')}
           </Button>
         </DialogActions>
       </form>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ProfileAvatar } from '../../../components/people/profile-avatar';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDriverSearch, type Driver } from '../api/search-drivers';
+import { useTranslation } from 'react-i18next';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -18,7 +19,8 @@ interface DriverPickerProps {
 }
 
 /** One of the company's active drivers, searched on the server as the user types (optional field). */
-export function DriverPicker({ value, onChange, label = 'Driver', helperText }: DriverPickerProps) {
+export function DriverPicker({ value, onChange, label, helperText }: DriverPickerProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   // While a driver is chosen the input shows their name: search for everyone, not that name.
@@ -54,11 +56,11 @@ export function DriverPicker({ value, onChange, label = 'Driver', helperText }: 
         </li>
       )}
       loading={search.isFetching}
-      noOptionsText={search.isError ? 'Drivers could not be loaded' : 'No matching drivers'}
+      noOptionsText={search.isError ? t('Drivers could not be loaded') : t('No matching drivers')}
       renderInput={(params) => (
         <TextField
           {...params}
-          label={label}
+          label={label ?? t('Driver')}
           helperText={helperText}
           slotProps={{
             input: {

@@ -6,12 +6,14 @@ import Typography from '@mui/material/Typography';
 import type { DriverPictureBody } from '@portal/domain/drivers/driver-schemas';
 import { useId, useState } from 'react';
 import { ProfileAvatar } from '../../../components/people/profile-avatar';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 /** What Save does to the picture: leave it, upload a chosen file, or remove it. */
 export type PictureChoice = 'keep' | 'remove' | DriverPictureBody;
 
 export const PICTURE_TYPES = ['image/png', 'image/jpeg'];
-export const PICTURE_TYPE_MESSAGE = 'A profile picture must be a PNG or JPEG image';
+export const PICTURE_TYPE_MESSAGE = msg('A profile picture must be a PNG or JPEG image');
 const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -25,18 +27,19 @@ function readAsDataUrl(file: File): Promise<string> {
 
 /** The driver's profile picture in the driver dialog: choose a PNG or JPEG (saved with the driver), or remove it. */
 export function DriverPictureField({ name, fileId, value, onChange }: { name: string; fileId: string | null; value: PictureChoice; onChange: (choice: PictureChoice) => void }) {
+  const { t } = useTranslation();
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
   const hasPicture = typeof value === 'object' || (value === 'keep' && !!fileId);
   const choose = async (file: File | undefined) => {
     if (!file) return;
     if (!PICTURE_TYPES.includes(file.type)) return setError(PICTURE_TYPE_MESSAGE);
-    if (file.size > MAX_PICTURE_BYTES) return setError('A profile picture can be at most 5 MB');
+    if (file.size > MAX_PICTURE_BYTES) return setError(msg('A profile picture can be at most 5 MB'));
     setError(null);
     onChange({ name: file.name, data: await readAsDataUrl(file) });
   };
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }} role="group" aria-label="Profile picture">
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }} role="group" aria-label={t('Profile picture')}>
       {typeof value === 'object' ? (
         <Avatar src={value.data} alt="" sx={{ width: 56, height: 56 }} data-testid="picture-preview" />
       ) : (
@@ -44,17 +47,17 @@ export function DriverPictureField({ name, fileId, value, onChange }: { name: st
       )}
       <div>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          Profile picture
+          {t('Profile picture')}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
           <Button component="label" htmlFor={inputId} size="small" variant="outlined">
-            {hasPicture ? 'Change picture' : 'Choose picture'}
+            {hasPicture ? t('Change picture') : t('Choose picture')}
             <input
               id={inputId}
               type="file"
               accept={PICTURE_TYPES.join(',')}
               hidden
-              aria-label="Profile picture file"
+              aria-label={t('Profile picture file')}
               onChange={(event) => {
                 void choose(event.target.files?.[0]);
                 event.target.value = '';
@@ -63,11 +66,11 @@ export function DriverPictureField({ name, fileId, value, onChange }: { name: st
           </Button>
           {hasPicture && (
             <Button size="small" color="error" onClick={() => onChange(fileId ? 'remove' : 'keep')}>
-              Remove picture
+              {t('Remove picture')}
             </Button>
           )}
         </Stack>
-        <FormHelperText error={!!error}>{error ?? 'PNG or JPEG, up to 5 MB'}</FormHelperText>
+        <FormHelperText error={!!error}>{error ? t(error) : t('PNG or JPEG, up to 5 MB')}</FormHelperText>
       </div>
     </Stack>
   );

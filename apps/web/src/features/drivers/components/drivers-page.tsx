@@ -20,11 +20,14 @@ import { useDrivers } from '../api/get-drivers';
 import { useSetDriverStatus } from '../api/set-driver-status';
 import { DriverDialog } from './driver-dialog';
 import { SignInLinkActions } from './sign-in-link-actions';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 const SEARCH_DELAY_MS = 300;
 
 /** /drivers: the company's drivers with licence warnings and their sign-in links. */
 export function DriversPage() {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [showInactive, setShowInactive] = useState(false);
   const [page, setPage] = useState(1);
@@ -34,18 +37,18 @@ export function DriversPage() {
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
       <PageHeader
-        title="Drivers"
-        subtitle="Your drivers. Send a driver a sign-in link to see and update their loads from a phone."
+        title={t('Drivers')}
+        subtitle={t('Your drivers. Send a driver a sign-in link to see and update their loads from a phone.')}
         action={
           <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-            Add driver
+            {t('Add driver')}
           </Button>
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <TextField
-          label="Search drivers"
-          placeholder="Name, e-mail or phone"
+          label={t('Search drivers')}
+          placeholder={t('Name, e-mail or phone')}
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
@@ -54,10 +57,10 @@ export function DriversPage() {
           size="small"
           sx={{ width: { xs: '100%', sm: 400 } }}
         />
-        <FormControlLabel control={<Switch checked={showInactive} onChange={(e) => setShowInactive(e.target.checked)} />} label="Show inactive" />
+        <FormControlLabel control={<Switch checked={showInactive} onChange={(e) => setShowInactive(e.target.checked)} />} label={t('Show inactive')} />
       </Stack>
       <PagedList
-        label="Drivers"
+        label={t('Drivers')}
         items={drivers.data?.data}
         totalCount={drivers.data?.totalCount ?? 0}
         page={page}
@@ -65,7 +68,7 @@ export function DriversPage() {
         loading={drivers.isFetching}
         error={drivers.error}
         onRetry={() => void drivers.refetch()}
-        emptyText="No drivers"
+        emptyText={t('No drivers')}
         getKey={(d) => d.id}
         renderItem={(d) => <DriverRow driver={d} onEdit={setEditing} />}
       />
@@ -74,9 +77,10 @@ export function DriversPage() {
   );
 }
 
-const LICENCE_CHIP = { Expired: { label: 'Licence expired', color: 'error' }, ExpiresSoon: { label: 'Licence expires soon', color: 'warning' } } as const;
+const LICENCE_CHIP = { Expired: { label: msg('Licence expired'), color: 'error' }, ExpiresSoon: { label: msg('Licence expires soon'), color: 'warning' } } as const;
 
 function DriverRow({ driver, onEdit }: { driver: Driver; onEdit: (driver: Driver) => void }) {
+  const { t } = useTranslation();
   const status = useSetDriverStatus();
   const licence = licenceStatus(driver.licenseExpiresOn, localToday(new Date()));
   const chip = licence === 'Expired' || licence === 'ExpiresSoon' ? LICENCE_CHIP[licence] : undefined;
@@ -91,7 +95,7 @@ function DriverRow({ driver, onEdit }: { driver: Driver; onEdit: (driver: Driver
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               {driver.name}
             </Typography>
-            {!driver.isActive && <Chip size="small" label="Inactive" />}
+            {!driver.isActive && <Chip size="small" label={t('Inactive')} />}
           </Box>
         </Stack>
         <Box sx={{ minWidth: 0 }}>
@@ -103,19 +107,19 @@ function DriverRow({ driver, onEdit }: { driver: Driver; onEdit: (driver: Driver
         <Box>
           <Typography variant="body2">{driver.licenseNumber ? `${driver.licenseNumber}${driver.licenseState ? ` (${driver.licenseState})` : ''}` : '—'}</Typography>
           <Typography variant="caption" color="text.secondary">
-            {driver.licenseExpiresOn ? `Expires ${driver.licenseExpiresOn}` : 'No expiry on file'}
+            {driver.licenseExpiresOn ? t('Expires {{date}}', { date: driver.licenseExpiresOn }) : t('No expiry on file')}
           </Typography>
-          {chip && <Chip size="small" color={chip.color} label={chip.label} sx={{ ml: 0.5 }} />}
+          {chip && <Chip size="small" color={chip.color} label={t(chip.label)} sx={{ ml: 0.5 }} />}
         </Box>
         {driver.isActive ? <SignInLinkActions driverId={driver.id} driverName={driver.name} /> : <span />}
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: { md: 'flex-end' } }}>
           {driver.isActive && (
-            <Button size="small" onClick={() => onEdit(driver)} aria-label={`Edit ${driver.name}`}>
-              Edit
+            <Button size="small" onClick={() => onEdit(driver)} aria-label={t('Edit {{name}}', { name: driver.name })}>
+              {t('Edit')}
             </Button>
           )}
-          <Button size="small" color={driver.isActive ? 'error' : 'primary'} disabled={status.isPending} onClick={toggle} aria-label={`${driver.isActive ? 'Deactivate' : 'Reactivate'} ${driver.name}`}>
-            {driver.isActive ? 'Deactivate' : 'Reactivate'}
+          <Button size="small" color={driver.isActive ? 'error' : 'primary'} disabled={status.isPending} onClick={toggle} aria-label={driver.isActive ? t('Deactivate {{name}}', { name: driver.name }) : t('Reactivate {{name}}', { name: driver.name })}>
+            {driver.isActive ? t('Deactivate') : t('Reactivate')}
           </Button>
         </Stack>
       </Box>

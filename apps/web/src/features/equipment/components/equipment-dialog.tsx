@@ -15,8 +15,8 @@ import { errorMessages, notify } from '../../../lib/notify';
 import { useCreateEquipmentUnit } from '../api/create-equipment-unit';
 import { useUpdateEquipmentUnit } from '../api/update-equipment-unit';
 import { EquipmentFields } from './equipment-fields';
+import { useTranslation } from 'react-i18next';
 
-export const KIND_LABEL: Record<EquipmentKind, string> = { Trailer: 'trailer', PowerUnit: 'power unit' };
 
 /** Form values: every box holds text (numbers too), as typed; the body schema turns them into the request. */
 export type EquipmentForm = Record<Exclude<keyof EquipmentBody, 'kind'>, string> & { kind: EquipmentKind };
@@ -41,6 +41,7 @@ function defaults(kind: EquipmentKind, unit?: EquipmentUnit): EquipmentForm {
 
 /** Add or edit a trailer or power unit; the route's body schema validates the form (and the server again). */
 export function EquipmentDialog({ kind, unit, onClose }: { kind: EquipmentKind; unit?: EquipmentUnit; onClose: () => void }) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const create = useCreateEquipmentUnit();
@@ -63,7 +64,7 @@ export function EquipmentDialog({ kind, unit, onClose }: { kind: EquipmentKind; 
       if (placed.length === 0) setFormError(errorMessages(error).join(' '));
     }
   });
-  const title = `${unit ? 'Edit' : 'Add'} ${KIND_LABEL[kind]}`;
+  const title = unit ? t(kind === 'Trailer' ? 'Edit trailer' : 'Edit power unit') : t(kind === 'Trailer' ? 'Add trailer' : 'Add power unit');
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="equipment-dialog-title">
       <form onSubmit={submit} noValidate>
@@ -77,9 +78,9 @@ export function EquipmentDialog({ kind, unit, onClose }: { kind: EquipmentKind; 
           <EquipmentFields form={form} kind={kind} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('Cancel')}</Button>
           <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {unit ? 'Save' : 'Add'}
+            {unit ? t('Save') : t('Add')}
           </Button>
         </DialogActions>
       </form>

@@ -15,13 +15,15 @@ import { ListError } from '../../../components/list-layout/list-states';
 import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useEquipment } from '../api/get-equipment';
-import { EquipmentDialog, KIND_LABEL } from './equipment-dialog';
+import { EquipmentDialog } from './equipment-dialog';
 import { EquipmentTable } from './equipment-table';
+import { useTranslation } from 'react-i18next';
 
 const SEARCH_DELAY_MS = 300;
 
 /** /equipment/trailers and /equipment/power-units: the company's units, with the totals in service on the tab labels. */
 export function EquipmentPage({ kind }: { kind: EquipmentKind }) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [showRetired, setShowRetired] = useState(false);
   const [page, setPage] = useState(1);
@@ -33,27 +35,27 @@ export function EquipmentPage({ kind }: { kind: EquipmentKind }) {
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
       <PageHeader
-        title="Equipment"
-        subtitle="Your trailers and power units. Units on an active load cannot be retired."
+        title={t('Equipment')}
+        subtitle={t('Your trailers and power units. Units on an active load cannot be retired.')}
         action={
           <Stack direction="row" spacing={1}>
             <Button component={Link} to={paths.drivers.getHref()}>
-              Drivers
+              {t('Drivers')}
             </Button>
             <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-              Add {KIND_LABEL[kind]}
+              {t(kind === 'Trailer' ? 'Add trailer' : 'Add power unit')}
             </Button>
           </Stack>
         }
       />
-      <Tabs value={kind} aria-label="Equipment kinds" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-        <Tab value="Trailer" label={`Trailers${count(totals?.trailers)}`} component={Link} to={paths.equipment.trailers.getHref()} />
-        <Tab value="PowerUnit" label={`Power Units${count(totals?.powerUnits)}`} component={Link} to={paths.equipment.powerUnits.getHref()} />
+      <Tabs value={kind} aria-label={t('Equipment kinds')} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tab value="Trailer" label={`${t('Trailers')}${count(totals?.trailers)}`} component={Link} to={paths.equipment.trailers.getHref()} />
+        <Tab value="PowerUnit" label={`${t('Power Units')}${count(totals?.powerUnits)}`} component={Link} to={paths.equipment.powerUnits.getHref()} />
       </Tabs>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <TextField
-          label={`Search ${KIND_LABEL[kind]}s`}
-          placeholder="Unit number, VIN, plate, make or model"
+          label={t(kind === 'Trailer' ? 'Search trailers' : 'Search power units')}
+          placeholder={t('Unit number, VIN, plate, make or model')}
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
@@ -62,7 +64,7 @@ export function EquipmentPage({ kind }: { kind: EquipmentKind }) {
           size="small"
           sx={{ width: { xs: '100%', sm: 400 } }}
         />
-        <FormControlLabel control={<Switch checked={showRetired} onChange={(e) => setShowRetired(e.target.checked)} />} label="Show retired" />
+        <FormControlLabel control={<Switch checked={showRetired} onChange={(e) => setShowRetired(e.target.checked)} />} label={t('Show retired')} />
       </Stack>
       {units.error ? (
         <ListError error={units.error} onRetry={() => void units.refetch()} />

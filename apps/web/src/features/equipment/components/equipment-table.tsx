@@ -9,6 +9,7 @@ import { PagedList } from '../../../components/list-layout/paged-list';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useRetireEquipmentUnit } from '../api/retire-equipment-unit';
+import { useTranslation } from 'react-i18next';
 
 interface EquipmentTableProps {
   kind: EquipmentKind;
@@ -21,15 +22,16 @@ interface EquipmentTableProps {
 
 /** The units, 50 a page: a row of columns on wide screens, a card on phones. */
 export function EquipmentTable({ kind, list, loading, page, onPageChange, onEdit }: EquipmentTableProps) {
+  const { t } = useTranslation();
   return (
     <PagedList
-      label={kind === 'Trailer' ? 'Trailers' : 'Power units'}
+      label={kind === 'Trailer' ? t('Trailers') : t('Power units')}
       items={list?.data}
       totalCount={list?.totalCount ?? 0}
       page={page}
       onPageChange={onPageChange}
       loading={loading}
-      emptyText={kind === 'Trailer' ? 'No trailers' : 'No power units'}
+      emptyText={kind === 'Trailer' ? t('No trailers') : t('No power units')}
       getKey={(unit) => unit.id}
       renderItem={(unit) => <UnitRow unit={unit} onEdit={onEdit} />}
     />
@@ -39,8 +41,9 @@ export function EquipmentTable({ kind, list, loading, page, onPageChange, onEdit
 const dash = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));
 
 function UnitRow({ unit, onEdit }: { unit: EquipmentUnit; onEdit: (unit: EquipmentUnit) => void }) {
+  const { t } = useTranslation();
   const retire = useRetireEquipmentUnit();
-  const what = unit.kind === 'Trailer' ? [unit.trailerType, unit.lengthFeet ? `${unit.lengthFeet} ft` : null].filter(Boolean).join(' · ') : 'Power unit';
+  const what = unit.kind === 'Trailer' ? [unit.trailerType && t(unit.trailerType), unit.lengthFeet ? t('{{feet}} ft', { feet: unit.lengthFeet }) : null].filter(Boolean).join(' · ') : t('Power unit');
   const vehicle = [unit.year, unit.make, unit.model].filter(Boolean).join(' ');
   const plate = unit.licensePlate ? `${unit.licensePlate}${unit.licenseState ? ` (${unit.licenseState})` : ''}` : null;
   const extra = unit.kind === 'Trailer' ? unit.reeferUnit : unit.eldVehicleId ? `ELD ${unit.eldVehicleId}` : null;
@@ -55,26 +58,26 @@ function UnitRow({ unit, onEdit }: { unit: EquipmentUnit; onEdit: (unit: Equipme
             {what}
           </Typography>
         </Box>
-        <Labelled label="VIN" value={dash(unit.vin)} mono />
-        <Labelled label="Plate" value={dash(plate)} />
-        <Labelled label="Vehicle" value={dash(vehicle)} note={extra} />
+        <Labelled label={t('VIN')} value={dash(unit.vin)} mono />
+        <Labelled label={t('Plate')} value={dash(plate)} />
+        <Labelled label={t('Vehicle')} value={dash(vehicle)} note={extra} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: { md: 'flex-end' }, flexWrap: 'wrap' }}>
-          {unit.activeShipmentNumber && <Chip size="small" color="info" label={`On ${unit.activeShipmentNumber}`} />}
-          {!unit.isActive && <Chip size="small" label={`Retired ${formatDate(unit.retiredAt)}`} />}
+          {unit.activeShipmentNumber && <Chip size="small" color="info" label={t('On {{shipmentNumber}}', { shipmentNumber: unit.activeShipmentNumber })} />}
+          {!unit.isActive && <Chip size="small" label={t('Retired {{date}}', { date: formatDate(unit.retiredAt) })} />}
           {unit.isActive && (
             <>
-              <Button size="small" onClick={() => onEdit(unit)} aria-label={`Edit ${unit.unitNumber}`}>
-                Edit
+              <Button size="small" onClick={() => onEdit(unit)} aria-label={t('Edit {{name}}', { name: unit.unitNumber })}>
+                {t('Edit')}
               </Button>
               <Button
                 size="small"
                 color="error"
-                aria-label={`Retire ${unit.unitNumber}`}
+                aria-label={t('Retire {{unitNumber}}', { unitNumber: unit.unitNumber })}
                 disabled={retire.isPending || !!unit.activeShipmentNumber}
-                title={unit.activeShipmentNumber ? `On shipment ${unit.activeShipmentNumber}, an active load` : undefined}
+                title={unit.activeShipmentNumber ? t('On shipment {{shipmentNumber}}, an active load', { shipmentNumber: unit.activeShipmentNumber }) : undefined}
                 onClick={() => retire.mutate(unit.id, { onSuccess: () => notify.success(`Unit ${unit.unitNumber} retired`) })}
               >
-                Retire
+                {t('Retire')}
               </Button>
             </>
           )}

@@ -4,6 +4,7 @@ import type { EquipmentKind, EquipmentUnit } from '@portal/domain/equipment/equi
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useEquipment } from '../api/get-equipment';
+import { useTranslation } from 'react-i18next';
 
 const SEARCH_DELAY_MS = 250;
 const SUGGESTIONS = 20;
@@ -18,6 +19,7 @@ export interface UnitPickerProps {
 
 /** One of the company's units in service of a kind, searched as the user types. */
 export function UnitPicker({ kind, value, onChange, label }: UnitPickerProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState(value ?? '');
   const q = useDebouncedValue(input === value ? '' : input.trim(), SEARCH_DELAY_MS);
@@ -43,14 +45,14 @@ export function UnitPicker({ kind, value, onChange, label }: UnitPickerProps) {
           <span>
             {unit.unitNumber}
             <span style={{ display: 'block', fontSize: '0.8em', opacity: 0.7 }}>
-              {[unit.trailerType, unit.lengthFeet ? `${unit.lengthFeet} ft` : null, unit.make, unit.model].filter(Boolean).join(' · ')}
-              {unit.activeShipmentNumber ? ` · on ${unit.activeShipmentNumber}` : ''}
+              {[unit.trailerType && t(unit.trailerType), unit.lengthFeet ? t('{{feet}} ft', { feet: unit.lengthFeet }) : null, unit.make, unit.model].filter(Boolean).join(' · ')}
+              {unit.activeShipmentNumber ? ` · ${t('on {{shipmentNumber}}', { shipmentNumber: unit.activeShipmentNumber })}` : ''}
             </span>
           </span>
         </li>
       )}
       loading={units.isFetching}
-      noOptionsText={units.isError ? 'Units could not be loaded' : 'No matching units'}
+      noOptionsText={units.isError ? t('Units could not be loaded') : t('No matching units')}
       renderInput={(params) => <TextField {...params} label={label} />}
     />
   );

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { INVOICE_DATE_FILTER_KINDS, INVOICE_QUICK_FILTERS } from '@portal/domain/invoices/payables-invoice-status';
 import { DateRangeFields } from '../../../components/invoices/date-range-fields';
 import type { ApInvoiceListState } from './ap-invoice-list-state';
+import { useTranslation } from 'react-i18next';
 
 type FilterDraft = Pick<ApInvoiceListState, 'quickFilter' | 'dateKind' | 'startDate' | 'endDate'>;
 
@@ -17,30 +18,31 @@ interface ApInvoiceFiltersProps {
 
 /** The accounting filter panel: the quick filter and the date filter (a Range shows its two dates). */
 export function ApInvoiceFilters({ draft, onChange, rangeProblem }: ApInvoiceFiltersProps) {
+  const { t } = useTranslation();
   return (
     <Stack spacing={2.5}>
       <FormControl size="small" fullWidth>
-        <InputLabel id="quick-filter-label">Quick Filter</InputLabel>
+        <InputLabel id="quick-filter-label">{t('Quick Filter')}</InputLabel>
         <Select
           labelId="quick-filter-label"
-          label="Quick Filter"
+          label={t('Quick Filter')}
           value={draft.quickFilter}
           onChange={(event) => onChange({ quickFilter: event.target.value as FilterDraft['quickFilter'] })}
         >
           {INVOICE_QUICK_FILTERS.map((filter) => (
             <MenuItem key={filter} value={filter}>
-              {filter}
+              {t(filter)}
             </MenuItem>
           ))}
         </Select>
       </FormControl>
       <FormControl size="small" fullWidth>
-        <InputLabel id="date-filter-label">Date</InputLabel>
-        <Select labelId="date-filter-label" label="Date" value={draft.dateKind} onChange={(event) => onChange({ dateKind: event.target.value as FilterDraft['dateKind'] })}>
-          <MenuItem value="">Any date</MenuItem>
+        <InputLabel id="date-filter-label">{t('Date')}</InputLabel>
+        <Select labelId="date-filter-label" label={t('Date')} value={draft.dateKind} onChange={(event) => onChange({ dateKind: event.target.value as FilterDraft['dateKind'] })}>
+          <MenuItem value="">{t('Any date')}</MenuItem>
           {INVOICE_DATE_FILTER_KINDS.map((kind) => (
             <MenuItem key={kind} value={kind}>
-              {kind}
+              {t(kind)}
             </MenuItem>
           ))}
         </Select>
@@ -49,9 +51,9 @@ export function ApInvoiceFilters({ draft, onChange, rangeProblem }: ApInvoiceFil
         <DateRangeFields
           from={draft.startDate}
           to={draft.endDate}
-          labels={{ from: 'Start date', to: 'End date' }}
+          labels={{ from: t('Start date'), to: t('End date') }}
           onChange={({ from, to }) => onChange({ ...(from !== undefined ? { startDate: from } : {}), ...(to !== undefined ? { endDate: to } : {}) })}
-          problem={rangeProblem}
+          problem={rangeProblem && t(rangeProblem)}
         />
       )}
     </Stack>

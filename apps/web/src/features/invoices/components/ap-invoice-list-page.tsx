@@ -13,6 +13,7 @@ import { ApInvoiceFilters } from './ap-invoice-filters';
 import { AP_INVOICE_LIST_DEFAULTS, apInvoiceListSchema, apInvoiceRangeProblem, BUCKET_COUNT_KEY, toApInvoiceListQuery } from './ap-invoice-list-state';
 import { ApInvoiceRow } from './ap-invoice-row';
 import { ApInvoiceViewSummary } from './ap-invoice-view-summary';
+import { useTranslation } from 'react-i18next';
 
 interface ApInvoiceListPageProps {
   /** Builds the preview address of an invoice (accounting or invoices). */
@@ -21,6 +22,7 @@ interface ApInvoiceListPageProps {
 
 /** Accounting (payables): the views with counts and amounts, quick and date filters, search, 50 a page. */
 export function ApInvoiceListPage({ previewHref }: ApInvoiceListPageProps) {
+  const { t } = useTranslation();
   const list = useListQueryState(apInvoiceListSchema, AP_INVOICE_LIST_DEFAULTS);
   const { state, draft, setDraft } = list;
   const params = useMemo(() => toApInvoiceListQuery(state, localTimeZone()), [state]);
@@ -29,7 +31,7 @@ export function ApInvoiceListPage({ previewHref }: ApInvoiceListPageProps) {
 
   const views = ACCOUNTING_VIEWS.map((view) => ({
     key: String(view.bucket),
-    label: view.label,
+    label: t(view.label),
     count: counts.data ? counts.data[BUCKET_COUNT_KEY[view.bucket]].shipmentCount : null,
   }));
   const activeFilterCount = [state.quickFilter !== 'None', state.dateKind !== ''].filter(Boolean).length;
@@ -48,7 +50,7 @@ export function ApInvoiceListPage({ previewHref }: ApInvoiceListPageProps) {
       applyDisabled={!list.isDirty || rangeProblem !== null}
       activeFilterCount={activeFilterCount}
       toolbar={
-        <SearchField value={state.q} onChange={(q) => list.update({ q })} placeholder="Search invoice, shipment or your invoice #" label="Search invoices" />
+        <SearchField value={state.q} onChange={(q) => list.update({ q })} placeholder={t('Search invoice, shipment or your invoice #')} label={t('Search invoices')} />
       }
     >
       <ApInvoiceViewSummary counts={counts.data} loading={counts.isPending} active={state.view} onSelect={(bucket) => list.update({ view: bucket })} />
@@ -59,8 +61,8 @@ export function ApInvoiceListPage({ previewHref }: ApInvoiceListPageProps) {
         onPageChange={(page) => list.update({ page })}
         renderItem={renderItem}
         getKey={(invoice) => invoice.id}
-        emptyText="No Matching Invoices Found"
-        label="Invoices"
+        emptyText={t('No Matching Invoices Found')}
+        label={t('Invoices')}
       />
     </ListLayout>
   );

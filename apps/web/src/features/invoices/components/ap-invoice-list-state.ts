@@ -8,6 +8,7 @@ import {
   InvoiceFilterBucket,
 } from '@portal/domain/invoices/payables-invoice-status';
 import { z } from 'zod';
+import { msg } from '../../../i18n/msg';
 
 /** '' = any date (the view's counts cover every date, so the list does too until a date filter is applied). */
 const DATE_KIND_VALUES = ['', ...INVOICE_DATE_FILTER_KINDS] as const;
@@ -62,5 +63,5 @@ export function toApInvoiceListQuery(state: ApInvoiceListState, timeZone: string
 export function apInvoiceRangeProblem(state: Pick<ApInvoiceListState, 'dateKind' | 'startDate' | 'endDate'>): string | null {
   if (state.dateKind !== 'Range') return null;
   const invalid = (!state.startDate && !state.endDate) || (!!state.startDate && !!state.endDate && state.startDate > state.endDate);
-  return invalid ? 'Choose a start or end date; the start must not be after the end' : null;
+  return invalid ? msg('Choose a start or end date; the start must not be after the end') : null;
 }

@@ -5,6 +5,7 @@ import { InvoicePreviewStates, previewNumber } from '../../../components/invoice
 import { useApInvoice } from '../api/get-ap-invoice';
 import { useUpdateApInvoice } from '../api/update-ap-invoice';
 import { ApInvoiceDetails, ApInvoiceSummary } from './ap-invoice-sections';
+import { useTranslation } from 'react-i18next';
 
 export interface ApInvoicePreviewProps {
   invoiceNumber: string | undefined;
@@ -31,6 +32,7 @@ export function ApInvoicePreview({ invoiceNumber, closeHref, selfHref, panels }:
 }
 
 function LoadedApInvoice({ invoice, closeHref, selfHref, panels }: { invoice: ApInvoiceDetail; closeHref: string; selfHref?: string; panels: InvoicePanels }) {
+  const { t } = useTranslation();
   const update = useUpdateApInvoice(invoice.id);
   return (
     <InvoicePreviewBody
@@ -40,8 +42,8 @@ function LoadedApInvoice({ invoice, closeHref, selfHref, panels }: { invoice: Ap
       selfHref={selfHref}
       panels={panels}
       save={update}
-      entrySection={{ title: 'Invoice', testId: 'invoice-entry-section' }}
-      lockedNotice={`This invoice is ${invoice.status.displayName.toLowerCase()}; its invoice number and amount can no longer change.`}
+      entrySection={{ title: t('Invoice'), testId: 'invoice-entry-section' }}
+      lockedNotice={t('This invoice is {{status}}; its invoice number and amount can no longer change.', { status: t(invoice.status.displayName).toLowerCase() })}
       summary={<ApInvoiceSummary invoice={invoice} />}
       details={<ApInvoiceDetails invoice={invoice} />}
     />

@@ -7,9 +7,11 @@ import { formatMoney } from '../../../components/invoices/format-money';
 import { InvoiceStatusChip } from '../../../components/invoices/invoice-status-chip';
 import { RowLink } from '../../../components/invoices/row-link';
 import { formatDate, formatPlace } from '../../../lib/format';
+import { useTranslation } from 'react-i18next';
 
 /** One invoice of the accounting list: number, lane, amounts, the carrier's own invoice, documents and status. */
 export const ApInvoiceRow = memo(function ApInvoiceRow({ invoice, href }: { invoice: ApInvoice; href: string }) {
+  const { t } = useTranslation();
   const docsComplete = invoice.numberOfUploadedRequiredDocuments >= invoice.numberOfRequiredDocuments;
   return (
     <RowLink
@@ -26,24 +28,24 @@ export const ApInvoiceRow = memo(function ApInvoiceRow({ invoice, href }: { invo
       <Box sx={{ minWidth: 0, gridColumn: { xs: 'span 2', md: 'auto' } }}>
         <Typography sx={{ fontWeight: 700 }}>{invoice.invoiceNumber}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Shipment {invoice.shipmentNumber}
+          {t('Shipment {{shipmentNumber}}', { shipmentNumber: invoice.shipmentNumber })}
         </Typography>
       </Box>
       <Box sx={{ display: { xs: 'block', md: 'none' }, justifySelf: 'end' }}>
-        <InvoiceStatusChip status={invoice.status.value} label={invoice.status.displayName} />
+        <InvoiceStatusChip status={invoice.status.value} label={t(invoice.status.displayName)} />
       </Box>
       <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
         <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
           {formatPlace(invoice.lane.origin)} → {formatPlace(invoice.lane.destination)}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {invoice.deliveredAt ? `Delivered ${formatDate(invoice.deliveredAt)}` : 'Not delivered yet'}
-          {invoice.remitTo ? ` · Remit to ${invoice.remitTo.name}` : ''}
+          {invoice.deliveredAt ? t('Delivered {{date}}', { date: formatDate(invoice.deliveredAt) }) : t('Not delivered yet')}
+          {invoice.remitTo ? ` · ${t('Remit to {{name}}', { name: invoice.remitTo.name })}` : ''}
         </Typography>
       </Box>
       <Box>
         <Typography variant="caption" color="text.secondary" component="div" noWrap>
-          Invoice Amount
+          {t('Invoice Amount')}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {formatMoney(invoice.invoiceAmount)}
@@ -51,7 +53,7 @@ export const ApInvoiceRow = memo(function ApInvoiceRow({ invoice, href }: { invo
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="caption" color="text.secondary" component="div">
-          Your Invoice
+          {t('Your Invoice')}
         </Typography>
         <Typography variant="body2" noWrap>
           {invoice.externalInvoiceNumber || invoice.externalInvoiceAmount !== null
@@ -61,14 +63,14 @@ export const ApInvoiceRow = memo(function ApInvoiceRow({ invoice, href }: { invo
       </Box>
       <Box>
         <Typography variant="caption" color="text.secondary" component="div">
-          Documents
+          {t('Documents')}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }} color={docsComplete ? 'success.main' : 'warning.dark'}>
           {invoice.numberOfUploadedRequiredDocuments}/{invoice.numberOfRequiredDocuments}
         </Typography>
       </Box>
       <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-        <InvoiceStatusChip status={invoice.status.value} label={invoice.status.displayName} />
+        <InvoiceStatusChip status={invoice.status.value} label={t(invoice.status.displayName)} />
       </Box>
       <ChevronRight color="action" sx={{ display: { xs: 'none', md: 'block' } }} />
     </RowLink>

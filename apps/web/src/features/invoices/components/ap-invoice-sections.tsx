@@ -7,31 +7,33 @@ import { DetailRow, PreviewSection, ShipmentDetailRow } from '../../../component
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { RemitToPicker } from './remit-to-picker';
+import { useTranslation } from 'react-i18next';
 
 const dateOrDash = (value: string | null) => (value ? formatDate(value) : '—');
 
 /** The money of a payables invoice: amount, fees, balance due, what was paid and by which check. */
 export function ApInvoiceSummary({ invoice }: { invoice: ApInvoiceDetail }) {
+  const { t } = useTranslation();
   return (
-    <PreviewSection title="Summary" testId="invoice-summary">
-      <DetailRow label="Invoice Amount" value={formatMoney(invoice.invoiceAmount)} testId="summary-invoice-amount" />
-      <DetailRow label="Fees" value={invoice.feeAmount ? `-${formatMoney(invoice.feeAmount)}` : formatMoney(0)} />
+    <PreviewSection title={t('Summary')} testId="invoice-summary">
+      <DetailRow label={t('Invoice Amount')} value={formatMoney(invoice.invoiceAmount)} testId="summary-invoice-amount" />
+      <DetailRow label={t('Fees')} value={invoice.feeAmount ? `-${formatMoney(invoice.feeAmount)}` : formatMoney(0)} />
       <Divider sx={{ my: 0.5 }} />
-      <DetailRow label="Balance Due" value={formatMoney(invoice.balanceDue)} strong testId="summary-balance-due" />
-      <DetailRow label="Paid" value={formatMoney(invoice.paidAmount)} />
+      <DetailRow label={t('Balance Due')} value={formatMoney(invoice.balanceDue)} strong testId="summary-balance-due" />
+      <DetailRow label={t('Paid')} value={formatMoney(invoice.paidAmount)} />
       {invoice.payment && (
         <>
           <Divider sx={{ my: 0.5 }} />
           <DetailRow
-            label="Check"
+            label={t('Check')}
             value={
               <Link component={RouterLink} to={paths.payments.preview.getHref(invoice.payment.checkNumber)}>
                 {invoice.payment.checkNumber}
               </Link>
             }
           />
-          <DetailRow label="Payment Date" value={formatDate(invoice.payment.paymentDate)} />
-          <DetailRow label="Payment Type" value={invoice.payment.paymentType.displayName} />
+          <DetailRow label={t('Payment Date')} value={formatDate(invoice.payment.paymentDate)} />
+          <DetailRow label={t('Payment Type')} value={t(invoice.payment.paymentType.displayName)} />
         </>
       )}
     </PreviewSection>
@@ -40,19 +42,20 @@ export function ApInvoiceSummary({ invoice }: { invoice: ApInvoiceDetail }) {
 
 /** The facts of a payables invoice: its shipment, carrier, remit-to, dates and required documents. */
 export function ApInvoiceDetails({ invoice }: { invoice: ApInvoiceDetail }) {
+  const { t } = useTranslation();
   return (
-    <PreviewSection title="Invoice Details">
-      <DetailRow label="Invoice Number" value={invoice.invoiceNumber} />
+    <PreviewSection title={t('Invoice Details')}>
+      <DetailRow label={t('Invoice Number')} value={invoice.invoiceNumber} />
       <ShipmentDetailRow shipmentNumber={invoice.shipmentNumber} />
-      <DetailRow label="Shipment Status" value={invoice.shipmentStatus.displayName} />
-      <DetailRow label="Carrier" value={invoice.carrier.name} />
-      {invoice.remitTo && <DetailRow label="Remit To" value={invoice.remitTo.name} />}
-      <DetailRow label="Delivered" value={dateOrDash(invoice.deliveredAt)} />
-      <DetailRow label="Invoice Date" value={dateOrDash(invoice.invoiceDate)} />
-      <DetailRow label="Due Date" value={dateOrDash(invoice.dueDate)} />
+      <DetailRow label={t('Shipment Status')} value={t(invoice.shipmentStatus.displayName)} />
+      <DetailRow label={t('Carrier')} value={invoice.carrier.name} />
+      {invoice.remitTo && <DetailRow label={t('Remit To')} value={invoice.remitTo.name} />}
+      <DetailRow label={t('Delivered')} value={dateOrDash(invoice.deliveredAt)} />
+      <DetailRow label={t('Invoice Date')} value={dateOrDash(invoice.invoiceDate)} />
+      <DetailRow label={t('Due Date')} value={dateOrDash(invoice.dueDate)} />
       <DetailRow
-        label="Required Documents"
-        value={`${invoice.numberOfUploadedRequiredDocuments} of ${invoice.numberOfRequiredDocuments}`}
+        label={t('Required Documents')}
+        value={t('{{uploaded}} of {{required}}', { uploaded: invoice.numberOfUploadedRequiredDocuments, required: invoice.numberOfRequiredDocuments })}
         testId="details-required-documents"
       />
       <RemitToPicker invoice={invoice} />

@@ -7,6 +7,7 @@ import type { ApInvoiceCounts } from '@portal/domain/invoices/ap-invoice-schemas
 import { ACCOUNTING_VIEWS } from '@portal/domain/invoices/payables-invoice-status';
 import { formatMoney } from '../../../components/invoices/format-money';
 import { BUCKET_COUNT_KEY } from './ap-invoice-list-state';
+import { useTranslation } from 'react-i18next';
 
 interface ApInvoiceViewSummaryProps {
   counts?: ApInvoiceCounts;
@@ -17,6 +18,7 @@ interface ApInvoiceViewSummaryProps {
 
 /** The four views as tiles: the invoice amount and shipment count of each (GET ap-invoices/counts). */
 export function ApInvoiceViewSummary({ counts, loading, active, onSelect }: ApInvoiceViewSummaryProps) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: 1.5, mb: 2 }}>
       {ACCOUNTING_VIEWS.map((view) => {
@@ -35,7 +37,7 @@ export function ApInvoiceViewSummary({ counts, loading, active, onSelect }: ApIn
               sx={{ display: 'block', width: '100%', textAlign: 'left', p: { xs: 1.25, sm: 1.75 } }}
             >
               <Typography variant="overline" color={selected ? 'primary' : 'text.secondary'} sx={{ fontWeight: 700, lineHeight: 1.6 }}>
-                {view.label}
+                {t(view.label)}
               </Typography>
               {loading || !bucket ? (
                 <Skeleton width="70%" height={32} />
@@ -45,7 +47,7 @@ export function ApInvoiceViewSummary({ counts, loading, active, onSelect }: ApIn
                     {formatMoney(bucket.invoiceAmount)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {bucket.shipmentCount} {bucket.shipmentCount === 1 ? 'shipment' : 'shipments'}
+                    {bucket.shipmentCount === 1 ? t('1 shipment') : t('{{count}} shipments', { count: bucket.shipmentCount })}
                   </Typography>
                 </>
               )}

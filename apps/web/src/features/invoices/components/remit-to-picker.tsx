@@ -5,6 +5,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFactoringCompanies } from '../api/get-factoring-companies';
 import { useUpdateApInvoiceRemitTo } from '../api/update-ap-invoice-remit-to';
+import { useTranslation } from 'react-i18next';
 
 const DIRECT = 'direct';
 
@@ -13,6 +14,7 @@ const DIRECT = 'direct';
  * Carriers factoring list (or "paid directly"); everyone else, and a locked invoice, reads it.
  */
 export function RemitToPicker({ invoice }: { invoice: ApInvoiceDetail }) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const canPick = user?.companyId === invoice.carrier.id && !invoice.isLocked;
   const factoring = useFactoringCompanies(canPick);
@@ -28,10 +30,10 @@ export function RemitToPicker({ invoice }: { invoice: ApInvoiceDetail }) {
       select
       size="small"
       fullWidth
-      label="Remit To"
+      label={t('Remit To')}
       value={current}
       disabled={save.isPending || factoring.isLoading}
-      helperText={factoring.isError ? 'The factoring list could not be loaded' : 'Who the check for this invoice is paid to'}
+      helperText={factoring.isError ? t('The factoring list could not be loaded') : t('Who the check for this invoice is paid to')}
       onChange={(event) => {
         const value = event.target.value === DIRECT ? null : Number(event.target.value);
         save.mutate(value, { onSuccess: (answer) => notify.success(answer.message) });
@@ -39,7 +41,7 @@ export function RemitToPicker({ invoice }: { invoice: ApInvoiceDetail }) {
       sx={{ mt: 1.5 }}
       slotProps={{ htmlInput: { 'data-testid': 'remit-to-select' } }}
     >
-      <MenuItem value={DIRECT}>{invoice.carrier.name} (paid directly)</MenuItem>
+      <MenuItem value={DIRECT}>{t('{{name}} (paid directly)', { name: invoice.carrier.name })}</MenuItem>
       {!listed && invoice.remitTo && <MenuItem value={current}>{invoice.remitTo.name}</MenuItem>}
       {companies.map((c) => (
         <MenuItem key={c.id} value={String(c.id)}>

@@ -25,6 +25,8 @@ import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { parsePlace } from '../../../lib/place-input';
 import { useSaveSavedLane } from '../api/save-saved-lane';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 const place = (required: boolean) =>
   z
@@ -32,16 +34,16 @@ const place = (required: boolean) =>
     .trim()
     .superRefine((value, ctx) => {
       if (!value) {
-        if (required) ctx.addIssue({ code: 'custom', message: "Enter the lane's origin: city and state, or a ZIP code" });
+        if (required) ctx.addIssue({ code: 'custom', message: msg("Enter the lane's origin: city and state, or a ZIP code") });
         return;
       }
       const parsed = parsePlace(value);
       if (parsed && 'error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });
     });
-const radius = z.coerce.number({ error: 'Enter a radius in miles' }).int('Use whole miles').min(1, 'At least 1 mile').max(500, 'At most 500 miles');
+const radius = z.coerce.number({ error: msg('Enter a radius in miles') }).int(msg('Use whole miles')).min(1, msg('At least 1 mile')).max(500, msg('At most 500 miles'));
 
 const schema = z.object({
-  name: z.string().trim().max(80, 'At most 80 characters'),
+  name: z.string().trim().max(80, msg('At most 80 characters')),
   origin: place(true),
   originRadius: radius,
   destination: place(false),
@@ -81,6 +83,7 @@ const placeText = (p: { city: string; state: string; postalCode: string | null }
 
 /** Create or edit a saved lane; the server's 400 problems land on the fields they name. */
 export function SavedLaneDialog({ lane, onClose }: { lane?: SavedLane; onClose: () => void }) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const save = useSaveSavedLane(lane?.id);
@@ -98,6 +101,7 @@ export function SavedLaneDialog({ lane, onClose }: { lane?: SavedLane; onClose: 
     },
   });
   const { errors } = form.formState;
+  const problem = (message: string | undefined) => message && t(message);
 
   const showFieldErrors = (fieldErrors: Record<string, string[]>) => {
     const unplaced = placeFieldErrors(fieldErrors, formFieldOf, form.setError);
@@ -121,32 +125,32 @@ export function SavedLaneDialog({ lane, onClose }: { lane?: SavedLane; onClose: 
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="saved-lane-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="saved-lane-title">{lane ? 'Edit saved lane' : 'New saved lane'}</DialogTitle>
+        <DialogTitle id="saved-lane-title">{lane ? t('Edit saved lane') : t('New saved lane')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError && <Alert severity="error">{formError}</Alert>}
-            <TextField label="Name (optional)" {...form.register('name')} error={!!errors.name} helperText={errors.name?.message} />
+            <TextField label={t('Name (optional)')} {...form.register('name')} error={!!errors.name} helperText={problem(errors.name?.message)} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <Controller
                 control={form.control}
                 name="origin"
                 render={({ field }) => (
                   <PlaceAutocomplete
-                    label="Origin"
+                    label={t('Origin')}
                     required
-                    placeholder="City, ST or ZIP"
+                    placeholder={t('City, ST or ZIP')}
                     name={field.name}
                     inputRef={field.ref}
                     value={field.value}
                     onChange={(text) => field.onChange(text)}
                     onBlur={field.onBlur}
                     error={!!errors.origin}
-                    helperText={errors.origin?.message}
+                    helperText={problem(errors.origin?.message)}
                     sx={{ flex: 2 }}
                   />
                 )}
               />
-              <TextField label="Origin radius (mi)" type="number" {...form.register('originRadius')} error={!!errors.originRadius} helperText={errors.originRadius?.message} sx={{ flex: 1 }} />
+              <TextField label={t('Origin radius (mi)')} type="number" {...form.register('originRadius')} error={!!errors.originRadius} helperText={problem(errors.originRadius?.message)} sx={{ flex: 1 }} />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <Controller
@@ -154,20 +158,20 @@ export function SavedLaneDialog({ lane, onClose }: { lane?: SavedLane; onClose: 
                 name="destination"
                 render={({ field }) => (
                   <PlaceAutocomplete
-                    label="Destination"
-                    placeholder="City, ST or ZIP — empty for anywhere"
+                    label={t('Destination')}
+                    placeholder={t('City, ST or ZIP — empty for anywhere')}
                     name={field.name}
                     inputRef={field.ref}
                     value={field.value}
                     onChange={(text) => field.onChange(text)}
                     onBlur={field.onBlur}
                     error={!!errors.destination}
-                    helperText={errors.destination?.message}
+                    helperText={problem(errors.destination?.message)}
                     sx={{ flex: 2 }}
                   />
                 )}
               />
-              <TextField label="Destination radius (mi)" type="number" {...form.register('destinationRadius')} error={!!errors.destinationRadius} helperText={errors.destinationRadius?.message} sx={{ flex: 1 }} />
+              <TextField label={t('Destination radius (mi)')} type="number" {...form.register('destinationRadius')} error={!!errors.destinationRadius} helperText={problem(errors.destinationRadius?.message)} sx={{ flex: 1 }} />
             </Stack>
             <Controller
               control={form.control}
@@ -175,16 +179,16 @@ export function SavedLaneDialog({ lane, onClose }: { lane?: SavedLane; onClose: 
               render={({ field }) => (
                 <TextField
                   select
-                  label="Equipment"
+                  label={t('Equipment')}
                   {...field}
                   error={!!errors.equipmentMode}
-                  helperText={errors.equipmentMode?.message}
+                  helperText={problem(errors.equipmentMode?.message)}
                   slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 >
-                  <MenuItem value="">Any equipment</MenuItem>
+                  <MenuItem value="">{t('Any equipment')}</MenuItem>
                   {EQUIPMENT_MODES.map((mode) => (
                     <MenuItem key={mode} value={mode}>
-                      {mode}
+                      {t(mode)}
                     </MenuItem>
                   ))}
                 </TextField>
@@ -193,16 +197,16 @@ export function SavedLaneDialog({ lane, onClose }: { lane?: SavedLane; onClose: 
             <Controller
               control={form.control}
               name="notify"
-              render={({ field }) => <FormControlLabel label="E-mail me when new loads match" control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} />}
+              render={({ field }) => <FormControlLabel label={t('E-mail me when new loads match')} control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} />}
             />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} color="inherit">
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : lane ? 'Save changes' : 'Save lane'}
+            {save.isPending ? t('Saving…') : lane ? t('Save changes') : t('Save lane')}
           </Button>
         </DialogActions>
       </form>

@@ -29,9 +29,11 @@ import type { SavedLane } from '@portal/domain/lanes/saved-lane-schemas';
 import { boardSearchHref } from './lane-links';
 import { PageHeader } from '../../../components/freight/page-header';
 import { SavedLaneDialog } from './saved-lane-dialog';
+import { useTranslation } from 'react-i18next';
 
 /** /saved-lanes: create, edit and delete lanes; each shows the loads on the board that fit it. */
 export function SavedLanesPage() {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const lanes = useSavedLanes(page);
   const [editing, setEditing] = useState<SavedLane | 'new' | null>(null);
@@ -40,28 +42,28 @@ export function SavedLanesPage() {
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
       <PageHeader
-        title="Saved Lanes"
-        subtitle="Lanes you want freight on. They drive your Top Picks and the loads we show you first."
+        title={t('Saved Lanes')}
+        subtitle={t('Lanes you want freight on. They drive your Top Picks and the loads we show you first.')}
         action={
           <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-            New lane
+            {t('New lane')}
           </Button>
         }
       />
       {lanes.data && lanes.data.totalCount === 0 ? (
         <CenteredMessage
           icon={<Route />}
-          title="No saved lanes yet"
-          description="Save the lanes you want to run and we'll match loads on the board to them."
+          title={t('No saved lanes yet')}
+          description={t("Save the lanes you want to run and we'll match loads on the board to them.")}
           actions={
             <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-              Save your first lane
+              {t('Save your first lane')}
             </Button>
           }
         />
       ) : (
         <PagedList
-          label="Saved lanes"
+          label={t('Saved lanes')}
           items={lanes.data?.data}
           totalCount={lanes.data?.totalCount ?? 0}
           page={page}
@@ -80,35 +82,36 @@ export function SavedLanesPage() {
 }
 
 function SavedLaneCard({ lane, onEdit, onDelete }: { lane: SavedLane; onEdit: () => void; onDelete: () => void }) {
-  const destination = lane.destination ?? { city: 'Anywhere', state: '' };
-  const label = lane.name ?? `${cityState(lane.origin)} to ${lane.destination ? cityState(lane.destination) : 'anywhere'}`;
+  const { t } = useTranslation();
+  const destination = lane.destination ?? { city: t('Anywhere'), state: '' };
+  const label = lane.name ?? t('{{origin}} to {{destination}}', { origin: cityState(lane.origin), destination: lane.destination ? cityState(lane.destination) : t('anywhere') });
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 2, position: 'relative' }} data-testid="saved-lane">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1.4fr) auto' }, gap: 1.5, alignItems: 'center' }}>
         <Box sx={{ minWidth: 0, pr: { xs: 10, md: 0 } }}>
           <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-            {lane.name ?? 'Saved lane'}
+            {lane.name ?? t('Saved lane')}
           </Typography>
           <LaneTitle origin={lane.origin} destination={destination} variant="subtitle1" component="span" />
           <Typography variant="body2" color="text.secondary">
-            {lane.originRadius} mi around origin{lane.destination ? ` · ${lane.destinationRadius} mi around destination` : ''}
+            {t('{{radius}} mi around origin', { radius: lane.originRadius })}{lane.destination ? ` · ${t('{{radius}} mi around destination', { radius: lane.destinationRadius })}` : ''}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
-          <Chip size="small" label={lane.equipmentMode ?? 'Any equipment'} variant="outlined" />
-          {lane.notify && <Chip size="small" icon={<NotificationsActiveOutlined />} label="E-mail alerts" variant="outlined" />}
+          <Chip size="small" label={lane.equipmentMode ? t(lane.equipmentMode) : t('Any equipment')} variant="outlined" />
+          {lane.notify && <Chip size="small" icon={<NotificationsActiveOutlined />} label={t('E-mail alerts')} variant="outlined" />}
           <Button component={Link} to={boardSearchHref(lane)} size="small" sx={{ fontWeight: 700 }}>
-            {lane.matchingLoads} {lane.matchingLoads === 1 ? 'load' : 'loads'} on the board
+            {lane.matchingLoads === 1 ? t('1 load on the board') : t('{{count}} loads on the board', { count: lane.matchingLoads })}
           </Button>
         </Stack>
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', position: { xs: 'absolute', md: 'static' }, top: 8, right: 8 }}>
-          <Tooltip title="Edit">
-            <IconButton aria-label={`Edit ${label}`} onClick={onEdit}>
+          <Tooltip title={t('Edit')}>
+            <IconButton aria-label={t('Edit {{name}}', { name: label })} onClick={onEdit}>
               <EditOutlined />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete ${label}`} onClick={onDelete}>
+          <Tooltip title={t('Delete')}>
+            <IconButton aria-label={t('Delete {{name}}', { name: label })} onClick={onDelete}>
               <DeleteOutline />
             </IconButton>
           </Tooltip>
@@ -119,6 +122,7 @@ function SavedLaneCard({ lane, onEdit, onDelete }: { lane: SavedLane; onEdit: ()
 }
 
 function DeleteLaneDialog({ lane, onClose }: { lane: SavedLane; onClose: () => void }) {
+  const { t } = useTranslation();
   const remove = useDeleteSavedLane();
   const confirm = async () => {
     try {
@@ -131,18 +135,18 @@ function DeleteLaneDialog({ lane, onClose }: { lane: SavedLane; onClose: () => v
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="delete-lane-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="delete-lane-title">Delete this lane?</DialogTitle>
+      <DialogTitle id="delete-lane-title">{t('Delete this lane?')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {lane.name ?? `${cityState(lane.origin)} to ${lane.destination ? cityState(lane.destination) : 'anywhere'}`} will no longer be used for matching and Top Picks.
+          {t('{{lane}} will no longer be used for matching and Top Picks.', { lane: lane.name ?? t('{{origin}} to {{destination}}', { origin: cityState(lane.origin), destination: lane.destination ? cityState(lane.destination) : t('anywhere') }) })}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit">
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button onClick={() => void confirm()} color="error" variant="contained" disabled={remove.isPending}>
-          Delete
+          {t('Delete')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -29,9 +29,12 @@ import { useDeleteLiveEquipment } from '../api/delete-live-equipment';
 import { useLaneMatches } from '../api/get-lane-matches';
 import { useLiveEquipment } from '../api/get-live-equipment';
 import { PostTruckDialog } from './post-truck-dialog';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 /** /live-equipment: posted trucks (where, when, equipment, desired destinations) and the loads that match each. */
 export function LiveEquipmentPage() {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [includeExpired, setIncludeExpired] = useState(false);
   const trucks = useLiveEquipment({ page, includeExpired });
@@ -40,13 +43,13 @@ export function LiveEquipmentPage() {
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
       <PageHeader
-        title="Live Equipment"
-        subtitle="Post where your trucks will be empty and we'll match them with loads nearby."
+        title={t('Live Equipment')}
+        subtitle={t("Post where your trucks will be empty and we'll match them with loads nearby.")}
         action={
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <FormControlLabel control={<Switch checked={includeExpired} onChange={(e) => setIncludeExpired(e.target.checked)} />} label="Show expired" />
+            <FormControlLabel control={<Switch checked={includeExpired} onChange={(e) => setIncludeExpired(e.target.checked)} />} label={t('Show expired')} />
             <Button variant="contained" startIcon={<Add />} onClick={() => setPosting(true)}>
-              Post a truck
+              {t('Post a truck')}
             </Button>
           </Stack>
         }
@@ -54,17 +57,17 @@ export function LiveEquipmentPage() {
       {trucks.data && trucks.data.totalCount === 0 ? (
         <CenteredMessage
           icon={<LocalShipping />}
-          title="No trucks posted"
-          description="Post a truck with where and when it will be empty to see the loads that fit it."
+          title={t('No trucks posted')}
+          description={t('Post a truck with where and when it will be empty to see the loads that fit it.')}
           actions={
             <Button variant="contained" startIcon={<Add />} onClick={() => setPosting(true)}>
-              Post a truck
+              {t('Post a truck')}
             </Button>
           }
         />
       ) : (
         <PagedList
-          label="Posted trucks"
+          label={t('Posted trucks')}
           items={trucks.data?.data}
           totalCount={trucks.data?.totalCount ?? 0}
           page={page}
@@ -72,8 +75,8 @@ export function LiveEquipmentPage() {
           loading={trucks.isFetching}
           error={trucks.error}
           onRetry={() => void trucks.refetch()}
-          getKey={(t) => t.id}
-          renderItem={(t) => <TruckCard truck={t} />}
+          getKey={(truck) => truck.id}
+          renderItem={(truck) => <TruckCard truck={truck} />}
         />
       )}
       {posting && <PostTruckDialog onClose={() => setPosting(false)} />}
@@ -83,8 +86,9 @@ export function LiveEquipmentPage() {
 
 function TruckCard({ truck }: { truck: LiveEquipment }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   const remove = useDeleteLiveEquipment();
-  const label = truck.truckNumber ? `Truck ${truck.truckNumber}` : 'Truck';
+  const label = truck.truckNumber ? t('Truck {{number}}', { number: truck.truckNumber }) : t('Truck');
   return (
     <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }} data-testid="live-equipment">
       <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 2fr) auto' }, gap: 1.5, alignItems: 'center' }}>
@@ -93,22 +97,22 @@ function TruckCard({ truck }: { truck: LiveEquipment }) {
             <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
               {label}
             </Typography>
-            <Chip size="small" label={truck.equipmentMode} variant="outlined" />
-            {truck.isExpired && <Chip size="small" label="Expired" />}
+            <Chip size="small" label={t(truck.equipmentMode)} variant="outlined" />
+            {truck.isExpired && <Chip size="small" label={t('Expired')} />}
           </Stack>
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
             {cityState(truck.location)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Empty {formatWindow(truck.availableFrom, truck.availableTo)}
+            {t('Empty {{window}}', { window: formatWindow(truck.availableFrom, truck.availableTo) })}
           </Typography>
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="caption" color="text.secondary">
-            Desired destinations
+            {t('Desired destinations')}
           </Typography>
           <Typography variant="body2">
-            {truck.desiredDestinations.length === 0 ? 'Anywhere' : truck.desiredDestinations.map((d) => `${cityState(d)} (${d.radiusMiles} mi)`).join(', ')}
+            {truck.desiredDestinations.length === 0 ? t('Anywhere') : truck.desiredDestinations.map((d) => `${cityState(d)} (${d.radiusMiles} mi)`).join(', ')}
           </Typography>
           {truck.notes && (
             <Typography variant="body2" color="text.secondary" noWrap>
@@ -118,11 +122,11 @@ function TruckCard({ truck }: { truck: LiveEquipment }) {
         </Box>
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
           <Button onClick={() => setOpen((o) => !o)} endIcon={open ? <ExpandLess /> : <ExpandMore />} aria-expanded={open}>
-            Lane matches
+            {t('Lane matches')}
           </Button>
-          <Tooltip title="Remove posting">
+          <Tooltip title={t('Remove posting')}>
             <IconButton
-              aria-label={`Remove ${label}`}
+              aria-label={t('Remove {{name}}', { name: label })}
               disabled={remove.isPending}
               onClick={() => remove.mutate(truck.id, { onSuccess: () => notify.success('Truck posting removed') })}
             >
@@ -141,6 +145,7 @@ function TruckCard({ truck }: { truck: LiveEquipment }) {
 }
 
 function LaneMatches({ truck }: { truck: LiveEquipment }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const matches = useLaneMatches(truck.id, page, true);
   const location = useLocation();
@@ -148,20 +153,20 @@ function LaneMatches({ truck }: { truck: LiveEquipment }) {
   if (matches.error) return <ListError error={matches.error} onRetry={() => void matches.refetch()} />;
   return (
     <PagedList
-      label={`Loads for truck ${truck.truckNumber ?? truck.id}`}
+      label={t('Loads for truck {{number}}', { number: truck.truckNumber ?? truck.id })}
       items={matches.data.data}
       totalCount={matches.data.totalCount}
       page={page}
       onPageChange={setPage}
       loading={matches.isFetching}
-      emptyText="No loads fit this truck right now."
+      emptyText={t('No loads fit this truck right now.')}
       getKey={(load) => load.id}
       renderItem={(load) => (
         <FreightCard
           load={load}
           href={paths.availableFreight.detail.getHref(load.shipmentNumber)}
-          linkState={{ from: `${location.pathname}${location.search}`, fromLabel: 'Live Equipment' }}
-          originCenter={`truck in ${cityState(truck.location)}`}
+          linkState={{ from: `${location.pathname}${location.search}`, fromLabel: msg('Live Equipment') }}
+          originCenter={t('truck in {{place}}', { place: cityState(truck.location) })}
         />
       )}
     />

@@ -28,6 +28,8 @@ import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { parsePlace, type PlaceQuery } from '../../../lib/place-input';
 import { usePostLiveEquipment } from '../api/post-live-equipment';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 const MAX_DESTINATIONS = MAX_DESIRED_DESTINATIONS;
 
@@ -43,19 +45,19 @@ const placeText = (required: boolean, missing: string) =>
       const parsed = parsePlace(value);
       if (parsed && 'error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });
     });
-const radius = z.coerce.number({ error: 'Enter miles' }).int('Whole miles').min(1, 'At least 1').max(500, 'At most 500');
+const radius = z.coerce.number({ error: msg('Enter miles') }).int(msg('Whole miles')).min(1, msg('At least 1')).max(500, msg('At most 500'));
 
 const schema = z
   .object({
-    location: placeText(true, 'Where is the truck? City and state, or a ZIP code'),
-    availableFrom: z.string().min(1, 'When will it be empty?'),
+    location: placeText(true, msg('Where is the truck? City and state, or a ZIP code')),
+    availableFrom: z.string().min(1, msg('When will it be empty?')),
     availableTo: z.string(),
     equipmentMode: z.enum(EQUIPMENT_MODES),
-    truckNumber: z.string().trim().max(30, 'At most 30 characters'),
-    desiredDestinations: z.array(z.object({ place: placeText(true, 'Enter a city and state or ZIP, or remove this row'), radiusMiles: radius })).max(MAX_DESTINATIONS),
-    notes: z.string().trim().max(500, 'At most 500 characters'),
+    truckNumber: z.string().trim().max(30, msg('At most 30 characters')),
+    desiredDestinations: z.array(z.object({ place: placeText(true, msg('Enter a city and state or ZIP, or remove this row')), radiusMiles: radius })).max(MAX_DESTINATIONS),
+    notes: z.string().trim().max(500, msg('At most 500 characters')),
   })
-  .refine((v) => !v.availableTo || v.availableTo >= v.availableFrom, { path: ['availableTo'], message: 'Must be after the start of availability' });
+  .refine((v) => !v.availableTo || v.availableTo >= v.availableFrom, { path: ['availableTo'], message: msg('Must be after the start of availability') });
 type FormValues = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
 
@@ -87,6 +89,8 @@ function formFieldOf(field: string): FieldPath<FormValues> | null {
 
 /** One desired destination: a place box, its radius and a remove button. */
 function DestinationRow({ index, form, onRemove }: { index: number; form: UseFormReturn<FormValues, unknown, Output>; onRemove: () => void }) {
+  const { t } = useTranslation();
+  const rowErrors = form.formState.errors.desiredDestinations?.[index];
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Controller
@@ -95,29 +99,29 @@ function DestinationRow({ index, form, onRemove }: { index: number; form: UseFor
         render={({ field }) => (
           <PlaceAutocomplete
             size="small"
-            label={`Destination ${index + 1}`}
-            placeholder="City, ST or ZIP"
+            label={t('Destination {{number}}', { number: index + 1 })}
+            placeholder={t('City, ST or ZIP')}
             name={field.name}
             inputRef={field.ref}
             value={field.value}
             onChange={(text) => field.onChange(text)}
             onBlur={field.onBlur}
             error={!!form.formState.errors.desiredDestinations?.[index]?.place}
-            helperText={form.formState.errors.desiredDestinations?.[index]?.place?.message}
+            helperText={rowErrors?.place?.message && t(rowErrors.place.message)}
             sx={{ flex: 2 }}
           />
         )}
       />
       <TextField
         size="small"
-        label="Radius (mi)"
+        label={t('Radius (mi)')}
         type="number"
         {...form.register(`desiredDestinations.${index}.radiusMiles`)}
         error={!!form.formState.errors.desiredDestinations?.[index]?.radiusMiles}
-        helperText={form.formState.errors.desiredDestinations?.[index]?.radiusMiles?.message}
+        helperText={rowErrors?.radiusMiles?.message && t(rowErrors.radiusMiles.message)}
         sx={{ flex: 1 }}
       />
-      <IconButton aria-label={`Remove destination ${index + 1}`} onClick={() => onRemove()}>
+      <IconButton aria-label={t('Remove destination {{number}}', { number: index + 1 })} onClick={() => onRemove()}>
         <Close />
       </IconButton>
     </Stack>
@@ -126,6 +130,7 @@ function DestinationRow({ index, form, onRemove }: { index: number; form: UseFor
 
 /** Post a truck: where, when, equipment and where it would like to go. */
 export function PostTruckDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const post = usePostLiveEquipment();
@@ -167,7 +172,7 @@ export function PostTruckDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="post-truck-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="post-truck-title">Post a truck</DialogTitle>
+        <DialogTitle id="post-truck-title">{t('Post a truck')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError && <Alert severity="error">{formError}</Alert>}
@@ -176,36 +181,36 @@ export function PostTruckDialog({ onClose }: { onClose: () => void }) {
               name="location"
               render={({ field }) => (
                 <PlaceAutocomplete
-                  label="Where"
+                  label={t('Where')}
                   required
-                  placeholder="City, ST or ZIP"
+                  placeholder={t('City, ST or ZIP')}
                   name={field.name}
                   inputRef={field.ref}
                   value={field.value}
                   onChange={(text) => field.onChange(text)}
                   onBlur={field.onBlur}
                   error={!!errors.location}
-                  helperText={errors.location?.message}
+                  helperText={errors.location?.message && t(errors.location.message)}
                 />
               )}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
-                label="Empty from"
+                label={t('Empty from')}
                 type="datetime-local"
                 required
                 {...form.register('availableFrom')}
                 error={!!errors.availableFrom}
-                helperText={errors.availableFrom?.message}
+                helperText={errors.availableFrom?.message && t(errors.availableFrom.message)}
                 slotProps={{ inputLabel: { shrink: true } }}
                 fullWidth
               />
               <TextField
-                label="Until (optional)"
+                label={t('Until (optional)')}
                 type="datetime-local"
                 {...form.register('availableTo')}
                 error={!!errors.availableTo}
-                helperText={errors.availableTo?.message}
+                helperText={errors.availableTo?.message && t(errors.availableTo.message)}
                 slotProps={{ inputLabel: { shrink: true } }}
                 fullWidth
               />
@@ -215,20 +220,20 @@ export function PostTruckDialog({ onClose }: { onClose: () => void }) {
                 control={form.control}
                 name="equipmentMode"
                 render={({ field }) => (
-                  <TextField select label="Equipment" {...field} fullWidth>
+                  <TextField select label={t('Equipment')} {...field} fullWidth>
                     {EQUIPMENT_MODES.map((mode) => (
                       <MenuItem key={mode} value={mode}>
-                        {mode}
+                        {t(mode)}
                       </MenuItem>
                     ))}
                   </TextField>
                 )}
               />
-              <TextField label="Truck number" {...form.register('truckNumber')} error={!!errors.truckNumber} helperText={errors.truckNumber?.message} fullWidth />
+              <TextField label={t('Truck number')} {...form.register('truckNumber')} error={!!errors.truckNumber} helperText={errors.truckNumber?.message && t(errors.truckNumber.message)} fullWidth />
             </Stack>
             <Box>
               <FormLabel component="legend" sx={{ mb: 1, fontSize: 14 }}>
-                Desired destinations
+                {t('Desired destinations')}
               </FormLabel>
               <Stack spacing={1.5}>
                 {destinations.fields.map((row, index) => (
@@ -236,20 +241,20 @@ export function PostTruckDialog({ onClose }: { onClose: () => void }) {
                 ))}
                 {destinations.fields.length < MAX_DESTINATIONS && (
                   <Button startIcon={<Add />} onClick={() => destinations.append({ place: '', radiusMiles: AVAILABLE_SHIPMENTS_RADIUS_MILES })} sx={{ alignSelf: 'flex-start' }}>
-                    Add destination
+                    {t('Add destination')}
                   </Button>
                 )}
               </Stack>
             </Box>
-            <TextField label="Notes" multiline minRows={2} {...form.register('notes')} error={!!errors.notes} helperText={errors.notes?.message} />
+            <TextField label={t('Notes')} multiline minRows={2} {...form.register('notes')} error={!!errors.notes} helperText={errors.notes?.message && t(errors.notes.message)} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} color="inherit">
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={post.isPending}>
-            {post.isPending ? 'Posting…' : 'Post truck'}
+            {post.isPending ? t('Posting…') : t('Post truck')}
           </Button>
         </DialogActions>
       </form>

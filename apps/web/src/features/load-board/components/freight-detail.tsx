@@ -28,6 +28,8 @@ import { useSession } from '../../../lib/session';
 import { useBookShipment } from '../api/book-shipment';
 import { useAvailableShipment } from '../api/get-available-shipment';
 import type { BookingAnswer, FreightDetail as Freight } from '@portal/domain/load-board/load-board-schemas';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 interface BackState {
   from?: string;
@@ -36,20 +38,22 @@ interface BackState {
 
 /** /available-freight/{shipmentNumber}: the load with stops and map, and Book It Now at the posted rate. */
 export function FreightDetail({ shipmentNumber }: { shipmentNumber: string }) {
+  const { t } = useTranslation();
   const load = useAvailableShipment(shipmentNumber);
   const location = useLocation();
   const back = (location.state as BackState | null) ?? {};
   const backHref = back.from ?? paths.availableFreight.getHref();
-  const backLabel = back.fromLabel ?? 'Top Picks';
+  const backLabel = t(back.fromLabel ?? msg('Top Picks'));
   const [booked, setBooked] = useState<BookingAnswer | null>(null);
 
   if (booked?.bookingSucceeded && booked.shipment) return <BookedNotice answer={booked} backHref={backHref} backLabel={backLabel} />;
   if (load.isPending) return <DetailSkeleton />;
-  if (load.error) return <DetailError error={load.error} backHref={backHref} backLabel={`Back to ${backLabel}`} notFoundTitle="This load is no longer available" />;
+  if (load.error) return <DetailError error={load.error} backHref={backHref} backLabel={t('Back to {{place}}', { place: backLabel })} notFoundTitle={t('This load is no longer available')} />;
   return <FreightView load={load.data} backHref={backHref} backLabel={backLabel} onBooked={setBooked} />;
 }
 
 function FreightView({ load, backHref, backLabel, onBooked }: { load: Freight; backHref: string; backLabel: string; onBooked: (answer: BookingAnswer) => void }) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
   const book = useBookShipment(load.shipmentNumber);
@@ -58,9 +62,9 @@ function FreightView({ load, backHref, backLabel, onBooked }: { load: Freight; b
 
   // The session's company flags and the server's answer must both allow it (spec section 6).
   const sessionBlocker = user?.isOnHold
-    ? 'Your company is on hold and cannot book loads.'
+    ? t('Your company is on hold and cannot book loads.')
     : user && !user.isBookable
-      ? 'Your company cannot book loads online.'
+      ? t('Your company cannot book loads online.')
       : null;
   const blocker = sessionBlocker ?? (load.canBookNow ? null : load.bookNowBlockedReason);
 
@@ -91,12 +95,12 @@ function FreightView({ load, backHref, backLabel, onBooked }: { load: Freight; b
   };
 
   const facts = [
-    { label: 'Rate', value: <Box component="span" sx={{ fontSize: 20, fontWeight: 700 }}>{load.rate === null ? '—' : formatDollars(load.rate)}</Box> },
-    { label: 'Rate / mile', value: load.ratePerMile === null ? '—' : `${formatDollars(load.ratePerMile)}` },
-    { label: 'Miles', value: formatMiles(load.miles) },
-    { label: 'Equipment', value: load.equipmentMode },
-    { label: 'Mode', value: `${load.shippingMode}${load.isPartial ? ' · Partial' : ''}` },
-    { label: 'Weight', value: formatWeight(load.weight) },
+    { label: t('Rate'), value: <Box component="span" sx={{ fontSize: 20, fontWeight: 700 }}>{load.rate === null ? '—' : formatDollars(load.rate)}</Box> },
+    { label: t('Rate / mile'), value: load.ratePerMile === null ? '—' : `${formatDollars(load.ratePerMile)}` },
+    { label: t('Miles'), value: formatMiles(load.miles) },
+    { label: t('Equipment'), value: t(load.equipmentMode) },
+    { label: t('Mode'), value: `${t(load.shippingMode)}${load.isPartial ? ` · ${t('Partial')}` : ''}` },
+    { label: t('Weight'), value: formatWeight(load.weight) },
   ];
 
   return (
@@ -109,9 +113,9 @@ function FreightView({ load, backHref, backLabel, onBooked }: { load: Freight; b
           <LaneTitle origin={load.origin} destination={load.destination} variant="h4" component="h1" />
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <Typography color="text.secondary">
-              Shipment <strong>{load.shipmentNumber}</strong>
+              {t('Shipment')} <strong>{load.shipmentNumber}</strong>
             </Typography>
-            <Chip size="small" label={load.status.displayName} color="primary" variant="outlined" />
+            <Chip size="small" label={t(load.status.displayName)} color="primary" variant="outlined" />
           </Stack>
         </Box>
         <Box sx={{ flexShrink: 0, textAlign: { md: 'right' } }}>
@@ -123,7 +127,7 @@ function FreightView({ load, backHref, backLabel, onBooked }: { load: Freight; b
             onClick={() => setConfirming(true)}
             sx={{ width: { xs: '100%', md: 'auto' } }}
           >
-            Book It Now{load.rate !== null ? ` · ${formatDollars(load.rate)}` : ''}
+            {t('Book It Now')}{load.rate !== null ? ` · ${formatDollars(load.rate)}` : ''}
           </Button>
         </Box>
       </Box>
@@ -135,7 +139,7 @@ function FreightView({ load, backHref, backLabel, onBooked }: { load: Freight; b
       )}
       {failure && failure.length > 0 && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="booking-errors">
-          <AlertTitle>Booking failed</AlertTitle>
+          <AlertTitle>{t('Booking failed')}</AlertTitle>
           {failure.map((message) => (
             <div key={message}>{message}</div>
           ))}
@@ -144,37 +148,37 @@ function FreightView({ load, backHref, backLabel, onBooked }: { load: Freight; b
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2, alignItems: 'start' }}>
         <Stack spacing={2}>
-          <Section title="Load">
+          <Section title={t('Load')}>
             <FactGrid facts={facts} />
           </Section>
-          <Section title="Stops">
+          <Section title={t('Stops')}>
             <StopList stops={load.stops} />
           </Section>
-          <Section title="Requirements">
+          <Section title={t('Requirements')}>
             <RequirementChips requirements={load.requirements} />
           </Section>
         </Stack>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
-          <Section title="Lane map">
+          <Section title={t('Lane map')}>
             <LazyLaneMap points={load.map.points} height={320} />
           </Section>
         </Box>
       </Box>
 
       <Dialog open={confirming} onClose={() => !book.isPending && setConfirming(false)} aria-labelledby="book-title" fullWidth maxWidth="xs">
-        <DialogTitle id="book-title">Book shipment {load.shipmentNumber}?</DialogTitle>
+        <DialogTitle id="book-title">{t('Book shipment {{shipmentNumber}}?', { shipmentNumber: load.shipmentNumber })}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            You are booking {load.origin.city}, {load.origin.state} to {load.destination.city}, {load.destination.state} at{' '}
-            <strong>{formatDollars(load.rate)}</strong>. The load is booked to your company right away.
+            {t('You are booking {{origin}} to {{destination}} at', { origin: `${load.origin.city}, ${load.origin.state}`, destination: `${load.destination.city}, ${load.destination.state}` })}{' '}
+            <strong>{formatDollars(load.rate)}</strong>. {t('The load is booked to your company right away.')}
           </DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button color="inherit" onClick={() => setConfirming(false)} disabled={book.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button variant="contained" onClick={() => void confirm()} disabled={book.isPending}>
-            {book.isPending ? 'Booking…' : 'Confirm booking'}
+            {book.isPending ? t('Booking…') : t('Confirm booking')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -183,19 +187,20 @@ function FreightView({ load, backHref, backLabel, onBooked }: { load: Freight; b
 }
 
 function BookedNotice({ answer, backHref, backLabel }: { answer: BookingAnswer; backHref: string; backLabel: string }) {
+  const { t } = useTranslation();
   const shipment = answer.shipment!;
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720, mx: 'auto' }}>
       <Alert severity="success" data-testid="booking-succeeded" sx={{ mb: 2 }}>
-        <AlertTitle>Shipment {shipment.shipmentNumber} is booked</AlertTitle>
-        Booked to your company at {formatDollars(shipment.rate)}; its status is {shipment.status.displayName}.
+        <AlertTitle>{t('Shipment {{shipmentNumber}} is booked', { shipmentNumber: shipment.shipmentNumber })}</AlertTitle>
+        {t('Booked to your company at {{rate}}; its status is {{status}}.', { rate: formatDollars(shipment.rate), status: t(shipment.status.displayName) })}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button component={Link} to={paths.shipments.detail.getHref(shipment.shipmentNumber)} variant="contained">
-          Open the shipment
+          {t('Open the shipment')}
         </Button>
         <Button component={Link} to={backHref} variant="outlined">
-          Back to {backLabel}
+          {t('Back to {{place}}', { place: backLabel })}
         </Button>
       </Stack>
     </Box>

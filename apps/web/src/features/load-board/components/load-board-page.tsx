@@ -15,9 +15,12 @@ import { LoadBoardFilters } from './load-board-filters';
 import { activeFilterCount, draftErrors, SEARCH_DEFAULTS, searchSchema, searchSummary, serverFieldErrors, SORTS, toParams } from './load-board-search';
 import { LoadBoardSearchBar } from './load-board-search-bar';
 import { ReloadsForShipment } from './reloads-for-shipment';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 /** /reloads: the Load Board. Search by origin and destination with radius, pickup dates, equipment and partials. */
 export function LoadBoardPage() {
+  const { t } = useTranslation();
   const list = useListQueryState(searchSchema, SEARCH_DEFAULTS);
   const { state, draft } = list;
   const location = useLocation();
@@ -47,27 +50,27 @@ export function LoadBoardPage() {
       activeFilterCount={activeFilterCount(state)}
       toolbar={<LoadBoardSearchBar draft={draft} setDraft={list.setDraft} errors={errors} onSearch={apply} />}
     >
-      {serverErrors.other && <Alert severity="error" sx={{ mb: 2 }}>{serverErrors.other}</Alert>}
+      {serverErrors.other && <Alert severity="error" sx={{ mb: 2 }}>{t(serverErrors.other)}</Alert>}
       {search.error && !isApiError(search.error) ? <Alert severity="error">{errorMessages(search.error).join(' ')}</Alert> : null}
       {summary && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="load-board-summary">
-          {summary} · {SORTS.find((s) => s.value === state.sort)?.label}
+          {summary} · {t(SORTS.find((s) => s.value === state.sort)?.label ?? '')}
         </Typography>
       )}
       <PagedList
-        label="Available loads"
+        label={t('Available loads')}
         items={search.error ? [] : search.data?.data}
         totalCount={search.error ? 0 : (search.data?.totalCount ?? 0)}
         page={state.page}
         onPageChange={(page) => list.update({ page })}
         loading={search.isFetching}
-        emptyText="No loads match this search. Try a wider radius or other dates."
+        emptyText={t('No loads match this search. Try a wider radius or other dates.')}
         getKey={(load) => load.id}
         renderItem={(load) => (
           <FreightCard
             load={load}
             href={paths.availableFreight.detail.getHref(load.shipmentNumber)}
-            linkState={{ from: `${location.pathname}${location.search}`, fromLabel: 'Load Board' }}
+            linkState={{ from: `${location.pathname}${location.search}`, fromLabel: msg('Load Board') }}
             originCenter={originCenter}
             destinationCenter={destinationCenter}
           />

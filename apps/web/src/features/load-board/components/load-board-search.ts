@@ -8,17 +8,19 @@ import { queryArray, queryBoolean } from '../../../components/list-layout/list-q
 import { isApiError } from '../../../lib/api-client';
 import { parsePlace, placeParams } from '../../../lib/place-input';
 import type { AvailableShipmentsParams } from '../api/search-available-shipments';
+import { msg } from '../../../i18n/msg';
+import { i18next } from '../../../i18n/i18n';
 
 /** The Load Board search as the URL keeps it, its checks, and the query it sends. */
 
 export const RADII = [25, 50, 75, 100, 150, 200, 300, 500];
 export const SORTS = [
-  { value: 'pickupDate:asc', label: 'Pickup date (soonest)' },
-  { value: 'originDistance:asc', label: 'Closest to origin' },
-  { value: 'destinationDistance:asc', label: 'Closest to destination' },
-  { value: 'rate:desc', label: 'Rate (highest)' },
-  { value: 'ratePerMile:desc', label: 'Rate per mile (highest)' },
-  { value: 'miles:asc', label: 'Trip miles (shortest)' },
+  { value: 'pickupDate:asc', label: msg('Pickup date (soonest)') },
+  { value: 'originDistance:asc', label: msg('Closest to origin') },
+  { value: 'destinationDistance:asc', label: msg('Closest to destination') },
+  { value: 'rate:desc', label: msg('Rate (highest)') },
+  { value: 'ratePerMile:desc', label: msg('Rate per mile (highest)') },
+  { value: 'miles:asc', label: msg('Trip miles (shortest)') },
 ] as const;
 
 const radius = z.coerce.number().int().min(1).max(500);
@@ -58,9 +60,9 @@ export function draftErrors(state: SearchState): Partial<Record<'origin' | 'dest
   const destination = parsePlace(state.destination);
   if (origin && 'error' in origin) errors.origin = origin.error;
   if (destination && 'error' in destination) errors.destination = destination.error;
-  if (state.pickupFrom && state.pickupTo && state.pickupTo < state.pickupFrom) errors.pickupTo = 'Must be on or after the first pickup date';
-  if (state.sort.startsWith('originDistance') && !state.origin.trim()) errors.origin = 'Enter an origin to sort by distance from it';
-  if (state.sort.startsWith('destinationDistance') && !state.destination.trim()) errors.destination = 'Enter a destination to sort by distance to it';
+  if (state.pickupFrom && state.pickupTo && state.pickupTo < state.pickupFrom) errors.pickupTo = msg('Must be on or after the first pickup date');
+  if (state.sort.startsWith('originDistance') && !state.origin.trim()) errors.origin = msg('Enter an origin to sort by distance from it');
+  if (state.sort.startsWith('destinationDistance') && !state.destination.trim()) errors.destination = msg('Enter a destination to sort by distance to it');
   return errors;
 }
 
@@ -111,9 +113,9 @@ export function activeFilterCount(state: SearchState): number {
 export function searchSummary(answer: AvailableShipmentsAnswer | undefined): string {
   if (!answer) return '';
   return [
-    `${answer.totalCount.toLocaleString('en-US')} loads`,
-    answer.origin ? `within ${answer.origin.radiusMiles} mi of ${cityState(answer.origin)}` : null,
-    answer.destination ? `going within ${answer.destination.radiusMiles} mi of ${cityState(answer.destination)}` : null,
+    i18next.t('{{total}} loads', { total: answer.totalCount.toLocaleString('en-US') }),
+    answer.origin ? i18next.t('within {{radius}} mi of {{place}}', { radius: answer.origin.radiusMiles, place: cityState(answer.origin) }) : null,
+    answer.destination ? i18next.t('going within {{radius}} mi of {{place}}', { radius: answer.destination.radiusMiles, place: cityState(answer.destination) }) : null,
   ]
     .filter(Boolean)
     .join(' ');

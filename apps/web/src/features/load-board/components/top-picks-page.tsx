@@ -11,9 +11,12 @@ import { ListError } from '../../../components/list-layout/list-states';
 import { paths } from '../../../config/paths';
 import { useTopPicks } from '../api/get-top-picks';
 import { PickReasons } from './pick-reasons';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 /** /available-freight: Top Picks, ranked for the carrier, each with the reasons it was picked. */
 export function TopPicksPage() {
+  const { t } = useTranslation();
   const picks = useTopPicks();
   const location = useLocation();
   return (
@@ -21,16 +24,16 @@ export function TopPicksPage() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
         <Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 1 }}>
-            <AutoAwesome color="primary" aria-hidden /> Top Picks
+            <AutoAwesome color="primary" aria-hidden /> {t('Top Picks')}
           </Typography>
-          <Typography color="text.secondary">Loads ranked for your trucks, saved lanes, reloads and the lanes you run.</Typography>
+          <Typography color="text.secondary">{t('Loads ranked for your trucks, saved lanes, reloads and the lanes you run.')}</Typography>
         </Box>
         <Stack direction="row" spacing={1}>
           <Button component={Link} to={paths.savedLanes.getHref()} variant="outlined">
-            Saved lanes
+            {t('Saved lanes')}
           </Button>
           <Button component={Link} to={paths.liveEquipment.getHref()} variant="outlined">
-            Post a truck
+            {t('Post a truck')}
           </Button>
         </Stack>
       </Stack>
@@ -45,22 +48,22 @@ export function TopPicksPage() {
       ) : picks.data.data.length === 0 ? (
         <CenteredMessage
           icon={<AutoAwesome />}
-          title="No Top Picks yet"
-          description="Save a lane or post a truck and we'll pick the loads that fit it."
+          title={t('No Top Picks yet')}
+          description={t("Save a lane or post a truck and we'll pick the loads that fit it.")}
           actions={
             <Button component={Link} to={paths.savedLanes.getHref()} variant="contained">
-              Save a lane
+              {t('Save a lane')}
             </Button>
           }
         />
       ) : (
-        <Box component="ol" aria-label="Top Picks" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        <Box component="ol" aria-label={t('Top Picks')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
           {picks.data.data.map((pick) => (
             <li key={pick.id}>
               <FreightCard
                 load={pick}
                 href={paths.availableFreight.detail.getHref(pick.shipmentNumber)}
-                linkState={{ from: `${location.pathname}${location.search}`, fromLabel: 'Top Picks' }}
+                linkState={{ from: `${location.pathname}${location.search}`, fromLabel: msg('Top Picks') }}
                 hideDistances
                 footer={<PickReasons reasons={pick.reasons} />}
               />

@@ -7,22 +7,24 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DockScheduleBody, DockScheduleInput } from '@portal/domain/locations/location-schemas';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 /** Dated closures (holidays): both docks are closed the whole local day. */
 export function DockClosuresFields({ form }: { form: UseFormReturn<DockScheduleBody, unknown, DockScheduleInput> }) {
+  const { t } = useTranslation();
   const closures = useFieldArray({ control: form.control, name: 'closures' });
   const errors = form.formState.errors.closures;
   return (
     <Box>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        Closures
+        {t('Closures')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Days both docks are closed, such as holidays.
+        {t('Days both docks are closed, such as holidays.')}
       </Typography>
       {closures.fields.length === 0 && (
         <Typography variant="body2" sx={{ mb: 1 }}>
-          No closures.
+          {t('No closures.')}
         </Typography>
       )}
       {closures.fields.map((closure, index) => (
@@ -31,20 +33,20 @@ export function DockClosuresFields({ form }: { form: UseFormReturn<DockScheduleB
             {...form.register(`closures.${index}.date`)}
             size="small"
             type="date"
-            label="Date"
+            label={t('Date')}
             error={!!errors?.[index]?.date}
-            helperText={errors?.[index]?.date?.message}
+            helperText={errors?.[index]?.date?.message && t(errors[index].date.message)}
             slotProps={{ inputLabel: { shrink: true } }}
             sx={{ width: 180 }}
           />
-          <TextField {...form.register(`closures.${index}.reason`)} size="small" label="Reason" error={!!errors?.[index]?.reason} helperText={errors?.[index]?.reason?.message} sx={{ flex: 1, minWidth: 160 }} />
-          <IconButton aria-label={`Remove closure ${index + 1}`} onClick={() => closures.remove(index)}>
+          <TextField {...form.register(`closures.${index}.reason`)} size="small" label={t('Reason')} error={!!errors?.[index]?.reason} helperText={errors?.[index]?.reason?.message && t(errors[index].reason.message)} sx={{ flex: 1, minWidth: 160 }} />
+          <IconButton aria-label={t('Remove closure {{number}}', { number: index + 1 })} onClick={() => closures.remove(index)}>
             <DeleteOutline />
           </IconButton>
         </Box>
       ))}
       <Button startIcon={<Add />} onClick={() => closures.append({ date: '', reason: '' })}>
-        Add closure
+        {t('Add closure')}
       </Button>
     </Box>
   );

@@ -17,11 +17,13 @@ import { useUpdateDockSchedule } from '../api/update-dock-schedule';
 import { dockScheduleFormValues } from '../lib/dock-schedule-form';
 import { DockClosuresFields } from './dock-closures-fields';
 import { DockDayRow } from './dock-day-row';
+import { useTranslation } from 'react-i18next';
 
 const WEEK_OF = { Shipping: 'shipping', Receiving: 'receiving' } as const;
 
 /** The dock hours of a location: a week per dock type and the dated closures, saved together. */
 export function DockScheduleEditor({ location }: { location: LocationDetail }) {
+  const { t } = useTranslation();
   const [dock, setDock] = useState<(typeof DOCK_STOP_TYPES)[number]>('Shipping');
   const form = useForm<DockScheduleBody, unknown, DockScheduleInput>({
     resolver: zodResolver(DockScheduleBodySchema),
@@ -52,19 +54,19 @@ export function DockScheduleEditor({ location }: { location: LocationDetail }) {
   );
 
   return (
-    <Box component="form" noValidate aria-label="Dock schedule" onSubmit={(event) => void submit(event)}>
+    <Box component="form" noValidate aria-label={t('Dock schedule')} onSubmit={(event) => void submit(event)}>
       {errors.root?.message && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {errors.root.message}
+          {t(errors.root.message)}
         </Alert>
       )}
-      <Tabs value={dock} onChange={(_, next: typeof dock) => setDock(next)} aria-label="Dock type" sx={{ mb: 1 }}>
+      <Tabs value={dock} onChange={(_, next: typeof dock) => setDock(next)} aria-label={t('Dock type')} sx={{ mb: 1 }}>
         {DOCK_STOP_TYPES.map((type) => (
-          <Tab key={type} value={type} label={weekHasErrors(WEEK_OF[type]) ? `${type} (check)` : type} />
+          <Tab key={type} value={type} label={weekHasErrors(WEEK_OF[type]) ? t('{{dockType}} (check)', { dockType: t(type) }) : t(type)} />
         ))}
       </Tabs>
       <Box sx={{ mb: 1 }}>
-        <DockStatusChip label={`${dock} now`} status={location.dockStatus?.[week]} />
+        <DockStatusChip label={t('{{dockType}} now', { dockType: t(dock) })} status={location.dockStatus?.[week]} />
       </Box>
       {/* Keyed by week: each week keeps its own rows. */}
       <Box key={week}>
@@ -76,10 +78,10 @@ export function DockScheduleEditor({ location }: { location: LocationDetail }) {
       <DockClosuresFields form={form} />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
         <Button onClick={() => form.reset(dockScheduleFormValues(location.dockSchedule))} disabled={!form.formState.isDirty}>
-          Discard changes
+          {t('Discard changes')}
         </Button>
         <Button type="submit" variant="contained" loading={save.isPending}>
-          Save dock hours
+          {t('Save dock hours')}
         </Button>
       </Box>
     </Box>

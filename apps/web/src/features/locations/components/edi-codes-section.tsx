@@ -19,11 +19,13 @@ import { useCreateEdiLocation } from '../api/create-edi-location';
 import { useDeleteEdiLocation } from '../api/delete-edi-location';
 import { useEdiCustomers } from '../api/get-edi-customers';
 import { useEdiLocations } from '../api/get-edi-locations';
+import { useTranslation } from 'react-i18next';
 
 type Customer = { id: number; name: string };
 
 /** The codes a customer's EDI tenders use for this location: pick the customer, then add or remove codes. */
 export function EdiCodesSection({ location }: { location: LocationDetail }) {
+  const { t } = useTranslation();
   const customers = useEdiCustomers();
   const [customer, setCustomer] = useState<Customer | null>(null);
   const codes = useEdiLocations(customer?.id ?? null);
@@ -39,19 +41,19 @@ export function EdiCodesSection({ location }: { location: LocationDetail }) {
         onChange={(_, next) => setCustomer(next)}
         getOptionLabel={(option) => option.name}
         isOptionEqualToValue={(a, b) => a.id === b.id}
-        noOptionsText="No customers you have hauled for"
-        renderInput={(params) => <TextField {...params} label="Customer" helperText="Customers you have hauled for" />}
+        noOptionsText={t('No customers you have hauled for')}
+        renderInput={(params) => <TextField {...params} label={t('Customer')} helperText={t('Customers you have hauled for')} />}
         sx={{ maxWidth: 420 }}
       />
       {customer && (
         <>
-          <Box aria-label={`EDI codes of ${customer.name}`} role="list">
-            {codes.isPending && <Typography variant="body2">Loading codes…</Typography>}
-            {codes.data && mine.length === 0 && <Typography variant="body2">No codes from {customer.name} for this location.</Typography>}
+          <Box aria-label={t('EDI codes of {{customer}}', { customer: customer.name })} role="list">
+            {codes.isPending && <Typography variant="body2">{t('Loading codes…')}</Typography>}
+            {codes.data && mine.length === 0 && <Typography variant="body2">{t('No codes from {{customer}} for this location.', { customer: customer.name })}</Typography>}
             {mine.map((mapping) => (
               <Box role="listitem" key={mapping.id} sx={{ display: 'inline-flex', alignItems: 'center', mr: 1, mb: 1 }}>
                 <Chip label={mapping.code} variant="outlined" />
-                <IconButton size="small" aria-label={`Remove code ${mapping.code}`} disabled={remove.isPending} onClick={() => remove.mutate({ id: mapping.id, customerId: mapping.customerId })}>
+                <IconButton size="small" aria-label={t('Remove code {{code}}', { code: mapping.code })} disabled={remove.isPending} onClick={() => remove.mutate({ id: mapping.id, customerId: mapping.customerId })}>
                   <DeleteOutline fontSize="small" />
                 </IconButton>
               </Box>
@@ -65,6 +67,7 @@ export function EdiCodesSection({ location }: { location: LocationDetail }) {
 }
 
 function AddEdiCode({ customerId, locationId }: { customerId: number; locationId: number }) {
+  const { t } = useTranslation();
   const form = useForm<EdiLocationBody, unknown, EdiLocationInput>({ resolver: zodResolver(EdiLocationBodySchema), defaultValues: { customerId, locationId, code: '' } });
   const create = useCreateEdiLocation();
   const [conflict, setConflict] = useState<string | null>(null);
@@ -80,16 +83,16 @@ function AddEdiCode({ customerId, locationId }: { customerId: number; locationId
   });
   const codeError = form.formState.errors.code?.message;
   return (
-    <Box component="form" noValidate aria-label="Add EDI code" onSubmit={(event) => void submit(event)}>
+    <Box component="form" noValidate aria-label={t('Add EDI code')} onSubmit={(event) => void submit(event)}>
       {conflict && (
         <Alert severity="error" sx={{ mb: 1.5 }} onClose={() => setConflict(null)}>
           {conflict}
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField {...form.register('code')} size="small" label="EDI code" error={!!codeError} helperText={codeError} />
+        <TextField {...form.register('code')} size="small" label={t('EDI code')} error={!!codeError} helperText={codeError && t(codeError)} />
         <Button type="submit" variant="outlined" loading={create.isPending} sx={{ mt: 0.25 }}>
-          Add code
+          {t('Add code')}
         </Button>
       </Box>
     </Box>

@@ -17,25 +17,28 @@ import { EdiCodesSection } from './edi-codes-section';
 import { LocationForm } from './location-form';
 import { LocationSection } from './location-section';
 import { useLocationForm } from './use-location-form';
+import { useTranslation } from 'react-i18next';
 
 /** /locations/{id}/edit: the location's details, its dock hours and its customers' EDI codes. */
 export function EditLocationPage({ locationId }: { locationId: number }) {
+  const { t } = useTranslation();
   const location = useLocation(locationId);
-  if (location.isPending) return <Skeleton variant="rounded" height={420} sx={{ m: 3 }} role="progressbar" aria-label="Loading location" />;
+  if (location.isPending) return <Skeleton variant="rounded" height={420} sx={{ m: 3 }} role="progressbar" aria-label={t('Loading location')} />;
   if (location.error) {
-    if (isApiError(location.error) && location.error.status === 404) return <CenteredMessage title="Location not found" description="It may have been removed, or it belongs to another company." />;
+    if (isApiError(location.error) && location.error.status === 404) return <CenteredMessage title={t('Location not found')} description={t('It may have been removed, or it belongs to another company.')} />;
     return <ListError error={location.error} onRetry={() => void location.refetch()} />;
   }
   return <EditLocation key={location.data.id} location={location.data} />;
 }
 
 function EditLocation({ location }: { location: LocationDetail }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const state = useLocationForm({ location, onSaved: () => undefined });
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1100 }}>
       <Button component={Link} to={paths.locations.getHref()} startIcon={<ArrowBack />} size="small" sx={{ mb: 1 }}>
-        Locations
+        {t('Locations')}
       </Button>
       <Box sx={{ mb: 2 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
@@ -46,17 +49,17 @@ function EditLocation({ location }: { location: LocationDetail }) {
           {location.ianaTimezone ? ` · ${location.ianaTimezone}` : ''}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }} data-testid="location-dock-status">
-          <DockStatusChip label="Shipping" status={location.dockStatus?.shipping} />
-          <DockStatusChip label="Receiving" status={location.dockStatus?.receiving} />
+          <DockStatusChip label={t('Shipping')} status={location.dockStatus?.shipping} />
+          <DockStatusChip label={t('Receiving')} status={location.dockStatus?.receiving} />
         </Stack>
       </Box>
-      <LocationSection title="Details">
-        <LocationForm state={state} submitLabel="Save location" onCancel={() => void navigate(paths.locations.getHref())} />
+      <LocationSection title={t('Details')}>
+        <LocationForm state={state} submitLabel={t('Save location')} onCancel={() => void navigate(paths.locations.getHref())} />
       </LocationSection>
-      <LocationSection title="Dock hours" subtitle="Each day's hours for shipping and for receiving, in the location's time zone. An end of 23:59 means through midnight.">
+      <LocationSection title={t('Dock hours')} subtitle={t("Each day's hours for shipping and for receiving, in the location's time zone. An end of 23:59 means through midnight.")}>
         <DockScheduleEditor location={location} />
       </LocationSection>
-      <LocationSection title="EDI codes" subtitle="The location codes a customer sends in its EDI tenders, mapped to this location. A code names one location per customer.">
+      <LocationSection title={t('EDI codes')} subtitle={t('The location codes a customer sends in its EDI tenders, mapped to this location. A code names one location per customer.')}>
         <EdiCodesSection location={location} />
       </LocationSection>
     </Box>

@@ -11,38 +11,42 @@ import { Controller } from 'react-hook-form';
 import { LocationAddressFields } from './location-address-fields';
 import { TagsField } from './tags-field';
 import type { LocationFormState } from './use-location-form';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 const FLAGS: { name: keyof Pick<LocationBody, 'isPrimaryLocation' | 'lumpersAvailable' | 'isAppointmentRequired' | 'overnightParking'>; label: string }[] = [
-  { name: 'isPrimaryLocation', label: 'Primary location' },
-  { name: 'lumpersAvailable', label: 'Lumpers available' },
-  { name: 'isAppointmentRequired', label: 'Appointment required' },
-  { name: 'overnightParking', label: 'Overnight parking' },
+  { name: 'isPrimaryLocation', label: msg('Primary location') },
+  { name: 'lumpersAvailable', label: msg('Lumpers available') },
+  { name: 'isAppointmentRequired', label: msg('Appointment required') },
+  { name: 'overnightParking', label: msg('Overnight parking') },
 ];
 
 /** The location's fields (spec section 3), checked by the same schema the server uses. */
 export function LocationForm({ state, submitLabel, onCancel }: { state: LocationFormState; submitLabel: string; onCancel: () => void }) {
+  const { t } = useTranslation();
   const { register, control, formState } = state.form;
+  const problem = (message: string | undefined) => message && t(message);
   const { errors } = formState;
   return (
-    <Box component="form" noValidate onSubmit={(event) => void state.submit(event)} aria-label="Location details">
+    <Box component="form" noValidate onSubmit={(event) => void state.submit(event)} aria-label={t('Location details')}>
       {errors.root?.message && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {errors.root.message}
+          {t(errors.root.message)}
         </Alert>
       )}
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <TextField {...register('name')} label="Name" required fullWidth error={!!errors.name} helperText={errors.name?.message} />
+          <TextField {...register('name')} label={t('Name')} required fullWidth error={!!errors.name} helperText={problem(errors.name?.message)} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Controller
             control={control}
             name="locationType"
             render={({ field }) => (
-              <TextField select label="Type" fullWidth value={field.value ?? 'Warehouse'} onChange={field.onChange}>
+              <TextField select label={t('Type')} fullWidth value={field.value ?? 'Warehouse'} onChange={field.onChange}>
                 {LOCATION_TYPES.map((type) => (
                   <MenuItem key={type} value={type}>
-                    {type}
+                    {t(type)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -57,7 +61,7 @@ export function LocationForm({ state, submitLabel, onCancel }: { state: Location
             key={flag.name}
             control={control}
             name={flag.name}
-            render={({ field }) => <FormControlLabel control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={flag.label} />}
+            render={({ field }) => <FormControlLabel control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t(flag.label)} />}
           />
         ))}
       </Box>
@@ -67,19 +71,19 @@ export function LocationForm({ state, submitLabel, onCancel }: { state: Location
             control={control}
             name="phoneNumbers"
             render={({ field }) => (
-              <TagsField label="Phone numbers" value={field.value ?? []} onChange={field.onChange} error={!!errors.phoneNumbers} helperText={errors.phoneNumbers?.message ?? errors.phoneNumbers?.find?.((e) => e)?.message} placeholder="(312) 555-0100" />
+              <TagsField label={t('Phone numbers')} value={field.value ?? []} onChange={field.onChange} error={!!errors.phoneNumbers} helperText={problem(errors.phoneNumbers?.message ?? errors.phoneNumbers?.find?.((e) => e)?.message)} placeholder="(312) 555-0100" />
             )}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField {...register('email')} label="E-mail" type="email" fullWidth error={!!errors.email} helperText={errors.email?.message} />
+          <TextField {...register('email')} label={t('E-mail')} type="email" fullWidth error={!!errors.email} helperText={problem(errors.email?.message)} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Controller
             control={control}
             name="ediCodes"
             render={({ field }) => (
-              <TagsField label="EDI codes (as printed on tenders)" value={field.value ?? []} onChange={field.onChange} error={!!errors.ediCodes} helperText={errors.ediCodes?.message} />
+              <TagsField label={t('EDI codes (as printed on tenders)')} value={field.value ?? []} onChange={field.onChange} error={!!errors.ediCodes} helperText={problem(errors.ediCodes?.message)} />
             )}
           />
         </Grid>
@@ -89,23 +93,23 @@ export function LocationForm({ state, submitLabel, onCancel }: { state: Location
             name="dockLength"
             render={({ field }) => (
               <TextField
-                label="Dock length (ft)"
+                label={t('Dock length (ft)')}
                 type="number"
                 fullWidth
                 value={field.value ?? ''}
                 onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
                 error={!!errors.dockLength}
-                helperText={errors.dockLength?.message}
+                helperText={problem(errors.dockLength?.message)}
               />
             )}
           />
         </Grid>
         <Grid size={12}>
-          <TextField {...register('directions')} label="Directions" multiline minRows={2} fullWidth error={!!errors.directions} helperText={errors.directions?.message} />
+          <TextField {...register('directions')} label={t('Directions')} multiline minRows={2} fullWidth error={!!errors.directions} helperText={problem(errors.directions?.message)} />
         </Grid>
       </Grid>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('Cancel')}</Button>
         <Button type="submit" variant="contained" loading={state.saving}>
           {submitLabel}
         </Button>

@@ -8,6 +8,7 @@ import type { Location } from '@portal/domain/locations/location-schemas';
 import { Link } from 'react-router';
 import { DockStatusChip } from '../../../components/dock-status-chip';
 import { paths } from '../../../config/paths';
+import { useTranslation } from 'react-i18next';
 
 const COLUMNS = { xs: '1fr', md: 'minmax(220px, 1.4fr) minmax(180px, 1fr) 150px minmax(260px, 1.6fr)' };
 
@@ -17,25 +18,27 @@ function addressLine(location: Location): string {
 
 /** Column titles over the wide list. */
 export function LocationListHeader() {
+  const { t } = useTranslation();
   return (
     <Box
       aria-hidden
       sx={{ display: 'grid', gridTemplateColumns: COLUMNS, gap: 2, px: 2, pb: 1, color: 'text.secondary', typography: 'caption', fontWeight: 600, textTransform: 'uppercase' }}
     >
-      <span>Location</span>
-      <span>Address</span>
-      <span>Phone</span>
-      <span>Docks</span>
+      <span>{t('Location')}</span>
+      <span>{t('Address')}</span>
+      <span>{t('Phone')}</span>
+      <span>{t('Docks')}</span>
     </Box>
   );
 }
 
 /** One location: a row on wide screens, a card on phones; both open the edit page. */
 export function LocationListItem({ location, compact }: { location: Location; compact: boolean }) {
+  const { t } = useTranslation();
   const docks = (
     <Stack spacing={0.5} sx={{ minWidth: 0, alignItems: 'flex-start' }}>
-      <DockStatusChip label="Shipping" status={location.dockStatus?.shipping} />
-      <DockStatusChip label="Receiving" status={location.dockStatus?.receiving} />
+      <DockStatusChip label={t('Shipping')} status={location.dockStatus?.shipping} />
+      <DockStatusChip label={t('Receiving')} status={location.dockStatus?.receiving} />
     </Stack>
   );
   const title = (
@@ -44,10 +47,10 @@ export function LocationListItem({ location, compact }: { location: Location; co
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {location.name}
         </Typography>
-        {location.isPrimaryLocation && <Chip size="small" color="primary" label="Primary" />}
+        {location.isPrimaryLocation && <Chip size="small" color="primary" label={t('Primary')} />}
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {location.locationNumber} · {location.locationType}
+        {location.locationNumber} · {t(location.locationType)}
       </Typography>
     </Box>
   );

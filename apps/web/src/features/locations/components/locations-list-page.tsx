@@ -13,6 +13,7 @@ import { useListQueryState } from '../../../components/list-layout/use-list-quer
 import { paths } from '../../../config/paths';
 import { useLocations } from '../api/get-locations';
 import { LocationListHeader, LocationListItem } from './location-list-item';
+import { useTranslation } from 'react-i18next';
 
 const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
 const schema = z.object({ q: z.string(), page: z.coerce.number().int().min(1) });
@@ -20,6 +21,7 @@ const DEFAULTS: z.output<typeof schema> = { q: '', page: 1 };
 
 /** /locations: the company's locations, 10 a page, primary first, searched by name, city, postal code or EDI code. */
 export function LocationsListPage() {
+  const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const list = useListQueryState(schema, DEFAULTS);
   const { state } = list;
@@ -28,16 +30,16 @@ export function LocationsListPage() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 1.5, sm: 2 }, pt: 2, pb: 1 }}>
-        <UrlSearchBox value={state.q} onSearch={(q) => list.update({ q })} placeholder="Search name, city, postal code, EDI code" aria-label="Search locations" />
+        <UrlSearchBox value={state.q} onSearch={(q) => list.update({ q })} placeholder={t('Search name, city, postal code, EDI code')} aria-label={t('Search locations')} />
         {!narrow && <Box sx={{ flex: 1 }} />}
         <Button component={Link} to={paths.locations.create.getHref()} variant="contained" startIcon={<Add />} sx={{ flexShrink: 0 }}>
-          {narrow ? 'New' : 'New location'}
+          {narrow ? t('New') : t('New location')}
         </Button>
       </Box>
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1.5, sm: 2 }, pb: 2 }}>
         {!narrow && locations.data && locations.data.data.length > 0 && <LocationListHeader />}
         <PagedList<Location>
-          label="Locations"
+          label={t('Locations')}
           items={locations.data?.data}
           totalCount={locations.data?.totalCount ?? 0}
           page={state.page}
@@ -46,7 +48,7 @@ export function LocationsListPage() {
           loading={locations.isFetching}
           error={locations.error}
           onRetry={() => void locations.refetch()}
-          emptyText={state.q ? NO_MATCHING_RESULTS : 'No locations yet'}
+          emptyText={state.q ? t(NO_MATCHING_RESULTS) : t('No locations yet')}
           getKey={(item) => item.id}
           renderItem={(item) => <LocationListItem location={item} compact={narrow} />}
         />

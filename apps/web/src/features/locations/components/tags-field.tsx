@@ -1,6 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
 
 interface TagsFieldProps {
   label: string;
@@ -13,6 +14,7 @@ interface TagsFieldProps {
 
 /** A list of short texts (phones, EDI codes): type one and press Enter to add it; a chip's cross removes it. */
 export function TagsField({ label, value, onChange, helperText, error, placeholder }: TagsFieldProps) {
+  const { t } = useTranslation();
   return (
     <Autocomplete<string, true, false, true>
       multiple
@@ -27,7 +29,7 @@ export function TagsField({ label, value, onChange, helperText, error, placehold
           return <Chip key={key} size="small" label={item} {...props} />;
         })
       }
-      renderInput={(params) => <TextField {...params} label={label} placeholder={value.length === 0 ? placeholder : undefined} helperText={helperText ?? 'Press Enter to add'} error={error} />}
+      renderInput={(params) => <TextField {...params} label={label} placeholder={value.length === 0 ? placeholder : undefined} helperText={helperText ?? t('Press Enter to add')} error={error} />}
     />
   );
 }

@@ -7,12 +7,14 @@ import { errorMessages, notify } from '../../../lib/notify';
 import { useBolReadiness } from '../api/get-bol-readiness';
 import { useGenerateBol } from '../api/generate-bol';
 import type { OrderPanels, ViewedDocument } from './order-panels';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Bill of Lading: disabled with the list of what is missing until the order has it; otherwise
  * generates the BOL and opens it in the document viewer.
  */
 export function BolButton({ orderNumber, viewDocument }: { orderNumber: string; viewDocument: OrderPanels['viewDocument'] }) {
+  const { t } = useTranslation();
   const readiness = useBolReadiness(orderNumber);
   const generate = useGenerateBol(orderNumber);
   const [viewing, setViewing] = useState<ViewedDocument | null>(null);
@@ -32,17 +34,17 @@ export function BolButton({ orderNumber, viewDocument }: { orderNumber: string; 
   return (
     <Box>
       <Button variant="outlined" startIcon={<Description />} disabled={!ready || generate.isPending} onClick={() => void run()} aria-describedby={missing.length > 0 ? 'bol-missing' : undefined}>
-        Bill of Lading
+        {t('Bill of Lading')}
       </Button>
       {missing.length > 0 && (
         <Box id="bol-missing" sx={{ mt: 0.5 }}>
           <Typography variant="caption" color="text.secondary">
-            The bill of lading needs:
+            {t('The bill of lading needs:')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {missing.map((m) => (
               <Typography component="li" variant="caption" color="text.secondary" key={m}>
-                {m}
+                {t(m)}
               </Typography>
             ))}
           </Box>

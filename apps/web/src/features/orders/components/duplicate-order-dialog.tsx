@@ -12,6 +12,7 @@ import { OrderDuplicateBodySchema } from '@portal/domain/orders/order-schemas';
 import { useState } from 'react';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useDuplicateOrder } from '../api/duplicate-order';
+import { useTranslation } from 'react-i18next';
 
 interface DuplicateOrderDialogProps {
   orderNumber: string;
@@ -24,13 +25,17 @@ interface DuplicateOrderDialogProps {
  * of the dialog: pressing Create again after a lost answer returns the same copies.
  */
 export function DuplicateOrderDialog({ orderNumber, open, onClose }: DuplicateOrderDialogProps) {
+  const { t } = useTranslation();
   const [copies, setCopies] = useState('1');
   const [shiftDays, setShiftDays] = useState('0');
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [problem, setProblem] = useState<string | null>(null);
   const duplicate = useDuplicateOrder(orderNumber);
   const parsed = OrderDuplicateBodySchema.safeParse({ copies: Number(copies), shiftDays: Number(shiftDays) });
-  const fieldError = (field: string) => (parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field)?.message);
+  const fieldError = (field: string) => {
+    const message = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field)?.message;
+    return message === undefined ? undefined : t(message);
+  };
 
   const close = () => {
     setProblem(null);
@@ -52,36 +57,36 @@ export function DuplicateOrderDialog({ orderNumber, open, onClose }: DuplicateOr
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby="duplicate-order-title" fullWidth maxWidth="xs">
-      <DialogTitle id="duplicate-order-title">Duplicate order {orderNumber}</DialogTitle>
+      <DialogTitle id="duplicate-order-title">{t('Duplicate order {{orderNumber}}', { orderNumber })}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>Each copy keeps the stops, line items and references; appointments are cleared.</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('Each copy keeps the stops, line items and references; appointments are cleared.')}</DialogContentText>
         <Stack spacing={2}>
           {problem && <Alert severity="error">{problem}</Alert>}
           <TextField
-            label="Copies"
+            label={t('Copies')}
             type="number"
             value={copies}
             onChange={(e) => setCopies(e.target.value)}
             slotProps={{ htmlInput: { min: ORDER_COPIES.min, max: ORDER_COPIES.max } }}
             error={!!fieldError('copies')}
-            helperText={fieldError('copies') ?? `${ORDER_COPIES.min} to ${ORDER_COPIES.max}`}
+            helperText={fieldError('copies') ?? t('{{min}} to {{max}}', { min: ORDER_COPIES.min, max: ORDER_COPIES.max })}
             autoFocus
           />
           <TextField
-            label="Shift all dates by (days)"
+            label={t('Shift all dates by (days)')}
             type="number"
             value={shiftDays}
             onChange={(e) => setShiftDays(e.target.value)}
             slotProps={{ htmlInput: { min: -MAX_SHIFT_DAYS, max: MAX_SHIFT_DAYS } }}
             error={!!fieldError('shiftDays')}
-            helperText={fieldError('shiftDays') ?? '0 keeps the dates'}
+            helperText={fieldError('shiftDays') ?? t('0 keeps the dates')}
           />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{t('Cancel')}</Button>
         <Button variant="contained" onClick={() => void submit()} disabled={!parsed.success || duplicate.isPending}>
-          Create copies
+          {t('Create copies')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,7 @@
 import type { OrderStopLocationInput } from '@portal/domain/orders/order-fields';
 import { useState } from 'react';
 import { PlaceAutocomplete } from '../../../components/place-autocomplete/place-autocomplete';
+import { useTranslation } from 'react-i18next';
 
 interface LocationPickerProps {
   id: string;
@@ -15,6 +16,7 @@ const POSTAL_CODES = ['PostalCode'] as const;
 
 /** Picks a stop's place: type a city, a postal code or "City, ST" and choose one of its postal codes. */
 export function LocationPicker({ id, value, onChange, error }: LocationPickerProps) {
+  const { t } = useTranslation();
   const [input, setInput] = useState('');
   return (
     <PlaceAutocomplete
@@ -38,12 +40,12 @@ export function LocationPicker({ id, value, onChange, error }: LocationPickerPro
           longitude: place.longitude,
         });
       }}
-      label={value ? `Location: ${label(value)}` : 'Location (city or postal code)'}
-      placeholder={value ? 'Search to change' : 'e.g. Atlanta, GA or 30303'}
+      label={value ? t('Location: {{place}}', { place: label(value) }) : t('Location (city or postal code)')}
+      placeholder={value ? t('Search to change') : t('e.g. Atlanta, GA or 30303')}
       size="small"
       required={!value}
       error={!!error}
-      helperText={error ?? (value ? `Time zone ${value.ianaTimezone}` : undefined)}
+      helperText={error ?? (value ? t('Time zone {{zone}}', { zone: value.ianaTimezone }) : undefined)}
     />
   );
 }

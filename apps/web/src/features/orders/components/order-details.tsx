@@ -7,12 +7,15 @@ import { formatUsd, toCents } from '@portal/domain/common/money';
 import type { Order } from '@portal/domain/orders/order-schemas';
 import type { ReactNode } from 'react';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
+        {t(label)}
       </Typography>
       <Typography variant="body2" component="dd" sx={{ m: 0 }}>
         {children}
@@ -25,50 +28,51 @@ const money = (value: number | null) => (value === null ? '-' : formatUsd(toCent
 
 /** The details tab: the order's terms, services, references, and each stop with its line items. */
 export function OrderDetails({ order }: { order: Order }) {
+  const { t } = useTranslation();
   return (
     <Stack spacing={2}>
       <Paper sx={{ p: 2 }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-          <Item label="Customer">{order.customerName}</Item>
-          <Item label="Shipping mode">{order.shippingMode}</Item>
-          <Item label="Equipment">{[order.equipmentMode, ...order.equipmentTypes].join(', ')}</Item>
-          <Item label="Freight terms">{order.freightTermType}</Item>
-          <Item label="Freight value">{money(order.freightValue)}</Item>
-          <Item label="Markup">{money(order.markup)}</Item>
-          <Item label="Total weight">{order.totalWeight.toLocaleString('en-US')} lb</Item>
-          <Item label="Pieces">{order.totalPieces}</Item>
-          {order.equipmentMode === 'Reefer' && <Item label="Reefer">{`${order.reeferTemperature ?? '-'} °F, ${order.reeferMode ?? '-'}`}</Item>}
-          {order.hazmatEmergencyContactInfo && <Item label="Hazmat emergency contact">{order.hazmatEmergencyContactInfo}</Item>}
-          <Item label="References">{order.referenceNumbers.map((r) => `${r.label}: ${r.value}`).join(', ') || '-'}</Item>
-          <Item label="Special instructions">{order.specialInstructions ?? '-'}</Item>
+          <Item label={msg('Customer')}>{order.customerName}</Item>
+          <Item label={msg('Shipping mode')}>{t(order.shippingMode)}</Item>
+          <Item label={msg('Equipment')}>{[order.equipmentMode, ...order.equipmentTypes].map((name) => t(name)).join(', ')}</Item>
+          <Item label={msg('Freight terms')}>{t(order.freightTermType === 'ThirdParty' ? 'Third Party' : order.freightTermType)}</Item>
+          <Item label={msg('Freight value')}>{money(order.freightValue)}</Item>
+          <Item label={msg('Markup')}>{money(order.markup)}</Item>
+          <Item label={msg('Total weight')}>{order.totalWeight.toLocaleString('en-US')} lb</Item>
+          <Item label={msg('Pieces')}>{order.totalPieces}</Item>
+          {order.equipmentMode === 'Reefer' && <Item label={msg('Reefer')}>{`${order.reeferTemperature ?? '-'} °F, ${order.reeferMode ? t(order.reeferMode) : '-'}`}</Item>}
+          {order.hazmatEmergencyContactInfo && <Item label={msg('Hazmat emergency contact')}>{order.hazmatEmergencyContactInfo}</Item>}
+          <Item label={msg('References')}>{order.referenceNumbers.map((r) => `${r.label}: ${r.value}`).join(', ') || '-'}</Item>
+          <Item label={msg('Special instructions')}>{order.specialInstructions ?? '-'}</Item>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
-          {order.isJustInTime && <Chip size="small" label="Just in time" />}
-          {order.isTeamRequired && <Chip size="small" label="Team required" />}
-          {order.isBlind && <Chip size="small" label="Blind" />}
+          {order.isJustInTime && <Chip size="small" label={t('Just in time')} />}
+          {order.isTeamRequired && <Chip size="small" label={t('Team required')} />}
+          {order.isBlind && <Chip size="small" label={t('Blind')} />}
           {[...order.accessorials, ...order.requirements].map((a) => (
-            <Chip key={a} size="small" variant="outlined" label={a} />
+            <Chip key={a} size="small" variant="outlined" label={t(a)} />
           ))}
         </Box>
       </Paper>
       {order.stops.map((stop, i) => (
-        <Paper key={stop.id} sx={{ p: 2 }} component="section" aria-label={`Stop ${i + 1}`}>
+        <Paper key={stop.id} sx={{ p: 2 }} component="section" aria-label={t('Stop {{number}}', { number: i + 1 })}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            Stop {i + 1}: {stop.stopType} · {stop.location.name}
+            {t('Stop {{number}}', { number: i + 1 })}: {t(stop.stopType)} · {stop.location.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {[stop.location.addressLine1, `${stop.location.city}, ${stop.location.state} ${stop.location.postalCode}`].filter(Boolean).join(', ')}
           </Typography>
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {formatDateTimeWithZone(stop.earlyDateTime, stop.location.ianaTimezone)}
-            {stop.lateDateTime ? ` to ${formatDateTimeWithZone(stop.lateDateTime, stop.location.ianaTimezone)}` : ''}
-            {stop.appointmentDateTime ? ` · Appointment ${formatDateTimeWithZone(stop.appointmentDateTime, stop.location.ianaTimezone)}` : ''}
+            {stop.lateDateTime ? ` ${t('to')} ${formatDateTimeWithZone(stop.lateDateTime, stop.location.ianaTimezone)}` : ''}
+            {stop.appointmentDateTime ? ` · ${t('Appointment')} ${formatDateTimeWithZone(stop.appointmentDateTime, stop.location.ianaTimezone)}` : ''}
           </Typography>
           {stop.lineItems.map((line) => (
             <Typography key={line.id} variant="body2" sx={{ mt: 1 }}>
-              {line.packageCount ?? '-'} {line.packagingUnitType ?? 'pieces'} · {line.description ?? 'No description'} · {line.totalWeight ?? '-'} lb
-              {line.freightClass ? ` · class ${line.freightClass}` : ''}
-              {line.isHazmat ? ` · Hazmat ${line.hazmatUnNumber ?? ''} class ${line.hazmatClass ?? ''} PG ${line.hazmatPackingGroup ?? ''}` : ''}
+              {line.packageCount ?? '-'} {line.packagingUnitType ? t(line.packagingUnitType) : t('pieces')} · {line.description ?? t('No description')} · {line.totalWeight ?? '-'} lb
+              {line.freightClass ? ` · ${t('class {{freightClass}}', { freightClass: line.freightClass })}` : ''}
+              {line.isHazmat ? ` · ${t('Hazmat {{unNumber}} class {{hazardClass}} PG {{packingGroup}}', { unNumber: line.hazmatUnNumber ?? '', hazardClass: line.hazmatClass ?? '', packingGroup: line.hazmatPackingGroup ?? '' })}` : ''}
             </Typography>
           ))}
         </Paper>

@@ -13,6 +13,8 @@ import { useCreateOrder } from '../api/create-order';
 import { useUpdateOrder } from '../api/update-order';
 import { orderFormDefaults, orderToFormValues, type OrderFormValues } from '../lib/order-form';
 import { OrderForm } from './order-form';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 interface OrderFormPageProps {
   customerName: string;
@@ -20,7 +22,7 @@ interface OrderFormPageProps {
   order?: Order;
 }
 
-const STALE_ORDER = 'Someone else changed this order after you opened it. Reload the page to see their changes, then make yours again.';
+const STALE_ORDER = msg('Someone else changed this order after you opened it. Reload the page to see their changes, then make yours again.');
 
 // The create and update bodies are the same fields (update adds the version), read from the same form.
 type SavedValues = OrderCreateValues & { version?: number };
@@ -29,6 +31,7 @@ const updateResolver = zodResolver(OrderUpdateBodySchema) as unknown as Resolver
 
 /** /orders/create and /orders/{orderNumber}/edit: the order form, validated by the routes' own schemas. */
 export function OrderFormPage({ customerName, order }: OrderFormPageProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<OrderFormValues, unknown, SavedValues>({ resolver: order ? updateResolver : createResolver, defaultValues: order ? orderToFormValues(order) : orderFormDefaults(), mode: 'onSubmit' });
   const create = useCreateOrder();
@@ -38,7 +41,7 @@ export function OrderFormPage({ customerName, order }: OrderFormPageProps) {
 
   const refused = (error: unknown) => {
     if (isApiError(error) && error.status === 409) {
-      setProblem(error.detail?.includes('Someone else') ? STALE_ORDER : (error.detail ?? STALE_ORDER));
+      setProblem(error.detail?.includes('Someone else') ? t(STALE_ORDER) : (error.detail ?? t(STALE_ORDER)));
       return;
     }
     if (isApiError(error) && error.errors) {
@@ -66,14 +69,14 @@ export function OrderFormPage({ customerName, order }: OrderFormPageProps) {
           refused(error);
         }
       },
-      () => setProblem('Some fields need attention; they are marked below.'),
+      () => setProblem(t('Some fields need attention; they are marked below.')),
     )();
   };
 
   return (
     <Box sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1280, mx: 'auto' }}>
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        {order ? `Edit order ${order.orderNumber}` : 'Create order'}
+        {order ? t('Edit order {{orderNumber}}', { orderNumber: order.orderNumber }) : t('Create order')}
       </Typography>
       <FormProvider {...form}>
         <OrderForm customerName={customerName} problem={problem} saving={create.isPending || update.isPending} onSubmit={save} canSaveDraft={canSaveDraft} />

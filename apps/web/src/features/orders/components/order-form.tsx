@@ -19,13 +19,17 @@ import { blankStop, type OrderFormValues } from '../lib/order-form';
 import { errorAt } from './form-errors';
 import { OrderStopCard } from './order-stop-card';
 import { ReferenceNumberFields } from './reference-number-fields';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  // The id stays the English title's, whatever the language.
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Paper component="section" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id={id} variant="h6" component="h3" sx={{ mb: 2 }}>
-        {title}
+        {t(title)}
       </Typography>
       {children}
     </Paper>
@@ -46,10 +50,14 @@ interface OrderFormProps {
 
 /** The order form: general, stops with their line items, references, services, hazmat and money. */
 export function OrderForm({ customerName, problem, saving, onSubmit, canSaveDraft }: OrderFormProps) {
+  const { t } = useTranslation();
   const { control, register, formState } = useFormContext<OrderFormValues>();
   const stops = useFieldArray({ control, name: 'stops' });
   const equipmentMode = useWatch({ control, name: 'equipmentMode' });
-  const err = (path: string) => errorAt(formState.errors, path);
+  const err = (path: string) => {
+    const message = errorAt(formState.errors, path);
+    return message === undefined ? undefined : t(message);
+  };
 
   const select = (name: 'orderType' | 'freightTermType' | 'shippingMode' | 'equipmentMode' | 'reeferMode', label: string, options: readonly string[], required = false) => (
     <Controller
@@ -59,7 +67,7 @@ export function OrderForm({ customerName, problem, saving, onSubmit, canSaveDraf
         <TextField select id={name} label={label} size="small" required={required} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={!!err(name)} helperText={err(name)}>
           {options.map((o) => (
             <MenuItem key={o} value={o}>
-              {o === 'ThirdParty' ? 'Third Party' : o}
+              {t(o === 'ThirdParty' ? 'Third Party' : o)}
             </MenuItem>
           ))}
         </TextField>
@@ -78,6 +86,7 @@ export function OrderForm({ customerName, problem, saving, onSubmit, canSaveDraf
           multiple
           id={name}
           options={[...options]}
+          getOptionLabel={(option) => t(option)}
           value={(field.value ?? []) as string[]}
           onChange={(_e, value) => field.onChange(value)}
           renderInput={(params) => <TextField {...params} label={label} size="small" error={!!err(name)} helperText={err(name)} />}
@@ -87,36 +96,36 @@ export function OrderForm({ customerName, problem, saving, onSubmit, canSaveDraf
   );
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => e.preventDefault()} aria-label="Order">
+    <Box component="form" noValidate onSubmit={(e) => e.preventDefault()} aria-label={t('Order')}>
       <Stack spacing={2}>
         {problem && (
           <Alert severity="error" role="alert">
             {problem}
           </Alert>
         )}
-        <Section title="General">
+        <Section title={msg('General')}>
           <Box sx={grid}>
-            <TextField id="customer" label="Customer" size="small" value={customerName} slotProps={{ input: { readOnly: true } }} />
-            {select('orderType', 'Order type', ORDER_TYPES)}
-            {select('freightTermType', 'Freight terms', FREIGHT_TERM_TYPES)}
-            {select('shippingMode', 'Shipping mode', SHIPPING_MODES, true)}
-            {select('equipmentMode', 'Equipment mode', EQUIPMENT_MODES, true)}
-            <Box sx={{ gridColumn: { sm: 'span 2', lg: 'span 3' } }}>{multi('equipmentTypes', 'Equipment types', EQUIPMENT_TYPES)}</Box>
+            <TextField id="customer" label={t('Customer')} size="small" value={customerName} slotProps={{ input: { readOnly: true } }} />
+            {select('orderType', t('Order type'), ORDER_TYPES)}
+            {select('freightTermType', t('Freight terms'), FREIGHT_TERM_TYPES)}
+            {select('shippingMode', t('Shipping mode'), SHIPPING_MODES, true)}
+            {select('equipmentMode', t('Equipment mode'), EQUIPMENT_MODES, true)}
+            <Box sx={{ gridColumn: { sm: 'span 2', lg: 'span 3' } }}>{multi('equipmentTypes', t('Equipment types'), EQUIPMENT_TYPES)}</Box>
           </Box>
           <FormGroup row sx={{ mt: 1 }}>
-            {flag('isJustInTime', 'Just in time')}
-            {flag('isTeamRequired', 'Team required')}
-            {flag('isBlind', 'Blind (hide the customer from carriers)')}
+            {flag('isJustInTime', t('Just in time'))}
+            {flag('isTeamRequired', t('Team required'))}
+            {flag('isBlind', t('Blind (hide the customer from carriers)'))}
           </FormGroup>
           {equipmentMode === 'Reefer' && (
             <Box sx={{ ...grid, mt: 1 }}>
-              <TextField {...register('reeferTemperature')} id="reeferTemperature" label="Reefer temperature (°F)" size="small" required inputMode="decimal" error={!!err('reeferTemperature')} helperText={err('reeferTemperature')} />
-              {select('reeferMode', 'Reefer mode', REEFER_MODES, true)}
+              <TextField {...register('reeferTemperature')} id="reeferTemperature" label={t('Reefer temperature (°F)')} size="small" required inputMode="decimal" error={!!err('reeferTemperature')} helperText={err('reeferTemperature')} />
+              {select('reeferMode', t('Reefer mode'), REEFER_MODES, true)}
             </Box>
           )}
         </Section>
 
-        <Section title="Stops">
+        <Section title={msg('Stops')}>
           <Stack spacing={2}>
             {err('stops') && (
               <Typography color="error" role="alert">
@@ -128,46 +137,46 @@ export function OrderForm({ customerName, problem, saving, onSubmit, canSaveDraf
             ))}
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Button startIcon={<Add />} onClick={() => stops.insert(Math.max(1, stops.fields.length - 1), blankStop('Pickup'))}>
-                Add pickup
+                {t('Add pickup')}
               </Button>
               <Button startIcon={<Add />} onClick={() => stops.append(blankStop('Dropoff'))}>
-                Add dropoff
+                {t('Add dropoff')}
               </Button>
             </Box>
           </Stack>
         </Section>
 
-        <Section title="Reference numbers">
+        <Section title={msg('Reference numbers')}>
           <ReferenceNumberFields />
         </Section>
 
-        <Section title="Services and instructions">
+        <Section title={msg('Services and instructions')}>
           <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            {multi('accessorials', 'Accessorials', ACCESSORIALS)}
-            {multi('requirements', 'Requirements', REQUIREMENTS)}
-            <TextField {...register('hazmatEmergencyContactInfo')} id="hazmatEmergencyContactInfo" label="Hazmat emergency contact" size="small" placeholder="CHEMTREC 1-800-424-9300" error={!!err('hazmatEmergencyContactInfo')} helperText={err('hazmatEmergencyContactInfo') ?? 'Required when a line is hazmat'} />
-            <TextField {...register('chemtracAccountNumber')} id="chemtracAccountNumber" label="Chemtrec account number" size="small" />
+            {multi('accessorials', t('Accessorials'), ACCESSORIALS)}
+            {multi('requirements', t('Requirements'), REQUIREMENTS)}
+            <TextField {...register('hazmatEmergencyContactInfo')} id="hazmatEmergencyContactInfo" label={t('Hazmat emergency contact')} size="small" placeholder="CHEMTREC 1-800-424-9300" error={!!err('hazmatEmergencyContactInfo')} helperText={err('hazmatEmergencyContactInfo') ?? t('Required when a line is hazmat')} />
+            <TextField {...register('chemtracAccountNumber')} id="chemtracAccountNumber" label={t('Chemtrec account number')} size="small" />
             <Box sx={{ gridColumn: { md: 'span 2' } }}>
-              <TextField {...register('specialInstructions')} id="specialInstructions" label="Special instructions" size="small" multiline minRows={2} fullWidth error={!!err('specialInstructions')} helperText={err('specialInstructions')} />
+              <TextField {...register('specialInstructions')} id="specialInstructions" label={t('Special instructions')} size="small" multiline minRows={2} fullWidth error={!!err('specialInstructions')} helperText={err('specialInstructions')} />
             </Box>
           </Box>
         </Section>
 
-        <Section title="Money">
+        <Section title={msg('Money')}>
           <Box sx={grid}>
-            <TextField {...register('freightValue')} id="freightValue" label="Freight value ($)" size="small" inputMode="decimal" error={!!err('freightValue')} helperText={err('freightValue')} />
-            <TextField {...register('markup')} id="markup" label="Markup ($)" size="small" inputMode="decimal" error={!!err('markup')} helperText={err('markup')} />
+            <TextField {...register('freightValue')} id="freightValue" label={t('Freight value ($)')} size="small" inputMode="decimal" error={!!err('freightValue')} helperText={err('freightValue')} />
+            <TextField {...register('markup')} id="markup" label={t('Markup ($)')} size="small" inputMode="decimal" error={!!err('markup')} helperText={err('markup')} />
           </Box>
         </Section>
 
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           {canSaveDraft && (
             <Button variant="outlined" disabled={saving} onClick={() => onSubmit(false)}>
-              Save as draft
+              {t('Save as draft')}
             </Button>
           )}
           <Button variant="contained" disabled={saving} onClick={() => onSubmit(true)}>
-            {canSaveDraft ? 'Submit' : 'Save'}
+            {canSaveDraft ? t('Submit') : t('Save')}
           </Button>
         </Box>
       </Stack>

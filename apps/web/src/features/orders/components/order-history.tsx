@@ -7,13 +7,15 @@ import { ListError, ListSpinner } from '../../../components/list-layout/list-sta
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { fullName } from '../../../lib/format';
 import { ORDER_HISTORY_PAGE_SIZE, useOrderHistory } from '../api/get-order-history';
+import { useTranslation } from 'react-i18next';
 
 /** The history tab: who changed what, when (newest first), one row per changed field. */
 export function OrderHistory({ orderNumber }: { orderNumber: string }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const history = useOrderHistory(orderNumber, page);
   if (history.error) return <ListError error={history.error} onRetry={() => void history.refetch()} />;
-  if (!history.data) return <ListSpinner label="Loading history" />;
+  if (!history.data) return <ListSpinner label={t('Loading history')} />;
   const pages = Math.ceil(history.data.totalCount / ORDER_HISTORY_PAGE_SIZE);
   return (
     <Stack spacing={1}>
@@ -24,7 +26,7 @@ export function OrderHistory({ orderNumber }: { orderNumber: string }) {
             {row.field ? `: ${row.field}` : ''}
           </Typography>
           {(row.oldValue || row.newValue) && (
-            <Typography variant="body2">{row.oldValue ? `${row.oldValue} → ${row.newValue ?? '(empty)'}` : row.newValue}</Typography>
+            <Typography variant="body2">{row.oldValue ? `${row.oldValue} → ${row.newValue ?? t('(empty)')}` : row.newValue}</Typography>
           )}
           <Typography variant="caption" color="text.secondary">
             {fullName(row.user)} · {formatDateTimeWithZone(row.timeStamp)}

@@ -12,6 +12,7 @@ import { HAZMAT_CLASSES, HAZMAT_PACKING_GROUPS, PACKAGING_UNIT_TYPES } from '@po
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { OrderFormValues } from '../lib/order-form';
 import { errorAt } from './form-errors';
+import { useTranslation } from 'react-i18next';
 
 interface LineItemFieldsProps {
   stopIndex: number;
@@ -24,9 +25,13 @@ const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', 
 
 /** One line item (the spec's Rate line item) with its hazmat fields when it is hazmat. */
 export function OrderLineItemFields({ stopIndex, lineIndex, dropoffs, onRemove }: LineItemFieldsProps) {
+  const { t } = useTranslation();
   const { register, control, formState } = useFormContext<OrderFormValues>();
   const base = `stops.${stopIndex}.lineItems.${lineIndex}` as const;
-  const err = (field: string) => errorAt(formState.errors, `${base}.${field}`);
+  const err = (field: string) => {
+    const message = errorAt(formState.errors, `${base}.${field}`);
+    return message === undefined ? undefined : t(message);
+  };
   const hazmat = useWatch({ control, name: `${base}.isHazmat` });
   const text = (field: 'description' | 'packageCount' | 'palletCount' | 'totalWeight' | 'perPackageWeight' | 'length' | 'width' | 'height' | 'hazmatUnNumber', label: string, props: object = {}) => (
     <TextField {...register(`${base}.${field}`)} id={`${base}.${field}`} label={label} size="small" error={!!err(field)} helperText={err(field)} {...props} />
@@ -48,38 +53,38 @@ export function OrderLineItemFields({ stopIndex, lineIndex, dropoffs, onRemove }
     />
   );
   return (
-    <Paper variant="outlined" sx={{ p: 1.5 }} component="fieldset" aria-label={`Line item ${lineIndex + 1}`}>
+    <Paper variant="outlined" sx={{ p: 1.5 }} component="fieldset" aria-label={t('Line item {{number}}', { number: lineIndex + 1 })}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
         <Typography variant="subtitle2" component="legend" sx={{ flex: 1 }}>
-          Line item {lineIndex + 1}
+          {t('Line item {{number}}', { number: lineIndex + 1 })}
         </Typography>
-        <IconButton aria-label={`Remove line item ${lineIndex + 1}`} onClick={onRemove} size="small">
+        <IconButton aria-label={t('Remove line item {{number}}', { number: lineIndex + 1 })} onClick={onRemove} size="small">
           <DeleteOutline fontSize="small" />
         </IconButton>
       </Box>
       <Box sx={grid}>
-        <Box sx={{ gridColumn: { xs: 'span 2', md: 'span 3' } }}>{text('description', 'Description', { fullWidth: true })}</Box>
-        {text('packageCount', 'Pieces', { inputMode: 'numeric' })}
-        {select('packagingUnitType', 'Packaging', PACKAGING_UNIT_TYPES.map((p) => ({ value: p, label: p })), 'None')}
-        {text('palletCount', 'Pallets', { inputMode: 'numeric' })}
-        {text('totalWeight', 'Total weight (lb)', { inputMode: 'decimal' })}
-        {text('perPackageWeight', 'Weight per piece (lb)', { inputMode: 'decimal' })}
-        {select('freightClass', 'Freight class', FREIGHT_CLASSES.map((c) => ({ value: c, label: c })), 'Suggest from density (LTL)')}
-        {text('length', 'Length (in)', { inputMode: 'decimal' })}
-        {text('width', 'Width (in)', { inputMode: 'decimal' })}
-        {text('height', 'Height (in)', { inputMode: 'decimal' })}
-        {select('dropoffStopNumber', 'Deliver at', dropoffs.map((d) => ({ value: String(d.stopNumber), label: d.label })), 'Last stop')}
+        <Box sx={{ gridColumn: { xs: 'span 2', md: 'span 3' } }}>{text('description', t('Description'), { fullWidth: true })}</Box>
+        {text('packageCount', t('Pieces'), { inputMode: 'numeric' })}
+        {select('packagingUnitType', t('Packaging'), PACKAGING_UNIT_TYPES.map((p) => ({ value: p, label: t(p) })), t('None'))}
+        {text('palletCount', t('Pallets'), { inputMode: 'numeric' })}
+        {text('totalWeight', t('Total weight (lb)'), { inputMode: 'decimal' })}
+        {text('perPackageWeight', t('Weight per piece (lb)'), { inputMode: 'decimal' })}
+        {select('freightClass', t('Freight class'), FREIGHT_CLASSES.map((c) => ({ value: c, label: c })), t('Suggest from density (LTL)'))}
+        {text('length', t('Length (in)'), { inputMode: 'decimal' })}
+        {text('width', t('Width (in)'), { inputMode: 'decimal' })}
+        {text('height', t('Height (in)'), { inputMode: 'decimal' })}
+        {select('dropoffStopNumber', t('Deliver at'), dropoffs.map((d) => ({ value: String(d.stopNumber), label: d.label })), t('Last stop'))}
       </Box>
       <Controller
         control={control}
         name={`${base}.isHazmat`}
-        render={({ field }) => <FormControlLabel control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Hazardous materials" />}
+        render={({ field }) => <FormControlLabel control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('Hazardous materials')} />}
       />
       {hazmat && (
         <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
-          {text('hazmatUnNumber', 'UN number', { placeholder: 'UN1133', required: true })}
-          {select('hazmatClass', 'Hazard class', HAZMAT_CLASSES.map((c) => ({ value: c, label: c })), 'Choose')}
-          {select('hazmatPackingGroup', 'Packing group', HAZMAT_PACKING_GROUPS.map((g) => ({ value: g, label: g })), 'Choose')}
+          {text('hazmatUnNumber', t('UN number'), { placeholder: 'UN1133', required: true })}
+          {select('hazmatClass', t('Hazard class'), HAZMAT_CLASSES.map((c) => ({ value: c, label: c })), t('Choose'))}
+          {select('hazmatPackingGroup', t('Packing group'), HAZMAT_PACKING_GROUPS.map((g) => ({ value: g, label: g })), t('Choose'))}
         </Box>
       )}
     </Paper>

@@ -18,15 +18,18 @@ import { OrderDetails } from './order-details';
 import { OrderHistory } from './order-history';
 import { OrderLogistics } from './order-logistics';
 import type { OrderPanels } from './order-panels';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
-const TAB_LABELS: Record<OrderPreviewTab, string> = { details: 'Details', logistics: 'Logistics', history: 'History', documents: 'Documents' };
+const TAB_LABELS: Record<OrderPreviewTab, string> = { details: msg('Details'), logistics: msg('Logistics'), history: msg('History'), documents: msg('Documents') };
 
 /** /orders/{orderNumber}/preview/{tab}: the order's header and actions, and its tabs as routes. */
 export function OrderPreviewPage({ orderNumber, tab, panels }: { orderNumber: string; tab: OrderPreviewTab; panels: OrderPanels }) {
+  const { t } = useTranslation();
   const order = useOrder(orderNumber);
   const [duplicating, setDuplicating] = useState(false);
   if (order.error) return <ListError error={order.error} onRetry={() => void order.refetch()} />;
-  if (!order.data) return <ListSpinner label="Loading order" />;
+  if (!order.data) return <ListSpinner label={t('Loading order')} />;
   const data = order.data;
   const editable = isOrderEditable(data.status.value);
 
@@ -35,27 +38,27 @@ export function OrderPreviewPage({ orderNumber, tab, panels }: { orderNumber: st
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
         <Box sx={{ flex: 1, minWidth: 220 }}>
           <Typography variant="h5" component="h2">
-            Order {data.orderNumber} <Chip size="small" label={data.status.displayName} sx={{ ml: 1, verticalAlign: 'middle' }} />
+            {t('Order {{orderNumber}}', { orderNumber: data.orderNumber })} <Chip size="small" label={t(data.status.displayName)} sx={{ ml: 1, verticalAlign: 'middle' }} />
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {data.stops[0]?.location.city}, {data.stops[0]?.location.state} to {data.stops.at(-1)?.location.city}, {data.stops.at(-1)?.location.state} · {data.customerName}
+            {t('{{origin}} to {{destination}}', { origin: `${data.stops[0]?.location.city}, ${data.stops[0]?.location.state}`, destination: `${data.stops.at(-1)?.location.city}, ${data.stops.at(-1)?.location.state}` })} · {data.customerName}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
           {editable && (
             <Button component={RouterLink} to={paths.orders.edit.getHref(data.orderNumber)} startIcon={<Edit />} variant="outlined">
-              Edit
+              {t('Edit')}
             </Button>
           )}
           <Button startIcon={<ContentCopy />} variant="outlined" onClick={() => setDuplicating(true)}>
-            Duplicate
+            {t('Duplicate')}
           </Button>
           <BolButton orderNumber={data.orderNumber} viewDocument={panels.viewDocument} />
         </Box>
       </Box>
-      <Tabs value={tab} aria-label="Order sections" variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
+      <Tabs value={tab} aria-label={t('Order sections')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
         {(Object.keys(TAB_LABELS) as OrderPreviewTab[]).map((key) => (
-          <Tab key={key} value={key} label={TAB_LABELS[key]} component={RouterLink} to={paths.orders.previewTab.getHref(data.orderNumber, key)} />
+          <Tab key={key} value={key} label={t(TAB_LABELS[key])} component={RouterLink} to={paths.orders.previewTab.getHref(data.orderNumber, key)} />
         ))}
       </Tabs>
       {tab === 'details' && <OrderDetails order={data} />}

@@ -17,6 +17,7 @@ import { errorAt } from './form-errors';
 import { LocationPicker } from './location-picker';
 import { OrderLineItemFields } from './order-line-item-fields';
 import { ZonedDateTimeField } from './zoned-date-time-field';
+import { useTranslation } from 'react-i18next';
 
 interface StopCardProps {
   index: number;
@@ -29,6 +30,7 @@ const FALLBACK_ZONE = 'America/Chicago';
 
 /** One stop: type, place, window and appointment in the stop's zone, and (on pickups) its line items. */
 export function OrderStopCard({ index, count, onMove, onRemove }: StopCardProps) {
+  const { t } = useTranslation();
   const { control, register, formState } = useFormContext<OrderFormValues>();
   const base = `stops.${index}` as const;
   const location = useWatch({ control, name: `${base}.location` });
@@ -37,8 +39,11 @@ export function OrderStopCard({ index, count, onMove, onRemove }: StopCardProps)
   // The line items carry their own GUID `id`; the array's row keys go elsewhere so edits keep it.
   const lines = useFieldArray({ control, name: `${base}.lineItems`, keyName: 'fieldKey' });
   const zone = location?.ianaTimezone ?? FALLBACK_ZONE;
-  const err = (field: string) => errorAt(formState.errors, `${base}.${field}`);
-  const dropoffs = stops.flatMap((s, n) => (s.stopType === 'Dropoff' && n > index ? [{ stopNumber: n, label: `Stop ${n + 1}${s.location ? ` (${s.location.city})` : ''}` }] : []));
+  const err = (field: string) => {
+    const message = errorAt(formState.errors, `${base}.${field}`);
+    return message === undefined ? undefined : t(message);
+  };
+  const dropoffs = stops.flatMap((s, n) => (s.stopType === 'Dropoff' && n > index ? [{ stopNumber: n, label: `${t('Stop {{number}}', { number: n + 1 })}${s.location ? ` (${s.location.city})` : ''}` }] : []));
   const time = (field: 'earlyDateTime' | 'lateDateTime' | 'appointmentDateTime', label: string, required = false) => (
     <Controller
       control={control}
@@ -51,15 +56,15 @@ export function OrderStopCard({ index, count, onMove, onRemove }: StopCardProps)
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={`${base}.title`}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Typography id={`${base}.title`} variant="subtitle1" component="h4" sx={{ fontWeight: 600, flex: 1 }}>
-          Stop {index + 1}: {stopType}
+          {t('Stop {{number}}', { number: index + 1 })}: {t(stopType)}
         </Typography>
-        <IconButton aria-label={`Move stop ${index + 1} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)} size="small">
+        <IconButton aria-label={t('Move stop {{number}} up', { number: index + 1 })} disabled={index === 0} onClick={() => onMove(index, index - 1)} size="small">
           <ArrowUpward fontSize="small" />
         </IconButton>
-        <IconButton aria-label={`Move stop ${index + 1} down`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)} size="small">
+        <IconButton aria-label={t('Move stop {{number}} down', { number: index + 1 })} disabled={index === count - 1} onClick={() => onMove(index, index + 1)} size="small">
           <ArrowDownward fontSize="small" />
         </IconButton>
-        <IconButton aria-label={`Remove stop ${index + 1}`} disabled={count <= 2} onClick={onRemove} size="small">
+        <IconButton aria-label={t('Remove stop {{number}}', { number: index + 1 })} disabled={count <= 2} onClick={onRemove} size="small">
           <DeleteOutline fontSize="small" />
         </IconButton>
       </Box>
@@ -69,10 +74,10 @@ export function OrderStopCard({ index, count, onMove, onRemove }: StopCardProps)
             control={control}
             name={`${base}.stopType`}
             render={({ field }) => (
-              <TextField select id={`${base}.stopType`} label="Stop type" size="small" value={field.value} onChange={field.onChange} error={!!err('stopType')} helperText={err('stopType')}>
-                {STOP_TYPES.map((t) => (
-                  <MenuItem key={t} value={t}>
-                    {t}
+              <TextField select id={`${base}.stopType`} label={t('Stop type')} size="small" value={field.value} onChange={field.onChange} error={!!err('stopType')} helperText={err('stopType')}>
+                {STOP_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {t(type)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -82,14 +87,14 @@ export function OrderStopCard({ index, count, onMove, onRemove }: StopCardProps)
         </Box>
         {location && (
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <TextField {...register(`${base}.location.name`)} id={`${base}.location.name`} label="Location name" size="small" error={!!err('location.name')} helperText={err('location.name')} />
-            <TextField {...register(`${base}.location.addressLine1`)} id={`${base}.location.addressLine1`} label="Address" size="small" />
+            <TextField {...register(`${base}.location.name`)} id={`${base}.location.name`} label={t('Location name')} size="small" error={!!err('location.name')} helperText={err('location.name')} />
+            <TextField {...register(`${base}.location.addressLine1`)} id={`${base}.location.addressLine1`} label={t('Address')} size="small" />
           </Box>
         )}
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-          {time('earlyDateTime', 'Early', true)}
-          {time('lateDateTime', 'Late')}
-          {time('appointmentDateTime', 'Appointment')}
+          {time('earlyDateTime', t('Early'), true)}
+          {time('lateDateTime', t('Late'))}
+          {time('appointmentDateTime', t('Appointment'))}
         </Box>
         {stopType === 'Pickup' && (
           <Stack spacing={1.5}>
@@ -103,7 +108,7 @@ export function OrderStopCard({ index, count, onMove, onRemove }: StopCardProps)
             )}
             <Box>
               <Button startIcon={<Add />} onClick={() => lines.append(blankLine())} size="small">
-                Add line item
+                {t('Add line item')}
               </Button>
             </Box>
           </Stack>

@@ -9,9 +9,11 @@ import TextField from '@mui/material/TextField';
 import { REFERENCE_NUMBER_TYPES } from '@portal/domain/orders/order-catalog';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import type { OrderFormValues } from '../lib/order-form';
+import { useTranslation } from 'react-i18next';
 
 /** Reference numbers (label, value, type): purchase, sales, transfer and return order numbers among them. Empty ones are dropped on save. */
 export function ReferenceNumberFields() {
+  const { t } = useTranslation();
   const { control, register } = useFormContext<OrderFormValues>();
   const references = useFieldArray({ control, name: 'referenceNumbers' });
   return (
@@ -22,25 +24,25 @@ export function ReferenceNumberFields() {
             control={control}
             name={`referenceNumbers.${index}.typeId`}
             render={({ field }) => (
-              <TextField select id={`referenceNumbers.${index}.typeId`} label="Type" size="small" value={field.value ?? ''} onChange={field.onChange} sx={{ gridColumn: { xs: 'span 3', md: 'auto' } }}>
-                {REFERENCE_NUMBER_TYPES.map((t) => (
-                  <MenuItem key={t.code} value={t.code}>
-                    {t.name}
+              <TextField select id={`referenceNumbers.${index}.typeId`} label={t('Type')} size="small" value={field.value ?? ''} onChange={field.onChange} sx={{ gridColumn: { xs: 'span 3', md: 'auto' } }}>
+                {REFERENCE_NUMBER_TYPES.map((type) => (
+                  <MenuItem key={type.code} value={type.code}>
+                    {t(type.name)}
                   </MenuItem>
                 ))}
               </TextField>
             )}
           />
-          <TextField {...register(`referenceNumbers.${index}.label`)} id={`referenceNumbers.${index}.label`} label="Label" size="small" />
-          <TextField {...register(`referenceNumbers.${index}.value`)} id={`referenceNumbers.${index}.value`} label="Value" size="small" />
-          <IconButton aria-label={`Remove reference ${index + 1}`} onClick={() => references.remove(index)}>
+          <TextField {...register(`referenceNumbers.${index}.label`)} id={`referenceNumbers.${index}.label`} label={t('Label')} size="small" />
+          <TextField {...register(`referenceNumbers.${index}.value`)} id={`referenceNumbers.${index}.value`} label={t('Value')} size="small" />
+          <IconButton aria-label={t('Remove reference {{number}}', { number: index + 1 })} onClick={() => references.remove(index)}>
             <DeleteOutline />
           </IconButton>
         </Box>
       ))}
       <Box>
         <Button startIcon={<Add />} onClick={() => references.append({ label: '', value: '', typeId: 1 })}>
-          Add reference number
+          {t('Add reference number')}
         </Button>
       </Box>
     </Stack>

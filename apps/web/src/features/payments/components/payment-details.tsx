@@ -14,24 +14,26 @@ import { Link as RouterLink } from 'react-router';
 import { formatMoney } from '../../../components/invoices/format-money';
 import { paths } from '../../../config/paths';
 import { formatDate, formatPlace } from '../../../lib/format';
+import { useTranslation } from 'react-i18next';
 
 const deductions = (amount: number) => (amount ? `-${formatMoney(amount)}` : formatMoney(0));
 
 /** The invoices a check paid as a table (wide screens), with the totals over the whole check. */
 export function PaymentDetailTable({ answer, loading }: { answer: PaymentDetailsAnswer; loading: boolean }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ overflowX: 'auto', opacity: loading ? 0.6 : 1 }}>
-      <Table size="small" aria-label="Invoices paid">
+      <Table size="small" aria-label={t('Invoices paid')}>
         <TableHead>
           <TableRow>
-            <TableCell>Invoice</TableCell>
-            <TableCell>Your Invoice #</TableCell>
-            <TableCell>Shipment</TableCell>
-            <TableCell>Lane</TableCell>
-            <TableCell>Invoice Date</TableCell>
-            <TableCell align="right">Invoice Amount</TableCell>
-            <TableCell align="right">Deductions</TableCell>
-            <TableCell align="right">Paid</TableCell>
+            <TableCell>{t('Invoice')}</TableCell>
+            <TableCell>{t('Your Invoice #')}</TableCell>
+            <TableCell>{t('Shipment')}</TableCell>
+            <TableCell>{t('Lane')}</TableCell>
+            <TableCell>{t('Invoice Date')}</TableCell>
+            <TableCell align="right">{t('Invoice Amount')}</TableCell>
+            <TableCell align="right">{t('Deductions')}</TableCell>
+            <TableCell align="right">{t('Paid')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -58,7 +60,7 @@ export function PaymentDetailTable({ answer, loading }: { answer: PaymentDetails
         </TableBody>
         <TableFooter>
           <TableRow data-testid="payment-totals" sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', bgcolor: 'action.hover' } }}>
-            <TableCell colSpan={5}>Total for check ({answer.totals.invoiceCount} invoices)</TableCell>
+            <TableCell colSpan={5}>{t('Total for check ({{count}} invoices)', { count: answer.totals.invoiceCount })}</TableCell>
             <TableCell align="right">{formatMoney(answer.totals.invoiceAmount)}</TableCell>
             <TableCell align="right">{deductions(answer.totals.deductions)}</TableCell>
             <TableCell align="right">{formatMoney(answer.totals.paidAmount)}</TableCell>
@@ -71,6 +73,7 @@ export function PaymentDetailTable({ answer, loading }: { answer: PaymentDetails
 
 /** The invoices a check paid as cards (narrow screens), with the check's total. */
 export function PaymentDetailCards({ answer }: { answer: PaymentDetailsAnswer }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 1, p: 1.5 }}>
       {answer.data.map((row) => (
@@ -82,17 +85,17 @@ export function PaymentDetailCards({ answer }: { answer: PaymentDetailsAnswer })
             <Typography sx={{ fontWeight: 700 }}>{formatMoney(row.paidAmount)}</Typography>
           </Box>
           <Typography variant="body2" color="text.secondary">
-            Shipment {row.shipmentNumber} · {formatPlace(row.lane.origin)} → {formatPlace(row.lane.destination)}
+            {t('Shipment {{shipmentNumber}}', { shipmentNumber: row.shipmentNumber })} · {formatPlace(row.lane.origin)} → {formatPlace(row.lane.destination)}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            Invoice {formatMoney(row.invoiceAmount)}
-            {row.deductions ? ` · Deductions -${formatMoney(row.deductions)}` : ''}
-            {row.externalInvoiceNumber ? ` · Your # ${row.externalInvoiceNumber}` : ''}
+            {t('Invoice {{amount}}', { amount: formatMoney(row.invoiceAmount) })}
+            {row.deductions ? ` · ${t('Deductions -{{amount}}', { amount: formatMoney(row.deductions) })}` : ''}
+            {row.externalInvoiceNumber ? ` · ${t('Your # {{number}}', { number: row.externalInvoiceNumber })}` : ''}
           </Typography>
         </Paper>
       ))}
       <Alert icon={false} severity="info" data-testid="payment-totals" sx={{ fontWeight: 600 }}>
-        Total for check ({answer.totals.invoiceCount} invoices): {formatMoney(answer.totals.paidAmount)}
+        {t('Total for check ({{count}} invoices)', { count: answer.totals.invoiceCount })}: {formatMoney(answer.totals.paidAmount)}
       </Alert>
     </Box>
   );

@@ -21,9 +21,11 @@ import { usePayment } from '../api/get-payment';
 import { usePaymentDetails } from '../api/get-payment-details';
 import { PaymentDetailCards, PaymentDetailTable } from './payment-details';
 import { PaymentSummaryCard } from './payment-summary-card';
+import { useTranslation } from 'react-i18next';
 
 /** One check: its summary, every invoice it paid (20 a page) with totals, and the PDF and CSV remittance. */
 export function PaymentPreview({ checkNumber }: { checkNumber: string }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const payment = usePayment(checkNumber);
   const details = usePaymentDetails(checkNumber, page, !payment.error);
@@ -41,14 +43,14 @@ export function PaymentPreview({ checkNumber }: { checkNumber: string }) {
       <Box component="header" sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2.5 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700 }}>
-            Payment Remittance
+            {t('Payment Remittance')}
           </Typography>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            Check {checkNumber}
+            {t('Check {{checkNumber}}', { checkNumber })}
           </Typography>
         </Box>
-        <Tooltip title="Close">
-          <IconButton component={RouterLink} to={paths.payments.getHref()} aria-label="Close" edge="end">
+        <Tooltip title={t('Close')}>
+          <IconButton component={RouterLink} to={paths.payments.getHref()} aria-label={t('Close')} edge="end">
             <Close />
           </IconButton>
         </Tooltip>
@@ -69,13 +71,13 @@ export function PaymentPreview({ checkNumber }: { checkNumber: string }) {
                 onClick={() => startDownload(kind)}
                 sx={{ flex: { xs: 1, sm: 'none' } }}
               >
-                {kind === 'pdf' ? 'Download PDF' : 'Download CSV'}
+                {kind === 'pdf' ? t('Download PDF') : t('Download CSV')}
               </Button>
             ))}
           </Box>
           <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
             <Typography variant="h6" component="h2" sx={{ px: { xs: 2, sm: 2.5 }, pt: 2, pb: 1 }}>
-              Invoices Paid
+              {t('Invoices Paid')}
               {details.data && (
                 <Typography component="span" color="text.secondary" sx={{ ml: 1, fontWeight: 500 }}>
                   ({details.data.totalCount})
@@ -94,7 +96,7 @@ export function PaymentPreview({ checkNumber }: { checkNumber: string }) {
               </Box>
             ) : details.data.data.length === 0 ? (
               <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-                No invoices on this check
+                {t('No invoices on this check')}
               </Typography>
             ) : narrow ? (
               <PaymentDetailCards answer={details.data} />

@@ -9,12 +9,14 @@ import { formatMoney } from '../../../components/invoices/format-money';
 import { RowLink } from '../../../components/invoices/row-link';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from 'react-i18next';
 
 /** The columns of the payments list on wide screens (its heading row uses them too). */
 export const PAYMENT_COLUMNS = 'minmax(120px, 1fr) 110px minmax(160px, 1.5fr) minmax(120px, 1fr) 70px 120px 24px';
 
 /** One check of the payments list: number, date, payee, type, invoices and amount. */
 export const PaymentRow = memo(function PaymentRow({ payment }: { payment: PaymentSummary }) {
+  const { t } = useTranslation();
   return (
     <RowLink
       to={paths.payments.preview.getHref(payment.checkNumber)}
@@ -38,10 +40,10 @@ export const PaymentRow = memo(function PaymentRow({ payment }: { payment: Payme
       </Typography>
       <Typography variant="body2" noWrap sx={{ order: { xs: 5, md: 0 }, gridColumn: { xs: '1 / -1', md: 'auto' } }} color="text.secondary">
         {payment.paidTo.name}
-        {payment.paidTo.id !== payment.carrier.id ? ` for ${payment.carrier.name}` : ''}
+        {payment.paidTo.id !== payment.carrier.id ? ` ${t('for {{carrier}}', { carrier: payment.carrier.name })}` : ''}
       </Typography>
       <Box sx={{ order: { xs: 4, md: 0 }, justifySelf: { xs: 'end', md: 'start' } }}>
-        <Chip size="small" variant="outlined" label={payment.paymentType.displayName} />
+        <Chip size="small" variant="outlined" label={t(payment.paymentType.displayName)} />
       </Box>
       <Typography variant="body2" sx={{ textAlign: 'right', display: { xs: 'none', md: 'block' } }}>
         {payment.invoiceCount}

@@ -15,6 +15,8 @@ import { localTimeZone } from '../../../lib/date-time';
 import { formatDate } from '../../../lib/format';
 import { usePayments } from '../api/get-payments';
 import { PAYMENT_COLUMNS, PaymentRow } from './payment-row';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -33,6 +35,7 @@ function defaultState(): ListState {
 
 /** Payment remittance: one row per check in the date range (the last 3 months by default), 20 a page. */
 export function PaymentsListPage() {
+  const { t } = useTranslation();
   const defaults = useMemo(defaultState, []);
   const list = useListQueryState(schema, defaults);
   const { state, draft, setDraft } = list;
@@ -43,7 +46,7 @@ export function PaymentsListPage() {
     page: state.page,
     pageSize: PAYMENTS_PAGE_SIZE,
   });
-  const rangeProblem = !DATE.test(draft.from) || !DATE.test(draft.to) || draft.from > draft.to ? 'Choose both dates; From must not be after To' : null;
+  const rangeProblem = !DATE.test(draft.from) || !DATE.test(draft.to) || draft.from > draft.to ? t('Choose both dates; From must not be after To') : null;
   const isDefaultRange = state.from === defaults.from && state.to === defaults.to;
   const renderItem = useCallback((payment: PaymentSummary) => <PaymentRow payment={payment} />, []);
 
@@ -52,9 +55,9 @@ export function PaymentsListPage() {
       filters={
         <Stack spacing={2.5}>
           <Typography variant="body2" color="text.secondary">
-            Payment date
+            {t('Payment date')}
           </Typography>
-          <DateRangeFields from={draft.from} to={draft.to} labels={{ from: 'From', to: 'To' }} onChange={setDraft} problem={rangeProblem} />
+          <DateRangeFields from={draft.from} to={draft.to} labels={{ from: t('From'), to: t('To') }} onChange={setDraft} problem={rangeProblem} />
         </Stack>
       }
       onApply={() => list.apply()}
@@ -64,7 +67,7 @@ export function PaymentsListPage() {
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary">
-            Payments from
+            {t('Payments from')}
           </Typography>
           <Chip
             size="small"
@@ -74,16 +77,16 @@ export function PaymentsListPage() {
           />
           {isDefaultRange && (
             <Typography variant="caption" color="text.secondary">
-              (last {PAYMENTS_DEFAULT_MONTHS} months)
+              ({t('last {{count}} months', { count: PAYMENTS_DEFAULT_MONTHS })})
             </Typography>
           )}
         </Box>
       }
     >
       <Box sx={{ display: { xs: 'none', md: 'grid' }, gridTemplateColumns: PAYMENT_COLUMNS, gap: 2, px: 2, pb: 1, color: 'text.secondary' }} aria-hidden>
-        {['Check Number', 'Payment Date', 'Paid To', 'Payment Type', 'Invoices', 'Amount', ''].map((heading) => (
+        {[msg('Check Number'), msg('Payment Date'), msg('Paid To'), msg('Payment Type'), msg('Invoices'), msg('Amount'), ''].map((heading) => (
           <Typography key={heading} variant="caption" sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em', textAlign: heading === 'Amount' || heading === 'Invoices' ? 'right' : 'left' }}>
-            {heading}
+            {heading && t(heading)}
           </Typography>
         ))}
       </Box>
@@ -94,8 +97,8 @@ export function PaymentsListPage() {
         onPageChange={(page) => list.update({ page })}
         renderItem={renderItem}
         getKey={(payment) => payment.checkNumber}
-        emptyText="No payments in this date range"
-        label="Payments"
+        emptyText={t('No payments in this date range')}
+        label={t('Payments')}
       />
     </ListLayout>
   );

@@ -21,6 +21,7 @@ import { MaxBuyForm } from './max-buy-form';
 import { OriginationField } from './origination-field';
 import { TenderDialog } from './tender-dialog';
 import { TenderingStatus } from './tendering-status';
+import { useTranslation } from 'react-i18next';
 
 export interface BrokerShipmentActionsProps {
   shipmentId: number;
@@ -33,22 +34,23 @@ type Open = 'tender' | 'rescind' | 'void' | null;
 const VOIDABLE: readonly number[] = [ShipmentStatus.Draft, ShipmentStatus.ReadyToBook, ShipmentStatus.Tendering, ShipmentStatus.Booked];
 
 function BookingSummary({ shipment }: { shipment: BrokerShipment }) {
+  const { t } = useTranslation();
   return (
     <Stack spacing={0.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          Booking
+          {t('Booking')}
         </Typography>
-        <Chip size="small" color={shipment.status.value === ShipmentStatus.Booked ? 'success' : 'default'} label={shipment.status.displayName} data-testid="booking-status" />
+        <Chip size="small" color={shipment.status.value === ShipmentStatus.Booked ? 'success' : 'default'} label={t(shipment.status.displayName)} data-testid="booking-status" />
       </Stack>
       <Typography variant="body2">
         {shipment.carrier ? (
           <>
-            Booked with <strong>{shipment.carrier.name}</strong> at {formatDollars(shipment.rate)}
-            {shipment.bookedRateType ? ` (${shipment.bookedRateType})` : ''}
+            {t('Booked with')} <strong>{shipment.carrier.name}</strong> {t('at {{rate}}', { rate: formatDollars(shipment.rate) })}
+            {shipment.bookedRateType ? ` (${t(shipment.bookedRateType)})` : ''}
           </>
         ) : (
-          'No carrier booked yet'
+          t('No carrier booked yet')
         )}
       </Typography>
     </Stack>
@@ -56,25 +58,27 @@ function BookingSummary({ shipment }: { shipment: BrokerShipment }) {
 }
 
 function ActionButtons({ status, shipmentNumber, onOpen }: { status: number; shipmentNumber: string; onOpen: (open: Open) => void }) {
+  const { t } = useTranslation();
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
       <Button component={RouterLink} to={paths.rates.shipmentRate.getHref('all', shipmentNumber)} variant="outlined">
-        Shop rates
+        {t('Shop rates')}
       </Button>
       <Button variant="contained" disabled={status !== ShipmentStatus.ReadyToBook} onClick={() => onOpen('tender')}>
-        Tender
+        {t('Tender')}
       </Button>
       <Button color="warning" variant="outlined" disabled={status !== ShipmentStatus.Booked} onClick={() => onOpen('rescind')}>
-        Rescind
+        {t('Rescind')}
       </Button>
       <Button color="error" variant="outlined" disabled={!VOIDABLE.includes(status)} onClick={() => onOpen('void')}>
-        Void
+        {t('Void')}
       </Button>
     </Stack>
   );
 }
 
 function ChangeDialogs({ open, shipmentId, shipmentNumber, onClose }: BrokerShipmentActionsProps & { open: Open; onClose: () => void }) {
+  const { t } = useTranslation();
   const rescind = useRescindBooking(shipmentId);
   const voiding = useVoidShipment(shipmentId);
   const done = (answer: { message: string }) => {
@@ -85,9 +89,9 @@ function ChangeDialogs({ open, shipmentId, shipmentNumber, onClose }: BrokerShip
   if (open === 'rescind') {
     return (
       <ConfirmReasonDialog
-        title={`Rescind the booking of shipment ${shipmentNumber}?`}
-        consequence="The carrier is told and loses the load; the shipment returns to Ready to Book."
-        confirmLabel="Rescind booking"
+        title={t('Rescind the booking of shipment {{shipmentNumber}}?', { shipmentNumber })}
+        consequence={t('The carrier is told and loses the load; the shipment returns to Ready to Book.')}
+        confirmLabel={t('Rescind booking')}
         pending={rescind.isPending}
         onConfirm={(reason) => rescind.mutate(reason, { onSuccess: done })}
         onClose={onClose}
@@ -97,9 +101,9 @@ function ChangeDialogs({ open, shipmentId, shipmentNumber, onClose }: BrokerShip
   if (open === 'void') {
     return (
       <ConfirmReasonDialog
-        title={`Void shipment ${shipmentNumber}?`}
-        consequence="The shipment is cancelled: open tenders are withdrawn and a booked carrier is told. This cannot be undone."
-        confirmLabel="Void shipment"
+        title={t('Void shipment {{shipmentNumber}}?', { shipmentNumber })}
+        consequence={t('The shipment is cancelled: open tenders are withdrawn and a booked carrier is told. This cannot be undone.')}
+        confirmLabel={t('Void shipment')}
         pending={voiding.isPending}
         onConfirm={(reason) => voiding.mutate(reason, { onSuccess: done })}
         onClose={onClose}
@@ -115,15 +119,16 @@ function ChangeDialogs({ open, shipmentId, shipmentNumber, onClose }: BrokerShip
  * shipment is shown to a broker (the rate comparison, the order preview's shipmentActions slot).
  */
 export function BrokerShipmentActions({ shipmentId, shipmentNumber }: BrokerShipmentActionsProps) {
+  const { t } = useTranslation();
   const booking = useBrokerShipment(shipmentId);
   const [open, setOpen] = useState<Open>(null);
-  if (booking.isPending) return <Typography color="text.secondary">Loading the booking…</Typography>;
+  if (booking.isPending) return <Typography color="text.secondary">{t('Loading the booking…')}</Typography>;
   if (booking.isError) return <Alert severity="error">{errorMessages(booking.error).join(' ')}</Alert>;
   const shipment = booking.data;
   const status = shipment.status.value;
 
   return (
-    <Card variant="outlined" component="section" aria-label={`Actions for shipment ${shipmentNumber}`} data-testid="broker-shipment-actions">
+    <Card variant="outlined" component="section" aria-label={t('Actions for shipment {{shipmentNumber}}', { shipmentNumber })} data-testid="broker-shipment-actions">
       <CardContent>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 1.5 }}>

@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ReasonFieldsSchema } from '@portal/domain/rates/broker-booking-schemas';
 import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
 
 type ReasonValues = z.input<typeof ReasonFieldsSchema>;
 type Reason = z.output<typeof ReasonFieldsSchema>;
@@ -27,6 +28,7 @@ interface ConfirmReasonDialogProps {
 
 /** Rescind and void ask first, with an optional reason the carrier is told. */
 export function ConfirmReasonDialog({ title, consequence, confirmLabel, pending, onConfirm, onClose }: ConfirmReasonDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const form = useForm<ReasonValues, unknown, Reason>({ resolver: zodResolver(ReasonFieldsSchema), defaultValues: { reason: '' } });
   const submit = form.handleSubmit((values) => onConfirm(values.reason));
@@ -38,17 +40,17 @@ export function ConfirmReasonDialog({ title, consequence, confirmLabel, pending,
           <Stack spacing={2}>
             <DialogContentText>{consequence}</DialogContentText>
             <TextField
-              label="Reason (optional)"
+              label={t('Reason (optional)')}
               multiline
               minRows={2}
               {...form.register('reason')}
               error={!!form.formState.errors.reason}
-              helperText={form.formState.errors.reason?.message ?? 'Sent to the carrier'}
+              helperText={form.formState.errors.reason?.message ? t(form.formState.errors.reason.message) : t('Sent to the carrier')}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('Cancel')}</Button>
           <Button type="submit" color="error" variant="contained" disabled={pending}>
             {confirmLabel}
           </Button>

@@ -9,12 +9,14 @@ import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useUpdateMaxBuy } from '../api/update-max-buy';
+import { useTranslation } from 'react-i18next';
 
 type MaxBuyValues = z.input<typeof MaxBuyBodySchema>;
 type MaxBuy = z.output<typeof MaxBuyBodySchema>;
 
 /** The most the broker will pay a carrier, in dollars; saved on its own. */
 export function MaxBuyForm({ shipmentId, maxBuy }: { shipmentId: number; maxBuy: number | null }) {
+  const { t } = useTranslation();
   const update = useUpdateMaxBuy(shipmentId);
   const form = useForm<MaxBuyValues, unknown, MaxBuy>({
     resolver: zodResolver(MaxBuyBodySchema),
@@ -29,19 +31,19 @@ export function MaxBuyForm({ shipmentId, maxBuy }: { shipmentId: number; maxBuy:
     }
   });
   return (
-    <Stack component="form" onSubmit={submit} noValidate aria-label="Update max buy" direction="row" spacing={1} sx={{ alignItems: 'flex-start', width: { sm: 320 } }}>
+    <Stack component="form" onSubmit={submit} noValidate aria-label={t('Update max buy')} direction="row" spacing={1} sx={{ alignItems: 'flex-start', width: { sm: 320 } }}>
       <TextField
         size="small"
-        label="Max buy"
+        label={t('Max buy')}
         inputMode="decimal"
         {...form.register('maxBuy')}
         error={!!form.formState.errors.maxBuy}
-        helperText={form.formState.errors.maxBuy?.message}
+        helperText={form.formState.errors.maxBuy?.message && t(form.formState.errors.maxBuy.message)}
         sx={{ flex: 1, minWidth: 160 }}
         slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
       />
       <Button type="submit" variant="outlined" disabled={update.isPending || !form.formState.isDirty} sx={{ height: 40 }}>
-        Save
+        {t('Save')}
       </Button>
     </Stack>
   );

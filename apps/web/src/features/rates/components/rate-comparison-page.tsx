@@ -23,41 +23,45 @@ import { useUnifiedRates } from '../api/get-unified-rates';
 import { BrokerShipmentActions } from './broker-shipment-actions';
 import { DEFAULT_RATE_SORT, filterByRateType, RATE_TYPE_FILTERS, sortRates, type RateSort } from './rate-comparison-sort';
 import { RateComparisonCards, RateComparisonTable } from './rate-comparison-table';
+import { useTranslation } from 'react-i18next';
 
 /** Loads are bookable until a carrier has them: Draft, Ready to Book and Tendering. */
 const BOOKABLE: readonly number[] = [ShipmentStatus.Draft, ShipmentStatus.ReadyToBook, ShipmentStatus.Tendering];
 
 function ComparisonHeader({ shipment }: { shipment: BrokerShipment }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ mb: 2 }}>
       <Button component={RouterLink} to={paths.rates.getHref()} startIcon={<ArrowBack />} color="inherit" size="small" sx={{ mb: 1, ml: -0.5 }}>
-        Rate Requests
+        {t('Rate Requests')}
       </Button>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-          Shipment {shipment.shipmentNumber}
+          {t('Shipment {{shipmentNumber}}', { shipmentNumber: shipment.shipmentNumber })}
         </Typography>
-        <Chip label={shipment.status.displayName} color={shipment.status.value === ShipmentStatus.Booked ? 'success' : 'default'} data-testid="shipment-status" />
+        <Chip label={t(shipment.status.displayName)} color={shipment.status.value === ShipmentStatus.Booked ? 'success' : 'default'} data-testid="shipment-status" />
       </Stack>
       <Typography color="text.secondary">
-        {cityState(shipment.origin)} → {cityState(shipment.destination)} · {shipment.equipmentMode} {shipment.shippingMode} · Max buy {formatDollars(shipment.maxBuy)}
+        {cityState(shipment.origin)} → {cityState(shipment.destination)} · {t(shipment.equipmentMode)} {t(shipment.shippingMode)} · {t('Max buy {{amount}}', { amount: formatDollars(shipment.maxBuy) })}
       </Typography>
     </Box>
   );
 }
 
 function RateTypeTabs({ rateType, shipmentNumber }: { rateType: string; shipmentNumber: string }) {
+  const { t } = useTranslation();
   const known = RATE_TYPE_FILTERS.some((filter) => filter.value === rateType.toLowerCase());
   return (
-    <Tabs value={known ? rateType.toLowerCase() : false} aria-label="Rate types" variant="scrollable" allowScrollButtonsMobile sx={{ mb: 1 }}>
+    <Tabs value={known ? rateType.toLowerCase() : false} aria-label={t('Rate types')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 1 }}>
       {RATE_TYPE_FILTERS.map((filter) => (
-        <Tab key={filter.value} value={filter.value} label={filter.label} component={RouterLink} to={paths.rates.shipmentRate.getHref(filter.value, shipmentNumber)} />
+        <Tab key={filter.value} value={filter.value} label={t(filter.label)} component={RouterLink} to={paths.rates.shipmentRate.getHref(filter.value, shipmentNumber)} />
       ))}
     </Tabs>
   );
 }
 
 function Rates({ shipment, rateType }: { shipment: BrokerShipment; rateType: string }) {
+  const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width:899.95px)', { noSsr: true });
   const rates = useUnifiedRates(shipment.shipmentNumber);
   const book = useBookRate(shipment.id);
@@ -72,7 +76,7 @@ function Rates({ shipment, rateType }: { shipment: BrokerShipment; rateType: str
       },
     });
   };
-  if (rates.isPending) return <Typography color="text.secondary">Loading rates…</Typography>;
+  if (rates.isPending) return <Typography color="text.secondary">{t('Loading rates…')}</Typography>;
   if (rates.isError) return <Alert severity="error">{errorMessages(rates.error).join(' ')}</Alert>;
   const rows = sortRates(filterByRateType(rates.data, rateType), sort);
   const props = { rates: rows, sort, onSort: setSort, canBook: BOOKABLE.includes(shipment.status.value), bookingQuoteId: book.isPending ? (book.variables?.quoteId ?? null) : null, onBook };
@@ -80,14 +84,14 @@ function Rates({ shipment, rateType }: { shipment: BrokerShipment; rateType: str
     <Stack spacing={1.5}>
       {refusal && (
         <Alert severity="error" onClose={() => setRefusal(null)} data-testid="booking-refusal">
-          <AlertTitle>The booking did not go through</AlertTitle>
+          <AlertTitle>{t('The booking did not go through')}</AlertTitle>
           {refusal.map((message) => (
             <div key={message}>{message}</div>
           ))}
         </Alert>
       )}
       {rows.length === 0 ? (
-        <Typography color="text.secondary">No {rateType === 'all' ? '' : `${rateType} `}rates for this shipment.</Typography>
+        <Typography color="text.secondary">{rateType === 'all' ? t('No rates for this shipment.') : t('No {{rateType}} rates for this shipment.', { rateType })}</Typography>
       ) : narrow ? (
         <RateComparisonCards {...props} />
       ) : (
@@ -99,11 +103,12 @@ function Rates({ shipment, rateType }: { shipment: BrokerShipment; rateType: str
 
 /** /rates/{rateType}/shipment/{shipmentNumber} for a broker: the shipment's rates side by side, each bookable, beside its actions. */
 export function RateComparisonPage({ rateType, shipmentNumber }: { rateType: string; shipmentNumber: string }) {
+  const { t } = useTranslation();
   const shipmentId = useShipmentIdByNumber(shipmentNumber);
   const booking = useBrokerShipment(shipmentId.data);
   const failure = shipmentId.error ?? booking.error;
   if (failure) return <Alert severity="error" sx={{ m: { xs: 1.5, sm: 3 } }}>{errorMessages(failure).join(' ')}</Alert>;
-  if (!booking.data) return <Typography color="text.secondary" sx={{ m: { xs: 1.5, sm: 3 } }}>Loading shipment {shipmentNumber}…</Typography>;
+  if (!booking.data) return <Typography color="text.secondary" sx={{ m: { xs: 1.5, sm: 3 } }}>{t('Loading shipment {{shipmentNumber}}…', { shipmentNumber })}</Typography>;
   return (
     <Box data-testid="rate-comparison" sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 1.5, sm: 2.5 } }}>
       <ComparisonHeader shipment={booking.data} />

@@ -1,11 +1,12 @@
 import type { UnifiedRate } from '@portal/domain/rates/rate-schemas';
+import { msg } from '../../../i18n/msg';
 
 /** The rate types the comparison page's address may name; any other value matches a row's rate type by name. */
 export const RATE_TYPE_FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'contract', label: 'Contract' },
-  { value: 'spot', label: 'Spot' },
-  { value: 'ltl', label: 'LTL' },
+  { value: 'all', label: msg('All') },
+  { value: 'contract', label: msg('Contract') },
+  { value: 'spot', label: msg('Spot') },
+  { value: 'ltl', label: msg('LTL') },
 ] as const;
 
 export const RATE_SORT_KEYS = ['carrierName', 'rateSource', 'rateType', 'rate', 'price', 'serviceDays', 'quoteExpiresAt', 'onTimePercent'] as const;

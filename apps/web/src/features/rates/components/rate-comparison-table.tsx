@@ -18,6 +18,8 @@ import { formatDollars } from '../../../components/freight/freight-format';
 import { isBookable, type BookableRate } from '../api/book-rate';
 import { expiryText, OnTimeRecord, rateText, serviceDaysText } from './rate-cells';
 import { nextSort, rateSourceLabel, type RateSort, type RateSortKey } from './rate-comparison-sort';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 export interface RateRowsProps {
   rates: readonly UnifiedRate[];
@@ -31,21 +33,22 @@ export interface RateRowsProps {
 }
 
 const COLUMNS: { key: RateSortKey; label: string; numeric?: boolean }[] = [
-  { key: 'carrierName', label: 'Carrier' },
-  { key: 'rateSource', label: 'Source' },
-  { key: 'rateType', label: 'Rate type' },
-  { key: 'rate', label: 'Rate', numeric: true },
-  { key: 'price', label: 'Price', numeric: true },
-  { key: 'serviceDays', label: 'Service days', numeric: true },
-  { key: 'quoteExpiresAt', label: 'Quote expires' },
-  { key: 'onTimePercent', label: 'On-time record' },
+  { key: 'carrierName', label: msg('Carrier') },
+  { key: 'rateSource', label: msg('Source') },
+  { key: 'rateType', label: msg('Rate type') },
+  { key: 'rate', label: msg('Rate'), numeric: true },
+  { key: 'price', label: msg('Price'), numeric: true },
+  { key: 'serviceDays', label: msg('Service days'), numeric: true },
+  { key: 'quoteExpiresAt', label: msg('Quote expires') },
+  { key: 'onTimePercent', label: msg('On-time record') },
 ];
 
 function BookAction({ rate, canBook, bookingQuoteId, onBook }: { rate: UnifiedRate } & Pick<RateRowsProps, 'canBook' | 'bookingQuoteId' | 'onBook'>) {
+  const { t } = useTranslation();
   if (!isBookable(rate)) {
     return (
       <Typography variant="body2" color="text.secondary">
-        Reference
+        {t('Reference')}
       </Typography>
     );
   }
@@ -56,36 +59,37 @@ function BookAction({ rate, canBook, bookingQuoteId, onBook }: { rate: UnifiedRa
       variant="contained"
       disabled={!canBook || bookingQuoteId !== null}
       onClick={() => onBook(rate)}
-      aria-label={`Book ${rate.carrierName ?? 'carrier'} ${rate.rateType} at ${formatDollars(rate.price)}`}
+      aria-label={t('Book {{carrier}} {{rateType}} at {{price}}', { carrier: rate.carrierName ?? t('carrier'), rateType: t(rate.rateType), price: formatDollars(rate.price) })}
     >
-      {pending ? 'Booking…' : 'Book'}
+      {pending ? t('Booking…') : t('Book')}
     </Button>
   );
 }
 
 /** The wide comparison: one row per rate, every column sortable by its header (a button, so keyboard sortable). */
 export function RateComparisonTable({ rates, sort, onSort, ...book }: RateRowsProps) {
+  const { t } = useTranslation();
   return (
     <TableContainer>
-      <Table size="small" aria-label="Rate comparison">
+      <Table size="small" aria-label={t('Rate comparison')}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
               <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} sortDirection={sort.key === column.key ? sort.direction : false}>
                 <TableSortLabel active={sort.key === column.key} direction={sort.key === column.key ? sort.direction : 'asc'} onClick={() => onSort(nextSort(sort, column.key))}>
-                  {column.label}
+                  {t(column.label)}
                 </TableSortLabel>
               </TableCell>
             ))}
-            <TableCell align="right">Book</TableCell>
+            <TableCell align="right">{t('Book')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rates.map((rate) => (
             <TableRow key={rate.quoteId} hover data-testid="rate-row">
-              <TableCell sx={{ fontWeight: 500 }}>{rate.carrierName ?? 'Any carrier'}</TableCell>
-              <TableCell>{rateSourceLabel(rate.rateSource)}</TableCell>
-              <TableCell>{rate.rateType}</TableCell>
+              <TableCell sx={{ fontWeight: 500 }}>{rate.carrierName ?? t('Any carrier')}</TableCell>
+              <TableCell>{t(rateSourceLabel(rate.rateSource))}</TableCell>
+              <TableCell>{t(rate.rateType)}</TableCell>
               <TableCell align="right">{rateText(rate)}</TableCell>
               <TableCell align="right" sx={{ fontWeight: 600 }}>
                 {formatDollars(rate.price)}
@@ -108,40 +112,41 @@ export function RateComparisonTable({ rates, sort, onSort, ...book }: RateRowsPr
 
 /** The phone comparison: a card per rate, sorted through one field instead of column headers. */
 export function RateComparisonCards({ rates, sort, onSort, ...book }: RateRowsProps) {
+  const { t } = useTranslation();
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1}>
-        <TextField select size="small" label="Sort by" value={sort.key} onChange={(event) => onSort({ key: event.target.value as RateSortKey, direction: sort.direction })} sx={{ flex: 1 }}>
+        <TextField select size="small" label={t('Sort by')} value={sort.key} onChange={(event) => onSort({ key: event.target.value as RateSortKey, direction: sort.direction })} sx={{ flex: 1 }}>
           {COLUMNS.map((column) => (
             <MenuItem key={column.key} value={column.key}>
-              {column.label}
+              {t(column.label)}
             </MenuItem>
           ))}
         </TextField>
         <Button variant="outlined" size="small" onClick={() => onSort({ ...sort, direction: sort.direction === 'asc' ? 'desc' : 'asc' })}>
-          {sort.direction === 'asc' ? 'Ascending' : 'Descending'}
+          {sort.direction === 'asc' ? t('Ascending') : t('Descending')}
         </Button>
       </Stack>
-      <Stack component="ul" aria-label="Rate comparison" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack component="ul" aria-label={t('Rate comparison')} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {rates.map((rate) => (
           <Card component="li" key={rate.quoteId} variant="outlined" data-testid="rate-row">
             <CardContent sx={{ '&:last-child': { pb: 2 } }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
                 <div>
-                  <Typography sx={{ fontWeight: 600 }}>{rate.carrierName ?? 'Any carrier'}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{rate.carrierName ?? t('Any carrier')}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {rateSourceLabel(rate.rateSource)} · {rateText(rate)}
+                    {t(rateSourceLabel(rate.rateSource))} · {rateText(rate)}
                   </Typography>
                 </div>
                 <Stack sx={{ alignItems: 'flex-end' }}>
                   <Typography variant="h6" component="p">
                     {formatDollars(rate.price)}
                   </Typography>
-                  <Chip size="small" label={rate.rateType} />
+                  <Chip size="small" label={t(rate.rateType)} />
                 </Stack>
               </Stack>
               <Typography variant="body2" sx={{ mt: 1 }}>
-                {serviceDaysText(rate.serviceDays)} · Quote expires: {expiryText(rate)}
+                {serviceDaysText(rate.serviceDays)} · {t('Quote expires: {{expiry}}', { expiry: expiryText(rate) })}
               </Typography>
               <OnTimeRecord rate={rate} />
               <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>

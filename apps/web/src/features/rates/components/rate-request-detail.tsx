@@ -24,6 +24,7 @@ import { useRateRequest } from '../api/get-rate-request';
 import type { RateRequestDetail as RateRequest } from '@portal/domain/rates/rate-schemas';
 import { RateResponseForm } from './rate-response-form';
 import { RateStatusChip } from './rate-status-chip';
+import { useTranslation } from 'react-i18next';
 
 export type RateDetailTab = 'respond' | 'details';
 
@@ -38,11 +39,13 @@ export interface RateRequestDetailProps {
 }
 
 /** A rate request: the lane, the load, and the response form (rate, notes) with Decline. */
-export function RateRequestDetail({ rateKey, rateType, routedTab, backHref = paths.rates.getHref(), backLabel = 'Rate Requests' }: RateRequestDetailProps) {
+export function RateRequestDetail({ rateKey, rateType, routedTab, backHref = paths.rates.getHref(), backLabel: backLabelGiven }: RateRequestDetailProps) {
+  const { t } = useTranslation();
+  const backLabel = backLabelGiven ?? t('Rate Requests');
   const request = useRateRequest(rateKey, rateType);
   const [localTab, setLocalTab] = useState<RateDetailTab>('respond');
   if (request.isPending) return <DetailSkeleton />;
-  if (request.error) return <DetailError error={request.error} backHref={backHref} backLabel={`Back to ${backLabel}`} notFoundTitle="Rate request not found" />;
+  if (request.error) return <DetailError error={request.error} backHref={backHref} backLabel={t('Back to {{place}}', { place: backLabel })} notFoundTitle={t('Rate request not found')} />;
   const rate = request.data;
   const tab = routedTab ?? localTab;
 
@@ -54,15 +57,15 @@ export function RateRequestDetail({ rateKey, rateType, routedTab, backHref = pat
       <LaneTitle origin={rate.origin} destination={rate.destination} variant="h4" component="h1" />
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 1, mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography color="text.secondary">
-          Shipment <strong>{rate.shipmentNumber}</strong> · Request {rate.id}
+          {t('Shipment')} <strong>{rate.shipmentNumber}</strong> · {t('Request {{id}}', { id: rate.id })}
         </Typography>
         <RateStatusChip request={rate} />
-        <Chip size="small" label={rate.rateType} variant="outlined" />
+        <Chip size="small" label={t(rate.rateType)} variant="outlined" />
       </Stack>
 
       <Tabs value={tab} onChange={(_, next: RateDetailTab) => !routedTab && setLocalTab(next)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-        <Tab value="respond" label="Response" {...(routedTab ? { component: Link, to: paths.rates.preview.getHref(rate.id) } : {})} />
-        <Tab value="details" label="Details" {...(routedTab ? { component: Link, to: paths.rates.previewDetails.getHref(rate.id) } : {})} />
+        <Tab value="respond" label={t('Response')} {...(routedTab ? { component: Link, to: paths.rates.preview.getHref(rate.id) } : {})} />
+        <Tab value="details" label={t('Details')} {...(routedTab ? { component: Link, to: paths.rates.previewDetails.getHref(rate.id) } : {})} />
       </Tabs>
 
       {tab === 'respond' ? <ResponseTab rate={rate} /> : <DetailsTab rate={rate} />}
@@ -71,45 +74,46 @@ export function RateRequestDetail({ rateKey, rateType, routedTab, backHref = pat
 }
 
 function ResponseTab({ rate }: { rate: RateRequest }) {
+  const { t } = useTranslation();
   const open = rate.status.value === RateRequestStatus.Sent && !rate.isExpired;
   const facts = [
-    { label: 'Target rate', value: formatDollars(rate.targetRate) },
-    { label: 'Miles', value: formatMiles(rate.miles) },
-    { label: 'Equipment', value: `${rate.equipmentMode} · ${rate.shippingMode}${rate.isPartial ? ' · Partial' : ''}` },
-    { label: 'Weight', value: formatWeight(rate.weight) },
-    { label: 'Pickup', value: formatDateTimeWithZone(rate.pickupEarly, rate.stops[0]?.ianaTimezone) },
-    { label: 'Delivery', value: formatDateTimeWithZone(rate.deliveryEarly, rate.stops[rate.stops.length - 1]?.ianaTimezone) || '—' },
-    { label: 'Requested', value: formatDateTimeWithZone(rate.requestedAt) },
-    { label: 'Respond by', value: rate.expiresAt ? formatDateTimeWithZone(rate.expiresAt) : '—' },
+    { label: t('Target rate'), value: formatDollars(rate.targetRate) },
+    { label: t('Miles'), value: formatMiles(rate.miles) },
+    { label: t('Equipment'), value: `${t(rate.equipmentMode)} · ${t(rate.shippingMode)}${rate.isPartial ? ` · ${t('Partial')}` : ''}` },
+    { label: t('Weight'), value: formatWeight(rate.weight) },
+    { label: t('Pickup'), value: formatDateTimeWithZone(rate.pickupEarly, rate.stops[0]?.ianaTimezone) },
+    { label: t('Delivery'), value: formatDateTimeWithZone(rate.deliveryEarly, rate.stops[rate.stops.length - 1]?.ianaTimezone) || '—' },
+    { label: t('Requested'), value: formatDateTimeWithZone(rate.requestedAt) },
+    { label: t('Respond by'), value: rate.expiresAt ? formatDateTimeWithZone(rate.expiresAt) : '—' },
   ];
   return (
     <DetailColumns
       main={
         <Stack spacing={2}>
-          <Section title="Load">
+          <Section title={t('Load')}>
             <FactGrid facts={facts} />
           </Section>
-          <Section title="Your response">
+          <Section title={t('Your response')}>
             {open ? (
               <RateResponseForm request={rate} />
             ) : rate.status.value === RateRequestStatus.Offered ? (
               <Alert severity="success">
-                You offered <strong>{formatDollars(rate.responseRate)}</strong> {formatDateTimeWithZone(rate.respondedAt)}.
-                {rate.responseNotes ? ` Notes: ${rate.responseNotes}` : ''}
+                {t('You offered')} <strong>{formatDollars(rate.responseRate)}</strong> {formatDateTimeWithZone(rate.respondedAt)}.
+                {rate.responseNotes ? ` ${t('Notes: {{notes}}', { notes: rate.responseNotes })}` : ''}
               </Alert>
             ) : rate.status.value === RateRequestStatus.Declined ? (
               <Alert severity="info">
-                You declined this request {formatDateTimeWithZone(rate.respondedAt)}
+                {t('You declined this request {{time}}', { time: formatDateTimeWithZone(rate.respondedAt) })}
                 {rate.declineReason ? `: “${rate.declineReason}”` : '.'}
               </Alert>
             ) : (
-              <Alert severity="warning">This rate request expired and can no longer be answered.</Alert>
+              <Alert severity="warning">{t('This rate request expired and can no longer be answered.')}</Alert>
             )}
           </Section>
         </Stack>
       }
       side={
-        <Section title="Lane map">
+        <Section title={t('Lane map')}>
           <LazyLaneMap points={rate.map.points} height={300} />
         </Section>
       }
@@ -118,15 +122,16 @@ function ResponseTab({ rate }: { rate: RateRequest }) {
 }
 
 function DetailsTab({ rate }: { rate: RateRequest }) {
+  const { t } = useTranslation();
   return (
     <DetailColumns
       main={
-        <Section title="Stops">
+        <Section title={t('Stops')}>
           <StopList stops={rate.stops} />
         </Section>
       }
       side={
-        <Section title="Requirements">
+        <Section title={t('Requirements')}>
           <RequirementChips requirements={rate.requirements} />
         </Section>
       }

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useDeclineRateRequest, useSendRateResponse } from '../api/answer-rate-request';
+import { useTranslation } from 'react-i18next';
 
 type ResponseValues = z.input<typeof RateResponseBodySchema>;
 type Response = z.output<typeof RateResponseBodySchema>;
@@ -32,6 +33,7 @@ function ServerRefusal({ error }: { error: unknown }) {
 
 /** The carrier's answer to an open rate request: a rate and notes, or Decline. */
 export function RateResponseForm({ request }: { request: RateRequestDetail }) {
+  const { t } = useTranslation();
   const send = useSendRateResponse(request.id);
   const [declineOpen, setDeclineOpen] = useState(false);
   // The form validates with the route's body schema: its messages are the ones shown here.
@@ -54,32 +56,32 @@ export function RateResponseForm({ request }: { request: RateRequestDetail }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Respond to rate request">
+    <form onSubmit={submit} noValidate aria-label={t('Respond to rate request')}>
       <Stack spacing={2}>
         <ServerRefusal error={send.error} />
         <TextField
-          label="Your rate"
+          label={t('Your rate')}
           required
           inputMode="decimal"
           {...form.register('rate')}
           error={!!form.formState.errors.rate}
-          helperText={form.formState.errors.rate?.message ?? 'All-in rate for the load, in US dollars'}
+          helperText={form.formState.errors.rate?.message ? t(form.formState.errors.rate.message) : t('All-in rate for the load, in US dollars')}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><AttachMoney fontSize="small" /></InputAdornment> } }}
         />
         <TextField
-          label="Notes"
+          label={t('Notes')}
           multiline
           minRows={3}
           {...form.register('notes')}
           error={!!form.formState.errors.notes}
-          helperText={form.formState.errors.notes?.message ?? 'Equipment, availability, anything the broker should know'}
+          helperText={form.formState.errors.notes?.message ? t(form.formState.errors.notes.message) : t('Equipment, availability, anything the broker should know')}
         />
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
           <Button color="error" variant="outlined" onClick={() => setDeclineOpen(true)}>
-            Decline
+            {t('Decline')}
           </Button>
           <Button type="submit" variant="contained" disabled={send.isPending}>
-            {send.isPending ? 'Sending…' : 'Send response'}
+            {send.isPending ? t('Sending…') : t('Send response')}
           </Button>
         </Stack>
       </Stack>
@@ -89,6 +91,7 @@ export function RateResponseForm({ request }: { request: RateRequestDetail }) {
 }
 
 function DeclineDialog({ request, onClose }: { request: RateRequestDetail; onClose: () => void }) {
+  const { t } = useTranslation();
   const decline = useDeclineRateRequest(request.id);
   const [reason, setReason] = useState('');
   const confirm = async () => {
@@ -102,19 +105,19 @@ function DeclineDialog({ request, onClose }: { request: RateRequestDetail; onClo
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="decline-rate-title">
-      <DialogTitle id="decline-rate-title">Decline rate request for shipment {request.shipmentNumber}</DialogTitle>
+      <DialogTitle id="decline-rate-title">{t('Decline rate request for shipment {{shipmentNumber}}', { shipmentNumber: request.shipmentNumber })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <ServerRefusal error={decline.error} />
-          <TextField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+          <TextField label={t('Reason (optional)')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit">
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button onClick={() => void confirm()} color="error" variant="contained" disabled={decline.isPending}>
-          Decline request
+          {t('Decline request')}
         </Button>
       </DialogActions>
     </Dialog>

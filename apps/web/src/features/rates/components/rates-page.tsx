@@ -8,12 +8,14 @@ import { useListQueryState } from '../../../components/list-layout/use-list-quer
 import { useRateRequests } from '../api/get-rate-requests';
 import { useRateRequestStatusCounts } from '../api/get-rate-request-status-counts';
 import { RateRequestCard } from './rate-request-card';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 /** Sent is open, Offered is responded (spec section 4). */
 const VIEWS = [
-  { key: 'open', label: 'Open', status: RateRequestStatus.Sent, count: 'sent' },
-  { key: 'responded', label: 'Responded', status: RateRequestStatus.Offered, count: 'offered' },
-  { key: 'declined', label: 'Declined', status: RateRequestStatus.Declined, count: 'declined' },
+  { key: 'open', label: msg('Open'), status: RateRequestStatus.Sent, count: 'sent' },
+  { key: 'responded', label: msg('Responded'), status: RateRequestStatus.Offered, count: 'offered' },
+  { key: 'declined', label: msg('Declined'), status: RateRequestStatus.Declined, count: 'declined' },
 ] as const;
 
 const schema = z.object({ view: z.enum(['open', 'responded', 'declined']), query: z.string(), page: z.coerce.number().int().min(1) });
@@ -21,6 +23,7 @@ const DEFAULTS: z.output<typeof schema> = { view: 'open', query: '', page: 1 };
 
 /** /rates: open, responded and declined requests with counts, search, 50 a page. */
 export function RatesPage() {
+  const { t } = useTranslation();
   const list = useListQueryState(schema, DEFAULTS);
   const { state } = list;
   const counts = useRateRequestStatusCounts();
@@ -30,15 +33,15 @@ export function RatesPage() {
 
   return (
     <ListLayout
-      views={VIEWS.map((v) => ({ key: v.key, label: v.label, count: counts.data ? counts.data[v.count] : null }))}
+      views={VIEWS.map((v) => ({ key: v.key, label: t(v.label), count: counts.data ? counts.data[v.count] : null }))}
       activeView={state.view}
       onViewChange={(key) => list.update({ view: key as typeof state.view })}
       toolbar={
-        <UrlSearchBox value={state.query} onSearch={(query) => list.update({ query })} placeholder="Search shipment, city" aria-label="Search rate requests" />
+        <UrlSearchBox value={state.query} onSearch={(query) => list.update({ query })} placeholder={t('Search shipment, city')} aria-label={t('Search rate requests')} />
       }
     >
       <PagedList
-        label={`${view.label} rate requests`}
+        label={t('{{view}} rate requests', { view: t(view.label) })}
         items={requests.data?.data}
         totalCount={requests.data?.totalCount ?? 0}
         page={state.page}
@@ -46,7 +49,7 @@ export function RatesPage() {
         loading={requests.isFetching}
         error={requests.error}
         onRetry={() => void requests.refetch()}
-        emptyText={state.query ? 'No Matching Results' : `No ${view.label.toLowerCase()} rate requests`}
+        emptyText={state.query ? t('No Matching Results') : t('No {{view}} rate requests', { view: t(view.label).toLowerCase() })}
         getKey={(r) => r.id}
         renderItem={(r) => <RateRequestCard request={r} />}
       />

@@ -20,6 +20,7 @@ import { useUnifiedRates } from '../api/get-unified-rates';
 import { useTenderShipment } from '../api/tender-shipment';
 import { TenderCarrierList } from './tender-carrier-list';
 import { tenderCarrierOptions, type TenderFormValues } from './tender-carriers';
+import { useTranslation } from 'react-i18next';
 
 type Mode = 'one' | 'ranked';
 
@@ -39,6 +40,7 @@ function fieldOf(key: string): 'carriers' | 'expiresInMinutes' {
  * tendering), with how long each tender stays open. Carriers are those with rates on the lane.
  */
 export function TenderDialog({ shipmentId, shipmentNumber, onClose }: TenderDialogProps) {
+  const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const rates = useUnifiedRates(shipmentNumber);
   const options = tenderCarrierOptions(rates.data ?? []);
@@ -71,47 +73,47 @@ export function TenderDialog({ shipmentId, shipmentNumber, onClose }: TenderDial
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={narrow} aria-labelledby="tender-dialog-title">
-      <form onSubmit={submit} noValidate aria-label="Tender shipment">
-        <DialogTitle id="tender-dialog-title">Tender shipment {shipmentNumber}</DialogTitle>
+      <form onSubmit={submit} noValidate aria-label={t('Tender shipment')}>
+        <DialogTitle id="tender-dialog-title">{t('Tender shipment {{shipmentNumber}}', { shipmentNumber })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 0.5 }}>
             {refusal && <Alert severity="error">{refusal}</Alert>}
-            <ToggleButtonGroup exclusive fullWidth size="small" color="primary" value={mode} onChange={(_event, next: Mode | null) => changeMode(next)} aria-label="Tender to">
-              <ToggleButton value="one">One carrier</ToggleButton>
-              <ToggleButton value="ranked">Ranked list</ToggleButton>
+            <ToggleButtonGroup exclusive fullWidth size="small" color="primary" value={mode} onChange={(_event, next: Mode | null) => changeMode(next)} aria-label={t('Tender to')}>
+              <ToggleButton value="one">{t('One carrier')}</ToggleButton>
+              <ToggleButton value="ranked">{t('Ranked list')}</ToggleButton>
             </ToggleButtonGroup>
             <Typography variant="body2" color="text.secondary">
               {mode === 'one'
-                ? 'The carrier gets the tender; it books the load when it accepts.'
-                : 'Carriers are tendered in this order: the next one gets the tender when one rejects or lets it expire.'}
+                ? t('The carrier gets the tender; it books the load when it accepts.')
+                : t('Carriers are tendered in this order: the next one gets the tender when one rejects or lets it expire.')}
             </Typography>
             {rates.isPending ? (
-              <Typography color="text.secondary">Loading carriers with rates on this lane…</Typography>
+              <Typography color="text.secondary">{t('Loading carriers with rates on this lane…')}</Typography>
             ) : options.length === 0 ? (
-              <Alert severity="info">No carrier has a rate on this lane yet.</Alert>
+              <Alert severity="info">{t('No carrier has a rate on this lane yet.')}</Alert>
             ) : (
               <TenderCarrierList form={form} carriers={carriers} options={options} max={mode === 'one' ? 1 : 10} />
             )}
             {listError?.message && (
               <Typography color="error" variant="body2" role="alert">
-                {listError.message}
+                {t(listError.message)}
               </Typography>
             )}
             <TextField
-              label="Each tender expires after (minutes)"
+              label={t('Each tender expires after (minutes)')}
               type="number"
               required
               {...form.register('expiresInMinutes')}
               error={!!form.formState.errors.expiresInMinutes}
-              helperText={form.formState.errors.expiresInMinutes?.message ?? 'From 5 minutes to 7 days (10,080 minutes); 120 is 2 hours'}
+              helperText={form.formState.errors.expiresInMinutes?.message ? t(form.formState.errors.expiresInMinutes.message) : t('From 5 minutes to 7 days (10,080 minutes); 120 is 2 hours')}
               slotProps={{ htmlInput: { min: 5, max: 10_080 } }}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('Cancel')}</Button>
           <Button type="submit" variant="contained" disabled={tender.isPending || carriers.fields.length === 0}>
-            {tender.isPending ? 'Tendering…' : 'Send tender'}
+            {tender.isPending ? t('Tendering…') : t('Send tender')}
           </Button>
         </DialogActions>
       </form>

@@ -13,6 +13,7 @@ import type { ScoreCardLoad, ScoreCardMetric } from '@portal/domain/scorecard/sc
 import { ListError, ListNote, ListSpinner } from '../../../components/list-layout/list-states';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { useScoreCardLoads } from '../api/get-score-card-loads';
+import { useTranslation } from 'react-i18next';
 
 const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
 
@@ -22,17 +23,18 @@ function when(value: string | null, zone: string | null): string {
 }
 
 function LoadRow({ load }: { load: ScoreCardLoad }) {
+  const { t } = useTranslation();
   return (
     <Box
       component="li"
       sx={{ display: 'grid', gridTemplateColumns: { xs: 'auto 1fr', sm: 'auto 120px 1fr 1fr' }, columnGap: 1.5, rowGap: 0.25, py: 1, borderBottom: 1, borderColor: 'divider', alignItems: 'start' }}
     >
-      {load.passed ? <CheckCircle color="success" fontSize="small" aria-label="Passed" /> : <Cancel color="error" fontSize="small" aria-label="Missed" />}
+      {load.passed ? <CheckCircle color="success" fontSize="small" aria-label={t('Passed')} /> : <Cancel color="error" fontSize="small" aria-label={t('Missed')} />}
       <Typography sx={{ fontWeight: 600 }}>{load.shipmentNumber}</Typography>
       <Typography variant="body2" sx={{ gridColumn: { xs: '2', sm: 'auto' } }}>
-        Planned {when(load.plannedAt, load.timeZone)}
+        {t('Planned {{time}}', { time: when(load.plannedAt, load.timeZone) })}
         <br />
-        Actual {when(load.actualAt, load.timeZone)}
+        {t('Actual {{time}}', { time: when(load.actualAt, load.timeZone) })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ gridColumn: { xs: '2', sm: 'auto' } }}>
         {load.reason}
@@ -43,15 +45,16 @@ function LoadRow({ load }: { load: ScoreCardLoad }) {
 
 /** The loads behind one metric, each passed or missed and why, times in the stop's zone. */
 export function MetricLoadsDialog({ carrierId, metric, onClose }: { carrierId: number; metric: ScoreCardMetric | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const loads = useScoreCardLoads(carrierId, metric?.key ?? null);
   let body;
   if (loads.error) body = <ListError error={loads.error} onRetry={() => void loads.refetch()} />;
-  else if (!loads.data) body = <ListSpinner label="Loading loads" />;
-  else if (loads.data.data.length === 0) body = <ListNote text="Nothing counted yet" />;
+  else if (!loads.data) body = <ListSpinner label={t('Loading loads')} />;
+  else if (loads.data.data.length === 0) body = <ListNote text={t('Nothing counted yet')} />;
   else
     body = (
-      <Box component="ul" aria-label={`Loads behind ${loads.data.label}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Box component="ul" aria-label={t('Loads behind {{metric}}', { metric: loads.data.label })} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {loads.data.data.map((load, index) => (
           <LoadRow key={`${load.shipmentId}-${index}`} load={load} />
         ))}
@@ -64,13 +67,13 @@ export function MetricLoadsDialog({ carrierId, metric, onClose }: { carrierId: n
       <DialogContent dividers tabIndex={0}>
         {loads.data && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {loads.data.data.filter((load) => load.passed).length} of {loads.data.totalCount} passed
+            {t('{{passed}} of {{total}} passed', { passed: loads.data.data.filter((load) => load.passed).length, total: loads.data.totalCount })}
           </Typography>
         )}
         {body}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('Close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -13,6 +13,7 @@ import { PAYABLES_INVOICE_STATUSES, PayablesInvoiceStatus } from '@portal/domain
 import { DateRangeFields } from '../../../components/invoices/date-range-fields';
 import { DATE_PRESETS, type DatePreset } from './date-presets';
 import { rangeProblem, THIRD_PARTY_VIEWS, type ThirdPartyListState } from './third-party-list-state';
+import { useTranslation } from 'react-i18next';
 
 /** The statuses the panel offers (Voided invoices are not worked on). */
 const PANEL_STATUSES = PAYABLES_INVOICE_STATUSES.filter((s) => s.code !== PayablesInvoiceStatus.Voided);
@@ -26,6 +27,7 @@ interface ThirdPartyFiltersProps {
 
 /** The third-party filter panel (spec section 2): statuses, invoice and load dates, auditable and action required. */
 export function ThirdPartyFilters({ view, draft, onChange }: ThirdPartyFiltersProps) {
+  const { t } = useTranslation();
   const statusView = view !== 'all' && view !== 'actionRequired';
   const toggleStatus = (code: number, checked: boolean) =>
     onChange({ statuses: checked ? [...draft.statuses, code].sort((a, b) => a - b) : draft.statuses.filter((s) => s !== code) });
@@ -33,26 +35,26 @@ export function ThirdPartyFilters({ view, draft, onChange }: ThirdPartyFiltersPr
     <Stack spacing={2.5}>
       <FormControl component="fieldset" disabled={statusView}>
         <FormLabel component="legend" sx={{ fontSize: '0.8rem', fontWeight: 600, mb: 0.5 }}>
-          Status
+          {t('Status')}
         </FormLabel>
         <FormGroup>
           {PANEL_STATUSES.map((status) => (
             <FormControlLabel
               key={status.code}
               control={<Checkbox size="small" checked={draft.statuses.includes(status.code)} onChange={(_, checked) => toggleStatus(status.code, checked)} />}
-              label={status.name}
+              label={t(status.name)}
               sx={{ my: -0.25 }}
             />
           ))}
         </FormGroup>
         {statusView && (
           <Typography variant="caption" color="text.secondary">
-            The {THIRD_PARTY_VIEWS.find((v) => v.key === view)?.label} view sets the status.
+            {t('The {{view}} view sets the status.', { view: t(THIRD_PARTY_VIEWS.find((v) => v.key === view)?.label ?? '') })}
           </Typography>
         )}
       </FormControl>
       <DateFilter
-        label="Invoice Date"
+        label={t('Invoice Date')}
         id="invoice-date"
         preset={draft.invoiceDate}
         from={draft.invoiceFrom}
@@ -60,7 +62,7 @@ export function ThirdPartyFilters({ view, draft, onChange }: ThirdPartyFiltersPr
         onChange={(patch) => onChange({ invoiceDate: patch.preset ?? draft.invoiceDate, invoiceFrom: patch.from ?? draft.invoiceFrom, invoiceTo: patch.to ?? draft.invoiceTo })}
       />
       <DateFilter
-        label="Load Date"
+        label={t('Load Date')}
         id="load-date"
         preset={draft.loadDate}
         from={draft.loadFrom}
@@ -68,8 +70,8 @@ export function ThirdPartyFilters({ view, draft, onChange }: ThirdPartyFiltersPr
         onChange={(patch) => onChange({ loadDate: patch.preset ?? draft.loadDate, loadFrom: patch.from ?? draft.loadFrom, loadTo: patch.to ?? draft.loadTo })}
       />
       <FormGroup>
-        <FormControlLabel control={<Checkbox checked={draft.auditable} onChange={(_, checked) => onChange({ auditable: checked })} />} label="Only Show Auditable" />
-        <FormControlLabel control={<Checkbox checked={draft.actionRequired} onChange={(_, checked) => onChange({ actionRequired: checked })} />} label="Action Required" />
+        <FormControlLabel control={<Checkbox checked={draft.auditable} onChange={(_, checked) => onChange({ auditable: checked })} />} label={t('Only Show Auditable')} />
+        <FormControlLabel control={<Checkbox checked={draft.actionRequired} onChange={(_, checked) => onChange({ actionRequired: checked })} />} label={t('Action Required')} />
       </FormGroup>
     </Stack>
   );
@@ -85,22 +87,24 @@ interface DateFilterProps {
 }
 
 function DateFilter({ label, id, preset, from, to, onChange }: DateFilterProps) {
+  const { t } = useTranslation();
+  const problem = rangeProblem(preset, from, to);
   return (
     <Stack spacing={1.5}>
       <FormControl size="small" fullWidth>
         <InputLabel id={`${id}-label`}>{label}</InputLabel>
         <Select labelId={`${id}-label`} label={label} value={preset} onChange={(event) => onChange({ preset: event.target.value as DatePreset | '' })}>
-          <MenuItem value="">Any date</MenuItem>
+          <MenuItem value="">{t('Any date')}</MenuItem>
           {DATE_PRESETS.map((option) => (
             <MenuItem key={option} value={option}>
-              {option}
+              {t(option)}
             </MenuItem>
           ))}
         </Select>
       </FormControl>
       {preset === 'Range' && (
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr', gap: 1.5 }}>
-          <DateRangeFields from={from} to={to} labels={{ from: 'Start', to: 'End' }} onChange={onChange} problem={rangeProblem(preset, from, to)} />
+          <DateRangeFields from={from} to={to} labels={{ from: t('Start'), to: t('End') }} onChange={onChange} problem={problem && t(problem)} />
         </Box>
       )}
     </Stack>

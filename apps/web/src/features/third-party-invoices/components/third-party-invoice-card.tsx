@@ -11,12 +11,15 @@ import { InvoiceStatusChip } from '../../../components/invoices/invoice-status-c
 import { RowLink } from '../../../components/invoices/row-link';
 import { paths } from '../../../config/paths';
 import { formatDate, formatPlace, initials } from '../../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../i18n/msg';
 
 function Figure({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="caption" color="text.secondary" component="div" noWrap>
-        {label}
+        {t(label)}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 500 }} noWrap>
         {value}
@@ -27,6 +30,7 @@ function Figure({ label, value, strong = false }: { label: string; value: ReactN
 
 /** One invoice of the third-party list: carrier, lane, status and the money at a glance. */
 export const ThirdPartyInvoiceCard = memo(function ThirdPartyInvoiceCard({ invoice }: { invoice: ThirdPartyInvoice }) {
+  const { t } = useTranslation();
   return (
     <RowLink
       to={paths.thirdPartyPayerInvoices.preview.getHref(invoice.invoiceNumber)}
@@ -41,9 +45,9 @@ export const ThirdPartyInvoiceCard = memo(function ThirdPartyInvoiceCard({ invoi
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 700 }}>{invoice.invoiceNumber}</Typography>
-            <InvoiceStatusChip status={invoice.status.status} label={invoice.status.description} />
+            <InvoiceStatusChip status={invoice.status.status} label={t(invoice.status.description)} />
             {invoice.actionRequired && (
-              <Chip size="small" color="warning" variant="outlined" icon={<ErrorOutline />} label="Action Required" />
+              <Chip size="small" color="warning" variant="outlined" icon={<ErrorOutline />} label={t('Action Required')} />
             )}
           </Box>
           <Typography variant="body2" color="text.secondary" noWrap>
@@ -53,7 +57,7 @@ export const ThirdPartyInvoiceCard = memo(function ThirdPartyInvoiceCard({ invoi
         </Box>
         <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
           <Typography variant="caption" color="text.secondary" component="div">
-            Balance Due
+            {t('Balance Due')}
           </Typography>
           <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{formatMoney(invoice.balance)}</Typography>
         </Box>
@@ -62,12 +66,12 @@ export const ThirdPartyInvoiceCard = memo(function ThirdPartyInvoiceCard({ invoi
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {formatPlace(invoice.lane.origin)}
         </Typography>
-        <EastRounded fontSize="small" color="action" aria-label="to" />
+        <EastRounded fontSize="small" color="action" aria-label={t('to')} />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {formatPlace(invoice.lane.destination)}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 1 } }}>
-          Shipment {invoice.shipmentNumber} · {invoice.shipmentStatus}
+          {t('Shipment {{shipmentNumber}}', { shipmentNumber: invoice.shipmentNumber })} · {t(invoice.shipmentStatus)}
         </Typography>
       </Box>
       <Box
@@ -79,14 +83,14 @@ export const ThirdPartyInvoiceCard = memo(function ThirdPartyInvoiceCard({ invoi
         }}
       >
         <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-          <Figure label="Balance Due" value={formatMoney(invoice.balance)} strong />
+          <Figure label={msg('Balance Due')} value={formatMoney(invoice.balance)} strong />
         </Box>
-        <Figure label="Invoice Amount" value={formatMoney(invoice.invoiceAmount)} />
-        <Figure label="Fees & Balance" value={formatMoney(invoice.feeAndBalance)} />
-        <Figure label="Carrier Invoice #" value={invoice.externalInvoiceNumber || '—'} />
-        <Figure label="Load Date" value={invoice.loadDate ? formatDate(invoice.loadDate) : '—'} />
-        <Figure label="Due Date" value={invoice.dueDateTimeStamp ? formatDate(invoice.dueDateTimeStamp) : '—'} />
-        <Figure label="Documents" value={`${invoice.numberOfUploadedRequiredDocuments}/${invoice.numberOfRequiredDocuments}`} />
+        <Figure label={msg('Invoice Amount')} value={formatMoney(invoice.invoiceAmount)} />
+        <Figure label={msg('Fees & Balance')} value={formatMoney(invoice.feeAndBalance)} />
+        <Figure label={msg('Carrier Invoice #')} value={invoice.externalInvoiceNumber || '—'} />
+        <Figure label={msg('Load Date')} value={invoice.loadDate ? formatDate(invoice.loadDate) : '—'} />
+        <Figure label={msg('Due Date')} value={invoice.dueDateTimeStamp ? formatDate(invoice.dueDateTimeStamp) : '—'} />
+        <Figure label={msg('Documents')} value={`${invoice.numberOfUploadedRequiredDocuments}/${invoice.numberOfRequiredDocuments}`} />
       </Box>
     </RowLink>
   );

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useThirdPartyInvoice } from '../api/get-third-party-invoice';
 import { useUpdateThirdPartyInvoice } from '../api/update-third-party-invoice';
 import { ThirdPartyInvoiceDetails, ThirdPartyInvoiceSummary } from './third-party-invoice-sections';
+import { useTranslation } from 'react-i18next';
 
 const CLOSE_HREF = paths.thirdPartyPayerInvoices.getHref();
 
@@ -23,6 +24,7 @@ export function ThirdPartyInvoicePreview({ invoiceNumber, panels }: { invoiceNum
 }
 
 function LoadedThirdPartyInvoice({ invoice, panels }: { invoice: ThirdPartyInvoiceDetail; panels: InvoicePanels }) {
+  const { t } = useTranslation();
   const update = useUpdateThirdPartyInvoice(invoice.invoiceNumber);
   return (
     <InvoicePreviewBody
@@ -32,15 +34,15 @@ function LoadedThirdPartyInvoice({ invoice, panels }: { invoice: ThirdPartyInvoi
       selfHref={paths.thirdPartyPayerInvoices.preview.getHref(invoice.invoiceNumber)}
       panels={panels}
       save={update}
-      entrySection={{ title: 'Add Invoice', testId: 'add-invoice-section' }}
+      entrySection={{ title: t('Add Invoice'), testId: 'add-invoice-section' }}
       notices={
         !invoice.hasBillingSettings && (
           <Alert severity="warning" data-testid="not-eligible-warning">
-            {INVOICE_NOT_ELIGIBLE}
+            {t(INVOICE_NOT_ELIGIBLE)}
           </Alert>
         )
       }
-      lockedNotice={`This invoice is ${invoice.status.description.toLowerCase()}; it can no longer be edited.`}
+      lockedNotice={t('This invoice is {{status}}; it can no longer be edited.', { status: t(invoice.status.description).toLowerCase() })}
       summary={<ThirdPartyInvoiceSummary invoice={invoice} />}
       details={<ThirdPartyInvoiceDetails invoice={invoice} />}
     />

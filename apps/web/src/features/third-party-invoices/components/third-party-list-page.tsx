@@ -22,9 +22,11 @@ import {
   thirdPartyPanelQuery,
   type ThirdPartyViewKey,
 } from './third-party-list-state';
+import { useTranslation } from 'react-i18next';
 
 /** Third Party Payer Invoices (spec section 2): sidebar views with counts, the filter panel, a search box and an infinite card list. */
 export function ThirdPartyListPage() {
+  const { t } = useTranslation();
   const list = useListQueryState(thirdPartyListSchema, THIRD_PARTY_LIST_DEFAULTS);
   const { state, draft, setDraft } = list;
   const params = useMemo(() => thirdPartyListParams(state, localTimeZone()), [state]);
@@ -32,7 +34,7 @@ export function ThirdPartyListPage() {
   const invoices = useThirdPartyInvoices(params);
   const counts = useThirdPartyCounts(panel);
 
-  const views = THIRD_PARTY_VIEWS.map((view) => ({ key: view.key, label: view.label, count: counts.data ? counts.data[view.key] : null }));
+  const views = THIRD_PARTY_VIEWS.map((view) => ({ key: view.key, label: t(view.label), count: counts.data ? counts.data[view.key] : null }));
   const rangesInvalid = !!rangeProblem(draft.invoiceDate, draft.invoiceFrom, draft.invoiceTo) || !!rangeProblem(draft.loadDate, draft.loadFrom, draft.loadTo);
   const activeFilterCount = [
     state.statuses.length > 0,
@@ -59,13 +61,13 @@ export function ThirdPartyListPage() {
           <SearchField
             value={state.query}
             onChange={(query) => list.update({ query })}
-            placeholder="Search invoice, shipment, carrier or customer"
-            label="Search third-party invoices"
+            placeholder={t('Search invoice, shipment, carrier or customer')}
+            label={t('Search third-party invoices')}
             width={INVOICE_SEARCH_BOX_WIDTH_PX}
           />
           {invoices.data && (
             <Typography variant="body2" color="text.secondary" data-testid="third-party-total">
-              {invoices.data.pages[0]?.totalCount ?? 0} invoices
+              {t('{{count}} invoices', { count: invoices.data.pages[0]?.totalCount ?? 0 })}
             </Typography>
           )}
         </Box>
@@ -75,9 +77,9 @@ export function ThirdPartyListPage() {
         query={invoices}
         renderItem={renderItem}
         getKey={(invoice) => invoice.id}
-        emptyText={NO_MATCHING_INVOICES}
+        emptyText={t(NO_MATCHING_INVOICES)}
         estimatedItemHeight={140}
-        label="Third-party payer invoices"
+        label={t('Third-party payer invoices')}
       />
     </ListLayout>
   );

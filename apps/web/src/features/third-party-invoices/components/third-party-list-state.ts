@@ -5,14 +5,15 @@ import { z } from 'zod';
 import { queryArray, queryBoolean } from '../../../components/list-layout/list-query-codec';
 import type { ThirdPartyListParams } from '../api/get-third-party-invoices';
 import { DATE_PRESETS, presetWindow } from './date-presets';
+import { msg } from '../../../i18n/msg';
 
 /** The sidebar views: Action Required and All, or one status. */
 export const THIRD_PARTY_VIEWS = [
-  { key: 'actionRequired', label: 'Action Required' },
-  { key: 'draft', label: 'Draft', status: PayablesInvoiceStatus.Draft },
-  { key: 'received', label: 'Received', status: PayablesInvoiceStatus.Received },
-  { key: 'settled', label: 'Settled', status: PayablesInvoiceStatus.Settled },
-  { key: 'all', label: 'All' },
+  { key: 'actionRequired', label: msg('Action Required') },
+  { key: 'draft', label: msg('Draft'), status: PayablesInvoiceStatus.Draft },
+  { key: 'received', label: msg('Received'), status: PayablesInvoiceStatus.Received },
+  { key: 'settled', label: msg('Settled'), status: PayablesInvoiceStatus.Settled },
+  { key: 'all', label: msg('All') },
 ] as const;
 export type ThirdPartyViewKey = (typeof THIRD_PARTY_VIEWS)[number]['key'];
 
@@ -79,7 +80,7 @@ export function thirdPartyListParams(state: ThirdPartyListState, timeZone: strin
 /** A Range needs a start or an end, and the start may not be after the end. */
 export function rangeProblem(preset: string, from: string, to: string): string | null {
   if (preset !== 'Range') return null;
-  if (!from && !to) return 'Choose a start or an end date';
-  if (from && to && from > to) return 'The start must not be after the end';
+  if (!from && !to) return msg('Choose a start or an end date');
+  if (from && to && from > to) return msg('The start must not be after the end');
   return null;
 }
