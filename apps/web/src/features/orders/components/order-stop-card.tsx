@@ -93,7 +93,7 @@ export function OrderStopCard({ index, count, onMove, onRemove }: StopCardProps)
         )}
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
           {time('earlyDateTime', t('Early'), true)}
-          {time('lateDateTime', t('Late'))}
+          {time('lateDateTime', t('Late', { context: 'window' }))}
           {time('appointmentDateTime', t('Appointment'))}
         </Box>
         {stopType === 'Pickup' && (
