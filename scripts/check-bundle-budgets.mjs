@@ -23,7 +23,7 @@ const KB = 1024;
 export const PAGES = [
   // A visitor's sign-in page is the entry alone: the lean page, without the app (features/auth/lean).
   { page: '/login', routes: [], budgetKB: 68, targetKB: 120 },
-  { page: '/dashboard', routes: ['src/app/start-app.tsx', 'src/app/shell/app-shell.tsx', 'src/app/routes/app/dashboard.tsx'], budgetKB: 257, targetKB: 200 },
+  { page: '/dashboard', routes: ['src/app/start-app.tsx', 'src/app/shell/app-shell.tsx', 'src/app/routes/app/dashboard.tsx'], budgetKB: 261, targetKB: 200 },
 ];
 
 /** No single chunk of a first load may pass this: one big chunk delays the page while it downloads and parses. */

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { NOT_AUTHORIZED, ROUTE_NOT_FOUND } from '@portal/domain/common/messages';
+import { fitProblems } from './support/fit-check';
 import { offeredLinks } from './support/offered-links';
 import { DEMO, signIn } from './support/session';
 
@@ -41,8 +42,11 @@ async function showScheme(page: Page, scheme: 'light' | 'dark') {
   await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND[scheme]);
 }
 
-/** Dead ends and axe findings of one page in both themes, as lines for one readable assertion. */
-async function problemsOf(page: Page, href: string): Promise<string[]> {
+/**
+ * Dead ends and axe findings of one page in both themes, and at phone width what does not fit, as
+ * lines for one readable assertion.
+ */
+async function problemsOf(page: Page, href: string, phone: boolean, label: string): Promise<string[]> {
   await showScheme(page, 'light');
   await page.goto(href);
   await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 20_000 });
@@ -50,6 +54,7 @@ async function problemsOf(page: Page, href: string): Promise<string[]> {
   const text = await page.locator('body').innerText();
   const problems = DEAD_ENDS.filter((refusal) => text.includes(refusal)).map((refusal) => `${href}: ${refusal}`);
   problems.push(...(await axeProblems(page, href)));
+  if (phone) problems.push(...(await fitProblems(page, href, label)));
   await showScheme(page, 'dark');
   problems.push(...(await axeProblems(page, `${href} (dark)`)));
   return problems;
@@ -58,14 +63,14 @@ async function problemsOf(page: Page, href: string): Promise<string[]> {
 // One test per role and width, each with its own time budget: a page is scanned in both themes.
 for (const email of ROLES) {
   for (const size of WIDTHS) {
-    test(`every page offered to ${email} opens and passes axe at ${size.width} px, light and dark`, async ({ page }) => {
+    test(`every page offered to ${email} opens and passes axe at ${size.width} px, light and dark${size.width < WIDTHS[0].width ? ', and fits the screen' : ''}`, async ({ page }) => {
       await page.setViewportSize(WIDTHS[0]);
       await signIn(page, email);
       const links = await offeredLinks(page);
       expect(links.length).toBeGreaterThan(0);
       await page.setViewportSize(size);
       const problems: string[] = [];
-      for (const href of links) problems.push(...(await problemsOf(page, href)).map((line) => `${size.name} ${line}`));
+      for (const href of links) problems.push(...(await problemsOf(page, href, size.width < WIDTHS[0].width, email.split('@')[0])).map((line) => `${size.name} ${line}`));
       expect(problems).toEqual([]);
     });
   }

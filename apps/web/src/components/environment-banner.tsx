@@ -26,7 +26,7 @@ export function EnvironmentBanner() {
         textTransform: 'uppercase',
       }}
     >
-      {text}
+      {t(text)}
     </Box>
   );
 }

@@ -1,5 +1,4 @@
 import type { RuntimeConfig } from '@portal/domain/common/api';
-import { i18next } from '../i18n/i18n';
 import { msg } from '../i18n/msg';
 
 /** Same-origin defaults, used until /config.json answers (or when it cannot be read). */
@@ -37,10 +36,12 @@ const ENV_BANNER: Partial<Record<RuntimeConfig['appEnv'], string>> = {
   test: msg('Test environment'),
 };
 
-/** Text of the environment banner in the portal's language, or null in production. */
+/**
+ * The environment banner's English text, or null in production; translated where it is shown
+ * (this module stays free of i18next: the lean sign-in page reads it).
+ */
 export function environmentBannerText(appEnv: RuntimeConfig['appEnv']): string | null {
-  const text = ENV_BANNER[appEnv];
-  return text ? i18next.t(text) : null;
+  return ENV_BANNER[appEnv] ?? null;
 }
 
 function stripEmpty(config: Partial<RuntimeConfig>): Partial<RuntimeConfig> {

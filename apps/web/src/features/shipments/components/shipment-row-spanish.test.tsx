@@ -50,7 +50,7 @@ describe('shipment row in Spanish', () => {
 
   it('shows a shipment row with the status, stops and marker in Spanish', () => {
     renderInRouter(<ShipmentRow shipment={shipment} to="/shipments/4100247" />);
-    expect(screen.getByRole('link', { name: 'Embarque 4100247' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Envío 4100247' })).toBeTruthy();
     expect(screen.getByTestId('shipment-status').textContent).toBe('En tránsito');
     expect(screen.getByText('Recolección')).toBeTruthy();
     expect(screen.getByText('Entrega')).toBeTruthy();

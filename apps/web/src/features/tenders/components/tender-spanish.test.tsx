@@ -65,7 +65,7 @@ describe('tenders in Spanish', () => {
 
   it('shows a tender card with Spanish labels, status and countdown', () => {
     renderInRouter(<TenderCard tender={tender} />);
-    expect(screen.getByRole('link', { name: 'Oferta de carga 77, embarque 4100247' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Oferta de carga 77, envío 4100247' })).toBeTruthy();
     expect(screen.getByText('Enviada')).toBeTruthy();
     expect(screen.getByText('Recolección')).toBeTruthy();
     expect(screen.getByText(/Refrigerado · TL · Parcial/)).toBeTruthy();
@@ -74,7 +74,7 @@ describe('tenders in Spanish', () => {
 
   it('asks for the reject reason in Spanish', () => {
     renderWithProviders(<RejectTenderDialog tender={tender} open onClose={() => undefined} />);
-    expect(screen.getByRole('dialog', { name: 'Rechazar la oferta de carga del embarque 4100247' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Rechazar la oferta de carga del envío 4100247' })).toBeTruthy();
     expect(screen.getByText('Indique al bróker por qué no toma esta carga.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Motivo/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeTruthy();
