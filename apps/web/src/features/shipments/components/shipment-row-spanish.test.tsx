@@ -54,7 +54,7 @@ describe('shipment row in Spanish', () => {
     expect(screen.getByTestId('shipment-status').textContent).toBe('En tránsito');
     expect(screen.getByText('Recolección')).toBeTruthy();
     expect(screen.getByText('Entrega')).toBeTruthy();
-    expect(screen.getByText('Seco · TL')).toBeTruthy();
+    expect(screen.getByText('Caja seca · TL')).toBeTruthy();
     expect(screen.getByText('Por actualizar')).toBeTruthy();
   });
 
