@@ -40,13 +40,13 @@ test('the theme chosen in the user menu applies at once, survives a reload and a
   await shows(second, 'dark');
   await other.close();
 
-  // System, chosen by keyboard: from Logout (End) up past Dark and Light.
+  // System, chosen by keyboard: from Logout (End) up past the two languages, Dark and Light.
   await openThemeChoice(page);
   // Opening the menu puts focus on its first item, as the arrow keys expect.
   await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeFocused();
   await page.keyboard.press('End');
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeFocused();
   const savedSystem = page.waitForResponse((r) => r.url().endsWith('/users/me/appearance') && r.ok());
   await page.keyboard.press('Enter');
