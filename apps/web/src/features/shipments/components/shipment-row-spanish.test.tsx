@@ -1,10 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ShipmentSummary } from '@portal/domain/shipments/shipment-schemas';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n';
-import { storage } from '../../../lib/storage';
+import { spanishForEachTest } from '../../../testing/spanish-for-each-test';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { ShipmentRow } from './shipment-row';
 
@@ -39,14 +39,7 @@ function renderInRouter(ui: React.ReactElement) {
 }
 
 describe('shipment row in Spanish', () => {
-  beforeEach(async () => {
-    await setLanguage('es');
-  });
-  afterEach(async () => {
-    cleanup();
-    await setLanguage('en');
-    storage.setLanguage(null);
-  });
+  spanishForEachTest();
 
   it('shows a shipment row with the status, stops and marker in Spanish', () => {
     renderInRouter(<ShipmentRow shipment={shipment} to="/shipments/4100247" />);

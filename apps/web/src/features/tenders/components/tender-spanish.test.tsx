@@ -1,12 +1,11 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
 import type { TenderDetail } from '@portal/domain/tenders/tender-schemas';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../i18n/i18n';
-import { storage } from '../../../lib/storage';
+import { describe, expect, it } from 'vitest';
+import { spanishForEachTest } from '../../../testing/spanish-for-each-test';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { RejectTenderDialog } from './reject-tender-dialog';
 import { TenderCard } from './tender-card';
@@ -54,14 +53,7 @@ function renderInRouter(ui: React.ReactElement) {
 }
 
 describe('tenders in Spanish', () => {
-  beforeEach(async () => {
-    await setLanguage('es');
-  });
-  afterEach(async () => {
-    cleanup();
-    await setLanguage('en');
-    storage.setLanguage(null);
-  });
+  spanishForEachTest();
 
   it('shows a tender card with Spanish labels, status and countdown', () => {
     renderInRouter(<TenderCard tender={tender} />);
