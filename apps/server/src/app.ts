@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -30,6 +29,7 @@ import { validatorCompiler } from './lib/validator-compiler';
 import { readableLogStream } from './lib/readable-log';
 import { admissionControl } from './plugins/admission';
 import { apiHeaders, strictTransportSecurity } from './plugins/api-headers';
+import { securityHeaders } from './plugins/security-headers';
 import { authPlugin } from './plugins/auth';
 import { answerFrameworkError, errorHandler, notFoundProblem } from './plugins/error-handler';
 import { trackingContext } from './modules/tracking-integration/tracking-context';
@@ -93,26 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', stopJobs);
   }
 
-  await app.register(helmet, {
-    // Sent by strictTransportSecurity, only on requests that arrived over TLS.
-    hsts: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // The video player plays the video and its captions as blobs fetched with the bearer token.
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'self'"],
-      },
-    },
-  });
+  await app.register(fp(securityHeaders));
   await app.register(rateLimit, { global: false, allowList: config.rateLimitAllowList });
   await app.register(errorHandler);
   await app.register(swagger, {

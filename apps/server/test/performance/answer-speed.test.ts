@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { shipmentListSchema } from '@portal/domain/shipments/shipment-schemas';
 import { isoTimestampFromText, isoTimestamps } from '../../src/db/iso-timestamps';
 import { compileAnswerSerializer } from '../../src/lib/serializer-compiler';
+import { createBoardAnswerCache } from '../../src/modules/load-board/board-answer-cache';
 import { iso } from '../../src/modules/shipments/shipment-format';
 import { authHeaders, buildTestApp, login } from '../helper';
 
@@ -96,6 +97,49 @@ describe('load board answers kept against the board version', () => {
       const after = await search();
       expect(after.totalCount).toBe(first.totalCount - 1);
       expect(after.data.map((r) => r.id)).not.toContain(first.data[0]!.id);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('load board answers made once for callers asking together', () => {
+  it('runs one search for concurrent misses of the same question, and one per different question', async () => {
+    const { db, close } = await buildTestApp();
+    try {
+      const answer = createBoardAnswerCache<string>();
+      let made = 0;
+      const make = (value: string) => async () => {
+        made += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return value;
+      };
+      const answers = await Promise.all([
+        ...Array.from({ length: 10 }, () => answer(db, 'chicago', make('chicago answer'))),
+        answer(db, 'dallas', make('dallas answer')),
+      ]);
+      expect(answers.slice(0, 10)).toEqual(Array(10).fill('chicago answer'));
+      expect(answers[10]).toBe('dallas answer');
+      expect(made).toBe(2);
+      // Kept now: asked again, nothing is made.
+      expect(await answer(db, 'chicago', make('not used'))).toBe('chicago answer');
+      expect(made).toBe(2);
+    } finally {
+      await close();
+    }
+  });
+
+  it('passes a failed search to every waiting caller, and tries again on the next call', async () => {
+    const { db, close } = await buildTestApp();
+    try {
+      const answer = createBoardAnswerCache<string>();
+      const failing = async (): Promise<string> => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        throw new Error('database gone');
+      };
+      const results = await Promise.allSettled([answer(db, 'k', failing), answer(db, 'k', failing)]);
+      expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+      expect(await answer(db, 'k', async () => 'fresh')).toBe('fresh');
     } finally {
       await close();
     }

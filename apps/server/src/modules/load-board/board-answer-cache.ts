@@ -26,16 +26,32 @@ async function boardVersion(db: Db): Promise<string> {
 
 export function createBoardAnswerCache<T>() {
   const kept = new Map<string, Kept<T>>();
+  // Searches being made now, by board version and key: when a kept answer expires, the many
+  // carriers asking the same question at that moment wait for one search instead of each
+  // running it (under load they all missed at once and the slowest answers took half a second).
+  const making = new Map<string, Promise<T>>();
+  const keep = (key: string, entry: Kept<T>) => {
+    kept.delete(key);
+    if (kept.size >= MAX_ANSWERS) kept.delete(kept.keys().next().value!);
+    kept.set(key, entry);
+  };
   return async function answer(db: Db, key: string, make: () => Promise<T>): Promise<T> {
     const version = await boardVersion(db);
     const now = Date.now();
     const found = kept.get(key);
     // A clock that went back (tests set it) makes nothing kept trustworthy.
     if (found && found.version === version && now >= found.at && now - found.at < MAX_AGE_MS) return found.answer;
-    const made = await make();
-    kept.delete(key);
-    if (kept.size >= MAX_ANSWERS) kept.delete(kept.keys().next().value!);
-    kept.set(key, { version, at: now, answer: made });
-    return made;
+    const flight = `${version}\u0000${key}`;
+    let pending = making.get(flight);
+    if (!pending) {
+      pending = make()
+        .then((made) => {
+          keep(key, { version, at: now, answer: made });
+          return made;
+        })
+        .finally(() => making.delete(flight));
+      making.set(flight, pending);
+    }
+    return pending;
   };
 }
