@@ -44,6 +44,7 @@ if (builtAt(serverMain) < newestSource([path.join(root, 'apps/server/src'), doma
   run(['node', 'scripts/build-server.mjs']);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverMain], { cwd: root, stdio: 'inherit', env: process.env });
+// --max-semi-space-size: see apps/server/src/supervise-workers.ts (the workers of WEB_CONCURRENCY > 1 get it there).
+const server = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=64', serverMain], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

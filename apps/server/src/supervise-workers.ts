@@ -6,6 +6,10 @@ import cluster, { type Worker } from 'node:cluster';
  * only die again, so that ends the server); on SIGINT/SIGTERM stops them all, then exits.
  */
 export function superviseWorkers(count: number, onListening: () => void): void {
+  // A larger young generation (scripts/start.mjs gives a single process the same): an answer's rows
+  // and objects die young, and with V8's default 16 MB semi-spaces a list request under load paid
+  // about twice the scavenging time (docs/decisions.md, "Young generation").
+  cluster.setupPrimary({ execArgv: [...process.execArgv, '--max-semi-space-size=64'] });
   let stopping = false;
   let started = 0;
   const serving = new Set<number>();
