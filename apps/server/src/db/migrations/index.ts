@@ -5,6 +5,7 @@ import * as shipmentSearchIndexes from './0003-shipment-search-indexes';
 import * as earthdistanceSearchPath from './0004-earthdistance-search-path';
 import * as trackingConsent from './0022-tracking-consent';
 import * as loadBoardVersion from './0025-load-board-version';
+import * as lineItemsByStop from './0026-line-items-by-stop';
 import * as shipmentListIndexes from './0005-shipment-list-indexes';
 import * as shipmentUpdateDue from './0006-shipment-update-due';
 import * as shipmentStatusCounts from './0007-shipment-status-counts';
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0022-tracking-consent': trackingConsent,
   '0024-user-language': userLanguage,
   '0025-load-board-version': loadBoardVersion,
+  '0026-line-items-by-stop': lineItemsByStop,
   '0023-user-theme': userTheme,
 };

@@ -7,7 +7,7 @@ import { iso, isoRequired, statusValue } from './shipment-format';
 import { dollarsOrNull } from '../../lib/money';
 import type { ShipmentSummaryRow } from './shipment-list.repository';
 import { findOrderHeader } from './shipment-orders.repository';
-import { findCompanies, findLineItemsForOrderStops, findStops, type CompanyRow, type LineItemWithOrder } from './shipments.repository';
+import { findCompanies, findLineItemsOfShipment, findStops, type CompanyRow, type LineItemWithOrder } from './shipments.repository';
 import type { Db } from '../../db/db';
 import { consentedTracking } from './tracking-consent';
 
@@ -89,16 +89,16 @@ export function stopView(stop: ShipmentStopsRow, items: LineItemWithOrder[]) {
 }
 
 export async function loadStopViews(db: Db, shipmentId: number) {
-  const stops = await findStops(db, shipmentId);
-  const items = await findLineItemsForOrderStops(db, stops.flatMap((s) => (s.order_stop_id === null ? [] : [s.order_stop_id])));
+  const [stops, items] = await Promise.all([findStops(db, shipmentId), findLineItemsOfShipment(db, shipmentId)]);
   return { stops, views: stops.map((stop) => stopView(stop, items)) };
 }
 
 /** The full Shipment of spec section 3, as the caller may see it. */
 export async function buildShipmentView(db: Db, caller: Caller, shipment: ShipmentsRow, now: Date) {
-  const { stops, views } = await loadStopViews(db, shipment.id);
   const companyIds = [shipment.carrier_id, shipment.customer_id].filter((id): id is number => id !== null);
-  const [companies, order] = await Promise.all([
+  // Everything below depends only on the shipment row: asked at once, not one after another.
+  const [{ stops, views }, companies, order] = await Promise.all([
+    loadStopViews(db, shipment.id),
     findCompanies(db, companyIds),
     shipment.order_id === null ? Promise.resolve(undefined) : findOrderHeader(db, shipment.order_id),
   ]);

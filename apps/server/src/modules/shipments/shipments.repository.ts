@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ShipmentStopsRow, ShipmentsRow, ShipmentsUpdate } from '../../db/database';
 import type { Db } from '../../db/db';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
@@ -49,6 +50,24 @@ export function findLineItemsForOrderStops(db: Db, orderStopIds: number[]) {
 }
 
 export type LineItemWithOrder = Awaited<ReturnType<typeof findLineItemsForOrderStops>>[number];
+
+/**
+ * The line items picked up or dropped at a shipment's stops, with their order number: what
+ * findLineItemsForOrderStops gives for the shipment's order stops, asked alongside the stops
+ * rather than after them (one wait fewer per shipment page).
+ */
+export function findLineItemsOfShipment(db: Db, shipmentId: number): Promise<LineItemWithOrder[]> {
+  const orderStops = sql`array(select order_stop_id from shipment_stops where shipment_id = ${shipmentId})`;
+  return db
+    .selectFrom('order_line_items as li')
+    .innerJoin('orders as o', 'o.id', 'li.order_id')
+    .selectAll('li')
+    .select('o.order_number')
+    .where(sql<boolean>`(li.pickup_stop_id = any(${orderStops}) or li.dropoff_stop_id = any(${orderStops}))`)
+    .orderBy('li.order_id')
+    .orderBy('li.id')
+    .execute();
+}
 
 const COMPANY_COLUMNS = [
   'id',
