@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { findUserByEmail } from '../../src/modules/auth/auth.repository';
 import { toCaller } from '../../src/modules/auth/current-user';
-import { countOwnInStatuses } from '../../src/modules/shipments/shipment-list.repository';
+import { countOwnInStatuses, listShipmentSummaries } from '../../src/modules/shipments/shipment-list.repository';
 import { shipmentsOf } from '../../src/modules/shipments/shipments.repository';
 import { buildTestApp, DEMO, type TestApp } from '../helper';
 import { BLUE_RIDGE, companyId, createShipment, HEARTLAND, LONE_STAR } from './fixtures';
@@ -66,5 +66,23 @@ describe('shipment_status_counts', () => {
       }
     }
     expect(nonZero).toBeGreaterThan(6);
+  });
+
+  it('gives every demo user the counted total on a list page, and on a page past the end', async () => {
+    const statusSets = [[], [ShipmentStatus.Booked], [ShipmentStatus.Booked, ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop, ShipmentStatus.Delivered]];
+    const now = new Date();
+    for (const email of Object.values(DEMO)) {
+      const caller = toCaller((await findUserByEmail(t.db, email))!, false);
+      for (const statuses of statusSets) {
+        let query = shipmentsOf(t.db, caller, 'own');
+        if (statuses.length > 0) query = query.where('shipments.status', 'in', statuses);
+        const counted = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+        for (const page of [1, 1000]) {
+          const listed = await listShipmentSummaries(t.db, caller, { statuses, needsUpdates: false, page, pageSize: 5 }, now);
+          expect(listed.totalCount, `${email} ${statuses.join(',')} page ${page}`).toBe(counted);
+          expect(listed.rows.length).toBe(page === 1 ? Math.min(5, counted) : 0);
+        }
+      }
+    }
   });
 });
