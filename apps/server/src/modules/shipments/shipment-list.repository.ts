@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { SortProperty } from '@portal/domain/shipments/shipment-request-schemas';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { Database } from '../../db/database';
@@ -98,11 +98,11 @@ export async function listShipmentSummaries(db: Db, caller: Caller, filter: Ship
   const pageIds = inListOrder(filteredShipments(db, caller, filter, now).select('shipments.id'), column, direction)
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
-  // A status-only list of a caller the kept counts cover (the default list) reads its total on the
-  // page's rows, from the kept counts: one statement instead of two. An empty page counts apart.
+  // The total rides on the page's rows (one statement instead of two): from the kept counts for a
+  // status-only list of a caller they cover (the default list), else counted. An empty page counts apart.
   const keptTotal = isStatusOnly(filter) ? keptTotalSql(caller, filter.statuses) : undefined;
-  const [rows, count] = await Promise.all([
-    inListOrder(
+  const total = keptTotal ?? filteredShipments(db, caller, filter, now).select((eb) => eb.fn.countAll<number>().as('n'));
+  const rows = await inListOrder(
       db
         .selectFrom('shipments')
         .where('shipments.id', 'in', pageIds)
@@ -135,16 +135,14 @@ export async function listShipmentSummaries(db: Db, caller: Caller, filter: Ship
         ])
         .select(needsUpdateSql(now).as('needs_update'))
         .select((eb) => eb.selectFrom('companies as c').select('c.name').whereRef('c.id', '=', 'shipments.carrier_id').as('carrier_name'))
-        .select(((keptTotal ?? sql`null`) as RawBuilder<number | string | null>).as('kept_total')),
+        .select(total.as('list_total')),
       column,
       direction,
     )
       // The rows only become answers: timestamps are read as ISO strings (db/iso-timestamps.ts).
       .modifyEnd(isoTimestamps)
-      .execute(),
-    keptTotal ? undefined : countFiltered(db, caller, filter, now),
-  ]);
-  const totalCount = count ?? (rows[0] ? Number(rows[0].kept_total) : await countFiltered(db, caller, filter, now));
+      .execute();
+  const totalCount = rows[0] ? Number(rows[0].list_total) : await countFiltered(db, caller, filter, now);
   return { rows: rows as WithAnyTimestamps<(typeof rows)[number]>[], totalCount };
 }
 
