@@ -5,7 +5,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { closeSnackbar, SnackbarProvider } from 'notistack';
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { TOAST_DEFAULT_MS } from '@portal/domain/common/constants';
 import { ErrorPage } from '../components/error-page';
 import { getSession, subscribeSession } from '../lib/session';

@@ -1,7 +1,7 @@
 import type { Language } from '@portal/domain/common/language';
 import { DATE_TIME_FORMAT } from '@portal/domain/common/constants';
 import dayjs from 'dayjs';
-import { currentLanguage, i18next } from '../i18n/i18n';
+import { currentLanguage, subscribeLanguage } from '../i18n/i18n';
 
 /**
  * How each language writes dates, times, numbers and money (issue 16, docs/decisions.md).
@@ -40,4 +40,4 @@ async function followLanguage(): Promise<void> {
   dayjs.locale(locale);
 }
 void followLanguage();
-i18next.on('languageChanged', () => void followLanguage());
+subscribeLanguage(() => void followLanguage());

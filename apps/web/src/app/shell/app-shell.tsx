@@ -18,7 +18,7 @@ import { TopBar } from './top-bar';
 import { useLogout } from './use-logout';
 import { useAccessRequestCount, useNavCounts } from './use-nav-counts';
 import { usePageTitle } from './use-page-title';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 const ExpiredIntegrationDialog = lazy(
   importWithReload(async () => ({ default: (await import('./expired-integration-dialog')).ExpiredIntegrationDialog })),

@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { NAV_RAIL_COLLAPSED_WIDTH, NAV_RAIL_OPEN_WIDTH } from '@portal/domain/common/constants';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { BrandMark, PRODUCT_NAME } from '../../components/brand-mark';
 import { paths } from '../../config/paths';

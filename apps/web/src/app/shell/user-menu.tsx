@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { canAccess, isAdmin, ROUTE_ACCESS } from '@portal/domain/auth/access';
 import type { CurrentUser } from '@portal/domain/auth/current-user';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { ThemeMenuItems } from '../../features/appearance/components/theme-menu-items';

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../lib/api-client';
 import { errorMessages } from '../../lib/notify';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Centered grey text under or instead of a list ('No More Results', 'No Matching Invoices Found'). */
 export function ListNote({ text, testId }: { text: string; testId?: string }) {

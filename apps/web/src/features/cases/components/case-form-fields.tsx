@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import { Controller } from 'react-hook-form';
 import { needsAmount } from '../lib/case-form';
 import type { CreateCaseForm } from './use-create-case-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface CaseFieldsProps {
   form: CreateCaseForm['form'];

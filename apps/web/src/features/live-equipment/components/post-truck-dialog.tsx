@@ -28,7 +28,7 @@ import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { parsePlace, type PlaceQuery } from '../../../lib/place-input';
 import { usePostLiveEquipment } from '../api/post-live-equipment';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 const MAX_DESTINATIONS = MAX_DESIRED_DESTINATIONS;

@@ -15,7 +15,7 @@ import { localTimeZone } from '../../../lib/date-time';
 import { formatDate } from '../../../lib/format';
 import { usePayments } from '../api/get-payments';
 import { PAYMENT_COLUMNS, PaymentRow } from './payment-row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import type { ShipmentSearchResult } from '@portal/domain/shipments/shipment-search-schemas';
 import { formatPlace } from '../../../lib/format';
 import type { SearchBoxState } from '../hooks/use-shipment-search-box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface SearchResultsProps {
   listboxId: string;

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { useShipmentSearchBox } from '../hooks/use-shipment-search-box';
 import { optionId, SearchResults } from './search-results';
 import { SearchInput } from './search-input';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface ShipmentSearchProps {
   /** Brokers search by reference number too and see references in the results. */

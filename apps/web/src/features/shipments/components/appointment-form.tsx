@@ -16,7 +16,7 @@ import '../../../lib/date-time';
 import { notify } from '../../../lib/notify';
 import { useSetStopAppointment } from '../api/set-stop-appointment';
 import { LOCAL_INPUT_FORMAT } from '../hooks/use-stop-event-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 const schema = z.object({ stopId: z.coerce.number().int().positive(msg('Choose a stop')), local: z.string().min(1, msg('Enter the appointment')) });

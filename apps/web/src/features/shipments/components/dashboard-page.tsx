@@ -10,7 +10,7 @@ import { AreaCard } from './area-card';
 import { DashboardShipmentPreview } from './dashboard-shipment-preview';
 import { NeedsUpdatesList } from './needs-updates-list';
 import { OnTimeChart, StatusCountsChart } from './status-charts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 export type DashboardSection = 'shipments' | 'tenders' | 'rates' | 'accounting';

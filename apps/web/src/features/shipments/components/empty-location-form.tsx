@@ -12,7 +12,7 @@ import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useEmptyLocation } from '../api/get-empty-location';
 import { useSaveEmptyLocation } from '../api/save-empty-location';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** The route's body schema, with the time typed on the browser's clock. */

@@ -10,7 +10,7 @@ import { formatWindow } from '../lib/format-window';
 import { stateTimeZone } from '../lib/state-time-zone';
 import { ProgressSteps } from './progress-steps';
 import { StatusChip } from './status-chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** Marks a shipment whose next stop is overdue (spec: needs updates). */

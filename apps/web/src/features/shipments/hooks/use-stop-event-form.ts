@@ -9,9 +9,9 @@ import { notify } from '../../../lib/notify';
 import { useRecordArrival, useRecordDeparture } from '../api/record-stop-event';
 import { parsePackageCount } from '../lib/package-count';
 import { stopEventErrorMessage } from '../lib/stop-event-error';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/i18n';
 
 export type StopEvent = 'arrival' | 'departure';
 
