@@ -1,7 +1,7 @@
 import { TOAST_DEFAULT_MS } from '@portal/domain/common/constants';
 import { REQUEST_NOT_SUCCESSFUL, UNKNOWN_ERROR } from '@portal/domain/common/messages';
 import { useCallback } from 'react';
-import { enqueueSnackbar, type VariantType } from 'notistack';
+import type { VariantType } from 'notistack';
 import { ApiError } from './api-client';
 import { translateMessage } from './translate-message';
 
@@ -10,15 +10,30 @@ interface NotifyOptions {
   durationMs?: number;
 }
 
-/** Toasts speak the portal's language: a known English message is shown in Spanish when chosen. */
+/** Toasts asked for before the toast host (app/toasts.tsx) has mounted, shown once it has. */
+const waiting: (() => void)[] = [];
+
+/**
+ * Toasts speak the portal's language: a known English message is shown in Spanish when chosen.
+ * notistack is downloaded with the toast host after the first paint, not in the first load; a
+ * toast asked for earlier waits for it.
+ */
 function show(variant: VariantType, message: string, options: NotifyOptions = {}): void {
-  enqueueSnackbar(translateMessage(message), {
-    variant,
-    autoHideDuration: options.durationMs ?? TOAST_DEFAULT_MS,
+  const text = translateMessage(message);
+  void import('notistack').then((notistack) => {
+    const toast = () => notistack.enqueueSnackbar(text, { variant, autoHideDuration: options.durationMs ?? TOAST_DEFAULT_MS });
+    // notistack's enqueueSnackbar exists once a SnackbarProvider has been created.
+    if (typeof notistack.enqueueSnackbar === 'function') toast();
+    else waiting.push(toast);
   });
 }
 
-/** The app's one notifier (notistack). Works outside React once the SnackbarProvider is mounted. */
+/** Called by the toast host once mounted: shows the toasts asked for before it was there. */
+export function showWaitingToasts(): void {
+  for (const toast of waiting.splice(0)) toast();
+}
+
+/** The app's one notifier (notistack). Works outside React, before and after the toast host mounts. */
 export const notify = {
   success: (message: string, options?: NotifyOptions) => show('success', message, options),
   error: (message: string, options?: NotifyOptions) => show('error', message, options),

@@ -11,7 +11,7 @@ import { clearSavedPath, endSessionIfTokenExpired, useSession } from '../../lib/
 import { storage } from '../../lib/storage';
 import { EnvironmentBanner } from '../../components/environment-banner';
 import { needsExpiredIntegrationNotice } from './expired-integration';
-import { DesktopRail, MobileDrawer } from './nav-rail';
+import { DesktopRail } from './nav-rail';
 import { visibleNavGroups } from './nav-items';
 import { SessionSync } from './session-sync';
 import { TopBar } from './top-bar';
@@ -23,6 +23,9 @@ import { useTranslation } from '../../i18n/use-translation';
 const ExpiredIntegrationDialog = lazy(
   importWithReload(async () => ({ default: (await import('./expired-integration-dialog')).ExpiredIntegrationDialog })),
 );
+
+// Narrow screens only, and closed until the menu button: it loads beside the first page, not in its first load.
+const MobileDrawer = lazy(importWithReload(async () => ({ default: (await import('./mobile-drawer')).MobileDrawer })));
 
 const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
 
@@ -117,13 +120,15 @@ function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>[
         </Box>
       </Box>
       {compact && (
-        <MobileDrawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          groups={groups}
-          counts={counts}
-          onLogout={logout}
-        />
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            groups={groups}
+            counts={counts}
+            onLogout={logout}
+          />
+        </Suspense>
       )}
       <SessionSync />
       {showExpiredNotice && (

@@ -1,17 +1,21 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
-import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { SEARCH_SHIPMENTS_PLACEHOLDER } from '@portal/domain/common/messages';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useShipmentSearchBox } from '../hooks/use-shipment-search-box';
-import { optionId, SearchResults } from './search-results';
+import { optionId } from './option-id';
 import { SearchInput } from './search-input';
 import { useTranslation } from '../../../i18n/use-translation';
+import { importWithReload } from '../../../lib/lazy-import';
+
+// The phone's full-screen search is closed on the first paint: it loads beside it (MUI's Dialog and Modal with it).
+// The results (status chips and all) show once the search box is used: they load beside the first paint.
+const SearchResults = lazy(importWithReload(async () => ({ default: (await import('./search-results')).SearchResults })));
+const SearchOverlay = lazy(importWithReload(async () => ({ default: (await import('./search-overlay')).SearchOverlay })));
 
 interface ShipmentSearchProps {
   /** Brokers search by reference number too and see references in the results. */
@@ -71,15 +75,17 @@ function InlineSearch({ isBroker }: { isBroker: boolean }) {
             }}
           >
             {box.isFetching && box.state === 'results' && <LinearProgress sx={{ height: 2 }} />}
-            <SearchResults
-              listboxId={listboxId}
-              state={box.state}
-              results={box.results}
-              activeIndex={box.activeIndex}
-              isBroker={isBroker}
-              onSelect={box.select}
-              onHover={box.setActiveIndex}
-            />
+            <Suspense fallback={null}>
+              <SearchResults
+                listboxId={listboxId}
+                state={box.state}
+                results={box.results}
+                activeIndex={box.activeIndex}
+                isBroker={isBroker}
+                onSelect={box.select}
+                onHover={box.setActiveIndex}
+              />
+            </Suspense>
           </Paper>
         )}
       </Box>
@@ -90,48 +96,15 @@ function InlineSearch({ isBroker }: { isBroker: boolean }) {
 function OverlaySearch({ isBroker }: { isBroker: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const listboxId = useId();
-  const close = () => setOpen(false);
-  const box = useShipmentSearchBox({ onSelected: close, onEscape: close });
 
   return (
     <>
       <IconButton aria-label={t(SEARCH_SHIPMENTS_PLACEHOLDER)} onClick={() => setOpen(true)}>
         <SearchOutlined />
       </IconButton>
-      {/* The accessible name goes on the paper, which carries role="dialog". */}
-      <Dialog fullScreen open={open} onClose={close} slotProps={{ paper: { 'aria-label': t(SEARCH_SHIPMENTS_PLACEHOLDER) } }} disableRestoreFocus>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-          <IconButton aria-label={t('Close search')} onClick={close}>
-            <ArrowBack />
-          </IconButton>
-          <Box sx={{ flex: 1 }}>
-            <SearchInput
-              value={box.query}
-              onChange={box.setQuery}
-              onKeyDown={box.onKeyDown}
-              listboxId={listboxId}
-              expanded
-              activeDescendant={box.state === 'results' && box.activeIndex >= 0 ? optionId(listboxId, box.activeIndex) : undefined}
-              onClear={() => box.setQuery('')}
-              autoFocus
-            />
-          </Box>
-        </Box>
-        {box.isFetching && box.state === 'results' && <LinearProgress sx={{ height: 2 }} />}
-        {/* Focusable so the results can be scrolled from the keyboard (the options are reached with the arrow keys in the box). */}
-        <Box tabIndex={0} sx={{ overflowY: 'auto', flex: 1 }}>
-          <SearchResults
-            listboxId={listboxId}
-            state={box.state}
-            results={box.results}
-            activeIndex={box.activeIndex}
-            isBroker={isBroker}
-            onSelect={box.select}
-            onHover={box.setActiveIndex}
-          />
-        </Box>
-      </Dialog>
+      <Suspense fallback={null}>
+        <SearchOverlay open={open} onClose={() => setOpen(false)} isBroker={isBroker} />
+      </Suspense>
     </>
   );
 }
