@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_CUTOFF_PX } from '@portal/domain/common/constants';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { ProgressBar, usePreloadedProgressBar } from '../../components/progress-bar';
 import { importWithReload } from '../../lib/lazy-import';
 import { currentLocationPath } from '../../lib/navigation';
 import { clearSavedPath, endSessionIfTokenExpired, useSession } from '../../lib/session';
@@ -52,6 +52,8 @@ function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>[
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The dialog records in session storage that it was shown, so it comes once per session.
   const showExpiredNotice = needsExpiredIntegrationNotice(user);
+
+  usePreloadedProgressBar();
 
   // Back inside the app: the path saved before sign-in has served its purpose.
   useEffect(() => clearSavedPath(), []);
@@ -110,7 +112,7 @@ function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>[
             onLogout={logout}
           />
           {navigation.state === 'loading' && (
-            <LinearProgress aria-label={t('Loading page')} sx={{ position: 'absolute', top: 64, left: 0, right: 0, height: 2, zIndex: 1 }} />
+            <ProgressBar aria-label={t('Loading page')} sx={{ position: 'absolute', top: 64, left: 0, right: 0, height: 2, zIndex: 1 }} />
           )}
           <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, overflowY: 'auto', outline: 'none' }}>
             <Suspense fallback={<PageLoader />}>

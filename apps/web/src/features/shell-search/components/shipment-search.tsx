@@ -2,7 +2,6 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { SEARCH_SHIPMENTS_PLACEHOLDER } from '@portal/domain/common/messages';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -11,6 +10,7 @@ import { optionId } from './option-id';
 import { SearchInput } from './search-input';
 import { useTranslation } from '../../../i18n/use-translation';
 import { importWithReload } from '../../../lib/lazy-import';
+import { ProgressBar } from '../../../components/progress-bar';
 
 // The phone's full-screen search is closed on the first paint: it loads beside it (MUI's Dialog and Modal with it).
 // The results (status chips and all) show once the search box is used: they load beside the first paint.
@@ -74,7 +74,7 @@ function InlineSearch({ isBroker }: { isBroker: boolean }) {
               borderRadius: 2,
             }}
           >
-            {box.isFetching && box.state === 'results' && <LinearProgress sx={{ height: 2 }} />}
+            {box.isFetching && box.state === 'results' && <ProgressBar sx={{ height: 2 }} />}
             <Suspense fallback={null}>
               <SearchResults
                 listboxId={listboxId}
