@@ -17,7 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '@portal/domain/common/constants';
 import { EQUIPMENT_MODES } from '@portal/domain/orders/modes';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';

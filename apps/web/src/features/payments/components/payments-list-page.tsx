@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PAYMENTS_DEFAULT_MONTHS, PAYMENTS_PAGE_SIZE } from '@portal/domain/common/constants';
 import type { PaymentSummary } from '@portal/domain/payments/payment-schemas';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
 import { DateRangeFields } from '../../../components/invoices/date-range-fields';

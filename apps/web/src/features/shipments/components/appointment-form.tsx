@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { appointmentBody } from '@portal/domain/shipments/shipment-request-schemas';
 import type { Shipment } from '@portal/domain/shipments/shipment-schemas';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

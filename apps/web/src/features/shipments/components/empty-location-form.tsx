@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emptyLocationBody } from '@portal/domain/shipments/shipment-request-schemas';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 import { IMPLAUSIBLE_ARRIVAL_CODE } from '@portal/domain/shipments/plausible-stop-time';
 import type { DepartureBody } from '@portal/domain/shipments/shipment-request-schemas';
 import type { Stop } from '@portal/domain/shipments/shipment-schemas';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { useState } from 'react';
 import '../../../lib/date-time';
 import { isApiError } from '../../../lib/api-client';
