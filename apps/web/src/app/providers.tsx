@@ -1,31 +1,35 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Component, lazy, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { ErrorPage } from '../components/error-page';
 import { importWithReload } from '../lib/lazy-import';
+import { subscribeToastRequests, toastsAskedFor } from '../lib/notify';
 import { getSession, subscribeSession } from '../lib/session';
 import { theme, themeOptions } from './theme';
 import { THEME_MODE_KEY, themeModeStorage } from './theme-mode-storage';
 import { ThemeModeSync } from './theme-mode-sync';
 
-/** The toast host and notistack load beside the first page, not in its first load (lib/notify.ts waits for them). */
+/** The toast host and notistack load with the first toast, not in the first load (lib/notify.ts waits for them). */
 const Toasts = lazy(importWithReload(async () => ({ default: (await import('./toasts')).Toasts })));
 
 /** Theme (light, dark or the system's), server state, notifications, and a last-resort error boundary. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useClearCacheOnSignOut(queryClient);
   const localizedTheme = useLocalizedTheme();
+  const toastsWanted = useSyncExternalStore(subscribeToastRequests, toastsAskedFor, toastsAskedFor);
   return (
     <ThemeProvider theme={localizedTheme} defaultMode="system" modeStorageKey={THEME_MODE_KEY} storageManager={themeModeStorage} disableTransitionOnChange>
       <CssBaseline enableColorScheme />
       <ThemeModeSync />
       <QueryClientProvider client={queryClient}>
         <AppErrorBoundary>{children}</AppErrorBoundary>
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
+        {toastsWanted && (
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -1,13 +1,12 @@
 import type { LinearProgressProps } from '@mui/material/LinearProgress';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { importWithReload } from '../lib/lazy-import';
 
-const loadLinearProgress = importWithReload(() => import('@mui/material/LinearProgress'));
-const LinearProgress = lazy(loadLinearProgress);
+const LinearProgress = lazy(importWithReload(() => import('@mui/material/LinearProgress')));
 
 /**
  * MUI's LinearProgress for the bars that show only while something loads (a navigation, a search):
- * none is drawn on the first paint, so it is downloaded just after it rather than in the first load.
+ * none is drawn on the first paint, so it is downloaded when first drawn rather than in the first load.
  */
 export function ProgressBar(props: LinearProgressProps) {
   return (
@@ -15,11 +14,4 @@ export function ProgressBar(props: LinearProgressProps) {
       <LinearProgress {...props} />
     </Suspense>
   );
-}
-
-/** Downloads the bar once the page is up, so the first navigation shows it at once. */
-export function usePreloadedProgressBar(): void {
-  useEffect(() => {
-    void loadLinearProgress();
-  }, []);
 }

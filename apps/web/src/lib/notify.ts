@@ -13,13 +13,32 @@ interface NotifyOptions {
 /** Toasts asked for before the toast host (app/toasts.tsx) has mounted, shown once it has. */
 const waiting: (() => void)[] = [];
 
+/** Whether a toast has been asked for: the providers mount the toast host from then on. */
+let toastAskedFor = false;
+const toastListeners = new Set<() => void>();
+
+export function toastsAskedFor(): boolean {
+  return toastAskedFor;
+}
+
+export function subscribeToastRequests(listener: () => void): () => void {
+  toastListeners.add(listener);
+  return () => {
+    toastListeners.delete(listener);
+  };
+}
+
 /**
  * Toasts speak the portal's language: a known English message is shown in Spanish when chosen.
- * notistack is downloaded with the toast host after the first paint, not in the first load; a
- * toast asked for earlier waits for it.
+ * notistack and the toast host are downloaded with the first toast, not in the first load; the
+ * toast waits for them.
  */
 function show(variant: VariantType, message: string, options: NotifyOptions = {}): void {
   const text = translateMessage(message);
+  if (!toastAskedFor) {
+    toastAskedFor = true;
+    for (const listener of toastListeners) listener();
+  }
   void import('notistack').then((notistack) => {
     const toast = () => notistack.enqueueSnackbar(text, { variant, autoHideDuration: options.durationMs ?? TOAST_DEFAULT_MS });
     // notistack's enqueueSnackbar exists once a SnackbarProvider has been created.

@@ -4,8 +4,9 @@ import { MOBILE_CUTOFF_PX } from '@portal/domain/common/constants';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { ProgressBar, usePreloadedProgressBar } from '../../components/progress-bar';
+import { ProgressBar } from '../../components/progress-bar';
 import { importWithReload } from '../../lib/lazy-import';
+import { useOnceTrue } from '../../lib/use-once-true';
 import { currentLocationPath } from '../../lib/navigation';
 import { clearSavedPath, endSessionIfTokenExpired, useSession } from '../../lib/session';
 import { storage } from '../../lib/storage';
@@ -24,7 +25,7 @@ const ExpiredIntegrationDialog = lazy(
   importWithReload(async () => ({ default: (await import('./expired-integration-dialog')).ExpiredIntegrationDialog })),
 );
 
-// Narrow screens only, and closed until the menu button: it loads beside the first page, not in its first load.
+// Narrow screens only: downloaded when the menu button first opens it, not with the first page.
 const MobileDrawer = lazy(importWithReload(async () => ({ default: (await import('./mobile-drawer')).MobileDrawer })));
 
 const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
@@ -50,10 +51,9 @@ function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>[
   const location = useLocation();
   const [pinnedOpen, setPinnedOpen] = useState(() => storage.getNavRailOpen() ?? true);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerWanted = useOnceTrue(drawerOpen);
   // The dialog records in session storage that it was shown, so it comes once per session.
   const showExpiredNotice = needsExpiredIntegrationNotice(user);
-
-  usePreloadedProgressBar();
 
   // Back inside the app: the path saved before sign-in has served its purpose.
   useEffect(() => clearSavedPath(), []);
@@ -121,7 +121,7 @@ function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>[
           </Box>
         </Box>
       </Box>
-      {compact && (
+      {compact && drawerWanted && (
         <Suspense fallback={null}>
           <MobileDrawer
             open={drawerOpen}

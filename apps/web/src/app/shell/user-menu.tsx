@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { UserAvatar } from '../../components/user-avatar';
 import { fullName, initials } from '../../lib/format';
 import { importWithReload } from '../../lib/lazy-import';
+import { useOnceTrue } from '../../lib/use-once-true';
 
 const AccountMenu = lazy(importWithReload(async () => ({ default: (await import('./account-menu')).AccountMenu })));
 
@@ -30,6 +31,8 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
   const showProfile = canAccess(user, ROUTE_ACCESS.profile);
   const pending = admin && accessRequestCount !== undefined && accessRequestCount > 0 ? accessRequestCount : 0;
   const name = fullName(user) || user.email;
+  // The menu (MUI's Menu, Popover and Modal) downloads when first opened, not beside the first paint.
+  const menuWanted = useOnceTrue(!!anchor);
 
   return (
     <>
@@ -45,6 +48,7 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
             <UserAvatar fileId={user.fileId} initials={initials(user)} size={34} />
           </Badge>
         </IconButton>
+      {menuWanted && (
       <Suspense fallback={null}>
         <AccountMenu
           anchor={anchor}
@@ -59,6 +63,7 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
           onLogout={onLogout}
         />
       </Suspense>
+      )}
     </>
   );
 }

@@ -6,9 +6,10 @@ import { SEARCH_SHIPMENTS_PLACEHOLDER } from '@portal/domain/common/messages';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { importWithReload } from '../../../lib/lazy-import';
+import { useOnceTrue } from '../../../lib/use-once-true';
 
-// The search box (MUI's InputBase), its results and the phone's full-screen overlay (MUI's Dialog)
-// load beside the first paint rather than in its first load; the box's place is kept meanwhile.
+// The search box (MUI's InputBase) and its results load beside the first paint rather than in its
+// first load, the box's place kept meanwhile; the phone's full-screen overlay (MUI's Dialog) when first opened.
 const InlineSearch = lazy(importWithReload(async () => ({ default: (await import('./inline-search')).InlineSearch })));
 const SearchOverlay = lazy(importWithReload(async () => ({ default: (await import('./search-overlay')).SearchOverlay })));
 
@@ -41,15 +42,18 @@ function SearchBoxPlace() {
 function OverlaySearch({ isBroker }: { isBroker: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const overlayWanted = useOnceTrue(open);
 
   return (
     <>
       <IconButton aria-label={t(SEARCH_SHIPMENTS_PLACEHOLDER)} onClick={() => setOpen(true)}>
         <SearchOutlined />
       </IconButton>
-      <Suspense fallback={null}>
-        <SearchOverlay open={open} onClose={() => setOpen(false)} isBroker={isBroker} />
-      </Suspense>
+      {overlayWanted && (
+        <Suspense fallback={null}>
+          <SearchOverlay open={open} onClose={() => setOpen(false)} isBroker={isBroker} />
+        </Suspense>
+      )}
     </>
   );
 }
