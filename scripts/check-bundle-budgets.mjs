@@ -17,13 +17,13 @@ const KB = 1024;
  * apps/web) that React Router loads for the URL, outermost first; the ceiling the build enforces
  * (`budgetKB`) and DESIGN.md's target (`targetKB`). The ceilings hold what was reached so that no
  * change makes a first load heavier; lower them as pages get lighter, down to the target. /login
- * (the lean sign-in page, React alone is 57 KB of it) is under its target; /dashboard is not
- * (the MUI app, its router, server state and i18next: docs/decisions.md, issue 17).
+ * (the lean sign-in page, React alone is 57 KB of it) is under its target; /dashboard meets it at
+ * 199 KB (what its first paint does not draw loads beside it: docs/decisions.md, issue 17).
  */
 export const PAGES = [
   // A visitor's sign-in page is the entry alone: the lean page, without the app (features/auth/lean).
   { page: '/login', routes: [], budgetKB: 68, targetKB: 120 },
-  { page: '/dashboard', routes: ['src/app/start-app.tsx', 'src/app/shell/app-shell.tsx', 'src/app/routes/app/dashboard.tsx'], budgetKB: 261, targetKB: 200 },
+  { page: '/dashboard', routes: ['src/app/start-app.tsx', 'src/app/shell/app-shell.tsx', 'src/app/routes/app/dashboard.tsx'], budgetKB: 200, targetKB: 200 },
 ];
 
 /** No single chunk of a first load may pass this: one big chunk delays the page while it downloads and parses. */

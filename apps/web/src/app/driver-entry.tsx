@@ -3,7 +3,7 @@ import { PageLoader } from '../components/page-loader';
 import { useMobileAuthorize } from '../features/auth/api/mobile-authorize';
 import { showLoginError } from '../features/auth/lib/sign-in-errors';
 import { startSession } from '../lib/session';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /**
  * The driver mobile entry: a driverToken at load signs the driver in without the form and marks

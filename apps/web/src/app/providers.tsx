@@ -1,40 +1,35 @@
-import Close from '@mui/icons-material/Close';
 import CssBaseline from '@mui/material/CssBaseline';
-import IconButton from '@mui/material/IconButton';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { closeSnackbar, SnackbarProvider } from 'notistack';
-import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { TOAST_DEFAULT_MS } from '@portal/domain/common/constants';
+import { Component, lazy, Suspense, useEffect, useState, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from '../i18n/use-translation';
 import { ErrorPage } from '../components/error-page';
+import { importWithReload } from '../lib/lazy-import';
+import { subscribeToastRequests, toastsAskedFor } from '../lib/notify';
 import { getSession, subscribeSession } from '../lib/session';
 import { theme, themeOptions } from './theme';
 import { THEME_MODE_KEY, themeModeStorage } from './theme-mode-storage';
 import { ThemeModeSync } from './theme-mode-sync';
 
+/** The toast host and notistack load with the first toast, not in the first load (lib/notify.ts waits for them). */
+const Toasts = lazy(importWithReload(async () => ({ default: (await import('./toasts')).Toasts })));
+
 /** Theme (light, dark or the system's), server state, notifications, and a last-resort error boundary. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  const { t } = useTranslation();
   useClearCacheOnSignOut(queryClient);
   const localizedTheme = useLocalizedTheme();
+  const toastsWanted = useSyncExternalStore(subscribeToastRequests, toastsAskedFor, toastsAskedFor);
   return (
     <ThemeProvider theme={localizedTheme} defaultMode="system" modeStorageKey={THEME_MODE_KEY} storageManager={themeModeStorage} disableTransitionOnChange>
       <CssBaseline enableColorScheme />
       <ThemeModeSync />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          maxSnack={4}
-          autoHideDuration={TOAST_DEFAULT_MS}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          action={(key) => (
-            <IconButton size="small" color="inherit" aria-label={t('Dismiss notification')} onClick={() => closeSnackbar(key)}>
-              <Close fontSize="small" />
-            </IconButton>
-          )}
-        >
-          <AppErrorBoundary>{children}</AppErrorBoundary>
-        </SnackbarProvider>
+        <AppErrorBoundary>{children}</AppErrorBoundary>
+        {toastsWanted && (
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -1,5 +1,5 @@
 import { landingPath, type AccessSubject, type RouteArea } from '@portal/domain/auth/access';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/i18n';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';

@@ -9,6 +9,7 @@ import { registerNavigator } from '../lib/navigation';
 import { createQueryClient } from '../lib/query-client';
 import { getSession } from '../lib/session';
 import { DriverEntry } from './driver-entry';
+import { prefetchFirstData } from './prefetch-first-data';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
@@ -23,10 +24,12 @@ import { createAppRouter } from './router';
 export async function startApp({ driverToken, replace }: { driverToken: string | null; replace?: Root }): Promise<void> {
   await Promise.all([loadRuntimeConfig(), setLanguage(preferredLanguage(getSession().user?.language))]);
   followUserLanguage();
+  const queryClient = createQueryClient();
+  // Before the router loads the page's modules, so the data and the modules download together.
+  prefetchFirstData(queryClient, window.location.pathname);
   const router = createAppRouter();
   registerNavigator((to) => void router.navigate(to, { replace: true }));
   await routerReady(router);
-  const queryClient = createQueryClient();
 
   replace?.unmount();
   const root = createRoot(document.getElementById('root')!);

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { DockStatusAnswer } from '@portal/domain/locations/location-schemas';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../i18n/i18n';
+import { useTranslation } from '../i18n/use-translation';
 
 /** A dock time read on the location's wall clock: 'Mon 07:00', or '07:00' when it is today there. */
 function zonedTime(iso: string, timeZone: string, now: Date): string {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { environmentBannerText, useRuntimeConfig } from '../lib/runtime-config';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** A thin strip naming the environment in UAT, local and test (spec section 2, top bar). */
 export function EnvironmentBanner() {

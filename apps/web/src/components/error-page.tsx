@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { ERROR_PAGE_TITLE, RETURN_TO_HOME_PAGE } from '@portal/domain/common/messages';
 import { paths } from '../config/paths';
 import { CenteredMessage } from './centered-message';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /**
  * 'Whoops! Something Went Wrong' (spec section 2, error page). Returning home is a full page load,

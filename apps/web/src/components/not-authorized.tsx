@@ -4,7 +4,7 @@ import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { CenteredMessage } from './centered-message';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** A signed-in user without the roles or permissions a route needs (spec section 6). */
 export function NotAuthorized() {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Shown while a route module or the session is loading. */
 export function PageLoader({ fullPage = false, label }: { fullPage?: boolean; label?: string }) {

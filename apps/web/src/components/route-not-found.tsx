@@ -4,7 +4,7 @@ import { ROUTE_NOT_FOUND } from '@portal/domain/common/messages';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { CenteredMessage } from './centered-message';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** 'Route Not Found': the /not-found page and any unknown sub-path. */
 export function RouteNotFound({ fullPage = false }: { fullPage?: boolean }) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../lib/storage';
-import { currentLanguage, i18next, preferredLanguage, setLanguage } from './i18n';
+import { currentLanguage, preferredLanguage, setLanguage, translator } from './i18n';
 
 describe('portal language', () => {
   afterEach(async () => {
@@ -10,13 +10,13 @@ describe('portal language', () => {
   });
 
   it('shows the Spanish catalogue once Spanish is chosen, and the spec English texts otherwise', async () => {
-    expect(i18next.t('Logout')).toBe('Logout');
+    expect(translator.t('Logout')).toBe('Logout');
     await setLanguage('es');
-    expect(i18next.t('Logout')).toBe('Cerrar sesión');
+    expect(translator.t('Logout')).toBe('Cerrar sesión');
     expect(currentLanguage()).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     // A text without a Spanish entry falls back to the English key.
-    expect(i18next.t('Not in any catalogue')).toBe('Not in any catalogue');
+    expect(translator.t('Not in any catalogue')).toBe('Not in any catalogue');
   });
 
   it('prefers the choice made on this browser, then the browser language, then English', async () => {

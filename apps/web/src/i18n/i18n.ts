@@ -1,51 +1,59 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { isLanguage, LANGUAGES, type Language } from '@portal/domain/common/language';
 import { storage } from '../lib/storage';
+import { englishText, type TranslateOptions } from './english-text';
 import { preferredLanguage } from './preferred-language';
 
 /**
  * The portal speaks English (the spec's exact texts) and Spanish.
  *
  * Keys are the English texts themselves: English needs no catalogue, a missing Spanish entry falls
- * back to the spec's English, and the code reads as what the user sees. Spanish catalogues live in
- * `es/<area>.json` (one file per area, merged) and are downloaded only when Spanish is chosen.
+ * back to the spec's English, and the code reads as what the user sees. English is written here
+ * without a library (english-text.ts); Spanish is i18next with the catalogues of `es/<area>.json`
+ * (spanish-catalogue.ts), downloaded only when Spanish is chosen (docs/decisions.md, issue 17).
  */
-export { LANGUAGES, isLanguage, preferredLanguage, type Language };
+export { LANGUAGES, isLanguage, preferredLanguage, type Language, type TranslateOptions };
 
-const spanishCatalogues = import.meta.glob<{ default: Record<string, string> }>('./es/*.json');
+/** Translates an English text (the key) into the portal's language. */
+export type TFunction = (key: string, options?: TranslateOptions) => string;
 
-async function loadCatalogue(language: Language): Promise<void> {
-  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
-  const files = await Promise.all(Object.values(spanishCatalogues).map((load) => load()));
-  const merged = Object.assign({}, ...files.map((file) => file.default)) as Record<string, string>;
-  i18next.addResourceBundle(language, 'translation', merged, true, true);
-}
+type Spanish = Awaited<ReturnType<typeof import('./spanish-catalogue').loadSpanish>>;
 
-i18next.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  resources: { en: { translation: {} } },
-  // English texts are the keys: they may hold '.' and ':' freely.
-  keySeparator: false,
-  nsSeparator: false,
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  react: { useSuspense: false },
-});
+let language: Language = 'en';
+let spanish: Spanish | null = null;
+const listeners = new Set<() => void>();
+
+const t: TFunction = (key, options) => (language === 'es' && spanish ? spanish.t(key, options) : englishText(key, options));
+
+/** The portal's translator: `t`, the current language, and whether a text has a translation. */
+export const translator = {
+  t,
+  get language(): Language {
+    return language;
+  },
+  /** Whether the current language's catalogue holds the text (English has none). */
+  exists(key: string): boolean {
+    return language === 'es' && !!spanish && spanish.exists(key);
+  },
+};
 
 /** Switches the portal's language: loads its catalogue, remembers it on this browser, tells assistive tech. */
-export async function setLanguage(language: Language): Promise<void> {
-  await loadCatalogue(language);
-  await i18next.changeLanguage(language);
-  storage.setLanguage(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+export async function setLanguage(next: Language): Promise<void> {
+  if (next === 'es' && !spanish) spanish = await (await import('./spanish-catalogue')).loadSpanish();
+  storage.setLanguage(next);
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  if (next === language) return;
+  language = next;
+  for (const listener of listeners) listener();
 }
 
 export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : 'en';
+  return language;
 }
 
-export { i18next };
+/** Calls `listener` after every change of language; returns the unsubscribe function. */
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}

@@ -1,26 +1,62 @@
-import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import { parseDate } from './parse-date';
 import { localeFormats } from './locale-formats';
-
-// The z token (zone abbreviation) comes from advancedFormat, reading the zone set by timezone.
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(advancedFormat);
 
 /** The browser's IANA zone ('America/Chicago'). */
 export function localTimeZone(): string {
-  return dayjs.tz.guess();
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+interface ZonedParts {
+  year: string;
+  month: string;
+  day: string;
+  /** 0-23. */
+  hour: number;
+  minute: string;
+  /** The zone's abbreviation at that instant, as en-US writes it ('CST', 'GMT-5'). */
+  zoneName: string;
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(zone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' });
+    zoneFormats.set(zone, format);
+  }
+  return format;
+}
+
+function zonedParts(date: Date, zone: string): ZonedParts {
+  const parts = Object.fromEntries(zoneFormat(zone).formatToParts(date).map((part) => [part.type, part.value]));
+  return { year: parts.year!.padStart(4, '0'), month: parts.month!, day: parts.day!, hour: Number(parts.hour) % 24, minute: parts.minute!, zoneName: parts.timeZoneName! };
+}
+
+/** The tokens of the portal's date-time formats (locale-formats.ts), written from a zone's wall time. */
+function writeTokens(format: string, parts: ZonedParts): string {
+  const hour12 = parts.hour % 12 || 12;
+  const tokens: Record<string, string> = {
+    YYYY: parts.year,
+    MM: parts.month,
+    DD: parts.day,
+    HH: String(parts.hour).padStart(2, '0'),
+    h: String(hour12),
+    mm: parts.minute,
+    a: parts.hour < 12 ? 'am' : 'pm',
+    z: parts.zoneName,
+  };
+  return format.replace(/YYYY|MM|DD|HH|mm|h|a|z/g, (token) => tokens[token]!);
 }
 
 /**
  * 'MM/DD/YYYY h:mm a z' (spec section 9; Spanish 'DD/MM/YYYY HH:mm z') in the given zone, the
- * browser's by default; '' for no date.
+ * browser's by default; '' for no date. Written with Intl, as dayjs with its timezone plugin wrote
+ * it (date-time.test.ts compares the two), so the first load carries no date library.
  */
 export function formatDateTimeWithZone(value: string | number | Date | null | undefined, zone: string = localTimeZone()): string {
   if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
-  if (!date.isValid()) return '';
-  return date.tz(zone).format(localeFormats().dateTime);
+  const date = parseDate(value);
+  if (!date) return '';
+  return writeTokens(localeFormats().dateTime, zonedParts(date, zone));
 }

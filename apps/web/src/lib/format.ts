@@ -1,6 +1,6 @@
 import { toCents } from '@portal/domain/common/money';
-import dayjs from 'dayjs';
 import { localeFormats } from './locale-formats';
+import { parseDate } from './parse-date';
 
 /** Two letters for an avatar: first and last initials, falling back to the e-mail. */
 export function initials(person: { firstName?: string | null; lastName?: string | null; email?: string | null }): string {
@@ -28,8 +28,14 @@ export function formatBadgeCount(count: number): string {
 /** MM/DD/YYYY in English, DD/MM/YYYY in Spanish; '' for no date. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(localeFormats().date) : '';
+  const date = parseDate(value);
+  if (!date) return '';
+  const fields: Record<string, string> = {
+    YYYY: String(date.getFullYear()).padStart(4, '0'),
+    MM: String(date.getMonth() + 1).padStart(2, '0'),
+    DD: String(date.getDate()).padStart(2, '0'),
+  };
+  return localeFormats().date.replace(/YYYY|MM|DD/g, (token) => fields[token]!);
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

@@ -1,7 +1,6 @@
 import type { Language } from '@portal/domain/common/language';
 import { DATE_TIME_FORMAT } from '@portal/domain/common/constants';
-import dayjs from 'dayjs';
-import { currentLanguage, i18next } from '../i18n/i18n';
+import { currentLanguage, subscribeLanguage } from '../i18n/i18n';
 
 /**
  * How each language writes dates, times, numbers and money (issue 16, docs/decisions.md).
@@ -30,14 +29,19 @@ export function localeFormats(language: Language = currentLanguage()): LocaleFor
   return FORMATS[language];
 }
 
+let spanishChosen = false;
+
 /**
- * Month and weekday names that dayjs writes follow the language. The Spanish names are downloaded
- * only when Spanish is chosen (the sign-in page's first load stays as small as it was).
+ * Month and weekday names that dayjs writes (the pages that use it) follow the language. dayjs and
+ * its Spanish names are downloaded once Spanish is chosen: English is dayjs's own, and the first
+ * load formats dates without it (date-time.ts). The locale is read after the download, so a quick
+ * switch back and forth ends on the language chosen last.
  */
 async function followLanguage(): Promise<void> {
-  const { dayjs: locale } = localeFormats();
-  if (locale !== 'en') await import('dayjs/locale/es-us');
-  dayjs.locale(locale);
+  if (localeFormats().dayjs !== 'en') spanishChosen = true;
+  if (!spanishChosen) return;
+  const [{ default: dayjs }] = await Promise.all([import('dayjs'), import('dayjs/locale/es-us')]);
+  dayjs.locale(localeFormats().dayjs);
 }
 void followLanguage();
-i18next.on('languageChanged', () => void followLanguage());
+subscribeLanguage(() => void followLanguage());

@@ -1,7 +1,7 @@
 import { TOAST_DEFAULT_MS } from '@portal/domain/common/constants';
 import { REQUEST_NOT_SUCCESSFUL, UNKNOWN_ERROR } from '@portal/domain/common/messages';
 import { useCallback } from 'react';
-import { enqueueSnackbar, type VariantType } from 'notistack';
+import type { VariantType } from 'notistack';
 import { ApiError } from './api-client';
 import { translateMessage } from './translate-message';
 
@@ -10,15 +10,49 @@ interface NotifyOptions {
   durationMs?: number;
 }
 
-/** Toasts speak the portal's language: a known English message is shown in Spanish when chosen. */
+/** Toasts asked for before the toast host (app/toasts.tsx) has mounted, shown once it has. */
+const waiting: (() => void)[] = [];
+
+/** Whether a toast has been asked for: the providers mount the toast host from then on. */
+let toastAskedFor = false;
+const toastListeners = new Set<() => void>();
+
+export function toastsAskedFor(): boolean {
+  return toastAskedFor;
+}
+
+export function subscribeToastRequests(listener: () => void): () => void {
+  toastListeners.add(listener);
+  return () => {
+    toastListeners.delete(listener);
+  };
+}
+
+/**
+ * Toasts speak the portal's language: a known English message is shown in Spanish when chosen.
+ * notistack and the toast host are downloaded with the first toast, not in the first load; the
+ * toast waits for them.
+ */
 function show(variant: VariantType, message: string, options: NotifyOptions = {}): void {
-  enqueueSnackbar(translateMessage(message), {
-    variant,
-    autoHideDuration: options.durationMs ?? TOAST_DEFAULT_MS,
+  const text = translateMessage(message);
+  if (!toastAskedFor) {
+    toastAskedFor = true;
+    for (const listener of toastListeners) listener();
+  }
+  void import('notistack').then((notistack) => {
+    const toast = () => notistack.enqueueSnackbar(text, { variant, autoHideDuration: options.durationMs ?? TOAST_DEFAULT_MS });
+    // notistack's enqueueSnackbar exists once a SnackbarProvider has been created.
+    if (typeof notistack.enqueueSnackbar === 'function') toast();
+    else waiting.push(toast);
   });
 }
 
-/** The app's one notifier (notistack). Works outside React once the SnackbarProvider is mounted. */
+/** Called by the toast host once mounted: shows the toasts asked for before it was there. */
+export function showWaitingToasts(): void {
+  for (const toast of waiting.splice(0)) toast();
+}
+
+/** The app's one notifier (notistack). Works outside React, before and after the toast host mounts. */
 export const notify = {
   success: (message: string, options?: NotifyOptions) => show('success', message, options),
   error: (message: string, options?: NotifyOptions) => show('error', message, options),

@@ -1,5 +1,5 @@
 import { isCanadianPostalCode } from '@portal/domain/locations/postal-code';
-import { i18next } from '../i18n/i18n';
+import { translator } from '../i18n/i18n';
 
 /** What a place box means to the search: a ZIP / postal code, or a city and state. */
 export type PlaceQuery = { postalCode: string } | { city: string; state: string } | { error: string } | null;
@@ -29,7 +29,7 @@ export function parsePlace(text: string): PlaceQuery {
   }
   const match = /^(.+?)\s+([A-Za-z]{2})$/.exec(value);
   if (match) return { city: match[1].trim(), state: match[2].toUpperCase() };
-  return { error: i18next.t('Enter a city and state (Chicago, IL) or a ZIP code') };
+  return { error: translator.t('Enter a city and state (Chicago, IL) or a ZIP code') };
 }
 
 /** The query parameters of one end of the search ('origin' or 'destination'). */

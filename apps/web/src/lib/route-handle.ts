@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../i18n/i18n';
+import { useTranslation } from '../i18n/use-translation';
 import { useMatches, type Params } from 'react-router';
 
 /** What a route tells the shell about itself: its page title and, while unbuilt, what it will hold. */

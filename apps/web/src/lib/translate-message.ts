@@ -1,5 +1,5 @@
 import * as messages from '@portal/domain/common/messages';
-import { i18next } from '../i18n/i18n';
+import { translator } from '../i18n/i18n';
 
 /**
  * A message the portal shows but did not write itself as a t() literal: a toast of the spec
@@ -10,11 +10,11 @@ import { i18next } from '../i18n/i18n';
 export function translateMessage(text: string): string;
 export function translateMessage(text: string | undefined): string | undefined;
 export function translateMessage(text: string | undefined): string | undefined {
-  if (i18next.language === 'en' || !text) return text;
-  if (i18next.exists(text)) return i18next.t(text);
+  if (translator.language === 'en' || !text) return text;
+  if (translator.exists(text)) return translator.t(text);
   for (const template of messageTemplates()) {
     const values = template.match(text);
-    if (values) return i18next.t(template.key, values);
+    if (values) return translator.t(template.key, values);
   }
   return text;
 }

@@ -1,28 +1,32 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_CUTOFF_PX } from '@portal/domain/common/constants';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { ProgressBar } from '../../components/progress-bar';
 import { importWithReload } from '../../lib/lazy-import';
+import { useOnceTrue } from '../../lib/use-once-true';
 import { currentLocationPath } from '../../lib/navigation';
 import { clearSavedPath, endSessionIfTokenExpired, useSession } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { EnvironmentBanner } from '../../components/environment-banner';
 import { needsExpiredIntegrationNotice } from './expired-integration';
-import { DesktopRail, MobileDrawer } from './nav-rail';
+import { DesktopRail } from './nav-rail';
 import { visibleNavGroups } from './nav-items';
 import { SessionSync } from './session-sync';
 import { TopBar } from './top-bar';
 import { useLogout } from './use-logout';
 import { useAccessRequestCount, useNavCounts } from './use-nav-counts';
 import { usePageTitle } from './use-page-title';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 const ExpiredIntegrationDialog = lazy(
   importWithReload(async () => ({ default: (await import('./expired-integration-dialog')).ExpiredIntegrationDialog })),
 );
+
+// Narrow screens only: downloaded when the menu button first opens it, not with the first page.
+const MobileDrawer = lazy(importWithReload(async () => ({ default: (await import('./mobile-drawer')).MobileDrawer })));
 
 const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
 
@@ -47,6 +51,7 @@ function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>[
   const location = useLocation();
   const [pinnedOpen, setPinnedOpen] = useState(() => storage.getNavRailOpen() ?? true);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerWanted = useOnceTrue(drawerOpen);
   // The dialog records in session storage that it was shown, so it comes once per session.
   const showExpiredNotice = needsExpiredIntegrationNotice(user);
 
@@ -107,7 +112,7 @@ function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>[
             onLogout={logout}
           />
           {navigation.state === 'loading' && (
-            <LinearProgress aria-label={t('Loading page')} sx={{ position: 'absolute', top: 64, left: 0, right: 0, height: 2, zIndex: 1 }} />
+            <ProgressBar aria-label={t('Loading page')} sx={{ position: 'absolute', top: 64, left: 0, right: 0, height: 2, zIndex: 1 }} />
           )}
           <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, overflowY: 'auto', outline: 'none' }}>
             <Suspense fallback={<PageLoader />}>
@@ -116,14 +121,16 @@ function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>[
           </Box>
         </Box>
       </Box>
-      {compact && (
-        <MobileDrawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          groups={groups}
-          counts={counts}
-          onLogout={logout}
-        />
+      {compact && drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            groups={groups}
+            counts={counts}
+            onLogout={logout}
+          />
+        </Suspense>
       )}
       <SessionSync />
       {showExpiredNotice && (

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { storage } from '../../lib/storage';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 const TITLE_ID = 'expired-tracking-token-title';
 

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { Language } from '@portal/domain/common/language';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useChooseLanguage } from '../../features/profile/api/update-language';
 import { LANGUAGE_NAMES } from '../../i18n/language-names';
 import { LANGUAGES } from '../../i18n/i18n';

@@ -3,7 +3,6 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -13,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { NAV_RAIL_COLLAPSED_WIDTH, NAV_RAIL_OPEN_WIDTH } from '@portal/domain/common/constants';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { BrandMark, PRODUCT_NAME } from '../../components/brand-mark';
 import { paths } from '../../config/paths';
@@ -21,7 +20,7 @@ import { formatBadgeCount } from '../../lib/format';
 import { isNavItemActive, type NavGroup, type NavItem } from './nav-items';
 import type { NavCounts } from './use-nav-counts';
 
-interface NavContentProps {
+export interface NavContentProps {
   groups: readonly NavGroup[];
   counts: NavCounts;
   /** Labels and group titles are shown (open or hovered rail, drawer). */
@@ -171,7 +170,7 @@ function NavEntry({ item, count, active, expanded, onLogout, onNavigate }: NavEn
   );
 }
 
-function RailHeader({ expanded }: { expanded: boolean }) {
+export function RailHeader({ expanded }: { expanded: boolean }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -265,27 +264,6 @@ export function DesktopRail({ pinnedOpen, onTogglePinned, ...content }: DesktopR
         </Box>
       </Box>
     </Box>
-  );
-}
-
-interface MobileDrawerProps extends Omit<NavContentProps, 'expanded' | 'onNavigate'> {
-  open: boolean;
-  onClose: () => void;
-}
-
-/** Below 900 px the rail is hidden; the top bar's menu button opens this drawer. */
-export function MobileDrawer({ open, onClose, ...content }: MobileDrawerProps) {
-  return (
-    <Drawer
-      variant="temporary"
-      open={open}
-      onClose={onClose}
-      ModalProps={{ keepMounted: false }}
-      slotProps={{ paper: { sx: { width: NAV_RAIL_OPEN_WIDTH, display: 'flex', flexDirection: 'column' } } }}
-    >
-      <RailHeader expanded />
-      <NavContent {...content} expanded onNavigate={onClose} />
-    </Drawer>
   );
 }
 

@@ -11,7 +11,7 @@ import { paths } from '../../config/paths';
 import { ShipmentSearch } from '../../features/shell-search/components/shipment-search';
 import { importWithReload } from '../../lib/lazy-import';
 import { UserMenu } from './user-menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 // Loaded the first time the user opens it: the first paint of the shell does not need it.
 const ReleaseNotesDialog = lazy(

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import { VIEWER_LOAD_ERROR, viewerErrorBanner } from '@portal/domain/common/messages';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { importWithReload } from '../../lib/lazy-import';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** What the viewer needs of a document. */
 export interface ViewerDocument {

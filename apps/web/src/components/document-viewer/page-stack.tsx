@@ -3,7 +3,7 @@ import { memo, useEffect, type ReactNode } from 'react';
 import { useInView } from '../../lib/use-in-view';
 import { pageAtLine, READING_LINE_RATIO } from './page-position';
 import { rotatedSize, rotationTransform, type Size } from './rotation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export interface PageStackProps {
   pageCount: number;

@@ -20,7 +20,7 @@ import { TiffView } from './tiff-view';
 import { sniffViewerKind, type ViewerKind } from './viewer-kind';
 import { ViewerToolbar } from './viewer-toolbar';
 import { DEFAULT_ZOOM, zoomIn, zoomOut } from './zoom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { msg } from '../../i18n/msg';
 
 interface Failure {

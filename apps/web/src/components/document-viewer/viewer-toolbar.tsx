@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { canZoomIn, canZoomOut, formatZoom, ZOOM_STEPS } from './zoom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export interface ViewerToolbarProps {
   name: string;

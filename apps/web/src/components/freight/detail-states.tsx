@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../../lib/api-client';
 import { errorMessages } from '../../lib/notify';
 import { CenteredMessage } from '../centered-message';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The shape of a detail page while it loads. */
 export function DetailSkeleton() {

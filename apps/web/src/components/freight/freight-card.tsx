@@ -11,7 +11,7 @@ import { formatDateTimeWithZone } from '../../lib/date-time';
 import { formatDollars, formatMiles, formatWeight } from './freight-format';
 import type { FreightRow } from '@portal/domain/load-board/freight-schemas';
 import { LaneTitle } from './lane-title';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export interface FreightCardProps {
   load: FreightRow;

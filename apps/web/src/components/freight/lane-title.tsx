@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { cityState } from './freight-format';
 import type { PlaceText } from './freight-format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** 'Chicago, IL → Laredo, TX' as a heading (or a row title). */
 export function LaneTitle({ origin, destination, variant = 'h5', component = 'h2' }: { origin: PlaceText; destination: PlaceText; variant?: 'h4' | 'h5' | 'subtitle1'; component?: 'h1' | 'h2' | 'h3' | 'span' }) {

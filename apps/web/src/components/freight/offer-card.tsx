@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { formatDateTimeWithZone } from '../../lib/date-time';
 import { formatMiles, formatWeight, type PlaceText } from './freight-format';
 import { LaneTitle } from './lane-title';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The load of an offer, as a card shows it. */
 export interface OfferLoad {

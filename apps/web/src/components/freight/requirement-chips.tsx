@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** A load's special requirements as chips (tender, rate request and load board pages). */
 export function RequirementChips({ requirements }: { requirements: readonly string[] }) {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatDateTimeWithZone } from '../../lib/date-time';
 import { formatWindow } from './freight-format';
 import type { StopView } from '@portal/domain/load-board/freight-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /**
  * The stops of a load in order, each window shown in the stop's own time zone

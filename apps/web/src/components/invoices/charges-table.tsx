@@ -10,7 +10,7 @@ import { formatUsd } from '@portal/domain/common/money';
 import { NO_CHARGES_LINKED } from '@portal/domain/common/messages';
 import type { Charge } from '@portal/domain/invoices/invoice-shared-schemas';
 import { formatMoney, sumDollarsToCents } from './format-money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 const unitsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 const rateFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });

@@ -20,7 +20,7 @@ import {
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { isApiError } from '../../lib/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 interface InvoiceEntryFormProps {
   externalInvoiceNumber: string | null;

@@ -12,7 +12,7 @@ import { InvoiceEntryForm } from './invoice-entry-form';
 import type { InvoicePanels, InvoicePanelTarget } from './invoice-panels';
 import { InvoicePreviewLayout, PreviewSection } from './invoice-preview-layout';
 import { InvoiceStatusChip } from './invoice-status-chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { msg } from '../../i18n/msg';
 
 /** What every invoice preview shows, whatever the kind of invoice. */

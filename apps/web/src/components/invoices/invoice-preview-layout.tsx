@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { formatPlace } from '../../lib/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { msg } from '../../i18n/msg';
 
 interface InvoicePreviewLayoutProps {

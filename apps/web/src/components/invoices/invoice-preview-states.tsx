@@ -3,7 +3,7 @@ import { validateInvoicePreview } from '@portal/domain/invoices/invoice-preview-
 import type { ReactNode } from 'react';
 import { ListError } from '../list-layout/list-states';
 import { InvoicePreviewLayout, PreviewSkeleton } from './invoice-preview-layout';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export interface PreviewNumber {
   /** The trimmed invoice number of the address. */

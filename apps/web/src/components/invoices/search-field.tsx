@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { SEARCH_DEBOUNCE_MS } from '@portal/domain/common/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 interface SearchFieldProps {
   value: string;

@@ -8,7 +8,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import statesTopology from 'us-atlas/states-10m.json';
 import countriesTopology from 'world-atlas/countries-110m.json';
 import type { MapPoint } from '@portal/domain/load-board/freight-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export interface LaneMapProps {
   points: readonly MapPoint[];

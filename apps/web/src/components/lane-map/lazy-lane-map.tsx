@@ -2,7 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { importWithReload } from '../../lib/lazy-import';
 import type { LaneMapProps } from './lane-map';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 // The atlases (~200 KB of outlines) load only with the first map on screen.
 const LaneMap = lazy(importWithReload(async () => ({ default: (await import('./lane-map')).LaneMap })));

@@ -6,7 +6,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useRef, type Key, type ReactNode } from 'react';
 import { useInView } from '../../lib/use-in-view';
 import { ListError, ListNote, ListSpinner } from './list-states';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** What the list needs of a useInfiniteQuery result whose pages are list answers. */
 export interface InfiniteListQuery<T> {

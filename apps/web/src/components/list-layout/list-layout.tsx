@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_CUTOFF_PX, SIDE_PANEL_WIDTH } from '@portal/domain/common/constants';
 import { useState, type ReactNode } from 'react';
 import { SidePanel, type SidePanelProps } from './side-panel';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export interface ListLayoutProps extends Omit<SidePanelProps, 'onCollapse'> {
   /** Above the list: a search box, sort, actions. The phone layout puts the Filters button first in it. */

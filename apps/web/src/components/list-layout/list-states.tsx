@@ -1,11 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { ApiError } from '../../lib/api-client';
-import { errorMessages } from '../../lib/notify';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+import { importWithReload } from '../../lib/lazy-import';
+
+// MUI's Alert and its icons are drawn only when a load fails: they are not part of a first load.
+const LoadedListError = lazy(importWithReload(async () => ({ default: (await import('./list-error')).ListError })));
 
 /** Centered grey text under or instead of a list ('No More Results', 'No Matching Invoices Found'). */
 export function ListNote({ text, testId }: { text: string; testId?: string }) {
@@ -26,30 +27,11 @@ export function ListSpinner({ label }: { label?: string }) {
   );
 }
 
-/**
- * A failed load, with the error's messages and a retry. A record that is not there (404) is a state,
- * not a failure: retrying cannot bring it back, so it gets no Retry button.
- */
-export function ListError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const { t } = useTranslation();
-  const missing = error instanceof ApiError && error.status === 404;
+/** A failed load, with the error's messages and a retry (list-error.tsx). */
+export function ListError(props: ComponentProps<typeof LoadedListError>) {
   return (
-    <Alert
-      severity={missing ? 'warning' : 'error'}
-      data-testid={missing ? 'record-not-found' : undefined}
-      sx={{ my: 2 }}
-      action={
-        onRetry &&
-        !missing && (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('Retry')}
-          </Button>
-        )
-      }
-    >
-      {errorMessages(error).map((message) => (
-        <div key={message}>{message}</div>
-      ))}
-    </Alert>
+    <Suspense fallback={null}>
+      <LoadedListError {...props} />
+    </Suspense>
   );
 }

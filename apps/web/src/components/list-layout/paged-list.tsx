@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { useRef, type Key, type ReactNode } from 'react';
 import { ListError, ListNote, ListSpinner } from './list-states';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { msg } from '../../i18n/msg';
 
 export interface PagedListProps<T> {

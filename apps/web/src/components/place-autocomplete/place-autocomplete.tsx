@@ -11,8 +11,8 @@ import { useRef, type ReactNode, type Ref } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { placeSuggestionsQueryOptions, usePlaceSuggestions } from './get-place-suggestions';
 import { singleMatch } from './single-match';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 
 const BOTH_KINDS: readonly PlaceSuggestionKind[] = ['City', 'PostalCode'];
 

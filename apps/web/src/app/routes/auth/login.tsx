@@ -1,6 +1,6 @@
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { LoginForm } from '../../../features/auth/components/login-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** '/' and '/login' for visitors: the sign-in card. */
 export function Component() {

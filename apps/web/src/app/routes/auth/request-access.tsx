@@ -1,6 +1,6 @@
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { RequestAccessForm } from '../../../features/contacts/components/request-access-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** /request-access: someone at a carrier asks its admins for portal access (linked from sign-in). */
 export function Component() {

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { ENTRY_QUERY } from '../../../config/paths';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { RequestResetForm } from '../../../features/auth/components/request-reset-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** /request-password-reset, with an optional login_hint from the sign-in form. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { SetPasswordForm } from '../../../features/auth/components/set-password-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** /reset-password/{resetToken}: the link of the reset e-mail. */
 export function Component() {

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { THEME_PREFERENCES, type ThemePreference } from '@portal/domain/auth/theme-preference';
 import { useId, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 import { useThemeChoice } from '../use-theme-choice';
 

@@ -4,7 +4,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { forwardRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The pieces every sign-in form shares: the e-mail box, the submit button and the way back. */
 

@@ -11,7 +11,7 @@ import { BrandMark, PRODUCT_NAME } from '../../../components/brand-mark';
 import { EnvironmentBanner } from '../../../components/environment-banner';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { msg } from '../../../i18n/msg';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LanguageSwitch } from './language-switch';
 
 const HIGHLIGHTS = [

@@ -19,7 +19,7 @@ import { showLoginError } from '../lib/sign-in-errors';
 import { AuthSubmitButton, EmailField } from './auth-form-parts';
 import { PasswordField } from './password-field';
 import { TwoFactorStep } from './two-factor-step';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { translateMessage } from '../../../lib/translate-message';
 
 /** Loaded on the first submit: zod is not part of the sign-in page's first load. */

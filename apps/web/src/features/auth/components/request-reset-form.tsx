@@ -13,7 +13,8 @@ import { notify } from '../../../lib/notify';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { showPasswordFlowError } from '../lib/sign-in-errors';
 import { AuthSubmitButton, BackToSignInButton, EmailField } from './auth-form-parts';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
+import { TextWithStrong } from '../../../components/text-with-strong';
 import { translateMessage } from '../../../lib/translate-message';
 
 const EmailSchema = PasswordResetRequestSchema.pick({ emailAddress: true });
@@ -50,10 +51,8 @@ export function RequestResetForm({ loginHint }: { loginHint?: string }) {
           <MarkEmailReadOutlined />
         </Box>
         <Typography>
-          <Trans
-            i18nKey="If an account exists for <strong>{{email}}</strong>, a link to choose a new password is on its way. It can take a few minutes to arrive; check your spam folder too."
-            values={{ email: sentTo }}
-            components={{ strong: <strong /> }}
+          <TextWithStrong
+            text={t('If an account exists for <strong>{{email}}</strong>, a link to choose a new password is on its way. It can take a few minutes to arrive; check your spam folder too.', { email: sentTo })}
           />
         </Typography>
         <BackToSignInButton variant="outlined" size="large" />

@@ -14,7 +14,7 @@ import { useResetPassword } from '../api/reset-password';
 import { showPasswordFlowError } from '../lib/sign-in-errors';
 import { AuthSubmitButton, BackToSignInButton } from './auth-form-parts';
 import { PasswordField } from './password-field';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { translateMessage } from '../../../lib/translate-message';
 
 const SetPasswordSchema = PasswordResetSchema.pick({ newPassword: true })

@@ -12,7 +12,7 @@ import { handleError, notify } from '../../../lib/notify';
 import { startSession } from '../../../lib/session';
 import { useLoginTwoFactor } from '../api/login-two-factor';
 import { AuthSubmitButton } from './auth-form-parts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface TwoFactorStepProps {
   challenge: TwoFactorChallenge;

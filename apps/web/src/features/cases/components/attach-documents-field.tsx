@@ -10,7 +10,7 @@ import { Controller } from 'react-hook-form';
 import { formatDate } from '../../../lib/format';
 import { useShipmentDocuments } from '../api/get-shipment-documents';
 import type { CaseFieldsProps } from './case-form-fields';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The shipment's documents to take along to the new case (at most CASE_DOCUMENTS_MAX). */
 export function AttachDocumentsField({ form, clearProblem, disabled, shipmentId, enabled }: CaseFieldsProps & { shipmentId: number; enabled: boolean }) {

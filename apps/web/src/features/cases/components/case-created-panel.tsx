@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { PortalCase } from '@portal/domain/cases/case-schemas';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface CaseCreatedPanelProps {
   created: PortalCase;

@@ -6,7 +6,7 @@ import type { PortalCase } from '@portal/domain/cases/case-schemas';
 import type { ReactNode } from 'react';
 import { formatDate, fullName } from '../../../lib/format';
 import { formatDateTime } from '../lib/case-format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The side panel of the case page: status, people, companies and dates. */
 export function CaseDetails({ item }: { item: PortalCase | undefined }) {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { CASE_PRIORITIES, CASE_SOURCES, CASE_TYPES } from '@portal/domain/cases/case-status';
 import type { Coded } from '@portal/domain/common/enum';
 import { dateRangeProblem, type CaseListState } from '../lib/case-list-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface CaseFiltersProps {
   draft: CaseListState;

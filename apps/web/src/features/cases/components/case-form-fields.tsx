@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { CASE_DESCRIPTION_MAX_LENGTH } from '@portal/domain/cases/case-model';
 import { CASE_TYPES } from '@portal/domain/cases/case-status';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { Controller } from 'react-hook-form';
 import { needsAmount } from '../lib/case-form';
 import type { CreateCaseForm } from './use-create-case-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface CaseFieldsProps {
   form: CreateCaseForm['form'];

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatCaseAmount, formatLane } from '../lib/case-format';
 import { CaseStatusChip } from './case-status-chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The case's number, type, status, amounts, shipment, lane and description (skeletons while loading). */
 export function CaseHeader({ item, caseNumber }: { item: PortalCase | undefined; caseNumber: string }) {

@@ -10,7 +10,7 @@ import { fullName } from '../../../lib/format';
 import { CASE_HISTORY_PAGE_SIZE, useCaseHistory } from '../api/get-case-history';
 import { formatDateTime } from '../lib/case-format';
 import type { CaseHistoryEntry } from '@portal/domain/cases/case-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The case's history: one entry per changed field, newest first. */
 export function CaseHistory({ caseId }: { caseId: number }) {

@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { formatCaseAmount, formatLane } from '../lib/case-format';
 import type { PortalCase } from '@portal/domain/cases/case-schemas';
 import { CaseStatusChip } from './case-status-chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Desktop columns: case, status, shipment, lane, amount, created. */
 export const CASE_ROW_COLUMNS = 'minmax(112px, 1fr) minmax(136px, 1.2fr) minmax(84px, 0.7fr) minmax(150px, 1.8fr) minmax(84px, 0.7fr) minmax(84px, 0.6fr) 20px';

@@ -16,7 +16,7 @@ import { CaseDetails } from './case-details';
 import { CaseHeader } from './case-header';
 import { CaseHistory } from './case-history';
 import type { CasePanels } from './case-panels';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 const TAB_LABELS: Record<CasePreviewTab, string> = { notes: msg('Notes'), documents: msg('Documents'), history: msg('History') };

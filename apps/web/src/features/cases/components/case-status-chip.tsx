@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { caseStatusColor } from '../lib/case-format';
 import type { PortalCase } from '@portal/domain/cases/case-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface CaseStatusChipProps {
   item: Pick<PortalCase, 'statusGroup' | 'statusDescription' | 'isVoided' | 'carrierCaseResolutionType'>;

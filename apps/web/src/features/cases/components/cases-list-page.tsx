@@ -18,7 +18,7 @@ import type { RenderCaseUpload } from './case-panels';
 import { CaseListHeader, CaseListItem } from './case-list-item';
 import { CaseSearchBox } from './case-search-box';
 import { NewCaseButton } from './new-case-button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
 

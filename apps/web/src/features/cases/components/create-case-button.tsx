@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { PortalCase } from '@portal/domain/cases/case-schemas';
 import type { RenderCaseUpload } from './case-panels';
 import { CreateCaseDialog } from './create-case-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface CreateCaseButtonProps {
   shipmentId: number;

@@ -14,7 +14,7 @@ import { CaseCreatedPanel } from './case-created-panel';
 import type { RenderCaseUpload } from './case-panels';
 import { CaseTypeAndAmountFields, DescriptionField, IncidentField } from './case-form-fields';
 import { useCreateCaseForm, type CreateCaseForm } from './use-create-case-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface CreateCaseDialogProps {
   open: boolean;

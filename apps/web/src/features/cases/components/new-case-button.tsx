@@ -15,7 +15,7 @@ import { shipmentByNumberQueryOptions } from '../api/get-shipment-by-number';
 import type { CaseShipment } from '../types';
 import type { RenderCaseUpload } from './case-panels';
 import { CreateCaseDialog } from './create-case-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * 'New case' on the case list: asks for the shipment number, looks the shipment up, then opens the

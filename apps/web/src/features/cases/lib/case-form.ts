@@ -1,6 +1,6 @@
 import { ACCESSORIAL_CASE_TYPES, CaseModelSchema, type CaseModelInput } from '@portal/domain/cases/case-model';
 import { CaseType } from '@portal/domain/cases/case-status';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { z } from 'zod';
 
 /** What the create-case form edits: text as typed; the incident as a local date and time. */

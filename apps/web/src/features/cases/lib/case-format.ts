@@ -1,6 +1,6 @@
 import { CarrierCaseResolutionType, CaseStatusGroup } from '@portal/domain/cases/case-status';
 import { formatUsd, toCents } from '@portal/domain/common/money';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import type { PortalCase } from '@portal/domain/cases/case-schemas';
 
 /** '$1,250.00', or an en dash while the case has no amount yet (damage, claims). */

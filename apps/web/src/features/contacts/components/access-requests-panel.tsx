@@ -13,7 +13,7 @@ import { notify } from '../../../lib/notify';
 import { useApproveAccessRequest } from '../api/approve-access-request';
 import { useAccessRequests } from '../api/get-access-requests';
 import { DeclineDialog } from './decline-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 const STATUS_LABELS: Record<AccessRequestStatus | 'All', string> = { Open: msg('Open'), Approved: msg('Approved'), Denied: msg('Declined'), All: msg('All') };

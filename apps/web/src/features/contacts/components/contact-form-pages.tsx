@@ -16,7 +16,7 @@ import { useContact } from '../api/get-contact';
 import { ContactForm } from './contact-form';
 import type { PortalAccessCompany } from './portal-access-fields';
 import { useContactForm } from './use-contact-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 function FormFrame({ title, back, children }: { title: string; back: string; children: ReactNode }) {
   const { t } = useTranslation();

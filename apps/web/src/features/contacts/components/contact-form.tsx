@@ -11,7 +11,7 @@ import { CONTACT_ROLES } from '../lib/role-labels';
 import { ListField } from './list-field';
 import { PortalAccessFields, type PortalAccessCompany } from './portal-access-fields';
 import type { ContactFormState } from './use-contact-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { translateMessage } from '../../../lib/translate-message';
 
 const firstError = (errors: unknown): string | undefined => {

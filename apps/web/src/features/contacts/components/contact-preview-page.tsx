@@ -16,7 +16,7 @@ import { ContactAvatar } from './contact-avatar';
 import { WithContact } from './contact-form-pages';
 import { DeleteContactButton } from './delete-contact-button';
 import { PortalStatusChip } from './portal-status-chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -20,7 +20,7 @@ import { useContacts } from '../api/get-contacts';
 import { CONTACT_ROLES } from '../lib/role-labels';
 import { AccessRequestsPanel } from './access-requests-panel';
 import { ContactListItem } from './contact-list-item';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
 const schema = z.object({ q: z.string(), role: z.string(), page: z.coerce.number().int().min(1), view: z.enum(['contacts', 'requests']) });

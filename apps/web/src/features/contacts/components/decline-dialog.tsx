@@ -9,7 +9,7 @@ import { DeclineAccessRequestBodySchema, type AccessRequest } from '@portal/doma
 import { useState } from 'react';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useDeclineAccessRequest } from '../api/decline-access-request';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { translateMessage } from '../../../lib/translate-message';
 
 /** Declines a request with the reason the requester is told by e-mail. */

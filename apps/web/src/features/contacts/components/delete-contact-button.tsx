@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { fullName } from '../../../lib/format';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useDeleteContact } from '../api/delete-contact';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Deletes the contact after a confirmation; the server refuses the company's last admin and the dialog says why. */
 export function DeleteContactButton({ contact }: { contact: Contact }) {

@@ -13,7 +13,7 @@ import type { GrantablePermission } from '@portal/domain/contacts/contact-schema
 import { Controller, useWatch } from 'react-hook-form';
 import { PERMISSION_LABELS } from '../lib/role-labels';
 import type { ContactFormState } from './use-contact-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { translateMessage } from '../../../lib/translate-message';
 
 /** What the signed-in admin's company can give (its own portal, billing settings for carriers, Admin). */

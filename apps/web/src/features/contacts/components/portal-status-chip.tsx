@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { Contact } from '@portal/domain/contacts/contact-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 const LABELS = {

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/notify';
 import { useRequestAccess } from '../api/request-access';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { translateMessage } from '../../../lib/translate-message';
 
 /** The public Request Access form: name, e-mail and the company's MC or DOT number. */

@@ -21,7 +21,7 @@ import { formatDate, fullName } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { DocumentIcon } from './document-icon';
 import { opensInViewer, useOpenDocument } from './use-open-document';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface DocumentTilesProps {
   documents: readonly PortalDocument[];

@@ -18,9 +18,9 @@ import type { DocumentFilter, RequiredDocumentsFilter } from '../types';
 import { ListError } from '../../../components/list-layout/list-states';
 import { DocumentTiles } from './document-tiles';
 import { UploadDialog, type UploadDialogProps, type UploadTarget } from './upload-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/i18n';
 
 export interface DocumentsPanelProps {
   /** Whose documents are listed: one of shipmentId, apInvoiceId, thirdPartyInvoiceId, caseId, orderId. */

@@ -11,7 +11,7 @@ import { acceptAttribute } from '@portal/domain/documents/file-extensions';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { DocumentIcon } from './document-icon';
 import { formatFileSize } from './read-file';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface PickedFile {
   file: File;

@@ -23,9 +23,9 @@ import type { OrderDropoffs } from '../types';
 import { notify } from '../../../lib/notify';
 import { FileDropZone, type PickedFile } from './file-drop-zone';
 import { readFileAsBase64 } from './read-file';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/i18n';
 
 type Id = string | number;
 

@@ -19,7 +19,7 @@ import { useCreateDriver } from '../api/create-driver';
 import { useSetDriverPicture } from '../api/driver-picture';
 import { useUpdateDriver } from '../api/update-driver';
 import { DriverPictureField, type PictureChoice } from './driver-picture-field';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 // The picture has its own calls (driver-picture.ts), made after the details are saved.

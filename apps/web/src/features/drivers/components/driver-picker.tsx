@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ProfileAvatar } from '../../../components/people/profile-avatar';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDriverSearch, type Driver } from '../api/search-drivers';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const SEARCH_DELAY_MS = 250;
 

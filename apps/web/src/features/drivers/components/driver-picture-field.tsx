@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { DriverPictureBody } from '@portal/domain/drivers/driver-schemas';
 import { useId, useState } from 'react';
 import { ProfileAvatar } from '../../../components/people/profile-avatar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** What Save does to the picture: leave it, upload a chosen file, or remove it. */

@@ -20,7 +20,7 @@ import { useDrivers } from '../api/get-drivers';
 import { useSetDriverStatus } from '../api/set-driver-status';
 import { DriverDialog } from './driver-dialog';
 import { SignInLinkActions } from './sign-in-link-actions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 const SEARCH_DELAY_MS = 300;

@@ -7,7 +7,7 @@ import { useDriver } from '../api/get-driver';
 import { useResendSignInLink } from '../api/resend-sign-in-link';
 import { useRevokeSignInLink } from '../api/revoke-sign-in-link';
 import { useSendSignInLink } from '../api/send-sign-in-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 const STATUS_TEXT = { None: msg('No sign-in link sent'), Active: msg('Link active'), Expired: msg('Link expired'), Revoked: msg('Link revoked') } as const;

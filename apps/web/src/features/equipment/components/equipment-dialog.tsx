@@ -15,7 +15,7 @@ import { errorMessages, notify } from '../../../lib/notify';
 import { useCreateEquipmentUnit } from '../api/create-equipment-unit';
 import { useUpdateEquipmentUnit } from '../api/update-equipment-unit';
 import { EquipmentFields } from './equipment-fields';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 
 /** Form values: every box holds text (numbers too), as typed; the body schema turns them into the request. */

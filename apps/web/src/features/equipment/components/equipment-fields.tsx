@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { TRAILER_TYPES, type EquipmentKind } from '@portal/domain/equipment/equipment-schemas';
 import type { UseFormReturn } from 'react-hook-form';
 import type { EquipmentForm } from './equipment-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 type Field = Exclude<keyof EquipmentForm, 'kind'>;

@@ -17,7 +17,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useEquipment } from '../api/get-equipment';
 import { EquipmentDialog } from './equipment-dialog';
 import { EquipmentTable } from './equipment-table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const SEARCH_DELAY_MS = 300;
 

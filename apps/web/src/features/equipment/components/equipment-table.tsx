@@ -9,7 +9,7 @@ import { PagedList } from '../../../components/list-layout/paged-list';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useRetireEquipmentUnit } from '../api/retire-equipment-unit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface EquipmentTableProps {
   kind: EquipmentKind;

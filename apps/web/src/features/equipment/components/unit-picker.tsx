@@ -4,7 +4,7 @@ import type { EquipmentKind, EquipmentUnit } from '@portal/domain/equipment/equi
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useEquipment } from '../api/get-equipment';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const SEARCH_DELAY_MS = 250;
 const SUGGESTIONS = 20;

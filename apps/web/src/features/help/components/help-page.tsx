@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/freight/page-header';
 import { ListError, ListSpinner } from '../../../components/list-layout/list-states';
 import { useSupportContacts } from '../api/get-support-contacts';
 import { CARRIER_FAQ } from './faq';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { INVOICE_DATE_FILTER_KINDS, INVOICE_QUICK_FILTERS } from '@portal/domain/invoices/payables-invoice-status';
 import { DateRangeFields } from '../../../components/invoices/date-range-fields';
 import type { ApInvoiceListState } from './ap-invoice-list-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 type FilterDraft = Pick<ApInvoiceListState, 'quickFilter' | 'dateKind' | 'startDate' | 'endDate'>;
 

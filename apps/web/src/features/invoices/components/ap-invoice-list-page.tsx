@@ -13,7 +13,7 @@ import { ApInvoiceFilters } from './ap-invoice-filters';
 import { AP_INVOICE_LIST_DEFAULTS, apInvoiceListSchema, apInvoiceRangeProblem, BUCKET_COUNT_KEY, toApInvoiceListQuery } from './ap-invoice-list-state';
 import { ApInvoiceRow } from './ap-invoice-row';
 import { ApInvoiceViewSummary } from './ap-invoice-view-summary';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface ApInvoiceListPageProps {
   /** Builds the preview address of an invoice (accounting or invoices). */

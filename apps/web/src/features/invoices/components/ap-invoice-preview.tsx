@@ -5,7 +5,7 @@ import { InvoicePreviewStates, previewNumber } from '../../../components/invoice
 import { useApInvoice } from '../api/get-ap-invoice';
 import { useUpdateApInvoice } from '../api/update-ap-invoice';
 import { ApInvoiceDetails, ApInvoiceSummary } from './ap-invoice-sections';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface ApInvoicePreviewProps {
   invoiceNumber: string | undefined;

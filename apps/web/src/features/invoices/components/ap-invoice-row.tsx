@@ -7,7 +7,7 @@ import { formatMoney } from '../../../components/invoices/format-money';
 import { InvoiceStatusChip } from '../../../components/invoices/invoice-status-chip';
 import { RowLink } from '../../../components/invoices/row-link';
 import { formatDate, formatPlace } from '../../../lib/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** One invoice of the accounting list: number, lane, amounts, the carrier's own invoice, documents and status. */
 export const ApInvoiceRow = memo(function ApInvoiceRow({ invoice, href }: { invoice: ApInvoice; href: string }) {

@@ -7,7 +7,7 @@ import { DetailRow, PreviewSection, ShipmentDetailRow } from '../../../component
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { RemitToPicker } from './remit-to-picker';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const dateOrDash = (value: string | null) => (value ? formatDate(value) : '—');
 

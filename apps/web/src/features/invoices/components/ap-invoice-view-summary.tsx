@@ -7,7 +7,7 @@ import type { ApInvoiceCounts } from '@portal/domain/invoices/ap-invoice-schemas
 import { ACCOUNTING_VIEWS } from '@portal/domain/invoices/payables-invoice-status';
 import { formatMoney } from '../../../components/invoices/format-money';
 import { BUCKET_COUNT_KEY } from './ap-invoice-list-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface ApInvoiceViewSummaryProps {
   counts?: ApInvoiceCounts;

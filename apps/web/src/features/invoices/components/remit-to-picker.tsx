@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFactoringCompanies } from '../api/get-factoring-companies';
 import { useUpdateApInvoiceRemitTo } from '../api/update-ap-invoice-remit-to';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const DIRECT = 'direct';
 

@@ -14,7 +14,7 @@ import { useLanes } from '../api/get-lanes';
 import type { Lane } from '@portal/domain/lanes/lane-schemas';
 import { boardSearchHref } from './lane-links';
 import { PageHeader } from '../../../components/freight/page-header';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** /lanes: the lanes the carrier runs (history) or declared, with recent loads and loads on the board now. */
 export function LanesPage() {

@@ -25,7 +25,7 @@ import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { parsePlace } from '../../../lib/place-input';
 import { useSaveSavedLane } from '../api/save-saved-lane';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 const place = (required: boolean) =>

@@ -29,7 +29,7 @@ import type { SavedLane } from '@portal/domain/lanes/saved-lane-schemas';
 import { boardSearchHref } from './lane-links';
 import { PageHeader } from '../../../components/freight/page-header';
 import { SavedLaneDialog } from './saved-lane-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** /saved-lanes: create, edit and delete lanes; each shows the loads on the board that fit it. */
 export function SavedLanesPage() {

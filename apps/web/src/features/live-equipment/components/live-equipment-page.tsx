@@ -29,7 +29,7 @@ import { useDeleteLiveEquipment } from '../api/delete-live-equipment';
 import { useLaneMatches } from '../api/get-lane-matches';
 import { useLiveEquipment } from '../api/get-live-equipment';
 import { PostTruckDialog } from './post-truck-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** /live-equipment: posted trucks (where, when, equipment, desired destinations) and the loads that match each. */

@@ -17,7 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '@portal/domain/common/constants';
 import { EQUIPMENT_MODES } from '@portal/domain/orders/modes';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
@@ -28,7 +28,7 @@ import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { parsePlace, type PlaceQuery } from '../../../lib/place-input';
 import { usePostLiveEquipment } from '../api/post-live-equipment';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 const MAX_DESTINATIONS = MAX_DESIRED_DESTINATIONS;

@@ -28,7 +28,7 @@ import { useSession } from '../../../lib/session';
 import { useBookShipment } from '../api/book-shipment';
 import { useAvailableShipment } from '../api/get-available-shipment';
 import type { BookingAnswer, FreightDetail as Freight } from '@portal/domain/load-board/load-board-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 interface BackState {

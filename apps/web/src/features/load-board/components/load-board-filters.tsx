@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { EQUIPMENT_MODES } from '@portal/domain/orders/modes';
 import { RADII, SORTS, type SearchState } from './load-board-search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface LoadBoardFiltersProps {
   draft: SearchState;

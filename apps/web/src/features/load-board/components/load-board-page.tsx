@@ -15,7 +15,7 @@ import { LoadBoardFilters } from './load-board-filters';
 import { activeFilterCount, draftErrors, SEARCH_DEFAULTS, searchSchema, searchSummary, serverFieldErrors, SORTS, toParams } from './load-board-search';
 import { LoadBoardSearchBar } from './load-board-search-bar';
 import { ReloadsForShipment } from './reloads-for-shipment';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** /reloads: the Load Board. Search by origin and destination with radius, pickup dates, equipment and partials. */

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import type { FormEvent } from 'react';
 import { PlaceAutocomplete } from '../../../components/place-autocomplete/place-autocomplete';
 import type { SearchState } from './load-board-search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface LoadBoardSearchBarProps {
   draft: SearchState;

@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-client';
 import { parsePlace, placeParams } from '../../../lib/place-input';
 import type { AvailableShipmentsParams } from '../api/search-available-shipments';
 import { msg } from '../../../i18n/msg';
-import { i18next } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/i18n';
 
 /** The Load Board search as the URL keeps it, its checks, and the query it sends. */
 
@@ -113,9 +113,9 @@ export function activeFilterCount(state: SearchState): number {
 export function searchSummary(answer: AvailableShipmentsAnswer | undefined): string {
   if (!answer) return '';
   return [
-    i18next.t('{{total}} loads', { total: answer.totalCount.toLocaleString('en-US') }),
-    answer.origin ? i18next.t('within {{radius}} mi of {{place}}', { radius: answer.origin.radiusMiles, place: cityState(answer.origin) }) : null,
-    answer.destination ? i18next.t('going within {{radius}} mi of {{place}}', { radius: answer.destination.radiusMiles, place: cityState(answer.destination) }) : null,
+    translator.t('{{total}} loads', { total: answer.totalCount.toLocaleString('en-US') }),
+    answer.origin ? translator.t('within {{radius}} mi of {{place}}', { radius: answer.origin.radiusMiles, place: cityState(answer.origin) }) : null,
+    answer.destination ? translator.t('going within {{radius}} mi of {{place}}', { radius: answer.destination.radiusMiles, place: cityState(answer.destination) }) : null,
   ]
     .filter(Boolean)
     .join(' ');

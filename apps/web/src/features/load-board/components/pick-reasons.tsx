@@ -7,7 +7,7 @@ import { alpha, useTheme, type PaletteMode } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import type { Reason as PickReason } from '@portal/domain/load-board/load-board-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** Each reason's colour in the light and the dark scheme: AA text on its own 8 % tint in both. */

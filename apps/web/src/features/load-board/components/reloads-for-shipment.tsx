@@ -10,7 +10,7 @@ import { PagedList } from '../../../components/list-layout/paged-list';
 import { paths } from '../../../config/paths';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { useReloads } from '../api/get-reloads';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** /reloads?shipment={number}: loads picking up near that shipment's delivery, after it, by pickup date. */

@@ -11,7 +11,7 @@ import { ListError } from '../../../components/list-layout/list-states';
 import { paths } from '../../../config/paths';
 import { useTopPicks } from '../api/get-top-picks';
 import { PickReasons } from './pick-reasons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** /available-freight: Top Picks, ranked for the carrier, each with the reasons it was picked. */

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { LocationForm } from './location-form';
 import { LocationSection } from './location-section';
 import { useLocationForm } from './use-location-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** /locations/create: a new location; it starts with the default dock hours, edited on its page. */
 export function CreateLocationPage() {

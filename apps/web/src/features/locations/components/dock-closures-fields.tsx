@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DockScheduleBody, DockScheduleInput } from '@portal/domain/locations/location-schemas';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Dated closures (holidays): both docks are closed the whole local day. */
 export function DockClosuresFields({ form }: { form: UseFormReturn<DockScheduleBody, unknown, DockScheduleInput> }) {

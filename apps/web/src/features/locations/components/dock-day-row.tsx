@@ -6,7 +6,7 @@ import { DAY_NAMES } from '@portal/domain/locations/dock-hours';
 import type { DockScheduleBody, DockScheduleInput } from '@portal/domain/locations/location-schemas';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { dayMode, flagsOf, type DayMode } from '../lib/dock-schedule-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 type Week = 'shipping' | 'receiving';

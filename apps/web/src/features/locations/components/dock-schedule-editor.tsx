@@ -17,7 +17,7 @@ import { useUpdateDockSchedule } from '../api/update-dock-schedule';
 import { dockScheduleFormValues } from '../lib/dock-schedule-form';
 import { DockClosuresFields } from './dock-closures-fields';
 import { DockDayRow } from './dock-day-row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const WEEK_OF = { Shipping: 'shipping', Receiving: 'receiving' } as const;
 

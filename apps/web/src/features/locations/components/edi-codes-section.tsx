@@ -19,7 +19,7 @@ import { useCreateEdiLocation } from '../api/create-edi-location';
 import { useDeleteEdiLocation } from '../api/delete-edi-location';
 import { useEdiCustomers } from '../api/get-edi-customers';
 import { useEdiLocations } from '../api/get-edi-locations';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 type Customer = { id: number; name: string };
 

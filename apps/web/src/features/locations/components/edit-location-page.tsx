@@ -17,7 +17,7 @@ import { EdiCodesSection } from './edi-codes-section';
 import { LocationForm } from './location-form';
 import { LocationSection } from './location-section';
 import { useLocationForm } from './use-location-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** /locations/{id}/edit: the location's details, its dock hours and its customers' EDI codes. */
 export function EditLocationPage({ locationId }: { locationId: number }) {

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 import type { LocationFormState } from './use-location-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Street, city, state or province, postal code and the country it implies. */
 export function LocationAddressFields({ state }: { state: LocationFormState }) {

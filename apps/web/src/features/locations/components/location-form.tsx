@@ -11,7 +11,7 @@ import { Controller } from 'react-hook-form';
 import { LocationAddressFields } from './location-address-fields';
 import { TagsField } from './tags-field';
 import type { LocationFormState } from './use-location-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 const FLAGS: { name: keyof Pick<LocationBody, 'isPrimaryLocation' | 'lumpersAvailable' | 'isAppointmentRequired' | 'overnightParking'>; label: string }[] = [

@@ -8,7 +8,7 @@ import type { Location } from '@portal/domain/locations/location-schemas';
 import { Link } from 'react-router';
 import { DockStatusChip } from '../../../components/dock-status-chip';
 import { paths } from '../../../config/paths';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const COLUMNS = { xs: '1fr', md: 'minmax(220px, 1.4fr) minmax(180px, 1fr) 150px minmax(260px, 1.6fr)' };
 

@@ -13,7 +13,7 @@ import { useListQueryState } from '../../../components/list-layout/use-list-quer
 import { paths } from '../../../config/paths';
 import { useLocations } from '../api/get-locations';
 import { LocationListHeader, LocationListItem } from './location-list-item';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
 const schema = z.object({ q: z.string(), page: z.coerce.number().int().min(1) });

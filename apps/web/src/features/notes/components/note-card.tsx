@@ -24,7 +24,7 @@ import { fullName, initials } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { NoteContent } from './note-content';
 import { NoteEditor } from './note-editor';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Whether the user may edit and delete the note: never a read-only note. */
 export function canChangeNote(note: Pick<Note, 'isReadonly' | 'canEdit'>): boolean {

@@ -2,7 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import type { NoteDraft } from '../types';
 import { importWithReload } from '../../../lib/lazy-import';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface NoteEditorProps {
   /** The record the note is on: mention suggestions are the people who may see it. */

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { UNABLE_TO_RETRIEVE_NOTES } from '@portal/domain/common/messages';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { canReloadFor, reloadOnce } from '../../../lib/lazy-import';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * A crash inside the notes area shows 'Unable to retrieve notes' in its place (spec section 8); the

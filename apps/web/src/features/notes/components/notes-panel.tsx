@@ -16,7 +16,7 @@ import { notify } from '../../../lib/notify';
 import { NoteCard } from './note-card';
 import { NoteEditor } from './note-editor';
 import { NotesErrorBoundary } from './notes-error-boundary';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 export interface NotesPanelProps extends NoteEntity {

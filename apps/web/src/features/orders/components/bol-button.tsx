@@ -7,7 +7,7 @@ import { errorMessages, notify } from '../../../lib/notify';
 import { useBolReadiness } from '../api/get-bol-readiness';
 import { useGenerateBol } from '../api/generate-bol';
 import type { OrderPanels, ViewedDocument } from './order-panels';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * Bill of Lading: disabled with the list of what is missing until the order has it; otherwise

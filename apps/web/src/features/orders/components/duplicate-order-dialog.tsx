@@ -12,7 +12,7 @@ import { OrderDuplicateBodySchema } from '@portal/domain/orders/order-schemas';
 import { useState } from 'react';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useDuplicateOrder } from '../api/duplicate-order';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface DuplicateOrderDialogProps {
   orderNumber: string;

@@ -1,7 +1,7 @@
 import type { OrderStopLocationInput } from '@portal/domain/orders/order-fields';
 import { useState } from 'react';
 import { PlaceAutocomplete } from '../../../components/place-autocomplete/place-autocomplete';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface LocationPickerProps {
   id: string;

@@ -7,7 +7,7 @@ import { formatUsd, toCents } from '@portal/domain/common/money';
 import type { Order } from '@portal/domain/orders/order-schemas';
 import type { ReactNode } from 'react';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

@@ -13,7 +13,7 @@ import { useCreateOrder } from '../api/create-order';
 import { useUpdateOrder } from '../api/update-order';
 import { orderFormDefaults, orderToFormValues, type OrderFormValues } from '../lib/order-form';
 import { OrderForm } from './order-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 interface OrderFormPageProps {

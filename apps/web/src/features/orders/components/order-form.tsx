@@ -19,7 +19,7 @@ import { blankStop, type OrderFormValues } from '../lib/order-form';
 import { errorAt } from './form-errors';
 import { OrderStopCard } from './order-stop-card';
 import { ReferenceNumberFields } from './reference-number-fields';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -7,7 +7,7 @@ import { ListError, ListSpinner } from '../../../components/list-layout/list-sta
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { fullName } from '../../../lib/format';
 import { ORDER_HISTORY_PAGE_SIZE, useOrderHistory } from '../api/get-order-history';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The history tab: who changed what, when (newest first), one row per changed field. */
 export function OrderHistory({ orderNumber }: { orderNumber: string }) {

@@ -12,7 +12,7 @@ import { HAZMAT_CLASSES, HAZMAT_PACKING_GROUPS, PACKAGING_UNIT_TYPES } from '@po
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { OrderFormValues } from '../lib/order-form';
 import { errorAt } from './form-errors';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface LineItemFieldsProps {
   stopIndex: number;

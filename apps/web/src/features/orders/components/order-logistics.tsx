@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@portal/domain/orders/order-schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The logistics tab: the order's shipment (number, status) and the actions the route module puts there. */
 export function OrderLogistics({ order, shipmentActions }: { order: Order; shipmentActions?: ReactNode }) {

@@ -18,7 +18,7 @@ import { OrderDetails } from './order-details';
 import { OrderHistory } from './order-history';
 import { OrderLogistics } from './order-logistics';
 import type { OrderPanels } from './order-panels';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 const TAB_LABELS: Record<OrderPreviewTab, string> = { details: msg('Details'), logistics: msg('Logistics'), history: msg('History'), documents: msg('Documents') };

@@ -17,7 +17,7 @@ import { errorAt } from './form-errors';
 import { LocationPicker } from './location-picker';
 import { OrderLineItemFields } from './order-line-item-fields';
 import { ZonedDateTimeField } from './zoned-date-time-field';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface StopCardProps {
   index: number;

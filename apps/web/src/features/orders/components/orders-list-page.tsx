@@ -25,7 +25,7 @@ import { formatDate, formatPlace } from '../../../lib/format';
 import { useOrders } from '../api/get-orders';
 import { useOrderStatusCounts } from '../api/get-order-status-counts';
 import { ORDER_LIST_DEFAULTS, orderListSchema, orderSearchParams } from '../lib/order-list-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
 

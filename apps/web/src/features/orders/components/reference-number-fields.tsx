@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { REFERENCE_NUMBER_TYPES } from '@portal/domain/orders/order-catalog';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import type { OrderFormValues } from '../lib/order-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Reference numbers (label, value, type): purchase, sales, transfer and return order numbers among them. Empty ones are dropped on save. */
 export function ReferenceNumberFields() {

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 

@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatMoney } from '../../../components/invoices/format-money';
 import { paths } from '../../../config/paths';
 import { formatDate, formatPlace } from '../../../lib/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const deductions = (amount: number) => (amount ? `-${formatMoney(amount)}` : formatMoney(0));
 

@@ -21,7 +21,7 @@ import { usePayment } from '../api/get-payment';
 import { usePaymentDetails } from '../api/get-payment-details';
 import { PaymentDetailCards, PaymentDetailTable } from './payment-details';
 import { PaymentSummaryCard } from './payment-summary-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** One check: its summary, every invoice it paid (20 a page) with totals, and the PDF and CSV remittance. */
 export function PaymentPreview({ checkNumber }: { checkNumber: string }) {

@@ -9,7 +9,7 @@ import { formatMoney } from '../../../components/invoices/format-money';
 import { RowLink } from '../../../components/invoices/row-link';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The columns of the payments list on wide screens (its heading row uses them too). */
 export const PAYMENT_COLUMNS = 'minmax(120px, 1fr) 110px minmax(160px, 1.5fr) minmax(120px, 1fr) 70px 120px 24px';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { PaymentSummary, PaymentTotals } from '@portal/domain/payments/payment-schemas';
 import { formatMoney } from '../../../components/invoices/format-money';
 import { formatDate } from '../../../lib/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** The check at a glance: amount, date, type, payee, carrier, invoice count and the totals over its invoices. */

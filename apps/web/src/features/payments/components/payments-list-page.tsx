@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PAYMENTS_DEFAULT_MONTHS, PAYMENTS_PAGE_SIZE } from '@portal/domain/common/constants';
 import type { PaymentSummary } from '@portal/domain/payments/payment-schemas';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
 import { DateRangeFields } from '../../../components/invoices/date-range-fields';
@@ -15,7 +15,7 @@ import { localTimeZone } from '../../../lib/date-time';
 import { formatDate } from '../../../lib/format';
 import { usePayments } from '../api/get-payments';
 import { PAYMENT_COLUMNS, PaymentRow } from './payment-row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

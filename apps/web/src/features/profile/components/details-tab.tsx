@@ -10,7 +10,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
 import { fullName, initials } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { NotificationPreferences } from '@portal/domain/profile/profile-schemas';
 import { notify } from '../../../lib/notify';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/notification-preferences';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 const EMAIL: { key: keyof NotificationPreferences; label: string }[] = [

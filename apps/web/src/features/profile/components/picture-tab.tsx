@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/session';
 import { useRemoveProfilePicture } from '../api/remove-profile-picture';
 import { useSaveProfilePicture } from '../api/save-profile-picture';
 import { cropToSquare, PICTURE_TYPES } from '../lib/crop-square';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The profile picture tab: upload a PNG or JPEG (cropped to a centred square), or remove it. */
 export function PictureTab() {

@@ -16,7 +16,7 @@ import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useUpdateMyProfile } from '../api/update-my-profile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { translateMessage } from '../../../lib/translate-message';
 
 type FormValues = Omit<z.input<typeof UpdateMyProfileSchema>, 'phoneNumbers'> & { phones: { value: string }[] };

@@ -9,7 +9,7 @@ import { DetailsTab } from './details-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PictureTab } from './picture-tab';
 import { SecurityTab } from './security-tab';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 interface ProfilePageProps {

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { handleError, notify } from '../../../lib/notify';
 import { useChangePassword, useSignOutOtherSessions } from '../api/security';
 import { TwoFactorSection } from './two-factor-section';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { translateMessage } from '../../../lib/translate-message';
 
 function ChangePasswordForm() {

@@ -9,7 +9,7 @@ import type { TwoFactorEnrolment } from '@portal/domain/profile/two-factor';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor, useTwoFactorStatus } from '../api/two-factor';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 function Enrolment({ enrolment, onDone }: { enrolment: TwoFactorEnrolment; onDone: (codes: string[]) => void }) {
   const { t } = useTranslation();

@@ -21,7 +21,7 @@ import { MaxBuyForm } from './max-buy-form';
 import { OriginationField } from './origination-field';
 import { TenderDialog } from './tender-dialog';
 import { TenderingStatus } from './tendering-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface BrokerShipmentActionsProps {
   shipmentId: number;

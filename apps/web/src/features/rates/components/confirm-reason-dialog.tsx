@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ReasonFieldsSchema } from '@portal/domain/rates/broker-booking-schemas';
 import type { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 type ReasonValues = z.input<typeof ReasonFieldsSchema>;
 type Reason = z.output<typeof ReasonFieldsSchema>;

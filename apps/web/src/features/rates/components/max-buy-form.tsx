@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useUpdateMaxBuy } from '../api/update-max-buy';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 type MaxBuyValues = z.input<typeof MaxBuyBodySchema>;
 type MaxBuy = z.output<typeof MaxBuyBodySchema>;

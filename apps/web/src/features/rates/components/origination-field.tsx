@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { ORDER_ORIGINATIONS, type OrderOrigination } from '@portal/domain/orders/modes';
 import { notify } from '../../../lib/notify';
 import { useUpdateOrigination } from '../api/update-origination';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 const LABELS: Record<OrderOrigination, string> = { Portal: msg('Portal'), TmsContract: msg('TMS contract'), TmsSpot: msg('TMS spot') };

@@ -23,7 +23,7 @@ import { useUnifiedRates } from '../api/get-unified-rates';
 import { BrokerShipmentActions } from './broker-shipment-actions';
 import { DEFAULT_RATE_SORT, filterByRateType, RATE_TYPE_FILTERS, sortRates, type RateSort } from './rate-comparison-sort';
 import { RateComparisonCards, RateComparisonTable } from './rate-comparison-table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Loads are bookable until a carrier has them: Draft, Ready to Book and Tendering. */
 const BOOKABLE: readonly number[] = [ShipmentStatus.Draft, ShipmentStatus.ReadyToBook, ShipmentStatus.Tendering];

@@ -18,7 +18,7 @@ import { formatDollars } from '../../../components/freight/freight-format';
 import { isBookable, type BookableRate } from '../api/book-rate';
 import { expiryText, OnTimeRecord, rateText, serviceDaysText } from './rate-cells';
 import { nextSort, rateSourceLabel, type RateSort, type RateSortKey } from './rate-comparison-sort';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 export interface RateRowsProps {

@@ -5,7 +5,7 @@ import { formatDollars } from '../../../components/freight/freight-format';
 import { OfferCard } from '../../../components/freight/offer-card';
 import { paths } from '../../../config/paths';
 import { RateStatusChip } from './rate-status-chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** One rate request in the list: lane, shipment, pickup, equipment, and the target rate or the carrier's. */
 export function RateRequestCard({ request }: { request: RateRequest }) {

@@ -24,7 +24,7 @@ import { useRateRequest } from '../api/get-rate-request';
 import type { RateRequestDetail as RateRequest } from '@portal/domain/rates/rate-schemas';
 import { RateResponseForm } from './rate-response-form';
 import { RateStatusChip } from './rate-status-chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export type RateDetailTab = 'respond' | 'details';
 

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useDeclineRateRequest, useSendRateResponse } from '../api/answer-rate-request';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 type ResponseValues = z.input<typeof RateResponseBodySchema>;
 type Response = z.output<typeof RateResponseBodySchema>;

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { RateRequestStatus } from '@portal/domain/rates/rate-request-status';
 import type { RateRequest } from '@portal/domain/rates/rate-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Sent reads 'Open', Offered reads 'Responded' (spec section 4); an expired request reads Expired. */
 export function RateStatusChip({ request }: { request: Pick<RateRequest, 'status' | 'isExpired'> }) {

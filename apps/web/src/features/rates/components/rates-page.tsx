@@ -8,7 +8,7 @@ import { useListQueryState } from '../../../components/list-layout/use-list-quer
 import { useRateRequests } from '../api/get-rate-requests';
 import { useRateRequestStatusCounts } from '../api/get-rate-request-status-counts';
 import { RateRequestCard } from './rate-request-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** Sent is open, Offered is responded (spec section 4). */

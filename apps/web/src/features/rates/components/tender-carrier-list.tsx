@@ -11,7 +11,7 @@ import type { UseFieldArrayReturn, UseFormReturn } from 'react-hook-form';
 import type { TenderShipmentInput } from '@portal/domain/tenders/tendering-schemas';
 import { formatDollars } from '../../../components/freight/freight-format';
 import type { TenderCarrierOption, TenderFormValues } from './tender-carriers';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface TenderCarrierListProps {
   form: UseFormReturn<TenderFormValues, unknown, TenderShipmentInput>;

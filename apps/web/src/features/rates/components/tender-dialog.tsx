@@ -20,7 +20,7 @@ import { useUnifiedRates } from '../api/get-unified-rates';
 import { useTenderShipment } from '../api/tender-shipment';
 import { TenderCarrierList } from './tender-carrier-list';
 import { tenderCarrierOptions, type TenderFormValues } from './tender-carriers';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 type Mode = 'one' | 'ranked';
 

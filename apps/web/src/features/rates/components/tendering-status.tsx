@@ -5,7 +5,7 @@ import type { WaterfallStep } from '@portal/domain/tenders/tendering-schemas';
 import { formatDollars } from '../../../components/freight/freight-format';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { useAutomaticTenderingStatus } from '../api/get-automatic-tendering-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 function StepLine({ step }: { step: WaterfallStep }) {

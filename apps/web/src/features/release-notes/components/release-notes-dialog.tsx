@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatDate } from '../../../lib/format';
 import { useReleaseNotes } from '../api/get-release-notes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const TITLE_ID = 'application-updates-title';
 

@@ -7,8 +7,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ScoreCardMetric } from '@portal/domain/scorecard/scorecard-schemas';
 import { monthLabel, statusLabel, TierChip } from './tier-chip';
-import { useTranslation } from 'react-i18next';
-import { i18next } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/use-translation';
+import { translator } from '../../../i18n/i18n';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -19,20 +19,20 @@ function valueText(metric: ScoreCardMetric): string {
 function thresholdText(metric: ScoreCardMetric): string | null {
   if (!metric.thresholds) return null;
   const sign = metric.direction === 'higher' ? '≥' : '≤';
-  return i18next.t('Top {{sign}} {{top}}% · Good {{sign}} {{good}}%', { sign, top: metric.thresholds.top, good: metric.thresholds.good });
+  return translator.t('Top {{sign}} {{top}}% · Good {{sign}} {{good}}%', { sign, top: metric.thresholds.top, good: metric.thresholds.good });
 }
 
 /** What the numerator counts, in words: '19 of 20 loads on time'. */
 function countText(metric: ScoreCardMetric): string {
   const counts = { numerator: metric.numerator, denominator: metric.denominator };
-  if (metric.key === 'claims') return `${metric.numerator === 1 ? i18next.t('1 claim over {{denominator}} loads', counts) : i18next.t('{{numerator}} claims over {{denominator}} loads', counts)}${metric.claimedAmount ? ` · ${money.format(metric.claimedAmount)}` : ''}`;
-  if (metric.key === 'lateCancellations') return i18next.t('{{numerator}} of {{denominator}} bookings cancelled late', counts);
-  if (metric.key === 'tracking') return i18next.t('{{numerator}} of {{denominator}} milestones automated', counts);
+  if (metric.key === 'claims') return `${metric.numerator === 1 ? translator.t('1 claim over {{denominator}} loads', counts) : translator.t('{{numerator}} claims over {{denominator}} loads', counts)}${metric.claimedAmount ? ` · ${money.format(metric.claimedAmount)}` : ''}`;
+  if (metric.key === 'lateCancellations') return translator.t('{{numerator}} of {{denominator}} bookings cancelled late', counts);
+  if (metric.key === 'tracking') return translator.t('{{numerator}} of {{denominator}} milestones automated', counts);
   if (metric.key === 'tenderAcceptance') {
-    const median = metric.medianResponseMinutes != null ? ` · ${i18next.t('median answer {{minutes}} min', { minutes: metric.medianResponseMinutes })}` : '';
-    return `${i18next.t('{{numerator}} of {{denominator}} tenders accepted', counts)}${median}`;
+    const median = metric.medianResponseMinutes != null ? ` · ${translator.t('median answer {{minutes}} min', { minutes: metric.medianResponseMinutes })}` : '';
+    return `${translator.t('{{numerator}} of {{denominator}} tenders accepted', counts)}${median}`;
   }
-  return i18next.t('{{numerator}} of {{denominator}} loads passed', counts);
+  return translator.t('{{numerator}} of {{denominator}} loads passed', counts);
 }
 
 /** One metric: its value and standing, the loads counted, whether it gates the tier, its definition and its months. */

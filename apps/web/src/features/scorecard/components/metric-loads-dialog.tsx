@@ -13,7 +13,7 @@ import type { ScoreCardLoad, ScoreCardMetric } from '@portal/domain/scorecard/sc
 import { ListError, ListNote, ListSpinner } from '../../../components/list-layout/list-states';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { useScoreCardLoads } from '../api/get-score-card-loads';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
 

@@ -12,7 +12,7 @@ import { useScoreCard } from '../api/get-score-card';
 import { MetricCard } from './metric-card';
 import { MetricLoadsDialog } from './metric-loads-dialog';
 import { monthLabel, TierChip } from './tier-chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** /score-card: the carrier's tier, the metrics behind it, six months of snapshots and this month's projection. */
 export function ScoreCardPage({ carrierId }: { carrierId: number }) {

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import { SEARCH_SHIPMENTS_PLACEHOLDER } from '@portal/domain/common/messages';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface SearchInputProps {
   value: string;

@@ -13,7 +13,8 @@ import type { ReactNode } from 'react';
 import type { ShipmentSearchResult } from '@portal/domain/shipments/shipment-search-schemas';
 import { formatPlace } from '../../../lib/format';
 import type { SearchBoxState } from '../hooks/use-shipment-search-box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
+import { optionId } from './option-id';
 
 interface SearchResultsProps {
   listboxId: string;
@@ -23,10 +24,6 @@ interface SearchResultsProps {
   isBroker: boolean;
   onSelect: (result: ShipmentSearchResult) => void;
   onHover: (index: number) => void;
-}
-
-export function optionId(listboxId: string, index: number): string {
-  return `${listboxId}-option-${index}`;
 }
 
 const STATUS_COLOR: Partial<Record<number, ChipProps['color']>> = {

@@ -57,11 +57,13 @@ describe('ShipmentSearch', () => {
     vi.unstubAllGlobals();
   });
 
-  function renderSearch(isBroker = false) {
+  /** The search box loads beside the first paint (inline-search.tsx): resolves once it is there. */
+  async function renderSearch(isBroker = false) {
     const router = createMemoryRouter([{ path: '*', element: <ShipmentSearch isBroker={isBroker} compact={false} /> }], {
       initialEntries: ['/dashboard'],
     });
     renderWithProviders(<RouterProvider router={router} />);
+    await screen.findByPlaceholderText('Search Shipments', {}, { timeout: 3000 });
     return router;
   }
 
@@ -71,18 +73,18 @@ describe('ShipmentSearch', () => {
     fireEvent.change(input, { target: { value: text } });
   }
 
-  it('prompts carriers and brokers differently before they type', () => {
-    renderSearch(false);
+  it('prompts carriers and brokers differently before they type', async () => {
+    await renderSearch(false);
     fireEvent.focus(screen.getByPlaceholderText('Search Shipments'));
     expect(screen.getByText(SEARCH_PROMPT)).toBeInTheDocument();
     cleanup();
-    renderSearch(true);
+    await renderSearch(true);
     fireEvent.focus(screen.getByPlaceholderText('Search Shipments'));
     expect(screen.getByText(SEARCH_PROMPT_BROKER)).toBeInTheDocument();
   });
 
-  it('closes its results when keyboard focus leaves the search, and not when focus stays inside', () => {
-    renderSearch(false);
+  it('closes its results when keyboard focus leaves the search, and not when focus stays inside', async () => {
+    await renderSearch(false);
     const input = screen.getByPlaceholderText('Search Shipments');
     fireEvent.focus(input);
     expect(screen.getByText(SEARCH_PROMPT)).toBeInTheDocument();
@@ -93,7 +95,7 @@ describe('ShipmentSearch', () => {
   });
 
   it('asks the Carrier API once the typing stops and routes each status to its page', async () => {
-    const router = renderSearch();
+    const router = await renderSearch();
     await search('1000');
     const options = await screen.findAllByRole('option', {}, { timeout: 3000 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -124,7 +126,7 @@ describe('ShipmentSearch', () => {
   });
 
   it('shows reference numbers to brokers and says when nothing matches', async () => {
-    renderSearch(true);
+    await renderSearch(true);
     await search('1000');
     const options = await screen.findAllByRole('option', {}, { timeout: 3000 });
     expect(options[0]).toHaveTextContent('PO-1001');

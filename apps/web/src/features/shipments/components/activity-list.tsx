@@ -5,7 +5,7 @@ import { ListError, ListNote } from '../../../components/list-layout/list-states
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { fullName } from '../../../lib/format';
 import { useTrackingActivities } from '../api/get-tracking-activities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** The shipment's activity, newest first: what happened, who did it and when. */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { appointmentBody } from '@portal/domain/shipments/shipment-request-schemas';
 import type { Shipment } from '@portal/domain/shipments/shipment-schemas';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ import '../../../lib/date-time';
 import { notify } from '../../../lib/notify';
 import { useSetStopAppointment } from '../api/set-stop-appointment';
 import { LOCAL_INPUT_FORMAT } from '../hooks/use-stop-event-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 const schema = z.object({ stopId: z.coerce.number().int().positive(msg('Choose a stop')), local: z.string().min(1, msg('Enter the appointment')) });

@@ -17,7 +17,7 @@ import { AppointmentForm } from './appointment-form';
 import { EmptyLocationForm } from './empty-location-form';
 import { LoadActions } from './load-actions';
 import type { ShipmentPanels } from './shipment-panels';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * What dispatch sets on a booked load: drivers (with their sign-in links), truck and trailer from the

@@ -18,7 +18,7 @@ import { paths } from '../../../config/paths';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useCancelBooking } from '../api/cancel-booking';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const HOUR_MS = 3_600_000;
 

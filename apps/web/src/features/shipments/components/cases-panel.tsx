@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useShipmentCases } from '../api/get-shipment-cases';
 import { formatMoney } from '../lib/format-window';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** The shipment's cases (accessorial requests), each opening its case preview. */

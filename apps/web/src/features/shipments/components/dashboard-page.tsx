@@ -4,14 +4,20 @@ import RequestQuote from '@mui/icons-material/RequestQuote';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AreaCard } from './area-card';
-import { DashboardShipmentPreview } from './dashboard-shipment-preview';
 import { NeedsUpdatesList } from './needs-updates-list';
 import { OnTimeChart, StatusCountsChart } from './status-charts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
+import { importWithReload } from '../../../lib/lazy-import';
+
+// The preview (a drawer with the stops and activity) opens on a click: it is not part of the dashboard's first load.
+const DashboardShipmentPreview = lazy(
+  importWithReload(async () => ({ default: (await import('./dashboard-shipment-preview')).DashboardShipmentPreview })),
+);
 
 export type DashboardSection = 'shipments' | 'tenders' | 'rates' | 'accounting';
 
@@ -56,7 +62,11 @@ export function DashboardPage({ section }: { section: DashboardSection }) {
           <AreaCard testId="dashboard-accounting" icon={<AccountBalanceWallet />} title={t('Accounting')} text={t('Invoices that need action before you can be paid.')} to={section === 'accounting' ? paths.accounting.getHref() : paths.dashboard.accounting.getHref()} />
         </Box>
       </Box>
-      {shipmentNumber && <DashboardShipmentPreview shipmentNumber={shipmentNumber} />}
+      {shipmentNumber && (
+        <Suspense fallback={null}>
+          <DashboardShipmentPreview shipmentNumber={shipmentNumber} />
+        </Suspense>
+      )}
     </Box>
   );
 }

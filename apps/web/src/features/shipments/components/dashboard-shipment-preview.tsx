@@ -12,7 +12,7 @@ import { useShipment } from '../api/get-shipment';
 import { ActivityList } from './activity-list';
 import { ShipmentHeader } from './shipment-header';
 import { StopsList } from './stops-list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The dashboard's shipment preview (a side drawer; full screen on phones). */
 export function DashboardShipmentPreview({ shipmentNumber }: { shipmentNumber: string }) {

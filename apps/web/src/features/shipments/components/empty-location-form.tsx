@@ -5,14 +5,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emptyLocationBody } from '@portal/domain/shipments/shipment-request-schemas';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useEmptyLocation } from '../api/get-empty-location';
 import { useSaveEmptyLocation } from '../api/save-empty-location';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** The route's body schema, with the time typed on the browser's clock. */

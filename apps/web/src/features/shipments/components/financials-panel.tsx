@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import { ListError, ListNote } from '../../../components/list-layout/list-states';
 import { useCarrierCharges } from '../api/get-carrier-charges';
 import { formatMoney } from '../lib/format-window';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** Carrier charges: each line's rate x units total (exact to the cent, from the server) and a summary row. */

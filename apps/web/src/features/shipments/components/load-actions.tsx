@@ -14,7 +14,7 @@ import { useQuickClose } from '../api/quick-close';
 import { useReportProblem } from '../api/report-problem';
 import { useSetProNumber } from '../api/set-pro-number';
 import { CancelBooking } from './cancel-booking-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** PRO number, reporting a problem, the carrier cancelling its booking before pickup, and the quick closure (offered only on a Delivered load, the one state it is allowed in). */
 export function LoadActions({ shipment }: { shipment: Shipment }) {

@@ -4,7 +4,7 @@ import { SHIPMENT_LOAD_FAILURE } from '@portal/domain/common/messages';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { CenteredMessage } from '../../../components/centered-message';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** A shipment that cannot be loaded: the spec's message, then back one page after 3 s. */
 export function ShipmentLoadFailure() {

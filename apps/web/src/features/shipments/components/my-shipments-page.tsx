@@ -5,7 +5,7 @@ import { PagedList } from '../../../components/list-layout/paged-list';
 import { paths } from '../../../config/paths';
 import { useShipments } from '../api/get-shipments';
 import { ShipmentRow } from './shipment-row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** /my-shipments: a driver's assigned shipments, next stop due first, as big cards. */

@@ -10,7 +10,7 @@ import { ListError, ListNote, ListSpinner } from '../../../components/list-layou
 import { paths } from '../../../config/paths';
 import { useBookings } from '../api/get-bookings';
 import { ShipmentRow } from './shipment-row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** Shipments needing updates, most overdue first; each opens the dashboard preview. */

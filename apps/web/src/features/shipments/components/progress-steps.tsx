@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { progressGroup, type ProgressGroup } from '@portal/domain/shipments/progress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** The steps of the progress bar; group 3 does not exist in the spec's grouping, so the bar has three steps. */

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { DocumentViewer, type ViewerDocument } from '../../../components/document-viewer/document-viewer';
 import { errorMessages } from '../../../lib/notify';
 import { getRateConfirmation } from '../api/get-rate-confirmation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * The generated rate confirmation in the shared viewer. Its PDF is fetched here first, so a failure

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ListError } from '../../../components/list-layout/list-states';
 import { useOrderRequirements } from '../api/get-order-requirements';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 function Chips({ label, values }: { label: string; values: readonly string[] }) {

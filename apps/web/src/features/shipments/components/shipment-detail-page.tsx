@@ -27,7 +27,7 @@ import { ShipmentMap } from './shipment-map';
 import type { ShipmentPanels } from './shipment-panels';
 import { StopsList } from './stops-list';
 import { TendersPanel } from './tenders-panel';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 type DetailTab = 'activity' | 'tenders' | 'requirements' | 'documents' | 'notes';

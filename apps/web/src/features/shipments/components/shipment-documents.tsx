@@ -7,7 +7,7 @@ import { FileType } from '@portal/domain/documents/file-type';
 import { useState } from 'react';
 import { useShipmentOrderDropoffs } from '../api/get-order-dropoffs';
 import type { ShipmentPanels } from './shipment-panels';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface ShipmentDocumentsProps {
   shipmentId: number;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Shipment } from '@portal/domain/shipments/shipment-schemas';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { formatMoney } from '../lib/format-window';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** The shipment's key facts as a definition list. */

@@ -7,7 +7,7 @@ import { lane } from '../lib/format-window';
 import { ProgressSteps } from './progress-steps';
 import { NeedsUpdateMarker } from './shipment-row';
 import { StatusChip } from './status-chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Number, status chip, progress by the spec's grouping and the lane; actions on the right. */
 export function ShipmentHeader({ shipment, actions }: { shipment: Shipment; actions?: ReactNode }) {

@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { SHIPMENT_STATUSES, ShipmentStatus } from '@portal/domain/shipments/shipment-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Statuses a carrier's booked freight can have, offered as filters. */
 const FILTER_STATUSES = SHIPMENT_STATUSES.filter((s) => s.code >= ShipmentStatus.Booked);

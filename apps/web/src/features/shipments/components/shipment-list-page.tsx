@@ -19,7 +19,7 @@ import { useFilterSets } from '../api/get-filter-sets';
 import { useSearchText } from '../hooks/use-search-text';
 import { ShipmentListFilters } from './shipment-list-filters';
 import { ShipmentRow } from './shipment-row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 const listSchema = z.object({

@@ -4,7 +4,7 @@ import type { Shipment } from '@portal/domain/shipments/shipment-schemas';
 import { LazyLaneMap } from '../../../components/lane-map/lazy-lane-map';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { TrackingConsentPanel } from './tracking-consent-panel';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The lane drawn offline: origin, stops and destination in route order, and the last known position. */
 /** `canChangeConsent`: the carrier's own users (not its drivers) choose what the broker sees of the tracking. */

@@ -21,7 +21,7 @@ import { ShipmentFacts } from './shipment-facts';
 import { ShipmentHeader } from './shipment-header';
 import type { ShipmentPanels } from './shipment-panels';
 import { StopsList } from './stops-list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 const TAB_LABELS: Record<AllShipmentsPreviewTab, string> = {

@@ -2,7 +2,6 @@ import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import type { ShipmentSummary } from '@portal/domain/shipments/shipment-schemas';
@@ -10,19 +9,20 @@ import { formatWindow } from '../lib/format-window';
 import { stateTimeZone } from '../lib/state-time-zone';
 import { ProgressSteps } from './progress-steps';
 import { StatusChip } from './status-chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { msg } from '../../../i18n/msg';
 
 /** Marks a shipment whose next stop is overdue (spec: needs updates). */
 export function NeedsUpdateMarker() {
   const { t } = useTranslation();
   return (
-    <Tooltip title={t('Needs update')}>
+    <LazyTooltip title={t('Needs update')}>
       <Box component="span" data-testid="needs-update" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'error.main', fontSize: 12, fontWeight: 700 }}>
         <ErrorOutline sx={{ fontSize: 18 }} aria-hidden />
         {t('Needs Update')}
       </Box>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ListError } from '../../../components/list-layout/list-states';
 import { useOnTimeCounts, useStatusCounts } from '../api/get-shipment-counts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 const numberFormat = new Intl.NumberFormat('en-US');

@@ -1,7 +1,7 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { StatusValue } from '@portal/domain/shipments/shipment-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const COLORS: Partial<Record<number, ChipProps['color']>> = {
   [ShipmentStatus.Voided]: 'error',

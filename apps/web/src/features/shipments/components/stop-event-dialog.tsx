@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Stop } from '@portal/domain/shipments/shipment-schemas';
 import { useStopEventForm, type CountLine, type StopEvent } from '../hooks/use-stop-event-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface StopEventDialogProps {
   shipmentId: number;

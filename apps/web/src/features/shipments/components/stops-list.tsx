@@ -20,7 +20,7 @@ import { useRecordPreload } from '../api/record-stop-event';
 import { useStopDockHours } from '../api/get-stop-dock-hours';
 import { formatWindow } from '../lib/format-window';
 import type { StopEvent } from '../hooks/use-stop-event-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 // The arrival and departure form (with its count rule's zod schema) loads when a stop is updated.
 const StopEventDialog = lazy(importWithReload(async () => ({ default: (await import('./stop-event-dialog')).StopEventDialog })));

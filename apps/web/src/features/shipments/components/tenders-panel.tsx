@@ -7,7 +7,7 @@ import { ListError, ListNote } from '../../../components/list-layout/list-states
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { useShipmentTenders } from '../api/get-shipment-tenders';
 import { formatMoney } from '../lib/format-window';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** The tenders of the shipment the caller's company received. */

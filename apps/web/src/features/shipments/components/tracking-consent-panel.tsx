@@ -9,7 +9,7 @@ import { TRACKING_CONSENT_LABELS, TRACKING_CONSENT_LEVELS, trackingConsentLevelS
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { notify } from '../../../lib/notify';
 import { useSetTrackingConsent } from '../api/set-tracking-consent';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * Tracking consent (issue 14) next to the map: the carrier on the load chooses what the broker sees;

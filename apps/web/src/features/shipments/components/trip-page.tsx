@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useShipmentTrips } from '../api/get-trips';
 import { ShipmentRow } from './shipment-row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** /all-shipments/trip/{tripId}?shipmentId=: the shipments of one trip, in order. */
 export function TripPage() {

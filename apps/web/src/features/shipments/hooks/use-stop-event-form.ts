@@ -1,7 +1,7 @@
 import { IMPLAUSIBLE_ARRIVAL_CODE } from '@portal/domain/shipments/plausible-stop-time';
 import type { DepartureBody } from '@portal/domain/shipments/shipment-request-schemas';
 import type { Stop } from '@portal/domain/shipments/shipment-schemas';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { useState } from 'react';
 import '../../../lib/date-time';
 import { isApiError } from '../../../lib/api-client';
@@ -9,9 +9,9 @@ import { notify } from '../../../lib/notify';
 import { useRecordArrival, useRecordDeparture } from '../api/record-stop-event';
 import { parsePackageCount } from '../lib/package-count';
 import { stopEventErrorMessage } from '../lib/stop-event-error';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/i18n';
 
 export type StopEvent = 'arrival' | 'departure';
 

@@ -14,7 +14,7 @@ import { notify } from '../../../lib/notify';
 import { useRespondToTender } from '../api/respond-to-tender';
 import { AnswerError, useFullScreenDialog } from './answer-error';
 import type { RenderDriverPicker } from './driver-picker-slot';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 type OfferValues = z.input<typeof OfferBodySchema>;
 type Offer = z.output<typeof OfferBodySchema>;

@@ -3,7 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessages } from '../../../lib/notify';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** A refusal of the server (409: the tender moved on) shown inside the dialog. */
 export function AnswerError({ error }: { error: unknown }) {

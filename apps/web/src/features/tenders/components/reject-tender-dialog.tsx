@@ -14,7 +14,7 @@ import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useRespondToTender } from '../api/respond-to-tender';
 import { AnswerError, useFullScreenDialog } from './answer-error';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface RejectTenderDialogProps {
   tender: TenderDetail;

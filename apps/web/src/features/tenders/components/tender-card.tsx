@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { ExpiryCountdown } from './expiry-countdown';
 import { TenderStatusChip } from './tender-status-chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** One tender in the list: lane, shipment, pickup, equipment, rate and time left. */
 export function TenderCard({ tender }: { tender: Tender }) {

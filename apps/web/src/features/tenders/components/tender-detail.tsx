@@ -30,7 +30,7 @@ import type { RenderDriverPicker } from './driver-picker-slot';
 import { RejectTenderDialog } from './reject-tender-dialog';
 import { ExpiryCountdown } from './expiry-countdown';
 import { TenderStatusChip } from './tender-status-chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 export interface TenderDetailProps {

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
 import type { Tender } from '@portal/domain/tenders/tender-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const COLORS: Record<number, 'primary' | 'success' | 'default' | 'warning'> = {
   [TenderOfferStatus.Sent]: 'primary',

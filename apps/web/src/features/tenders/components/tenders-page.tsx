@@ -12,7 +12,7 @@ import type { ListView } from '../../../components/list-layout/side-panel';
 import { useListQueryState } from '../../../components/list-layout/use-list-query-state';
 import { useTenders, useTenderViewTotal, type TenderStatusFilter } from '../api/get-tenders';
 import { TenderCard } from './tender-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** The list's views: each a set of statuses; Sent (open) is the default (spec section 4). */

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 
 /** The third-party list's date presets (spec section 2). */
 export const DATE_PRESETS = ['Today', 'Yesterday', 'This Week', 'Tomorrow', 'Range'] as const;

@@ -13,7 +13,7 @@ import { PAYABLES_INVOICE_STATUSES, PayablesInvoiceStatus } from '@portal/domain
 import { DateRangeFields } from '../../../components/invoices/date-range-fields';
 import { DATE_PRESETS, type DatePreset } from './date-presets';
 import { rangeProblem, THIRD_PARTY_VIEWS, type ThirdPartyListState } from './third-party-list-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The statuses the panel offers (Voided invoices are not worked on). */
 const PANEL_STATUSES = PAYABLES_INVOICE_STATUSES.filter((s) => s.code !== PayablesInvoiceStatus.Voided);

@@ -11,7 +11,7 @@ import { InvoiceStatusChip } from '../../../components/invoices/invoice-status-c
 import { RowLink } from '../../../components/invoices/row-link';
 import { paths } from '../../../config/paths';
 import { formatDate, formatPlace, initials } from '../../../lib/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 function Figure({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useThirdPartyInvoice } from '../api/get-third-party-invoice';
 import { useUpdateThirdPartyInvoice } from '../api/update-third-party-invoice';
 import { ThirdPartyInvoiceDetails, ThirdPartyInvoiceSummary } from './third-party-invoice-sections';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const CLOSE_HREF = paths.thirdPartyPayerInvoices.getHref();
 

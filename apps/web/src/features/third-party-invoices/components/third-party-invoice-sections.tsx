@@ -3,7 +3,7 @@ import type { ThirdPartyInvoiceDetail } from '@portal/domain/third-party-invoice
 import { formatMoney } from '../../../components/invoices/format-money';
 import { DetailRow, PreviewSection, ShipmentDetailRow } from '../../../components/invoices/invoice-preview-layout';
 import { formatDate } from '../../../lib/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const dateOrDash = (value: string | null) => (value ? formatDate(value) : '—');
 

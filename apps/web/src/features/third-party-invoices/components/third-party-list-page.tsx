@@ -22,7 +22,7 @@ import {
   thirdPartyPanelQuery,
   type ThirdPartyViewKey,
 } from './third-party-list-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Third Party Payer Invoices (spec section 2): sidebar views with counts, the filter panel, a search box and an infinite card list. */
 export function ThirdPartyListPage() {

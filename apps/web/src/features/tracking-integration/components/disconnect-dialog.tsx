@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Confirms a disconnect: automated tracking stops, and the score card's tracking share may drop. */
 export function DisconnectDialog({ providerName, busy, onConfirm, onClose }: { providerName: string; busy: boolean; onConfirm: () => void; onClose: () => void }) {

@@ -13,9 +13,9 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { useTrackingIntegrations } from '../api/get-tracking-integrations';
 import { ProviderCard } from './provider-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
-import { i18next } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/i18n';
 
 const CALLBACK_ERRORS: Record<string, string> = {
   state_mismatch: msg('The connection request expired or was not started here; start it again.'),
@@ -32,8 +32,8 @@ function useCallbackOutcome() {
   const error = params.get('error');
   useEffect(() => {
     if (!connected && !error) return;
-    if (connected) notify.success(i18next.t('Samsara connected'));
-    if (error) notify.error(i18next.t(CALLBACK_ERRORS[error] ?? msg('The connection did not complete.')));
+    if (connected) notify.success(translator.t('Samsara connected'));
+    if (error) notify.error(translator.t(CALLBACK_ERRORS[error] ?? msg('The connection did not complete.')));
     void queryClient.invalidateQueries({ queryKey: queryKeys.session.currentUser() });
     setParams(
       (current) => {

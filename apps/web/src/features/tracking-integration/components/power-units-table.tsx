@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { IntegrationPowerUnit } from '@portal/domain/tracking-integration/tracking-integration-schemas';
 import { formatAge } from './position-age';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The company's power units and the ELD vehicle each is matched to (by VIN or unit number), with its last position. */
 export function PowerUnitsTable({ units, providerName, vehiclesKnown }: { units: readonly IntegrationPowerUnit[]; providerName: string; vehiclesKnown: boolean }) {

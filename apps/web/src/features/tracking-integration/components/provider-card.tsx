@@ -16,7 +16,7 @@ import { useTestTrackingIntegration } from '../api/test-tracking-integration';
 import { DisconnectDialog } from './disconnect-dialog';
 import { formatAge, STALE_POSITION_MS } from './position-age';
 import { PowerUnitsTable } from './power-units-table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 import { translateMessage } from '../../../lib/translate-message';
 

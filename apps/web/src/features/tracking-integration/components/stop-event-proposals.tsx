@@ -10,7 +10,7 @@ import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { notify } from '../../../lib/notify';
 import { useDecideStopEventProposal } from '../api/decide-stop-event-proposal';
 import { useStopEventProposals } from '../api/get-stop-event-proposals';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * The ELD's open proposals on a load: the truck entered or left a stop's geofence. Accepting records

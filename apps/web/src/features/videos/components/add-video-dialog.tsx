@@ -15,7 +15,7 @@ import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useUploadVideo } from '../api/upload-video';
 import { readBase64, readVideoDuration } from './read-video-file';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const MB = 1024 * 1024;
 

@@ -1,4 +1,4 @@
-import { i18next } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/i18n';
 
 /** 83.4 -> '1:23'; 3725 -> '1:02:05'. */
 export function formatDuration(seconds: number): string {
@@ -14,8 +14,8 @@ export function spokenDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
   const m = Math.floor(whole / 60);
   const s = whole % 60;
-  const minutes = m === 1 ? i18next.t('{{count}} minute', { count: m }) : i18next.t('{{count}} minutes', { count: m });
-  const secs = s === 1 ? i18next.t('{{count}} second', { count: s }) : i18next.t('{{count}} seconds', { count: s });
+  const minutes = m === 1 ? translator.t('{{count}} minute', { count: m }) : translator.t('{{count}} minutes', { count: m });
+  const secs = s === 1 ? translator.t('{{count}} second', { count: s }) : translator.t('{{count}} seconds', { count: s });
   if (m === 0) return secs;
   return s === 0 ? minutes : `${minutes} ${secs}`;
 }

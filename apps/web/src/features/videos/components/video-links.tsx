@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useVideos } from '../api/get-videos';
 import { formatDuration } from './format-duration';
 import { VIDEO_PARAM } from './videos-page';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Links to each video of the library and to the library itself (the help page's videos). */
 export function VideoLinks() {

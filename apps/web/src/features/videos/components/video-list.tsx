@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { Video } from '@portal/domain/videos/video-schemas';
 import { Link } from 'react-router';
 import { formatDuration, spokenDuration } from './format-duration';
-import { useTranslation } from 'react-i18next';
-import { i18next } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/use-translation';
+import { translator } from '../../../i18n/i18n';
 
 /** Under a second in, a video counts as not started (opening one and leaving saves a fraction). */
 const STARTED_SECONDS = 1;
@@ -25,8 +25,8 @@ function progressOf(video: Video): number {
 function progressLabel(video: Video): string | null {
   const progress = progressOf(video);
   if (progress === 0) return null;
-  if (progress >= 95) return i18next.t('Watched');
-  return i18next.t('Resume at {{time}}', { time: formatDuration(video.positionSeconds!) });
+  if (progress >= 95) return translator.t('Watched');
+  return translator.t('Resume at {{time}}', { time: formatDuration(video.positionSeconds!) });
 }
 
 /** The library as cards: title, duration, description and how far the user got; each opens the player. */

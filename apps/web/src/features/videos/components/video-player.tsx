@@ -1,6 +1,6 @@
 import { POSITION_SAVE_SECONDS } from '@portal/domain/videos/video-schemas';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface VideoPlayerProps {
   title: string;

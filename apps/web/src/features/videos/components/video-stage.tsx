@@ -7,7 +7,7 @@ import { useVideoMedia } from '../api/get-video-media';
 import { useSaveVideoPosition } from '../api/save-video-position';
 import { formatDuration } from './format-duration';
 import { VideoPlayer } from './video-player';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The chosen video: the player (its bytes loaded through the API client), title and description. */
 export function VideoStage({ video }: { video: Video }) {

@@ -19,7 +19,7 @@ import { useVideos } from '../api/get-videos';
 import { AddVideoDialog } from './add-video-dialog';
 import { VideoList } from './video-list';
 import { VideoStage } from './video-stage';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The query parameter naming the video in the player, so a video has an address one can share. */
 export const VIDEO_PARAM = 'video';

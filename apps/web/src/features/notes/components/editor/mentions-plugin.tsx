@@ -16,7 +16,7 @@ import { fullName, initials } from '../../../../lib/format';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { matchMention } from './mention-match';
 import { $createMentionNode } from './mention-node';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 
 class MentionOption extends MenuOption {
   readonly user: MentionableUser;

@@ -26,7 +26,7 @@ import { MentionNode } from './mention-node';
 import { MentionsPlugin } from './mentions-plugin';
 import { readDraft } from './read-draft';
 import { ToolbarPlugin } from './toolbar-plugin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 
 const NODES = [HeadingNode, QuoteNode, ListNode, ListItemNode, CodeNode, LinkNode, MentionNode, ImageNode];
 

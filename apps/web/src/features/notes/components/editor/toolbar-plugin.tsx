@@ -30,7 +30,7 @@ import {
   type TextFormatType,
 } from 'lexical';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 
 interface ToolbarState {
   blockType: EditorBlockType;

@@ -1,0 +1,28 @@
+import { GENERIC_LIST_PAGE_SIZE } from '@portal/domain/common/constants';
+import { canAccess, ROUTE_ACCESS } from '@portal/domain/auth/access';
+import type { QueryClient } from '@tanstack/react-query';
+import { paths } from '../config/paths';
+import { currentUserQueryOptions } from '../features/auth/api/get-current-user';
+import { bookingsQueryOptions } from '../features/shipments/api/get-bookings';
+import { onTimeCountsQueryOptions, statusCountsQueryOptions } from '../features/shipments/api/get-shipment-counts';
+import { getSession } from '../lib/session';
+
+/**
+ * Starts the first data a signed-in page shows while its modules download, rather than after they
+ * have rendered (one round trip and the modules' parse time earlier): the current user
+ * (shell/session-sync.tsx) and on the dashboard its charts and the shipments that need updates, with
+ * the same queries the components run. Only for what the user may open: a page the route guard
+ * turns away asks for nothing.
+ */
+export function prefetchFirstData(queryClient: QueryClient, pathname: string): void {
+  const { user } = getSession();
+  if (!user) return;
+  void queryClient.prefetchQuery(currentUserQueryOptions());
+  const onDashboard = pathname === paths.dashboard.path || pathname.startsWith(`${paths.dashboard.path}/`);
+  if (onDashboard && canAccess(user, ROUTE_ACCESS.dashboard)) {
+    void queryClient.prefetchQuery(statusCountsQueryOptions());
+    void queryClient.prefetchQuery(onTimeCountsQueryOptions());
+    // The needs-updates list's first page (needs-updates-list.tsx).
+    void queryClient.prefetchQuery(bookingsQueryOptions({ view: 'booking', needsUpdates: true, page: 1, pageSize: GENERIC_LIST_PAGE_SIZE }));
+  }
+}
