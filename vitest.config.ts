@@ -1,9 +1,13 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, four projects: pure domain rules, server routes on a real database, web components,
 // and the build's own scripts.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores, which is a single worker on the 2-core
+    // build machine; the main process is nearly idle once files are transformed, so use every core.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed/seed-demo';
-import { TEMPLATE_DATABASE, adminUrl, type TestDatabaseSource } from './test-database';
+import { adminUrl, runDatabaseName, type TestDatabaseSource } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,16 +20,26 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const postgresUrl = process.env.TEST_DATABASE_URL;
   if (postgresUrl) {
+    const templateName = runDatabaseName('portal_test_template');
+    const dropTemplate = async () => {
+      const admin = await connectDatabase({ databaseUrl: adminUrl(postgresUrl), maxConnections: 1 });
+      await sql.raw(`drop database if exists ${templateName} with (force)`).execute(admin.db);
+      await admin.close();
+    };
     const admin = await connectDatabase({ databaseUrl: adminUrl(postgresUrl), maxConnections: 1 });
-    await sql.raw(`drop database if exists ${TEMPLATE_DATABASE} with (force)`).execute(admin.db);
-    await sql.raw(`create database ${TEMPLATE_DATABASE}`).execute(admin.db);
+    await sql.raw(`create database ${templateName}`).execute(admin.db);
     await admin.close();
-    const template = await connectDatabase({ databaseUrl: withDatabase(postgresUrl, TEMPLATE_DATABASE), maxConnections: 2 });
-    await migrateToLatest(template.db);
-    await seedDemo(template.db);
-    await template.close();
-    project.provide('testDatabase', { kind: 'postgres', url: postgresUrl });
-    return;
+    try {
+      const template = await connectDatabase({ databaseUrl: withDatabase(postgresUrl, templateName), maxConnections: 2 });
+      await migrateToLatest(template.db);
+      await seedDemo(template.db);
+      await template.close();
+    } catch (error) {
+      await dropTemplate();
+      throw error;
+    }
+    project.provide('testDatabase', { kind: 'postgres', url: postgresUrl, template: templateName });
+    return dropTemplate;
   }
   const handle = await connectDatabase({});
   await migrateToLatest(handle.db);

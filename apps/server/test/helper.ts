@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
 import { withDatabase } from './global-setup';
-import { adminUrl, TEMPLATE_DATABASE } from './test-database';
+import { adminUrl, runDatabaseName } from './test-database';
 
 /**
  * The whole app on its own copy of the migrated, seeded demo database, for tests through
@@ -42,9 +42,9 @@ async function openTestDatabase(): Promise<DatabaseHandle & { dropCopy?: () => P
     const snapshot = new Blob([fs.readFileSync(source.snapshotFile)]);
     return connectDatabase({ pgliteSnapshot: snapshot });
   }
-  const name = `portal_test_${process.pid}_${++copies}_${Date.now() % 100000}`;
+  const name = `${runDatabaseName('portal_test')}_${++copies}`;
   const admin = await connectDatabase({ databaseUrl: adminUrl(source.url), maxConnections: 1 });
-  await sql.raw(`create database ${name} template ${TEMPLATE_DATABASE}`).execute(admin.db);
+  await sql.raw(`create database ${name} template ${source.template}`).execute(admin.db);
   await admin.close();
   const handle = await connectDatabase({ databaseUrl: withDatabase(source.url, name), maxConnections: 5 });
   return {

@@ -9,8 +9,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = `.tmp/e2e-data-${port}`;
 
 /**
- * End-to-end flows in Debian's Chromium against the real server on a fresh embedded database
- * (migrated and seeded with the demo data at start).
+ * End-to-end flows in Debian's Chromium against the real server on a fresh database (migrated and
+ * seeded with the demo data at start): the local PostgreSQL server's when it answers, embedded otherwise
+ * (scripts/e2e-server.mjs).
  */
 export default defineConfig({
   testDir: '.',
@@ -37,11 +38,14 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+    // PostgreSQL in a database of the run's own when the local server answers, the embedded one otherwise.
+    command: 'node scripts/e2e-server.mjs',
     cwd: root,
     url: `${baseURL}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // A signal the launcher can answer (dropping the run's database) rather than SIGKILL.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}), APP_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_ALLOW: '127.0.0.1', SEED: 'demo', PUBLIC_URL: baseURL, SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}` },
