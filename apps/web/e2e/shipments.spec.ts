@@ -81,7 +81,8 @@ test('a dispatcher moves a booked shipment stop by stop to Delivered and proves 
   await page.getByRole('link', { name: 'Open Shipment' }).click();
   await expect(page).toHaveURL(new RegExp(`/shipments/${number}$`));
   await expect(page.getByTestId('shipment-status')).toHaveText('Booked');
-  await expect(page.getByTestId('lane-map').locator('svg')).toBeVisible();
+  // The map's own picture (the consent panel below it has a select whose icon is an svg too).
+  await expect(page.getByTestId('lane-map').getByRole('img', { name: new RegExp(`^Lane of shipment ${number}`) })).toBeVisible();
 
   // Each stop in turn: arrive, then depart with its package counts.
   for (let index = 0; index < stops.length; index++) {
