@@ -49,20 +49,20 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
           </Badge>
         </IconButton>
       {menuWanted && (
-      <Suspense fallback={null}>
-        <AccountMenu
-          anchor={anchor}
-          onClose={close}
-          user={user}
-          name={name}
-          admin={admin}
-          showProfile={showProfile}
-          showContacts={showContacts}
-          pending={pending}
-          wide={wide}
-          onLogout={onLogout}
-        />
-      </Suspense>
+        <Suspense fallback={null}>
+          <AccountMenu
+            anchor={anchor}
+            onClose={close}
+            user={user}
+            name={name}
+            admin={admin}
+            showProfile={showProfile}
+            showContacts={showContacts}
+            pending={pending}
+            wide={wide}
+            onLogout={onLogout}
+          />
+        </Suspense>
       )}
     </>
   );
