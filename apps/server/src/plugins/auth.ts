@@ -11,7 +11,7 @@ import { HttpProblem, unauthorized } from '../lib/problem';
 import { createAccessTokenService, type AccessTokenService, type VerifiedAccessToken } from '../modules/auth/access-tokens';
 import { doNotUseProblem } from '../modules/auth/auth-problems';
 import { findUserById, type UserWithCompany } from '../modules/auth/auth.repository';
-import { toCaller } from '../modules/auth/current-user';
+import { callerOfRow } from '../modules/auth/current-user';
 
 /** A hook usable as onRequest or preHandler, at API or route level. */
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -83,7 +83,7 @@ export const authPlugin = fp(
       if (user.do_not_use) throw doNotUseProblem();
       if (!remembered) users?.set(user.id, user);
       request.auth = { token, currentApiKey: user.api_key };
-      request.caller = toCaller(user, token.mobile);
+      request.caller = callerOfRow(user, token.mobile);
     });
 
     app.decorate('requireApiKey', async (request: FastifyRequest) => {

@@ -60,3 +60,17 @@ export function toCaller(user: UserWithCompany, mobile: boolean): Caller {
     mobile,
   };
 }
+
+const callersOfRow = new WeakMap<UserWithCompany, { web?: Caller; mobile?: Caller }>();
+
+/**
+ * The caller for a user row, one per row and entry (web or mobile): the auth plugin keeps rows for
+ * a few seconds, and built queries are kept per Caller object (db/query-shapes.ts). Frozen, since
+ * every call of that user in that time shares it.
+ */
+export function callerOfRow(user: UserWithCompany, mobile: boolean): Caller {
+  let callers = callersOfRow.get(user);
+  if (!callers) callersOfRow.set(user, (callers = {}));
+  const entry = mobile ? 'mobile' : 'web';
+  return (callers[entry] ??= Object.freeze(toCaller(user, mobile)));
+}

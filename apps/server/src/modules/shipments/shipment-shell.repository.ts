@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Db } from '../../db/db';
+import { perCallerQuery } from '../../db/query-shapes';
 import type { Caller } from '../../lib/caller';
 import { escapeLike } from '../../lib/like-pattern';
 import { countOwnInStatuses, needsUpdateSql } from './shipment-list.repository';
@@ -18,11 +19,19 @@ const REFERENCE_MATCHES_CAP = 1000;
  */
 export async function countOwnShipments(db: Db, caller: Caller, filter: { statuses: readonly number[]; needsUpdates: boolean }, now: Date): Promise<number> {
   if (!filter.needsUpdates) return countOwnInStatuses(db, caller, filter.statuses);
-  let query = shipmentsOf(db, caller, 'own').where(needsUpdateSql(now));
-  if (filter.statuses.length > 0) query = query.where('shipments.status', 'in', [...filter.statuses]);
-  const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
+  const [row] = await countNeedingUpdate(db, caller, filter.statuses, { now });
+  return Number(row!.count);
 }
+
+/** The badge's count (the hottest call of all), built once per caller and statuses (db/query-shapes.ts). */
+const countNeedingUpdate = perCallerQuery(
+  (db, caller, statuses: readonly number[], { now }: { now: Date }) => {
+    let query = shipmentsOf(db, caller, 'own').where(needsUpdateSql(now));
+    if (statuses.length > 0) query = query.where('shipments.status', 'in', [...statuses]);
+    return query.select((eb) => eb.fn.countAll<number>().as('count'));
+  },
+  (statuses) => statuses.join(),
+);
 
 export interface QuickSearchInput {
   /** Trimmed, non-empty. */
@@ -65,13 +74,31 @@ const NUMBER_C = sql<string>`shipments.shipment_number collate "C"`;
 export async function quickSearchShipments(db: Db, caller: Caller, input: QuickSearchInput) {
   const prefix = `${escapeLike(input.query)}%`;
   const offset = (input.page - 1) * input.pageSize;
-  const byNumber = () => shipmentsOf(db, caller).where(NUMBER_C, 'like', prefix);
-  const byReference = () =>
-    shipmentsOf(db, caller)
-      .where(sql<boolean>`shipments.id in (select id from reference_matches)`)
-      .where(NUMBER_C, 'not like', prefix);
-  // Every statement that uses byReference() starts with this CTE.
-  const referenceMatches = db.with(
+  const rows = input.byReference
+    ? await searchPageWithReferences(db, caller, 'page', { prefix, limit: input.pageSize, offset, numbersLimit: offset + input.pageSize })
+    : await searchPageByNumber(db, caller, 'page', { prefix, limit: input.pageSize, offset });
+
+  // A short page is the last one and counts itself. Otherwise count along the same index order,
+  // stopping at the cap: an exact count of "4" would visit every shipment.
+  if (rows.length < input.pageSize && (rows.length > 0 || offset === 0)) return { rows, totalCount: offset + rows.length };
+  const [numbers] = await cappedSearchCount(db, caller, 'numbers', { prefix });
+  const numberCount = Number(numbers!.count);
+  if (!input.byReference || numberCount >= QUICK_SEARCH_COUNT_CAP) return { rows, totalCount: Math.min(QUICK_SEARCH_COUNT_CAP, numberCount) };
+  const [references] = await cappedSearchCount(db, caller, 'references', { prefix });
+  return { rows, totalCount: Math.min(QUICK_SEARCH_COUNT_CAP, numberCount + Number(references!.count)) };
+}
+
+type SearchValues = { prefix: string };
+type PageValues = SearchValues & { limit: number; offset: number };
+
+const byNumber = (db: Db, caller: Caller, { prefix }: SearchValues) => shipmentsOf(db, caller).where(NUMBER_C, 'like', prefix);
+const byReference = (db: Db, caller: Caller, { prefix }: SearchValues) =>
+  shipmentsOf(db, caller)
+    .where(sql<boolean>`shipments.id in (select id from reference_matches)`)
+    .where(NUMBER_C, 'not like', prefix);
+/** Every statement that uses byReference() starts with this CTE. */
+const withReferenceMatches = (db: Db, { prefix }: SearchValues) =>
+  db.with(
     (cte) => cte('reference_matches').materialized(),
     () =>
       db
@@ -82,38 +109,38 @@ export async function quickSearchShipments(db: Db, caller: Caller, input: QuickS
         .limit(REFERENCE_MATCHES_CAP),
   );
 
-  let rows;
-  if (!input.byReference) {
-    rows = await byNumber().select(SEARCH_COLUMNS).orderBy(NUMBER_C, 'desc').limit(input.pageSize).offset(offset).execute();
-  } else {
-    const numberBranch = byNumber()
-      .select(SEARCH_COLUMNS)
-      .orderBy(NUMBER_C, 'desc')
-      .limit(offset + input.pageSize);
-    rows = await referenceMatches
+// The search's statements, each built once per caller (db/query-shapes.ts): the visibility rule
+// makes them large trees, and building them was about a sixth of a search's CPU.
+const searchPageByNumber = perCallerQuery(
+  (db, caller, _shape: 'page', values: PageValues) =>
+    byNumber(db, caller, values).select(SEARCH_COLUMNS).orderBy(NUMBER_C, 'desc').limit(values.limit).offset(values.offset),
+  (shape) => shape,
+);
+
+const searchPageWithReferences = perCallerQuery(
+  (db, caller, _shape: 'page', values: PageValues & { numbersLimit: number }) => {
+    const numberBranch = byNumber(db, caller, values).select(SEARCH_COLUMNS).orderBy(NUMBER_C, 'desc').limit(values.numbersLimit);
+    return withReferenceMatches(db, values)
       .with(
         (cte) => cte('refs').materialized(),
-        () => byReference().select(SEARCH_COLUMNS).limit(QUICK_SEARCH_COUNT_CAP),
+        () => byReference(db, caller, values).select(SEARCH_COLUMNS).limit(QUICK_SEARCH_COUNT_CAP),
       )
       .selectFrom((qb) => qb.selectFrom(numberBranch.as('n')).selectAll().unionAll(qb.selectFrom('refs').selectAll()).as('m'))
       .selectAll()
       .orderBy(sql`m.shipment_number collate "C"`, 'desc')
-      .limit(input.pageSize)
-      .offset(offset)
-      .execute();
-  }
+      .limit(values.limit)
+      .offset(values.offset);
+  },
+  (shape) => shape,
+);
 
-  // A short page is the last one and counts itself. Otherwise count along the same index order,
-  // stopping at the cap: an exact count of "4" would visit every shipment.
-  if (rows.length < input.pageSize && (rows.length > 0 || offset === 0)) return { rows, totalCount: offset + rows.length };
-  const cappedCount = async (matches: SelectQueryBuilder<Database, 'shipments', { id: number }>) => {
-    const row = await referenceMatches
-      .selectFrom(matches.limit(QUICK_SEARCH_COUNT_CAP).as('c'))
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  };
-  const numbers = await cappedCount(byNumber().select('shipments.id').orderBy(NUMBER_C, 'desc'));
-  const references = input.byReference && numbers < QUICK_SEARCH_COUNT_CAP ? await cappedCount(byReference().select('shipments.id')) : 0;
-  return { rows, totalCount: Math.min(QUICK_SEARCH_COUNT_CAP, numbers + references) };
-}
+const cappedSearchCount = perCallerQuery(
+  (db, caller, matches: 'numbers' | 'references', values: SearchValues) => {
+    const ids: SelectQueryBuilder<Database, 'shipments', { id: number }> =
+      matches === 'numbers' ? byNumber(db, caller, values).select('shipments.id').orderBy(NUMBER_C, 'desc') : byReference(db, caller, values).select('shipments.id');
+    return withReferenceMatches(db, values)
+      .selectFrom(ids.limit(QUICK_SEARCH_COUNT_CAP).as('c'))
+      .select((eb) => eb.fn.countAll<number>().as('count'));
+  },
+  (matches) => matches,
+);
