@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { perCallerQuery, sharedQuery } from '../../src/db/query-shapes';
 import { shipmentsOf } from '../../src/modules/shipments/shipments.repository';
+import { getShipment } from '../../src/modules/shipments/shipment-details.service';
+import { listShipments } from '../../src/modules/shipments/shipment-list.service';
 import { searchShipments, shipmentTotalCount } from '../../src/modules/shipments/shipment-shell.service';
 import { authHeaders, buildTestApp, login } from '../helper';
 import { callerFor } from '../load-board/freight-fixtures';
@@ -78,6 +80,45 @@ describe('query shapes', () => {
         const count = await app.inject({ method: 'GET', url: '/trucks/api/v2/shipments/total_count?needsUpdates=true', headers: authHeaders(session) });
         expect(count.json()).toEqual({ totalCount: await shipmentTotalCount(db, await fresh(), { needsUpdates: true }) });
       }
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers list pages and shipment details through the API, with the caller kept, as built afresh', async () => {
+    const { db, app, close } = await buildTestApp({ CALLER_CACHE_SECONDS: '60' });
+    try {
+      const email = 'dispatch@demo.test';
+      const session = await login(app, email);
+      const fresh = async () => ({ ...(await callerFor(db, email)) });
+      const inputs = [
+        { page: 1, pageSize: 5 },
+        { page: 2, pageSize: 5 },
+        { page: 1, pageSize: 5, query: '1' },
+        { page: 1, pageSize: 5, query: '2' },
+        { page: 1, pageSize: 5, needsUpdates: true },
+        { page: 1, pageSize: 5, statuses: [3, 4], sortProperty: 'shipmentNumber', sortDirection: 'asc' },
+        { page: 3, pageSize: 5, statuses: [3, 4], sortProperty: 'shipmentNumber', sortDirection: 'asc' },
+      ] as const;
+      for (const input of inputs) {
+        const query = new URLSearchParams(Object.entries(input).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x): [string, string] => [k, String(x)]) : [[k, String(v)] as [string, string]])));
+        const res = await app.inject({ method: 'GET', url: `/trucks/api/v2/shipments?${query}`, headers: authHeaders(session) });
+        expect(res.statusCode).toBe(200);
+        const now = new Date();
+        const answer = res.json() as { data: { id: number; needsUpdate: boolean }[] };
+        const expected = await listShipments(db, await fresh(), { ...input, statuses: 'statuses' in input ? [...input.statuses] : undefined }, now);
+        // The same ids, totals and fields (needsUpdate is judged at the call's own instant).
+        expect(answer).toEqual(JSON.parse(JSON.stringify(expected)));
+      }
+      const ids = (await listShipments(db, await fresh(), { page: 1, pageSize: 5 })).data.map((s) => s.id);
+      for (const id of ids) {
+        const res = await app.inject({ method: 'GET', url: `/trucks/api/v2/shipments/${id}`, headers: authHeaders(session) });
+        expect(res.json()).toEqual(JSON.parse(JSON.stringify(await getShipment(db, await fresh(), id))));
+      }
+      // Another company's shipment stays a 404 through the kept shape.
+      const carrier = await fresh();
+      const foreign = await db.selectFrom('shipments').select('id').where('carrier_id', '<>', carrier.companyId).where('status', '>=', 3).executeTakeFirstOrThrow();
+      expect((await app.inject({ method: 'GET', url: `/trucks/api/v2/shipments/${foreign.id}`, headers: authHeaders(session) })).statusCode).toBe(404);
     } finally {
       await close();
     }

@@ -4,6 +4,7 @@ import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { Database } from '../../db/database';
 import { isoTimestamps, type WithAnyTimestamps } from '../../db/iso-timestamps';
 import type { Db } from '../../db/db';
+import { perCallerQuery } from '../../db/query-shapes';
 import type { Caller } from '../../lib/caller';
 import { escapeLike } from '../../lib/like-pattern';
 import { ownStatusCountsKey } from './shipment-visibility';
@@ -33,20 +34,44 @@ export function needsUpdateSql(now: Date) {
   return sql<boolean>`shipments.update_due_at < ${now}`;
 }
 
-function filteredShipments(db: Db, caller: Caller, filter: ShipmentListFilter, now: Date) {
+/** What changes the list's SQL: which filters are on, and the order (the values are bound apart). */
+interface ListShape {
+  statuses: readonly number[];
+  needsUpdates: boolean;
+  openProblemsOnly: boolean;
+  /** A text filter: number prefix, reference or PRO number. */
+  byText: boolean;
+}
+
+/** The values a list statement takes: `prefix` is the text escaped for LIKE with its %. */
+type ListValues = {
+  now: Date;
+  text: string;
+  prefix: string;
+};
+
+function listShape(filter: ShipmentListFilter): ListShape {
+  return { statuses: filter.statuses, needsUpdates: filter.needsUpdates, openProblemsOnly: filter.openProblemsOnly ?? false, byText: !!filter.query?.trim() };
+}
+
+function listValues(filter: ShipmentListFilter, now: Date): ListValues {
+  const text = filter.query?.trim() ?? '';
+  return { now, text, prefix: `${escapeLike(text)}%` };
+}
+
+function filteredShipments(db: Db, caller: Caller, shape: ListShape, { now, text, prefix }: ListValues) {
   let query = shipmentsOf(db, caller, 'own');
-  if (filter.statuses.length > 0) query = query.where('shipments.status', 'in', [...filter.statuses]);
-  if (filter.needsUpdates) query = query.where(needsUpdateSql(now));
-  if (filter.openProblemsOnly) {
+  if (shape.statuses.length > 0) query = query.where('shipments.status', 'in', [...shape.statuses]);
+  if (shape.needsUpdates) query = query.where(needsUpdateSql(now));
+  if (shape.openProblemsOnly) {
     query = query.where(({ exists, selectFrom }) =>
       exists(selectFrom('shipment_problems as p').select('p.id').whereRef('p.shipment_id', '=', 'shipments.id').where('p.resolved_at', 'is', null)),
     );
   }
-  const text = filter.query?.trim();
-  if (text) {
+  if (shape.byText) {
     query = query.where((eb) =>
       eb.or([
-        eb('shipments.shipment_number', 'like', `${escapeLike(text)}%`),
+        eb('shipments.shipment_number', 'like', prefix),
         sql<boolean>`shipments.reference_numbers @> array[${text}]::text[]`,
         eb('shipments.shipping_pro_number', '=', text),
       ]),
@@ -55,12 +80,13 @@ function filteredShipments(db: Db, caller: Caller, filter: ShipmentListFilter, n
   return query;
 }
 
-const isStatusOnly = (filter: ShipmentListFilter) => !filter.needsUpdates && !filter.openProblemsOnly && !filter.query?.trim();
+const isStatusOnly = (shape: ListShape) => !shape.needsUpdates && !shape.openProblemsOnly && !shape.byText;
 
 /** The list total: a status-only filter is a sum of kept counts; anything more is counted. */
 async function countFiltered(db: Db, caller: Caller, filter: ShipmentListFilter, now: Date): Promise<number> {
-  if (isStatusOnly(filter)) return countOwnInStatuses(db, caller, filter.statuses);
-  const row = await filteredShipments(db, caller, filter, now)
+  const shape = listShape(filter);
+  if (isStatusOnly(shape)) return countOwnInStatuses(db, caller, filter.statuses);
+  const row = await filteredShipments(db, caller, shape, listValues(filter, now))
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
@@ -95,56 +121,65 @@ function inListOrder<O>(query: SelectQueryBuilder<Database, 'shipments', O>, col
 export async function listShipmentSummaries(db: Db, caller: Caller, filter: ShipmentListFilter, now: Date) {
   const column = SORT_COLUMNS[filter.sortProperty ?? 'pickupDate'];
   const direction = filter.sortDirection ?? (filter.sortProperty ? 'asc' : 'desc');
-  const pageIds = inListOrder(filteredShipments(db, caller, filter, now).select('shipments.id'), column, direction)
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  // The total rides on the page's rows (one statement instead of two): from the kept counts for a
-  // status-only list of a caller they cover (the default list), else counted. An empty page counts apart.
-  const keptTotal = isStatusOnly(filter) ? keptTotalSql(caller, filter.statuses) : undefined;
-  const total = keptTotal ?? filteredShipments(db, caller, filter, now).select((eb) => eb.fn.countAll<number>().as('n'));
-  const rows = await inListOrder(
-      db
-        .selectFrom('shipments')
-        .where('shipments.id', 'in', pageIds)
-        .select([
-          'shipments.id',
-          'shipments.shipment_number',
-          'shipments.status',
-          'shipments.origin_city',
-          'shipments.origin_state',
-          'shipments.origin_postal_code',
-          'shipments.destination_city',
-          'shipments.destination_state',
-          'shipments.destination_postal_code',
-          'shipments.pickup_early',
-          'shipments.pickup_late',
-          'shipments.delivery_early',
-          'shipments.delivery_late',
-          'shipments.shipping_mode',
-          'shipments.equipment_mode',
-          'shipments.rate_cents',
-          'shipments.reference_numbers',
-          'shipments.is_on_time',
-          'shipments.next_stop_due_at',
-          'shipments.last_activity_at',
-          'shipments.truck_number',
-          'shipments.trailer_number',
-          'shipments.shipping_pro_number',
-          'shipments.trip_id',
-          'shipments.carrier_id',
-        ])
-        .select(needsUpdateSql(now).as('needs_update'))
-        .select((eb) => eb.selectFrom('companies as c').select('c.name').whereRef('c.id', '=', 'shipments.carrier_id').as('carrier_name'))
-        .select(total.as('list_total')),
-      column,
-      direction,
-    )
-      // The rows only become answers: timestamps are read as ISO strings (db/iso-timestamps.ts).
-      .modifyEnd(isoTimestamps)
-      .execute();
+  const rows = await listPage(db, caller, { ...listShape(filter), column, direction }, { ...listValues(filter, now), limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize });
   const totalCount = rows[0] ? Number(rows[0].list_total) : await countFiltered(db, caller, filter, now);
   return { rows: rows as WithAnyTimestamps<(typeof rows)[number]>[], totalCount };
 }
+
+/** The page's statement, built once per caller and shape (db/query-shapes.ts). */
+const listPage = perCallerQuery(
+  (db, caller, shape: ListShape & { column: SortColumn; direction: 'asc' | 'desc' }, values: ListValues & { limit: number; offset: number }) => {
+    const pageIds = inListOrder(filteredShipments(db, caller, shape, values).select('shipments.id'), shape.column, shape.direction)
+      .limit(values.limit)
+      .offset(values.offset);
+    // The total rides on the page's rows (one statement instead of two): from the kept counts for a
+    // status-only list of a caller they cover (the default list), else counted. An empty page counts apart.
+    const keptTotal = isStatusOnly(shape) ? keptTotalSql(caller, shape.statuses) : undefined;
+    const total = keptTotal ?? filteredShipments(db, caller, shape, values).select((eb) => eb.fn.countAll<number>().as('n'));
+    return (
+      inListOrder(
+        db
+          .selectFrom('shipments')
+          .where('shipments.id', 'in', pageIds)
+          .select([
+            'shipments.id',
+            'shipments.shipment_number',
+            'shipments.status',
+            'shipments.origin_city',
+            'shipments.origin_state',
+            'shipments.origin_postal_code',
+            'shipments.destination_city',
+            'shipments.destination_state',
+            'shipments.destination_postal_code',
+            'shipments.pickup_early',
+            'shipments.pickup_late',
+            'shipments.delivery_early',
+            'shipments.delivery_late',
+            'shipments.shipping_mode',
+            'shipments.equipment_mode',
+            'shipments.rate_cents',
+            'shipments.reference_numbers',
+            'shipments.is_on_time',
+            'shipments.next_stop_due_at',
+            'shipments.last_activity_at',
+            'shipments.truck_number',
+            'shipments.trailer_number',
+            'shipments.shipping_pro_number',
+            'shipments.trip_id',
+            'shipments.carrier_id',
+          ])
+          .select(needsUpdateSql(values.now).as('needs_update'))
+          .select((eb) => eb.selectFrom('companies as c').select('c.name').whereRef('c.id', '=', 'shipments.carrier_id').as('carrier_name'))
+          .select(total.as('list_total')),
+        shape.column,
+        shape.direction,
+      )
+        // The rows only become answers: timestamps are read as ISO strings (db/iso-timestamps.ts).
+        .modifyEnd(isoTimestamps)
+    );
+  },
+  (shape) => `${shape.statuses.join()}|${shape.needsUpdates}|${shape.openProblemsOnly}|${shape.byText}|${shape.column}|${shape.direction}`,
+);
 
 export type ShipmentSummaryRow = Awaited<ReturnType<typeof listShipmentSummaries>>['rows'][number];
 

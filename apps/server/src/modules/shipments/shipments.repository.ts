@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ShipmentStopsRow, ShipmentsRow, ShipmentsUpdate } from '../../db/database';
 import type { Db } from '../../db/db';
+import { perCallerQuery } from '../../db/query-shapes';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
 import { ownShipments, visibleShipments } from '../../db/visibility/shipment-visibility';
 import type { Caller } from '../../lib/caller';
@@ -14,13 +15,20 @@ export function shipmentsOf(db: Db, caller: Caller, scope: ShipmentScope = 'visi
   return applyVisibility(db.selectFrom('shipments'), scope === 'own' ? ownShipments : visibleShipments, caller);
 }
 
-export function findVisibleShipmentById(db: Db, caller: Caller, id: number): Promise<ShipmentsRow | undefined> {
-  return shipmentsOf(db, caller).selectAll('shipments').where('shipments.id', '=', id).executeTakeFirst();
+export async function findVisibleShipmentById(db: Db, caller: Caller, id: number): Promise<ShipmentsRow | undefined> {
+  return (await visibleShipmentWhere(db, caller, 'id', { key: id }))[0];
 }
 
-export function findVisibleShipmentByNumber(db: Db, caller: Caller, shipmentNumber: string): Promise<ShipmentsRow | undefined> {
-  return shipmentsOf(db, caller).selectAll('shipments').where('shipments.shipment_number', '=', shipmentNumber).executeTakeFirst();
+export async function findVisibleShipmentByNumber(db: Db, caller: Caller, shipmentNumber: string): Promise<ShipmentsRow | undefined> {
+  return (await visibleShipmentWhere(db, caller, 'shipment_number', { key: shipmentNumber }))[0];
 }
+
+/** Every shipment call starts with this read: built once per caller and key column (db/query-shapes.ts). */
+const visibleShipmentWhere = perCallerQuery(
+  (db, caller, column: 'id' | 'shipment_number', { key }: { key: number | string }) =>
+    shipmentsOf(db, caller).selectAll('shipments').where(`shipments.${column}`, '=', key),
+  (column) => column,
+);
 
 /** Locks the row for the rest of the transaction; callers check visibility first. */
 export function lockShipment(trx: Db, id: number): Promise<ShipmentsRow> {
