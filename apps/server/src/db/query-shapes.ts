@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery } from 'kysely';
+import { CompiledQuery, type Compilable } from 'kysely';
 import type { Caller } from '../lib/caller';
 import type { Db } from './db';
 
@@ -19,6 +19,8 @@ import type { Db } from './db';
  *   (jobs, tests) simply builds every time.
  * - A slot used as anything but a value (turned into text, compared, escaped) throws while the
  *   shape is built, so a builder that bakes a value into the SQL fails its tests, not a customer.
+ * - At most MAX_SHAPES are kept per caller: filters chosen freely (statuses) cannot grow memory
+ *   without bound.
  */
 class ValueSlot {
   constructor(readonly name: string) {}
@@ -29,7 +31,11 @@ class ValueSlot {
 
 type Values = Record<string, unknown>;
 
+/** Shapes kept per caller (or per shared read): past this, more shapes are built for the call and not kept. */
+const MAX_SHAPES = 64;
+
 interface BuiltShape {
+  /** The SQL and the built parameters; not Kysely's operation tree (a shape is kept per caller, and only the text is needed). */
   compiled: CompiledQuery;
   /** For each parameter: the name of the call's value that goes there, or undefined to keep the built one. */
   slots: (string | undefined)[];
@@ -37,8 +43,8 @@ interface BuiltShape {
 
 function buildShape<V extends Values>(compilable: (values: V) => Compilable<unknown>, names: string[]): BuiltShape {
   const standIns = Object.fromEntries(names.map((name) => [name, new ValueSlot(name)])) as unknown as V;
-  const compiled = compilable(standIns).compile();
-  return { compiled, slots: compiled.parameters.map((p) => (p instanceof ValueSlot ? p.name : undefined)) };
+  const { sql, parameters } = compilable(standIns).compile();
+  return { compiled: CompiledQuery.raw(sql, [...parameters]), slots: parameters.map((p) => (p instanceof ValueSlot ? p.name : undefined)) };
 }
 
 function run<Row>(db: Db, shape: BuiltShape, values: Values): Promise<Row[]> {
@@ -50,6 +56,15 @@ function run<Row>(db: Db, shape: BuiltShape, values: Values): Promise<Row[]> {
   return db.executeQuery<Row>({ ...compiled, parameters }).then((result) => result.rows);
 }
 
+function keptShape(shapes: Map<string, BuiltShape>, key: string, make: () => BuiltShape): BuiltShape {
+  let built = shapes.get(key);
+  if (!built) {
+    built = make();
+    if (shapes.size < MAX_SHAPES) shapes.set(key, built);
+  }
+  return built;
+}
+
 /** A caller's read, built once per caller and shape key (see above). */
 export function perCallerQuery<Shape, V extends Values, Row>(
   build: (db: Db, caller: Caller, shape: Shape, values: V) => Compilable<Row>,
@@ -59,12 +74,7 @@ export function perCallerQuery<Shape, V extends Values, Row>(
   return (db, caller, shape, values) => {
     let shapes = byCaller.get(caller);
     if (!shapes) byCaller.set(caller, (shapes = new Map()));
-    const key = keyOf(shape);
-    let built = shapes.get(key);
-    if (!built) {
-      built = buildShape((slots: V) => build(db, caller, shape, slots), Object.keys(values));
-      shapes.set(key, built);
-    }
+    const built = keptShape(shapes, keyOf(shape), () => buildShape((slots: V) => build(db, caller, shape, slots), Object.keys(values)));
     return run<Row>(db, built, values);
   };
 }
@@ -75,13 +85,5 @@ export function sharedQuery<Shape, V extends Values, Row>(
   keyOf: (shape: Shape) => string,
 ): (db: Db, shape: Shape, values: V) => Promise<Row[]> {
   const shapes = new Map<string, BuiltShape>();
-  return (db, shape, values) => {
-    const key = keyOf(shape);
-    let built = shapes.get(key);
-    if (!built) {
-      built = buildShape((slots: V) => build(db, shape, slots), Object.keys(values));
-      shapes.set(key, built);
-    }
-    return run<Row>(db, built, values);
-  };
+  return (db, shape, values) => run<Row>(db, keptShape(shapes, keyOf(shape), () => buildShape((slots: V) => build(db, shape, slots), Object.keys(values))), values);
 }
