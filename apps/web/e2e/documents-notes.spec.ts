@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiSession, DEMO, signIn } from './support/session';
+import { apiSession, DEMO, openSignedIn } from './support/session';
 import { makePdf, makeTiff } from './support/test-files';
 
 const DELIVERED = 7;
@@ -92,8 +92,7 @@ test('a dispatcher uploads, views and deletes documents, and writes, edits and d
   const mentioned = people[0];
   const mentionedName = `${mentioned.firstName} ${mentioned.lastName}`;
 
-  await signIn(page, DEMO.dispatcher);
-  await page.goto(`/all-shipments/${shipment.shipmentNumber}/preview/documents`);
+  await openSignedIn(page, DEMO.dispatcher, `/all-shipments/${shipment.shipmentNumber}/preview/documents`);
   const documents = page.getByRole('region', { name: /^Documents/ });
   await expect(documents).toBeVisible({ timeout: 20_000 });
 
