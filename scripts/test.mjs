@@ -1,9 +1,7 @@
 // npm test: the whole suite. Lint (the conventions' rules and the migration check) and the type check
 // first, side by side (each uses one core), then unit, component and server tests on the embedded
-// database side by side with the end-to-end flows in Chromium against the started server: the browser
-// tests mostly wait (page loads, the network going idle), and Vitest uses the cores they leave idle
-// (docs/decisions.md, "The suite under 15 minutes"). Each step's time is printed at the end, to see
-// where the suite's time goes.
+// database, then end-to-end flows in Chromium against the started server. Each step's time is printed
+// at the end, to see where the suite's time goes.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -15,10 +13,8 @@ const stages = [
     ['lint', 'npm', ['run', 'lint']],
     ['typecheck', 'npm', ['run', 'typecheck']],
   ],
-  [
-    ['unit, component and server tests', path.join(root, 'node_modules/.bin/vitest'), ['run']],
-    ['end-to-end tests', 'node', ['scripts/e2e.mjs']],
-  ],
+  [['unit, component and server tests', path.join(root, 'node_modules/.bin/vitest'), ['run']]],
+  [['end-to-end tests', 'node', ['scripts/e2e.mjs']]],
 ];
 
 /**

@@ -21,10 +21,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Three browsers on the 2-core machine: a test spends most of its time waiting (page loads, the
-  // network going idle, the server), so a third worker fills the cores that two leave idle
-  // (docs/decisions.md, "The suite under 15 minutes"). E2E_WORKERS overrides it.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: path.join(root, `.tmp/e2e-results-${port}`),
