@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiSession, DEMO, dismissExpiredTokenDialog, portalAs, signIn } from './support/session';
+import { apiSession, DEMO, dismissExpiredTokenDialog, openSignedIn, portalAs } from './support/session';
 
 /**
  * Accessibility of the pages added for orders, rating, fleet and places: no serious or critical axe
@@ -49,7 +49,7 @@ for (const size of WIDTHS) {
     const order = orders.data[0].orderNumber;
 
     await page.setViewportSize(size);
-    await signIn(page, DEMO.broker);
+    await openSignedIn(page, DEMO.broker);
     const found = [
       ...(await violationsOf(page, '/orders', heading(/Orders/))),
       ...(await violationsOf(page, '/orders/create', heading(/Create order/))),
@@ -66,7 +66,7 @@ for (const size of WIDTHS) {
     expect(locations.data.length).toBeGreaterThan(0);
 
     await page.setViewportSize(size);
-    await signIn(page, DEMO.carrierAdmin);
+    await openSignedIn(page, DEMO.carrierAdmin);
     await dismissExpiredTokenDialog(page);
     const found = [
       ...(await violationsOf(page, '/equipment/trailers', heading(/Equipment/))),
@@ -89,7 +89,7 @@ for (const size of WIDTHS) {
 
     await page.setViewportSize(size);
     const publicPage = await violationsOf(page, '/request-access', heading(/Request access/));
-    await signIn(page, DEMO.carrierAdmin);
+    await openSignedIn(page, DEMO.carrierAdmin);
     await dismissExpiredTokenDialog(page);
     const found = [
       ...publicPage,
@@ -106,7 +106,7 @@ for (const size of WIDTHS) {
 for (const size of WIDTHS) {
   test(`the profile's tabs and edit page pass axe at ${size.name} width`, async ({ page }) => {
     await page.setViewportSize(size);
-    await signIn(page, DEMO.dispatcher);
+    await openSignedIn(page, DEMO.dispatcher);
     const tab = (name: string) => async (p: Page) => {
       await expect(p.getByRole('tab', { name, selected: true })).toBeVisible({ timeout: 20_000 });
       await p.waitForLoadState('networkidle');
@@ -127,7 +127,7 @@ for (const size of WIDTHS) {
     expect(videos.data.length).toBeGreaterThan(0);
 
     await page.setViewportSize(size);
-    await signIn(page, DEMO.dispatcher);
+    await openSignedIn(page, DEMO.dispatcher);
     const found = [
       ...(await violationsOf(page, '/videos', heading(/^Videos$/))),
       ...(await violationsOf(page, `/videos?video=${videos.data[0].id}`, shown('video-player'))),
@@ -149,11 +149,11 @@ for (const size of WIDTHS) {
       await p.waitForLoadState('networkidle');
     };
     await page.setViewportSize(size);
-    await signIn(page, DEMO.dispatcher);
+    await openSignedIn(page, DEMO.dispatcher);
     const found = await violationsOf(page, `/shipments/${load!.shipmentNumber}`, sharing('carrier'));
     const context = await browser.newContext({ viewport: size });
     const brokerPage = await context.newPage();
-    await signIn(brokerPage, DEMO.broker);
+    await openSignedIn(brokerPage, DEMO.broker);
     found.push(...(await violationsOf(brokerPage, `/shipments/${load!.shipmentNumber}`, sharing('broker'))));
     await context.close();
     expect(found).toEqual([]);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ApInvoiceList } from '@portal/domain/invoices/ap-invoice-schemas';
 import type { ThirdPartyList } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
-import { bearer, signIn } from './support/session';
+import { bearer, openSignedIn } from './support/session';
 import { onePagePdf } from './support/test-files';
 
 const CARRIER = 'dispatch@demo.test';
@@ -36,8 +36,7 @@ test('the carrier submits an invoice for a delivered load with its POD and sees 
   expect(invoice, 'an uninvoiced delivered load with missing documents').toBeDefined();
   const { invoiceNumber, numberOfRequiredDocuments } = invoice!;
 
-  await signIn(page, CARRIER);
-  await page.goto('/accounting');
+  await openSignedIn(page, CARRIER, '/accounting');
   // The Action Required view lists it, with the view's amount and shipment count.
   await expect(page.getByRole('list', { name: 'Views' }).getByRole('button', { name: /Action Required/ })).toHaveAttribute('aria-current', 'true');
   await expect(page.getByTestId('view-summary-1')).toContainText('shipment');
@@ -76,7 +75,7 @@ test('the carrier submits an invoice for a delivered load with its POD and sees 
 });
 
 test("a factoring company lands on accounting and opens a paid check's remittance", async ({ page }) => {
-  await signIn(page, FACTORING);
+  await openSignedIn(page, FACTORING);
   await expect(page).toHaveURL(/\/accounting$/);
   await page.getByRole('link', { name: 'Payment Remittance' }).click();
   await expect(page).toHaveURL(/\/payments$/);
@@ -114,8 +113,7 @@ test('the third-party payer filters, scrolls to the end and adds an invoice numb
   const draft = [...all.data].reverse().find((row) => row.status.status === 0 && !row.externalInvoiceNumber && row.isAuditable);
   expect(draft, 'a draft third-party invoice without an invoice number').toBeDefined();
 
-  await signIn(page, PAYER);
-  await page.goto('/third-party-payer-invoices');
+  await openSignedIn(page, PAYER, '/third-party-payer-invoices');
   await expect(page.getByTestId('third-party-card').first()).toBeVisible();
 
   // All invoices, auditable or not: uncheck the default 'Only Show Auditable'.
@@ -161,7 +159,7 @@ test('the third-party payer filters, scrolls to the end and adds an invoice numb
 });
 
 test('an admin with an expired tracking token is told and follows the link to the integrations tab', async ({ page }) => {
-  await signIn(page, CARRIER_ADMIN);
+  await openSignedIn(page, CARRIER_ADMIN);
   const dialog = page.getByRole('dialog', { name: 'Expired tracking-integration token' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('link', { name: 'Open Integrations' }).click();

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { copyOrderThreeTimes } from './support/order-copies';
-import { apiSession, apiToken, DEMO, dismissExpiredTokenDialog, portalAs, signIn } from './support/session';
+import { apiSession, apiToken, DEMO, dismissExpiredTokenDialog, openSignedIn, portalAs } from './support/session';
 
 /**
  * The broker side end to end (issue 13): an order with three stops and a hazmat line becomes a Ready to
@@ -70,8 +70,7 @@ async function enterOrder(request: APIRequestContext, lane: BookingRow): Promise
 test('an order is rated, tendered to Blue Ridge, accepted, Booked, and its bill of lading opens', async ({ page, browser, request }) => {
   const orderNumber = await enterOrder(request, await seededLane(request));
 
-  await signIn(page, DEMO.broker);
-  await page.goto(`/orders/${orderNumber}/preview/logistics`);
+  await openSignedIn(page, DEMO.broker, `/orders/${orderNumber}/preview/logistics`);
   const shipmentHeading = page.getByRole('heading', { name: /^Shipment \d+/ });
   await expect(shipmentHeading).toBeVisible();
   const shipmentNumber = /\d+/.exec((await shipmentHeading.textContent()) ?? '')![0];
@@ -95,9 +94,8 @@ test('an order is rated, tendered to Blue Ridge, accepted, Booked, and its bill 
   // Blue Ridge finds the tender and accepts it.
   const carrierContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const carrier = await carrierContext.newPage();
-  await signIn(carrier, DEMO.carrierAdmin);
+  await openSignedIn(carrier, DEMO.carrierAdmin, '/tenders');
   await dismissExpiredTokenDialog(carrier);
-  await carrier.goto('/tenders');
   await carrier.getByLabel('Search tenders').fill(shipmentNumber);
   await carrier.getByRole('link', { name: new RegExp(`shipment ${shipmentNumber}$`) }).click();
   await carrier.getByTestId('tender-detail').getByRole('button', { name: 'Accept' }).click();
@@ -120,7 +118,7 @@ test('an order is rated, tendered to Blue Ridge, accepted, Booked, and its bill 
 test('an order copied three times: one copy is booked on the spot quote Blue Ridge answered', async ({ page, browser, request }) => {
   const orderNumber = await enterOrder(request, await seededLane(request));
 
-  await signIn(page, DEMO.broker);
+  await openSignedIn(page, DEMO.broker);
   const [copy] = await copyOrderThreeTimes(page, orderNumber, 1);
 
   // The broker asks Blue Ridge for a spot rate on the copy's shipment (the carrier rate request call).
@@ -135,9 +133,8 @@ test('an order copied three times: one copy is booked on the spot quote Blue Rid
   // Blue Ridge answers on its Rate Requests page.
   const carrierContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const carrier = await carrierContext.newPage();
-  await signIn(carrier, DEMO.carrierAdmin);
+  await openSignedIn(carrier, DEMO.carrierAdmin, `/rates/${rateRequestId}/preview`);
   await dismissExpiredTokenDialog(carrier);
-  await carrier.goto(`/rates/${rateRequestId}/preview`);
   const form = carrier.getByRole('form', { name: 'Respond to rate request' });
   await form.getByLabel('Your rate').fill('2150.50');
   await form.getByRole('button', { name: 'Send response' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, signIn } from './support/session';
+import { apiToken, openSignedIn } from './support/session';
 import { onePagePdf } from './support/test-files';
 
 const DISPATCHER = 'dispatch@demo.test';
@@ -35,8 +35,7 @@ test('a dispatcher opens a detention case on a delivered shipment and follows it
   expect(shipment, 'a delivered shipment without cases').toBeDefined();
   const shipmentNumber = shipment!.shipmentNumber;
 
-  await signIn(page, DISPATCHER);
-  await page.goto('/cases');
+  await openSignedIn(page, DISPATCHER, '/cases');
   await expect(page.getByRole('list', { name: 'New cases' })).toBeVisible();
   // The navigation badge counts new cases; opening one raises it without a reload.
   const badge = page.getByTestId('nav-badge-accessorialRequests');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/mail-catcher';
-import { DEMO, dismissExpiredTokenDialog, signIn } from './support/session';
+import { DEMO, dismissExpiredTokenDialog, openSignedIn, signIn } from './support/session';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../docs/screenshots/contacts');
 const SIZES = [
@@ -36,9 +36,8 @@ test('the admin creates a contact with portal access; the new user activates fro
   const email = `e2e.contact.${stamp}@blueridgetransport.test`;
   const since = Date.now();
 
-  await signIn(page, DEMO.carrierAdmin);
+  await openSignedIn(page, DEMO.carrierAdmin, '/contacts');
   await dismissExpiredTokenDialog(page);
-  await page.goto('/contacts');
   await page.getByRole('link', { name: 'New contact' }).click();
   await expect(page).toHaveURL(/\/contacts\/create$/);
   await page.getByLabel('First name').fill('Morgan');
@@ -92,9 +91,8 @@ test('an access request made from the sign-in page is approved by the admin', as
   await expect(page.getByTestId('access-requested')).toBeVisible();
   await expect((await waitForMail(email, since))).toContain('Blue Ridge Transport LLC');
 
-  await signIn(page, DEMO.carrierAdmin);
+  await openSignedIn(page, DEMO.carrierAdmin, '/contacts?view=requests');
   await dismissExpiredTokenDialog(page);
-  await page.goto('/contacts?view=requests');
   const card = page.getByRole('article', { name: `Access request from Riley Request${stamp}` });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: `Approve Riley Request${stamp}` }).click();
@@ -110,7 +108,7 @@ test('an access request made from the sign-in page is approved by the admin', as
 test('screenshots of the contacts list, preview, edit and access requests', async ({ page }) => {
   test.setTimeout(150_000);
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await signIn(page, DEMO.carrierAdmin);
+  await openSignedIn(page, DEMO.carrierAdmin);
   await dismissExpiredTokenDialog(page);
   for (const size of SIZES) {
     await page.setViewportSize(size);

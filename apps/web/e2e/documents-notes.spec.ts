@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiSession, DEMO, signIn } from './support/session';
+import { apiSession, DEMO, openSignedIn } from './support/session';
 import { makePdf, makeTiff } from './support/test-files';
 
 const DELIVERED = 7;
@@ -21,7 +21,11 @@ interface MentionableUser {
 }
 
 /** Opens the upload dialog of the documents panel, picks the file and its type, and uploads it. */
-async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, { screenshotPrefix }: { screenshotPrefix?: string } = {}) {
+async function upload(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  { screenshotPrefix, releaseUpload }: { screenshotPrefix?: string; releaseUpload?: () => void } = {},
+) {
   const documents = page.getByRole('region', { name: /^Documents/ });
   await documents.getByRole('button', { name: 'Upload', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Document' });
@@ -43,6 +47,7 @@ async function upload(page: Page, file: { name: string; mimeType: string; buffer
     await expect(dialog.getByText(`Uploading ${file.name}…`)).toBeVisible();
     await dialog.screenshot({ path: shot(`${screenshotPrefix}-uploading-desktop.png`), animations: 'disabled' });
   }
+  releaseUpload?.();
   await expect(page.getByText('Document Successfully Uploaded').first()).toBeVisible({ timeout: 20_000 });
   await expect(dialog).toBeHidden();
   await expect(documents.getByRole('button', { name: `View ${file.name}` })).toBeVisible();
@@ -92,18 +97,21 @@ test('a dispatcher uploads, views and deletes documents, and writes, edits and d
   const mentioned = people[0];
   const mentionedName = `${mentioned.firstName} ${mentioned.lastName}`;
 
-  await signIn(page, DEMO.dispatcher);
-  await page.goto(`/all-shipments/${shipment.shipmentNumber}/preview/documents`);
+  await openSignedIn(page, DEMO.dispatcher, `/all-shipments/${shipment.shipmentNumber}/preview/documents`);
   const documents = page.getByRole('region', { name: /^Documents/ });
   await expect(documents).toBeVisible({ timeout: 20_000 });
 
   // ---- Upload: the PDF (every dialog state photographed; the request is held back a moment) ----
+  // The first upload is held back until its uploading state has been photographed (a fixed delay
+  // was too short on a loaded machine: the dialog had closed before the picture was taken).
   let holdUploads = true;
+  let releaseUpload = () => {};
+  const uploadReleased = new Promise<void>((resolve) => (releaseUpload = resolve));
   await page.route('**/portal/api/documents', async (route) => {
-    if (route.request().method() === 'POST' && holdUploads) await new Promise((resolve) => setTimeout(resolve, 1_500));
+    if (route.request().method() === 'POST' && holdUploads) await uploadReleased;
     await route.continue();
   });
-  await upload(page, { name: pdfName, mimeType: 'application/pdf', buffer: await makePdf(3) }, { screenshotPrefix: 'upload-dialog' });
+  await upload(page, { name: pdfName, mimeType: 'application/pdf', buffer: await makePdf(3) }, { screenshotPrefix: 'upload-dialog', releaseUpload });
   holdUploads = false;
   await upload(page, { name: tiffName, mimeType: 'image/tiff', buffer: makeTiff(2) });
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { closeWith, DESKTOP, DialogScanner, PHONE } from './support/dialog-scanner';
-import { DEMO, dismissExpiredTokenDialog, portalAs, signIn } from './support/session';
+import { DEMO, dismissExpiredTokenDialog, openSignedIn, portalAs } from './support/session';
 
 /**
  * Every dialog, drawer and popover menu of the portal (issue 16), opened by the role(s) that reach
@@ -142,7 +142,7 @@ function report(scanner: DialogScanner, role: string) {
 test('carrier admin: the shell, profile and contacts dialogs pass axe', async ({ page, request }) => {
   const scanner = new DialogScanner(page);
   const own = (await shipments(request, DEMO.carrierAdmin, BOOKED))[0];
-  await signIn(page, DEMO.carrierAdmin);
+  await openSignedIn(page, DEMO.carrierAdmin);
   // Shown once per session at sign-in, so it is scanned at desktop width first.
   await scanner.check('expired integration dialog', {
     open: async () => page.getByRole('dialog', { name: 'Expired tracking-integration token' }),
@@ -170,10 +170,8 @@ test('carrier admin: the shell, profile and contacts dialogs pass axe', async ({
 
 test('carrier admin: the fleet and score card dialogs pass axe', async ({ page }) => {
   const scanner = new DialogScanner(page);
-  await signIn(page, DEMO.carrierAdmin);
+  await openSignedIn(page, DEMO.carrierAdmin, '/drivers');
   await dismissExpiredTokenDialog(page);
-
-  await page.goto('/drivers');
   await scanner.check('add driver', byButton(page, page.getByRole('button', { name: 'Add driver' }), 'Add driver'));
   await scanner.check('edit driver', byButton(page, page.getByRole('button', { name: /^Edit / }).first()));
 
@@ -196,7 +194,7 @@ test('dispatcher: tender, rate, load board, lane and truck dialogs pass axe', as
   const load = loads.data.find((row) => row.rate !== null && new Date(row.pickupEarly).getTime() > Date.now() + 3600_000);
   expect(tenders.data.length && rates.data.length && load, 'an open tender, an open rate request and a bookable load').toBeTruthy();
 
-  await signIn(page, DEMO.dispatcher);
+  await openSignedIn(page, DEMO.dispatcher);
   await dismissNotices(page);
   await checkShell(page, scanner);
 
@@ -244,10 +242,8 @@ test('dispatcher: stop, document, case, note and preview dialogs pass axe', asyn
   }
   expect(booked && atStop && moving, 'a Booked, an At Stop and an In Transit shipment').toBeTruthy();
 
-  await signIn(page, DEMO.dispatcher);
+  await openSignedIn(page, DEMO.dispatcher, `/shipments/${booked!.shipmentNumber}`);
   await dismissNotices(page);
-
-  await page.goto(`/shipments/${booked!.shipmentNumber}`);
   await scanner.check('arrive at stop', byButton(page, page.getByRole('button', { name: 'Arrive' }).first(), /Arrive at stop/));
   await scanner.check('cancel booking', byButton(page, page.getByRole('button', { name: 'Cancel booking' }), /Cancel booking/));
   await page.getByRole('tab', { name: 'Documents' }).click();
@@ -337,7 +333,7 @@ test('broker: tender, void and duplicate-order dialogs pass axe', async ({ page,
   const orders = await api.get<{ data: { orderNumber: string }[] }>('/orders', { pageSize: 5 });
   expect(ready && orders.data.length, 'a Ready to Book shipment and an order').toBeTruthy();
 
-  await signIn(page, DEMO.broker);
+  await openSignedIn(page, DEMO.broker);
   await checkShell(page, scanner, { search: ready!.shipmentNumber.slice(0, 5) });
 
   await page.goto(`/rates/all/shipment/${ready!.shipmentNumber}`);
@@ -354,7 +350,7 @@ test('broker: tender, void and duplicate-order dialogs pass axe', async ({ page,
 
 test('driver: the shell and the stop dialogs pass axe', async ({ page }) => {
   const scanner = new DialogScanner(page);
-  await signIn(page, DEMO.driver);
+  await openSignedIn(page, DEMO.driver);
   await checkShell(page, scanner);
   await page.goto('/my-shipments');
   const first = page.locator('a[href^="/my-shipments/"]').first();
@@ -368,7 +364,7 @@ test('driver: the shell and the stop dialogs pass axe', async ({ page }) => {
 for (const email of [DEMO.factoring, DEMO.payer]) {
   test(`${email}: the shell passes axe`, async ({ page }) => {
     const scanner = new DialogScanner(page);
-    await signIn(page, email);
+    await openSignedIn(page, email);
     await checkShell(page, scanner);
     report(scanner, email);
   });

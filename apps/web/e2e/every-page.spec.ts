@@ -4,7 +4,7 @@ import { NOT_AUTHORIZED, ROUTE_NOT_FOUND } from '@portal/domain/common/messages'
 import { AXE_TAGS } from './support/dialog-scanner';
 import { fitProblems } from './support/fit-check';
 import { offeredLinks } from './support/offered-links';
-import { DEMO, signIn } from './support/session';
+import { DEMO, openSignedIn } from './support/session';
 
 /**
  * Every page each role is offered (issue #16), crawled from what the shell offers that role: the
@@ -68,7 +68,7 @@ for (const email of ROLES) {
   for (const size of WIDTHS) {
     test(`every page offered to ${email} opens and passes axe at ${size.width} px, light and dark${size.width < WIDTHS[0].width ? ', and fits the screen' : ''}`, async ({ page }) => {
       await page.setViewportSize(WIDTHS[0]);
-      await signIn(page, email);
+      await openSignedIn(page, email);
       const links = await offeredLinks(page);
       expect(links.length).toBeGreaterThan(0);
       await page.setViewportSize(size);
@@ -80,14 +80,13 @@ for (const email of ROLES) {
 }
 
 test('the dashboard address sends a factoring user to their own start page', async ({ page }) => {
-  await signIn(page, DEMO.factoring);
-  await page.goto('/dashboard');
+  await openSignedIn(page, DEMO.factoring, '/dashboard');
   await expect(page).toHaveURL(/\/accounting$/);
   await expect(page.getByText(NOT_AUTHORIZED)).toHaveCount(0);
 });
 
 test('a record that is not there shows a not-found state without a Retry button', async ({ page }) => {
-  await signIn(page, DEMO.carrierAdmin);
+  await openSignedIn(page, DEMO.carrierAdmin);
   for (const href of ['/invoices/INV-0/preview', '/payments/CHK-0/preview', '/accounting/INV-0/preview']) {
     await page.goto(href);
     await expect(page.getByTestId('record-not-found')).toBeVisible({ timeout: 20_000 });

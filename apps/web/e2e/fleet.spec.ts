@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { captureElement, captureWhole } from './support/screenshots';
-import { bearer, dismissExpiredTokenDialog, signIn } from './support/session';
+import { bearer, dismissExpiredTokenDialog, openSignedIn } from './support/session';
 
 const ADMIN = 'carrier.admin@demo.test';
 const BOOKED = 3;
@@ -38,10 +38,8 @@ test('add units and a driver, then assign them to a booked shipment', async ({ p
   const trailer = `E2E-TR-${stamp}`;
   const lastName = `Fleet${stamp}`;
 
-  await signIn(page, ADMIN);
+  await openSignedIn(page, ADMIN, '/equipment/power-units');
   await dismissExpiredTokenDialog(page);
-
-  await page.goto('/equipment/power-units');
   const powerUnits = await tabTotal(page, 'Power Units');
   await page.getByRole('button', { name: 'Add power unit' }).click();
   const unitDialog = page.getByRole('dialog', { name: 'Add power unit' });
@@ -167,7 +165,7 @@ function closedInstant(dock: StopDock, now: Date): Date | undefined {
  */
 test('an appointment outside the dock hours of the stop location shows the warning', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await signIn(page, ADMIN);
+  await openSignedIn(page, ADMIN);
   await dismissExpiredTokenDialog(page);
   const headers = await bearer(request, ADMIN);
   const list = await request.get('/portal/api/shipments/bookings', { headers, params: { view: 'booking', statuses: BOOKED, needsUpdates: false, pageSize: 100 } });
@@ -212,7 +210,7 @@ test('an appointment outside the dock hours of the stop location shows the warni
  */
 test('the booked carrier cancels its booking with a reason', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await signIn(page, ADMIN);
+  await openSignedIn(page, ADMIN);
   await dismissExpiredTokenDialog(page);
   const headers = await bearer(request, ADMIN);
   const list = await request.get('/portal/api/shipments/bookings', { headers, params: { view: 'booking', statuses: BOOKED, needsUpdates: false, pageSize: 100 } });

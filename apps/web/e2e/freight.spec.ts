@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { bearer, portalAs, signIn } from './support/session';
+import { bearer, openSignedIn, portalAs } from './support/session';
 
 /**
  * Finding and winning freight (issue 5): tenders, rate requests, the load board, saved lanes and
@@ -44,8 +44,7 @@ test('a dispatcher accepts a tender with a driver and finds the shipment Booked 
   const drivers = await api.get<{ data: { id: number; firstName: string; lastName: string }[] }>('/drivers');
   const driver = drivers.data[drivers.data.length - 1];
 
-  await signIn(page, DISPATCH);
-  await page.goto('/tenders');
+  await openSignedIn(page, DISPATCH, '/tenders');
   await expect(page.getByRole('button', { name: /^Sent/ })).toHaveAttribute('aria-current', 'true');
   await page.getByRole('link', { name: `Tender ${tender.id}, shipment ${tender.shipmentNumber}` }).click();
 
@@ -80,8 +79,7 @@ test('a dispatcher rejects a tender with a reason', async ({ page, request }) =>
   expect(open.data.length).toBeGreaterThan(1);
   const tender = open.data[open.data.length - 2];
 
-  await signIn(page, DISPATCH);
-  await page.goto(`/tenders/${tender.id}`);
+  await openSignedIn(page, DISPATCH, `/tenders/${tender.id}`);
   const detail = page.getByTestId('tender-detail');
   await detail.getByRole('button', { name: 'Reject' }).click();
   const dialog = page.getByRole('dialog', { name: /Reject tender/ });
@@ -103,8 +101,7 @@ test('a dispatcher answers a rate request', async ({ page, request }) => {
   expect(open.data.length).toBeGreaterThan(0);
   const rate = open.data[open.data.length - 1];
 
-  await signIn(page, DISPATCH);
-  await page.goto('/rates');
+  await openSignedIn(page, DISPATCH, '/rates');
   await expect(page.getByRole('button', { name: /^Open/ })).toHaveAttribute('aria-current', 'true');
   await page.getByRole('link', { name: `Rate request ${rate.id}, shipment ${rate.shipmentNumber}` }).click();
   await expect(page).toHaveURL(new RegExp(`/rates/${rate.id}/preview$`));
@@ -131,8 +128,7 @@ test('a dispatcher searches the load board 100 miles around Chicago and books a 
   expect(bookable.length).toBeGreaterThan(1);
   const load = bookable[bookable.length - 1];
 
-  await signIn(page, DISPATCH);
-  await page.goto('/reloads');
+  await openSignedIn(page, DISPATCH, '/reloads');
   // Springfield is a city in many states: no one place, so the box keeps the text and the form asks.
   await page.getByLabel('Origin', { exact: true }).fill('Springfield');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -169,8 +165,7 @@ test('a dispatcher saves a lane and sees a Top Pick with its reason', async ({ p
   const pick = candidates[candidates.length - 1];
   const laneName = `E2E lane ${Date.now() % 100000}`;
 
-  await signIn(page, DISPATCH);
-  await page.goto('/saved-lanes');
+  await openSignedIn(page, DISPATCH, '/saved-lanes');
   await page.getByRole('button', { name: 'New lane' }).click();
   let dialog = page.getByRole('dialog', { name: 'New saved lane' });
   await dialog.getByLabel('Name (optional)').fill(laneName);
@@ -206,8 +201,7 @@ test('a dispatcher saves a lane and sees a Top Pick with its reason', async ({ p
 
 test('a dispatcher posts a truck, sees the loads that fit it, and removes it', async ({ page }) => {
   const truck = `E2E-${Date.now() % 100000}`;
-  await signIn(page, DISPATCH);
-  await page.goto('/live-equipment');
+  await openSignedIn(page, DISPATCH, '/live-equipment');
   await page.getByRole('button', { name: 'Post a truck' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Post a truck' });
   // The route's body schema checks the form before anything is sent.
@@ -231,7 +225,7 @@ test('a dispatcher posts a truck, sees the loads that fit it, and removes it', a
 });
 
 test('a broker sees no Load Board group and is refused its pages', async ({ page }) => {
-  await signIn(page, BROKER);
+  await openSignedIn(page, BROKER);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: /Tenders/ })).toBeVisible();
   await expect(nav.getByRole('group', { name: 'Load Board' })).toHaveCount(0);

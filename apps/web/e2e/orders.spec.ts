@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { copyOrderThreeTimes } from './support/order-copies';
-import { apiToken, DEMO, signIn } from './support/session';
+import { apiToken, DEMO, openSignedIn } from './support/session';
 
 /** A wall time `days` from now, as a datetime-local input takes it. */
 const localDay = (days: number, hour: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
@@ -37,8 +37,7 @@ async function orderThroughApi(request: APIRequestContext): Promise<string> {
 }
 
 test('the broker creates a three-stop order with a hazmat line and finds it in the list and preview', async ({ page }) => {
-  await signIn(page, DEMO.broker);
-  await page.goto('/orders/create');
+  await openSignedIn(page, DEMO.broker, '/orders/create');
   await expect(page.getByRole('heading', { level: 2, name: 'Create order' })).toBeVisible();
   await page.getByRole('button', { name: 'Add pickup' }).click();
 
@@ -87,7 +86,7 @@ test('the broker creates a three-stop order with a hazmat line and finds it in t
 
 test('the broker duplicates an order three times and sees the three new orders', async ({ page, request }) => {
   const orderNumber = await orderThroughApi(request);
-  await signIn(page, DEMO.broker);
+  await openSignedIn(page, DEMO.broker);
   const numbers = await copyOrderThreeTimes(page, orderNumber, 7);
   await page.goto('/orders');
   for (const number of numbers) await expect(page.getByRole('link', { name: number })).toBeVisible();
@@ -95,8 +94,7 @@ test('the broker duplicates an order three times and sees the three new orders',
 
 test('generating the bill of lading opens it in the document viewer', async ({ page, request }) => {
   const orderNumber = await orderThroughApi(request);
-  await signIn(page, DEMO.broker);
-  await page.goto(`/orders/${orderNumber}/preview/details`);
+  await openSignedIn(page, DEMO.broker, `/orders/${orderNumber}/preview/details`);
   const bol = page.getByRole('button', { name: 'Bill of Lading' });
   await expect(bol).toBeEnabled();
   await bol.click();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSession, DEMO, signIn } from './support/session';
+import { apiSession, DEMO, openSignedIn } from './support/session';
 
 /**
  * Searching as people type and plausible stop times (issue 16): the load board's origin suggests
@@ -26,7 +26,7 @@ async function openSuggestions(page: Page) {
 test('"Memph" in the load board origin offers Memphis, TN and its ZIP codes, chosen by keyboard', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
-  await signIn(page, DEMO.dispatcher);
+  await openSignedIn(page, DEMO.dispatcher);
   // The load board's search (origin, destination, radius) is the Reloads page.
   await page.goto('/reloads');
   await openSuggestions(page);
@@ -71,7 +71,7 @@ test('the top bar finds a shipment by the start of a reference number', async ({
   const prefix = reference.slice(0, reference.length - 2);
 
   await page.setViewportSize(DESKTOP);
-  await signIn(page, DEMO.broker);
+  await openSignedIn(page, DEMO.broker);
   const search = page.getByRole('combobox', { name: 'Search Shipments' }).or(page.getByPlaceholder('Search Shipments')).first();
   await search.fill(prefix);
   const option = page.getByRole('option', { name: new RegExp(target!.shipmentNumber) }).first();
@@ -118,8 +118,7 @@ test('an implausible arrival asks for confirmation and the broker sees the flag'
   const number = await departedFarFromNextStop(request);
 
   await page.setViewportSize(DESKTOP);
-  await signIn(page, DEMO.dispatcher);
-  await page.goto(`/shipments/${number}`);
+  await openSignedIn(page, DEMO.dispatcher, `/shipments/${number}`);
   await expect(page.getByTestId('shipment-status')).toHaveText('In Transit');
   const card = page.getByTestId('stop-card').nth(1);
   await card.getByRole('button', { name: 'Arrive' }).click();
@@ -137,8 +136,7 @@ test('an implausible arrival asks for confirmation and the broker sees the flag'
 
   const brokerContext = await browser.newContext({ viewport: DESKTOP });
   const brokerPage = await brokerContext.newPage();
-  await signIn(brokerPage, DEMO.broker);
-  await brokerPage.goto(`/all-shipments/${number}/preview/details`);
+  await openSignedIn(brokerPage, DEMO.broker, `/all-shipments/${number}/preview/details`);
   const flag = brokerPage.getByTestId('stop-card').nth(1).getByTestId('stop-arrival-flag');
   await expect(flag).toContainText(/^Implausible arrival: [\d,]+ miles from stop 1/);
   await brokerPage.screenshot({ path: path.join(screenshots, 'broker-sees-arrival-flag-desktop.png'), animations: 'disabled' });

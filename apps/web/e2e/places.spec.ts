@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { captureWhole } from './support/screenshots';
-import { DEMO, dismissExpiredTokenDialog, signIn } from './support/session';
+import { DEMO, dismissExpiredTokenDialog, openSignedIn } from './support/session';
 
 const screenshots = path.resolve(import.meta.dirname, '../../../docs/screenshots');
 const shot = (name: string) => path.join(screenshots, name);
@@ -24,7 +24,7 @@ test('a carrier creates a Canadian location, sets its dock hours and reads the s
   test.setTimeout(120_000);
   const name = `Bathurst Cross Dock ${Date.now().toString(36)}`;
   await page.setViewportSize(DESKTOP);
-  await signIn(page, DEMO.carrierAdmin);
+  await openSignedIn(page, DEMO.carrierAdmin);
   await dismissExpiredTokenDialog(page);
 
   await page.getByRole('link', { name: 'Locations' }).click();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, dismissExpiredTokenDialog, portalAs, signIn } from './support/session';
+import { DEMO, dismissExpiredTokenDialog, openSignedIn, portalAs } from './support/session';
 
 /**
  * Rating, booking and tendering from the broker's side (issue 13): the broker compares a Ready to Book
@@ -61,7 +61,7 @@ test('the broker tenders a Ready to Book shipment to Blue Ridge, which accepts i
   const { shipment } = await pick(request, false, (rates) => rates.find((r) => r.carrierName === BLUE_RIDGE));
   const number = shipment.shipmentNumber;
 
-  await signIn(page, DEMO.broker);
+  await openSignedIn(page, DEMO.broker);
   const comparison = await openComparison(page, number);
   await expect(comparison.getByTestId('shipment-status')).toHaveText('Ready to Book');
   await expect(comparison.getByRole('table', { name: 'Rate comparison' })).toContainText(BLUE_RIDGE);
@@ -88,9 +88,8 @@ test('the broker tenders a Ready to Book shipment to Blue Ridge, which accepts i
   // Blue Ridge finds the tender on its Tenders page and accepts it.
   const carrierContext = await browser.newContext({ viewport: DESKTOP });
   const carrier = await carrierContext.newPage();
-  await signIn(carrier, DEMO.carrierAdmin);
+  await openSignedIn(carrier, DEMO.carrierAdmin, '/tenders');
   await dismissExpiredTokenDialog(carrier);
-  await carrier.goto('/tenders');
   await carrier.getByLabel('Search tenders').fill(number);
   await carrier.getByRole('link', { name: new RegExp(`shipment ${number}$`) }).click();
   const detail = carrier.getByTestId('tender-detail');
@@ -113,7 +112,7 @@ test('the broker books a Ready to Book shipment from a contract or spot row', as
   const rateType = rate.rateType.toLowerCase();
 
   await page.setViewportSize(PHONE);
-  await signIn(page, DEMO.broker);
+  await openSignedIn(page, DEMO.broker);
   const comparison = await openComparison(page, number, rateType);
   await expect(comparison.getByRole('tab', { name: rate.rateType === 'Spot' ? 'Spot' : 'Contract', selected: true })).toBeVisible();
   // At phone width the rates are cards, not a wide table.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiSession, DEMO, dismissExpiredTokenDialog, signIn } from './support/session';
+import { apiSession, DEMO, dismissExpiredTokenDialog, openSignedIn } from './support/session';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../docs/screenshots');
 const PHONE = { width: 390, height: 844 };
@@ -14,7 +14,7 @@ async function searchAndPick(page: Page, shipmentNumber: string) {
 }
 
 test('the carrier admin is told once that the tracking-integration token expired', async ({ page }) => {
-  await signIn(page, DEMO.carrierAdmin);
+  await openSignedIn(page, DEMO.carrierAdmin);
   await page.screenshot({ path: `${SCREENSHOTS}/shell-expired-token-dialog-desktop.png` });
   await dismissExpiredTokenDialog(page);
   await page.reload();
@@ -35,7 +35,7 @@ test('the shipment search finds seeded shipments and opens the right place for e
   const readyToBook = await pick('/portal/api/available-shipments?pageSize=50');
   const tendering = await pick('/carrier/api/v2/tenders?statuses=0&pageSize=50');
 
-  await signIn(page, DEMO.dispatcher);
+  await openSignedIn(page, DEMO.dispatcher);
   const box = page.getByPlaceholder('Search Shipments');
   await box.click();
   await expect(page.getByText('Enter shipment number to start search')).toBeVisible();
@@ -57,7 +57,7 @@ test('the shipment search finds seeded shipments and opens the right place for e
 });
 
 test('brokers are prompted for shipment or reference numbers', async ({ page }) => {
-  await signIn(page, DEMO.broker);
+  await openSignedIn(page, DEMO.broker);
   await page.getByPlaceholder('Search Shipments').click();
   await expect(page.getByText('Enter Shipment or Reference Number to Start Search')).toBeVisible();
   await expect(page.getByTestId('nav-loadBoard')).toHaveCount(0);
@@ -69,7 +69,7 @@ test('the rail is 240 open and 60 collapsed at 1440 px, remembers its state, and
   await page.goto('/');
   await expect(page.getByLabel('Email address')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/sign-in-desktop.png` });
-  await signIn(page, DEMO.dispatcher);
+  await openSignedIn(page, DEMO.dispatcher);
   const rail = page.getByTestId('nav-rail');
   await expect(rail).toBeVisible();
   await expect(page.getByTestId('nav-badge-tenders')).toBeVisible();
@@ -92,7 +92,7 @@ test('on a phone the rail is hidden behind a menu button and the search is an ov
   await page.goto('/');
   await expect(page.getByLabel('Email address')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/sign-in-phone.png` });
-  await signIn(page, DEMO.dispatcher);
+  await openSignedIn(page, DEMO.dispatcher);
   await expect(page.getByTestId('nav-rail')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENSHOTS}/shell-carrier-phone.png` });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiToken, signIn } from './support/session';
+import { apiToken, openSignedIn } from './support/session';
 import { onePagePdf } from './support/test-files';
 
 const DISPATCHER = 'dispatch@demo.test';
@@ -67,7 +67,7 @@ test('a dispatcher moves a booked shipment stop by stop to Delivered and proves 
   const { summary, stops } = picked!;
   const number = summary.shipmentNumber;
 
-  await signIn(page, DISPATCHER);
+  await openSignedIn(page, DISPATCHER);
   await dismissNotices(page);
   await expect(page.getByTestId('nav-badge-shipments')).toBeVisible();
   const badgeBefore = await badgeCount(page);
@@ -159,9 +159,8 @@ test('another company’s shipment: the failure message, then back to the last p
   const foreign = ((await answer.json()) as { data: Summary[] }).data.find((s) => s.carrierName && s.carrierName !== OWN_CARRIER);
   expect(foreign, "another carrier's shipment").toBeDefined();
 
-  await signIn(page, DISPATCHER);
+  await openSignedIn(page, DISPATCHER, '/shipments');
   await dismissNotices(page);
-  await page.goto('/shipments');
   await expect(page.getByRole('list', { name: /Booking shipments/ })).toBeVisible();
   await page.goto(`/shipments/${foreign!.shipmentNumber}`);
   await expect(page.getByText('Unable to access shipment...redirecting to last page')).toBeVisible();

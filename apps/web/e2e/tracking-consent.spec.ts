@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { captureElement } from './support/screenshots';
-import { apiSession, signIn } from './support/session';
+import { apiSession, openSignedIn } from './support/session';
 
 const DISPATCHER = 'dispatch@demo.test';
 const BROKER = 'broker@demo.test';
@@ -32,9 +32,8 @@ test('the carrier shares milestones only: the broker sees no position and the no
   const load = ((await list.json()) as { data: Summary[] }).data.find((s) => s.carrierName === CARRIER && s.status.value >= 3 && s.status.value <= 6);
   expect(load, 'a Blue Ridge load in progress for the broker').toBeDefined();
 
-  await signIn(page, DISPATCHER);
+  await openSignedIn(page, DISPATCHER, `/shipments/${load!.shipmentNumber}`);
   await dismissNotices(page);
-  await page.goto(`/shipments/${load!.shipmentNumber}`);
   const map = page.getByRole('region', { name: 'Lane map' });
   await map.getByRole('combobox', { name: 'Shared with the broker' }).click();
   await page.getByRole('option', { name: 'Milestones only' }).click();
@@ -45,9 +44,8 @@ test('the carrier shares milestones only: the broker sees no position and the no
   const context = await browser.newContext();
   const brokerPage = await context.newPage();
   try {
-    await signIn(brokerPage, BROKER);
+    await openSignedIn(brokerPage, BROKER, `/shipments/${load!.shipmentNumber}`);
     await dismissNotices(brokerPage);
-    await brokerPage.goto(`/shipments/${load!.shipmentNumber}`);
     const brokerMap = brokerPage.getByRole('region', { name: 'Lane map' });
     await expect(brokerMap.getByTestId('tracking-consent-note')).toHaveText('The carrier shares milestones only');
     await expect(brokerMap.getByText('Position not shared')).toBeVisible();

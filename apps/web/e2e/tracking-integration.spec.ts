@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSession, DEMO, signIn } from './support/session';
+import { apiSession, DEMO, openSignedIn } from './support/session';
 
 /**
  * The Samsara integration against the fake provider mounted by the server in test mode
@@ -37,7 +37,7 @@ test('the admin connects the ELD through the fake consent page and sees a truck 
   const parked = await request.post(`/__fake/samsara/__vehicles/${load!.truckNumber}/position`, { data: { latitude: 39.7817, longitude: -89.6501 } });
   expect(parked.ok()).toBeTruthy();
 
-  await signIn(page, DEMO.carrierAdmin);
+  await openSignedIn(page, DEMO.carrierAdmin);
   const dialog = page.getByRole('dialog', { name: DIALOG });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('link', { name: 'Open Integrations' }).click();
@@ -96,7 +96,7 @@ test('a grant revoked at the provider shows the dialog to the admin and not to t
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, DEMO.carrierAdmin);
+  await openSignedIn(admin, DEMO.carrierAdmin);
   await expect(admin.getByRole('dialog', { name: DIALOG })).toBeVisible();
   await admin.getByRole('dialog', { name: DIALOG }).getByRole('link', { name: 'Open Integrations' }).click();
   await expect(admin.getByRole('region', { name: 'Samsara ELD' }).getByText('Needs re-authorisation')).toBeVisible();
@@ -105,7 +105,7 @@ test('a grant revoked at the provider shows the dialog to the admin and not to t
 
   const driverContext = await browser.newContext();
   const driver = await driverContext.newPage();
-  await signIn(driver, DEMO.driver);
+  await openSignedIn(driver, DEMO.driver);
   await driver.waitForLoadState('networkidle');
   await expect(driver.getByRole('dialog', { name: DIALOG })).toHaveCount(0);
   const me = await (await request.get('/portal/api/users/me', { headers: (await apiSession(request, DEMO.driver)).headers })).json();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support/session';
+import { DEMO, openSignedIn } from './support/session';
 
 /**
  * The how-to videos (issue 14) and the help page (issue 16): a demo video plays with its captions
@@ -20,7 +20,7 @@ const WIDTHS = [
 const currentTime = (page: Page) => page.getByTestId('video-player').evaluate((video: HTMLVideoElement) => video.currentTime);
 
 test('a demo video plays with captions and resumes where the dispatcher paused it, after a reload', async ({ page }) => {
-  await signIn(page, DEMO.dispatcher);
+  await openSignedIn(page, DEMO.dispatcher);
   await page.getByRole('link', { name: /^Videos/ }).first().click();
   await expect(page).toHaveURL(/\/videos$/);
   const list = page.getByRole('list', { name: 'Videos' });
@@ -57,7 +57,7 @@ test('a demo video plays with captions and resumes where the dispatcher paused i
 });
 
 test('the help desk link and Support open the help page, which reaches carrier support and the videos', async ({ page }) => {
-  await signIn(page, DEMO.dispatcher);
+  await openSignedIn(page, DEMO.dispatcher);
   await page.getByRole('link', { name: 'Help desk' }).click();
   await expect(page).toHaveURL(/\/help$/);
   await expect(page.getByTestId('page-title')).toHaveText('Help');
@@ -76,7 +76,7 @@ test('the help desk link and Support open the help page, which reaches carrier s
 });
 
 test("a driver's help page has support and no videos they could not open", async ({ page }) => {
-  await signIn(page, DEMO.driver);
+  await openSignedIn(page, DEMO.driver);
   await page.getByRole('link', { name: 'Help desk' }).click();
   await expect(page.getByTestId('support-contacts')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How-to videos' })).toHaveCount(0);
@@ -85,8 +85,7 @@ test("a driver's help page has support and no videos they could not open", async
 for (const size of WIDTHS) {
   test(`screenshots of the videos and help pages at ${size.name} px`, async ({ page }) => {
     await page.setViewportSize(size);
-    await signIn(page, DEMO.dispatcher);
-    await page.goto('/videos');
+    await openSignedIn(page, DEMO.dispatcher, '/videos');
     await expect(page.getByRole('list', { name: 'Videos' }).getByRole('heading', { name: 'Book a load' })).toBeVisible();
     await page.screenshot({ path: path.join(shots, `videos-${size.name}.png`) });
 

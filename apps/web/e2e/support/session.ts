@@ -21,6 +21,25 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 45_000 });
 }
 
+/**
+ * Opens `path` already signed in, for tests about what comes after signing in: the session is taken
+ * from the login API and kept where the sign-in form keeps it (localStorage), so the test skips the
+ * form and the landing page it would show on the way. Tests about signing in use signIn.
+ */
+export async function openSignedIn(page: Page, email: string, path = '/') {
+  const answer = await page.request.post('/portal/api/auth/login', { data: { emailAddress: email, password: DEMO_PASSWORD } });
+  expect(answer.ok(), `sign-in of ${email} answered ${answer.status()}`).toBeTruthy();
+  const { data } = await answer.json();
+  // Any page of the origin can write its storage; the readiness probe is the smallest one.
+  await page.goto('/healthz');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('portal.accessToken', token);
+    localStorage.setItem('portal.user', JSON.stringify(user));
+  }, { token: data.accessToken as string, user: data.user as unknown });
+  await page.goto(path);
+  await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 45_000 });
+}
+
 /** carrier.admin has an expired tracking token: the dialog shows once per session. */
 export async function dismissExpiredTokenDialog(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Expired tracking-integration token' });

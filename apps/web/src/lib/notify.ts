@@ -13,6 +13,9 @@ interface NotifyOptions {
 /** Toasts asked for before the toast host (app/toasts.tsx) has mounted, shown once it has. */
 const waiting: (() => void)[] = [];
 
+/** Whether the toast host has mounted (its effect has run, so its SnackbarProvider has mounted too). */
+let hostMounted = false;
+
 /** Whether a toast has been asked for: the providers mount the toast host from then on. */
 let toastAskedFor = false;
 const toastListeners = new Set<() => void>();
@@ -41,14 +44,20 @@ function show(variant: VariantType, message: string, options: NotifyOptions = {}
   }
   void import('notistack').then((notistack) => {
     const toast = () => notistack.enqueueSnackbar(text, { variant, autoHideDuration: options.durationMs ?? TOAST_DEFAULT_MS });
-    // notistack's enqueueSnackbar exists once a SnackbarProvider has been created.
-    if (typeof notistack.enqueueSnackbar === 'function') toast();
+    // notistack's enqueueSnackbar exists once a SnackbarProvider has been created, but a toast given
+    // to a provider created and not yet mounted is dropped: the first toast after a page load was lost
+    // when the host's lazy render paused between the two. Under the app's providers (which listen
+    // for toast requests) the toast waits for the host's mount; elsewhere (a bare provider in a
+    // component test) for the provider.
+    const ready = toastListeners.size > 0 ? hostMounted : typeof notistack.enqueueSnackbar === 'function';
+    if (ready) toast();
     else waiting.push(toast);
   });
 }
 
 /** Called by the toast host once mounted: shows the toasts asked for before it was there. */
 export function showWaitingToasts(): void {
+  hostMounted = true;
   for (const toast of waiting.splice(0)) toast();
 }
 

@@ -1,16 +1,22 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, DEMO, login, type TestApp, type TestSession } from '../helper';
-import { invalidInputsFor, type FuzzCase } from './support/invalid-inputs';
-import { listOperations, type Operation } from './support/openapi-operations';
+import { authHeaders, buildTestApp, DEMO, login, type TestApp, type TestSession } from '../../helper';
+import { invalidInputsFor, type FuzzCase } from './invalid-inputs';
+import { listOperations, type Operation } from './openapi-operations';
 
 /**
  * Fuzzing, generated from the registered routes (the OpenAPI document): every operation gets a few
  * hundred invalid inputs from a seeded generator and must never answer 5xx, and must answer every
  * 4xx with a problem document. A new route is fuzzed as soon as it is registered.
  *
+ * The operations are dealt to FUZZ_SHARDS test files (fuzz-<n>.test.ts), operation i to file
+ * i % FUZZ_SHARDS, each on its own copy of the database: one file of 51,600 requests was the last to
+ * start on a fresh clone and kept one Vitest worker busy for minutes after the other had finished.
+ * An operation keeps its seed (FUZZ_SEED + its index in the whole list), so the inputs are the same.
+ *
  * FUZZ_RUNS sets the inputs per operation (default 200), FUZZ_SEED the seed (a failure prints it).
  */
+export const FUZZ_SHARDS = 4;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 
@@ -55,14 +61,6 @@ let t: TestApp;
 const sessions = new Map<string, TestSession>();
 let address = 0;
 
-beforeAll(async () => {
-  // Callers are remembered as in production (the helper turns that off for tests that change users):
-  // tens of thousands of requests need not each read their user row again.
-  t = await buildTestApp({ CALLER_CACHE_SECONDS: '300' });
-  for (const email of ROLES) sessions.set(email, await login(t.app, email));
-  ownAccountUserId = (await t.db.selectFrom('users').select('id').where('email', '=', OWN_ACCOUNT_USER).executeTakeFirstOrThrow()).id;
-}, 120_000);
-afterAll(async () => t?.close());
 
 function urlOf(operation: Operation, input: FuzzCase): string {
   const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => input.path[name] ?? '1');
@@ -108,27 +106,40 @@ function problemOf(sent: { status: number; contentType: string; body: string }):
   return undefined;
 }
 
-describe('fuzzing every operation with invalid input', () => {
-  it('never answers 5xx, and answers every 4xx with a problem document', async () => {
-    const operations = listOperations(t.app);
-    const failures: Failure[] = [];
-    const statuses = new Map<number, number>();
-    let requests = 0;
-    for (const [index, operation] of operations.entries()) {
-      const inputs = fc.sample(invalidInputsFor(operation), { numRuns: RUNS, seed: SEED + index });
-      const session = await sessionFor(operation, inputs[0]);
-      for (const input of inputs) {
-        const sent = await send(operation, session, input);
-        requests++;
-        statuses.set(sent.status, (statuses.get(sent.status) ?? 0) + 1);
-        const problem = problemOf(sent);
-        if (problem) failures.push({ request: `${operation.method} ${operation.path} (${input.what})`, problem });
+/** Registers the test of one shard: the operations whose index in the whole list is `shard` modulo FUZZ_SHARDS. */
+export function fuzzShard(shard: number) {
+  beforeAll(async () => {
+    // Callers are remembered as in production (the helper turns that off for tests that change users):
+    // tens of thousands of requests need not each read their user row again.
+    t = await buildTestApp({ CALLER_CACHE_SECONDS: '300' });
+    for (const email of ROLES) sessions.set(email, await login(t.app, email));
+    ownAccountUserId = (await t.db.selectFrom('users').select('id').where('email', '=', OWN_ACCOUNT_USER).executeTakeFirstOrThrow()).id;
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  describe(`fuzzing every operation with invalid input (part ${shard + 1} of ${FUZZ_SHARDS})`, () => {
+    it('never answers 5xx, and answers every 4xx with a problem document', async () => {
+      const all = listOperations(t.app);
+      const failures: Failure[] = [];
+      const statuses = new Map<number, number>();
+      let requests = 0;
+      const operations = [...all.entries()].filter(([index]) => index % FUZZ_SHARDS === shard);
+      for (const [index, operation] of operations) {
+        const inputs = fc.sample(invalidInputsFor(operation), { numRuns: RUNS, seed: SEED + index });
+        const session = await sessionFor(operation, inputs[0]);
+        for (const input of inputs) {
+          const sent = await send(operation, session, input);
+          requests++;
+          statuses.set(sent.status, (statuses.get(sent.status) ?? 0) + 1);
+          const problem = problemOf(sent);
+          if (problem) failures.push({ request: `${operation.method} ${operation.path} (${input.what})`, problem });
+        }
       }
-    }
-    const tally = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
-    console.log(`fuzz: ${operations.length} operations, ${requests} requests (seed ${SEED}), ${failures.length} failures; answers ${tally}`);
-    expect(operations.length).toBeGreaterThan(100);
-    expect(statuses.get(400) ?? 0, 'most invalid input is refused as a 400').toBeGreaterThan(requests / 3);
-    expect(failures.slice(0, 40), failures.slice(0, 40).map((f) => `${f.request}\n    ${f.problem}`).join('\n')).toEqual([]);
-  }, 600_000);
-});
+      const tally = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
+      console.log(`fuzz part ${shard + 1}/${FUZZ_SHARDS}: ${operations.length} of ${all.length} operations, ${requests} requests (seed ${SEED}), ${failures.length} failures; answers ${tally}`);
+      expect(all.length).toBeGreaterThan(100);
+      expect(statuses.get(400) ?? 0, 'most invalid input is refused as a 400').toBeGreaterThan(requests / 3);
+      expect(failures.slice(0, 40), failures.slice(0, 40).map((f) => `${f.request}\n    ${f.problem}`).join('\n')).toEqual([]);
+    }, 600_000);
+  });
+}

@@ -1,0 +1,4 @@
+import { fuzzShard } from './support/fuzz-shard';
+
+// Part 4 of the fuzzing of every operation (support/fuzz-shard.ts deals the operations to the parts).
+fuzzShard(3);
