@@ -4,7 +4,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { currentUserQueryOptions } from '../features/auth/api/get-current-user';
 import { bookingsQueryOptions } from '../features/shipments/api/get-bookings';
-import { filterSetsQueryOptions } from '../features/shipments/api/get-filter-sets';
 import { onTimeCountsQueryOptions, statusCountsQueryOptions } from '../features/shipments/api/get-shipment-counts';
 import { SHIPMENT_LIST_FIRST_PAGE, SHIPMENT_VIEW_COUNT_FILTERS } from '../features/shipments/lib/shipment-list-first-page';
 import { getSession } from '../lib/session';
@@ -13,8 +12,7 @@ import { getSession } from '../lib/session';
  * Starts the first data a signed-in page shows while its modules download, rather than after they
  * have rendered (one round trip and the modules' parse time earlier): the current user
  * (shell/session-sync.tsx); on the dashboard its charts and the shipments that need updates; on
- * /shipments opened without filters in its address, the list's first page, its view counts and
- * filter sets; with the same queries the components run. Only for what the user may open: a page the route guard
+ * /shipments opened without filters in its address, the list's first page and its view counts; with the same queries the components run. Only for what the user may open: a page the route guard
  * turns away asks for nothing.
  */
 export function prefetchFirstData(queryClient: QueryClient, { pathname, search }: { pathname: string; search: string }): void {
@@ -32,6 +30,5 @@ export function prefetchFirstData(queryClient: QueryClient, { pathname, search }
     void queryClient.prefetchQuery(bookingsQueryOptions(SHIPMENT_LIST_FIRST_PAGE));
     void queryClient.prefetchQuery(bookingsQueryOptions(SHIPMENT_VIEW_COUNT_FILTERS.booking));
     void queryClient.prefetchQuery(bookingsQueryOptions(SHIPMENT_VIEW_COUNT_FILTERS.tracking));
-    void queryClient.prefetchQuery(filterSetsQueryOptions());
   }
 }

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from './when-idle';
 
 /**
  * Parts of the frame that the first look at a page does not need (the navigation's red counts,
@@ -25,12 +26,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 const isShown = () => shown;
-
-/** After the next paint, when the main thread is free (Safari has no requestIdleCallback). */
-function whenIdle(callback: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 1000 });
-  else window.setTimeout(callback, 100);
-}
 
 /** Waits for no query to be fetching (the page's first data is in), or MAX_WAIT_MS, then for idle. */
 function watchFirstContent(queryClient: QueryClient): void {
