@@ -1,6 +1,7 @@
 import type { Root } from 'react-dom/client';
 import { readEntryParameters } from './app/entry';
 import { opensOnLeanSignIn, showLeanSignIn } from './features/auth/lean/show-lean-sign-in';
+import { loadRuntimeConfig } from './lib/api-client';
 import { importWithReload, reloadOnce } from './lib/lazy-import';
 
 // A stale chunk after a release: reload once instead of failing (a second failure reaches the error page).
@@ -22,5 +23,7 @@ if (opensOnLeanSignIn(driverToken)) {
     startApp: async (lean: Root) => (await loadApp()).startApp({ driverToken: null, replace: lean }),
   });
 } else {
+  // Asked for now rather than once the app's modules have run: one round trip less before the page.
+  void loadRuntimeConfig();
   void loadApp().then((app) => app.startApp({ driverToken }));
 }

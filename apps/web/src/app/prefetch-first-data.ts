@@ -5,16 +5,17 @@ import { paths } from '../config/paths';
 import { currentUserQueryOptions } from '../features/auth/api/get-current-user';
 import { bookingsQueryOptions } from '../features/shipments/api/get-bookings';
 import { onTimeCountsQueryOptions, statusCountsQueryOptions } from '../features/shipments/api/get-shipment-counts';
+import { SHIPMENT_LIST_FIRST_PAGE, SHIPMENT_VIEW_COUNT_FILTERS } from '../features/shipments/lib/shipment-list-first-page';
 import { getSession } from '../lib/session';
 
 /**
  * Starts the first data a signed-in page shows while its modules download, rather than after they
  * have rendered (one round trip and the modules' parse time earlier): the current user
- * (shell/session-sync.tsx) and on the dashboard its charts and the shipments that need updates, with
- * the same queries the components run. Only for what the user may open: a page the route guard
+ * (shell/session-sync.tsx); on the dashboard its charts and the shipments that need updates; on
+ * /shipments opened without filters in its address, the list's first page and its view counts; with the same queries the components run. Only for what the user may open: a page the route guard
  * turns away asks for nothing.
  */
-export function prefetchFirstData(queryClient: QueryClient, pathname: string): void {
+export function prefetchFirstData(queryClient: QueryClient, { pathname, search }: { pathname: string; search: string }): void {
   const { user } = getSession();
   if (!user) return;
   void queryClient.prefetchQuery(currentUserQueryOptions());
@@ -24,5 +25,10 @@ export function prefetchFirstData(queryClient: QueryClient, pathname: string): v
     void queryClient.prefetchQuery(onTimeCountsQueryOptions());
     // The needs-updates list's first page (needs-updates-list.tsx).
     void queryClient.prefetchQuery(bookingsQueryOptions({ view: 'booking', needsUpdates: true, page: 1, pageSize: GENERIC_LIST_PAGE_SIZE }));
+  }
+  if (pathname === paths.shipments.path && search === '' && canAccess(user, ROUTE_ACCESS.shipments)) {
+    void queryClient.prefetchQuery(bookingsQueryOptions(SHIPMENT_LIST_FIRST_PAGE));
+    void queryClient.prefetchQuery(bookingsQueryOptions(SHIPMENT_VIEW_COUNT_FILTERS.booking));
+    void queryClient.prefetchQuery(bookingsQueryOptions(SHIPMENT_VIEW_COUNT_FILTERS.tracking));
   }
 }

@@ -26,7 +26,7 @@ export async function startApp({ driverToken, replace }: { driverToken: string |
   followUserLanguage();
   const queryClient = createQueryClient();
   // Before the router loads the page's modules, so the data and the modules download together.
-  prefetchFirstData(queryClient, window.location.pathname);
+  prefetchFirstData(queryClient, window.location);
   const router = createAppRouter();
   registerNavigator((to) => void router.navigate(to, { replace: true }));
   await routerReady(router);

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -32,7 +31,8 @@ export function CenteredMessage({ icon, eyebrow, title, description, actions, fu
       }}
     >
       <Paper variant="outlined" sx={{ maxWidth: 520, width: '100%', px: { xs: 3, sm: 5 }, py: { xs: 4, sm: 5 }, textAlign: 'center', borderRadius: 3 }}>
-        <Stack spacing={2} sx={{ alignItems: 'center' }}>
+        {/* Flex boxes with gaps rather than Stack: this card is in every first load (the error page), Stack is not. */}
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'center' }}>
           {icon && (
             <Box
               aria-hidden
@@ -63,8 +63,8 @@ export function CenteredMessage({ icon, eyebrow, title, description, actions, fu
               {description}
             </Typography>
           )}
-          {actions && <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>{actions}</Stack>}
-        </Stack>
+          {actions && <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, pt: 1 }}>{actions}</Box>}
+        </Box>
       </Paper>
     </Box>
   );

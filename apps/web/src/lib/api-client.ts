@@ -177,8 +177,18 @@ export const carrierApi = serviceClient('carrier');
 /** Trucks API ({trucksApiUrl}/v2/...). */
 export const trucksApi = serviceClient('trucks');
 
-/** Reads /config.json once at start-up; same-origin defaults stay when it cannot be read. */
-export async function loadRuntimeConfig(): Promise<void> {
+let runtimeConfigLoad: Promise<void> | undefined;
+
+/**
+ * Reads /config.json once per load of the page; same-origin defaults stay when it cannot be read.
+ * main.tsx starts it beside the app's download, so the app finds it read instead of asking then.
+ */
+export function loadRuntimeConfig(): Promise<void> {
+  runtimeConfigLoad ??= readRuntimeConfig();
+  return runtimeConfigLoad;
+}
+
+async function readRuntimeConfig(): Promise<void> {
   try {
     const response = await fetch(RUNTIME_CONFIG_URL, { headers: { Accept: 'application/json' }, cache: 'no-store' });
     if (!response.ok) throw new Error(`${RUNTIME_CONFIG_URL} answered ${response.status}`);

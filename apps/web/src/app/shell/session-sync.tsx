@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
 import { useCarrierStatus } from '../../features/auth/api/get-carrier-status';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useAfterFirstContent } from '../../lib/after-first-content';
 import { mergeUser, replaceUser } from '../../lib/session';
 
 /**
  * Refreshes the stored user once per load of the app: GET /users/me, then the carrier's flags
- * (isBroker, isBookable, isOnHold) from the Carrier API. A failed carrier call is only logged.
+ * (isBroker, isBookable, isOnHold) from the Carrier API, once the page's first content is on
+ * screen (lib/after-first-content.ts). A failed carrier call is only logged.
  */
 export function SessionSync() {
   const me = useCurrentUser();
-  const carrier = useCarrierStatus({ enabled: me.isSuccess });
+  const afterContent = useAfterFirstContent();
+  const carrier = useCarrierStatus({ enabled: me.isSuccess && afterContent });
 
   useEffect(() => {
     if (me.data) replaceUser(me.data);

@@ -6,13 +6,18 @@ import { useOpenAccessRequestCount } from '../../features/nav-counts/api/get-ope
 import { useOpenRateRequestsCount } from '../../features/nav-counts/api/get-open-rate-requests-count';
 import { useSentTendersCount } from '../../features/nav-counts/api/get-sent-tenders-count';
 import { useShipmentsNeedingUpdatesCount } from '../../features/nav-counts/api/get-shipments-needing-updates-count';
+import { useAfterFirstContent } from '../../lib/after-first-content';
 import type { NavBadgeKey, NavGroup } from './nav-items';
 
 export type NavCounts = Partial<Record<NavBadgeKey, number>>;
 
-/** The red badge counts, fetched only for the items the user can see. */
+/**
+ * The red badge counts, fetched only for the items the user can see, once the page's first content
+ * is on screen (lib/after-first-content.ts).
+ */
 export function useNavCounts(groups: readonly NavGroup[]): NavCounts {
-  const visible = new Set(groups.flatMap((group) => group.items.map((item) => (item.kind === 'link' ? item.badge : undefined))));
+  const afterContent = useAfterFirstContent();
+  const visible = new Set(groups.flatMap((group) => group.items.map((item) => (item.kind === 'link' && afterContent ? item.badge : undefined))));
   const shipments = useShipmentsNeedingUpdatesCount(visible.has('shipments'));
   const tenders = useSentTendersCount(visible.has('tenders'));
   const rateRequests = useOpenRateRequestsCount(visible.has('rateRequests'));
@@ -29,5 +34,6 @@ export function useNavCounts(groups: readonly NavGroup[]): NavCounts {
 
 /** Admins see the open access request count on the Contacts (Admin) menu item. */
 export function useAccessRequestCount(user: CurrentUser): number | undefined {
-  return useOpenAccessRequestCount(isAdmin(user)).data;
+  const afterContent = useAfterFirstContent();
+  return useOpenAccessRequestCount(afterContent && isAdmin(user)).data;
 }

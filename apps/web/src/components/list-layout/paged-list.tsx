@@ -3,6 +3,7 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { useRef, type Key, type ReactNode } from 'react';
+import { useStagedRows } from '../../lib/use-staged-rows';
 import { ListError, ListNote, ListSpinner } from './list-states';
 import { useTranslation } from '../../i18n/use-translation';
 import { msg } from '../../i18n/msg';
@@ -28,6 +29,8 @@ export interface PagedListProps<T> {
 const numberFormat = new Intl.NumberFormat('en-US');
 
 const NO_MATCHING_RESULTS = msg('No Matching Results');
+/** Rows rendered before the first paint: more than a desktop screen shows (use-staged-rows.ts). */
+const FIRST_ROWS = 12;
 
 /** A server-paged list (50 per page by default) with MUI pagination under it. */
 export function PagedList<T>({
@@ -49,6 +52,7 @@ export function PagedList<T>({
   const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
   const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(totalCount, page * pageSize);
+  const rowCount = useStagedRows(items?.length ?? 0, FIRST_ROWS);
 
   const changePage = (next: number) => {
     onPageChange(next);
@@ -62,7 +66,7 @@ export function PagedList<T>({
   else
     body = (
       <Box component="ul" aria-label={label} aria-busy={loading} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
-        {items.map((item, index) => (
+        {items.slice(0, rowCount).map((item, index) => (
           <li key={getKey(item)}>{renderItem(item, index)}</li>
         ))}
       </Box>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { COUNT_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
+import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { DEFAULT_SHIPMENT_LIST_FILTER } from '@portal/domain/shipments/progress';
 import { SHIPMENT_LIST_VIEWS, type ShipmentListView } from '@portal/domain/shipments/shipment-request-schemas';
 import type { FilterSets } from '@portal/domain/shipments/shipment-schemas';
@@ -17,6 +17,7 @@ import { paths } from '../../../config/paths';
 import { useBookings } from '../api/get-bookings';
 import { useFilterSets } from '../api/get-filter-sets';
 import { useSearchText } from '../hooks/use-search-text';
+import { SHIPMENT_LIST_FIRST_PAGE, SHIPMENT_VIEW_COUNT_FILTERS } from '../lib/shipment-list-first-page';
 import { ShipmentListFilters } from './shipment-list-filters';
 import { ShipmentRow } from './shipment-row';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -33,11 +34,11 @@ type ListState = z.output<typeof listSchema>;
 
 /** The list opens on the booking view: the default statuses of spec section 4 with needsUpdates on. */
 const DEFAULTS: ListState = {
-  view: 'booking',
-  query: '',
-  statuses: [...DEFAULT_SHIPMENT_LIST_FILTER.statuses],
-  needsUpdates: DEFAULT_SHIPMENT_LIST_FILTER.needsUpdates,
-  page: 1,
+  view: SHIPMENT_LIST_FIRST_PAGE.view,
+  query: SHIPMENT_LIST_FIRST_PAGE.query,
+  statuses: [...SHIPMENT_LIST_FIRST_PAGE.statuses],
+  needsUpdates: SHIPMENT_LIST_FIRST_PAGE.needsUpdates,
+  page: SHIPMENT_LIST_FIRST_PAGE.page,
 };
 
 const VIEW_LABELS: Record<ShipmentListView, string> = { booking: msg('Booking'), tracking: msg('Tracking') };
@@ -52,8 +53,8 @@ const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.l
 
 /** The number of shipments in each view (each view's own filter set, one row asked for). */
 function useViewCounts(): ListView[] {
-  const bookingCount = useBookings({ view: 'booking', page: 1, pageSize: COUNT_PAGE_SIZE });
-  const trackingCount = useBookings({ view: 'tracking', page: 1, pageSize: COUNT_PAGE_SIZE });
+  const bookingCount = useBookings(SHIPMENT_VIEW_COUNT_FILTERS.booking);
+  const trackingCount = useBookings(SHIPMENT_VIEW_COUNT_FILTERS.tracking);
   return [
     { key: 'booking', label: VIEW_LABELS.booking, count: bookingCount.data?.totalCount },
     { key: 'tracking', label: VIEW_LABELS.tracking, count: trackingCount.data?.totalCount },

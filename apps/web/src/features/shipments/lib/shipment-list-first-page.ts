@@ -1,0 +1,23 @@
+import { COUNT_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
+import { DEFAULT_SHIPMENT_LIST_FILTER } from '@portal/domain/shipments/progress';
+import type { BookingsFilter } from '../api/get-bookings';
+
+/**
+ * What /shipments asks for when it opens without filters in its address: the booking view's first
+ * page, and one row of each view for the view counts. The list page (shipment-list-page.tsx) and
+ * the start-up prefetch (app/prefetch-first-data.ts) share them, so the prefetched answers are the
+ * ones the page reads.
+ */
+export const SHIPMENT_LIST_FIRST_PAGE = {
+  view: 'booking',
+  query: '',
+  statuses: [...DEFAULT_SHIPMENT_LIST_FILTER.statuses],
+  needsUpdates: DEFAULT_SHIPMENT_LIST_FILTER.needsUpdates,
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+} satisfies BookingsFilter;
+
+export const SHIPMENT_VIEW_COUNT_FILTERS = {
+  booking: { view: 'booking', page: 1, pageSize: COUNT_PAGE_SIZE },
+  tracking: { view: 'tracking', page: 1, pageSize: COUNT_PAGE_SIZE },
+} satisfies Record<string, BookingsFilter>;
