@@ -18,12 +18,15 @@ const KB = 1024;
  * (`budgetKB`) and DESIGN.md's target (`targetKB`). The ceilings hold what was reached so that no
  * change makes a first load heavier; lower them as pages get lighter, down to the target. /login
  * (the lean sign-in page, React alone is 57 KB of it) is under its target; /dashboard meets it at
- * 199 KB (what its first paint does not draw loads beside it: docs/decisions.md, issue 17).
+ * 199 KB (what its first paint does not draw loads beside it: docs/decisions.md, issue 17). DESIGN.md
+ * names no size for /shipments; its target is the dashboard's, as Lighthouse holds both to the same.
  */
 export const PAGES = [
   // A visitor's sign-in page is the entry alone: the lean page, without the app (features/auth/lean).
   { page: '/login', routes: [], budgetKB: 68, targetKB: 120 },
   { page: '/dashboard', routes: ['src/app/start-app.tsx', 'src/app/shell/app-shell.tsx', 'src/app/routes/app/dashboard.tsx'], budgetKB: 200, targetKB: 200 },
+  // The shipment list (its detail is a module of its own); the filters' forms and zod are still in it.
+  { page: '/shipments', routes: ['src/app/start-app.tsx', 'src/app/shell/app-shell.tsx', 'src/app/routes/app/shipments.tsx'], budgetKB: 273, targetKB: 200 },
 ];
 
 /** No single chunk of a first load may pass this: one big chunk delays the page while it downloads and parses. */
@@ -100,7 +103,7 @@ function main() {
   }
   const results = checkBudgets(JSON.parse(fs.readFileSync(manifestPath, 'utf8')), sizeIn(dist));
   for (const { page, budgetKB, targetKB, chunks, brotli, raw } of results) {
-    const target = targetKB < budgetKB ? `, DESIGN.md target ${targetKB} KB` : '';
+    const target = targetKB < budgetKB ? `, target ${targetKB} KB` : '';
     console.log(`\nfirst load of ${page}: ${chunks.length} JavaScript files, ${kb(brotli)} KB brotli (budget ${budgetKB} KB${target}), ${kb(raw)} KB raw`);
     for (const chunk of [...chunks].sort((a, b) => b.brotli - a.brotli)) {
       console.log(`  ${kb(chunk.brotli).padStart(7)} KB br ${kb(chunk.raw).padStart(8)} KB raw  ${chunk.file}`);

@@ -33,6 +33,7 @@ const modules = {
   videos: lazyPage(() => import('./routes/app/videos')),
   help: lazyPage(() => import('./routes/app/help')),
   shipments: lazyPage(() => import('./routes/app/shipments')),
+  shipmentDetail: lazyPage(() => import('./routes/app/shipment-detail')),
   allShipments: lazyPage(() => import('./routes/app/all-shipments')),
   myShipments: lazyPage(() => import('./routes/app/my-shipments')),
   availableFreight: lazyPage(() => import('./routes/app/available-freight')),
@@ -138,7 +139,7 @@ const authenticatedAreas: RouteObject[] = [
       title: msg('Shipments'),
       description: 'Your shipments in booking and tracking views, with filters and the ones needing updates flagged.',
     }),
-    page(paths.shipments.detail.path, 'shipments', {
+    page(paths.shipments.detail.path, 'shipmentDetail', {
       title: shipmentTitle(),
       description: 'The shipment with its stops, activity, tenders, documents and notes.',
     }),

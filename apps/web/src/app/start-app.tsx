@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { RouterProvider } from 'react-router';
@@ -43,7 +43,9 @@ export async function startApp({ driverToken, replace }: { driverToken: string |
     </StrictMode>
   );
   if (replace) flushSync(() => root.render(app));
-  else root.render(app);
+  // As a transition, React renders the first page in short slices instead of one long task, so
+  // the main thread stays free for input and the page's own requests while it builds.
+  else startTransition(() => root.render(app));
 }
 
 /** Resolves once the router has loaded the lazy route modules of the current address. */

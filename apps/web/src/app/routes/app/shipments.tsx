@@ -1,10 +1,6 @@
-import { useParams } from 'react-router';
-import { ShipmentDetailPage } from '../../../features/shipments/components/shipment-detail-page';
 import { ShipmentListPage } from '../../../features/shipments/components/shipment-list-page';
-import { shipmentPanels } from './shipment-panels';
 
-/** /shipments (the list) and /shipments/{shipmentNumber} (the detail). */
+/** /shipments, the list. The detail is a module of its own (shipment-detail.tsx): the list's first load does not carry its panels. */
 export function Component() {
-  const { shipmentNumber } = useParams();
-  return shipmentNumber ? <ShipmentDetailPage key={shipmentNumber} panels={shipmentPanels} /> : <ShipmentListPage />;
+  return <ShipmentListPage />;
 }
