@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { whenIdle } from './when-idle';
 
 /**
@@ -20,12 +20,6 @@ function markShown(): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const isShown = () => shown;
 
 /** Waits for no query to be fetching (the page's first data is in), or MAX_WAIT_MS, then for idle. */
 function watchFirstContent(queryClient: QueryClient): void {
@@ -46,10 +40,21 @@ function watchFirstContent(queryClient: QueryClient): void {
   if (queryClient.isFetching() === 0) finish();
 }
 
-/** True once the page's first content is on screen (see above); false during the first render. */
+/**
+ * True once the page's first content is on screen (see above); false during the first render.
+ * The flip is a transition, not an external-store update: those render synchronously, and this one
+ * mounts every row's tooltip and the navigation's counts at once. The flag only ever goes from false
+ * to true, so no part of the page can show a stale value for long.
+ */
 export function useAfterFirstContent(): boolean {
   const queryClient = useQueryClient();
-  const ready = useSyncExternalStore(subscribe, isShown, isShown);
-  useEffect(() => watchFirstContent(queryClient), [queryClient]);
+  const [ready, setReady] = useState(shown);
+  useEffect(() => {
+    const listener = () => startTransition(() => setReady(true));
+    listeners.add(listener);
+    watchFirstContent(queryClient);
+    if (shown) listener();
+    return () => void listeners.delete(listener);
+  }, [queryClient]);
   return ready;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { whenIdle } from './when-idle';
 
 /**
@@ -11,7 +11,8 @@ export function useStagedRows(total: number, first: number): number {
   const hasRows = total > 0;
   useEffect(() => {
     if (whole || !hasRows) return;
-    return whenIdle(() => setWhole(true));
+    // A transition: React renders the rest in slices instead of one long task.
+    return whenIdle(() => startTransition(() => setWhole(true)));
   }, [whole, hasRows]);
   return whole ? total : Math.min(total, first);
 }
