@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --generate] [--duration S] [--connections N] [--workers N] [--only name,name] [--no-lighthouse]`
+ * `npm run bench [-- --generate] [--duration S] [--connections N] [--workers N] [--only name,name] [--no-lighthouse] [--lighthouse-runs N]`
  *
  * Two parts: the API budgets (below) and the web budgets (bench/web.ts: first-load JavaScript per
  * page and Lighthouse on /login, /dashboard and /shipments; `--no-lighthouse` leaves Lighthouse out).
@@ -70,6 +70,7 @@ const { values: args } = parseArgs({
     /** Skip the pgbench and baseline columns. */
     'no-reference': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string', default: '3' },
   },
 });
 const DURATION = Number(args.duration);
@@ -297,7 +298,7 @@ async function main(): Promise<void> {
   const onlyWeb = args.only?.trim().toLowerCase() === 'web';
   if (!onlyWeb) await apiBench();
   if (process.exitCode) return;
-  await webBench({ root: ROOT, port: await freePort(), lighthouse: !args['no-lighthouse'], out: args['no-write'] ? null : args.out! });
+  await webBench({ root: ROOT, port: await freePort(), lighthouse: !args['no-lighthouse'], lighthouseRuns: Math.max(1, Number(args['lighthouse-runs'])), out: args['no-write'] ? null : args.out! });
 }
 
 async function apiBench(): Promise<void> {
