@@ -166,3 +166,25 @@ test('another company’s shipment: the failure message, then back to the last p
   await expect(page.getByText('Unable to access shipment...redirecting to last page')).toBeVisible();
   await expect(page).toHaveURL(/\/shipments$/, { timeout: 6_000 });
 });
+
+/**
+ * The phone's list layout (spec section 2; no test covered it): the Filters button opens the views and
+ * filters in a drawer; choosing a view shows it and closes the drawer; Escape closes it too.
+ */
+test('on a phone the Filters button opens the views in a drawer, and a view closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, DISPATCHER, '/shipments');
+  await dismissNotices(page);
+  await expect(page.getByRole('complementary', { name: 'List views and filters' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const drawer = page.getByRole('dialog').filter({ has: page.getByRole('list', { name: 'Views' }) });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('tab', { name: 'FILTERS' })).toBeVisible();
+  await drawer.getByRole('button', { name: /Tracking/ }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/view=tracking/);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(drawer.getByRole('button', { name: /Tracking/ })).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+});
