@@ -27,15 +27,13 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
  * form and the landing page it would show on the way. Tests about signing in use signIn.
  */
 export async function openSignedIn(page: Page, email: string, path = '/') {
-  const answer = await page.request.post('/portal/api/auth/login', { data: { emailAddress: email, password: DEMO_PASSWORD } });
-  expect(answer.ok(), `sign-in of ${email} answered ${answer.status()}`).toBeTruthy();
-  const { data } = await answer.json();
+  const { token, user } = await apiSession(page.request, email);
   // Any page of the origin can write its storage; the readiness probe is the smallest one.
   await page.goto('/healthz');
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('portal.accessToken', token);
     localStorage.setItem('portal.user', JSON.stringify(user));
-  }, { token: data.accessToken as string, user: data.user as unknown });
+  }, { token, user: user as unknown });
   await page.goto(path);
   await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 45_000 });
 }
@@ -51,7 +49,7 @@ export async function dismissExpiredTokenDialog(page: Page) {
 /** A token for API calls a test makes to pick its data (the same calls the web app makes). */
 export async function apiSession(request: APIRequestContext, email: string) {
   const response = await request.post('/portal/api/auth/login', { data: { emailAddress: email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBeTruthy();
+  expect(response.ok(), `sign-in of ${email} answered ${response.status()}`).toBeTruthy();
   const { data } = await response.json();
   const claims = JSON.parse(Buffer.from(data.accessToken.split('.')[1], 'base64url').toString());
   return {

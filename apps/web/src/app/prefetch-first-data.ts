@@ -10,10 +10,11 @@ import { getSession } from '../lib/session';
 
 /**
  * Starts the first data a signed-in page shows while its modules download, rather than after they
- * have rendered (one round trip and the modules' parse time earlier): the current user
- * (shell/session-sync.tsx); on the dashboard its charts and the shipments that need updates; on
- * /shipments opened without filters in its address, the list's first page and its view counts; with the same queries the components run. Only for what the user may open: a page the route guard
- * turns away asks for nothing.
+ * have rendered (one round trip and the modules' parse time earlier), with the same queries the
+ * components run: the current user (shell/session-sync.tsx); on the dashboard its charts and the
+ * shipments that need updates; on /shipments opened without filters in its address, the list's
+ * first page and its view counts. Only for what the user may open: a page the route guard turns
+ * away asks for nothing.
  */
 export function prefetchFirstData(queryClient: QueryClient, { pathname, search }: { pathname: string; search: string }): void {
   const { user } = getSession();

@@ -20,7 +20,6 @@ function markShown(): void {
   for (const listener of listeners) listener();
 }
 
-
 /** Waits for no query to be fetching (the page's first data is in), or MAX_WAIT_MS, then for idle. */
 function watchFirstContent(queryClient: QueryClient): void {
   if (shown || watched.has(queryClient)) return;
