@@ -4,7 +4,8 @@
  * performance score and LCP, mobile and desktop, for /login, /dashboard and /shipments served by the
  * production server (compiled, PGlite with the demo data, the build's precompressed assets).
  * Signed-in pages: the bench signs in through the API and stores the session the way the app does
- * (apps/web/src/lib/storage.ts) before Lighthouse loads the page, keeping the storage.
+ * (apps/web/src/lib/storage.ts) before Lighthouse loads the page, keeping the storage; the browser's
+ * HTTP cache is emptied before every run, so each is a first visit.
  *
  * Part of `npm run bench` (bench/run.ts): `--only web` runs this part alone, `--no-lighthouse`
  * reports the first-load sizes only. Writes the section "## Web" of docs/performance.md.
@@ -121,6 +122,12 @@ async function audit(browser: Browser, base: string, page: (typeof LIGHTHOUSE_PA
       { token: TOKEN_KEY, user: USER_KEY },
       page.signedIn ? signedIn : null,
     );
+    // Told to keep the storage, Lighthouse also keeps the HTTP cache: every run after a page's first
+    // would load its scripts from the cache (a repeat visit). The cache is emptied here instead, so
+    // each run is a first visit, as Lighthouse measures it by default.
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
     const flags: Flags = { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' };
     const result = await lighthouse(`${base}${page.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined, tab);
     const lhr = result?.lhr;

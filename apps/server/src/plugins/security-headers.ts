@@ -40,11 +40,37 @@ export function securityHeaderValues(options: HelmetOptions = OPTIONS): Record<s
   return headers;
 }
 
-/** Every answer, the web app's and the APIs', carries the security headers. */
+/**
+ * What only a document (or a worker) reads: the policy, framing, the opener and the old browsers'
+ * switches. A script or a stylesheet gains nothing from them, and the app's first load fetches about
+ * a hundred of those, each carrying some 600 bytes of these headers (issue 17, docs/decisions.md).
+ * They keep nosniff, the resource policy and the referrer policy, which do apply to them.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/**
+ * A script or stylesheet of the web build (assets/name-<hash>.js or .css). Workers are .mjs (pdf.js)
+ * and keep the whole set: a worker runs under its own script's policy.
+ */
+export function isBuiltScriptOrStyle(url: string): boolean {
+  return /^\/assets\/[^/?]+\.(js|css)(\?|$)/.test(url);
+}
+
+/** Every answer, the web app's and the APIs', carries the security headers; scripts and styles the ones they use. */
 export async function securityHeaders(app: FastifyInstance) {
   const headers = securityHeaderValues();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const subresourceHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => !DOCUMENT_ONLY_HEADERS.includes(name)));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isBuiltScriptOrStyle(request.url) ? subresourceHeaders : headers);
     done();
   });
 }

@@ -23,6 +23,7 @@ describe('serving the built web app', () => {
     // As the build leaves them (scripts/precompress-assets.mjs).
     fs.writeFileSync(path.join(dist, 'assets', 'index-CeKLLSi2.js.br'), brotliCompressSync(SCRIPT));
     fs.writeFileSync(path.join(dist, 'assets', 'index-CeKLLSi2.js.gz'), gzipSync(SCRIPT));
+    fs.writeFileSync(path.join(dist, 'assets', 'pdf.worker.min-C8PGFc0r.mjs'), SCRIPT);
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     handle = await connectDatabase({});
     await migrateToLatest(handle.db);
@@ -39,6 +40,20 @@ describe('serving the built web app', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-CeKLLSi2.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a script the security headers a script uses, not the document-only ones', async () => {
+    const script = await app.inject({ method: 'GET', url: '/assets/index-CeKLLSi2.js' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['referrer-policy']).toBe('no-referrer');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection']) expect(script.headers[name], name).toBeUndefined();
+    // A worker runs under its own script's policy; pages and the favicon keep every header.
+    for (const url of ['/assets/pdf.worker.min-C8PGFc0r.mjs', '/dashboard', '/favicon.svg']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toMatch(/default-src 'self'/);
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 
   it('revalidates unhashed files, index.html and client routes', async () => {
