@@ -18,7 +18,9 @@ const KB = 1024;
  * (`budgetKB`) and DESIGN.md's target (`targetKB`). The ceilings hold what was reached so that no
  * change makes a first load heavier; lower them as pages get lighter, down to the target. /login
  * (the lean sign-in page, React alone is 57 KB of it) is under its target; /dashboard meets it at
- * 199 KB (what its first paint does not draw loads beside it: docs/decisions.md, issue 17). DESIGN.md
+ * 191 KB (what its first paint does not draw loads beside it: docs/decisions.md, issue 17). The
+ * signed-in frame's modules are a few large chunks (apps/web/frame-chunk.ts), whose ordered module
+ * start costs /login 0.4 KB, hence 69 KB there. DESIGN.md
  * names no size for /shipments; its target is the dashboard's, as Lighthouse holds both to the same.
  */
 /** What every signed-in page loads before its own route module: the MUI app and the shell. */
@@ -26,10 +28,10 @@ const SIGNED_IN_FRAME = ['src/app/start-app.tsx', 'src/app/shell/app-shell.tsx']
 
 export const PAGES = [
   // A visitor's sign-in page is the entry alone: the lean page, without the app (features/auth/lean).
-  { page: '/login', routes: [], budgetKB: 68, targetKB: 120 },
-  { page: '/dashboard', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/dashboard.tsx'], budgetKB: 200, targetKB: 200 },
+  { page: '/login', routes: [], budgetKB: 69, targetKB: 120 },
+  { page: '/dashboard', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/dashboard.tsx'], budgetKB: 191, targetKB: 200 },
   // The shipment list (its detail is a module of its own); the filters' forms and zod are still in it.
-  { page: '/shipments', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/shipments.tsx'], budgetKB: 273, targetKB: 200 },
+  { page: '/shipments', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/shipments.tsx'], budgetKB: 267, targetKB: 200 },
 ];
 
 /** No single chunk of a first load may pass this: one big chunk delays the page while it downloads and parses. */

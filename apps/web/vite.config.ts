@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { frameChunk } from './frame-chunk';
 
 const apiTarget = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
 const proxied = ['/portal', '/carrier', '/trucks', '/config.json', '/docs', '/.well-known', '/healthz'];
@@ -13,9 +14,14 @@ const proxied = ['/portal', '/carrier', '/trucks', '/config.json', '/docs', '/.w
  */
 const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
+/** Under the build's 64 KB brotli limit per chunk (scripts/check-bundle-budgets.mjs), counted before minifying. */
+const FRAME_CHUNK_MAX_BYTES = 600_000;
+const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+const frame = frameChunk({ roots: [src('app/start-app.tsx'), src('app/shell/app-shell.tsx')], entry: src('main.tsx') });
+
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), frame.plugin],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
@@ -32,9 +38,18 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
+        // The frame's group leaves out what the entry holds, so chunks import each other both ways;
+        // modules then run in import order only with this (Rolldown, codeSplitting).
+        strictExecutionOrder: true,
         // React changes far less often than the app: its own chunk stays cached across releases and
         // downloads beside the entry instead of inside it.
-        codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        // The signed-in frame's modules, one chunk (frame-chunk.ts).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'frame', test: frame.test, includeDependenciesRecursively: false, maxSize: FRAME_CHUNK_MAX_BYTES },
+          ],
+        },
       },
     },
   },

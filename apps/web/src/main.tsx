@@ -3,6 +3,7 @@ import { readEntryParameters } from './app/entry';
 import { opensOnLeanSignIn, showLeanSignIn } from './features/auth/lean/show-lean-sign-in';
 import { loadRuntimeConfig } from './lib/api-client';
 import { importWithReload, reloadOnce } from './lib/lazy-import';
+import { warmIntl } from './lib/warm-intl';
 
 // A stale chunk after a release: reload once instead of failing (a second failure reaches the error page).
 window.addEventListener('vite:preloadError', (event) => {
@@ -26,4 +27,6 @@ if (opensOnLeanSignIn(driverToken)) {
   // Asked for now rather than once the app's modules have run: one round trip less before the page.
   void loadRuntimeConfig();
   void loadApp().then((app) => app.startApp({ driverToken }));
+  // Once the downloads are asked for: the main thread has nothing else to do until they arrive.
+  setTimeout(warmIntl, 0);
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
-import { useRef, type Key, type ReactNode } from 'react';
+import { useDeferredValue, useRef, type Key, type ReactNode } from 'react';
 import { useStagedRows } from '../../lib/use-staged-rows';
 import { ListError, ListNote, ListSpinner } from './list-states';
 import { useTranslation } from '../../i18n/use-translation';
@@ -52,7 +52,10 @@ export function PagedList<T>({
   const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
   const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(totalCount, page * pageSize);
-  const rowCount = useStagedRows(items?.length ?? 0, FIRST_ROWS);
+  // Rows come from React Query's store, and React renders a store's update at once, in one long
+  // task; deferred, they render as a transition, in short slices the browser can interleave.
+  const shownItems = useDeferredValue(items);
+  const rowCount = useStagedRows(shownItems?.length ?? 0, FIRST_ROWS);
 
   const changePage = (next: number) => {
     onPageChange(next);
@@ -61,12 +64,12 @@ export function PagedList<T>({
 
   let body: ReactNode;
   if (error) body = <ListError error={error} onRetry={onRetry} />;
-  else if (!items) body = <ListSpinner />;
-  else if (items.length === 0) body = <ListNote text={emptyText} testId="list-empty" />;
+  else if (!shownItems) body = <ListSpinner />;
+  else if (shownItems.length === 0) body = <ListNote text={emptyText} testId="list-empty" />;
   else
     body = (
       <Box component="ul" aria-label={label} aria-busy={loading} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
-        {items.slice(0, rowCount).map((item, index) => (
+        {shownItems.slice(0, rowCount).map((item, index) => (
           <li key={getKey(item)}>{renderItem(item, index)}</li>
         ))}
       </Box>

@@ -57,7 +57,8 @@ describe('EquipmentPage', () => {
     expect(await screen.findByRole('tab', { name: 'Trailers (7)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Power Units (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost').searchParams.get('kind')).toBe('PowerUnit');
-    expect(screen.getByRole('button', { name: 'Retire PU-101' })).toBeDisabled();
+    // The rows render as a transition once the data is in (paged-list.tsx), after the tab labels.
+    expect(await screen.findByRole('button', { name: 'Retire PU-101' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Retire PU-102' })).toBeEnabled();
   });
 

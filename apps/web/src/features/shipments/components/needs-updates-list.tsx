@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { GENERIC_LIST_PAGE_SIZE } from '@portal/domain/common/constants';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListError, ListNote, ListSpinner } from '../../../components/list-layout/list-states';
 import { paths } from '../../../config/paths';
@@ -17,14 +17,16 @@ import { msg } from '../../../i18n/msg';
 export function NeedsUpdatesList() {
   const { t } = useTranslation();
   const list = useBookings({ view: 'booking', needsUpdates: true, page: 1, pageSize: GENERIC_LIST_PAGE_SIZE });
+  // Rendered as a transition when they arrive, not in the store update's one long task (paged-list.tsx).
+  const data = useDeferredValue(list.data);
   let body: ReactNode;
   if (list.error) body = <ListError error={list.error} onRetry={() => void list.refetch()} />;
-  else if (!list.data) body = <ListSpinner />;
-  else if (list.data.data.length === 0) body = <ListNote text={msg('All shipments are up to date')} />;
+  else if (!data) body = <ListSpinner />;
+  else if (data.data.length === 0) body = <ListNote text={msg('All shipments are up to date')} />;
   else
     body = (
       <Box component="ul" aria-label={t('Shipments needing updates')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-        {list.data.data.map((s) => (
+        {data.data.map((s) => (
           <li key={s.id}>
             <ShipmentRow shipment={s} to={paths.dashboard.shipmentPreview.getHref(s.shipmentNumber)} />
           </li>
@@ -36,9 +38,9 @@ export function NeedsUpdatesList() {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Typography id="needs-updates-title" variant="h6" component="h2" sx={{ flex: 1 }}>
           {t('Needs Updates')}
-          {list.data && (
+          {data && (
             <Typography component="span" color="error" sx={{ ml: 1, fontWeight: 700 }}>
-              ({list.data.totalCount})
+              ({data.totalCount})
             </Typography>
           )}
         </Typography>
