@@ -103,4 +103,10 @@ describe('checkBudgets', () => {
       '/dashboard: assets/react-1.js is 50.0 KB brotli, budget per chunk 45 KB',
     ]);
   });
+
+  it('names the page that loads more files than it may', () => {
+    const [login] = checkBudgets(manifest, sizeOf, [{ ...pages[0]!, maxFiles: 2 }], 64);
+    expect(login.problems).toEqual([`/login: ${login.chunks.length} JavaScript files, at most 2`]);
+    expect(login.chunks.length).toBeGreaterThan(2);
+  });
 });
