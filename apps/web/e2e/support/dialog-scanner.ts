@@ -71,6 +71,10 @@ export class DialogScanner {
 
   /** Waits until transitions (the dialog's fade, the drawer's slide, a theme change) are over. */
   private async settle() {
+    // AxeBuilder opens and closes a page of its own for each scan; were the scanned page left in the
+    // background, Chromium would stop its animation frames and this wait would never end (it hung a
+    // CI run once, on the phone's delete-lane dialog).
+    await this.page.bringToFront();
     await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await this.page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   }
