@@ -41,12 +41,13 @@ export default defineConfig(({ command }) => ({
         // The frame's group leaves out what the entry holds, so chunks import each other both ways;
         // modules then run in import order only with this (Rolldown, codeSplitting).
         strictExecutionOrder: true,
-        // React changes far less often than the app: its own chunk stays cached across releases and
-        // downloads beside the entry instead of inside it.
-        // The signed-in frame's modules, one chunk (frame-chunk.ts).
         codeSplitting: {
           groups: [
+            // React changes far less often than the app: its own chunk stays cached across releases and
+            // downloads beside the entry instead of inside it.
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The signed-in frame's modules in a few large chunks (frame-chunk.ts; the same two roots
+            // as SIGNED_IN_FRAME in scripts/check-bundle-budgets.mjs).
             { name: 'frame', test: frame.test, includeDependenciesRecursively: false, maxSize: FRAME_CHUNK_MAX_BYTES },
           ],
         },
