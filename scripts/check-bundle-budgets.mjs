@@ -18,11 +18,12 @@ const KB = 1024;
  * (`budgetKB`) and DESIGN.md's target (`targetKB`). The ceilings hold what was reached so that no
  * change makes a first load heavier; lower them as pages get lighter, down to the target. /login
  * (the lean sign-in page, React alone is 57 KB of it) is under its target; /dashboard meets it at
- * 191 KB (what its first paint does not draw loads beside it: docs/decisions.md, issue 17). The
- * signed-in frame's modules are a few large chunks (apps/web/frame-chunk.ts), whose ordered module
+ * 190 KB (what its first paint does not draw loads beside it: docs/decisions.md, issue 17). The
+ * signed-in frame's modules are a few large chunks, and so are a shipment's row and the list pages'
+ * parts (apps/web/closure-chunk.ts, vite.config.ts); the frame's ordered module
  * start costs /login 0.4 KB, hence 69 KB there. `maxFiles` holds the number of files as reached: over
  * HTTP/1.1 each costs a phone a round trip, six at a time, and the file count cost a first visit
- * more than its bytes (docs/decisions.md, issue 17, session 10). DESIGN.md
+ * more than its bytes (docs/decisions.md, issue 17, sessions 10 and 11). DESIGN.md
  * names no size for /shipments; its target is the dashboard's, as Lighthouse holds both to the same.
  */
 /** What every signed-in page loads before its own route module: the MUI app and the shell. */
@@ -31,9 +32,10 @@ const SIGNED_IN_FRAME = ['src/app/start-app.tsx', 'src/app/shell/app-shell.tsx']
 export const PAGES = [
   // A visitor's sign-in page is the entry alone: the lean page, without the app (features/auth/lean).
   { page: '/login', routes: [], budgetKB: 69, targetKB: 120, maxFiles: 4 },
-  { page: '/dashboard', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/dashboard.tsx'], budgetKB: 191, targetKB: 200, maxFiles: 19 },
-  // The shipment list (its detail is a module of its own); the filters' forms and zod are still in it.
-  { page: '/shipments', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/shipments.tsx'], budgetKB: 267, targetKB: 200, maxFiles: 45 },
+  { page: '/dashboard', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/dashboard.tsx'], budgetKB: 190, targetKB: 200, maxFiles: 14 },
+  // The shipment list (its detail is a module of its own; the side panel and its filters load
+  // beside it, the phone's drawer once the list is drawn). Zod is still in it.
+  { page: '/shipments', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/shipments.tsx'], budgetKB: 220, targetKB: 200, maxFiles: 18 },
 ];
 
 /** No single chunk of a first load may pass this: one big chunk delays the page while it downloads and parses. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { frameChunk } from './frame-chunk';
+import { closureChunk } from './closure-chunk';
 
 const apiTarget = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
 const proxied = ['/portal', '/carrier', '/trucks', '/config.json', '/docs', '/.well-known', '/healthz'];
@@ -17,11 +17,26 @@ const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.u
 /** Under the build's 64 KB brotli limit per chunk (scripts/check-bundle-budgets.mjs), counted before minifying. */
 const FRAME_CHUNK_MAX_BYTES = 600_000;
 const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
-const frame = frameChunk({ roots: [src('app/start-app.tsx'), src('app/shell/app-shell.tsx')], entry: src('main.tsx') });
+const entry = src('main.tsx');
+const frameRoots = [src('app/start-app.tsx'), src('app/shell/app-shell.tsx')];
+/** The signed-in frame: what the app and its shell import, except the entry's. */
+const frame = closureChunk({ roots: frameRoots, outside: [entry], keepRoots: true });
+/** A shipment's row and a list's loading and empty states: the dashboard and every shipment list show them. */
+const rowRoots = [src('features/shipments/components/shipment-row.tsx'), src('components/list-layout/list-states.tsx')];
+const rows = closureChunk({ roots: rowRoots, outside: [entry, ...frameRoots] });
+/**
+ * The list pages' own parts: the layout, the paged list, the URL's list state and the search box.
+ * Zod stays a chunk of its own, which forms elsewhere load without the lists.
+ */
+const lists = closureChunk({
+  roots: ['list-layout.tsx', 'paged-list.tsx', 'use-list-query-state.ts'].map((file) => src(`components/list-layout/${file}`)).concat(src('components/search-input.tsx')),
+  outside: [entry, ...frameRoots, ...rowRoots],
+  skip: /[\\/]node_modules[\\/]zod[\\/]/,
+});
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), frame.plugin],
+  plugins: [react(), frame.plugin, rows.plugin, lists.plugin],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
@@ -46,9 +61,11 @@ export default defineConfig(({ command }) => ({
             // React changes far less often than the app: its own chunk stays cached across releases and
             // downloads beside the entry instead of inside it.
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // The signed-in frame's modules in a few large chunks (frame-chunk.ts; the same two roots
+            // The signed-in frame's modules in a few large chunks (closure-chunk.ts; the same two roots
             // as SIGNED_IN_FRAME in scripts/check-bundle-budgets.mjs).
             { name: 'frame', test: frame.test, includeDependenciesRecursively: false, maxSize: FRAME_CHUNK_MAX_BYTES },
+            { name: 'shipment-rows', test: rows.test, includeDependenciesRecursively: false },
+            { name: 'lists', test: lists.test, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, pagingQuery, queryArray, queryBoolean } from '../common/query-schemas';
 import type { QueryValue } from '../common/query-string';
+import { SHIPMENT_LIST_VIEWS } from './shipment-list-views';
 
 /** Request schemas of the shipment calls (Trucks and Portal APIs): path parameters, queries and bodies. */
 
@@ -21,10 +22,6 @@ const statusCode = z.coerce.number().int().min(-1).max(8);
 
 export const SORT_PROPERTIES = ['shipmentNumber', 'pickupDate', 'deliveryDate', 'status', 'nextStopDue', 'lastActivity'] as const;
 export type SortProperty = (typeof SORT_PROPERTIES)[number];
-
-/** The two views of the shipment list (spec sections 2 and 4). */
-export const SHIPMENT_LIST_VIEWS = ['booking', 'tracking'] as const;
-export type ShipmentListView = (typeof SHIPMENT_LIST_VIEWS)[number];
 
 export const shipmentListQuery = z.object({
   query: z.string().trim().max(100).optional(),

@@ -1,5 +1,6 @@
 import { DEFAULT_SHIPMENT_LIST_FILTER } from '@portal/domain/shipments/progress';
-import type { ShipmentListView, SortProperty } from '@portal/domain/shipments/shipment-request-schemas';
+import type { ShipmentListView } from '@portal/domain/shipments/shipment-list-views';
+import type { SortProperty } from '@portal/domain/shipments/shipment-request-schemas';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { Caller } from '../../lib/caller';
 import { statusName } from './shipment-format';

@@ -1,9 +1,7 @@
-import Search from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { SEARCH_DEBOUNCE_MS } from '@portal/domain/common/constants';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { SearchInput } from '../search-input';
 
 interface UrlSearchBoxProps {
   /** The applied search (the URL's). */
@@ -25,14 +23,12 @@ export function UrlSearchBox({ value, onSearch, placeholder, 'aria-label': ariaL
   });
   useEffect(() => searchIfChanged(debounced.trim()), [debounced]);
   return (
-    <TextField
+    <SearchInput
       value={text}
-      onChange={(e) => setText(e.target.value)}
+      onChange={setText}
       placeholder={placeholder}
-      size="small"
+      aria-label={ariaLabel}
       sx={{ width: { xs: '100%', sm: 400 }, flex: { xs: 1, sm: 'none' } }}
-      // The name belongs to the text box itself, where assistive technology (and getByLabel) looks for it.
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> }, htmlInput: { 'aria-label': ariaLabel } }}
     />
   );
 }

@@ -1,17 +1,22 @@
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import FilterList from '@mui/icons-material/FilterList';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_CUTOFF_PX, SIDE_PANEL_WIDTH } from '@portal/domain/common/constants';
-import { useState, type ReactNode } from 'react';
-import { SidePanel, type SidePanelProps } from './side-panel';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { SidePanelProps } from './side-panel';
 import { useTranslation } from '../../i18n/use-translation';
+import { useAfterFirstContent } from '../../lib/after-first-content';
+import { importWithReload } from '../../lib/lazy-import';
+
+// The panel (tabs, the views' list, a page's filter form) and the phone's drawer (MUI's Modal,
+// Portal and transitions) are chunks of their own: a list's first paint shows its rows, not these.
+const loadSidePanel = importWithReload(() => import('./side-panel'));
+const SidePanel = lazy(async () => ({ default: (await loadSidePanel()).SidePanel }));
+const ShowPanelButton = lazy(async () => ({ default: (await loadSidePanel()).ShowPanelButton }));
+const FiltersDrawer = lazy(importWithReload(async () => ({ default: (await import('./filters-drawer')).FiltersDrawer })));
 
 export interface ListLayoutProps extends Omit<SidePanelProps, 'onCollapse'> {
   /** Above the list: a search box, sort, actions. The phone layout puts the Filters button first in it. */
@@ -34,6 +39,9 @@ export function ListLayout({ toolbar, activeFilterCount = 0, defaultCollapsed = 
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const [collapsed, setCollapsed] = useState(defaultCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer is mounted (closed, so its first opening slides in) once the list's first content is
+  // on screen, or at once when Filters is tapped before that.
+  const drawerMounted = useAfterFirstContent() || drawerOpen;
 
   // In the drawer, choosing a view or applying filters also closes it.
   const onViewChange = panel.onViewChange && ((key: string) => { panel.onViewChange?.(key); setDrawerOpen(false); });
@@ -61,11 +69,9 @@ export function ListLayout({ toolbar, activeFilterCount = 0, defaultCollapsed = 
       {!narrow &&
         (collapsed ? (
           <Box sx={{ width: 40, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper', pt: 1, display: 'flex', justifyContent: 'center' }}>
-            <Tooltip title={t('Show panel')} placement="right">
-              <IconButton size="small" aria-label={t('Show panel')} onClick={() => setCollapsed(false)}>
-                <ChevronRight fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <Suspense fallback={null}>
+              <ShowPanelButton onClick={() => setCollapsed(false)} />
+            </Suspense>
           </Box>
         ) : (
           <Paper
@@ -75,7 +81,9 @@ export function ListLayout({ toolbar, activeFilterCount = 0, defaultCollapsed = 
             aria-label={t('List views and filters')}
             sx={{ width: SIDE_PANEL_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', height: '100%' }}
           >
-            <SidePanel {...panel} onCollapse={() => setCollapsed(true)} />
+            <Suspense fallback={null}>
+              <SidePanel {...panel} onCollapse={() => setCollapsed(true)} />
+            </Suspense>
           </Paper>
         ))}
 
@@ -92,15 +100,10 @@ export function ListLayout({ toolbar, activeFilterCount = 0, defaultCollapsed = 
         </Box>
       </Box>
 
-      {narrow && (
-        <Drawer
-          anchor="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          slotProps={{ paper: { sx: { width: SIDE_PANEL_WIDTH, maxWidth: '90vw' }, 'aria-label': t('List views and filters') } }}
-        >
-          <SidePanel {...panel} onViewChange={onViewChange} onApply={onApply} />
-        </Drawer>
+      {narrow && drawerMounted && (
+        <Suspense fallback={null}>
+          <FiltersDrawer {...panel} open={drawerOpen} onClose={() => setDrawerOpen(false)} onViewChange={onViewChange} onApply={onApply} />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,4 +1,5 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -10,7 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** A saved view of a list (Action Required, Draft, ...) with the number of rows it holds. */
@@ -102,7 +103,8 @@ export function SidePanel({ views, activeView, onViewChange, filters, onApply, o
           </List>
         ) : (
           <Box component="form" aria-label={t('Filters')} sx={{ p: 2 }} onSubmit={(event) => { event.preventDefault(); onApply?.(); }}>
-            {filters}
+            {/* A page may load its filter form only when this tab shows it. */}
+            <Suspense fallback={null}>{filters}</Suspense>
             {/* Enter in a filter field applies, like the Apply button. */}
             <button type="submit" hidden tabIndex={-1} aria-hidden />
           </Box>
@@ -124,5 +126,17 @@ export function SidePanel({ views, activeView, onViewChange, filters, onApply, o
         </Box>
       )}
     </Box>
+  );
+}
+
+/** The folded desktop panel's one control: unfolds it. */
+export function ShowPanelButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={t('Show panel')} placement="right">
+      <IconButton size="small" aria-label={t('Show panel')} onClick={onClick}>
+        <ChevronRight fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
-import type { BookingListQuery, ShipmentListView } from '@portal/domain/shipments/shipment-request-schemas';
+import type { ShipmentListView } from '@portal/domain/shipments/shipment-list-views';
+import type { BookingListQuery } from '@portal/domain/shipments/shipment-request-schemas';
 import type { ShipmentList } from '@portal/domain/shipments/shipment-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';

@@ -1,27 +1,29 @@
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { DEFAULT_SHIPMENT_LIST_FILTER } from '@portal/domain/shipments/progress';
-import { SHIPMENT_LIST_VIEWS, type ShipmentListView } from '@portal/domain/shipments/shipment-request-schemas';
+import { SHIPMENT_LIST_VIEWS, type ShipmentListView } from '@portal/domain/shipments/shipment-list-views';
 import type { FilterSets } from '@portal/domain/shipments/shipment-schemas';
+import { lazy } from 'react';
 import { z } from 'zod';
 import { ListLayout } from '../../../components/list-layout/list-layout';
 import { queryArray, queryBoolean } from '../../../components/list-layout/list-query-codec';
 import { PagedList } from '../../../components/list-layout/paged-list';
 import type { ListView } from '../../../components/list-layout/side-panel';
 import { useListQueryState } from '../../../components/list-layout/use-list-query-state';
+import { SearchInput } from '../../../components/search-input';
 import { paths } from '../../../config/paths';
 import { useBookings } from '../api/get-bookings';
 import { useFilterSets } from '../api/get-filter-sets';
 import { useSearchText } from '../hooks/use-search-text';
 import { SHIPMENT_LIST_FIRST_PAGE, SHIPMENT_VIEW_COUNT_FILTERS } from '../lib/shipment-list-first-page';
-import { ShipmentListFilters } from './shipment-list-filters';
 import { ShipmentRow } from './shipment-row';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
+import { importWithReload } from '../../../lib/lazy-import';
+
+// The filter form (checkboxes, a switch) is drawn only in the side panel's FILTERS tab.
+const ShipmentListFilters = lazy(importWithReload(async () => ({ default: (await import('./shipment-list-filters')).ShipmentListFilters })));
 
 const listSchema = z.object({
   view: z.enum(SHIPMENT_LIST_VIEWS),
@@ -64,15 +66,12 @@ function useViewCounts(): ListView[] {
 function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   return (
-    <TextField
-      size="small"
-      placeholder={t('Shipment, reference or city')}
+    <SearchInput
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{
-        htmlInput: { 'aria-label': t('Filter shipments'), maxLength: 100 },
-        input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
-      }}
+      onChange={onChange}
+      placeholder={t('Shipment, reference or city')}
+      aria-label={t('Filter shipments')}
+      maxLength={100}
       sx={{ flex: 1, minWidth: 180, maxWidth: 420 }}
     />
   );

@@ -1,0 +1,49 @@
+import type { Plugin } from 'vite';
+
+export interface ClosureChunkOptions {
+  /** The modules whose static imports make the group. */
+  roots: string[];
+  /** Modules whose own static closures stay out of the group (what an earlier load already carries). */
+  outside: string[];
+  /** Keep the roots out too: they are chunks of their own, named by lazy imports and the budget check. */
+  keepRoots?: boolean;
+  /** Modules that stay out whatever imports them (a library other areas load on its own). */
+  skip?: RegExp;
+}
+
+/**
+ * A chunk group made of what some modules import statically: every module in the static closure of
+ * `roots`, less the closures of `outside`. Pages that need those modules need nearly all of them, so
+ * splitting them into dozens of 1-3 KB files bought nothing but requests: over HTTP/1.1 a browser
+ * fetches six at a time, each waiting a round trip (docs/decisions.md, issue 17).
+ *
+ * The plugin collects the modules once the graph is built; `test` is the chunk group's matcher
+ * (vite.config.ts, codeSplitting.groups), which Rolldown calls after that.
+ */
+export function closureChunk({ roots, outside, keepRoots = false, skip }: ClosureChunkOptions): { plugin: Plugin; test: (id: string) => boolean } {
+  const members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'portal-closure-chunk',
+    apply: 'build',
+    buildEnd() {
+      const staticClosure = (starts: string[]) => {
+        const seen = new Set<string>();
+        const pending = [...starts];
+        while (pending.length > 0) {
+          const id = pending.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const excluded = staticClosure(outside);
+      members.clear();
+      for (const id of staticClosure(roots)) {
+        if (excluded.has(id) || (keepRoots && roots.includes(id)) || skip?.test(id)) continue;
+        members.add(id);
+      }
+    },
+  };
+  return { plugin, test: (id) => members.has(id) };
+}
