@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, firstLoadFiles } from './check-bundle-budgets.mjs';
+import { checkBudgets, chunkCycles, firstLoadFiles } from './check-bundle-budgets.mjs';
 
 /** A small Vite manifest: an entry with a shared chunk, two lazy routes, a lazy dialog and a cycle. */
 const manifest = {
@@ -108,5 +108,16 @@ describe('checkBudgets', () => {
     const [login] = checkBudgets(manifest, sizeOf, [{ ...pages[0]!, maxFiles: 2 }], 64);
     expect(login.problems).toEqual([`/login: ${login.chunks.length} JavaScript files, at most 2`]);
     expect(login.chunks.length).toBeGreaterThan(2);
+  });
+});
+
+describe('chunkCycles', () => {
+  it('names the chunks that import each other', () => {
+    expect(chunkCycles(manifest)).toEqual(['assets/ui-1.js -> assets/theme-1.js -> assets/ui-1.js']);
+  });
+
+  it('finds none in chunks that import one way', () => {
+    const { '_theme-1.js': theme, ...rest } = manifest;
+    expect(chunkCycles({ ...rest, '_theme-1.js': { ...theme, imports: [] } })).toEqual([]);
   });
 });

@@ -1,22 +1,46 @@
-import { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
+import * as z from 'zod/mini';
 
 /**
  * List state in the URL query string. The schema says what each key means; values are read from the
- * URL as text, so schemas coerce (z.coerce.number(), queryBoolean(), queryArray()). A key equal to
+ * URL as text, so schemas coerce (queryInteger(), queryBoolean(), queryArray()). A key equal to
  * its default is left out of the URL, so a list without filters has a clean address; keys the schema
  * does not name (other parts of the page) are kept as they are.
+ *
+ * Any Zod 4 object schema will do, classic or Mini. The helpers here are Zod Mini's: a list page
+ * that builds its schema from them alone (/shipments) carries no classic Zod in its first load.
  */
-export type ListQuerySchema = z.ZodObject<z.ZodRawShape>;
-export type ListQueryState<S extends ListQuerySchema> = z.output<S>;
+export type ListQuerySchema = $ZodType<Record<string, unknown>> & { shape: Record<string, $ZodType> };
+export type ListQueryState<S extends ListQuerySchema> = S['_zod']['output'];
+
+/** A list's query schema: each key's own schema (the helpers below, or any Zod 4 schema). */
+export function listQuerySchema<Shape extends Record<string, $ZodType>>(shape: Shape) {
+  return z.object(shape);
+}
+
+/** One of a fixed set of words (a view, a sort). */
+export function queryEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values);
+}
+
+/** Free text of at most `max` characters (a search). */
+export function queryText(max: number) {
+  return z.string().check(z.maxLength(max));
+}
+
+/** A whole number, at least `min` when given (a page, a status code). */
+export function queryInteger(min?: number) {
+  return z.pipe(z.coerce.number(), min === undefined ? z.int() : z.int().check(z.minimum(min)));
+}
 
 /** 'true' / 'false' in the URL. (z.coerce.boolean() would read 'false' as true.) */
 export function queryBoolean() {
-  return z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean());
+  return z.pipe(z.transform((value: unknown) => (value === 'true' ? true : value === 'false' ? false : value)), z.boolean());
 }
 
 /** Repeated keys (statuses=1&statuses=2); a single value is a list of one. */
-export function queryArray<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item));
+export function queryArray<T extends $ZodType>(item: T) {
+  return z.pipe(z.transform((value: unknown) => (value === undefined || Array.isArray(value) ? value : [value])), z.array(item));
 }
 
 type Scalar = string | number | boolean | Date | null | undefined;
@@ -46,7 +70,7 @@ export function parseListQuery<S extends ListQuerySchema>(schema: S, defaults: L
     if (!params.has(key)) continue;
     const isList = Array.isArray((defaults as Record<string, unknown>)[key]);
     const raw = isList ? params.getAll(key).filter((v) => v !== '') : params.get(key);
-    const parsed = (field as z.ZodType).safeParse(raw);
+    const parsed = safeParse(field, raw);
     if (parsed.success) state[key] = parsed.data;
   }
   return state as ListQueryState<S>;

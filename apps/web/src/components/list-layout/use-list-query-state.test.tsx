@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseListQuery, queryArray, queryBoolean, writeListQuery } from './list-query-codec';
+import { listQuerySchema, parseListQuery, queryArray, queryBoolean, queryEnum, queryInteger, queryText, writeListQuery } from './list-query-codec';
 import { useListQueryState } from './use-list-query-state';
 
 const schema = z.object({
@@ -37,6 +37,28 @@ describe('list query codec', () => {
   it('falls back to the default for each value it cannot read', () => {
     const state = parseListQuery(schema, defaults, new URLSearchParams('view=bogus&page=zero&isAuditable=maybe&query=ok&statuses=x'));
     expect(state).toEqual({ ...defaults, query: 'ok' });
+  });
+});
+
+describe('list query codec, with its own (Zod Mini) helpers', () => {
+  const mini = listQuerySchema({
+    view: queryEnum(['booking', 'tracking']),
+    query: queryText(5),
+    statuses: queryArray(queryInteger()),
+    needsUpdates: queryBoolean(),
+    page: queryInteger(1),
+  });
+  const miniDefaults = { view: 'booking' as const, query: '', statuses: [4, 5], needsUpdates: true, page: 1 };
+
+  it('reads what it wrote', () => {
+    const state = { view: 'tracking' as const, query: 'tx', statuses: [3], needsUpdates: false, page: 2 };
+    expect(parseListQuery(mini, miniDefaults, writeListQuery(mini, miniDefaults, state, new URLSearchParams()))).toEqual(state);
+  });
+
+  it('falls back to the default for each value out of its range', () => {
+    const params = new URLSearchParams('view=all&query=toolong&statuses=1.5&needsUpdates=yes&page=0');
+    expect(parseListQuery(mini, miniDefaults, params)).toEqual(miniDefaults);
+    expect(parseListQuery(mini, miniDefaults, new URLSearchParams('page=2.5')).page).toBe(1);
   });
 });
 

@@ -5,9 +5,8 @@ import { DEFAULT_SHIPMENT_LIST_FILTER } from '@portal/domain/shipments/progress'
 import { SHIPMENT_LIST_VIEWS, type ShipmentListView } from '@portal/domain/shipments/shipment-list-views';
 import type { FilterSets } from '@portal/domain/shipments/shipment-schemas';
 import { lazy } from 'react';
-import { z } from 'zod';
 import { ListLayout } from '../../../components/list-layout/list-layout';
-import { queryArray, queryBoolean } from '../../../components/list-layout/list-query-codec';
+import { listQuerySchema, queryArray, queryBoolean, queryEnum, queryInteger, queryText, type ListQueryState } from '../../../components/list-layout/list-query-codec';
 import { PagedList } from '../../../components/list-layout/paged-list';
 import type { ListView } from '../../../components/list-layout/side-panel';
 import { useListQueryState } from '../../../components/list-layout/use-list-query-state';
@@ -25,14 +24,15 @@ import { importWithReload } from '../../../lib/lazy-import';
 // The filter form (checkboxes, a switch) is drawn only in the side panel's FILTERS tab.
 const ShipmentListFilters = lazy(importWithReload(async () => ({ default: (await import('./shipment-list-filters')).ShipmentListFilters })));
 
-const listSchema = z.object({
-  view: z.enum(SHIPMENT_LIST_VIEWS),
-  query: z.string().max(100),
-  statuses: queryArray(z.coerce.number().int()),
+// Built from the codec's helpers alone: no classic Zod in the list's first load.
+const listSchema = listQuerySchema({
+  view: queryEnum(SHIPMENT_LIST_VIEWS),
+  query: queryText(100),
+  statuses: queryArray(queryInteger()),
   needsUpdates: queryBoolean(),
-  page: z.coerce.number().int().min(1),
+  page: queryInteger(1),
 });
-type ListState = z.output<typeof listSchema>;
+type ListState = ListQueryState<typeof listSchema>;
 
 /** The list opens on the booking view: the default statuses of spec section 4 with needsUpdates on. */
 const DEFAULTS: ListState = {
