@@ -18,7 +18,7 @@ const KB = 1024;
  * (`budgetKB`) and DESIGN.md's target (`targetKB`). The ceilings hold what was reached so that no
  * change makes a first load heavier; lower them as pages get lighter, down to the target. /login
  * (the lean sign-in page, React alone is 57 KB of it) is under its target; /dashboard meets it at
- * 180 KB and /shipments nearly at 201 KB (what their first paint does not draw loads beside it:
+ * 179 KB and /shipments at 200 KB (what their first paint does not draw loads beside it:
  * docs/decisions.md, issue 17). The signed-in frame's modules are three large chunks, and a
  * shipment's row and the list pages' parts one each (apps/web/closure-chunk.ts, vite.config.ts).
  * `maxFiles` holds the number of files as reached: over
@@ -26,16 +26,16 @@ const KB = 1024;
  * more than its bytes (docs/decisions.md, issue 17, sessions 10 and 11). DESIGN.md
  * names no size for /shipments; its target is the dashboard's, as Lighthouse holds both to the same.
  */
-/** What every signed-in page loads before its own route module: the MUI app and the shell. */
-const SIGNED_IN_FRAME = ['src/app/start-app.tsx', 'src/app/shell/app-shell.tsx'];
+/** What every signed-in page loads before its own route module: the MUI app, whose router holds the shell. */
+const SIGNED_IN_FRAME = ['src/app/start-app.tsx'];
 
 export const PAGES = [
   // A visitor's sign-in page is the entry alone: the lean page, without the app (features/auth/lean).
   { page: '/login', routes: [], budgetKB: 68, targetKB: 120, maxFiles: 3 },
-  { page: '/dashboard', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/dashboard.tsx'], budgetKB: 180, targetKB: 200, maxFiles: 11 },
+  { page: '/dashboard', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/dashboard.tsx'], budgetKB: 179, targetKB: 200, maxFiles: 10 },
   // The shipment list (its detail is a module of its own; the side panel and its filters load
   // beside it, the phone's drawer once the list is drawn; its URL state is Zod Mini's).
-  { page: '/shipments', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/shipments.tsx'], budgetKB: 201, targetKB: 200, maxFiles: 15 },
+  { page: '/shipments', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/shipments.tsx'], budgetKB: 200, targetKB: 200, maxFiles: 13 },
 ];
 
 /** No single chunk of a first load may pass this: one big chunk delays the page while it downloads and parses. */

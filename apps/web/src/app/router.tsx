@@ -13,6 +13,7 @@ import { PublicOnly } from './guards/public-only';
 import { RouteGuard } from './guards/route-guard';
 import { AllShipmentsIndexRedirect, CaseDocumentsMisspelledRedirect } from './routes/redirects';
 import { RootRouteError, RouteError } from './routes/route-error';
+import { AppShell } from './shell/app-shell';
 
 type RouteModule = { Component: ComponentType };
 
@@ -58,9 +59,6 @@ const modules = {
 };
 type ModuleKey = keyof typeof modules;
 
-/** The signed-in frame is a chunk of its own: the sign-in page does not download it. */
-const loadShell = importWithReload(() => import('./shell/app-shell'));
-const shell = async () => ({ Component: (await loadShell()).AppShell });
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const tabTitle = (tab: string) => (tab === 'SignedRateConfirmation' ? 'Signed Rate Confirmation' : capitalize(tab));
@@ -377,7 +375,7 @@ export const routes: RouteObject[] = [
         element: <RouteGuard />,
         children: [
           {
-            lazy: shell,
+            Component: AppShell,
             children: [
               {
                 ErrorBoundary: RouteError,

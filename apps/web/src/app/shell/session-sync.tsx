@@ -7,11 +7,13 @@ import { mergeUser, replaceUser } from '../../lib/session';
 /**
  * Refreshes the stored user once per load of the app: GET /users/me, then the carrier's flags
  * (isBroker, isBookable, isOnHold) from the Carrier API, once the page's first content is on
- * screen (lib/after-first-content.ts). A failed carrier call is only logged.
+ * screen (lib/after-first-content.ts). The page is drawn for the stored user; asked for earlier, the
+ * refresh took one of the six connections the page's own modules and data need. A failed carrier
+ * call is only logged.
  */
 export function SessionSync() {
-  const me = useCurrentUser();
   const afterContent = useAfterFirstContent();
+  const me = useCurrentUser({ enabled: afterContent });
   const carrier = useCarrierStatus({ enabled: me.isSuccess && afterContent });
 
   useEffect(() => {

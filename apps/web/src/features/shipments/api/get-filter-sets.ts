@@ -12,6 +12,6 @@ export function filterSetsQueryOptions() {
   return queryOptions({ queryKey: queryKeys.shipments.filterSets(), queryFn: ({ signal }) => getFilterSets(signal), staleTime: Infinity, meta: { context: 'filter sets' } });
 }
 
-export function useFilterSets() {
-  return useQuery(filterSetsQueryOptions());
+export function useFilterSets(enabled = true) {
+  return useQuery({ ...filterSetsQueryOptions(), enabled });
 }

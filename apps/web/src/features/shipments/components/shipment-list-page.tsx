@@ -19,6 +19,7 @@ import { SHIPMENT_LIST_FIRST_PAGE, SHIPMENT_VIEW_COUNT_FILTERS } from '../lib/sh
 import { ShipmentRow } from './shipment-row';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
+import { useAfterFirstContent } from '../../../lib/after-first-content';
 import { importWithReload } from '../../../lib/lazy-import';
 
 // The filter form (checkboxes, a switch) is drawn only in the side panel's FILTERS tab.
@@ -53,10 +54,13 @@ function viewFilter(view: ShipmentListView, sets: FilterSets | undefined) {
 
 const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v) => b.includes(v));
 
-/** The number of shipments in each view (each view's own filter set, one row asked for). */
-function useViewCounts(): ListView[] {
-  const bookingCount = useBookings(SHIPMENT_VIEW_COUNT_FILTERS.booking);
-  const trackingCount = useBookings(SHIPMENT_VIEW_COUNT_FILTERS.tracking);
+/**
+ * The number of shipments in each view (each view's own filter set, one row asked for), once the
+ * list's first content is on screen: the side panel shows them, not the list.
+ */
+function useViewCounts(afterContent: boolean): ListView[] {
+  const bookingCount = useBookings(SHIPMENT_VIEW_COUNT_FILTERS.booking, afterContent);
+  const trackingCount = useBookings(SHIPMENT_VIEW_COUNT_FILTERS.tracking, afterContent);
   return [
     { key: 'booking', label: VIEW_LABELS.booking, count: bookingCount.data?.totalCount },
     { key: 'tracking', label: VIEW_LABELS.tracking, count: trackingCount.data?.totalCount },
@@ -82,10 +86,13 @@ export function ShipmentListPage() {
   const { t } = useTranslation();
   const list = useListQueryState(listSchema, DEFAULTS);
   const { state, draft } = list;
-  const sets = useFilterSets();
+  // What the first paint does not show waits for it (lib/after-first-content.ts): the view counts,
+  // and the filter sets, which the booking view's defaults do not need.
+  const afterContent = useAfterFirstContent();
+  const sets = useFilterSets(afterContent || state.view !== 'booking');
   const [queryText, setQueryText] = useSearchText(state.query, (query) => list.update({ query }));
   const bookings = useBookings({ view: state.view, query: state.query, statuses: state.statuses, needsUpdates: state.needsUpdates, page: state.page, pageSize: DEFAULT_PAGE_SIZE });
-  const views = useViewCounts();
+  const views = useViewCounts(afterContent);
 
   const current = viewFilter(state.view, sets.data);
   const activeFilterCount = (sameSet(state.statuses, current.statuses) ? 0 : 1) + (state.needsUpdates === current.needsUpdates ? 0 : 1);

@@ -5,8 +5,8 @@ import type { BookingsFilter } from '../api/get-bookings';
 /**
  * What /shipments asks for when it opens without filters in its address: the booking view's first
  * page, and one row of each view for the view counts. The list page (shipment-list-page.tsx) and
- * the start-up prefetch (app/prefetch-first-data.ts) share them, so the prefetched answers are the
- * ones the page reads.
+ * the start-up prefetch (app/prefetch-first-data.ts) share the first page, so the prefetched answer
+ * is the one the page reads; the counts wait for the list's first content.
  */
 export const SHIPMENT_LIST_FIRST_PAGE = {
   view: 'booking',
