@@ -5,8 +5,8 @@ export interface ClosureChunkOptions {
   roots: string[];
   /** Modules whose own static closures stay out of the group (what an earlier load already carries). */
   outside: string[];
-  /** Keep the roots out too: they are chunks of their own, named by lazy imports and the budget check. */
-  keepRoots?: boolean;
+  /** Roots that stay out: chunks of their own, named by lazy imports and the budget check. */
+  keep?: string[];
   /** Modules that stay out whatever imports them (a library other areas load on its own). */
   skip?: RegExp;
 }
@@ -20,7 +20,7 @@ export interface ClosureChunkOptions {
  * The plugin collects the modules once the graph is built; `test` is the chunk group's matcher
  * (vite.config.ts, codeSplitting.groups), which Rolldown calls after that.
  */
-export function closureChunk({ roots, outside, keepRoots = false, skip }: ClosureChunkOptions): { plugin: Plugin; test: (id: string) => boolean } {
+export function closureChunk({ roots, outside, keep = [], skip }: ClosureChunkOptions): { plugin: Plugin; test: (id: string) => boolean } {
   const members = new Set<string>();
   const plugin: Plugin = {
     name: 'portal-closure-chunk',
@@ -40,7 +40,7 @@ export function closureChunk({ roots, outside, keepRoots = false, skip }: Closur
       const excluded = staticClosure(outside);
       members.clear();
       for (const id of staticClosure(roots)) {
-        if (excluded.has(id) || (keepRoots && roots.includes(id)) || skip?.test(id)) continue;
+        if (excluded.has(id) || keep.includes(id) || skip?.test(id)) continue;
         members.add(id);
       }
     },

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { RuntimeConfig } from '@portal/domain/common/api';
+import { LEAN_SIGN_IN_PATHS } from '@portal/domain/auth/lean-sign-in';
 import { carrierApi } from './api/carrier-api';
 import { portalApi } from './api/portal-api';
 import { trucksApi } from './api/trucks-api';
@@ -163,7 +164,7 @@ export function isHashedAsset(filePath: string): boolean {
   return /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/.test(filePath);
 }
 
-/** Serves the built web app, answering client routes with index.html; unknown API paths get a 404 problem. */
+/** Serves the built web app, answering client routes with index.html or app.html; unknown API paths get a 404 problem. */
 async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) {
     app.setNotFoundHandler((request, reply) => reply.status(404).type('application/problem+json').send(notFoundProblem(request.method, request.url)));
@@ -182,6 +183,9 @@ async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
     setHeaders: (response, filePath) => response.setHeader('cache-control', isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
   const indexHtml = compressedVariants(fs.readFileSync(path.join(webDist, 'index.html')));
+  // index.html with the app's frame preloaded (apps/web/app-html.ts), for every address but the lean sign-in page's.
+  const appHtmlPath = path.join(webDist, 'app.html');
+  const appHtml = fs.existsSync(appHtmlPath) ? compressedVariants(fs.readFileSync(appHtmlPath)) : indexHtml;
   const apiPrefixes = ['/portal/', '/carrier/', '/trucks/', '/docs', '/.well-known/'];
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
@@ -191,11 +195,12 @@ async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
     }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(indexHtml[encoding ?? 'identity']);
+    const page = LEAN_SIGN_IN_PATHS.includes(url) ? indexHtml : appHtml;
+    return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(page[encoding ?? 'identity']);
   });
 }
 
-/** index.html, sent for every client route, compressed once at start. */
+/** A page sent for client routes, compressed once at start. */
 function compressedVariants(html: Buffer) {
   return { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) };
 }

@@ -9,6 +9,7 @@ import { connectDatabase, type DatabaseHandle } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
 
 const SCRIPT = `console.log(${JSON.stringify('freight '.repeat(400))});`;
+const FRAME_PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/frame-CeKLLSi3.js">';
 
 /** The built web app: only content-hashed assets are cached for good; everything else revalidates. */
 describe('serving the built web app', () => {
@@ -19,6 +20,8 @@ describe('serving the built web app', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+    // As apps/web/app-html.ts writes it: index.html with the app's frame preloaded.
+    fs.writeFileSync(path.join(dist, 'app.html'), `<!doctype html><title>Portal</title>${FRAME_PRELOAD}`);
     fs.writeFileSync(path.join(dist, 'assets', 'index-CeKLLSi2.js'), SCRIPT);
     // As the build leaves them (scripts/precompress-assets.mjs).
     fs.writeFileSync(path.join(dist, 'assets', 'index-CeKLLSi2.js.br'), brotliCompressSync(SCRIPT));
@@ -102,6 +105,17 @@ describe('serving the built web app', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(gunzipSync(response.rawPayload).toString()).toContain('<title>Portal</title>');
+  });
+
+  it('sends the lean sign-in page its plain index.html and every other client route the page that preloads the frame', async () => {
+    for (const url of ['/', '/login', '/login?next=%2Fshipments']) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(response.body, url).toBe('<!doctype html><title>Portal</title>');
+    }
+    for (const url of ['/dashboard', '/shipments', '/shipments/4100001', '/request-password-reset', '/dashboard?view=tracking']) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gunzipSync(response.rawPayload).toString(), url).toContain(FRAME_PRELOAD);
+    }
   });
 
   it('picks brotli, then gzip, and honours q=0', () => {

@@ -1,6 +1,6 @@
+import { LEAN_SIGN_IN_PATHS } from '@portal/domain/auth/lean-sign-in';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { paths } from '../../../config/paths';
 import { loadRuntimeConfig } from '../../../lib/api-client';
 import { preferredLanguage } from '../../../i18n/preferred-language';
 import { storage } from '../../../lib/storage';
@@ -9,12 +9,12 @@ import { LeanSignInPage } from './lean-sign-in-page';
 
 /**
  * Whether this visit opens on the lean sign-in page: a visitor (no token stored) at '/' or
- * '/login', not a driver's mobile entry, reading English (the lean page holds the spec's English
+ * '/login' (LEAN_SIGN_IN_PATHS: the server preloads the app everywhere else), not a driver's mobile entry, reading English (the lean page holds the spec's English
  * only). Everyone else starts the app at once.
  */
 export function opensOnLeanSignIn(driverToken: string | null): boolean {
   const { pathname } = window.location;
-  return driverToken === null && storage.getToken() === null && (pathname === '/' || pathname === paths.login.path) && preferredLanguage() === 'en';
+  return driverToken === null && storage.getToken() === null && LEAN_SIGN_IN_PATHS.includes(pathname) && preferredLanguage() === 'en';
 }
 
 /**

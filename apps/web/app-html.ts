@@ -1,0 +1,48 @@
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * Writes app.html: the built index.html plus a `modulepreload` link for each file the signed-in
+ * app's start (`start`, loaded by the entry with a dynamic import) imports statically, less what the
+ * entry already loads. The server sends it for every address that starts the app, so the frame
+ * downloads beside React instead of after the entry has run: one round trip, and the idle time of new
+ * connections, earlier. The lean sign-in page's addresses get index.html, which loads none of the
+ * app (LEAN_SIGN_IN_PATHS, packages/domain/src/auth/lean-sign-in.ts).
+ */
+export function appHtml({ start }: { start: string }): Plugin {
+  return {
+    name: 'portal-app-html',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') return this.error('index.html is not in the bundle');
+      const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const app = chunks.find((chunk) => chunk.facadeModuleId === start);
+      if (!entry || !app) return this.error(`the entry chunk or ${start}'s chunk is not in the bundle`);
+      const inEntry = staticClosure(bundle, entry.fileName);
+      const files = [...staticClosure(bundle, app.fileName)].filter((file) => !inEntry.has(file));
+      const links = files.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n  `).join('');
+      const html = String(index.source);
+      if (!html.includes('</head>')) return this.error('index.html has no </head>');
+      this.emitFile({ type: 'asset', fileName: 'app.html', source: html.replace('</head>', `${links}</head>`) });
+    },
+  };
+}
+
+/** A chunk's file and every file it imports statically, recursively. */
+function staticClosure(bundle: OutputBundle, fileName: string): Set<string> {
+  const seen = new Set<string>();
+  const pending = [fileName];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const output = bundle[file];
+    if (output?.type === 'chunk') pending.push(...output.imports);
+  }
+  return seen;
+}
