@@ -59,7 +59,6 @@ const modules = {
 };
 type ModuleKey = keyof typeof modules;
 
-
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const tabTitle = (tab: string) => (tab === 'SignedRateConfirmation' ? 'Signed Rate Confirmation' : capitalize(tab));
 
