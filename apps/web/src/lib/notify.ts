@@ -70,6 +70,16 @@ export const notify = {
 };
 
 /**
+ * A success toast once `pending` (a mutation's mutateAsync) resolves. For a mutation started in a
+ * component that its own success removes (a card, a row): React Query drops mutate()'s callbacks once
+ * their component is gone, and the toast was lost now and then; this promise settles regardless. A
+ * failure is the central handler's to show (lib/query-client.ts).
+ */
+export function notifySuccessOf<T>(pending: Promise<T>, message: (answer: T) => string): void {
+  pending.then((answer) => notify.success(message(answer)), () => undefined);
+}
+
+/**
  * The messages an error carries (spec section 8, central handler): each message of the problem's
  * errors map, then of a legacy modelState map, or else the error's own message; known texts in
  * the portal's language.

@@ -9,7 +9,7 @@ import type { AccessRequest, AccessRequestStatus } from '@portal/domain/contacts
 import { useState } from 'react';
 import { PagedList } from '../../../components/list-layout/paged-list';
 import { formatDate } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { notifySuccessOf } from '../../../lib/notify';
 import { useApproveAccessRequest } from '../api/approve-access-request';
 import { useAccessRequests } from '../api/get-access-requests';
 import { DeclineDialog } from './decline-dialog';
@@ -102,7 +102,8 @@ function AccessRequestCard({ request, onDecline }: { request: AccessRequest; onD
             variant="contained"
             loading={approve.isPending}
             aria-label={t('Approve {{name}}', { name })}
-            onClick={() => approve.mutate(request.id, { onSuccess: (answer) => notify.success(answer.message) })}
+            // The approval takes this card out of the Open list (notifySuccessOf).
+            onClick={() => notifySuccessOf(approve.mutateAsync(request.id), (answer) => answer.message)}
           >
             {t('Approve')}
           </Button>

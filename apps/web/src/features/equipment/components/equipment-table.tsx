@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { EquipmentKind, EquipmentList, EquipmentUnit } from '@portal/domain/equipment/equipment-schemas';
 import { PagedList } from '../../../components/list-layout/paged-list';
 import { formatDate } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { notifySuccessOf } from '../../../lib/notify';
 import { useRetireEquipmentUnit } from '../api/retire-equipment-unit';
 import { useTranslation } from '../../../i18n/use-translation';
 
@@ -75,7 +75,7 @@ function UnitRow({ unit, onEdit }: { unit: EquipmentUnit; onEdit: (unit: Equipme
                 aria-label={t('Retire {{unitNumber}}', { unitNumber: unit.unitNumber })}
                 disabled={retire.isPending || !!unit.activeShipmentNumber}
                 title={unit.activeShipmentNumber ? t('On shipment {{shipmentNumber}}, an active load', { shipmentNumber: unit.activeShipmentNumber }) : undefined}
-                onClick={() => retire.mutate(unit.id, { onSuccess: () => notify.success(`Unit ${unit.unitNumber} retired`) })}
+                onClick={() => notifySuccessOf(retire.mutateAsync(unit.id), () => `Unit ${unit.unitNumber} retired`)}
               >
                 {t('Retire')}
               </Button>

@@ -22,7 +22,7 @@ import { cityState, formatWindow } from '../../../components/freight/freight-for
 import { ListError, ListSpinner } from '../../../components/list-layout/list-states';
 import { PagedList } from '../../../components/list-layout/paged-list';
 import { paths } from '../../../config/paths';
-import { notify } from '../../../lib/notify';
+import { notifySuccessOf } from '../../../lib/notify';
 import type { LiveEquipment } from '@portal/domain/live-equipment/live-equipment-schemas';
 import { PageHeader } from '../../../components/freight/page-header';
 import { useDeleteLiveEquipment } from '../api/delete-live-equipment';
@@ -128,7 +128,7 @@ function TruckCard({ truck }: { truck: LiveEquipment }) {
             <IconButton
               aria-label={t('Remove {{name}}', { name: label })}
               disabled={remove.isPending}
-              onClick={() => remove.mutate(truck.id, { onSuccess: () => notify.success('Truck posting removed') })}
+              onClick={() => notifySuccessOf(remove.mutateAsync(truck.id), () => 'Truck posting removed')}
             >
               <DeleteOutline />
             </IconButton>
