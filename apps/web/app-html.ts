@@ -1,7 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-
-type OutputBundle = Rolldown.OutputBundle;
-type OutputChunk = Rolldown.OutputChunk;
+import { staticClosure } from './static-closure';
 
 /**
  * Writes app.html: the built index.html plus a `modulepreload` link for each file the signed-in
@@ -19,12 +17,16 @@ export function appHtml({ start }: { start: string }): Plugin {
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') return this.error('index.html is not in the bundle');
-      const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+      const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
       const app = chunks.find((chunk) => chunk.facadeModuleId === start);
       if (!entry || !app) return this.error(`the entry chunk or ${start}'s chunk is not in the bundle`);
-      const inEntry = staticClosure(bundle, entry.fileName);
-      const files = [...staticClosure(bundle, app.fileName)].filter((file) => !inEntry.has(file));
+      const importsOf = (file: string) => {
+        const output = bundle[file];
+        return output?.type === 'chunk' ? output.imports : [];
+      };
+      const inEntry = staticClosure([entry.fileName], importsOf);
+      const files = [...staticClosure([app.fileName], importsOf)].filter((file) => !inEntry.has(file));
       const links = files.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n  `).join('');
       const html = String(index.source);
       if (!html.includes('</head>')) return this.error('index.html has no </head>');
@@ -33,16 +35,3 @@ export function appHtml({ start }: { start: string }): Plugin {
   };
 }
 
-/** A chunk's file and every file it imports statically, recursively. */
-function staticClosure(bundle: OutputBundle, fileName: string): Set<string> {
-  const seen = new Set<string>();
-  const pending = [fileName];
-  while (pending.length > 0) {
-    const file = pending.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const output = bundle[file];
-    if (output?.type === 'chunk') pending.push(...output.imports);
-  }
-  return seen;
-}

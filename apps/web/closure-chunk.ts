@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { staticClosure } from './static-closure';
 
 export interface ClosureChunkOptions {
   /** The modules whose static imports make the group. */
@@ -26,20 +27,10 @@ export function closureChunk({ roots, outside, keep = [], skip }: ClosureChunkOp
     name: 'portal-closure-chunk',
     apply: 'build',
     buildEnd() {
-      const staticClosure = (starts: string[]) => {
-        const seen = new Set<string>();
-        const pending = [...starts];
-        while (pending.length > 0) {
-          const id = pending.pop()!;
-          if (seen.has(id)) continue;
-          seen.add(id);
-          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
-        return seen;
-      };
-      const excluded = staticClosure(outside);
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const excluded = staticClosure(outside, importsOf);
       members.clear();
-      for (const id of staticClosure(roots)) {
+      for (const id of staticClosure(roots, importsOf)) {
         if (excluded.has(id) || keep.includes(id) || skip?.test(id)) continue;
         members.add(id);
       }
