@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
+import { GENERIC_PLAN_OPTIONS } from './generic-plan';
 import { preparedStatementPool } from './prepared-pool';
 import { PGliteDialect, type EmbeddedQueueLimits } from './pglite-dialect';
 
@@ -42,11 +43,16 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     pg.types.setTypeParser(NUMERIC, (v) => Number(v));
     // Calendar dates stay YYYY-MM-DD strings: turning them into Dates would shift them by time zone.
     pg.types.setTypeParser(DATE, (v) => v);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 20 });
-    // An idle connection the server closed (restart, failover, terminated backend) is dropped by the
-    // pool and replaced on the next query; without a listener its error would crash the process.
-    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) as unknown as pg.Pool }) });
+    const max = options.maxConnections ?? 20;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
+    // The hot reads marked for a generic plan run on connections of their own (db/generic-plan.ts).
+    const genericPool = new pg.Pool({ connectionString: options.databaseUrl, max, options: GENERIC_PLAN_OPTIONS });
+    for (const p of [pool, genericPool]) {
+      // An idle connection the server closed (restart, failover, terminated backend) is dropped by the
+      // pool and replaced on the next query; without a listener its error would crash the process.
+      p.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+    }
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool, genericPool) as unknown as pg.Pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { GENERIC_PLAN_MARK } from './generic-plan';
 import { ISO_TIMESTAMPS_MARK, isoTimestampFromText } from './iso-timestamps';
 
 /**
@@ -11,6 +12,8 @@ import { ISO_TIMESTAMPS_MARK, isoTimestampFromText } from './iso-timestamps';
  *   unnamed, so statements built with varying `in (...)` lists cannot grow without bound.
  * - A query whose SQL carries ISO_TIMESTAMPS_MARK reads timestamptz columns as the ISO strings the
  *   answers hold (isoTimestampFromText) instead of as Date objects turned back into strings.
+ * - A query whose SQL carries GENERIC_PLAN_MARK runs, outside a transaction, on a connection of the
+ *   second pool, whose statements keep one generic plan (generic-plan.ts).
  */
 const MAX_PREPARED = 2000;
 /** Statements worth preparing: not transaction control, SET or DDL. */
@@ -58,25 +61,42 @@ function runQuery(names: StatementNames, query: Query, text: string, values: unk
   });
 }
 
+const TRANSACTION_START = /^\s*(begin|start\s+transaction)\b/i;
+/** Commit or rollback, but not `rollback to savepoint`, which stays in the transaction. */
+const TRANSACTION_END = /^\s*(commit|end|abort|rollback(?!\s+to\b))\b/i;
+
 /** What Kysely's PostgresDialect uses of a pool client. */
 interface KyselyClient {
   query(first: unknown, values?: unknown[]): unknown;
   release(error?: Error | boolean): void;
 }
 
-/** A pool whose clients send prepared statements (see above); only what Kysely's PostgresDialect uses. */
-export function preparedStatementPool(pool: pg.Pool) {
+/**
+ * A pool whose clients send prepared statements (see above); only what Kysely's PostgresDialect
+ * uses. `genericPool`'s connections must have been opened with GENERIC_PLAN_OPTIONS.
+ */
+export function preparedStatementPool(pool: pg.Pool, genericPool?: pg.Pool) {
   const names: StatementNames = { byText: new Map(), generation: 0 };
+  const onGenericPool = genericPool && ((config: pg.QueryConfig) => genericPool.query(config));
   // Kysely keeps one connection object per client it is handed: hand out one wrapper per client.
   const wrapped = new WeakMap<pg.PoolClient, KyselyClient>();
   const wrap = (client: pg.PoolClient): KyselyClient => {
     let wrapper = wrapped.get(client);
     if (!wrapper) {
       const query = (config: pg.QueryConfig) => client.query(config);
+      let inTransaction = false;
       wrapper = {
-        query: (first, values) =>
-          typeof first === 'string' ? runQuery(names, query, first, values) : (client.query as (...args: unknown[]) => unknown)(first, values),
-        release: (error) => client.release(error),
+        query: (first, values) => {
+          if (typeof first !== 'string') return (client.query as (...args: unknown[]) => unknown)(first, values);
+          if (TRANSACTION_START.test(first)) inTransaction = true;
+          else if (TRANSACTION_END.test(first)) inTransaction = false;
+          const generic = onGenericPool && !inTransaction && first.includes(GENERIC_PLAN_MARK);
+          return runQuery(names, generic ? onGenericPool : query, first, values);
+        },
+        release: (error) => {
+          inTransaction = false;
+          client.release(error);
+        },
       };
       wrapped.set(client, wrapper);
     }
@@ -84,6 +104,6 @@ export function preparedStatementPool(pool: pg.Pool) {
   };
   return {
     connect: async () => wrap(await pool.connect()),
-    end: () => pool.end(),
+    end: () => Promise.all([pool.end(), genericPool?.end()]).then(() => undefined),
   };
 }

@@ -133,7 +133,7 @@ describe('GET /carrier/api/v2/quick_searches/shipments', () => {
   it('the reference prefix search walks the value index (EXPLAIN)', async () => {
     await t.db.executeQuery(sql`set enable_seqscan = off`.compile(t.db));
     try {
-      const plan = await sql<{ 'QUERY PLAN': string }>`explain select distinct shipment_id from shipment_reference_numbers where value collate "C" like 'PO-42%' limit 1000`.execute(t.db);
+      const plan = await sql<{ 'QUERY PLAN': string }>`explain select shipment_id from shipment_reference_numbers where value collate "C" >= 'PO-42' and value collate "C" < 'PO-43' limit 1000`.execute(t.db);
       expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('shipment_reference_numbers_value_idx');
     } finally {
       await t.db.executeQuery(sql`set enable_seqscan = on`.compile(t.db));
@@ -169,6 +169,15 @@ describe('GET /carrier/api/v2/quick_searches/shipments', () => {
     expect((await search(s.ops, '%')).data).toEqual([]);
     expect((await search(s.ops, '_S10')).data).toEqual([]);
     expect(await search(s.ops, '   ')).toEqual({ data: [], totalCount: 0 });
+  });
+
+  it('finds by a prefix that has no range (made of the last character of all) as by any other', async () => {
+    // prefixRange has no end for such a text: the statement says LIKE instead, planned per call.
+    const odd = await insertShipment(t.db, { number: '\u{10FFFF}QS3001', status: ShipmentStatus.Booked, carrierId, customerId: brokerId, referenceNumbers: ['\u{10FFFF}\u{10FFFF}-REF'] });
+    await insertShipment(t.db, { number: 'QS3002', status: ShipmentStatus.Booked, carrierId, customerId: brokerId, referenceNumbers: ['\u{10FFFF}X'] });
+    expect(numbers(await search(s.broker, '\u{10FFFF}'))).toEqual([odd.number, 'QS3002']);
+    expect(numbers(await search(s.broker, '\u{10FFFF}\u{10FFFF}'))).toEqual([odd.number]);
+    expect(numbers(await search(s.carrier, '\u{10FFFF}Q'))).toEqual([odd.number]);
   });
 
   it('validates paging', async () => {

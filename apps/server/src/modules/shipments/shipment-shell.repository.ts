@@ -1,9 +1,10 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Db } from '../../db/db';
+import { genericPlan } from '../../db/generic-plan';
 import { perCallerQuery } from '../../db/query-shapes';
 import type { Caller } from '../../lib/caller';
-import { escapeLike } from '../../lib/like-pattern';
+import { escapeLike, prefixRange } from '../../lib/like-pattern';
 import { countOwnInStatuses, needsUpdateSql } from './shipment-list.repository';
 import { shipmentsOf } from './shipments.repository';
 
@@ -28,7 +29,7 @@ const countNeedingUpdate = perCallerQuery(
   (db, caller, statuses: readonly number[], { now }: { now: Date }) => {
     let query = shipmentsOf(db, caller, 'own').where(needsUpdateSql(now));
     if (statuses.length > 0) query = query.where('shipments.status', 'in', [...statuses]);
-    return query.select((eb) => eb.fn.countAll<number>().as('count'));
+    return query.select((eb) => eb.fn.countAll<number>().as('count')).modifyEnd(genericPlan);
   },
   (statuses) => statuses.join(),
 );
@@ -64,6 +65,8 @@ const NUMBER_C = sql<string>`shipments.shipment_number collate "C"`;
  *
  * - Numbers: prefix match and order both on shipments_number_c_idx, so PostgreSQL walks the index
  *   backwards from the end of the prefix range and stops after one page, for "4" as for "4100542".
+ * - The prefix is a range of text (prefixRange), which a generic plan can walk on the index as it
+ *   comes: the statements are planned once per connection, not on every keystroke (db/generic-plan.ts).
  * - References: the prefix range of shipment_reference_numbers_value_idx (one row per reference
  *   number, kept by a trigger; migration 0021) alone, capped, in a materialized CTE
  *   (`reference_matches`), and only then the visibility rule over those few ids. Left to itself
@@ -72,32 +75,44 @@ const NUMBER_C = sql<string>`shipments.shipment_number collate "C"`;
  *   (docs/performance.md, "Prefix search").
  */
 export async function quickSearchShipments(db: Db, caller: Caller, input: QuickSearchInput) {
-  const prefix = `${escapeLike(input.query)}%`;
+  const { from, below } = prefixRange(input.query);
+  const match: Match = below === undefined ? 'like' : 'range';
+  const text: SearchValues = { prefix: `${escapeLike(input.query)}%`, from, below: below ?? '' };
   const offset = (input.page - 1) * input.pageSize;
   const rows = input.byReference
-    ? await searchPageWithReferences(db, caller, 'page', { prefix, limit: input.pageSize, offset, numbersLimit: offset + input.pageSize })
-    : await searchPageByNumber(db, caller, 'page', { prefix, limit: input.pageSize, offset });
+    ? await searchPageWithReferences(db, caller, match, { ...text, limit: input.pageSize, offset, numbersLimit: offset + input.pageSize })
+    : await searchPageByNumber(db, caller, match, { ...text, limit: input.pageSize, offset });
 
   // A short page is the last one and counts itself. Otherwise count along the same index order,
   // stopping at the cap: an exact count of "4" would visit every shipment.
   if (rows.length < input.pageSize && (rows.length > 0 || offset === 0)) return { rows, totalCount: offset + rows.length };
-  const [numbers] = await cappedSearchCount(db, caller, 'numbers', { prefix });
+  const [numbers] = await cappedSearchCount(db, caller, { matches: 'numbers', match }, text);
   const numberCount = Number(numbers!.count);
   if (!input.byReference || numberCount >= QUICK_SEARCH_COUNT_CAP) return { rows, totalCount: Math.min(QUICK_SEARCH_COUNT_CAP, numberCount) };
-  const [references] = await cappedSearchCount(db, caller, 'references', { prefix });
+  const [references] = await cappedSearchCount(db, caller, { matches: 'references', match }, text);
   return { rows, totalCount: Math.min(QUICK_SEARCH_COUNT_CAP, numberCount + Number(references!.count)) };
 }
 
-type SearchValues = { prefix: string };
+/** The text as a LIKE prefix, and as the range of values starting with it (prefixRange; `below` is '' when it has none). */
+type SearchValues = { prefix: string; from: string; below: string };
 type PageValues = SearchValues & { limit: number; offset: number };
+/** How the statement says "starts with the text": a range when the text has a successor, else LIKE. */
+type Match = 'range' | 'like';
 
-const byNumber = (db: Db, caller: Caller, { prefix }: SearchValues) => shipmentsOf(db, caller).where(NUMBER_C, 'like', prefix);
-const byReference = (db: Db, caller: Caller, { prefix }: SearchValues) =>
+function startsWith(column: RawBuilder<string>, match: Match, { prefix, from, below }: SearchValues) {
+  return match === 'range' ? sql<boolean>`(${column} >= ${from} and ${column} < ${below})` : sql<boolean>`${column} like ${prefix}`;
+}
+
+/** A generic plan cannot use a LIKE pattern's prefix: only the range statements are planned once. */
+const plannedOnce = <Q extends { modifyEnd(modifier: typeof genericPlan): Q }>(query: Q) => query.modifyEnd(genericPlan);
+
+const byNumber = (db: Db, caller: Caller, match: Match, values: SearchValues) => shipmentsOf(db, caller).where(startsWith(NUMBER_C, match, values));
+const byReference = (db: Db, caller: Caller, match: Match, values: SearchValues) =>
   shipmentsOf(db, caller)
     .where(sql<boolean>`shipments.id in (select id from reference_matches)`)
-    .where(NUMBER_C, 'not like', prefix);
+    .where(sql<boolean>`not ${startsWith(NUMBER_C, match, values)}`);
 /** Every statement that uses byReference() starts with this CTE. */
-const withReferenceMatches = (db: Db, { prefix }: SearchValues) =>
+const withReferenceMatches = (db: Db, match: Match, values: SearchValues) =>
   db.with(
     (cte) => cte('reference_matches').materialized(),
     () =>
@@ -105,42 +120,46 @@ const withReferenceMatches = (db: Db, { prefix }: SearchValues) =>
         .selectFrom('shipment_reference_numbers')
         .select('shipment_reference_numbers.shipment_id as id')
         // No DISTINCT: it would read the whole prefix range before the cap; `in (...)` dedups.
-        .where(sql<string>`shipment_reference_numbers.value collate "C"`, 'like', prefix)
+        .where(startsWith(sql<string>`shipment_reference_numbers.value collate "C"`, match, values))
         .limit(REFERENCE_MATCHES_CAP),
   );
 
 // The search's statements, each built once per caller (db/query-shapes.ts): the visibility rule
 // makes them large trees, and building them was about a sixth of a search's CPU.
 const searchPageByNumber = perCallerQuery(
-  (db, caller, _shape: 'page', values: PageValues) =>
-    byNumber(db, caller, values).select(SEARCH_COLUMNS).orderBy(NUMBER_C, 'desc').limit(values.limit).offset(values.offset),
-  (shape) => shape,
+  (db, caller, match: Match, values: PageValues) =>
+    byNumber(db, caller, match, values).select(SEARCH_COLUMNS).orderBy(NUMBER_C, 'desc').limit(values.limit).offset(values.offset).$if(match === 'range', plannedOnce),
+  (match) => match,
 );
 
 const searchPageWithReferences = perCallerQuery(
-  (db, caller, _shape: 'page', values: PageValues & { numbersLimit: number }) => {
-    const numberBranch = byNumber(db, caller, values).select(SEARCH_COLUMNS).orderBy(NUMBER_C, 'desc').limit(values.numbersLimit);
-    return withReferenceMatches(db, values)
+  (db, caller, match: Match, values: PageValues & { numbersLimit: number }) => {
+    const numberBranch = byNumber(db, caller, match, values).select(SEARCH_COLUMNS).orderBy(NUMBER_C, 'desc').limit(values.numbersLimit);
+    return withReferenceMatches(db, match, values)
       .with(
         (cte) => cte('refs').materialized(),
-        () => byReference(db, caller, values).select(SEARCH_COLUMNS).limit(QUICK_SEARCH_COUNT_CAP),
+        () => byReference(db, caller, match, values).select(SEARCH_COLUMNS).limit(QUICK_SEARCH_COUNT_CAP),
       )
       .selectFrom((qb) => qb.selectFrom(numberBranch.as('n')).selectAll().unionAll(qb.selectFrom('refs').selectAll()).as('m'))
       .selectAll()
       .orderBy(sql`m.shipment_number collate "C"`, 'desc')
       .limit(values.limit)
-      .offset(values.offset);
+      .offset(values.offset)
+      .$if(match === 'range', plannedOnce);
   },
-  (shape) => shape,
+  (match) => match,
 );
 
 const cappedSearchCount = perCallerQuery(
-  (db, caller, matches: 'numbers' | 'references', values: SearchValues) => {
+  (db, caller, { matches, match }: { matches: 'numbers' | 'references'; match: Match }, values: SearchValues) => {
     const ids: SelectQueryBuilder<Database, 'shipments', { id: number }> =
-      matches === 'numbers' ? byNumber(db, caller, values).select('shipments.id').orderBy(NUMBER_C, 'desc') : byReference(db, caller, values).select('shipments.id');
-    return withReferenceMatches(db, values)
+      matches === 'numbers'
+        ? byNumber(db, caller, match, values).select('shipments.id').orderBy(NUMBER_C, 'desc')
+        : byReference(db, caller, match, values).select('shipments.id');
+    return withReferenceMatches(db, match, values)
       .selectFrom(ids.limit(QUICK_SEARCH_COUNT_CAP).as('c'))
-      .select((eb) => eb.fn.countAll<number>().as('count'));
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .$if(match === 'range', plannedOnce);
   },
-  (matches) => matches,
+  ({ matches, match }) => `${matches}|${match}`,
 );
