@@ -86,6 +86,29 @@ describe('shipment_status_counts', () => {
     }
   });
 
+  it('pages the status-only and needs-update lists as one long page would, in every order', async () => {
+    // Their first pages are planned once per connection and the needs-update list pages out of its
+    // overdue rows (shipment-list.repository.ts): page by page must still be the whole list in order.
+    const now = new Date();
+    const booked = [ShipmentStatus.Booked, ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop, ShipmentStatus.Delivered];
+    let compared = 0;
+    for (const email of Object.values(DEMO)) {
+      const caller = toCaller((await findUserByEmail(t.db, email))!, false);
+      for (const needsUpdates of [false, true]) {
+        for (const [sortProperty, sortDirection] of [['pickupDate', 'desc'], ['deliveryDate', 'asc'], ['lastActivity', 'desc']] as const) {
+          const filter = { statuses: booked, needsUpdates, sortProperty, sortDirection };
+          const whole = await listShipmentSummaries(t.db, caller, { ...filter, page: 1, pageSize: 100 }, now);
+          const pages = await Promise.all([1, 2, 3].map((page) => listShipmentSummaries(t.db, caller, { ...filter, page, pageSize: 2 }, now)));
+          const label = `${email} ${needsUpdates} ${sortProperty}`;
+          expect(pages.flatMap((p) => p.rows.map((r) => r.id)), label).toEqual(whole.rows.slice(0, 6).map((r) => r.id));
+          for (const page of pages) expect(page.totalCount, label).toBe(whole.totalCount);
+          if (whole.rows.length > 2) compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(6);
+  });
+
   it('gives the same total on a page as past the end when the list is filtered (counted, not kept)', async () => {
     const now = new Date();
     const booked = [ShipmentStatus.Booked, ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop, ShipmentStatus.Delivered];
