@@ -46,7 +46,9 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     const max = options.maxConnections ?? 20;
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
     // The hot reads marked for a generic plan run on connections of their own (db/generic-plan.ts).
-    const genericPool = new pg.Pool({ connectionString: options.databaseUrl, max, options: GENERIC_PLAN_OPTIONS });
+    // Half as many: they are single short statements, never a transaction, and more statements at
+    // once than the cores can run only lengthen the slowest answers (docs/performance.md, session 12).
+    const genericPool = new pg.Pool({ connectionString: options.databaseUrl, max: Math.ceil(max / 2), options: GENERIC_PLAN_OPTIONS });
     for (const p of [pool, genericPool]) {
       // An idle connection the server closed (restart, failover, terminated backend) is dropped by the
       // pool and replaced on the next query; without a listener its error would crash the process.

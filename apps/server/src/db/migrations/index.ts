@@ -6,6 +6,7 @@ import * as earthdistanceSearchPath from './0004-earthdistance-search-path';
 import * as trackingConsent from './0022-tracking-consent';
 import * as loadBoardVersion from './0025-load-board-version';
 import * as lineItemsByStop from './0026-line-items-by-stop';
+import * as customerListIndex from './0027-customer-list-index';
 import * as shipmentListIndexes from './0005-shipment-list-indexes';
 import * as shipmentUpdateDue from './0006-shipment-update-due';
 import * as shipmentStatusCounts from './0007-shipment-status-counts';
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0025-load-board-version': loadBoardVersion,
   '0026-line-items-by-stop': lineItemsByStop,
   '0023-user-theme': userTheme,
+  '0027-customer-list-index': customerListIndex,
 };
