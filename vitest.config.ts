@@ -15,6 +15,10 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          // Each file builds its own app on its own database copy and restores what it spies on, so
+          // the files share a worker's loaded modules instead of importing the whole server again
+          // per file: 353 s -> 219 s on the 2-core machine (docs/decisions.md, session 12).
+          isolate: false,
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
