@@ -15,6 +15,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** The statuses of freight that has a carrier: the default list's. */
+const BOOKED = [ShipmentStatus.Booked, ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop, ShipmentStatus.Delivered];
+
+/** Every demo account, as the caller the API would make of it. */
+async function demoCallers() {
+  return Promise.all(Object.values(DEMO).map(async (email) => ({ email, caller: toCaller((await findUserByEmail(t.db, email))!, false) })));
+}
+
 /** The kept counts against a fresh count of the shipments table. */
 async function expectKeptCountsExact() {
   const kept = await t.db.selectFrom('shipment_status_counts').select(['party', 'company_id', 'status', 'shipments']).where('shipments', '<>', 0).execute();
@@ -52,7 +60,7 @@ describe('shipment_status_counts', () => {
   });
 
   it("gives every demo user the same totals as counting their own shipments", async () => {
-    const statusSets = [[], [ShipmentStatus.Booked], [ShipmentStatus.Booked, ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop, ShipmentStatus.Delivered]];
+    const statusSets = [[], [ShipmentStatus.Booked], BOOKED];
     let nonZero = 0;
     for (const email of Object.values(DEMO)) {
       const user = await findUserByEmail(t.db, email);
@@ -69,10 +77,9 @@ describe('shipment_status_counts', () => {
   });
 
   it('gives every demo user the counted total on a list page, and on a page past the end', async () => {
-    const statusSets = [[], [ShipmentStatus.Booked], [ShipmentStatus.Booked, ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop, ShipmentStatus.Delivered]];
+    const statusSets = [[], [ShipmentStatus.Booked], BOOKED];
     const now = new Date();
-    for (const email of Object.values(DEMO)) {
-      const caller = toCaller((await findUserByEmail(t.db, email))!, false);
+    for (const { email, caller } of await demoCallers()) {
       for (const statuses of statusSets) {
         let query = shipmentsOf(t.db, caller, 'own');
         if (statuses.length > 0) query = query.where('shipments.status', 'in', statuses);
@@ -90,13 +97,11 @@ describe('shipment_status_counts', () => {
     // Their first pages are planned once per connection and the needs-update list pages out of its
     // overdue rows (shipment-list.repository.ts): page by page must still be the whole list in order.
     const now = new Date();
-    const booked = [ShipmentStatus.Booked, ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop, ShipmentStatus.Delivered];
     let compared = 0;
-    for (const email of Object.values(DEMO)) {
-      const caller = toCaller((await findUserByEmail(t.db, email))!, false);
+    for (const { email, caller } of await demoCallers()) {
       for (const needsUpdates of [false, true]) {
         for (const [sortProperty, sortDirection] of [['pickupDate', 'desc'], ['deliveryDate', 'asc'], ['lastActivity', 'desc']] as const) {
-          const filter = { statuses: booked, needsUpdates, sortProperty, sortDirection };
+          const filter = { statuses: BOOKED, needsUpdates, sortProperty, sortDirection };
           const whole = await listShipmentSummaries(t.db, caller, { ...filter, page: 1, pageSize: 100 }, now);
           const pages = await Promise.all([1, 2, 3].map((page) => listShipmentSummaries(t.db, caller, { ...filter, page, pageSize: 2 }, now)));
           const label = `${email} ${needsUpdates} ${sortProperty}`;
@@ -111,13 +116,11 @@ describe('shipment_status_counts', () => {
 
   it('gives the same total on a page as past the end when the list is filtered (counted, not kept)', async () => {
     const now = new Date();
-    const booked = [ShipmentStatus.Booked, ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop, ShipmentStatus.Delivered];
     let nonZero = 0;
-    for (const email of Object.values(DEMO)) {
-      const caller = toCaller((await findUserByEmail(t.db, email))!, false);
+    for (const { email, caller } of await demoCallers()) {
       for (const filter of [{ needsUpdates: true }, { needsUpdates: false, query: '41' }, { needsUpdates: false, openProblemsOnly: true }]) {
         const [first, pastEnd] = await Promise.all(
-          [1, 1000].map((page) => listShipmentSummaries(t.db, caller, { statuses: booked, ...filter, page, pageSize: 5 }, now)),
+          [1, 1000].map((page) => listShipmentSummaries(t.db, caller, { statuses: BOOKED, ...filter, page, pageSize: 5 }, now)),
         );
         expect(first!.totalCount, `${email} ${JSON.stringify(filter)}`).toBe(pastEnd!.totalCount);
         expect(first!.rows.length).toBe(Math.min(5, first!.totalCount));

@@ -63,7 +63,7 @@ function listValues(filter: ShipmentListFilter, now: Date): ListValues {
 /**
  * The statuses are part of the shape, written into the SQL: a plan made without the values can
  * then still see that they fall inside a partial index's statuses (shipments_carrier_list_idx).
- * They are integers (the request schemas say so; sql.lit refuses anything else).
+ * They are integers (the request schemas say so; integer() refuses anything else).
  */
 const inStatuses = (statuses: readonly number[]) => sql<boolean>`shipments.status in (${sql.join(statuses.map((status) => sql.lit(integer(status))))})`;
 

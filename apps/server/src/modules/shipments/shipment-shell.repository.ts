@@ -4,7 +4,7 @@ import type { Db } from '../../db/db';
 import { genericPlan } from '../../db/generic-plan';
 import { perCallerQuery } from '../../db/query-shapes';
 import type { Caller } from '../../lib/caller';
-import { escapeLike, prefixRange } from '../../lib/like-pattern';
+import { likePrefix, prefixRange } from '../../lib/like-pattern';
 import { countOwnInStatuses, needsUpdateSql } from './shipment-list.repository';
 import { shipmentsOf } from './shipments.repository';
 
@@ -77,7 +77,7 @@ const NUMBER_C = sql<string>`shipments.shipment_number collate "C"`;
 export async function quickSearchShipments(db: Db, caller: Caller, input: QuickSearchInput) {
   const { from, below } = prefixRange(input.query);
   const match: Match = below === undefined ? 'like' : 'range';
-  const text: SearchValues = { prefix: `${escapeLike(input.query)}%`, from, below: below ?? '' };
+  const text: SearchValues = { prefix: likePrefix(input.query), from, below: below ?? '' };
   const offset = (input.page - 1) * input.pageSize;
   const rows = input.byReference
     ? await searchPageWithReferences(db, caller, match, { ...text, limit: input.pageSize, offset, numbersLimit: offset + input.pageSize })
