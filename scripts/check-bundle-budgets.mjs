@@ -18,9 +18,12 @@ const KB = 1024;
  * (`budgetKB`) and DESIGN.md's target (`targetKB`). The ceilings hold what was reached so that no
  * change makes a first load heavier; lower them as pages get lighter, down to the target. /login
  * (the lean sign-in page, React alone is 57 KB of it) is under its target; /dashboard meets it at
- * 179 KB and /shipments at 200 KB (what their first paint does not draw loads beside it:
+ * 180 KB and /shipments at 186 KB (what their first paint does not draw loads beside it:
  * docs/decisions.md, issue 17). The signed-in frame's modules are three large chunks, and a
  * shipment's row and the list pages' parts one each (apps/web/closure-chunk.ts, vite.config.ts).
+ * Session 13 raised two ceilings on purpose: the entry now starts the landing pages' route module
+ * and data itself (src/app/first-page.ts, with the access rules and the list's first filter), 1.7 KB
+ * on /login and 0.6 KB on /dashboard, and the list's URL state lost Zod (13 KB off /shipments).
  * `maxFiles` holds the number of files as reached: over
  * HTTP/1.1 each costs a phone a round trip, six at a time, and the file count cost a first visit
  * more than its bytes (docs/decisions.md, issue 17, sessions 10 and 11). DESIGN.md
@@ -31,11 +34,11 @@ const SIGNED_IN_FRAME = ['src/app/start-app.tsx'];
 
 export const PAGES = [
   // A visitor's sign-in page is the entry alone: the lean page, without the app (features/auth/lean).
-  { page: '/login', routes: [], budgetKB: 68, targetKB: 120, maxFiles: 3 },
-  { page: '/dashboard', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/dashboard.tsx'], budgetKB: 179, targetKB: 200, maxFiles: 10 },
+  { page: '/login', routes: [], budgetKB: 70, targetKB: 120, maxFiles: 4 },
+  { page: '/dashboard', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/dashboard.tsx'], budgetKB: 180, targetKB: 200, maxFiles: 11 },
   // The shipment list (its detail is a module of its own; the side panel and its filters load
-  // beside it, the phone's drawer once the list is drawn; its URL state is Zod Mini's).
-  { page: '/shipments', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/shipments.tsx'], budgetKB: 200, targetKB: 200, maxFiles: 11 },
+  // beside it, the phone's drawer once the list is drawn; its URL state has no Zod).
+  { page: '/shipments', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/shipments.tsx'], budgetKB: 186, targetKB: 200, maxFiles: 11 },
 ];
 
 /** No single chunk of a first load may pass this: one big chunk delays the page while it downloads and parses. */

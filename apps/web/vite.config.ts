@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appHtml } from './app-html';
 import { closureChunk } from './closure-chunk';
+import { inlineFavicon } from './inline-favicon';
 
 const apiTarget = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
 const proxied = ['/portal', '/carrier', '/trucks', '/config.json', '/docs', '/.well-known', '/healthz'];
@@ -36,19 +37,19 @@ const frame = closureChunk({
 const rowRoots = [src('features/shipments/components/shipment-row.tsx'), src('components/list-layout/list-states.tsx')];
 const rows = closureChunk({ roots: rowRoots, outside: [entry, ...frameRoots] });
 /**
- * The list pages' own parts: the layout, the paged list, the URL's list state (with Zod Mini, which
- * only the list codec uses) and the search box. Zod's core and classic API stay chunks of their own,
- * which forms elsewhere load without the lists.
+ * The list pages' own parts: the layout, the paged list, the URL's list state (no Zod: its helpers
+ * are Standard Schemas of their own) and the search box. Zod stays in chunks of its own, which the
+ * pages whose forms or filters use it load without the lists.
  */
 const lists = closureChunk({
   roots: ['list-layout.tsx', 'paged-list.tsx', 'use-list-query-state.ts'].map((file) => src(`components/list-layout/${file}`)).concat(src('components/search-input.tsx')),
   outside: [entry, ...frameRoots, ...rowRoots],
-  skip: /[\\/]node_modules[\\/]zod[\\/](?!v4[\\/]mini[\\/])/,
+  skip: /[\\/]node_modules[\\/]zod[\\/]/,
 });
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), frame.plugin, rows.plugin, lists.plugin, appHtml({ start: frameRoots[0]! })],
+  plugins: [react(), inlineFavicon(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))), frame.plugin, rows.plugin, lists.plugin, appHtml({ start: frameRoots[0]! })],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

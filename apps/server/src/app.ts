@@ -24,7 +24,6 @@ import { createAfterAnswer, type AfterAnswer } from './lib/after-answer';
 import { createFileStore, type FileStore } from './lib/file-store';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createSmsSender, type SmsSender } from './lib/sms';
-import { SUPPORT_EMAIL } from './lib/support';
 import { createSerializerCompiler } from './lib/serializer-compiler';
 import { validatorCompiler } from './lib/validator-compiler';
 import { readableLogStream } from './lib/readable-log';
@@ -35,6 +34,7 @@ import { authPlugin } from './plugins/auth';
 import { answerFrameworkError, errorHandler, notFoundProblem } from './plugins/error-handler';
 import { trackingContext } from './modules/tracking-integration/tracking-context';
 import { trackingJobHandlers } from './modules/tracking-integration/tracking-job-handlers';
+import { runtimeConfig, withRuntimeConfig } from './web-app/runtime-config';
 
 export interface AppDeps {
   config: AppConfig;
@@ -132,18 +132,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(503).send({ status: 'unavailable' });
     }
   });
-  app.get('/config.json', { schema: { hide: true } }, async (): Promise<RuntimeConfig> => ({
-    portalApiUrl: '/portal/api',
-    carrierApiUrl: '/carrier/api',
-    trucksApiUrl: '/trucks/api',
-    appEnv: config.appEnv,
-    supportEmail: SUPPORT_EMAIL,
-    // The portal's own help page (issue 16); the API reference stays at /docs.
-    helpDeskUrl: `${config.publicUrl}/help`,
-    supportUrl: `mailto:${SUPPORT_EMAIL}`,
-  }));
+  const runtime = runtimeConfig(config);
+  app.get('/config.json', { schema: { hide: true } }, async (): Promise<RuntimeConfig> => runtime);
 
-  await serveWebApp(app, config.webDist);
+  await serveWebApp(app, config.webDist, runtime);
   return app;
 }
 
@@ -165,7 +157,7 @@ export function isHashedAsset(filePath: string): boolean {
 }
 
 /** Serves the built web app, answering client routes with index.html or app.html; unknown API paths get a 404 problem. */
-async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
+async function serveWebApp(app: FastifyInstance, webDist: string | undefined, runtime: RuntimeConfig) {
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) {
     app.setNotFoundHandler((request, reply) => reply.status(404).type('application/problem+json').send(notFoundProblem(request.method, request.url)));
     return;
@@ -182,10 +174,11 @@ async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
     // @fastify/static 9 hands over the raw response (version 10 needs Node 22: docs/decisions.md).
     setHeaders: (response, filePath) => response.setHeader('cache-control', isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
-  const indexHtml = compressedVariants(fs.readFileSync(path.join(webDist, 'index.html')));
+  const page = (file: string) => compressedVariants(Buffer.from(withRuntimeConfig(fs.readFileSync(file, 'utf8'), runtime)));
+  const indexHtml = page(path.join(webDist, 'index.html'));
   // index.html with the app's frame preloaded (apps/web/app-html.ts), for every address but the lean sign-in page's.
   const appHtmlPath = path.join(webDist, 'app.html');
-  const appHtml = fs.existsSync(appHtmlPath) ? compressedVariants(fs.readFileSync(appHtmlPath)) : indexHtml;
+  const appHtml = fs.existsSync(appHtmlPath) ? page(appHtmlPath) : indexHtml;
   const apiPrefixes = ['/portal/', '/carrier/', '/trucks/', '/docs', '/.well-known/'];
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
@@ -195,8 +188,8 @@ async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
     }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    const page = LEAN_SIGN_IN_PATHS.includes(url) ? indexHtml : appHtml;
-    return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(page[encoding ?? 'identity']);
+    const html = LEAN_SIGN_IN_PATHS.includes(url) ? indexHtml : appHtml;
+    return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(html[encoding ?? 'identity']);
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Root } from 'react-dom/client';
 import { readEntryParameters } from './app/entry';
+import { startFirstPage } from './app/first-page';
 import { opensOnLeanSignIn, showLeanSignIn } from './features/auth/lean/show-lean-sign-in';
 import { loadRuntimeConfig } from './lib/api-client';
 import { importWithReload, reloadOnce } from './lib/lazy-import';
@@ -26,7 +27,10 @@ if (opensOnLeanSignIn(driverToken)) {
 } else {
   // Asked for now rather than once the app's modules have run: one round trip less before the page.
   void loadRuntimeConfig();
-  void loadApp().then((app) => app.startApp({ driverToken }));
+  const app = loadApp();
+  // The page's own module and data download beside the app's (app/first-page.ts).
+  const firstData = driverToken ? [] : startFirstPage(window.location);
+  void app.then(({ startApp }) => startApp({ driverToken, firstData }));
   // Once the downloads are asked for: the main thread has nothing else to do until they arrive.
   setTimeout(warmIntl, 0);
 }

@@ -7,9 +7,13 @@ import { buildApp, isHashedAsset, preferredEncoding } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
+import { runtimeConfig, withRuntimeConfig } from '../../src/web-app/runtime-config';
 
 const SCRIPT = `console.log(${JSON.stringify('freight '.repeat(400))});`;
 const FRAME_PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/frame-CeKLLSi3.js">';
+const INDEX_HTML = '<!doctype html><head><title>Portal</title></head>';
+/** The page as sent: the runtime configuration written into its head (web-app/runtime-config.ts). */
+const configScript = (body: string) => /<script type="application\/json" id="runtime-config">(.*?)<\/script><\/head>/.exec(body)?.[1];
 
 /** The built web app: only content-hashed assets are cached for good; everything else revalidates. */
 describe('serving the built web app', () => {
@@ -19,9 +23,9 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
     // As apps/web/app-html.ts writes it: index.html with the app's frame preloaded.
-    fs.writeFileSync(path.join(dist, 'app.html'), `<!doctype html><title>Portal</title>${FRAME_PRELOAD}`);
+    fs.writeFileSync(path.join(dist, 'app.html'), `<!doctype html><head><title>Portal</title>${FRAME_PRELOAD}</head>`);
     fs.writeFileSync(path.join(dist, 'assets', 'index-CeKLLSi2.js'), SCRIPT);
     // As the build leaves them (scripts/precompress-assets.mjs).
     fs.writeFileSync(path.join(dist, 'assets', 'index-CeKLLSi2.js.br'), brotliCompressSync(SCRIPT));
@@ -110,12 +114,33 @@ describe('serving the built web app', () => {
   it('sends the lean sign-in page its plain index.html and every other client route the page that preloads the frame', async () => {
     for (const url of ['/', '/login', '/login?next=%2Fshipments']) {
       const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
-      expect(response.body, url).toBe('<!doctype html><title>Portal</title>');
+      expect(response.body.replace(/<script type="application\/json".*?<\/script>/, ''), url).toBe(INDEX_HTML);
+      expect(response.body, url).not.toContain(FRAME_PRELOAD);
     }
     for (const url of ['/dashboard', '/shipments', '/shipments/4100001', '/request-password-reset', '/dashboard?view=tracking']) {
       const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
       expect(gunzipSync(response.rawPayload).toString(), url).toContain(FRAME_PRELOAD);
     }
+  });
+
+  it('writes the runtime configuration into every page it sends, as /config.json answers it', async () => {
+    const config = (await app.inject({ method: 'GET', url: '/config.json' })).json();
+    expect(config.portalApiUrl).toBe('/portal/api');
+    for (const url of ['/', '/login', '/dashboard', '/shipments?view=tracking']) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      const json = configScript(brotliDecompressSync(response.rawPayload).toString());
+      expect(json, url).toBeDefined();
+      expect(JSON.parse(json!), url).toEqual(config);
+    }
+  });
+
+  it('escapes what could close the script in the written configuration', () => {
+    const page = withRuntimeConfig(INDEX_HTML, { ...runtimeConfig({ appEnv: 'test', publicUrl: 'https://x.test/</script><script>alert(1)</script>' }) });
+    const json = configScript(page)!;
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json).helpDeskUrl).toBe('https://x.test/</script><script>alert(1)</script>/help');
+    // A page without a head is sent as it is; the app then asks /config.json.
+    expect(withRuntimeConfig('<p>no head</p>', runtimeConfig({ appEnv: 'test', publicUrl: '' }))).toBe('<p>no head</p>');
   });
 
   it('picks brotli, then gzip, and honours q=0', () => {

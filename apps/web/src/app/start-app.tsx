@@ -9,6 +9,7 @@ import { registerNavigator } from '../lib/navigation';
 import { createQueryClient } from '../lib/query-client';
 import { getSession } from '../lib/session';
 import { DriverEntry } from './driver-entry';
+import type { FirstData } from './first-page';
 import { prefetchFirstData } from './prefetch-first-data';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
@@ -18,15 +19,16 @@ import { createAppRouter } from './router';
  * every visit except a visitor's sign-in page, which the lean sign-in page answers until it is
  * submitted (features/auth/lean).
  *
+ * `firstData` is what the entry started downloading for the page being opened (first-page.ts).
  * `replace` is the lean page's root: it stays on screen until the router has loaded the modules of
  * the first page, then the app takes its place in one commit, so nothing blank shows in between.
  */
-export async function startApp({ driverToken, replace }: { driverToken: string | null; replace?: Root }): Promise<void> {
+export async function startApp({ driverToken, replace, firstData = [] }: { driverToken: string | null; replace?: Root; firstData?: readonly FirstData[] }): Promise<void> {
   await Promise.all([loadRuntimeConfig(), setLanguage(preferredLanguage(getSession().user?.language))]);
   followUserLanguage();
   const queryClient = createQueryClient();
-  // Before the router loads the page's modules, so the data and the modules download together.
-  prefetchFirstData(queryClient, window.location);
+  // Before the router renders the page: the data the entry asked for (first-page.ts) is then in the cache.
+  prefetchFirstData(queryClient, firstData);
   const router = createAppRouter();
   registerNavigator((to) => void router.navigate(to, { replace: true }));
   await routerReady(router);

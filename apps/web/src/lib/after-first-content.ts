@@ -4,7 +4,7 @@ import { whenIdle } from './when-idle';
 
 /**
  * Parts of the frame that the first look at a page does not need (the navigation's red counts,
- * the carrier's flags, tooltips) wait until the page's own first data has arrived, been drawn, and
+ * the carrier's flags, the phone's filter drawer) wait until the page's own first data has arrived, been drawn, and
  * the browser is idle. On a slow phone their requests and renders otherwise compete with the
  * page's content for the network and the main thread. Once true it stays true for the visit.
  */
@@ -42,7 +42,7 @@ function watchFirstContent(queryClient: QueryClient): void {
 /**
  * True once the page's first content is on screen (see above); false during the first render.
  * The flip is a transition, not an external-store update: those render synchronously, and this one
- * mounts every row's tooltip and the navigation's counts at once. The flag only ever goes from false
+ * mounts the navigation's counts and the list's drawer at once. The flag only ever goes from false
  * to true, so no part of the page can show a stale value for long.
  */
 export function useAfterFirstContent(): boolean {

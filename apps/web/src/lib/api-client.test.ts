@@ -1,7 +1,8 @@
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@portal/domain/common/api';
 import { TOKEN_EXPIRED_WARNING, UNKNOWN_ERROR } from '@portal/domain/common/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeToken, makeUser, signIn } from '../testing/test-utils';
-import { ApiError, carrierApi, portalApi } from './api-client';
+import { ApiError, carrierApi, portalApi, startEarlyGet } from './api-client';
 import { registerNavigator } from './navigation';
 import { getSavedPath, getSession } from './session';
 import { storage } from './storage';
@@ -107,5 +108,50 @@ describe('api-client', () => {
     const error = (await portalApi.get('/tenders').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
     expect(error.message).toBe(UNKNOWN_ERROR);
+  });
+  it("answers a plain GET from the entry's early request once, then asks again", async () => {
+    const token = makeToken();
+    signIn(makeUser(), token);
+    fetchMock.mockImplementation(async () => jsonResponse({ count: 3 }));
+
+    startEarlyGet({ service: 'carrier', path: '/v2/me/carrier', query: { a: 1 } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/carrier/api/v2/me/carrier?a=1');
+    // The same headers the page's own request would send.
+    expect(init?.headers).toMatchObject({ Authorization: `Bearer ${token}`, 'x-api-key': 'api-key-1', Accept: 'application/json, application/problem+json' });
+
+    expect(await carrierApi.get('/v2/me/carrier', { query: { a: 1 } })).toEqual({ count: 3 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await carrierApi.get('/v2/me/carrier', { query: { a: 1 } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not hand an early answer to a write, nor to another session', async () => {
+    signIn(makeUser(), makeToken({ sub: 'first' }));
+    fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
+    startEarlyGet({ service: 'portal', path: '/tenders/count' });
+    await portalApi.post('/tenders/count', {});
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    signIn(makeUser(), makeToken({ sub: 'second' }));
+    await portalApi.get('/tenders/count');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads the runtime configuration the server wrote into the page, without asking /config.json', async () => {
+    vi.resetModules();
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">{"portalApiUrl":"https://api.example.test/portal/api","appEnv":"uat"}</script>`,
+    );
+    try {
+      const client = await import('./api-client');
+      const config = await import('./runtime-config');
+      await client.loadRuntimeConfig();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(config.getRuntimeConfig()).toMatchObject({ portalApiUrl: 'https://api.example.test/portal/api', carrierApiUrl: '/carrier/api', appEnv: 'uat' });
+    } finally {
+      document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove();
+    }
   });
 });

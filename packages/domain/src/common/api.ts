@@ -23,7 +23,13 @@ export interface ProblemDocument {
   [extension: string]: unknown;
 }
 
-/** Runtime configuration the web reads from /config.json. */
+/**
+ * The id of the element in which the server writes the runtime configuration into the pages it
+ * sends (a JSON script, which does not run), so the app starts without asking /config.json.
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
+/** Runtime configuration the web reads from the page (RUNTIME_CONFIG_ELEMENT_ID) or /config.json. */
 export interface RuntimeConfig {
   portalApiUrl: string;
   carrierApiUrl: string;

@@ -1,5 +1,4 @@
-import { safeParse, type $ZodType } from 'zod/v4/core';
-import * as z from 'zod/mini';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 
 /**
  * List state in the URL query string. The schema says what each key means; values are read from the
@@ -7,40 +6,77 @@ import * as z from 'zod/mini';
  * its default is left out of the URL, so a list without filters has a clean address; keys the schema
  * does not name (other parts of the page) are kept as they are.
  *
- * Any Zod 4 object schema will do, classic or Mini. The helpers here are Zod Mini's: a list page
- * that builds its schema from them alone (/shipments) carries no classic Zod in its first load.
+ * A schema is an object with a `shape` of Standard Schemas (standardschema.dev), one per key: Zod's
+ * `z.object`, or `listQuerySchema` with the helpers below and any Zod schema. The helpers are small
+ * hand-written validators, not Zod: the shipment list builds its schema from them alone, so its first
+ * load carries no Zod (13 KB brotli, issue 17).
  */
-export type ListQuerySchema = $ZodType<Record<string, unknown>> & { shape: Record<string, $ZodType> };
-export type ListQueryState<S extends ListQuerySchema> = S['_zod']['output'];
+export type ListQuerySchema = { readonly shape: Readonly<Record<string, StandardSchemaV1>> };
+export type ListQueryState<S extends ListQuerySchema> = { -readonly [K in keyof S['shape']]: StandardSchemaV1.InferOutput<S['shape'][K]> };
 
-/** A list's query schema: each key's own schema (the helpers below, or any Zod 4 schema). */
-export function listQuerySchema<Shape extends Record<string, $ZodType>>(shape: Shape) {
-  return z.object(shape);
+/** A list's query schema: each key's own schema (the helpers below, or any Zod schema). */
+export function listQuerySchema<const Shape extends Record<string, StandardSchemaV1>>(shape: Shape): { readonly shape: Shape } {
+  return { shape };
+}
+
+const INVALID = Symbol('invalid');
+
+/** A Standard Schema from a reader that returns the value, or INVALID. */
+function queryField<T>(read: (value: unknown) => T | typeof INVALID): StandardSchemaV1<unknown, T> {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'portal-list-query',
+      validate: (value) => {
+        const result = read(value);
+        return result === INVALID ? { issues: [{ message: 'Not a value this list reads' }] } : { value: result };
+      },
+    },
+  };
+}
+
+/** Validates with any Standard Schema that answers at once (Zod does, without async checks). */
+function validated<S extends StandardSchemaV1>(schema: S, value: unknown): StandardSchemaV1.InferOutput<S> | typeof INVALID {
+  const result = schema['~standard'].validate(value);
+  if (result instanceof Promise) throw new Error('A list query schema must validate synchronously');
+  return result.issues ? INVALID : (result.value as StandardSchemaV1.InferOutput<S>);
 }
 
 /** One of a fixed set of words (a view, a sort). */
 export function queryEnum<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values);
+  return queryField((value): T[number] | typeof INVALID => (typeof value === 'string' && values.includes(value) ? value : INVALID));
 }
 
 /** Free text of at most `max` characters (a search). */
 export function queryText(max: number) {
-  return z.string().check(z.maxLength(max));
+  return queryField((value) => (typeof value === 'string' && value.length <= max ? value : INVALID));
 }
 
-/** A whole number, at least `min` when given (a page, a status code). */
+/** A whole number, at least `min` when given (a page, a status code); read as Number() reads it. */
 export function queryInteger(min?: number) {
-  return z.pipe(z.coerce.number(), min === undefined ? z.int() : z.int().check(z.minimum(min)));
+  return queryField((value) => {
+    const number = Number(value);
+    return Number.isSafeInteger(number) && (min === undefined || number >= min) ? number : INVALID;
+  });
 }
 
-/** 'true' / 'false' in the URL. (z.coerce.boolean() would read 'false' as true.) */
+/** 'true' / 'false' in the URL. (Boolean('false') would be true.) */
 export function queryBoolean() {
-  return z.pipe(z.transform((value: unknown) => (value === 'true' ? true : value === 'false' ? false : value)), z.boolean());
+  return queryField((value) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : INVALID));
 }
 
-/** Repeated keys (statuses=1&statuses=2); a single value is a list of one. */
-export function queryArray<T extends $ZodType>(item: T) {
-  return z.pipe(z.transform((value: unknown) => (value === undefined || Array.isArray(value) ? value : [value])), z.array(item));
+/** Repeated keys (statuses=1&statuses=2); a single value is a list of one; every item must read. */
+export function queryArray<T extends StandardSchemaV1>(item: T) {
+  return queryField((value): StandardSchemaV1.InferOutput<T>[] | typeof INVALID => {
+    if (value === undefined || value === null) return INVALID;
+    const items: StandardSchemaV1.InferOutput<T>[] = [];
+    for (const raw of Array.isArray(value) ? value : [value]) {
+      const read = validated(item, raw);
+      if (read === INVALID) return INVALID;
+      items.push(read);
+    }
+    return items;
+  });
 }
 
 type Scalar = string | number | boolean | Date | null | undefined;
@@ -70,8 +106,8 @@ export function parseListQuery<S extends ListQuerySchema>(schema: S, defaults: L
     if (!params.has(key)) continue;
     const isList = Array.isArray((defaults as Record<string, unknown>)[key]);
     const raw = isList ? params.getAll(key).filter((v) => v !== '') : params.get(key);
-    const parsed = safeParse(field, raw);
-    if (parsed.success) state[key] = parsed.data;
+    const parsed = validated(field, raw);
+    if (parsed !== INVALID) state[key] = parsed;
   }
   return state as ListQueryState<S>;
 }

@@ -3,17 +3,17 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { listQuerySchema, parseListQuery, queryArray, queryBoolean, queryEnum, queryInteger, queryText, writeListQuery } from './list-query-codec';
+import { listQuerySchema, parseListQuery, queryArray, queryBoolean, queryEnum, queryInteger, queryText, writeListQuery, type ListQueryState } from './list-query-codec';
 import { useListQueryState } from './use-list-query-state';
 
-const schema = z.object({
+const schema = listQuerySchema({
   view: z.enum(['actionRequired', 'draft', 'all']),
   query: z.string(),
   statuses: queryArray(z.coerce.number().int()),
   isAuditable: queryBoolean(),
   page: z.coerce.number().int().min(1),
 });
-type State = z.output<typeof schema>;
+type State = ListQueryState<typeof schema>;
 const defaults: State = { view: 'actionRequired', query: '', statuses: [5, 6], isAuditable: true, page: 1 };
 
 describe('list query codec', () => {
@@ -40,7 +40,7 @@ describe('list query codec', () => {
   });
 });
 
-describe('list query codec, with its own (Zod Mini) helpers', () => {
+describe('list query codec, with its own helpers (no Zod)', () => {
   const mini = listQuerySchema({
     view: queryEnum(['booking', 'tracking']),
     query: queryText(5),
@@ -59,6 +59,23 @@ describe('list query codec, with its own (Zod Mini) helpers', () => {
     const params = new URLSearchParams('view=all&query=toolong&statuses=1.5&needsUpdates=yes&page=0');
     expect(parseListQuery(mini, miniDefaults, params)).toEqual(miniDefaults);
     expect(parseListQuery(mini, miniDefaults, new URLSearchParams('page=2.5')).page).toBe(1);
+  });
+
+  it('reads numbers as Zod coerce did, and a list only when every item reads', () => {
+    const read = (query: string) => parseListQuery(mini, miniDefaults, new URLSearchParams(query));
+    expect(read('page=1e1').page).toBe(10);
+    expect(read('page=%2012%20').page).toBe(12);
+    for (const bad of ['page=Infinity', 'page=9007199254740993', 'page=abc', 'page=-3']) expect(read(bad).page, bad).toBe(1);
+    expect(read('statuses=3&statuses=-1').statuses).toEqual([3, -1]);
+    expect(read('statuses=3&statuses=x').statuses).toEqual([4, 5]);
+    expect(read('needsUpdates=false').needsUpdates).toBe(false);
+  });
+
+  it('takes Zod schemas as keys and as list items, as Standard Schemas', () => {
+    const mixed = listQuerySchema({ mode: z.enum(['FTL', 'LTL']), ids: queryArray(z.coerce.number().int().min(0)) });
+    const fallback = { mode: 'FTL' as const, ids: [] as number[] };
+    expect(parseListQuery(mixed, fallback, new URLSearchParams('mode=LTL&ids=4&ids=7'))).toEqual({ mode: 'LTL', ids: [4, 7] });
+    expect(parseListQuery(mixed, fallback, new URLSearchParams('mode=XL&ids=4&ids=-7'))).toEqual(fallback);
   });
 });
 

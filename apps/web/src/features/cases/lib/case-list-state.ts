@@ -2,7 +2,7 @@ import { CaseStatusGroup } from '@portal/domain/cases/case-status';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import type { QueryParams } from '@portal/domain/common/query-string';
 import { z } from 'zod';
-import { queryArray, queryBoolean } from '../../../components/list-layout/list-query-codec';
+import { listQuerySchema, queryArray, queryBoolean, type ListQueryState } from '../../../components/list-layout/list-query-codec';
 import { msg } from '../../../i18n/msg';
 
 /** The views of the case list: the four statuses users see, then All. */
@@ -19,7 +19,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateText = z.string().regex(DATE);
 
 /** The case list in the URL: view, filters and page (keys equal to their default are left out). */
-export const caseListSchema = z.object({
+export const caseListSchema = listQuerySchema({
   view: z.enum(CASE_VIEWS.map((v) => v.key) as [CaseViewKey, ...CaseViewKey[]]),
   types: queryArray(z.coerce.number().int().min(0)),
   sources: queryArray(z.coerce.number().int().min(0)),
@@ -32,7 +32,7 @@ export const caseListSchema = z.object({
   activeOnly: queryBoolean(),
   page: z.coerce.number().int().min(1),
 });
-export type CaseListState = z.output<typeof caseListSchema>;
+export type CaseListState = ListQueryState<typeof caseListSchema>;
 
 /** New cases first: the view the badge counts. */
 export const CASE_LIST_DEFAULTS: CaseListState = {

@@ -4,7 +4,7 @@ import type { AvailableShipmentsAnswer, SearchSortProperty } from '@portal/domai
 import { EQUIPMENT_MODES } from '@portal/domain/orders/modes';
 import { z } from 'zod';
 import { cityState } from '../../../components/freight/freight-format';
-import { queryArray, queryBoolean } from '../../../components/list-layout/list-query-codec';
+import { listQuerySchema, queryArray, queryBoolean, type ListQueryState } from '../../../components/list-layout/list-query-codec';
 import { isApiError } from '../../../lib/api-client';
 import { parsePlace, placeParams } from '../../../lib/place-input';
 import type { AvailableShipmentsParams } from '../api/search-available-shipments';
@@ -24,7 +24,7 @@ export const SORTS = [
 ] as const;
 
 const radius = z.coerce.number().int().min(1).max(500);
-export const searchSchema = z.object({
+export const searchSchema = listQuerySchema({
   origin: z.string(),
   originRadius: radius,
   destination: z.string(),
@@ -38,7 +38,7 @@ export const searchSchema = z.object({
   /** Reloads mode: loads picking up near this shipment's delivery. */
   shipment: z.string(),
 });
-export type SearchState = z.output<typeof searchSchema>;
+export type SearchState = ListQueryState<typeof searchSchema>;
 export const SEARCH_DEFAULTS: SearchState = {
   origin: '',
   originRadius: LOAD_BOARD_DEFAULT_RADIUS_MILES,

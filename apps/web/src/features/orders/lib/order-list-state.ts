@@ -3,16 +3,16 @@ import type { QueryParams } from '@portal/domain/common/query-string';
 import { SHIPPING_MODES } from '@portal/domain/orders/modes';
 import { ORDER_VIEW_KEYS, type OrderViewKey } from '@portal/domain/orders/order-views';
 import { z } from 'zod';
-import { queryArray } from '../../../components/list-layout/list-query-codec';
+import { listQuerySchema, queryArray, type ListQueryState } from '../../../components/list-layout/list-query-codec';
 
 /** The order list in the URL: view, search, shipping modes and page. */
-export const orderListSchema = z.object({
+export const orderListSchema = listQuerySchema({
   view: z.enum(ORDER_VIEW_KEYS),
   search: z.string().max(60),
   modes: queryArray(z.enum(SHIPPING_MODES)),
   page: z.coerce.number().int().min(1),
 });
-export type OrderListState = z.output<typeof orderListSchema>;
+export type OrderListState = ListQueryState<typeof orderListSchema>;
 
 export const ORDER_LIST_DEFAULTS: OrderListState = { view: 'all' as OrderViewKey, search: '', modes: [], page: 1 };
 

@@ -1,32 +1,12 @@
-import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
-import type { ShipmentListView } from '@portal/domain/shipments/shipment-list-views';
-import type { BookingListQuery } from '@portal/domain/shipments/shipment-request-schemas';
 import type { ShipmentList } from '@portal/domain/shipments/shipment-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { apiGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { bookingsRequest, type BookingsFilter } from './shipment-list-requests';
 
-export interface BookingsFilter {
-  view: ShipmentListView;
-  query?: string;
-  /** Empty: the view's own statuses. */
-  statuses?: readonly number[];
-  needsUpdates?: boolean;
-  page: number;
-  pageSize?: number;
-}
-
-/** GET {portal}/shipments/bookings?view=&query=&statuses=&needsUpdates=&page=&pageSize= */
+/** GET {portal}/shipments/bookings (shipment-list-requests.ts) */
 export function getBookings(filter: BookingsFilter, signal?: AbortSignal): Promise<ShipmentList> {
-  const query: BookingListQuery = {
-    view: filter.view,
-    query: filter.query || undefined,
-    statuses: filter.statuses && filter.statuses.length > 0 ? [...filter.statuses] : undefined,
-    needsUpdates: filter.needsUpdates,
-    page: filter.page,
-    pageSize: filter.pageSize ?? DEFAULT_PAGE_SIZE,
-  };
-  return portalApi.get<ShipmentList>('/shipments/bookings', { query, signal });
+  return apiGet<ShipmentList>(bookingsRequest(filter), signal);
 }
 
 export function bookingsQueryOptions(filter: BookingsFilter) {

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { GENERIC_LIST_PAGE_SIZE } from '@portal/domain/common/constants';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListError, ListNote, ListSpinner } from '../../../components/list-layout/list-states';
 import { paths } from '../../../config/paths';
 import { useBookings } from '../api/get-bookings';
+import { NEEDS_UPDATES_FIRST_PAGE } from '../lib/shipment-list-first-page';
 import { ShipmentRow } from './shipment-row';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
@@ -16,7 +16,7 @@ import { msg } from '../../../i18n/msg';
 /** Shipments needing updates, most overdue first; each opens the dashboard preview. */
 export function NeedsUpdatesList() {
   const { t } = useTranslation();
-  const list = useBookings({ view: 'booking', needsUpdates: true, page: 1, pageSize: GENERIC_LIST_PAGE_SIZE });
+  const list = useBookings(NEEDS_UPDATES_FIRST_PAGE);
   // Rendered as a transition when they arrive, not in the store update's one long task (paged-list.tsx).
   const data = useDeferredValue(list.data);
   let body: ReactNode;

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { ShipmentSummary } from '@portal/domain/shipments/shipment-schemas';
 import { formatWindow } from '../lib/format-window';
@@ -10,19 +11,20 @@ import { stateTimeZone } from '../lib/state-time-zone';
 import { ProgressSteps } from './progress-steps';
 import { StatusChip } from './status-chip';
 import { useTranslation } from '../../../i18n/use-translation';
-import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { msg } from '../../../i18n/msg';
 
-/** Marks a shipment whose next stop is overdue (spec: needs updates). */
+/**
+ * Marks a shipment whose next stop is overdue (spec: needs updates). Its words are on screen, so it
+ * has no tooltip repeating them: on a list of overdue shipments fifty tooltips were fifty Poppers to
+ * mount after the first paint (issue 17).
+ */
 export function NeedsUpdateMarker() {
   const { t } = useTranslation();
   return (
-    <LazyTooltip title={t('Needs update')}>
-      <Box component="span" data-testid="needs-update" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'error.main', fontSize: 12, fontWeight: 700 }}>
-        <ErrorOutline sx={{ fontSize: 18 }} aria-hidden />
-        {t('Needs Update')}
-      </Box>
-    </LazyTooltip>
+    <Box component="span" data-testid="needs-update" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'error.main', fontSize: 12, fontWeight: 700 }}>
+      <ErrorOutline sx={{ fontSize: 18 }} aria-hidden />
+      {t('Needs Update')}
+    </Box>
   );
 }
 
@@ -46,8 +48,13 @@ function Place({ label, city, state, window }: { label: string; city: string; st
 /**
  * One shipment of a list: number, status chip, progress, lane with pickup and delivery windows, and
  * the needs-update marker. A grid row at desktop width, a card on phones.
+ *
+ * Memoized: a row is some thirty styled MUI elements, and a list re-renders whenever its page does
+ * (the view counts arriving, the rest of a staged page, a tooltip turning on). React Query keeps an
+ * unchanged shipment the same object, so those re-renders skip every row that did not change; the
+ * row's own hooks still follow the language and the theme.
  */
-export function ShipmentRow({ shipment, to }: { shipment: ShipmentSummary; to: string }) {
+export const ShipmentRow = memo(function ShipmentRow({ shipment, to }: { shipment: ShipmentSummary; to: string }) {
   const { t } = useTranslation();
   const pickup = formatWindow(shipment.pickupEarly, shipment.pickupLate, stateTimeZone(shipment.origin.state));
   const delivery = formatWindow(shipment.deliveryEarly, shipment.deliveryLate, stateTimeZone(shipment.destination.state));
@@ -89,4 +96,4 @@ export function ShipmentRow({ shipment, to }: { shipment: ShipmentSummary; to: s
       </CardActionArea>
     </Paper>
   );
-}
+});

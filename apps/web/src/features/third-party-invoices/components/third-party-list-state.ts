@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, THIRD_PARTY_DEFAULT_IS_AUDITABLE } from '@portal/dom
 import { PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
 import type { ThirdPartyCountsQuery } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
 import { z } from 'zod';
-import { queryArray, queryBoolean } from '../../../components/list-layout/list-query-codec';
+import { listQuerySchema, queryArray, queryBoolean, type ListQueryState } from '../../../components/list-layout/list-query-codec';
 import type { ThirdPartyListParams } from '../api/get-third-party-invoices';
 import { DATE_PRESETS, presetWindow } from './date-presets';
 import { msg } from '../../../i18n/msg';
@@ -21,7 +21,7 @@ const DATE = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/);
 const PRESET = z.enum(['', ...DATE_PRESETS]);
 
 /** The third-party list's state in the address: the view, search, and the filter panel. */
-export const thirdPartyListSchema = z.object({
+export const thirdPartyListSchema = listQuerySchema({
   view: z.enum(['actionRequired', 'draft', 'received', 'settled', 'all']),
   query: z.string(),
   statuses: queryArray(z.coerce.number().int()),
@@ -34,7 +34,7 @@ export const thirdPartyListSchema = z.object({
   auditable: queryBoolean(),
   actionRequired: queryBoolean(),
 });
-export type ThirdPartyListState = z.output<typeof thirdPartyListSchema>;
+export type ThirdPartyListState = ListQueryState<typeof thirdPartyListSchema>;
 
 export const THIRD_PARTY_LIST_DEFAULTS: ThirdPartyListState = {
   view: 'actionRequired',

@@ -1,0 +1,43 @@
+import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
+import type { ShipmentListView } from '@portal/domain/shipments/shipment-list-views';
+import type { BookingListQuery } from '@portal/domain/shipments/shipment-request-schemas';
+import type { ApiGet } from '../../../lib/api-client';
+
+/**
+ * The requests behind the shipment lists and the dashboard's charts, as plain values: the fetchers
+ * (get-bookings.ts, get-shipment-counts.ts) send them, and the app's entry starts the first page's
+ * ones before the app has downloaded (app/first-page.ts). Both build them here, so the addresses
+ * are the same and the entry's early answer is the one the page takes. No React Query here: the
+ * entry does not carry it.
+ */
+export interface BookingsFilter {
+  view: ShipmentListView;
+  query?: string;
+  /** Empty: the view's own statuses. */
+  statuses?: readonly number[];
+  needsUpdates?: boolean;
+  page: number;
+  pageSize?: number;
+}
+
+/** GET {portal}/shipments/bookings?view=&query=&statuses=&needsUpdates=&page=&pageSize= */
+export function bookingsRequest(filter: BookingsFilter): ApiGet & { query: BookingListQuery } {
+  return {
+    service: 'portal',
+    path: '/shipments/bookings',
+    query: {
+      view: filter.view,
+      query: filter.query || undefined,
+      statuses: filter.statuses && filter.statuses.length > 0 ? [...filter.statuses] : undefined,
+      needsUpdates: filter.needsUpdates,
+      page: filter.page,
+      pageSize: filter.pageSize ?? DEFAULT_PAGE_SIZE,
+    },
+  };
+}
+
+/** GET {portal}/shipments/status-counts */
+export const STATUS_COUNTS_REQUEST: ApiGet = { service: 'portal', path: '/shipments/status-counts' };
+
+/** GET {portal}/shipments/on-time-status-counts */
+export const ON_TIME_COUNTS_REQUEST: ApiGet = { service: 'portal', path: '/shipments/on-time-status-counts' };
