@@ -29,6 +29,7 @@ import { validatorCompiler } from './lib/validator-compiler';
 import { readableLogStream } from './lib/readable-log';
 import { admissionControl } from './plugins/admission';
 import { apiHeaders, strictTransportSecurity } from './plugins/api-headers';
+import { compressAnswers } from './plugins/compress-answers';
 import { securityHeaders } from './plugins/security-headers';
 import { authPlugin } from './plugins/auth';
 import { answerFrameworkError, errorHandler, notFoundProblem } from './plugins/error-handler';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The embedded database answers one query at a time: requests take turns as wholes.
     if (deps.engine === 'pglite') admissionControl(apis, { maxInFlight: EMBEDDED_REQUESTS_AT_ONCE, ...config.embeddedQueue });
     await apiHeaders(apis);
+    await compressAnswers(apis);
     await apis.register(portalApi, { prefix: '/portal/api' });
     await apis.register(carrierApi, { prefix: '/carrier/api' });
     await apis.register(trucksApi, { prefix: '/trucks/api' });
