@@ -209,8 +209,9 @@ export const trucksApi = serviceClient('trucks');
 let runtimeConfigLoad: Promise<void> | undefined;
 
 /**
- * Reads /config.json once per load of the page; same-origin defaults stay when it cannot be read.
- * main.tsx starts it beside the app's download, so the app finds it read instead of asking then.
+ * Reads the runtime configuration once per load of the page: from the page itself, else from
+ * /config.json; same-origin defaults stay when it cannot be read. main.tsx starts it beside the
+ * app's download, so the app finds it read instead of asking then.
  */
 export function loadRuntimeConfig(): Promise<void> {
   runtimeConfigLoad ??= readRuntimeConfig();
