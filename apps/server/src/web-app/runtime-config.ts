@@ -25,5 +25,6 @@ export function runtimeConfig(config: Pick<AppConfig, 'appEnv' | 'publicUrl'>): 
  */
 export function withRuntimeConfig(html: string, runtime: RuntimeConfig): string {
   const json = JSON.stringify(runtime).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script></head>`);
+  // A function, so a `$` in a value is not read as a replacement pattern.
+  return html.replace('</head>', () => `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script></head>`);
 }

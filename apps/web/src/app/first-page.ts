@@ -36,7 +36,7 @@ export function firstPage(user: CurrentUser, { pathname, search }: { pathname: s
   return null;
 }
 
-export function firstDataRequest(data: FirstData): ApiGet {
+function firstDataRequest(data: FirstData): ApiGet {
   switch (data.kind) {
     case 'bookings':
       return bookingsRequest(data.filter);

@@ -8,14 +8,16 @@ import { whenIdle } from './when-idle';
  * after it (issue 17). Once whole, later pages and refetches render whole.
  */
 export function useStagedRows(total: number, batch: number): number {
+  // Infinity once the list has been whole.
   const [limit, setLimit] = useState(batch);
-  const whole = limit >= total && total > 0;
-  const [wasWhole, setWasWhole] = useState(false);
   useEffect(() => {
-    if (whole) setWasWhole(true);
-    if (whole || wasWhole || total === 0) return;
+    if (limit === Infinity || total === 0) return;
+    if (limit >= total) {
+      setLimit(Infinity);
+      return;
+    }
     // A transition: React renders the batch in slices instead of one long task.
     return whenIdle(() => startTransition(() => setLimit((rows) => rows + batch)));
-  }, [whole, wasWhole, total, limit, batch]);
-  return wasWhole ? total : Math.min(total, limit);
+  }, [limit, total, batch]);
+  return Math.min(total, limit);
 }
