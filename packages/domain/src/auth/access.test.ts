@@ -49,10 +49,17 @@ describe('navigation by demo user (spec section 6, readings.md)', () => {
   it('carrier admin sees everything but Third Party Payer Invoices without the 3PL network', () => {
     expect(navFor(demo.carrierAdmin)).toEqual([
       'dashboard', 'loadBoard', 'liveEquipment', 'savedLanes', 'topPicks', 'shipments', 'tenders', 'rateRequests',
-      'accounting', 'paymentRemittance', 'accessorialRequests', 'videos', 'contacts', 'locations', 'scoreCard',
-      'support', 'logout',
+      'accounting', 'paymentRemittance', 'accessorialRequests', 'videos', 'contacts', 'locations', 'equipment', 'drivers',
+      'scoreCard', 'support', 'logout',
     ]);
     expect(navFor({ ...demo.carrierAdmin, has3PLNetwork: true })).toContain('thirdPartyPayerInvoices');
+  });
+
+  it('offers the fleet only to users its routes let in', () => {
+    for (const subject of Object.values(demo)) {
+      if (canAccess(subject, NAV_ACCESS.equipment)) expect(canAccess(subject, ROUTE_ACCESS.equipment)).toBe(true);
+      if (canAccess(subject, NAV_ACCESS.drivers)) expect(canAccess(subject, ROUTE_ACCESS.drivers)).toBe(true);
+    }
   });
 
   it('dispatcher sees the same carrier navigation', () => {

@@ -103,6 +103,10 @@ export const NAV_ACCESS = {
   contacts: carrierOrFactoring,
   // Beside Contacts (docs/decisions.md, Places); the same rules as their routes.
   locations: carrier,
+  // The fleet (equipment and drivers) is a carrier's; a broker, though its route lets it in, runs
+  // no trucks, so the rail offers the fleet to carriers only.
+  equipment: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
+  drivers: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   scoreCard: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   support: {},
   logout: {},

@@ -35,6 +35,8 @@ describe('navigation visibility', () => {
       'Videos',
       'Contacts',
       'Locations',
+      'Equipment',
+      'Drivers',
       'Score Card',
       'Support',
       'Logout',
@@ -47,6 +49,9 @@ describe('navigation visibility', () => {
     expect(labels(broker)).not.toContain('Top Picks');
     expect(labels(broker)).not.toContain('Accessorial Requests');
     expect(labels(broker)).toContain('Tenders');
+    // A broker runs no fleet.
+    expect(labels(broker)).not.toContain('Equipment');
+    expect(labels(broker)).not.toContain('Drivers');
   });
 
   it('shows a driver only Shipments and the account links', () => {
@@ -92,6 +97,8 @@ describe('NavContent', () => {
     expect(screen.queryByTestId('nav-badge-rateRequests')).not.toBeInTheDocument();
     // Support opens the portal's own help page (issue 16), not an outside site.
     expect(within(nav).getByRole('link', { name: /^Support/ })).toHaveAttribute('href', '/help');
+    expect(within(nav).getByRole('link', { name: /^Equipment/ })).toHaveAttribute('href', '/equipment');
+    expect(within(nav).getByRole('link', { name: /^Drivers/ })).toHaveAttribute('href', '/drivers');
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

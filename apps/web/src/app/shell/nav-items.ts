@@ -1,4 +1,5 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
@@ -13,6 +14,7 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import RouteOutlined from '@mui/icons-material/RouteOutlined';
+import RvHookupOutlined from '@mui/icons-material/RvHookupOutlined';
 import StarsOutlined from '@mui/icons-material/StarsOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
@@ -106,6 +108,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       link('videos', msg('Videos'), OndemandVideoOutlined, paths.videos.getHref()),
       link('contacts', msg('Contacts'), ContactsOutlined, paths.contacts.getHref()),
       link('locations', msg('Locations'), WarehouseOutlined, paths.locations.getHref()),
+      link('equipment', msg('Equipment'), RvHookupOutlined, paths.equipment.getHref()),
+      link('drivers', msg('Drivers'), BadgeOutlined, paths.drivers.getHref()),
       link('scoreCard', msg('Score Card'), InsightsOutlined, paths.scoreCard.getHref()),
       // The portal's own help page: FAQ, how to reach carrier support, the videos (issue 16).
       link('support', msg('Support'), SupportAgentOutlined, paths.help.getHref()),

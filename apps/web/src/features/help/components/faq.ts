@@ -1,7 +1,19 @@
+import type { NavKey } from '@portal/domain/auth/access';
+import { paths } from '../../../config/paths';
 import { msg } from '../../../i18n/msg';
 
-/** Questions carriers ask the brokerage's carrier support most, answered for this portal (English, shown with t()). */
-export const CARRIER_FAQ: readonly { question: string; answer: string }[] = [
+/** A page an answer points to; shown only to users the rail offers that page (`nav`). */
+export interface FaqLink {
+  label: string;
+  href: string;
+  nav: NavKey;
+}
+
+/**
+ * Questions carriers ask the brokerage's carrier support most, answered for this portal (English,
+ * shown with t()). An answer with links is shown only to users who may open at least one of them.
+ */
+export const CARRIER_FAQ: readonly { question: string; answer: string; links?: readonly FaqLink[] }[] = [
   {
     question: msg('How do I find and book a load?'),
     answer: msg(
@@ -37,6 +49,16 @@ export const CARRIER_FAQ: readonly { question: string; answer: string }[] = [
     answer: msg(
       'Open the shipment from Shipments and choose the stop. Record the arrival when the truck is at the dock and the departure when it leaves; drivers can do the same from their phone.',
     ),
+  },
+  {
+    question: msg('Where do I keep my trucks, trailers and drivers?'),
+    answer: msg(
+      'Your fleet lives under Equipment (trailers and power units, each tab with its total) and Drivers. Add each unit and driver once; you can then assign the truck, the trailer and the driver to a shipment, and pick the driver when you accept a tender.',
+    ),
+    links: [
+      { label: msg('Open Equipment'), href: paths.equipment.getHref(), nav: 'equipment' },
+      { label: msg('Open Drivers'), href: paths.drivers.getHref(), nav: 'drivers' },
+    ],
   },
   {
     question: msg('How do I add a colleague or change who can use the portal?'),

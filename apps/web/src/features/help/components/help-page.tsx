@@ -3,16 +3,20 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { canAccess, NAV_ACCESS } from '@portal/domain/auth/access';
 import { PageHeader } from '../../../components/freight/page-header';
 import { ListError, ListSpinner } from '../../../components/list-layout/list-states';
 import { useSupportContacts } from '../api/get-support-contacts';
 import { CARRIER_FAQ } from './faq';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useSession } from '../../../lib/session';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -68,6 +72,11 @@ function SupportContactsCard() {
  */
 export function HelpPage({ videos }: { videos?: ReactNode }) {
   const { t } = useTranslation();
+  const { user } = useSession();
+  // Links only to pages the rail offers this user; an answer about pages they cannot open is left out.
+  const faq = CARRIER_FAQ.map((item) => ({ ...item, links: item.links?.filter((link) => !!user && canAccess(user, NAV_ACCESS[link.nav])) })).filter(
+    (item) => !item.links || item.links.length > 0,
+  );
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 900, mx: 'auto' }}>
       <PageHeader title={t('Help')} subtitle={t('Answers to common questions, how to reach carrier support, and short how-to videos.')} />
@@ -80,7 +89,7 @@ export function HelpPage({ videos }: { videos?: ReactNode }) {
         </Section>
       )}
       <Section id="help-faq" title={t('Frequently asked questions')}>
-        {CARRIER_FAQ.map((item, index) => (
+        {faq.map((item, index) => (
           <Accordion key={item.question} disableGutters variant="outlined">
             <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`faq-${index}-answer`} id={`faq-${index}-question`}>
               <Typography component="h3" sx={{ fontWeight: 500 }}>
@@ -89,6 +98,15 @@ export function HelpPage({ videos }: { videos?: ReactNode }) {
             </AccordionSummary>
             <AccordionDetails id={`faq-${index}-answer`}>
               <Typography color="text.secondary">{t(item.answer)}</Typography>
+              {item.links && (
+                <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+                  {item.links.map((link) => (
+                    <Button key={link.href} component={RouterLink} to={link.href} variant="outlined" size="small">
+                      {t(link.label)}
+                    </Button>
+                  ))}
+                </Stack>
+              )}
             </AccordionDetails>
           </Accordion>
         ))}
