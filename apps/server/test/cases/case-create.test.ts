@@ -31,22 +31,25 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function insertDocument(companyIdValue: number): Promise<string> {
+/** A document of `on` (the test's Blue Ridge shipment unless told) uploaded by a company; `file` stores its bytes too. */
+async function insertDocument(companyIdValue: number, { on = shipment, file, name = 'lumper-receipt.pdf', fileType = 1 }: { on?: { id: number }; file?: string; name?: string; fileType?: number } = {}): Promise<string> {
   const id = randomUUID();
+  const storageKey = file === undefined ? `test/${id}` : randomUUID();
+  if (file !== undefined) await t.app.fileStore.put(storageKey, new TextEncoder().encode(file), 'application/pdf');
   await t.db
     .insertInto('documents')
     .values({
       id,
-      name: 'lumper-receipt.pdf',
-      file_type: 1,
+      name,
+      file_type: fileType,
       extension: '.pdf',
       content_type: 'application/pdf',
-      size_bytes: 1234,
-      storage_key: `test/${id}`,
+      size_bytes: file?.length ?? 1234,
+      storage_key: storageKey,
       entity_type: EntityType.SHIPMENT,
-      entity_id: shipment.id,
+      entity_id: on.id,
       company_id: companyIdValue,
-      shipment_id: shipment.id,
+      shipment_id: on.id,
     })
     .execute();
   return id;
@@ -148,14 +151,55 @@ describe('POST /portal/api/cases', () => {
     expect(response.statusCode).toBe(409);
   });
 
-  it("refuses another company's documents with a 400 naming documentIds, and writes nothing", async () => {
-    const foreign = await insertDocument(await companyId(t.db, LONE_STAR));
+  it("refuses a document of a shipment the carrier cannot see (another carrier's) with a 400 naming documentIds, and writes nothing", async () => {
+    const foreign = await insertDocument(await companyId(t.db, LONE_STAR), { on: loneStarShipment, file: 'their papers' });
     const before = await t.db.selectFrom('cases').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const response = await create({ shipmentId: shipment.id, caseType: 'Detention', amount: 100, description: 'Waited', documentIds: [foreign] });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().errors)).toEqual(['documentIds']);
+    expect(response.json().errors.documentIds).toEqual([`Document ${foreign} was not found among the documents of shipment ${shipment.number}`]);
     const after = await t.db.selectFrom('cases').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+    const untouched = await t.db.selectFrom('documents').select('case_id').where('id', '=', foreign).executeTakeFirstOrThrow();
+    expect(untouched.case_id).toBeNull();
+  });
+
+  it("refuses the carrier's own document of another shipment: evidence comes from the case's shipment", async () => {
+    const other = await insertShipment(t.db, { carrierId: blueRidge, customerId: customer });
+    const elsewhere = await insertDocument(blueRidge, { on: other });
+    const response = await create({ shipmentId: shipment.id, caseType: 'Detention', amount: 100, description: 'Waited', documentIds: [elsewhere] });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['documentIds']);
+  });
+
+  it("attaches the broker's bill of lading on the shipment as the carrier's copy on the case; the broker's document stays as it was", async () => {
+    const bol = await insertDocument(customer, { file: '%PDF-1.4 bill of lading', name: 'bill-of-lading-ORD-1.pdf', fileType: 2 });
+    const first = await create({ shipmentId: shipment.id, caseType: 'Detention', amount: 150, description: 'Held 3 hours', documentIds: [bol] });
+    expect(first.statusCode, first.body).toBe(201);
+    // A second case may take the same evidence (a lumper after the detention).
+    const second = await create({ shipmentId: shipment.id, caseType: 'Lumper', amount: 80, description: 'Lumper at the receiver', documentIds: [bol.toUpperCase()] });
+    expect(second.statusCode, second.body).toBe(201);
+
+    const original = await t.db.selectFrom('documents').select(['case_id', 'company_id']).where('id', '=', bol).executeTakeFirstOrThrow();
+    expect(original).toEqual({ case_id: null, company_id: customer });
+    const carrierHeaders = await headers(DEMO.carrierAdmin);
+    for (const opened of [first, second]) {
+      const caseId = opened.json().data.id as number;
+      const listed = await t.app.inject({ method: 'GET', url: `/portal/api/documents?caseId=${caseId}`, headers: carrierHeaders });
+      expect(listed.statusCode).toBe(200);
+      const copies = listed.json().data as { id: string; name: string }[];
+      expect(copies.map((d) => d.name)).toEqual(['bill-of-lading-ORD-1.pdf']);
+      const copy = await t.db.selectFrom('documents').select(['company_id', 'shipment_id', 'file_type', 'storage_key']).where('id', '=', copies[0].id).executeTakeFirstOrThrow();
+      expect(copy).toMatchObject({ company_id: blueRidge, shipment_id: null, file_type: 2 });
+      const stored = await t.app.fileStore.get(copy.storage_key);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored!.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+      expect(Buffer.concat(chunks).toString()).toBe('%PDF-1.4 bill of lading');
+      const history = await t.app.inject({ method: 'GET', url: `/portal/api/cases/${caseId}/history`, headers: carrierHeaders });
+      expect(history.json().data.map((e: { description: string }) => e.description)).toEqual(['1 document attached', 'Case created']);
+    }
+    // The shipment still lists the one bill of lading, not the case copies.
+    const onShipment = await t.app.inject({ method: 'GET', url: `/portal/api/documents?shipmentId=${shipment.id}`, headers: carrierHeaders });
+    expect((onShipment.json().data as { name: string }[]).filter((d) => d.name === 'bill-of-lading-ORD-1.pdf')).toHaveLength(1);
   });
 
   it.each([

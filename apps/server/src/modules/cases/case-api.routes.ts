@@ -64,7 +64,7 @@ export const casePortalApiRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 64 * 1024,
       schema: { tags, security, summary: 'Open a case on one of your shipments (the caseModel)', body: CaseModelSchema, response: { 201: CaseCreatedAnswerSchema } },
     },
-    async (request, reply) => reply.status(201).send({ data: await createCase(app.db, request.caller, request.body), message: CASE_CREATED }),
+    async (request, reply) => reply.status(201).send({ data: await createCase(app.db, app.fileStore, request.caller, request.body), message: CASE_CREATED }),
   );
 };
 

@@ -6,6 +6,8 @@ import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/problem';
+import type { FileStore } from '../../lib/file-store';
+import { attachEvidence } from './case-evidence';
 import { createdRow, documentsLinkedRow } from './case-history';
 import {
   countHistory,
@@ -16,7 +18,6 @@ import {
   insertCase,
   insertHistory,
   insertInvolvedParties,
-  linkCompanyDocuments,
   reserveCaseIdentity,
   type CaseRow,
 } from './case-records.repository';
@@ -66,45 +67,55 @@ export async function caseHistory(db: Db, caller: Caller, key: string, page: num
  * A carrier opens a case on one of its own shipments: one it can see that is booked to its company
  * (404 otherwise, so another carrier's shipment is never told apart from a missing one). The case
  * starts New from the carrier portal, with the carrier and the shipment's customer involved, a
- * 'Case created' history row and the caller's documents linked, all in one transaction.
+ * 'Case created' history row and the shipment's documents picked as evidence (case-evidence.ts),
+ * all in one transaction.
  */
-export async function createCase(db: Db, caller: Caller, model: CaseModel, now = new Date()): Promise<PortalCase> {
+export async function createCase(db: Db, fileStore: FileStore, caller: Caller, model: CaseModel, now = new Date()): Promise<PortalCase> {
   const documentIds = [...new Set((model.documentIds ?? []).map((id) => id.toLowerCase()))];
-  const caseId = await db.transaction().execute(async (trx) => {
-    const shipment = await findVisibleShipmentForCase(trx, caller, model.shipmentId);
-    if (!shipment || shipment.carrier_id !== caller.companyId) throw notFound('Shipment');
-    if (shipment.status === ShipmentStatus.Voided) throw conflict(`Shipment ${shipment.shipment_number} is voided; cases cannot be opened on it`);
+  const storedKeys: string[] = [];
+  let caseId: number;
+  try {
+    caseId = await db.transaction().execute(async (trx) => {
+      const shipment = await findVisibleShipmentForCase(trx, caller, model.shipmentId);
+      if (!shipment || shipment.carrier_id !== caller.companyId) throw notFound('Shipment');
+      if (shipment.status === ShipmentStatus.Voided) throw conflict(`Shipment ${shipment.shipment_number} is voided; cases cannot be opened on it`);
 
-    const { id, caseNumber } = await reserveCaseIdentity(trx);
-    await insertCase(trx, {
-      id,
-      case_number: caseNumber,
-      shipment_id: shipment.id,
-      order_id: shipment.order_id,
-      carrier_id: caller.companyId,
-      customer_id: shipment.customer_id,
-      case_type: model.caseType,
-      case_source: CaseSource.CarrierPortal,
-      status: CaseStatus.New,
-      priority: CasePriority.Normal,
-      amount_cents: model.amount === undefined || model.amount === null ? null : toCents(model.amount),
-      description: model.description,
-      incident_at: model.incidentAt ?? null,
-      created_by_user_id: caller.userId,
-      created_at: now,
-      updated_at: now,
+      const { id, caseNumber } = await reserveCaseIdentity(trx);
+      await insertCase(trx, {
+        id,
+        case_number: caseNumber,
+        shipment_id: shipment.id,
+        order_id: shipment.order_id,
+        carrier_id: caller.companyId,
+        customer_id: shipment.customer_id,
+        case_type: model.caseType,
+        case_source: CaseSource.CarrierPortal,
+        status: CaseStatus.New,
+        priority: CasePriority.Normal,
+        amount_cents: model.amount === undefined || model.amount === null ? null : toCents(model.amount),
+        description: model.description,
+        incident_at: model.incidentAt ?? null,
+        created_by_user_id: caller.userId,
+        created_at: now,
+        updated_at: now,
+      });
+      await insertInvolvedParties(trx, id, shipment.customer_id === null ? [caller.companyId] : [caller.companyId, shipment.customer_id]);
+
+      const history = [createdRow(id, caller.userId, now)];
+      const evidence = await attachEvidence(trx, fileStore, caller, { caseId: id, shipmentId: shipment.id }, documentIds, storedKeys);
+      if (evidence.refused.length > 0) {
+        throw badRequest('Some documents cannot be attached', {
+          documentIds: evidence.refused.map((docId) => `Document ${docId} was not found among the documents of shipment ${shipment.shipment_number}`),
+        });
+      }
+      if (evidence.attached.length > 0) history.push(documentsLinkedRow(id, caller.userId, evidence.attached.length, now));
+      await insertHistory(trx, history);
+      return id;
     });
-    await insertInvolvedParties(trx, id, shipment.customer_id === null ? [caller.companyId] : [caller.companyId, shipment.customer_id]);
-
-    const history = [createdRow(id, caller.userId, now)];
-    const linked = await linkCompanyDocuments(trx, caller, id, documentIds);
-    if (linked.length !== documentIds.length) {
-      const missing = documentIds.filter((docId) => !linked.includes(docId));
-      throw badRequest('Some documents cannot be attached', { documentIds: missing.map((docId) => `Document ${docId} was not found among your company's documents`) });
-    }
-    if (linked.length > 0) history.push(documentsLinkedRow(id, caller.userId, linked.length, now));
-    await insertHistory(trx, history);
-    return id;
-  });
+  } catch (error) {
+    // The copies' rows went with the transaction; their files go too.
+    await Promise.all(storedKeys.map((key) => fileStore.delete(key).catch(() => undefined)));
+    throw error;
+  }
   return getCase(db, caller, String(caseId));
 }

@@ -45,6 +45,12 @@ export async function readableDocuments(db: Db, caller: Caller, rows: DocumentRo
   });
 }
 
+/** The documents of `ids` the caller may read; missing, deleted and unreadable ones are left out. */
+export async function findReadableDocuments(db: Db, caller: Caller, ids: readonly string[]): Promise<DocumentRow[]> {
+  const rows = (await Promise.all(ids.map((id) => findDocumentById(db, id)))).filter((row): row is DocumentRow => row !== undefined);
+  return readableDocuments(db, caller, rows);
+}
+
 /** The document, or 404 when it does not exist, was deleted, or the caller may not read it. */
 export async function getReadableDocument(db: Db, caller: Caller, id: string): Promise<DocumentRow> {
   const row = await findDocumentById(db, id);
