@@ -5,7 +5,6 @@ import {
   NO_INVOICE_FOR_UPLOAD,
   NO_SHIPMENT_FOR_UPLOAD,
   PLEASE_SELECT_A_FILE,
-  PLEASE_SELECT_A_FILE_TYPE,
   UPLOAD_UNKNOWN_ERROR,
 } from '@portal/domain/common/messages';
 import { FileType } from '@portal/domain/documents/file-type';
@@ -53,15 +52,11 @@ describe('UploadDialog', { timeout: 30_000 }, () => {
     vi.unstubAllGlobals();
   });
 
-  it("asks for a file first, then a type; the selector offers only 'Shipment Miscellaneous'", async () => {
+  it("asks for a file first; the selector offers only 'Shipment Miscellaneous', already chosen", async () => {
     renderDialog({ shipmentId: 42 });
     upload();
     expect(message()).toHaveTextContent(PLEASE_SELECT_A_FILE);
-
-    pickFile();
-    expect(screen.getByTestId('picked-file')).toHaveTextContent('pod.pdf');
-    upload();
-    expect(message()).toHaveTextContent(PLEASE_SELECT_A_FILE_TYPE);
+    expect(screen.getByRole('combobox', { name: 'File Type' })).toHaveTextContent('Shipment Miscellaneous');
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'File Type' }));
     const options = await screen.findAllByRole('option');

@@ -73,7 +73,10 @@ export function UploadDialog({ open, onClose, defaultFileType, title = msg('Uplo
   const fullScreen = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const [picked, setPicked] = useState<PickedFile | null>(null);
   const [refused, setRefused] = useState(false);
-  const [fileType, setFileType] = useState<FileType | ''>(defaultFileType ?? '');
+  const typeChoices = selectableFileTypes(defaultFileType ?? null);
+  // When only one type is possible it is chosen already: nobody should have to pick the only option.
+  const startingType: FileType | '' = defaultFileType ?? (typeChoices.length === 1 ? typeChoices[0] : '');
+  const [fileType, setFileType] = useState<FileType | ''>(startingType);
   const [stopId, setStopId] = useState<string>(hasId(target.orderStopId) ? String(target.orderStopId) : '');
   const [message, setMessage] = useState<string | null>(null);
   const upload = useUploadDocument();
@@ -88,7 +91,7 @@ export function UploadDialog({ open, onClose, defaultFileType, title = msg('Uplo
   const startFromPresets = useEffectEvent(() => {
     setPicked(null);
     setRefused(false);
-    setFileType(defaultFileType ?? '');
+    setFileType(startingType);
     setStopId(hasId(target.orderStopId) ? String(target.orderStopId) : '');
     setMessage(null);
     upload.reset();
@@ -151,8 +154,6 @@ export function UploadDialog({ open, onClose, defaultFileType, title = msg('Uplo
       notify.error(uploadFailureMessage(error));
     }
   };
-
-  const typeChoices = selectableFileTypes(defaultFileType ?? null);
 
   return (
     <Dialog
