@@ -100,6 +100,8 @@ describe('the lifecycle, stop by stop', () => {
       'Departure',
       'Arrival',
       'Departure',
+      // The delivery opened the carrier's invoice.
+      'InvoiceOpened',
       'QuickClosure',
     ]);
     // Who and when on every row.

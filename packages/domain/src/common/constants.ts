@@ -43,6 +43,8 @@ export const MAX_BUY_BUMP = 5;
 export const SHIPMENT_LOAD_FAILURE_REDIRECT_MS = 3000;
 /** The invoice date filter and the Paid view cover this many days. */
 export const INVOICE_WINDOW_DAYS = 60;
+/** Standard payment terms of a carrier invoice the TMS opens: due this many days after its invoice date. */
+export const STANDARD_TERMS_DAYS = 30;
 export const THIRD_PARTY_DEFAULT_IS_AUDITABLE = true;
 
 // Timing

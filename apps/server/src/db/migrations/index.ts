@@ -7,6 +7,7 @@ import * as trackingConsent from './0022-tracking-consent';
 import * as loadBoardVersion from './0025-load-board-version';
 import * as lineItemsByStop from './0026-line-items-by-stop';
 import * as customerListIndex from './0027-customer-list-index';
+import * as invoiceNumberSequences from './0028-invoice-number-sequences';
 import * as shipmentListIndexes from './0005-shipment-list-indexes';
 import * as shipmentUpdateDue from './0006-shipment-update-due';
 import * as shipmentStatusCounts from './0007-shipment-status-counts';
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0026-line-items-by-stop': lineItemsByStop,
   '0023-user-theme': userTheme,
   '0027-customer-list-index': customerListIndex,
+  '0028-invoice-number-sequences': invoiceNumberSequences,
 };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../database';
 import type { Db } from '../db';
+import { syncInvoiceNumberSequences } from '../invoice-numbers';
 
 /** A database or a transaction on it: every seed part takes one. */
 export const HOUR = 60 * 60 * 1000;
@@ -128,6 +129,8 @@ export async function resetIdentities(db: Db): Promise<void> {
   for (const table of IDENTITY_TABLES) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.table(table)}), false)`.execute(db);
   }
+  // The invoices the TMS opens later are numbered after the seeded ones.
+  await syncInvoiceNumberSequences(db);
 }
 
 // ---- writing -----------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { recordActivity, refreshTracking, statusChangeEntry, type Actor } from '../shipments/shipment-activity';
 import { cancelRunningWaterfall } from '../../db/tender-waterfall-sql';
+import { chargeBookedRate } from '../invoices/payables-lifecycle.service';
 import { lockShipmentById, lockShipmentByNumber, rescindSentTenders, updateShipment } from '../../db/booking-sql';
 
 /**
@@ -61,6 +62,8 @@ export async function markBooked(trx: Db, shipment: ShipmentsRow, terms: Booking
     ...(terms.trailerNumber ? { trailer_number: terms.trailerNumber } : {}),
     updated_at: now,
   });
+  // The money follows the freight: the booked rate is the load's line haul from now on.
+  await chargeBookedRate(trx, shipment.id, terms.rateCents, now);
   await rescindSentTenders(trx, shipment.id, now, terms.acceptedTenderId);
   // A booking made any other way ends an automatic tendering still running.
   await cancelRunningWaterfall(trx, shipment.id, 'Booked', now);

@@ -2,6 +2,7 @@ import type { ShipmentsRow } from '../../db/database';
 import type { Db } from '../../db/db';
 import { updateShipment } from '../../db/booking-sql';
 import type { Caller } from '../../lib/caller';
+import { releaseBookedRate } from '../invoices/payables-lifecycle.service';
 import { findAcceptedTender, insertBookingCancellation, markBookingRescinded, removeShipmentDrivers } from './broker-booking.repository';
 import { ActivityKind, recordActivity } from './shipment-activity';
 
@@ -29,8 +30,9 @@ export function pickupTimeOf(shipment: Pick<ShipmentsRow, 'pickup_early' | 'pick
 
 /**
  * Takes the booking off a locked booked shipment: the carrier's accepted tender shows Booking
- * Rescinded (4) with the reason, its drivers come off, the cancellation is kept (who cancelled, when,
- * against which pickup) for the carrier's score card, and the carrier is returned for an e-mail.
+ * Rescinded (4) with the reason, its drivers and its booked line haul come off, the cancellation is
+ * kept (who cancelled, when, against which pickup) for the carrier's score card, and the carrier is
+ * returned for an e-mail.
  */
 export async function unbook(trx: Db, caller: Caller, shipment: ShipmentsRow, reason: string | undefined, now: Date) {
   const carrierId = shipment.carrier_id!;
@@ -39,6 +41,7 @@ export async function unbook(trx: Db, caller: Caller, shipment: ShipmentsRow, re
   const accepted = await findAcceptedTender(trx, shipment.id, carrierId);
   if (accepted) await markBookingRescinded(trx, accepted.id, notes, now);
   await removeShipmentDrivers(trx, shipment.id);
+  await releaseBookedRate(trx, shipment.id);
   if (shipment.booked_at !== null) {
     await insertBookingCancellation(trx, {
       shipment_id: shipment.id,

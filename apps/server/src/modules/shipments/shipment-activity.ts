@@ -28,6 +28,8 @@ export const ActivityKind = {
   StopEventProposed: 'StopEventProposed',
   /** The carrier changed what it shares of the load's tracking (issue 14). */
   TrackingConsent: 'TrackingConsent',
+  /** The delivery opened the carrier's invoice. */
+  InvoiceOpened: 'InvoiceOpened',
 } as const;
 export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];
 

@@ -2,6 +2,7 @@ import { statusAfterArrival, statusAfterDeparture } from '@portal/domain/shipmen
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { dockHoursWarning, dockStopTypeOf } from '@portal/domain/shipments/appointment-dock-hours';
 import { STOP_PRELOAD_RECORDED } from '@portal/domain/common/messages';
+import { formatUsd } from '@portal/domain/common/money';
 import type { ArrivalBody, DepartureBody } from '@portal/domain/shipments/shipment-request-schemas';
 import type { ShipmentStopsRow, ShipmentsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
@@ -14,6 +15,7 @@ import { loadStopViews } from './shipment-view';
 import { findLocationDock, updateStop } from './shipment-stops.repository';
 import { findLineItemsForOrderStops, findStops, updateShipment } from './shipments.repository';
 import type { Db } from '../../db/db';
+import { openInvoiceOnDelivery } from '../invoices/payables-lifecycle.service';
 
 /** A recorded time may run this far ahead of the server clock (device clocks drift). */
 const FUTURE_TOLERANCE_MS = 15 * 60 * 1000;
@@ -143,9 +145,22 @@ export async function recordDeparture(db: Db, caller: Caller, shipmentId: number
       timeStamp: departedAt,
       source,
     });
+    if (delivered) await recordOpenedInvoice(trx, caller, shipment, departedAt);
     await refreshTracking(trx, shipment.id);
   });
   return stopsAfterChange(db, shipmentId);
+}
+
+/** The delivery opens the carrier's invoice in the same transaction, and the load's activity says so. */
+async function recordOpenedInvoice(trx: Db, caller: Caller, shipment: ShipmentsRow, deliveredAt: Date) {
+  const opened = await openInvoiceOnDelivery(trx, shipment, deliveredAt);
+  if (!opened) return;
+  const billedTo = opened.kind === 'ap' ? '' : ' (billed to the third-party payer)';
+  await recordActivity(trx, shipment.id, caller, {
+    kind: ActivityKind.InvoiceOpened,
+    description: `Invoice ${opened.invoiceNumber} opened for ${formatUsd(opened.amountCents)}${billedTo}: submit it with the proof of delivery`,
+    timeStamp: deliveredAt,
+  });
 }
 
 export async function recordPreload(db: Db, caller: Caller, shipmentId: number, stopId: number, now = new Date()) {
