@@ -8,9 +8,12 @@ import { paths } from '../../../config/paths';
 import { fullName } from '../../../lib/format';
 import { ContactAvatar } from './contact-avatar';
 import { PortalStatusChip } from './portal-status-chip';
+import { roleLabel } from '../lib/role-labels';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** One contact in the list: picture, name and title, roles, how to reach them, portal access. */
 export function ContactListItem({ contact, compact }: { contact: Contact; compact: boolean }) {
+  const { t } = useTranslation();
   return (
     <ListItemButton
       component={Link}
@@ -34,7 +37,7 @@ export function ContactListItem({ contact, compact }: { contact: Contact; compac
         {compact && (
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
             {contact.roles.map((role) => (
-              <Chip key={role} size="small" label={role} />
+              <Chip key={role} size="small" label={t(roleLabel(role))} />
             ))}
             <PortalStatusChip contact={contact} />
           </Box>
@@ -44,7 +47,7 @@ export function ContactListItem({ contact, compact }: { contact: Contact; compac
         <>
           <Box sx={{ flex: '0 0 22%', display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
             {contact.roles.map((role) => (
-              <Chip key={role} size="small" label={role} />
+              <Chip key={role} size="small" label={t(roleLabel(role))} />
             ))}
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>

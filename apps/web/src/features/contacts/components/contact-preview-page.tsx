@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { fullName } from '../../../lib/format';
-import { PERMISSION_LABELS } from '../lib/role-labels';
+import { PERMISSION_LABELS, roleLabel } from '../lib/role-labels';
 import { ContactAvatar } from './contact-avatar';
 import { WithContact } from './contact-form-pages';
 import { DeleteContactButton } from './delete-contact-button';
@@ -70,7 +70,7 @@ function ContactPreview({ contact, canManage }: { contact: Contact; canManage: b
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4 }}>
         <Box>
-          <Section title={msg('Roles')}>{chips(contact.roles)}</Section>
+          <Section title={msg('Roles')}>{chips(contact.roles.map((role) => t(roleLabel(role))))}</Section>
           <Section title={msg('E-mail addresses')}>
             {contact.emailAddresses.length ? contact.emailAddresses.map((e) => <Link key={e} href={`mailto:${e}`} sx={{ display: 'block' }}>{e}</Link>) : none}
           </Section>

@@ -17,7 +17,7 @@ import { PagedList } from '../../../components/list-layout/paged-list';
 import { useListQueryState } from '../../../components/list-layout/use-list-query-state';
 import { paths } from '../../../config/paths';
 import { useContacts } from '../api/get-contacts';
-import { CONTACT_ROLES } from '../lib/role-labels';
+import { CONTACT_ROLES, roleLabel } from '../lib/role-labels';
 import { AccessRequestsPanel } from './access-requests-panel';
 import { ContactListItem } from './contact-list-item';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -74,7 +74,7 @@ function ContactsList({ narrow, canManage, state, update }: { narrow: boolean; c
           <MenuItem value="">{t('All roles')}</MenuItem>
           {CONTACT_ROLES.map((role) => (
             <MenuItem key={role} value={role}>
-              {role}
+              {t(roleLabel(role))}
             </MenuItem>
           ))}
         </TextField>

@@ -10,3 +10,18 @@ export const PERMISSION_LABELS: Record<string, string> = {
   CarrierBillingSettings: msg('Billing settings'),
   Admin: msg('Admin (manages contacts and access)'),
 };
+
+/** How people name the roles (the stored names are codes such as BillTo and AP). */
+const ROLE_LABELS: Record<string, string> = {
+  Admin: msg('Admin'),
+  BillTo: msg('Bill-to'),
+  BillingInquiry: msg('Billing Inquiry'),
+  AP: msg('Accounts Payable'),
+  AR: msg('Accounts Receivable'),
+  Driver: msg('Driver'),
+};
+
+/** The role's label for people, or the role's own name when it is one the company typed in. */
+export function roleLabel(role: string): string {
+  return ROLE_LABELS[role] ?? role;
+}
