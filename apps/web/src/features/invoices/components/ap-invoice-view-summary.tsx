@@ -4,7 +4,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ApInvoiceCounts } from '@portal/domain/invoices/ap-invoice-schemas';
-import { ACCOUNTING_VIEWS } from '@portal/domain/invoices/payables-invoice-status';
+import { INVOICE_WINDOW_DAYS } from '@portal/domain/common/constants';
+import { ACCOUNTING_VIEWS, InvoiceFilterBucket } from '@portal/domain/invoices/payables-invoice-status';
 import { formatMoney } from '../../../components/invoices/format-money';
 import { BUCKET_COUNT_KEY } from './ap-invoice-list-state';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -49,6 +50,12 @@ export function ApInvoiceViewSummary({ counts, loading, active, onSelect }: ApIn
                   <Typography variant="body2" color="text.secondary">
                     {bucket.shipmentCount === 1 ? t('1 shipment') : t('{{count}} shipments', { count: bucket.shipmentCount })}
                   </Typography>
+                  {view.bucket === InvoiceFilterBucket.Paid && (
+                    // Payment Remittance lists checks over its own range; this figure's period is said here.
+                    <Typography variant="caption" color="text.secondary" data-testid="paid-period">
+                      {t('paid in the last {{count}} days', { count: INVOICE_WINDOW_DAYS })}
+                    </Typography>
+                  )}
                 </>
               )}
             </ButtonBase>

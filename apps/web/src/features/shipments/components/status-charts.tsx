@@ -76,7 +76,9 @@ export function OnTimeChart() {
     const radius = 52;
     const circumference = 2 * Math.PI * radius;
     let offset = 0;
-    const percent = total ? Math.round((100 * counts.data.onTime) / total) : 0;
+    // Over the loads whose outcome is known, as the score card counts: a load with no stop reached yet is neither.
+    const known = counts.data.onTime + counts.data.late;
+    const percent = known ? Math.round((100 * counts.data.onTime) / known) : 0;
     body = (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
         <Box component="svg" viewBox="0 0 140 140" sx={{ width: 140, height: 140, flexShrink: 0 }} role="img" aria-label={t('{{percent}}% on time', { percent })}>
@@ -121,6 +123,9 @@ export function OnTimeChart() {
             </Box>
           ))}
         </Box>
+        <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }} data-testid="on-time-period">
+          {t('Your loads from booked to delivered, as of now; the score card counts the loads delivered over its period.')}
+        </Typography>
       </Box>
     );
   }
