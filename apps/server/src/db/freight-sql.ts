@@ -48,8 +48,24 @@ export const FREIGHT_COLUMNS = [
   'shipments.requirements',
 ] as const;
 
+/**
+ * The IANA zones a load's times are read in: its first stop's (the pickup) and its last stop's (the
+ * delivery), looked up on the (shipment_id, stop_number) key for only the rows a page answers. A load
+ * without stops on file has none; the answer falls back to its state's zone (freight-view.ts).
+ */
+export const originTimeZone = () =>
+  sql<string | null>`(select s.iana_timezone from shipment_stops s where s.shipment_id = shipments.id order by s.stop_number limit 1)`;
+export const destinationTimeZone = () =>
+  sql<string | null>`(select s.iana_timezone from shipment_stops s where s.shipment_id = shipments.id order by s.stop_number desc limit 1)`;
+
 /** The load's columns on an offer to one carrier (a tender, a rate request): the shipment's own status under its name. */
-export const OFFER_FREIGHT_COLUMNS = [...FREIGHT_COLUMNS, 'shipments.status as shipment_status', 'shipments.total_miles'] as const;
+export const OFFER_FREIGHT_COLUMNS = [
+  ...FREIGHT_COLUMNS,
+  'shipments.status as shipment_status',
+  'shipments.total_miles',
+  originTimeZone().as('origin_timezone'),
+  destinationTimeZone().as('destination_timezone'),
+] as const;
 
 /**
  * The public load board: Ready to Book shipments whose pickup window has not closed yet.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '../common/constants';
 import { optionalText } from '../common/optional-text';
 import { idParam, pagingQuery } from '../common/query-schemas';
-import { BoardPlaceSchema, EquipmentModeSchema, FreightListSchema, listAnswerSchema, RadiusSchema } from '../load-board/freight-schemas';
+import { BoardPlaceSchema, EquipmentModeSchema, FreightListSchema, listAnswerSchema, RadiusSchema, ZonedBoardPlaceSchema } from '../load-board/freight-schemas';
 
 const InstantSchema = z.iso.datetime({ offset: true });
 
@@ -37,7 +37,7 @@ export const DesiredDestinationSchema = BoardPlaceSchema.extend({ radiusMiles: z
 
 export const LiveEquipmentSchema = z.object({
   id: z.number(),
-  location: BoardPlaceSchema,
+  location: ZonedBoardPlaceSchema,
   availableFrom: z.string(),
   availableTo: z.string().nullable(),
   isExpired: z.boolean(),

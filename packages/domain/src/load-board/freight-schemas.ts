@@ -121,6 +121,10 @@ export const BoardPlaceSchema = z.object({
 });
 export type BoardPlace = z.output<typeof BoardPlaceSchema>;
 
+/** The end of a load or a truck's place with the IANA zone its times are read in ('America/New_York'). */
+export const ZonedBoardPlaceSchema = BoardPlaceSchema.extend({ ianaTimezone: z.string() });
+export const ZonedLanePlaceSchema = LanePlaceSchema.extend({ ianaTimezone: z.string() });
+
 export const StopViewSchema = z.object({
   shipmentStopId: z.number(),
   stopNumber: z.number(),
@@ -152,8 +156,8 @@ export const OfferFreightShape = {
   shipmentId: z.number(),
   shipmentNumber: z.string(),
   shipmentStatus: StatusValueSchema,
-  origin: LanePlaceSchema,
-  destination: LanePlaceSchema,
+  origin: ZonedLanePlaceSchema,
+  destination: ZonedLanePlaceSchema,
   pickupEarly: z.string(),
   pickupLate: z.string().nullable(),
   deliveryEarly: z.string().nullable(),
@@ -170,8 +174,8 @@ export const OfferFreightShape = {
 export const FreightRowSchema = z.object({
   id: z.number(),
   shipmentNumber: z.string(),
-  origin: BoardPlaceSchema,
-  destination: BoardPlaceSchema,
+  origin: ZonedBoardPlaceSchema,
+  destination: ZonedBoardPlaceSchema,
   pickupEarly: z.string(),
   pickupLate: z.string().nullable(),
   deliveryEarly: z.string().nullable(),

@@ -13,6 +13,7 @@ import {
   SortDirectionSchema,
   StatusValueSchema,
   StopViewSchema,
+  ZonedBoardPlaceSchema,
 } from './freight-schemas';
 
 /** The load board: search, Top Picks, reloads, one load, and bookings (Book It Now, contract, spot). */
@@ -109,7 +110,7 @@ export type TopPick = z.output<typeof TopPickSchema>;
 export const TopPicksAnswerSchema = listAnswerSchema(TopPickSchema);
 
 export const ReloadsAnswerSchema = FreightListSchema.extend({
-  shipment: z.object({ id: z.number(), shipmentNumber: z.string(), destination: BoardPlaceSchema, deliveredBy: z.string() }),
+  shipment: z.object({ id: z.number(), shipmentNumber: z.string(), destination: ZonedBoardPlaceSchema, deliveredBy: z.string() }),
 });
 
 // ---- booking -----------------------------------------------------------------------------------

@@ -4,7 +4,8 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, notFound } from '../../lib/problem';
 import { isCompanyDriver } from '../drivers/drivers.service';
 import { findLoadsNear } from '../load-board/available-shipments.service';
-import { resolvePlace, type Place } from '../load-board/places.service';
+import { postalCodeZones, resolvePlace, type Place } from '../load-board/places.service';
+import { zoneOf } from '../load-board/freight-view';
 import { iso, isoRequired } from '../shipments/shipment-format';
 import type { LiveEquipmentInput } from '@portal/domain/live-equipment/live-equipment-schemas';
 import {
@@ -36,10 +37,20 @@ function storedDestinations(value: unknown): StoredDestination[] {
   return parsed.success ? parsed.data : [];
 }
 
-function liveEquipmentView(row: LiveEquipmentRow, now: Date) {
+/** The zone a truck's window is read in: its postal code's, else its state's. */
+async function truckZones(db: Db, rows: readonly LiveEquipmentRow[]): Promise<(row: LiveEquipmentRow) => string> {
+  const zones = await postalCodeZones(db, rows.flatMap((row) => (row.postal_code ? [row.postal_code] : [])));
+  return (row) => zoneOf(row.postal_code ? zones.get(row.postal_code) : null, row.state);
+}
+
+async function oneView(db: Db, row: LiveEquipmentRow, now: Date) {
+  return liveEquipmentView(row, now, (await truckZones(db, [row]))(row));
+}
+
+function liveEquipmentView(row: LiveEquipmentRow, now: Date, ianaTimezone: string) {
   return {
     id: row.id,
-    location: { city: row.city, state: row.state, postalCode: row.postal_code, latitude: row.latitude, longitude: row.longitude },
+    location: { city: row.city, state: row.state, postalCode: row.postal_code, latitude: row.latitude, longitude: row.longitude, ianaTimezone },
     availableFrom: isoRequired(row.available_from),
     availableTo: iso(row.available_to),
     isExpired: row.available_to !== null && row.available_to.getTime() < now.getTime(),
@@ -86,7 +97,8 @@ async function equipmentColumns(db: Db, caller: Caller, input: LiveEquipmentInpu
 
 export async function getLiveEquipmentList(db: Db, caller: Caller, input: { includeExpired: boolean; page: number; pageSize: number }, now = new Date()) {
   const { rows, totalCount } = await listLiveEquipment(db, caller.companyId, input, now);
-  return { data: rows.map((row) => liveEquipmentView(row, now)), totalCount };
+  const zoneOfRow = await truckZones(db, rows);
+  return { data: rows.map((row) => liveEquipmentView(row, now, zoneOfRow(row))), totalCount };
 }
 
 async function ownEquipment(db: Db, caller: Caller, id: number) {
@@ -96,13 +108,13 @@ async function ownEquipment(db: Db, caller: Caller, id: number) {
 }
 
 export async function getLiveEquipment(db: Db, caller: Caller, id: number, now = new Date()) {
-  return liveEquipmentView(await ownEquipment(db, caller, id), now);
+  return oneView(db, await ownEquipment(db, caller, id), now);
 }
 
 export async function postLiveEquipment(db: Db, caller: Caller, input: LiveEquipmentInput, now = new Date()) {
   const columns = await equipmentColumns(db, caller, input);
   const row = await insertLiveEquipment(db, { ...columns, company_id: caller.companyId, user_id: caller.userId });
-  return liveEquipmentView(row, now);
+  return oneView(db, row, now);
 }
 
 export async function replaceLiveEquipment(db: Db, caller: Caller, id: number, input: LiveEquipmentInput, now = new Date()) {
@@ -110,7 +122,7 @@ export async function replaceLiveEquipment(db: Db, caller: Caller, id: number, i
   const columns = await equipmentColumns(db, caller, input);
   const row = await updateLiveEquipment(db, caller.companyId, id, columns);
   if (!row) throw notFound(NOT_FOUND);
-  return liveEquipmentView(row, now);
+  return oneView(db, row, now);
 }
 
 export async function removeLiveEquipment(db: Db, caller: Caller, id: number) {
@@ -139,5 +151,5 @@ export async function getLaneMatches(db: Db, caller: Caller, id: number, input: 
     },
     now,
   );
-  return { data, totalCount, liveEquipment: liveEquipmentView(truck, now) };
+  return { data, totalCount, liveEquipment: await oneView(db, truck, now) };
 }

@@ -8,7 +8,7 @@ import { isoRequired, statusValue } from '../shipments/shipment-format';
 import { bookNowBlocker } from './booking.service';
 import { findShipmentStops } from '../../db/freight-sql';
 import { findAvailableByNumber, findReloadBase, searchFreight, searchNear, type NearSearch } from './freight.repository';
-import { freightRow, mapView, stopView } from './freight-view';
+import { freightRow, mapView, stopView, zoneOf } from './freight-view';
 import { resolvePlace, type Place } from './places.service';
 import { BOOKING_MESSAGES } from './load-board-messages';
 import type { AvailableShipmentsQuery } from '@portal/domain/load-board/load-board-schemas';
@@ -129,7 +129,13 @@ export async function findReloads(db: Db, caller: Caller, input: ReloadsInput, n
     shipment: {
       id: shipment.id,
       shipmentNumber: shipment.shipment_number,
-      destination: { city: shipment.destination_city, state: shipment.destination_state, postalCode: shipment.destination_postal_code, ...deliveryPoint },
+      destination: {
+        city: shipment.destination_city,
+        state: shipment.destination_state,
+        postalCode: shipment.destination_postal_code,
+        ...deliveryPoint,
+        ianaTimezone: zoneOf(shipment.destination_timezone, shipment.destination_state),
+      },
       deliveredBy: isoRequired(deliveredBy),
     },
   };

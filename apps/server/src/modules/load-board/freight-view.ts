@@ -4,6 +4,15 @@ import { dollarsOrNull } from '../../lib/money';
 import { roundMiles } from './place-format';
 import type { FreightDbRow } from './freight.repository';
 import type { FreightRow } from '@portal/domain/load-board/freight-schemas';
+import { stateTimeZone } from '@portal/domain/locations/state-time-zone';
+
+/** Where a place's zone is unknown and its state names none: the zone stops default to. */
+export const DEFAULT_TIME_ZONE = 'America/Chicago';
+
+/** The IANA zone of a load's end: its stop's zone, else its state's. */
+export function zoneOf(stopZone: string | null | undefined, state: string | null | undefined): string {
+  return stopZone || stateTimeZone(state) || DEFAULT_TIME_ZONE;
+}
 
 /** Posted rate per trip mile, to the cent. */
 export function ratePerMile(rateCents: number | null, miles: number | null): number | null {
@@ -17,13 +26,21 @@ export function freightRow(row: FreightDbRow): FreightRow {
   return {
     id: row.id,
     shipmentNumber: row.shipment_number,
-    origin: { city: row.origin_city, state: row.origin_state, postalCode: row.origin_postal_code, latitude: row.origin_latitude, longitude: row.origin_longitude },
+    origin: {
+      city: row.origin_city,
+      state: row.origin_state,
+      postalCode: row.origin_postal_code,
+      latitude: row.origin_latitude,
+      longitude: row.origin_longitude,
+      ianaTimezone: zoneOf(row.origin_timezone, row.origin_state),
+    },
     destination: {
       city: row.destination_city,
       state: row.destination_state,
       postalCode: row.destination_postal_code,
       latitude: row.destination_latitude,
       longitude: row.destination_longitude,
+      ianaTimezone: zoneOf(row.destination_timezone, row.destination_state),
     },
     pickupEarly: isoRequired(row.pickup_early),
     pickupLate: iso(row.pickup_late),
@@ -113,6 +130,8 @@ export interface OfferFreightDbRow {
   weight_lbs: number | null;
   total_miles: number | null;
   requirements: string[];
+  origin_timezone: string | null;
+  destination_timezone: string | null;
 }
 
 /** The load an offer is about (a tender, a rate request): shipment, lane, windows and equipment. */
@@ -121,8 +140,13 @@ export function offerFreightView(row: OfferFreightDbRow) {
     shipmentId: row.shipment_id,
     shipmentNumber: row.shipment_number,
     shipmentStatus: statusValue(row.shipment_status),
-    origin: { city: row.origin_city, state: row.origin_state, postalCode: row.origin_postal_code },
-    destination: { city: row.destination_city, state: row.destination_state, postalCode: row.destination_postal_code },
+    origin: { city: row.origin_city, state: row.origin_state, postalCode: row.origin_postal_code, ianaTimezone: zoneOf(row.origin_timezone, row.origin_state) },
+    destination: {
+      city: row.destination_city,
+      state: row.destination_state,
+      postalCode: row.destination_postal_code,
+      ianaTimezone: zoneOf(row.destination_timezone, row.destination_state),
+    },
     pickupEarly: isoRequired(row.pickup_early),
     pickupLate: iso(row.pickup_late),
     deliveryEarly: iso(row.delivery_early),

@@ -3,8 +3,10 @@ import type { Database } from '../../db/database';
 import {
   availableFreight,
   destinationPoint,
+  destinationTimeZone,
   FREIGHT_COLUMNS,
   originPoint,
+  originTimeZone,
   pickupWindowEnd,
   shipmentDestination,
   shipmentOrigin,
@@ -28,6 +30,7 @@ export function selectFreight<O>(query: BoardQuery<O>, from: { origin?: GeoPoint
   return query
     .select(BOARD_COLUMNS)
     .select(tripMiles().as('miles'))
+    .select([originTimeZone().as('origin_timezone'), destinationTimeZone().as('destination_timezone')])
     .select(milesFrom(from.origin, originPoint()).as('origin_miles'))
     .select(milesFrom(from.destination, destinationPoint()).as('destination_miles'));
 }
@@ -65,6 +68,8 @@ export type FreightDbRow = {
   miles: number | null;
   origin_miles: number | null;
   destination_miles: number | null;
+  origin_timezone: string | null;
+  destination_timezone: string | null;
 };
 
 // ---- one page and its total --------------------------------------------------------------------
@@ -221,6 +226,7 @@ export async function findReloadBase(db: Db, caller: Caller, key: string) {
   const id = /^\d{1,9}$/.test(key) ? Number(key) : null;
   const rows = await applyVisibility(db.selectFrom('shipments'), visibleShipments, caller)
     .selectAll('shipments')
+    .select(destinationTimeZone().as('destination_timezone'))
     .where((eb) => (id === null ? eb('shipments.shipment_number', '=', key) : eb.or([eb('shipments.shipment_number', '=', key), eb('shipments.id', '=', id)])))
     // A shipment number wins over an id that happens to be the same digits.
     .orderBy(sql`shipments.shipment_number = ${key}`, 'desc')

@@ -26,3 +26,17 @@ export function findCityCentre(db: Db, lowerCity: string, state: string) {
     .where('state', '=', state)
     .executeTakeFirstOrThrow();
 }
+
+/** The IANA zones of US and Canadian postal codes, by postal code (codes the table lacks are left out). */
+export async function findPostalCodeZones(db: Db, postalCodes: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(postalCodes)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('postal_codes')
+    .select(['postal_code', 'iana_timezone'])
+    .where('country', 'in', ['US', 'CA'])
+    .where('postal_code', 'in', wanted)
+    .where('iana_timezone', 'is not', null)
+    .execute();
+  return new Map(rows.map((row) => [row.postal_code, row.iana_timezone!]));
+}

@@ -4,7 +4,7 @@ import { abbreviationOf } from '@portal/domain/locations/regions';
 import type { Db } from '../../db/db';
 import type { GeoPoint } from '../../db/geo';
 import { badRequest } from '../../lib/problem';
-import { findCityCentre, findPostalCode } from './places.repository';
+import { findCityCentre, findPostalCode, findPostalCodeZones } from './places.repository';
 
 /** A point with the place it stands for, as the load board shows it. */
 export interface Place extends GeoPoint {
@@ -104,4 +104,9 @@ async function resolveCity(db: Db, city: string, stateText: string, name: (suffi
   });
   if (!place) throw badRequest(`Unknown city '${city}, ${state}'`, { [name('City')]: [`No city '${city}' in ${state}`] });
   return place;
+}
+
+/** The IANA zones of postal codes, by postal code: the zone a place's times are read in. */
+export function postalCodeZones(db: Db, postalCodes: readonly string[]): Promise<Map<string, string>> {
+  return findPostalCodeZones(db, postalCodes);
 }

@@ -57,7 +57,7 @@ export function FreightCard({ load, href, originCenter, destinationCenter, foote
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2">
               <Box component="span" sx={{ color: 'text.secondary' }}>{t('Pickup')} </Box>
-              {formatDateTimeWithZone(load.pickupEarly)}
+              {formatDateTimeWithZone(load.pickupEarly, load.origin.ianaTimezone)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {[t(load.shippingMode), formatMiles(load.miles), formatWeight(load.weight)].join(' · ')}

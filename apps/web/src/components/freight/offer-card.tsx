@@ -13,7 +13,8 @@ import { useTranslation } from '../../i18n/use-translation';
 /** The load of an offer, as a card shows it. */
 export interface OfferLoad {
   shipmentNumber: string;
-  origin: PlaceText;
+  /** With the zone its pickup is read in. */
+  origin: PlaceText & { ianaTimezone: string };
   destination: PlaceText;
   pickupEarly: string;
   equipmentMode: string;
@@ -52,7 +53,7 @@ export function OfferCard({ load, href, ariaLabel, badges, aside }: OfferCardPro
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2">
               <Box component="span" sx={{ color: 'text.secondary' }}>{t('Pickup')} </Box>
-              {formatDateTimeWithZone(load.pickupEarly)}
+              {formatDateTimeWithZone(load.pickupEarly, load.origin.ianaTimezone)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {[t(load.equipmentMode), t(load.shippingMode), load.isPartial ? t('Partial') : null, formatMiles(load.miles), formatWeight(load.weight)].filter(Boolean).join(' · ')}

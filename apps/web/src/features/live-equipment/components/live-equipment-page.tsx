@@ -104,7 +104,7 @@ function TruckCard({ truck }: { truck: LiveEquipment }) {
             {cityState(truck.location)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('Empty {{window}}', { window: formatWindow(truck.availableFrom, truck.availableTo) })}
+            {t('Empty {{window}}', { window: formatWindow(truck.availableFrom, truck.availableTo, truck.location.ianaTimezone) })}
           </Typography>
         </Box>
         <Box sx={{ minWidth: 0 }}>

@@ -29,7 +29,7 @@ export function ReloadsForShipment({ shipment, page, onPage, onClear }: { shipme
       </Typography>
       {base && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('Picking up within 100 mi of {{place}} after {{time}}', { place: cityState(base.destination), time: formatDateTimeWithZone(base.deliveredBy) })}
+          {t('Picking up within 100 mi of {{place}} after {{time}}', { place: cityState(base.destination), time: formatDateTimeWithZone(base.deliveredBy, base.destination.ianaTimezone) })}
         </Typography>
       )}
       {reloads.error ? (
