@@ -129,7 +129,7 @@ describe('Top Picks', () => {
     expect(byId.get(laneLoad.id)!.reasons.map((r) => r.kind)).toContain('laneMatch');
     expect(byId.get(laneLoad.id)!.reasons.find((r) => r.kind === 'laneMatch')!.text).toMatch(/^Matches saved lane Milwaukee, WI → Atlanta, GA/);
     expect(byId.get(historyLoad.id)!.reasons.find((r) => r.kind === 'history')!.text).toContain('Indianapolis, IN → Dallas, TX (3 loads/week)');
-    expect(byId.get(reload.id)!.reasons.find((r) => r.kind === 'reload')!.text).toMatch(/^Reload \d+ mi from the delivery of \S+ in Memphis, TN/);
+    expect(byId.get(reload.id)!.reasons.find((r) => r.kind === 'reload')!.text).toMatch(/^Reload \d+ mi from the delivery of \S+ in Memphis, TN, Dry, picking up \d+ h after it delivers$/);
 
     // Not after the delivery, wrong equipment: no pick.
     expect(byId.has(tooEarly.id)).toBe(false);
@@ -139,6 +139,49 @@ describe('Top Picks', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     // Heading to the truck's desired destination counts and says so.
     expect(truck.reasons[0].text).toContain('toward a desired destination');
+  });
+
+  it("offers as reloads only loads of the truck's equipment that pick up within two days of the delivery, and measures a posted truck from its ELD position", async () => {
+    const carrier = await createCarrierWithUser(t.db);
+    const client = await clientFor(t.app, carrier.email);
+    const user = await userId(t.db, carrier.email);
+    const now = Date.now();
+    // A reefer of theirs delivering in Memphis tomorrow.
+    await createLoad(t.db, {
+      origin: PLACES.atlanta,
+      destination: PLACES.memphis,
+      status: ShipmentStatus.InTransit,
+      carrierId: carrier.companyId,
+      equipmentMode: 'Reefer',
+      pickupEarly: new Date(now - DAY),
+      deliveryEarly: new Date(now + DAY),
+      deliveryLate: new Date(now + DAY + 2 * HOUR),
+    });
+    const reeferReload = await createLoad(t.db, { origin: PLACES.memphis, destination: PLACES.dallas, equipmentMode: 'Reefer', pickupEarly: new Date(now + 2 * DAY) });
+    const dryFromMemphis = await createLoad(t.db, { origin: PLACES.memphis, destination: PLACES.dallas, pickupEarly: new Date(now + 2 * DAY) });
+    const weekLater = await createLoad(t.db, { origin: PLACES.memphis, destination: PLACES.dallas, equipmentMode: 'Reefer', pickupEarly: new Date(now + 8 * DAY) });
+
+    // Truck 77 posted in Chicago, while its ELD placed it in Memphis an hour ago.
+    await t.db
+      .insertInto('live_equipment')
+      .values({ company_id: carrier.companyId, user_id: user, truck_number: '77', equipment_mode: 'Dry', city: 'Chicago', state: 'IL', latitude: PLACES.chicago.latitude, longitude: PLACES.chicago.longitude, available_from: new Date(now), available_to: new Date(now + 5 * DAY) })
+      .execute();
+    const unit = await t.db.insertInto('equipment').values({ company_id: carrier.companyId, kind: 'PowerUnit', unit_number: '77' }).returning('id').executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('vehicle_positions')
+      .values({ company_id: carrier.companyId, provider: 'samsara', provider_vehicle_id: 'v-77', equipment_id: unit.id, recorded_at: new Date(now - HOUR), latitude: PLACES.memphis.latitude + 0.05, longitude: PLACES.memphis.longitude, formatted_location: 'Memphis, TN' })
+      .execute();
+
+    const picks = (await client.get('/portal/api/available-shipments/top-picks')).json().data as Pick[];
+    const byId = new Map(picks.map((p) => [p.id, p]));
+    const reloadOf = (id: number) => byId.get(id)?.reasons.find((r) => r.kind === 'reload');
+    expect(reloadOf(reeferReload.id)?.text).toMatch(/, Reefer, picking up \d+ h after it delivers$/);
+    expect(reloadOf(dryFromMemphis.id)).toBeUndefined();
+    expect(byId.has(weekLater.id)).toBe(false);
+    // The dry load from Memphis is near truck 77's ELD position, not 480 miles from its posting.
+    const deadhead = byId.get(dryFromMemphis.id)!.reasons.find((r) => r.kind === 'deadhead')!;
+    expect(deadhead.text).toMatch(/^\d+ mi deadhead from truck 77's ELD position near Memphis, TN/);
+    expect(deadhead.miles!).toBeLessThan(10);
   });
 
   it('answers the seeded carrier at most 50 picks, each with a reason, best first', async () => {

@@ -38,6 +38,10 @@ export const AVAILABLE_SHIPMENTS_RADIUS_MILES = 100;
 export const LOAD_BOARD_DEFAULT_RADIUS_MILES = AVAILABLE_SHIPMENTS_RADIUS_MILES;
 /** Default ordering of reloads on the load board. */
 export const DEFAULT_RELOAD_ORDERING = 'Pickup Date';
+/** A reload picks up within this many hours after the delivery it follows; later, the truck is better placed elsewhere. */
+export const RELOAD_WINDOW_HOURS = 48;
+/** An ELD position this recent places a posted truck better than the city it was posted in. */
+export const ELD_POSITION_FRESH_HOURS = 12;
 /** In dollars: booking a contract rate raises a missing or too low maxBuy to the rate plus this. */
 export const MAX_BUY_BUMP = 5;
 export const SHIPMENT_LOAD_FAILURE_REDIRECT_MS = 3000;

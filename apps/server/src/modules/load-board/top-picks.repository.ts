@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '@portal/domain/common/constants';
+import { AVAILABLE_SHIPMENTS_RADIUS_MILES, ELD_POSITION_FRESH_HOURS, RELOAD_WINDOW_HOURS } from '@portal/domain/common/constants';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { pickupWindowEnd, shipmentDestination, shipmentOrigin } from '../../db/freight-sql';
 import { earthAt, METERS_PER_MILE, milesBetween, withinMiles } from '../../db/geo';
@@ -50,15 +50,33 @@ export function savedLaneCandidates(db: Db, companyId: number, now: Date) {
 
 /**
  * Loads within the board radius of a posted truck, of its equipment, whose pickup window is still
- * open once the truck is available and opens before it stops being available. The nearest desired
- * destination (and whether the load ends inside its radius) comes along for ranking.
+ * open once the truck is available and opens before it stops being available. The truck is where
+ * its ELD last placed it (a power unit of the posted truck number, a position of the last
+ * ELD_POSITION_FRESH_HOURS), else where it was posted. The nearest desired destination (and whether
+ * the load ends inside its radius) comes along for ranking.
  */
 export function liveEquipmentCandidates(db: Db, companyId: number, now: Date) {
-  const truck = earthAt('e.latitude', 'e.longitude');
+  const truck = sql`ll_to_earth(coalesce(eld.latitude, e.latitude), coalesce(eld.longitude, e.longitude))`;
   const deadhead = milesBetween(truck, shipmentOrigin());
   const desiredPoint = sql`ll_to_earth((d->>'latitude')::float8, (d->>'longitude')::float8)`;
+  const freshSince = new Date(now.getTime() - ELD_POSITION_FRESH_HOURS * 3_600_000);
   return db
     .selectFrom('live_equipment as e')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('equipment as u')
+          .innerJoin('vehicle_positions as vp', 'vp.equipment_id', 'u.id')
+          .select(['vp.latitude', 'vp.longitude', 'vp.recorded_at', 'vp.formatted_location'])
+          .whereRef('u.company_id', '=', 'e.company_id')
+          .where('u.kind', '=', 'PowerUnit')
+          .whereRef('u.unit_number', '=', 'e.truck_number')
+          .where('vp.recorded_at', '>=', freshSince)
+          .orderBy('vp.recorded_at', 'desc')
+          .limit(1)
+          .as('eld'),
+      (join) => join.onTrue(),
+    )
     .innerJoin('shipments', (join) =>
       join.on(
         sql<boolean>`${onTheBoard(now)}
@@ -69,6 +87,7 @@ export function liveEquipmentCandidates(db: Db, companyId: number, now: Date) {
       ),
     )
     .select(['shipments.id as shipment_id', 'e.id as equipment_id', 'e.truck_number', 'e.city', 'e.state'])
+    .select(['eld.recorded_at as eld_recorded_at', 'eld.formatted_location as eld_location'])
     .select(deadhead.as('deadhead_miles'))
     .select(
       sql<number | null>`(select min(earth_distance(${desiredPoint}, ${shipmentDestination()})) / ${METERS_PER_MILE}::float8
@@ -111,7 +130,14 @@ export function historyLaneCandidates(db: Db, companyId: number, now: Date) {
     .execute();
 }
 
-/** Loads picking up near the delivery of one of the company's moving shipments, after that delivery. */
+/** When a moving shipment is done at its delivery: the end of its delivery window, else the best guess. */
+const deliveredBy = sql<Date>`coalesce(a.delivery_late, a.delivery_early, a.pickup_late, a.pickup_early)`;
+
+/**
+ * Loads for the truck of one of the company's moving shipments once it delivers: of the same
+ * equipment, picking up near that delivery, with a pickup window still open when it is done and
+ * opening within RELOAD_WINDOW_HOURS of it.
+ */
 export function reloadCandidates(db: Db, companyId: number, now: Date) {
   const delivery = earthAt('a.destination_latitude', 'a.destination_longitude');
   const deadhead = milesBetween(delivery, shipmentOrigin());
@@ -121,11 +147,14 @@ export function reloadCandidates(db: Db, companyId: number, now: Date) {
       join.on(
         sql<boolean>`${onTheBoard(now)}
           and shipments.id <> a.id
+          and shipments.equipment_mode = a.equipment_mode
           and ${withinMiles(delivery, AVAILABLE_SHIPMENTS_RADIUS_MILES, shipmentOrigin())}
-          and ${pickupWindowEnd} >= coalesce(a.delivery_late, a.delivery_early, a.pickup_late, a.pickup_early)`,
+          and ${pickupWindowEnd} >= ${deliveredBy}
+          and shipments.pickup_early <= ${deliveredBy} + make_interval(hours => ${sql.lit(RELOAD_WINDOW_HOURS)})`,
       ),
     )
-    .select(['shipments.id as shipment_id', 'a.id as active_id', 'a.shipment_number as active_number', 'a.destination_city', 'a.destination_state'])
+    .select(['shipments.id as shipment_id', 'a.id as active_id', 'a.shipment_number as active_number', 'a.destination_city', 'a.destination_state', 'a.equipment_mode'])
+    .select(sql<number>`extract(epoch from (greatest(shipments.pickup_early, ${deliveredBy}) - ${deliveredBy})) / 3600`.as('hours_after_delivery'))
     .select(deadhead.as('deadhead_miles'))
     .where('a.carrier_id', '=', companyId)
     .where('a.status', '>=', ShipmentStatus.Booked)

@@ -61,13 +61,17 @@ async function collectReasons(db: Db, caller: Caller, now: Date): Promise<Map<nu
     const miles = Number(t.deadhead_miles);
     const truck = t.truck_number ? `truck ${t.truck_number}` : 'your truck';
     const toward = t.has_desired && t.toward_desired;
-    const text = `${Math.round(miles)} mi deadhead from ${truck} in ${placeLabel(t)}${toward ? ', toward a desired destination' : ''}`;
+    // Said from where the distance was measured: the ELD's last position, else the posting.
+    const where = t.eld_recorded_at ? `'s ELD position${t.eld_location ? ` near ${t.eld_location}` : ''}` : ` in ${placeLabel(t)}`;
+    const text = `${Math.round(miles)} mi deadhead from ${truck}${where}${toward ? ', toward a desired destination' : ''}`;
     const points = REASON_POINTS.deadhead * closeness(miles, AVAILABLE_SHIPMENTS_RADIUS_MILES) + (toward ? DESIRED_DESTINATION_POINTS : 0);
     offer(t.shipment_id, { reason: reason('deadhead', text, miles, { liveEquipmentId: t.equipment_id }), points });
   }
   for (const r of reloads) {
     const miles = Number(r.deadhead_miles);
-    const text = `Reload ${Math.round(miles)} mi from the delivery of ${r.active_number} in ${placeLabel({ city: r.destination_city, state: r.destination_state })}`;
+    const hours = Math.round(Number(r.hours_after_delivery));
+    const when = hours < 1 ? 'as it delivers' : `${hours} h after it delivers`;
+    const text = `Reload ${Math.round(miles)} mi from the delivery of ${r.active_number} in ${placeLabel({ city: r.destination_city, state: r.destination_state })}, ${r.equipment_mode}, picking up ${when}`;
     offer(r.shipment_id, { reason: reason('reload', text, miles, { shipmentNumber: r.active_number }), points: REASON_POINTS.reload * closeness(miles, AVAILABLE_SHIPMENTS_RADIUS_MILES) });
   }
   for (const l of saved) {
