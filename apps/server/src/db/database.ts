@@ -887,6 +887,14 @@ export interface ThirdPartyInvoicesTable {
   due_date: DateColumn | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  approved_at: Timestamp | null;
+  approved_by_user_id: number | null;
+  disputed_at: Timestamp | null;
+  disputed_by_user_id: number | null;
+  dispute_reason: string | null;
+  paid_on: DateColumn | null;
+  payment_reference: string | null;
+  paid_by_user_id: number | null;
 }
 
 export interface TrackingIntegrationsTable {

@@ -81,6 +81,8 @@ export const ApInvoiceSchema = z.object({
   invoiceDate: z.string().nullable(),
   dueDate: z.string().nullable(),
   remitTo: CompanyRefSchema.nullable(),
+  /** Whose invoice it is: a factoring company's list holds several carriers' invoices. */
+  carrier: CompanyRefSchema,
   numberOfRequiredDocuments: z.number().int(),
   numberOfUploadedRequiredDocuments: z.number().int(),
 });
@@ -89,7 +91,6 @@ export type ApInvoice = z.output<typeof ApInvoiceSchema>;
 export const ApInvoicePaymentSchema = z.object({ checkNumber: z.string(), paymentDate: z.string(), paymentType: CodedValueSchema, amount: z.number() });
 
 export const ApInvoiceDetailSchema = ApInvoiceSchema.extend({
-  carrier: CompanyRefSchema,
   shipmentStatus: CodedValueSchema,
   /** Deductions (quick pay fee and the like). */
   feeAmount: z.number(),

@@ -91,6 +91,16 @@ export const ThirdPartyInvoiceSchema = z.object({
   factoringCompany: CompanyRefSchema.nullable(),
   isAuditable: z.boolean(),
   actionRequired: z.boolean(),
+  /** The company that pays the invoice: only its users approve, dispute or pay it. */
+  payerCompanyId: z.number().int(),
+  /** The payer's dispute, kept after it is resolved; open while the invoice is still Received. */
+  dispute: z
+    .object({ reason: z.string(), disputedAt: z.string(), disputedBy: z.string().nullable(), open: z.boolean() })
+    .nullable(),
+  /** When the payer approved it (Received -> Settled). */
+  approvedAt: z.string().nullable(),
+  /** The payer's payment (Settled -> Paid in Full): its reference and the calendar date paid. */
+  payment: z.object({ reference: z.string(), paidOn: z.string() }).nullable(),
   numberOfRequiredDocuments: z.number().int(),
   numberOfUploadedRequiredDocuments: z.number().int(),
 });
@@ -112,6 +122,9 @@ export type ThirdPartyList = z.output<typeof ThirdPartyListSchema>;
 export const ThirdPartyAnswerSchema = z.object({ data: ThirdPartyInvoiceDetailSchema });
 export const ThirdPartyUpdateAnswerSchema = z.object({ data: ThirdPartyInvoiceDetailSchema, message: z.string(), submission: SubmissionSchema });
 export type ThirdPartyUpdateAnswer = z.output<typeof ThirdPartyUpdateAnswerSchema>;
+/** What approve, dispute and pay answer: the invoice as it now is, and the toast. */
+export const ThirdPartyActionAnswerSchema = z.object({ data: ThirdPartyInvoiceDetailSchema, message: z.string() });
+export type ThirdPartyActionAnswer = z.output<typeof ThirdPartyActionAnswerSchema>;
 
 /** The sidebar views' counts under the filter panel. */
 export const ThirdPartyCountsSchema = z.object({ actionRequired: z.number().int(), draft: z.number().int(), received: z.number().int(), settled: z.number().int(), all: z.number().int() });

@@ -33,6 +33,7 @@ function toDto(row: repo.ApInvoiceRow, counts: RequiredDocumentCount | undefined
     invoiceDate: row.invoice_date,
     dueDate: row.due_date,
     remitTo: companyRef(row.remit_to_company_id, row.remit_to_name),
+    carrier: { id: row.carrier_id, name: row.carrier_name },
     numberOfRequiredDocuments: counts?.required ?? 0,
     numberOfUploadedRequiredDocuments: counts?.uploaded ?? 0,
   };
@@ -67,7 +68,6 @@ async function detail(db: Db, row: repo.ApInvoiceRow): Promise<ApInvoiceDetail> 
   ]);
   return {
     ...toDto(row, counts.get(row.id)),
-    carrier: { id: row.carrier_id, name: row.carrier_name },
     shipmentStatus: { value: row.shipment_status, displayName: shipmentStatusName(row.shipment_status) },
     feeAmount: dollars(row.fee_cents),
     balanceDue: dollars(row.invoice_amount_cents - row.fee_cents),

@@ -77,6 +77,7 @@ function selectColumns(q: BaseQuery) {
     .innerJoin('companies as cr', 'cr.id', 'third_party_invoices.carrier_id')
     .leftJoin('companies as fc', 'fc.id', 'third_party_invoices.factoring_company_id')
     .leftJoin('third_party_billing_settings as bs', 'bs.id', 'third_party_invoices.billing_settings_id')
+    .leftJoin('users as du', 'du.id', 'third_party_invoices.disputed_by_user_id')
     .select([
       'third_party_invoices.id',
       'third_party_invoices.invoice_number',
@@ -96,6 +97,12 @@ function selectColumns(q: BaseQuery) {
       'third_party_invoices.load_date',
       'third_party_invoices.due_date',
       'third_party_invoices.created_at',
+      'third_party_invoices.approved_at',
+      'third_party_invoices.disputed_at',
+      'third_party_invoices.dispute_reason',
+      'third_party_invoices.paid_on',
+      'third_party_invoices.payment_reference',
+      sql<string | null>`nullif(trim(concat_ws(' ', du.first_name, du.last_name)), '')`.as('disputed_by_name'),
       's.shipment_number',
       's.status as shipment_status',
       's.origin_city',
@@ -173,4 +180,75 @@ export async function moveThirdPartyStatus(db: Db, id: number, from: number, to:
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The payer's approval: a Received invoice becomes Settled (which also resolves a dispute) and no
+ * longer needs action. False when it was not Received any more.
+ */
+export async function approveThirdPartyInvoice(db: Db, id: number, userId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('third_party_invoices')
+    .set({ status: PayablesInvoiceStatus.Settled, approved_at: sql<Date>`now()`, approved_by_user_id: userId, action_required: false, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '=', PayablesInvoiceStatus.Received)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The payer's dispute: kept on a Received invoice, which then needs action (the Action Required
+ * view) until it is approved or voided. False when it was not Received or was already disputed.
+ */
+export async function disputeThirdPartyInvoice(db: Db, id: number, userId: number, reason: string): Promise<boolean> {
+  const result = await db
+    .updateTable('third_party_invoices')
+    .set({ disputed_at: sql<Date>`now()`, disputed_by_user_id: userId, dispute_reason: reason, action_required: true, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '=', PayablesInvoiceStatus.Received)
+    .where('disputed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The payer's payment: a Settled invoice becomes Paid in Full with its reference and date. False when it was not Settled. */
+export async function payThirdPartyInvoice(db: Db, id: number, userId: number, payment: { reference: string; paidOn: string }): Promise<boolean> {
+  const result = await db
+    .updateTable('third_party_invoices')
+    .set({
+      status: PayablesInvoiceStatus.PaidInFull,
+      payment_reference: payment.reference,
+      paid_on: payment.paidOn,
+      paid_by_user_id: userId,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .where('status', '=', PayablesInvoiceStatus.Settled)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * An internal note on the invoice (allow_portal_access false: only the brokerage's staff read it),
+ * the invoice's history of what its payer did; read with the other notes of the invoice.
+ */
+export async function insertHistoryNote(
+  db: Db,
+  note: { entityType: number; entityId: number; entityDescription: string; entityLink: string; content: string; creatorUserId: number; companyId: number },
+): Promise<void> {
+  await db
+    .insertInto('notes')
+    .values({
+      entity_type: note.entityType,
+      entity_id: note.entityId,
+      entity_description: note.entityDescription,
+      entity_link: note.entityLink,
+      content: note.content,
+      allow_portal_access: false,
+      is_readonly: true,
+      originating_application: 'CarrierPortal',
+      creator_user_id: note.creatorUserId,
+      company_id: note.companyId,
+    })
+    .execute();
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
+import { payerDisputeBody, payerPaymentBody } from '@portal/domain/third-party-invoices/payer-actions';
 import {
+  ThirdPartyActionAnswerSchema,
   ThirdPartyAnswerSchema,
   ThirdPartyCountsAnswerSchema,
   thirdPartyCountsQuery,
@@ -15,9 +17,12 @@ import { DocumentListSchema, RequiredDocumentsAnswerSchema } from '@portal/domai
 import { requireBrokerage } from '../invoices/brokerage-guard';
 import { BEARER_SECURITY, CARRIER_API_SECURITY, moneyRoute } from '../invoices/money-routes';
 import {
+  approveThirdPartyInvoice,
+  disputeThirdPartyInvoice,
   getThirdPartyInvoice,
   listThirdPartyInvoices,
   moveThirdPartyInvoice,
+  payThirdPartyInvoice,
   thirdPartyDocuments,
   thirdPartyRequiredDocuments,
   thirdPartyStatusCounts,
@@ -71,6 +76,35 @@ export const thirdPartyInvoicesPortalRoutes: FastifyPluginAsyncZod = async (app)
       response: { 200: ThirdPartyUpdateAnswerSchema },
     }),
     async (request) => updateThirdPartyInvoice(app.db, request.caller, request.params.invoiceNumber, request.body),
+  );
+
+  // The payer's actions. Who may write: users of the invoice's payer company only (others see 404
+  // or 403), with role BillTo, AP or Admin to approve or dispute and AP or Admin to pay
+  // (packages/domain third-party-invoices/payer-actions.ts).
+  app.post(
+    '/third-party-invoices/:invoiceNumber/approve',
+    route('The payer approves a Received invoice: Received -> Settled (resolves an open dispute)', { params, response: { 200: ThirdPartyActionAnswerSchema } }),
+    async (request) => approveThirdPartyInvoice(app.db, request.caller, request.params.invoiceNumber),
+  );
+
+  app.post(
+    '/third-party-invoices/:invoiceNumber/dispute',
+    route('The payer disputes a Received invoice with a reason; it needs action until approved or voided', {
+      params,
+      body: payerDisputeBody,
+      response: { 200: ThirdPartyActionAnswerSchema },
+    }),
+    async (request) => disputeThirdPartyInvoice(app.db, request.caller, request.params.invoiceNumber, request.body),
+  );
+
+  app.post(
+    '/third-party-invoices/:invoiceNumber/pay',
+    route('The payer pays a Settled invoice: Settled -> Paid in Full, with the payment reference and date', {
+      params,
+      body: payerPaymentBody,
+      response: { 200: ThirdPartyActionAnswerSchema },
+    }),
+    async (request) => payThirdPartyInvoice(app.db, request.caller, request.params.invoiceNumber, request.body),
   );
 
   app.get('/third-party-invoices/:invoiceNumber/documents', route('Documents of a third-party invoice', { params, response: { 200: DocumentListSchema } }), async (request) =>

@@ -1,9 +1,19 @@
 import { displayName } from '@portal/domain/common/enum';
-import { INVOICE_UPDATED } from '@portal/domain/common/messages';
+import { INVOICE_UPDATED, NOT_AUTHORIZED } from '@portal/domain/common/messages';
 import { balanceDue } from '@portal/domain/invoices/balance-due';
 import { isInvoiceLocked, isShipmentReadyForInvoice } from '@portal/domain/invoices/invoice-entry';
 import { PAYABLES_INVOICE_STATUSES, PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
+import { EntityType } from '@portal/domain/common/entity-type';
+import {
+  mayTakePayerAction,
+  payerActionConflict,
+  payerActionOpen,
+  type PayerAction,
+  type PayerDisputeBody,
+  type PayerPaymentBody,
+} from '@portal/domain/third-party-invoices/payer-actions';
 import type {
+  ThirdPartyActionAnswer,
   ThirdPartyCounts,
   ThirdPartyCountsQuery,
   ThirdPartyInvoice,
@@ -14,7 +24,7 @@ import type {
   ThirdPartyUpdateBody,
 } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
 import type { Caller } from '../../lib/caller';
-import { HttpProblem, notFound } from '../../lib/problem';
+import { conflict, forbidden, HttpProblem, notFound } from '../../lib/problem';
 import { dollars, dollarsOrNull } from '../../lib/money';
 import type { Db } from '../../db/db';
 import { findDocuments, findRequiredDocuments } from '../documents/documents.service';
@@ -27,6 +37,11 @@ import * as repo from './third-party-invoices.repository';
 
 function statusOf(code: number) {
   return { status: code, description: displayName(PAYABLES_INVOICE_STATUSES, code) ?? `Status ${code}` };
+}
+
+/** A dispute stays open while the invoice is still Received: approving or voiding it resolves it. */
+function isDisputeOpen(row: Pick<repo.ThirdPartyInvoiceRow, 'disputed_at' | 'status'>): boolean {
+  return row.disputed_at !== null && row.status === PayablesInvoiceStatus.Received;
 }
 
 function toDto(row: repo.ThirdPartyInvoiceRow, counts: RequiredDocumentCount | undefined): ThirdPartyInvoice {
@@ -56,6 +71,13 @@ function toDto(row: repo.ThirdPartyInvoiceRow, counts: RequiredDocumentCount | u
     factoringCompany: companyRef(row.factoring_company_id, row.factoring_company_name),
     isAuditable: row.is_auditable,
     actionRequired: row.action_required,
+    payerCompanyId: row.payer_company_id,
+    dispute:
+      row.disputed_at && row.dispute_reason
+        ? { reason: row.dispute_reason, disputedAt: row.disputed_at.toISOString(), disputedBy: row.disputed_by_name, open: isDisputeOpen(row) }
+        : null,
+    approvedAt: row.approved_at?.toISOString() ?? null,
+    payment: row.payment_reference && row.paid_on ? { reference: row.payment_reference, paidOn: row.paid_on } : null,
     numberOfRequiredDocuments: counts?.required ?? 0,
     numberOfUploadedRequiredDocuments: counts?.uploaded ?? 0,
   };
@@ -143,4 +165,94 @@ export async function moveThirdPartyInvoice(db: Db, caller: Caller, invoiceNumbe
     throw refuse(`Invoice ${invoice.invoice_number} changed while it was being moved; reload and try again`);
   }
   return getThirdPartyInvoice(db, caller, invoiceNumber);
+}
+
+// ---- the payer's approve, dispute and pay ----------------------------------------------------
+
+/**
+ * Who may write: the invoice must be visible to the caller (else 404, as for reading), the caller
+ * a user of its payer company with the action's role (else 403), and the invoice in a state that
+ * allows the action (else 409).
+ */
+async function requirePayerAction(db: Db, caller: Caller, invoiceNumber: string, action: PayerAction): Promise<repo.ThirdPartyInvoiceRow> {
+  const invoice = await requireInvoice(db, caller, invoiceNumber);
+  if (!mayTakePayerAction(caller, { payerCompanyId: invoice.payer_company_id }, action)) throw forbidden(NOT_AUTHORIZED);
+  const state = { status: invoice.status, disputeOpen: isDisputeOpen(invoice) };
+  if (!payerActionOpen(state, action)) throw conflict(payerActionConflict(state, action, statusOf(invoice.status).description));
+  return invoice;
+}
+
+/**
+ * The brokerage's internal history of the invoice: a note only its staff read, written in the
+ * same transaction as the change it records.
+ */
+function historyNote(db: Db, caller: Caller, invoice: repo.ThirdPartyInvoiceRow, content: string) {
+  return repo.insertHistoryNote(db, {
+    entityType: EntityType.THIRD_PARTY,
+    entityId: invoice.id,
+    entityDescription: `Third-party invoice ${invoice.invoice_number}`,
+    entityLink: `/third-party-payer-invoices/${encodeURIComponent(invoice.invoice_number)}/preview`,
+    content,
+    creatorUserId: caller.userId,
+    companyId: caller.companyId,
+  });
+}
+
+const who = (caller: Caller) => `${`${caller.firstName} ${caller.lastName}`.trim() || caller.email} (${caller.companyName})`;
+
+/** Runs the state change and its history note together; a lost race (the invoice moved meanwhile) is a 409. */
+async function recordPayerAction(
+  db: Db,
+  caller: Caller,
+  invoice: repo.ThirdPartyInvoiceRow,
+  change: (trx: Db) => Promise<boolean>,
+  note: string,
+  message: string,
+): Promise<ThirdPartyActionAnswer> {
+  const done = await db.transaction().execute(async (trx) => {
+    if (!(await change(trx))) return false;
+    await historyNote(trx, caller, invoice, note);
+    return true;
+  });
+  if (!done) throw conflict(`Invoice ${invoice.invoice_number} changed while it was being updated; reload and try again`);
+  return { data: await getThirdPartyInvoice(db, caller, invoice.invoice_number), message };
+}
+
+export async function approveThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber: string): Promise<ThirdPartyActionAnswer> {
+  const invoice = await requirePayerAction(db, caller, invoiceNumber, 'approve');
+  const resolves = isDisputeOpen(invoice) ? ' The dispute is resolved.' : '';
+  return recordPayerAction(
+    db,
+    caller,
+    invoice,
+    (trx) => repo.approveThirdPartyInvoice(trx, invoice.id, caller.userId),
+    `Invoice ${invoice.invoice_number} approved by ${who(caller)}: Received -> Settled.${resolves}`,
+    `Invoice ${invoice.invoice_number} approved`,
+  );
+}
+
+export async function disputeThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber: string, body: PayerDisputeBody): Promise<ThirdPartyActionAnswer> {
+  const invoice = await requirePayerAction(db, caller, invoiceNumber, 'dispute');
+  const reason = body.reason.trim();
+  return recordPayerAction(
+    db,
+    caller,
+    invoice,
+    (trx) => repo.disputeThirdPartyInvoice(trx, invoice.id, caller.userId, reason),
+    `Invoice ${invoice.invoice_number} disputed by ${who(caller)}: ${reason}`,
+    `Invoice ${invoice.invoice_number} disputed`,
+  );
+}
+
+export async function payThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber: string, body: PayerPaymentBody): Promise<ThirdPartyActionAnswer> {
+  const invoice = await requirePayerAction(db, caller, invoiceNumber, 'pay');
+  const payment = { reference: body.paymentReference.trim(), paidOn: body.paidOn.trim() };
+  return recordPayerAction(
+    db,
+    caller,
+    invoice,
+    (trx) => repo.payThirdPartyInvoice(trx, invoice.id, caller.userId, payment),
+    `Invoice ${invoice.invoice_number} paid by ${who(caller)}: Settled -> Paid in Full, reference ${payment.reference}, paid on ${payment.paidOn}.`,
+    `Invoice ${invoice.invoice_number} paid in full`,
+  );
 }

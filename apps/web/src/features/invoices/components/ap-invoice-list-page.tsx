@@ -7,6 +7,7 @@ import { SearchField } from '../../../components/invoices/search-field';
 import { ListLayout } from '../../../components/list-layout/list-layout';
 import { useListQueryState } from '../../../components/list-layout/use-list-query-state';
 import { localTimeZone } from '../../../lib/date-time';
+import { useSession } from '../../../lib/session';
 import { useApInvoiceCounts } from '../api/get-ap-invoice-counts';
 import { useApInvoices } from '../api/get-ap-invoices';
 import { ApInvoiceFilters } from './ap-invoice-filters';
@@ -37,7 +38,12 @@ export function ApInvoiceListPage({ previewHref }: ApInvoiceListPageProps) {
   const activeFilterCount = [state.quickFilter !== 'None', state.dateKind !== ''].filter(Boolean).length;
   const rangeProblem = apInvoiceRangeProblem(draft);
 
-  const renderItem = useCallback((invoice: ApInvoice) => <ApInvoiceRow invoice={invoice} href={previewHref(invoice.invoiceNumber)} />, [previewHref]);
+  const { user } = useSession();
+  const viewerCompanyId = user?.companyId;
+  const renderItem = useCallback(
+    (invoice: ApInvoice) => <ApInvoiceRow invoice={invoice} href={previewHref(invoice.invoiceNumber)} showCarrier={invoice.carrier.id !== viewerCompanyId} />,
+    [previewHref, viewerCompanyId],
+  );
 
   return (
     <ListLayout

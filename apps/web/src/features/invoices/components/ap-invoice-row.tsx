@@ -9,8 +9,12 @@ import { RowLink } from '../../../components/invoices/row-link';
 import { formatDate, formatPlace } from '../../../lib/format';
 import { useTranslation } from '../../../i18n/use-translation';
 
-/** One invoice of the accounting list: number, lane, amounts, the carrier's own invoice, documents and status. */
-export const ApInvoiceRow = memo(function ApInvoiceRow({ invoice, href }: { invoice: ApInvoice; href: string }) {
+/**
+ * One invoice of the accounting list: number, lane, amounts, the carrier's own invoice, documents and
+ * status. `showCarrier` names whose invoice it is, for a reader who is not that carrier (a factoring
+ * company's list holds several carriers' invoices).
+ */
+export const ApInvoiceRow = memo(function ApInvoiceRow({ invoice, href, showCarrier = false }: { invoice: ApInvoice; href: string; showCarrier?: boolean }) {
   const { t } = useTranslation();
   const docsComplete = invoice.numberOfUploadedRequiredDocuments >= invoice.numberOfRequiredDocuments;
   return (
@@ -27,6 +31,11 @@ export const ApInvoiceRow = memo(function ApInvoiceRow({ invoice, href }: { invo
     >
       <Box sx={{ minWidth: 0, gridColumn: { xs: 'span 2', md: 'auto' } }}>
         <Typography sx={{ fontWeight: 700 }}>{invoice.invoiceNumber}</Typography>
+        {showCarrier && (
+          <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap data-testid="invoice-carrier">
+            {invoice.carrier.name}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary">
           {t('Shipment {{shipmentNumber}}', { shipmentNumber: invoice.shipmentNumber })}
         </Typography>
@@ -40,8 +49,12 @@ export const ApInvoiceRow = memo(function ApInvoiceRow({ invoice, href }: { invo
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {invoice.deliveredAt ? t('Delivered {{date}}', { date: formatDate(invoice.deliveredAt) }) : t('Not delivered yet')}
-          {invoice.remitTo ? ` · ${t('Remit to {{name}}', { name: invoice.remitTo.name })}` : ''}
         </Typography>
+        {invoice.remitTo && (
+          <Typography variant="caption" component="div" sx={{ fontWeight: 600, color: 'primary.main' }} noWrap data-testid="invoice-remit-to">
+            {t('Remit to {{name}}', { name: invoice.remitTo.name })}
+          </Typography>
+        )}
       </Box>
       <Box>
         <Typography variant="caption" color="text.secondary" component="div" noWrap>
@@ -53,7 +66,7 @@ export const ApInvoiceRow = memo(function ApInvoiceRow({ invoice, href }: { invo
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="caption" color="text.secondary" component="div">
-          {t('Your Invoice')}
+          {showCarrier ? t('Carrier Invoice') : t('Your Invoice')}
         </Typography>
         <Typography variant="body2" noWrap>
           {invoice.externalInvoiceNumber || invoice.externalInvoiceAmount !== null

@@ -1,5 +1,6 @@
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import type { ApInvoiceDetail } from '@portal/domain/invoices/ap-invoice-schemas';
 import { Link as RouterLink } from 'react-router';
 import { formatMoney } from '../../../components/invoices/format-money';
@@ -48,8 +49,15 @@ export function ApInvoiceDetails({ invoice }: { invoice: ApInvoiceDetail }) {
       <DetailRow label={t('Invoice Number')} value={invoice.invoiceNumber} />
       <ShipmentDetailRow shipmentNumber={invoice.shipmentNumber} />
       <DetailRow label={t('Shipment Status')} value={t(invoice.shipmentStatus.displayName)} />
-      <DetailRow label={t('Carrier')} value={invoice.carrier.name} />
-      {invoice.remitTo && <DetailRow label={t('Remit To')} value={invoice.remitTo.name} />}
+      <DetailRow label={t('Carrier')} value={invoice.carrier.name} testId="details-carrier" />
+      {invoice.remitTo && (
+        <>
+          <DetailRow label={t('Remit To')} value={invoice.remitTo.name} testId="details-remit-to" />
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -0.5, mb: 0.5 }}>
+            {t('{{carrier}} assigned this invoice: it is paid to {{factor}}.', { carrier: invoice.carrier.name, factor: invoice.remitTo.name })}
+          </Typography>
+        </>
+      )}
       <DetailRow label={t('Delivered')} value={dateOrDash(invoice.deliveredAt)} />
       <DetailRow label={t('Invoice Date')} value={dateOrDash(invoice.invoiceDate)} />
       <DetailRow label={t('Due Date')} value={dateOrDash(invoice.dueDate)} />

@@ -38,10 +38,17 @@ export const PaymentRow = memo(function PaymentRow({ payment }: { payment: Payme
       <Typography variant="body2" sx={{ order: { xs: 3, md: 0 } }}>
         {formatDate(payment.paymentDate)}
       </Typography>
-      <Typography variant="body2" noWrap sx={{ order: { xs: 5, md: 0 }, gridColumn: { xs: '1 / -1', md: 'auto' } }} color="text.secondary">
-        {payment.paidTo.name}
-        {payment.paidTo.id !== payment.carrier.id ? ` ${t('for {{carrier}}', { carrier: payment.carrier.name })}` : ''}
-      </Typography>
+      <Box sx={{ minWidth: 0, order: { xs: 5, md: 0 }, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+        <Typography variant="body2" noWrap color="text.secondary">
+          {payment.paidTo.name}
+        </Typography>
+        {/* A check paid to a factoring company is for one carrier's invoices: name that carrier. */}
+        {payment.paidTo.id !== payment.carrier.id && (
+          <Typography variant="body2" noWrap sx={{ fontWeight: 500 }} data-testid="payment-carrier">
+            {t('for {{carrier}}', { carrier: payment.carrier.name })}
+          </Typography>
+        )}
+      </Box>
       <Box sx={{ order: { xs: 4, md: 0 }, justifySelf: { xs: 'end', md: 'start' } }}>
         <Chip size="small" variant="outlined" label={t(payment.paymentType.displayName)} />
       </Box>

@@ -49,6 +49,7 @@ export const ThirdPartyInvoiceCard = memo(function ThirdPartyInvoiceCard({ invoi
             {invoice.actionRequired && (
               <Chip size="small" color="warning" variant="outlined" icon={<ErrorOutline />} label={t('Action Required')} />
             )}
+            {invoice.dispute?.open && <Chip size="small" color="warning" label={t('Disputed')} data-testid="disputed-chip" />}
           </Box>
           <Typography variant="body2" color="text.secondary" noWrap>
             {invoice.carrierName}

@@ -7,6 +7,7 @@ import { InvoicePreviewStates, previewNumber } from '../../../components/invoice
 import { paths } from '../../../config/paths';
 import { useThirdPartyInvoice } from '../api/get-third-party-invoice';
 import { useUpdateThirdPartyInvoice } from '../api/update-third-party-invoice';
+import { PayerActions, PayerOutcome } from './payer-actions';
 import { ThirdPartyInvoiceDetails, ThirdPartyInvoiceSummary } from './third-party-invoice-sections';
 import { useTranslation } from '../../../i18n/use-translation';
 
@@ -36,11 +37,15 @@ function LoadedThirdPartyInvoice({ invoice, panels }: { invoice: ThirdPartyInvoi
       save={update}
       entrySection={{ title: t('Add Invoice'), testId: 'add-invoice-section' }}
       notices={
-        !invoice.hasBillingSettings && (
-          <Alert severity="warning" data-testid="not-eligible-warning">
-            {t(INVOICE_NOT_ELIGIBLE)}
-          </Alert>
-        )
+        <>
+          {!invoice.hasBillingSettings && (
+            <Alert severity="warning" data-testid="not-eligible-warning">
+              {t(INVOICE_NOT_ELIGIBLE)}
+            </Alert>
+          )}
+          <PayerOutcome invoice={invoice} />
+          <PayerActions invoice={invoice} />
+        </>
       }
       lockedNotice={t('This invoice is {{status}}; it can no longer be edited.', { status: t(invoice.status.description).toLowerCase() })}
       summary={<ThirdPartyInvoiceSummary invoice={invoice} />}
