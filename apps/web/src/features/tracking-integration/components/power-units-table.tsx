@@ -15,11 +15,15 @@ export function PowerUnitsTable({ units, providerName, vehiclesKnown }: { units:
   // Without a vehicle list (never connected, or the grant was lost) a unit's stored link cannot be checked.
   const unmatched = (unit: IntegrationPowerUnit) =>
     unit.eldVehicleId ? (vehiclesKnown ? t('Truck not found in your ELD') : t('Linked to vehicle {{vehicle}}', { vehicle: unit.eldVehicleId })) : t('Not matched');
+  // The heading counts what the rows show: vehicles found in the ELD when its list is known, else the stored links.
   const matched = units.filter((u) => u.eldVehicleName !== null).length;
+  const linked = units.filter((u) => u.eldVehicleId).length;
   return (
     <>
-      <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
-        {t('Power units matched to {{provider}} vehicles: {{matched}} of {{total}}', { provider: providerName, matched, total: units.length })}
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }} data-testid="power-units-summary">
+        {vehiclesKnown
+          ? t('Power units matched to {{provider}} vehicles: {{matched}} of {{total}}', { provider: providerName, matched, total: units.length })
+          : t('Power units linked to {{provider}} vehicles (not checked while disconnected): {{linked}} of {{total}}', { provider: providerName, linked, total: units.length })}
       </Typography>
       {/* The table scrolls on its own (long fleets, narrow phones): focusable so a keyboard can scroll it. */}
       <TableContainer tabIndex={0} role="region" aria-label={t('Power units and {{provider}} vehicles', { provider: providerName })} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 360 }}>
