@@ -216,9 +216,12 @@ describe('accepting a tender', () => {
     expect(tenders.find((x) => x.id === theirs)?.status).toBe(TenderOfferStatus.Rescinded);
 
     const activity = await t.db.selectFrom('shipment_activity').selectAll().where('shipment_id', '=', load.id).execute();
-    expect(activity).toHaveLength(1);
-    expect(activity[0]).toMatchObject({ status_before: ShipmentStatus.Tendering, status_after: ShipmentStatus.Booked });
-    expect(activity[0].description).toContain(BLUE_RIDGE);
+    // The booking, then the truck and trailer set the way the assignment panel sets them.
+    expect(activity).toHaveLength(2);
+    const booking = activity.find((a) => a.status_after === ShipmentStatus.Booked);
+    expect(booking).toMatchObject({ status_before: ShipmentStatus.Tendering, status_after: ShipmentStatus.Booked });
+    expect(booking?.description).toContain(BLUE_RIDGE);
+    expect(activity.map((a) => a.description)).toContain('Equipment set: truck 1042, trailer T-88');
 
     // The booked shipment now reads as the carrier's own.
     const own = await blueRidge.get(`/portal/api/tenders/${mine}`);

@@ -49,7 +49,11 @@ export const OfferBodySchema = z
     status: OfferStatusSchema,
     reason: optionalTextOf(500, 'The reason'),
     driverId: idParam.optional().nullable(),
+    /** A truck (PowerUnit) of the carrier's fleet; truckNumber alone names a unit not in the fleet. */
+    truckId: idParam.optional().nullable(),
     truckNumber: optionalTextOf(30, 'Truck number'),
+    /** A trailer of the carrier's fleet; trailerNumber alone names a unit not in the fleet. */
+    trailerId: idParam.optional().nullable(),
     trailerNumber: optionalTextOf(30, 'Trailer number'),
     notes: optionalTextOf(1000, 'Notes'),
   })
@@ -72,9 +76,15 @@ export const TenderSchema = z.object({
   rejectReason: z.string().nullable(),
   rate: z.number(),
   customer: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** The carrier the tender was sent to: only it may answer. */
+  carrier: z.object({ id: z.number(), name: z.string() }),
   ...OfferFreightShape,
   referenceNumbers: z.array(z.string()),
   driverId: z.number().nullable(),
+  /** The driver named on acceptance, with the licence expiry printed on the licence (YYYY-MM-DD). */
+  driver: z.object({ id: z.number(), name: z.string(), licenseExpiresOn: z.string().nullable() }).nullable(),
+  /** Who answered the tender (a user of the carrier), once answered. */
+  respondedBy: z.string().nullable(),
   truckNumber: z.string().nullable(),
   trailerNumber: z.string().nullable(),
   notes: z.string().nullable(),
@@ -92,7 +102,8 @@ export type TenderDetail = z.output<typeof TenderDetailSchema>;
 export const TenderListSchema = listAnswerSchema(TenderSchema);
 export type TenderList = z.output<typeof TenderListSchema>;
 export const TenderDetailAnswerSchema = z.object({ data: TenderDetailSchema });
-export const OfferAnswerSchema = z.object({ data: TenderDetailSchema, message: z.string() });
+/** warnings: what the carrier should know about what it assigned (an expired licence, a unit out of service). */
+export const OfferAnswerSchema = z.object({ data: TenderDetailSchema, message: z.string(), warnings: z.array(z.string()) });
 export type OfferAnswer = z.output<typeof OfferAnswerSchema>;
 
 /** The count route (navigation badge): stored status codes only; a Sent tender past its expiry is not Sent. */

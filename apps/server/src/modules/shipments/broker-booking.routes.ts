@@ -28,7 +28,7 @@ export const brokerBookingPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shipments/:id/rescind',
     {
       onRequest: requireBroker,
-      schema: { tags, security, summary: 'Rescind a booking: the load returns to Ready to Book; the carrier is e-mailed and its tender shows Booking Rescinded', params, body: ReasonBodySchema, response: { 200: BrokerShipmentChangeAnswerSchema } },
+      schema: { tags, security, summary: 'Rescind a booking (the carrier is e-mailed and its tender shows Booking Rescinded) or a running tender (its tenders read Rescinded); the load returns to Ready to Book', params, body: ReasonBodySchema, response: { 200: BrokerShipmentChangeAnswerSchema } },
     },
     async (request) => rescindBooking(app.db, app.mailer, request.caller, request.params.id, request.body.reason),
   );

@@ -72,10 +72,21 @@ async function tellCarrier(db: Db, mailer: Mailer, carrierId: number, write: (te
   if (carrier?.email) await mailer.send({ to: carrier.email, ...write(mailTexts(await languageOfAddress(db, carrier.email))) });
 }
 
-/** Rescinds a booking: the load returns to Ready to Book and the carrier is told (its tender shows Booking Rescinded). */
+/**
+ * Rescinds a booking: the load returns to Ready to Book and the carrier is told (its tender shows
+ * Booking Rescinded). On a shipment still Tendering it withdraws the running tender instead: the
+ * open tenders read Rescinded, automatic tendering stops, and the load is Ready to Book again.
+ */
 export async function rescindBooking(db: Db, mailer: Mailer, caller: Caller, id: number, reason: string | undefined, now = new Date()) {
   const told = await db.transaction().execute(async (trx) => {
     const shipment = await lockOwnShipment(trx, caller, id);
+    if (shipment.status === ShipmentStatus.Tendering && shipment.carrier_id === null) {
+      await rescindSentTenders(trx, shipment.id, now);
+      await cancelRunningWaterfall(trx, shipment.id, 'Cancelled', now);
+      await updateShipment(trx, shipment.id, { status: ShipmentStatus.ReadyToBook, updated_at: now });
+      await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.ReadyToBook, now, reason ? `tender rescinded: ${reason}` : 'tender rescinded'));
+      return { carrierId: null, notes: '', number: shipment.shipment_number };
+    }
     if (shipment.status > ShipmentStatus.Booked) throw conflict(BROKER_BOOKING_MESSAGES.tooLateToRescind(shipment.shipment_number));
     if (shipment.status !== ShipmentStatus.Booked || shipment.carrier_id === null) throw conflict(BROKER_BOOKING_MESSAGES.notBooked(shipment.shipment_number));
     const { carrierId, notes } = await unbook(trx, caller, shipment, reason, now);
@@ -83,7 +94,8 @@ export async function rescindBooking(db: Db, mailer: Mailer, caller: Caller, id:
     await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.ReadyToBook, now, 'booking rescinded'));
     return { carrierId, notes, number: shipment.shipment_number };
   });
-  await tellCarrier(db, mailer, told.carrierId, ({ booking }) => ({ subject: booking.rescindedSubject(told.number), text: booking.rescinded(told.notes, told.number) }));
+  const { carrierId } = told;
+  if (carrierId !== null) await tellCarrier(db, mailer, carrierId, ({ booking }) => ({ subject: booking.rescindedSubject(told.number), text: booking.rescinded(told.notes, told.number) }));
   return { data: await getBrokerShipment(db, caller, id), message: shipmentRescinded(told.number) };
 }
 

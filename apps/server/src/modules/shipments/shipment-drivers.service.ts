@@ -41,31 +41,38 @@ async function driverNames(db: Db, ids: number[]) {
   return new Map(rows.map((d) => [d.id, `${d.first_name} ${d.last_name}`]));
 }
 
-/** Sets the shipment's drivers: active drivers of the booked carrier only; the first one dispatches a Booked shipment. */
-export async function saveDrivers(db: Db, caller: Caller, id: number, driverIds: number[]) {
+/**
+ * Sets the drivers of a locked booked shipment, inside the caller's transaction: active drivers of
+ * the booked carrier only; the first one dispatches a Booked shipment. Accepting a tender assigns
+ * its driver through here too, so both ways of assigning follow one rule.
+ */
+export async function assignShipmentDrivers(trx: Db, caller: Caller, shipment: ShipmentsRow, driverIds: readonly number[], now: Date) {
   const wanted = [...new Set(driverIds)];
-  await withCarrierUpdate(db, caller, id, async (trx, shipment, now) => {
-    if (shipment.status >= ShipmentStatus.Delivered) throw conflict(`Shipment ${shipment.shipment_number} is already delivered; its drivers cannot change`);
-    // Another company's driver answers like a missing one (404); an own inactive driver is a state (409).
-    const drivers = (await findDrivers(trx, wanted)).filter((d) => d.company_id === shipment.carrier_id);
-    if (drivers.length < wanted.length) throw notFound('Driver');
-    const inactive = drivers.filter((d) => !d.is_active);
-    if (inactive.length > 0) throw conflict(`Inactive drivers cannot be assigned: ${inactive.map((d) => `${d.first_name} ${d.last_name}`).join(', ')}`);
-    const had = new Set(await findAssignedDriverIds(trx, shipment.id));
-    const added = wanted.filter((d) => !had.has(d));
-    const removed = [...had].filter((d) => !wanted.includes(d));
-    if (removed.length > 0) await unassignDrivers(trx, shipment.id, removed);
-    if (added.length > 0) await assignDrivers(trx, shipment.id, added, now);
-    const names = new Map(drivers.map((d) => [d.id, `${d.first_name} ${d.last_name}`]));
-    const removedNames = removed.length === 0 ? new Map<number, string>() : await driverNames(trx, removed);
-    for (const driverId of added) {
-      await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.DriverAssigned, description: `Driver ${names.get(driverId)} assigned`, timeStamp: now });
-    }
-    for (const driverId of removed) {
-      await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.DriverRemoved, description: `Driver ${removedNames.get(driverId) ?? driverId} removed`, timeStamp: now });
-    }
-    if (added.length > 0) await dispatchIfBooked(trx, caller, shipment, now, 'driver assigned');
-  });
+  if (shipment.status >= ShipmentStatus.Delivered) throw conflict(`Shipment ${shipment.shipment_number} is already delivered; its drivers cannot change`);
+  // Another company's driver answers like a missing one (404); an own inactive driver is a state (409).
+  const drivers = (await findDrivers(trx, wanted)).filter((d) => d.company_id === shipment.carrier_id);
+  if (drivers.length < wanted.length) throw notFound('Driver');
+  const inactive = drivers.filter((d) => !d.is_active);
+  if (inactive.length > 0) throw conflict(`Inactive drivers cannot be assigned: ${inactive.map((d) => `${d.first_name} ${d.last_name}`).join(', ')}`);
+  const had = new Set(await findAssignedDriverIds(trx, shipment.id));
+  const added = wanted.filter((d) => !had.has(d));
+  const removed = [...had].filter((d) => !wanted.includes(d));
+  if (removed.length > 0) await unassignDrivers(trx, shipment.id, removed);
+  if (added.length > 0) await assignDrivers(trx, shipment.id, added, now);
+  const names = new Map(drivers.map((d) => [d.id, `${d.first_name} ${d.last_name}`]));
+  const removedNames = removed.length === 0 ? new Map<number, string>() : await driverNames(trx, removed);
+  for (const driverId of added) {
+    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.DriverAssigned, description: `Driver ${names.get(driverId)} assigned`, timeStamp: now });
+  }
+  for (const driverId of removed) {
+    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.DriverRemoved, description: `Driver ${removedNames.get(driverId) ?? driverId} removed`, timeStamp: now });
+  }
+  if (added.length > 0) await dispatchIfBooked(trx, caller, shipment, now, 'driver assigned');
+}
+
+/** Sets the shipment's drivers from the assignment panel (see assignShipmentDrivers). */
+export async function saveDrivers(db: Db, caller: Caller, id: number, driverIds: number[]) {
+  await withCarrierUpdate(db, caller, id, (trx, shipment, now) => assignShipmentDrivers(trx, caller, shipment, driverIds, now));
   return getDrivers(db, caller, id);
 }
 

@@ -58,17 +58,25 @@ async function unitNumberFor(db: Db, carrierId: number | null, kind: 'PowerUnit'
   return unit.unit_number;
 }
 
-export async function saveEquipment(db: Db, caller: Caller, id: number, input: EquipmentBodyValues) {
-  await withCarrierUpdate(db, caller, id, async (trx, shipment, now) => {
-    const truckNumber = await unitNumberFor(trx, shipment.carrier_id, 'PowerUnit', input.truckId, input.truckNumber);
-    const trailerNumber = await unitNumberFor(trx, shipment.carrier_id, 'Trailer', input.trailerId, input.trailerNumber);
-    await updateShipment(trx, shipment.id, { truck_number: truckNumber, trailer_number: trailerNumber });
-    await recordActivity(trx, shipment.id, caller, {
-      kind: ActivityKind.Equipment,
-      description: `Equipment set: truck ${truckNumber ?? 'none'}, trailer ${trailerNumber ?? 'none'}`,
-      timeStamp: now,
-    });
+/**
+ * Sets truck and trailer of a locked booked shipment, inside the caller's transaction (the
+ * assignment panel, and accepting a tender): a unit picked by id must be an active unit of the
+ * booked carrier; answers the unit numbers stored.
+ */
+export async function assignShipmentEquipment(trx: Db, caller: Caller, shipment: ShipmentsRow, input: EquipmentBodyValues, now: Date) {
+  const truckNumber = await unitNumberFor(trx, shipment.carrier_id, 'PowerUnit', input.truckId, input.truckNumber);
+  const trailerNumber = await unitNumberFor(trx, shipment.carrier_id, 'Trailer', input.trailerId, input.trailerNumber);
+  await updateShipment(trx, shipment.id, { truck_number: truckNumber, trailer_number: trailerNumber });
+  await recordActivity(trx, shipment.id, caller, {
+    kind: ActivityKind.Equipment,
+    description: `Equipment set: truck ${truckNumber ?? 'none'}, trailer ${trailerNumber ?? 'none'}`,
+    timeStamp: now,
   });
+  return { truckNumber, trailerNumber };
+}
+
+export async function saveEquipment(db: Db, caller: Caller, id: number, input: EquipmentBodyValues) {
+  await withCarrierUpdate(db, caller, id, (trx, shipment, now) => assignShipmentEquipment(trx, caller, shipment, input, now));
   return getEquipment(db, caller, id);
 }
 

@@ -14,7 +14,10 @@ import { applyVisibility } from '../../db/visibility/apply-visibility';
 function tendersWithShipments(db: Db, caller: Caller) {
   return applyVisibility(db.selectFrom('tenders').innerJoin('shipments', 'shipments.id', 'tenders.shipment_id'), visibleTenders, caller)
     .leftJoin('orders', 'orders.id', 'shipments.order_id')
-    .leftJoin('companies as customer', 'customer.id', 'shipments.customer_id');
+    .leftJoin('companies as customer', 'customer.id', 'shipments.customer_id')
+    .innerJoin('companies as tendered_carrier', 'tendered_carrier.id', 'tenders.carrier_id')
+    .leftJoin('drivers as tender_driver', 'tender_driver.id', 'tenders.driver_id')
+    .leftJoin('users as responder', 'responder.id', 'tenders.responded_by_user_id');
 }
 
 function tenderColumns(query: ReturnType<typeof tendersWithShipments>) {
@@ -26,6 +29,12 @@ function tenderColumns(query: ReturnType<typeof tendersWithShipments>) {
       'shipments.customer_id',
       'shipments.reference_numbers',
       'customer.name as customer_name',
+      'tendered_carrier.name as carrier_name',
+      'tender_driver.first_name as driver_first_name',
+      'tender_driver.last_name as driver_last_name',
+      'tender_driver.license_expires_on as driver_license_expires_on',
+      'responder.first_name as responder_first_name',
+      'responder.last_name as responder_last_name',
     ])
     .select(sql<boolean>`coalesce(orders.is_blind, false)`.as('is_blind'))
     .select(isTenderExpired.as('is_expired'));
@@ -100,6 +109,24 @@ export async function hasOtherLiveTender(trx: Db, shipmentId: number, exceptTend
   return !!row;
 }
 
-export async function assignDriver(trx: Db, shipmentId: number, driverId: number) {
-  await trx.insertInto('shipment_drivers').values({ shipment_id: shipmentId, driver_id: driverId }).onConflict((oc) => oc.doNothing()).execute();
+/** A driver of the carrier with the licence expiry, to warn about on acceptance. */
+export function findCompanyDriverLicence(db: Db, carrierId: number, driverId: number) {
+  return db
+    .selectFrom('drivers')
+    .select(['first_name', 'last_name', 'license_expires_on'])
+    .where('company_id', '=', carrierId)
+    .where('id', '=', driverId)
+    .executeTakeFirst();
+}
+
+/** A unit of the carrier's fleet taken out of service, by the number typed for it. */
+export function findRetiredUnitByNumber(db: Db, carrierId: number, kind: 'PowerUnit' | 'Trailer', unitNumber: string) {
+  return db
+    .selectFrom('equipment')
+    .select('unit_number')
+    .where('company_id', '=', carrierId)
+    .where('kind', '=', kind)
+    .where('is_active', '=', false)
+    .where(sql<string>`lower(unit_number)`, '=', unitNumber.toLowerCase())
+    .executeTakeFirst();
 }

@@ -8,10 +8,14 @@ import { findShipmentStops } from '../../db/freight-sql';
 import { offerListSort } from '../../db/offer-list';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
+import { licenceStatus, localToday } from '@portal/domain/drivers/licence-expiry';
 import { isCompanyDriver } from '../drivers/drivers.service';
+import { assignShipmentDrivers } from '../shipments/shipment-drivers.service';
+import { assignShipmentEquipment } from '../shipments/shipment-updates.service';
 import { isOpenForBooking, lockShipmentForBooking, markBooked, returnToBoard } from '../load-board/book-shipment.service';
 import {
-  assignDriver,
+  findCompanyDriverLicence,
+  findRetiredUnitByNumber,
   findTender,
   findTenderByShipmentNumber,
   hasOtherLiveTender,
@@ -32,6 +36,8 @@ export const TENDER_MESSAGES = {
   wonByAnother: 'This load was booked by another carrier',
   alreadyBookedToYou: 'This load is already booked to your company',
   shipmentClosed: 'This shipment is no longer open for booking',
+  licenceExpired: (name: string, on: string) => `The licence of ${name} expired on ${on}`,
+  unitOutOfService: (kind: 'Truck' | 'Trailer', unitNumber: string) => `${kind} ${unitNumber} is out of service in your fleet`,
 } as const;
 
 /** The tender list: Sent by default; soonest deadline first for open tenders, newest first otherwise. */
@@ -100,29 +106,27 @@ export async function respondToTender(db: Db, caller: Caller, tenderId: number, 
     const answered = { responded_at: now, responded_by_user_id: caller.userId, notes: input.notes ?? null };
     if (input.status === 'Accepted') {
       await closeWaterfallOnAccept(trx, tender.id, now);
+      const booked = await markBooked(
+        trx,
+        shipment,
+        { carrierId: caller.companyId, rateCents: tender.rate_cents, rateType: 'Tender', acceptedTenderId: tender.id, why: `tender accepted by ${caller.companyName}` },
+        caller,
+        now,
+      );
+      // Driver and units go through the assignment panel's own rules (fleet units by id, another
+      // company's answers 404), in this transaction: a refused unit leaves the load unbooked.
+      let units = { truckNumber: input.truckNumber ?? null, trailerNumber: input.trailerNumber ?? null };
+      if (input.truckId != null || input.trailerId != null || input.truckNumber || input.trailerNumber) {
+        units = await assignShipmentEquipment(trx, caller, booked, input, now);
+      }
+      if (input.driverId != null) await assignShipmentDrivers(trx, caller, booked, [input.driverId], now);
       await updateTender(trx, tender.id, {
         ...answered,
         status: TenderOfferStatus.Accepted,
         driver_id: input.driverId ?? null,
-        truck_number: input.truckNumber ?? null,
-        trailer_number: input.trailerNumber ?? null,
+        truck_number: units.truckNumber,
+        trailer_number: units.trailerNumber,
       });
-      await markBooked(
-        trx,
-        shipment,
-        {
-          carrierId: caller.companyId,
-          rateCents: tender.rate_cents,
-          rateType: 'Tender',
-          truckNumber: input.truckNumber,
-          trailerNumber: input.trailerNumber,
-          acceptedTenderId: tender.id,
-          why: `tender accepted by ${caller.companyName}`,
-        },
-        caller,
-        now,
-      );
-      if (input.driverId != null) await assignDriver(trx, shipment.id, input.driverId);
       return;
     }
 
@@ -134,5 +138,31 @@ export async function respondToTender(db: Db, caller: Caller, tenderId: number, 
     }
   });
 
-  return { data: await getTender(db, caller, tenderId), message: RESPONSE_SENT };
+  const warnings = input.status === 'Accepted' ? await acceptanceWarnings(db, caller, input, now) : [];
+  return { data: await getTender(db, caller, tenderId), message: RESPONSE_SENT, warnings };
+}
+
+/**
+ * What the carrier should know about what it put on the load: a driver whose licence has expired,
+ * and a typed unit number that names a unit taken out of service (the fleet pickers offer units in
+ * service only). The booking stands; the carrier fixes the assignment on the shipment.
+ */
+async function acceptanceWarnings(db: Db, caller: Caller, input: OfferInput, now: Date): Promise<string[]> {
+  const warnings: string[] = [];
+  if (input.driverId != null) {
+    const driver = await findCompanyDriverLicence(db, caller.companyId, input.driverId);
+    if (driver?.license_expires_on && licenceStatus(driver.license_expires_on, localToday(now)) === 'Expired') {
+      warnings.push(TENDER_MESSAGES.licenceExpired(`${driver.first_name} ${driver.last_name}`, driver.license_expires_on));
+    }
+  }
+  const typed = [
+    { kind: 'PowerUnit', label: 'Truck', id: input.truckId, number: input.truckNumber },
+    { kind: 'Trailer', label: 'Trailer', id: input.trailerId, number: input.trailerNumber },
+  ] as const;
+  for (const unit of typed) {
+    if (unit.id != null || !unit.number) continue;
+    const retired = await findRetiredUnitByNumber(db, caller.companyId, unit.kind, unit.number);
+    if (retired) warnings.push(TENDER_MESSAGES.unitOutOfService(unit.label, retired.unit_number));
+  }
+  return warnings;
 }

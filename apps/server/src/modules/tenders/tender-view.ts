@@ -25,9 +25,15 @@ export function tenderView(row: TenderDbRow) {
     rejectReason: row.reject_reason,
     rate: dollarsOrNull(row.rate_cents)!,
     customer,
+    carrier: { id: row.carrier_id, name: row.carrier_name },
     ...offerFreightView(row),
     referenceNumbers: row.reference_numbers,
     driverId: row.driver_id,
+    driver:
+      row.driver_id !== null && row.driver_first_name !== null
+        ? { id: row.driver_id, name: `${row.driver_first_name} ${row.driver_last_name}`, licenseExpiresOn: row.driver_license_expires_on }
+        : null,
+    respondedBy: row.responder_first_name !== null ? `${row.responder_first_name} ${row.responder_last_name}` : null,
     truckNumber: row.truck_number,
     trailerNumber: row.trailer_number,
     notes: row.notes,

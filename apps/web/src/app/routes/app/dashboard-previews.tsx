@@ -1,5 +1,6 @@
 import { paths } from '../../../config/paths';
 import { DriverIdPicker } from '../../../features/drivers/components/driver-id-picker';
+import { UnitPicker } from '../../../features/equipment/components/unit-picker';
 import { ApInvoicePreview } from '../../../features/invoices/components/ap-invoice-preview';
 import { RateRequestDetail } from '../../../features/rates/components/rate-request-detail';
 import { TenderDetail } from '../../../features/tenders/components/tender-detail';
@@ -18,7 +19,7 @@ export function DashboardTenderPreview({ tenderId }: { tenderId: string }) {
       variant="preview"
       backHref={paths.dashboard.tenders.getHref()}
       backLabel="Dashboard"
-      renderDriverPicker={(field) => <DriverIdPicker {...field} />}
+      renderDriverPicker={(field) => <DriverIdPicker {...field} />} renderUnitPicker={(picker) => <UnitPicker {...picker} />}
     />
   );
 }

@@ -1,9 +1,10 @@
 import type { Driver } from '@portal/domain/drivers/driver-schemas';
 import { useState } from 'react';
-import { DriverPicker } from './driver-picker';
+import { DriverPicker, driverName } from './driver-picker';
 
 interface DriverIdPickerProps {
-  onChange: (driverId: number | undefined) => void;
+  /** The chosen driver's id, and the driver (name, licence expiry) for a form that warns about it. */
+  onChange: (driverId: number | undefined, driver?: { id: number; name: string; licenseExpiresOn: string | null }) => void;
   label?: string;
   helperText?: string;
 }
@@ -17,7 +18,7 @@ export function DriverIdPicker({ onChange, ...props }: DriverIdPickerProps) {
       value={driver}
       onChange={(chosen) => {
         setDriver(chosen);
-        onChange(chosen?.id);
+        onChange(chosen?.id, chosen ? { id: chosen.id, name: driverName(chosen), licenseExpiresOn: chosen.licenseExpiresOn } : undefined);
       }}
     />
   );

@@ -1,11 +1,13 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
+import { licenceStatus, localToday } from '@portal/domain/drivers/licence-expiry';
 import { useState } from 'react';
 import { ProfileAvatar } from '../../../components/people/profile-avatar';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDriverSearch, type Driver } from '../api/search-drivers';
 import { useTranslation } from '../../../i18n/use-translation';
+import { formatPhone } from '../../../lib/format';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -50,7 +52,10 @@ export function DriverPicker({ value, onChange, label, helperText }: DriverPicke
           <span>
             {driverName(driver)}
             {(driver.mobilePhone || driver.email) && (
-              <span style={{ display: 'block', fontSize: '0.8em', opacity: 0.7 }}>{driver.mobilePhone ?? driver.email}</span>
+              <span style={{ display: 'block', fontSize: '0.8em', opacity: 0.7 }}>{driver.mobilePhone ? formatPhone(driver.mobilePhone) : driver.email}</span>
+            )}
+            {licenceStatus(driver.licenseExpiresOn, localToday(new Date())) === 'Expired' && (
+              <span style={{ display: 'block', fontSize: '0.8em', fontWeight: 600 }}>{t('Licence expired on {{date}}', { date: driver.licenseExpiresOn })}</span>
             )}
           </span>
         </li>

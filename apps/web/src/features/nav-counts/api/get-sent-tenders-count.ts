@@ -3,6 +3,7 @@ import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
 import { BADGE_QUERY_DEFAULTS } from './badge-query-defaults';
 
 const SENT = [TenderOfferStatus.Sent];
@@ -22,6 +23,12 @@ export function sentTendersCountQueryOptions() {
   });
 }
 
+/**
+ * The badge counts tenders waiting for the caller's answer: a carrier's Sent tenders. A broker (or
+ * the brokerage) only sends tenders and never answers one, so nothing waits for it and it gets no badge.
+ */
 export function useSentTendersCount(enabled: boolean) {
-  return useQuery({ ...sentTendersCountQueryOptions(), enabled });
+  const { user } = useSession();
+  const answersTenders = !!user && !user.isBroker && !user.isBrokerage;
+  return useQuery({ ...sentTendersCountQueryOptions(), enabled: enabled && answersTenders });
 }

@@ -31,6 +31,10 @@ let current: BrokerShipment = booked;
 function answer(input: RequestInfo | URL, init?: RequestInit): Response {
   const url = String(input);
   if (url.endsWith('/shipments/9/booking')) return jsonResponse({ data: current });
+  if (url.endsWith('/shipments/9/automatic-tendering-status')) {
+    const step = { position: 0, carrierId: 7, carrierName: 'Great Lakes Carriers', rate: 1900, status: 'Tendered', tenderId: 31, expiresAt: null, changedAt: null };
+    return jsonResponse({ data: { waterfallId: 3, status: 'Running', isAutomatic: false, expiresAfterMinutes: 60, current: step, remaining: [], history: [], startedAt: '2026-11-24T10:00:00Z', finishedAt: null } });
+  }
   if (url.endsWith('/shipments/9/rescind') && init?.method === 'POST') {
     current = readyToBook;
     return jsonResponse({ data: current, message: 'Shipment 4100009 rescinded' });
@@ -94,5 +98,17 @@ describe('BrokerShipmentActions', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Void shipment' }));
     expect(await screen.findByText('Shipment 4100009 voided')).toBeInTheDocument();
     expect(String(posts()[0][0])).toContain('/shipments/9/void');
+  });
+
+  it('rescinds a running tender after confirming, naming its carrier', async () => {
+    current = { ...readyToBook, status: { value: 2, displayName: 'Tendering' } };
+    renderActions();
+    fireEvent.click(await screen.findByRole('button', { name: 'Rescind' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rescind the running tender of shipment 4100009?' });
+    expect(await within(dialog).findByText(/Great Lakes Carriers can no longer accept it/)).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rescind tender' }));
+    expect(await screen.findByText('Shipment 4100009 rescinded')).toBeInTheDocument();
+    expect(String(posts()[0][0])).toContain('/shipments/9/rescind');
   });
 });

@@ -13,6 +13,7 @@ import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { formatDollars } from '../../../components/freight/freight-format';
 import { paths } from '../../../config/paths';
 import { errorMessages, notify } from '../../../lib/notify';
+import { useAutomaticTenderingStatus } from '../api/get-automatic-tendering-status';
 import { useBrokerShipment } from '../api/get-broker-shipment';
 import { useRescindBooking } from '../api/rescind-booking';
 import { useVoidShipment } from '../api/void-shipment';
@@ -29,6 +30,9 @@ export interface BrokerShipmentActionsProps {
 }
 
 type Open = 'tender' | 'rescind' | 'void' | null;
+
+/** Statuses with something to rescind: a running tender, or a booking not yet on the road. */
+const RESCINDABLE: readonly number[] = [ShipmentStatus.Tendering, ShipmentStatus.Booked];
 
 /** Statuses a shipment may still be voided in: up to Booked (later it is on the road). */
 const VOIDABLE: readonly number[] = [ShipmentStatus.Draft, ShipmentStatus.ReadyToBook, ShipmentStatus.Tendering, ShipmentStatus.Booked];
@@ -67,7 +71,7 @@ function ActionButtons({ status, shipmentNumber, onOpen }: { status: number; shi
       <Button variant="contained" disabled={status !== ShipmentStatus.ReadyToBook} onClick={() => onOpen('tender')}>
         {t('Tender')}
       </Button>
-      <Button color="warning" variant="outlined" disabled={status !== ShipmentStatus.Booked} onClick={() => onOpen('rescind')}>
+      <Button color="warning" variant="outlined" disabled={!RESCINDABLE.includes(status)} onClick={() => onOpen('rescind')}>
         {t('Rescind')}
       </Button>
       <Button color="error" variant="outlined" disabled={!VOIDABLE.includes(status)} onClick={() => onOpen('void')}>
@@ -77,15 +81,35 @@ function ActionButtons({ status, shipmentNumber, onOpen }: { status: number; shi
   );
 }
 
-function ChangeDialogs({ open, shipmentId, shipmentNumber, onClose }: BrokerShipmentActionsProps & { open: Open; onClose: () => void }) {
+function ChangeDialogs({ open, shipmentId, shipmentNumber, status, onClose }: BrokerShipmentActionsProps & { open: Open; status: number; onClose: () => void }) {
   const { t } = useTranslation();
   const rescind = useRescindBooking(shipmentId);
+  const tendering = status === ShipmentStatus.Tendering;
+  const tenderingStatus = useAutomaticTenderingStatus(shipmentId, tendering && open === 'rescind');
   const voiding = useVoidShipment(shipmentId);
   const done = (answer: { message: string }) => {
     notify.success(answer.message);
     onClose();
   };
   if (open === 'tender') return <TenderDialog shipmentId={shipmentId} shipmentNumber={shipmentNumber} onClose={onClose} />;
+  if (open === 'rescind' && tendering) {
+    const carrier = tenderingStatus.data?.current?.carrierName;
+    return (
+      <ConfirmReasonDialog
+        title={t('Rescind the running tender of shipment {{shipmentNumber}}?', { shipmentNumber })}
+        consequence={
+          carrier
+            ? t('{{carrier}} can no longer accept it; tendering stops and the shipment returns to Ready to Book.', { carrier })
+            : t('The tendered carrier can no longer accept it; tendering stops and the shipment returns to Ready to Book.')
+        }
+        confirmLabel={t('Rescind tender')}
+        reasonHelp={t('Kept in the shipment activity')}
+        pending={rescind.isPending}
+        onConfirm={(reason) => rescind.mutate(reason, { onSuccess: done })}
+        onClose={onClose}
+      />
+    );
+  }
   if (open === 'rescind') {
     return (
       <ConfirmReasonDialog
@@ -143,7 +167,7 @@ export function BrokerShipmentActions({ shipmentId, shipmentNumber }: BrokerShip
           </Stack>
         </Stack>
       </CardContent>
-      <ChangeDialogs open={open} shipmentId={shipmentId} shipmentNumber={shipmentNumber} onClose={() => setOpen(null)} />
+      <ChangeDialogs open={open} shipmentId={shipmentId} shipmentNumber={shipmentNumber} status={status} onClose={() => setOpen(null)} />
     </Card>
   );
 }

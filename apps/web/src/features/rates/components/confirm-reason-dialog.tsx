@@ -21,13 +21,15 @@ interface ConfirmReasonDialogProps {
   /** What happens when confirmed, said before it happens. */
   consequence: string;
   confirmLabel: string;
+  /** Where the reason goes, under its field (the carrier by default). */
+  reasonHelp?: string;
   pending: boolean;
   onConfirm: (reason: string | undefined) => void;
   onClose: () => void;
 }
 
 /** Rescind and void ask first, with an optional reason the carrier is told. */
-export function ConfirmReasonDialog({ title, consequence, confirmLabel, pending, onConfirm, onClose }: ConfirmReasonDialogProps) {
+export function ConfirmReasonDialog({ title, consequence, confirmLabel, reasonHelp, pending, onConfirm, onClose }: ConfirmReasonDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const form = useForm<ReasonValues, unknown, Reason>({ resolver: zodResolver(ReasonFieldsSchema), defaultValues: { reason: '' } });
@@ -45,7 +47,7 @@ export function ConfirmReasonDialog({ title, consequence, confirmLabel, pending,
               minRows={2}
               {...form.register('reason')}
               error={!!form.formState.errors.reason}
-              helperText={form.formState.errors.reason?.message ? t(form.formState.errors.reason.message) : t('Sent to the carrier')}
+              helperText={form.formState.errors.reason?.message ? t(form.formState.errors.reason.message) : (reasonHelp ?? t('Sent to the carrier'))}
             />
           </Stack>
         </DialogContent>

@@ -32,7 +32,7 @@ const rates = [
   row({ quoteId: 'posted-9', rateSource: 'LoadBoard', rateType: 'Spot', price: 2100, rate: 2100, carrierId: null, carrierName: null, bookAs: null, onTimePercent: null, deliveredCount: 0 }),
 ];
 
-const booking = {
+let booking = {
   id: 9,
   shipmentNumber: '4100009',
   status: { value: 1, displayName: 'Ready to Book' },
@@ -53,6 +53,13 @@ function answer(input: RequestInfo | URL, init?: RequestInit): Response {
   if (url.includes('/shipments/by-number/4100009')) return jsonResponse({ id: 9, shipmentNumber: '4100009' });
   if (url.includes('/shipments/9/booking')) return jsonResponse({ data: booking });
   if (url.includes('/rates/unified')) return jsonResponse(rates);
+  if (url.includes('/shipments/9/automatic-tendering-status')) {
+    const current = { position: 0, carrierId: 7, carrierName: 'Great Lakes Carriers', rate: 1900, status: 'Tendered', tenderId: 31, expiresAt: null, changedAt: null };
+    return jsonResponse({ data: { waterfallId: 3, status: 'Running', isAutomatic: false, expiresAfterMinutes: 60, current, remaining: [], history: [], startedAt: '2026-11-24T10:00:00Z', finishedAt: null } });
+  }
+  if (url.includes('/shipments/9/book-contract-tl') && init?.method === 'POST') {
+    return jsonResponse({ bookingSucceeded: true, errorMessages: [], shipment: { id: 9 } });
+  }
   if (url.includes('/shipments/9/book-spot') && init?.method === 'POST') {
     return jsonResponse({ bookingSucceeded: false, errorMessages: ['Quote spot-q expired at 11/24/2026 10:00 am CST'], shipment: null });
   }
@@ -72,6 +79,7 @@ function renderPage(rateType = 'all') {
 
 describe('RateComparisonPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
+    booking = { ...booking, status: { value: 1, displayName: 'Ready to Book' } };
     signIn(makeUser({ isBroker: true }));
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (input, init) => answer(input, init));
@@ -106,10 +114,32 @@ describe('RateComparisonPage', { timeout: 20_000 }, () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Rate comparison' });
     fireEvent.click(within(table).getByRole('button', { name: /^Book Lone Star Haulers Spot/ }));
+    // Nothing is booked before the broker confirms.
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    const dialog = screen.getByRole('dialog', { name: 'Book shipment 4100009 with Lone Star Haulers?' });
+    expect(within(dialog).queryByTestId('book-rescinds-tender')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
     const refusal = await screen.findByTestId('booking-refusal');
     expect(refusal).toHaveTextContent('Quote spot-q expired at 11/24/2026 10:00 am CST');
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(String(post?.[0])).toContain('/shipments/9/book-spot');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ rate: 1800, carrierId: 6, quoteId: 'spot-q' });
+  });
+
+  it('asks before booking a tendered load, names the carrier whose running tender it rescinds, and confirms with a toast', async () => {
+    booking = { ...booking, status: { value: 2, displayName: 'Tendering' } };
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Rate comparison' });
+    fireEvent.click(within(table).getByRole('button', { name: /^Book Blue Ridge Transport LLC/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Book shipment 4100009 with Blue Ridge Transport LLC?' });
+    expect(await within(dialog).findByTestId('book-rescinds-tender')).toHaveTextContent('This rescinds the running tender to Great Lakes Carriers');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    fireEvent.click(within(table).getByRole('button', { name: /^Book Blue Ridge Transport LLC/ }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Book' }));
+    expect(await screen.findByText('Shipment 4100009 booked with Blue Ridge Transport LLC')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(String(post?.[0])).toContain('/shipments/9/book-contract-tl');
   });
 });

@@ -17,9 +17,11 @@ import { cityState, formatDollars } from '../../../components/freight/freight-fo
 import { paths } from '../../../config/paths';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useBookRate, type BookableRate } from '../api/book-rate';
+import { useAutomaticTenderingStatus } from '../api/get-automatic-tendering-status';
 import { useBrokerShipment } from '../api/get-broker-shipment';
 import { useShipmentIdByNumber } from '../api/get-shipment-id-by-number';
 import { useUnifiedRates } from '../api/get-unified-rates';
+import { BookConfirmDialog } from './book-confirm-dialog';
 import { BrokerShipmentActions } from './broker-shipment-actions';
 import { DEFAULT_RATE_SORT, filterByRateType, RATE_TYPE_FILTERS, sortRates, type RateSort } from './rate-comparison-sort';
 import { RateComparisonCards, RateComparisonTable } from './rate-comparison-table';
@@ -67,10 +69,17 @@ function Rates({ shipment, rateType }: { shipment: BrokerShipment; rateType: str
   const book = useBookRate(shipment.id);
   const [sort, setSort] = useState<RateSort>(DEFAULT_RATE_SORT);
   const [refusal, setRefusal] = useState<string[] | null>(null);
+  const [confirming, setConfirming] = useState<BookableRate | null>(null);
+  const tendering = shipment.status.value === ShipmentStatus.Tendering;
+  const tenderingStatus = useAutomaticTenderingStatus(shipment.id, tendering);
   const onBook = (rate: BookableRate) => {
     setRefusal(null);
+    setConfirming(rate);
+  };
+  const confirmBook = (rate: BookableRate) => {
     book.mutate(rate, {
       onSuccess: (answer) => {
+        setConfirming(null);
         if (answer.bookingSucceeded) notify.success(`Shipment ${shipment.shipmentNumber} booked with ${rate.carrierName ?? 'the carrier'}`);
         else setRefusal(answer.errorMessages);
       },
@@ -96,6 +105,18 @@ function Rates({ shipment, rateType }: { shipment: BrokerShipment; rateType: str
         <RateComparisonCards {...props} />
       ) : (
         <RateComparisonTable {...props} />
+      )}
+      {confirming && (
+        <BookConfirmDialog
+          shipmentNumber={shipment.shipmentNumber}
+          carrierName={confirming.carrierName ?? t('the carrier')}
+          price={confirming.price}
+          tendering={tendering}
+          tenderedCarrier={tenderingStatus.data?.current?.carrierName ?? null}
+          pending={book.isPending}
+          onConfirm={() => confirmBook(confirming)}
+          onClose={() => setConfirming(null)}
+        />
       )}
     </Stack>
   );

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
 import { AreaCard } from './area-card';
 import { NeedsUpdatesList } from './needs-updates-list';
 import { OnTimeChart, StatusCountsChart } from './status-charts';
@@ -35,6 +36,9 @@ const SECTION_LINKS: { key: DashboardSection; label: string; href: string }[] = 
 export function DashboardPage({ section }: { section: DashboardSection }) {
   const { t } = useTranslation();
   const { shipmentNumber } = useParams();
+  // A broker sends tenders and reads the answers; a carrier answers them.
+  const { user } = useSession();
+  const sendsTenders = !!user && (user.isBroker || user.isBrokerage);
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, maxWidth: 1440, mx: 'auto' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -57,7 +61,7 @@ export function DashboardPage({ section }: { section: DashboardSection }) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0,1fr)', lg: 'minmax(0,2fr) minmax(0,1fr)' }, alignItems: 'start' }}>
         <NeedsUpdatesList />
         <Box sx={{ display: 'grid', gap: 1.5 }}>
-          <AreaCard testId="dashboard-tenders" icon={<LocalOffer />} title={t('Tenders')} text={t('Tenders waiting for your answer.')} to={section === 'tenders' ? paths.tenders.getHref() : paths.dashboard.tenders.getHref()} />
+          <AreaCard testId="dashboard-tenders" icon={<LocalOffer />} title={t('Tenders')} text={sendsTenders ? t("Tenders you sent and the carriers' answers.") : t('Tenders waiting for your answer.')} to={section === 'tenders' ? paths.tenders.getHref() : paths.dashboard.tenders.getHref()} />
           <AreaCard testId="dashboard-rates" icon={<RequestQuote />} title={t('Rate Requests')} text={t('Open rate requests from the broker.')} to={section === 'rates' ? paths.rates.getHref() : paths.dashboard.rates.getHref()} />
           <AreaCard testId="dashboard-accounting" icon={<AccountBalanceWallet />} title={t('Accounting')} text={t('Invoices that need action before you can be paid.')} to={section === 'accounting' ? paths.accounting.getHref() : paths.dashboard.accounting.getHref()} />
         </Box>

@@ -12,6 +12,7 @@ import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import MuiLink from '@mui/material/Link';
 import { DetailColumns } from '../../../components/freight/detail-columns';
 import { DetailError, DetailSkeleton } from '../../../components/freight/detail-states';
 import { FactGrid } from '../../../components/freight/fact-grid';
@@ -23,10 +24,11 @@ import { LazyLaneMap } from '../../../components/lane-map/lazy-lane-map';
 import { paths } from '../../../config/paths';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { queryKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
 import { useTender } from '../api/get-tender';
 import type { TenderDetail as Tender } from '@portal/domain/tenders/tender-schemas';
 import { AcceptTenderDialog } from './accept-tender-dialog';
-import type { RenderDriverPicker } from './driver-picker-slot';
+import type { RenderDriverPicker, RenderUnitPicker } from './driver-picker-slot';
 import { RejectTenderDialog } from './reject-tender-dialog';
 import { ExpiryCountdown } from './expiry-countdown';
 import { TenderStatusChip } from './tender-status-chip';
@@ -43,15 +45,20 @@ export interface TenderDetailProps {
   variant?: 'page' | 'preview';
   /** The driver picker of the accept dialog, composed in by the page. */
   renderDriverPicker: RenderDriverPicker;
+  /** The fleet unit picker (truck, trailer) of the accept dialog, composed in by the page. */
+  renderUnitPicker: RenderUnitPicker;
 }
 
-/** The tender offer: lane, stops in their own time zones, equipment, rate, requirements, map; Accept and Reject. */
-export function TenderDetail({ tenderKey, backHref = paths.tenders.getHref(), backLabel = msg('Tenders'), variant = 'page', renderDriverPicker }: TenderDetailProps) {
+/**
+ * The tender offer: lane, stops in their own time zones, equipment, rate, requirements, map. The
+ * tendered carrier gets Accept and Reject; the broker who sent it reads the carrier's answer.
+ */
+export function TenderDetail({ tenderKey, backHref = paths.tenders.getHref(), backLabel = msg('Tenders'), variant = 'page', renderDriverPicker, renderUnitPicker }: TenderDetailProps) {
   const { t } = useTranslation();
   const tender = useTender(tenderKey);
   if (tender.isPending) return <DetailSkeleton />;
   if (tender.error) return <DetailError error={tender.error} backHref={backHref} backLabel={t('Back to {{page}}', { page: t(backLabel) })} notFoundTitle={t('Tender not found')} />;
-  return <TenderView tender={tender.data} tenderKey={tenderKey} backHref={backHref} backLabel={backLabel} variant={variant} renderDriverPicker={renderDriverPicker} />;
+  return <TenderView tender={tender.data} tenderKey={tenderKey} backHref={backHref} backLabel={backLabel} variant={variant} renderDriverPicker={renderDriverPicker} renderUnitPicker={renderUnitPicker} />;
 }
 
 interface TenderViewProps extends Required<Omit<TenderDetailProps, 'tenderKey'>> {
@@ -59,11 +66,18 @@ interface TenderViewProps extends Required<Omit<TenderDetailProps, 'tenderKey'>>
   tenderKey: string;
 }
 
-function TenderView({ tender, tenderKey, backHref, backLabel, variant, renderDriverPicker }: TenderViewProps) {
+/** Only the tendered carrier answers a tender (the server refuses anyone else). */
+function useIsTenderedCarrier(tender: Tender): boolean {
+  const { user } = useSession();
+  return !!user && !user.isBroker && !user.isBrokerage && user.companyId === tender.carrier.id;
+}
+
+function TenderView({ tender, tenderKey, backHref, backLabel, variant, renderDriverPicker, renderUnitPicker }: TenderViewProps) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
   const queryClient = useQueryClient();
   const open = tender.status.value === TenderOfferStatus.Sent && !tender.isExpired;
+  const carrierView = useIsTenderedCarrier(tender);
   // At the deadline the server stops accepting answers: refresh so the page says Expired.
   const onExpire = useCallback(() => {
     if (open) void queryClient.invalidateQueries({ queryKey: queryKeys.tenders.detail(tenderKey) });
@@ -75,7 +89,7 @@ function TenderView({ tender, tenderKey, backHref, backLabel, variant, renderDri
     { label: msg('Equipment'), value: t(tender.equipment.equipmentMode) },
     { label: msg('Mode'), value: `${t(tender.equipment.shippingMode)}${tender.equipment.isPartial ? ` · ${t('Partial')}` : ''}` },
     { label: msg('Weight'), value: formatWeight(tender.equipment.weight) },
-    { label: msg('Customer'), value: tender.customer?.name ?? t('Not shown') },
+    carrierView ? { label: msg('Customer'), value: tender.customer?.name ?? t('Not shown') } : { label: msg('Carrier'), value: tender.carrier.name },
     { label: msg('Sent'), value: formatDateTimeWithZone(tender.sentAt) },
     { label: msg('Answer by'), value: formatDateTimeWithZone(tender.expiresAt) },
   ];
@@ -108,7 +122,7 @@ function TenderView({ tender, tenderKey, backHref, backLabel, variant, renderDri
             {open && <ExpiryCountdown expiresAt={tender.expiresAt} onExpire={onExpire} />}
           </Stack>
         </Box>
-        {open && (
+        {open && carrierView && (
           <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
             <Button variant="outlined" color="error" startIcon={<HighlightOff />} onClick={() => setDialog('reject')} sx={{ flex: { xs: 1, md: 'none' } }}>
               {t('Reject')}
@@ -120,7 +134,7 @@ function TenderView({ tender, tenderKey, backHref, backLabel, variant, renderDri
         )}
       </Box>
 
-      {!open && <AnsweredNote tender={tender} />}
+      {carrierView ? !open && <AnsweredNote tender={tender} /> : <SentTenderNote tender={tender} />}
 
       <DetailColumns
         stickySide
@@ -149,7 +163,7 @@ function TenderView({ tender, tenderKey, backHref, backLabel, variant, renderDri
         }
       />
 
-      {dialog === 'accept' && <AcceptTenderDialog tender={tender} open onClose={() => setDialog(null)} renderDriverPicker={renderDriverPicker} />}
+      {dialog === 'accept' && <AcceptTenderDialog tender={tender} open onClose={() => setDialog(null)} renderDriverPicker={renderDriverPicker} renderUnitPicker={renderUnitPicker} />}
       {dialog === 'reject' && <RejectTenderDialog tender={tender} open onClose={() => setDialog(null)} />}
     </Box>
   );
@@ -161,10 +175,14 @@ function AnsweredNote({ tender }: { tender: Tender }) {
   if (tender.isExpired) return <Alert severity="warning" sx={{ mb: 2 }}>{t('This tender expired {{time}} and can no longer be answered.', { time: formatDateTimeWithZone(tender.expiresAt) })}</Alert>;
   if (status === TenderOfferStatus.Accepted)
     return (
-      <Alert severity="success" sx={{ mb: 2 }}>
+      <Alert severity="success" sx={{ mb: 2 }} data-testid="tender-answer">
         {t('You accepted this tender {{time}}; the shipment is {{status}}.', { time: formatDateTimeWithZone(tender.respondedAt), status: t(tender.shipmentStatus.displayName) })}
-        {tender.truckNumber ? ` ${t('Truck {{number}}.', { number: tender.truckNumber })}` : ''}
-        {tender.trailerNumber ? ` ${t('Trailer {{number}}.', { number: tender.trailerNumber })}` : ''}
+        <Assignment tender={tender} />
+        <Box sx={{ mt: 0.5 }}>
+          <MuiLink component={Link} to={paths.shipments.detail.getHref(tender.shipmentNumber)} data-testid="tender-shipment-link">
+            {t('Open shipment {{number}}', { number: tender.shipmentNumber })}
+          </MuiLink>
+        </Box>
       </Alert>
     );
   if (status === TenderOfferStatus.Rejected)
@@ -175,4 +193,55 @@ function AnsweredNote({ tender }: { tender: Tender }) {
       </Alert>
     );
   return <Alert severity="info" sx={{ mb: 2 }}>{tender.status.value === TenderOfferStatus.BookingRescinded ? t('This tender was booking rescinded by the broker.') : t('This tender was rescinded by the broker.')}</Alert>;
+}
+
+/** Driver, truck and trailer named on acceptance, one line. */
+function Assignment({ tender }: { tender: Tender }) {
+  const { t } = useTranslation();
+  const parts = [
+    tender.driver ? t('Driver {{name}}.', { name: tender.driver.name }) : null,
+    tender.truckNumber ? t('Truck {{number}}.', { number: tender.truckNumber }) : null,
+    tender.trailerNumber ? t('Trailer {{number}}.', { number: tender.trailerNumber }) : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <Box component="span" data-testid="tender-assignment">
+      {' '}
+      {parts.join(' ')}
+    </Box>
+  );
+}
+
+/** What the broker (or the brokerage) reads on a tender it sent: the carrier's answer, or that it is still waiting. */
+function SentTenderNote({ tender }: { tender: Tender }) {
+  const { t } = useTranslation();
+  const status = tender.status.value;
+  const carrier = tender.carrier.name;
+  const by = tender.respondedBy ? ` ${t('({{name}})', { name: tender.respondedBy })}` : '';
+  if (tender.isExpired) return <Alert severity="warning" sx={{ mb: 2 }} data-testid="tender-answer">{t('{{carrier}} did not answer; this tender expired {{time}}.', { carrier, time: formatDateTimeWithZone(tender.expiresAt) })}</Alert>;
+  if (status === TenderOfferStatus.Sent)
+    return <Alert severity="info" sx={{ mb: 2 }} data-testid="tender-answer">{t('Waiting for {{carrier}} to answer by {{time}}.', { carrier, time: formatDateTimeWithZone(tender.expiresAt) })}</Alert>;
+  if (status === TenderOfferStatus.Accepted)
+    return (
+      <Alert severity="success" sx={{ mb: 2 }} data-testid="tender-answer">
+        {t('{{carrier}} accepted this tender {{time}}', { carrier, time: formatDateTimeWithZone(tender.respondedAt) })}
+        {by}. {t('The shipment is {{status}}.', { status: t(tender.shipmentStatus.displayName) })}
+        <Assignment tender={tender} />
+      </Alert>
+    );
+  if (status === TenderOfferStatus.Rejected)
+    return (
+      <Alert severity="info" sx={{ mb: 2 }} data-testid="tender-answer">
+        {t('{{carrier}} rejected this tender {{time}}', { carrier, time: formatDateTimeWithZone(tender.respondedAt) })}
+        {by}
+        {tender.rejectReason ? `: “${tender.rejectReason}”` : '.'}
+      </Alert>
+    );
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="tender-answer">
+      {status === TenderOfferStatus.BookingRescinded
+        ? t('The booking was rescinded {{time}}.', { time: formatDateTimeWithZone(tender.respondedAt) })
+        : t('This tender was rescinded {{time}} before {{carrier}} answered.', { carrier, time: formatDateTimeWithZone(tender.respondedAt) })}
+    </Alert>
+  );
 }
