@@ -4,7 +4,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n/i18n';
-import { formatDateTimeWithZone, localTimeZone } from './date-time';
+import { FALLBACK_TIME_ZONE, formatDateTimeWithZone, localTimeZone } from './date-time';
 import { formatDate } from './format';
 import { localeFormats } from './locale-formats';
 
@@ -49,10 +49,48 @@ describe('dates without dayjs', () => {
   }
 
   it('reads the browser zone and writes nothing for no date', () => {
-    expect(localTimeZone()).toBe(dayjs.tz.guess());
+    const browser = dayjs.tz.guess();
+    expect(localTimeZone()).toBe(/^(Etc\/.*|UTC|GMT)$/.test(browser) ? FALLBACK_TIME_ZONE : browser);
     expect(formatDateTimeWithZone(null)).toBe('');
     expect(formatDateTimeWithZone('')).toBe('');
     expect(formatDate(undefined)).toBe('');
     expect(formatDateTimeWithZone('2026-11-24T18:05:00Z', 'America/Chicago')).toBe('11/24/2026 12:05 pm CST');
+  });
+});
+
+describe('one clock', () => {
+  it("takes the browser's zone when it names a place, and Central when it names only an offset", () => {
+    expect(localTimeZone('America/Denver')).toBe('America/Denver');
+    expect(localTimeZone('Europe/London')).toBe('Europe/London');
+    for (const placeless of ['UTC', 'Etc/UTC', 'Etc/GMT+5', 'GMT', 'Universal', 'Zulu', '', undefined]) {
+      expect(localTimeZone(placeless), String(placeless)).toBe('America/Chicago');
+    }
+  });
+
+  it('writes a stop time with its US zone abbreviation, in standard and daylight time', () => {
+    const cases: [string, string, string][] = [
+      ['2026-12-02T13:00:00Z', 'America/New_York', '12/02/2026 8:00 am EST'],
+      ['2026-07-02T13:00:00Z', 'America/New_York', '07/02/2026 9:00 am EDT'],
+      ['2026-12-02T13:00:00Z', 'America/Chicago', '12/02/2026 7:00 am CST'],
+      ['2026-07-02T13:00:00Z', 'America/Chicago', '07/02/2026 8:00 am CDT'],
+      ['2026-12-02T13:00:00Z', 'America/Denver', '12/02/2026 6:00 am MST'],
+      ['2026-07-02T13:00:00Z', 'America/Denver', '07/02/2026 7:00 am MDT'],
+      ['2026-07-02T13:00:00Z', 'America/Phoenix', '07/02/2026 6:00 am MST'],
+      ['2026-12-02T13:00:00Z', 'America/Los_Angeles', '12/02/2026 5:00 am PST'],
+      ['2026-07-02T13:00:00Z', 'America/Los_Angeles', '07/02/2026 6:00 am PDT'],
+      ['2026-12-02T13:00:00Z', 'America/Anchorage', '12/02/2026 4:00 am AKST'],
+      ['2026-07-02T13:00:00Z', 'America/Anchorage', '07/02/2026 5:00 am AKDT'],
+      ['2026-12-02T13:00:00Z', 'Pacific/Honolulu', '12/02/2026 3:00 am HST'],
+      ['2026-12-02T13:00:00Z', 'America/Puerto_Rico', '12/02/2026 9:00 am AST'],
+    ];
+    for (const [instant, zone, text] of cases) expect(formatDateTimeWithZone(instant, zone), zone).toBe(text);
+  });
+
+  it("writes a time without a zone of its own in the user's zone, never in UTC", () => {
+    const text = formatDateTimeWithZone('2026-12-02T13:00:00Z');
+    expect(text).toBe(formatDateTimeWithZone('2026-12-02T13:00:00Z', localTimeZone()));
+    expect(text).not.toMatch(/ UTC$/);
+    expect(formatDateTimeWithZone('2026-12-02T13:00:00Z', null)).toBe(text);
+    expect(formatDateTimeWithZone('2026-12-02T13:00:00Z', '')).toBe(text);
   });
 });

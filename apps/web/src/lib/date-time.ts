@@ -1,9 +1,20 @@
 import { parseDate } from './parse-date';
 import { localeFormats } from './locale-formats';
 
-/** The browser's IANA zone ('America/Chicago'). */
-export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The zone of times that belong to no stop (sent, answer-by, notes, activity) when the browser
+ * names no place: a machine left on UTC (a terminal server, a kiosk, a container) would otherwise
+ * show the portal's US users a clock none of their stops keep. Central is the zone stops default
+ * to when their place gave none.
+ */
+export const FALLBACK_TIME_ZONE = 'America/Chicago';
+
+/** Zones that are an offset, not a place: UTC, GMT and the Etc/ family. */
+const PLACELESS_ZONE = /^(?:Etc\/.*|UTC|UCT|GMT|GMT0|Greenwich|Universal|Zulu)$/i;
+
+/** The user's IANA zone ('America/Chicago'): the browser's, or FALLBACK_TIME_ZONE when it names no place. */
+export function localTimeZone(browserZone: string | undefined = Intl.DateTimeFormat().resolvedOptions().timeZone): string {
+  return browserZone && !PLACELESS_ZONE.test(browserZone) ? browserZone : FALLBACK_TIME_ZONE;
 }
 
 interface ZonedParts {
@@ -50,13 +61,14 @@ function writeTokens(format: string, parts: ZonedParts): string {
 }
 
 /**
- * 'MM/DD/YYYY h:mm a z' (spec section 9; Spanish 'DD/MM/YYYY HH:mm z') in the given zone, the
- * browser's by default; '' for no date. Written with Intl, as dayjs with its timezone plugin wrote
- * it (date-time.test.ts compares the two), so the first load carries no date library.
+ * 'MM/DD/YYYY h:mm a z' (spec section 9; Spanish 'DD/MM/YYYY HH:mm z') in the given zone: a stop's
+ * times in the stop's own zone, anything else in the user's (localTimeZone, the default); '' for no
+ * date. Written with Intl, as dayjs with its timezone plugin wrote it (date-time.test.ts compares
+ * the two), so the first load carries no date library.
  */
-export function formatDateTimeWithZone(value: string | number | Date | null | undefined, zone: string = localTimeZone()): string {
+export function formatDateTimeWithZone(value: string | number | Date | null | undefined, zone?: string | null): string {
   if (value === null || value === undefined || value === '') return '';
   const date = parseDate(value);
   if (!date) return '';
-  return writeTokens(localeFormats().dateTime, zonedParts(date, zone));
+  return writeTokens(localeFormats().dateTime, zonedParts(date, zone || localTimeZone()));
 }

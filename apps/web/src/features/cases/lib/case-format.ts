@@ -1,6 +1,6 @@
 import { CarrierCaseResolutionType, CaseStatusGroup } from '@portal/domain/cases/case-status';
 import { formatUsd, toCents } from '@portal/domain/common/money';
-import dayjs from '../../../lib/dayjs';
+import { formatDateTimeWithZone } from '../../../lib/date-time';
 import type { PortalCase } from '@portal/domain/cases/case-schemas';
 
 /** '$1,250.00', or an en dash while the case has no amount yet (damage, claims). */
@@ -15,11 +15,9 @@ export function formatLane(lane: PortalCase['lane']): string {
   return `${place(lane.origin)} → ${place(lane.destination)}`;
 }
 
-/** MM/DD/YYYY h:mm a */
+/** MM/DD/YYYY h:mm a z in the user's zone: a case's times belong to no stop. */
 export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format('MM/DD/YYYY h:mm a') : '';
+  return formatDateTimeWithZone(value);
 }
 
 export type ChipColor = 'default' | 'primary' | 'info' | 'warning' | 'success' | 'error';

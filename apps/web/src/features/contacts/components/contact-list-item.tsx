@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Contact } from '@portal/domain/contacts/contact-schemas';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { fullName } from '../../../lib/format';
+import { formatPhone, fullName } from '../../../lib/format';
 import { ContactAvatar } from './contact-avatar';
 import { PortalStatusChip } from './portal-status-chip';
 import { roleLabel } from '../lib/role-labels';
@@ -31,7 +31,7 @@ export function ContactListItem({ contact, compact }: { contact: Contact; compac
         </Typography>
         {compact && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {contact.emailAddresses[0] ?? contact.phoneNumbers[0] ?? ''}
+            {contact.emailAddresses[0] ?? formatPhone(contact.phoneNumbers[0])}
           </Typography>
         )}
         {compact && (
@@ -55,7 +55,7 @@ export function ContactListItem({ contact, compact }: { contact: Contact; compac
               {contact.emailAddresses[0] ?? '—'}
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
-              {contact.phoneNumbers[0] ?? ''}
+              {formatPhone(contact.phoneNumbers[0])}
             </Typography>
           </Box>
         </>

@@ -10,7 +10,7 @@ import type { Contact } from '@portal/domain/contacts/contact-schemas';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { fullName } from '../../../lib/format';
+import { formatPhone, fullName, phoneHref } from '../../../lib/format';
 import { PERMISSION_LABELS, roleLabel } from '../lib/role-labels';
 import { ContactAvatar } from './contact-avatar';
 import { WithContact } from './contact-form-pages';
@@ -75,7 +75,7 @@ function ContactPreview({ contact, canManage }: { contact: Contact; canManage: b
             {contact.emailAddresses.length ? contact.emailAddresses.map((e) => <Link key={e} href={`mailto:${e}`} sx={{ display: 'block' }}>{e}</Link>) : none}
           </Section>
           <Section title={msg('Phone numbers')}>
-            {contact.phoneNumbers.length ? contact.phoneNumbers.map((p) => <Link key={p} href={`tel:${p.replace(/[^\d+]/g, '')}`} sx={{ display: 'block' }}>{p}</Link>) : none}
+            {contact.phoneNumbers.length ? contact.phoneNumbers.map((p) => <Link key={p} href={phoneHref(p)} sx={{ display: 'block' }}>{formatPhone(p)}</Link>) : none}
           </Section>
           <Section title={msg('LinkedIn')}>
             {contact.linkedInProfileUrl ? <Link href={contact.linkedInProfileUrl} target="_blank" rel="noopener noreferrer">{contact.linkedInProfileUrl.replace(/^https:\/\/(www\.)?/, '')}</Link> : none}

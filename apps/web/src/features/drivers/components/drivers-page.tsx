@@ -22,6 +22,7 @@ import { DriverDialog } from './driver-dialog';
 import { SignInLinkActions } from './sign-in-link-actions';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
+import { formatPhone } from '../../../lib/format';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -99,7 +100,7 @@ function DriverRow({ driver, onEdit }: { driver: Driver; onEdit: (driver: Driver
           </Box>
         </Stack>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2">{driver.mobilePhone ?? '—'}</Typography>
+          <Typography variant="body2">{driver.mobilePhone ? formatPhone(driver.mobilePhone) : '—'}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {driver.email ?? '—'}
           </Typography>

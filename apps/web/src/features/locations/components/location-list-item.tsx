@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { DockStatusChip } from '../../../components/dock-status-chip';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
+import { formatPhone } from '../../../lib/format';
 
 const COLUMNS = { xs: '1fr', md: 'minmax(220px, 1.4fr) minmax(180px, 1fr) 150px minmax(260px, 1.6fr)' };
 
@@ -65,7 +66,7 @@ export function LocationListItem({ location, compact }: { location: Location; co
               <br />
               {addressLine(location)}
             </Typography>
-            {location.phoneNumbers[0] && <Typography variant="body2">{location.phoneNumbers[0]}</Typography>}
+            {location.phoneNumbers[0] && <Typography variant="body2">{formatPhone(location.phoneNumbers[0])}</Typography>}
             {docks}
           </Stack>
         ) : (
@@ -76,7 +77,7 @@ export function LocationListItem({ location, compact }: { location: Location; co
               <br />
               {addressLine(location)}
             </Typography>
-            <Typography variant="body2">{location.phoneNumbers[0] ?? '—'}</Typography>
+            <Typography variant="body2">{location.phoneNumbers[0] ? formatPhone(location.phoneNumbers[0]) : '—'}</Typography>
             {docks}
           </Box>
         )}

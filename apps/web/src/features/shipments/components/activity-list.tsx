@@ -8,8 +8,8 @@ import { useTrackingActivities } from '../api/get-tracking-activities';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
-/** The shipment's activity, newest first: what happened, who did it and when. */
-export function ActivityList({ shipmentId, timeZone }: { shipmentId: number; timeZone?: string }) {
+/** The shipment's activity, newest first: what happened, who did it and when (in the user's zone: an entry belongs to no stop). */
+export function ActivityList({ shipmentId }: { shipmentId: number }) {
   const { t } = useTranslation();
   const activity = useTrackingActivities(shipmentId);
   if (activity.error) return <ListError error={activity.error} onRetry={() => void activity.refetch()} />;
@@ -33,7 +33,7 @@ export function ActivityList({ shipmentId, timeZone }: { shipmentId: number; tim
               {row.description}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {formatDateTimeWithZone(row.timeStamp, timeZone)}
+              {formatDateTimeWithZone(row.timeStamp)}
               {row.user ? ` · ${fullName(row.user)}${row.user.companyName ? ` (${row.user.companyName})` : ''}` : ''}
               {row.statusAfter && row.statusBefore?.value !== row.statusAfter.value ? ` · ${row.statusBefore ? t(row.statusBefore.displayName) : '—'} → ${t(row.statusAfter.displayName)}` : ''}
             </Typography>

@@ -50,7 +50,7 @@ export function DashboardShipmentPreview({ shipmentNumber }: { shipmentNumber: s
             <Typography variant="h6" component="h2">
               {t('Latest Activity')}
             </Typography>
-            <ActivityList shipmentId={shipment.data.id} timeZone={shipment.data.stops[0]?.ianaTimezone} />
+            <ActivityList shipmentId={shipment.data.id} />
           </>
         )}
       </Box>

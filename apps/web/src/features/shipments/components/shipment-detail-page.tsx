@@ -57,7 +57,6 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
   const { t } = useTranslation();
   const [tab, setTab] = useState<DetailTab>('activity');
   const bol = useGenerateBillOfLading();
-  const zone = shipment.stops[0]?.ianaTimezone;
 
   const generateBol = () =>
     bol.mutate(shipment.id, {
@@ -106,8 +105,8 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
               {tabs.map((item) => <Tab key={item.key} value={item.key} label={t(item.label)} />)}
             </Tabs>
             <Box role="tabpanel" aria-label={t(tabs.find((item) => item.key === tab)?.label ?? '')} sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-              {tab === 'activity' && <ActivityList shipmentId={shipment.id} timeZone={zone} />}
-              {tab === 'tenders' && <TendersPanel shipmentId={shipment.id} timeZone={zone} />}
+              {tab === 'activity' && <ActivityList shipmentId={shipment.id} />}
+              {tab === 'tenders' && <TendersPanel shipmentId={shipment.id} />}
               {tab === 'requirements' && <RequirementsPanel shipmentId={shipment.id} requirements={shipment.requirements} />}
               {tab === 'documents' && <ShipmentDocuments shipmentId={shipment.id} panels={panels} />}
               {tab === 'notes' && panels.notes(shipment)}

@@ -10,7 +10,6 @@ import { msg } from '../../../i18n/msg';
 /** The shipment's key facts as a definition list. */
 export function ShipmentFacts({ shipment, title = msg('Details') }: { shipment: Shipment; title?: string }) {
   const { t } = useTranslation();
-  const zone = shipment.stops[0]?.ianaTimezone;
   const facts: [string, string][] = [
     [msg('Customer'), shipment.customer?.name ?? ''],
     [msg('Carrier'), shipment.carrier?.name ?? ''],
@@ -19,8 +18,8 @@ export function ShipmentFacts({ shipment, title = msg('Details') }: { shipment: 
     [msg('Weight'), shipment.weight ? `${shipment.weight.toLocaleString('en-US')} lb` : ''],
     [msg('Truck / Trailer'), [shipment.truckNumber, shipment.trailerNumber].filter(Boolean).join(' / ')],
     [msg('PRO Number'), shipment.shippingProNumber ?? ''],
-    [msg('Booked'), formatDateTimeWithZone(shipment.bookedAt, zone)],
-    [msg('Last Activity'), formatDateTimeWithZone(shipment.lastActivityAt, zone)],
+    [msg('Booked'), formatDateTimeWithZone(shipment.bookedAt)],
+    [msg('Last Activity'), formatDateTimeWithZone(shipment.lastActivityAt)],
     [msg('References'), shipment.referenceNumbers.join(', ')],
   ];
   return (

@@ -11,7 +11,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 /** The tenders of the shipment the caller's company received. */
-export function TendersPanel({ shipmentId, timeZone }: { shipmentId: number; timeZone?: string }) {
+export function TendersPanel({ shipmentId }: { shipmentId: number }) {
   const { t } = useTranslation();
   const tenders = useShipmentTenders(shipmentId);
   if (tenders.error) return <ListError error={tenders.error} onRetry={() => void tenders.refetch()} />;
@@ -25,8 +25,8 @@ export function TendersPanel({ shipmentId, timeZone }: { shipmentId: number; tim
           <Chip size="small" label={t(tender.status.displayName)} />
           <Typography variant="body2">{formatMoney(tender.rate)}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-            {t('Sent {{time}}', { time: formatDateTimeWithZone(tender.sentAt, timeZone) })} · {t('Expires {{time}}', { time: formatDateTimeWithZone(tender.expiresAt, timeZone) })}
-            {tender.respondedAt ? ` · ${t('Answered {{time}}', { time: formatDateTimeWithZone(tender.respondedAt, timeZone) })}` : ''}
+            {t('Sent {{time}}', { time: formatDateTimeWithZone(tender.sentAt) })} · {t('Expires {{time}}', { time: formatDateTimeWithZone(tender.expiresAt) })}
+            {tender.respondedAt ? ` · ${t('Answered {{time}}', { time: formatDateTimeWithZone(tender.respondedAt) })}` : ''}
           </Typography>
           {tender.rejectReason && <Typography variant="body2" color="error">{tender.rejectReason}</Typography>}
         </Paper>
