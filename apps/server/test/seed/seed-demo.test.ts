@@ -53,7 +53,7 @@ describe('demo accounts', () => {
     { email: 'broker@demo.test', company: 'Apex Brokerage Partners', roles: ['Admin'], permissions: ['CarrierPortal'] },
     { email: 'driver@demo.test', company: 'Blue Ridge Transport LLC', roles: ['Driver'], permissions: ['DriverPortal'] },
     { email: 'factoring@demo.test', company: 'Capital Factoring Co', roles: ['AR'], permissions: ['FactoringCompanyPortal'] },
-    { email: 'payer@demo.test', company: 'Keystone Freight Audit', roles: ['BillTo'], permissions: ['CarrierBillingSettings'] },
+    { email: 'payer@demo.test', company: 'Keystone Freight Audit', roles: ['BillTo', 'AP'], permissions: ['CarrierBillingSettings'] },
     { email: 'donotuse@demo.test', company: 'Rusty Wheels Trucking', roles: ['Admin'], permissions: ['CarrierPortal'] },
   ];
 

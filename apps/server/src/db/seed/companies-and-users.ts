@@ -75,7 +75,7 @@ const USERS: readonly UserSpec[] = [
   { slot: 'broker', company: 'apex', email: 'broker@demo.test', firstName: 'Taylor', lastName: 'Brooks', title: 'Freight Broker', roles: ['Admin'], permissions: ['CarrierPortal'] },
   { slot: 'driver', company: 'blueRidge', email: 'driver@demo.test', firstName: 'Marcus', lastName: 'Hill', title: 'Driver', roles: ['Driver'], permissions: ['DriverPortal'] },
   { slot: 'factoring', company: 'capitalFactoring', email: 'factoring@demo.test', firstName: 'Renee', lastName: 'Walsh', title: 'Accounts Receivable', roles: ['AR'], permissions: ['FactoringCompanyPortal'] },
-  { slot: 'payer', company: 'keystone', email: 'payer@demo.test', firstName: 'Riley', lastName: 'Chen', title: 'Billing Analyst', roles: ['BillTo'], permissions: ['CarrierBillingSettings'] },
+  { slot: 'payer', company: 'keystone', email: 'payer@demo.test', firstName: 'Riley', lastName: 'Chen', title: 'Billing Analyst', roles: ['BillTo', 'AP'], permissions: ['CarrierBillingSettings'] },
   { slot: 'doNotUse', company: 'rustyWheels', email: 'donotuse@demo.test', firstName: 'Earl', lastName: 'Dawson', title: 'Owner', roles: ['Admin'], permissions: ['CarrierPortal'] },
   { slot: 'ops', company: 'summit', email: 'ops@summitfreight.test', firstName: 'Morgan', lastName: 'Ellis', title: 'Operations Manager', roles: ['Admin'], permissions: ['Admin'] },
   { slot: 'ap', company: 'summit', email: 'ap@summitfreight.test', firstName: 'Priya', lastName: 'Raman', title: 'Carrier Payables Specialist', roles: ['Admin'], permissions: ['Admin'] },
