@@ -102,4 +102,6 @@ export const DEMO = {
   payer: 'payer@demo.test',
   doNotUse: 'donotuse@demo.test',
   ops: 'ops@summitfreight.test',
+  /** The brokerage's payables clerk: approves carrier invoices (role AP), does not pay them. */
+  ap: 'ap@summitfreight.test',
 } as const;

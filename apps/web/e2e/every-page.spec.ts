@@ -20,7 +20,7 @@ import { DEMO, openSignedIn } from './support/session';
 // independent, so they spread over the workers instead of one worker taking all ten in a row.
 test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
-const ROLES = [DEMO.carrierAdmin, DEMO.broker, DEMO.driver, DEMO.factoring, DEMO.payer] as const;
+const ROLES = [DEMO.carrierAdmin, DEMO.broker, DEMO.driver, DEMO.factoring, DEMO.payer, DEMO.ops] as const;
 const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },

@@ -38,6 +38,8 @@ export interface ApInvoicesTable {
   due_date: DateColumn | null;
   received_at: Timestamp | null;
   settled_at: Timestamp | null;
+  /** Who approved (settled) the invoice (migration 0029); null before approvers were recorded. */
+  settled_by_user_id: number | null;
   paid_at: Timestamp | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;

@@ -9,6 +9,7 @@ let carrier: Actor;
 let factoring: Actor;
 let otherCarrier: Actor;
 let ops: Actor;
+let ap: Actor;
 let blueRidgeId: number;
 let capitalId: number;
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
   factoring = await actor(t.app, t.db, DEMO.factoring);
   otherCarrier = await actor(t.app, t.db, LONE_STAR_DISPATCH);
   ops = await actor(t.app, t.db, DEMO.ops);
+  ap = await actor(t.app, t.db, DEMO.ap);
   blueRidgeId = await companyId(t.db, BLUE_RIDGE);
   capitalId = await companyId(t.db, CAPITAL);
 });
@@ -45,8 +47,8 @@ describe('Remit To from the Carriers factoring list', () => {
     expect(direct.statusCode).toBe(200);
     expect(direct.json()).toMatchObject({ message: `Remit To updated for invoice ${invoice.invoice_number}`, data: { remitTo: null } });
 
-    // Settled and paid: the check goes to the carrier itself.
-    expect((await ops.request('POST', `/portal/api/internal/ap-invoices/${invoice.id}/settle`)).statusCode).toBe(200);
+    // Approved by the payables clerk and paid by an Admin: the check goes to the carrier itself.
+    expect((await ap.request('POST', `/portal/api/internal/ap-invoices/${invoice.id}/settle`)).statusCode).toBe(200);
     const paid = await ops.request('POST', '/portal/api/internal/payments', { checkNumber: 'CHK-REMIT-1', paymentDate: today(), invoiceIds: [invoice.id] });
     expect(paid.statusCode).toBe(201);
     expect(paid.json().data.paidTo).toEqual({ id: blueRidgeId, name: BLUE_RIDGE });

@@ -107,10 +107,11 @@ describe('demo accounts', () => {
     expect(driver.company_id).toBe(driver.userCompany);
   });
 
-  it('has brokerage staff with Admin role and permission', async () => {
-    for (const email of ['ops@summitfreight.test', 'ap@summitfreight.test']) {
+  it('has brokerage staff with the Admin permission: ops an Admin (pays), ap an AP clerk (approves)', async () => {
+    const expected = { 'ops@summitfreight.test': ['Admin'], 'ap@summitfreight.test': ['AP'], 'claims@summitfreight.test': ['Admin'] };
+    for (const [email, roles] of Object.entries(expected)) {
       const user = await t.db.selectFrom('users').select(['roles', 'permissions', 'first_name', 'last_name']).where('email', '=', email).executeTakeFirstOrThrow();
-      expect(user).toMatchObject({ roles: ['Admin'], permissions: ['Admin'] });
+      expect(user, email).toMatchObject({ roles, permissions: ['Admin'] });
     }
     const ops = await t.db.selectFrom('users').select(['first_name', 'last_name']).where('email', '=', 'ops@summitfreight.test').executeTakeFirstOrThrow();
     expect(`${ops.first_name} ${ops.last_name}`).toBe('Morgan Ellis');

@@ -10,6 +10,9 @@ export const DEMO = {
   factoring: 'factoring@demo.test',
   payer: 'payer@demo.test',
   doNotUse: 'donotuse@demo.test',
+  /** The brokerage's operations manager (Admin: pays carrier invoices) and payables clerk (AP: approves them). */
+  ops: 'ops@summitfreight.test',
+  ap: 'ap@summitfreight.test',
 } as const;
 
 /** Signs in through the sign-in form the way a person does, and waits for the shell. */

@@ -31,6 +31,7 @@ const modules = {
   requestAccess: lazyPage(() => import('./routes/auth/request-access')),
   notFound: lazyPage(() => import('./routes/not-found')),
   dashboard: lazyPage(() => import('./routes/app/dashboard')),
+  backOffice: lazyPage(() => import('./routes/app/back-office')),
   videos: lazyPage(() => import('./routes/app/videos')),
   help: lazyPage(() => import('./routes/app/help')),
   shipments: lazyPage(() => import('./routes/app/shipments')),
@@ -122,6 +123,11 @@ const authenticatedAreas: RouteObject[] = [
     // that list is a driver's, so a factoring user or a payer goes to their own start page instead.
     { redirectWhenDenied: landingPath },
   ),
+
+  area('backOffice', paths.backOffice.path, [
+    page(undefined, 'backOffice', { title: msg('Back Office'), description: 'Carrier invoices to approve, approved invoices to pay, and recent payments.' }),
+    page(paths.backOffice.section.path, 'backOffice', { title: msg('Back Office'), description: 'Carrier invoices to approve, approved invoices to pay, and recent payments.' }),
+  ]),
 
   area('videos', paths.videos.path, [
     page(undefined, 'videos', { title: msg('Videos'), description: 'Short training videos on booking, tracking and getting paid through the portal.' }),

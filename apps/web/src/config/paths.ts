@@ -49,6 +49,13 @@ export const paths = {
     },
   },
 
+  /** The brokerage staff's back office: carrier invoices to approve, payments to schedule, recent payments. */
+  backOffice: {
+    path: '/back-office',
+    getHref: () => '/back-office',
+    section: { path: '/back-office/:section', getHref: (section: BackOfficeSection) => `/back-office/${section}` },
+  },
+
   videos: { path: '/videos', getHref: () => '/videos' },
   /** The portal's help page (the top bar's help desk link and the rail's Support). */
   help: { path: '/help', getHref: () => '/help' },
@@ -228,6 +235,10 @@ export const CASE_PREVIEW_TAB_MISSPELLED = 'docuents';
 /** Details and logistics (spec section 2), plus the order's history and documents. */
 export const ORDER_PREVIEW_TABS = ['details', 'logistics', 'history', 'documents'] as const;
 export type OrderPreviewTab = (typeof ORDER_PREVIEW_TABS)[number];
+
+/** The back office's sections: invoices to approve, payments to schedule, paid. */
+export const BACK_OFFICE_SECTIONS = ['approve', 'schedule', 'paid'] as const;
+export type BackOfficeSection = (typeof BACK_OFFICE_SECTIONS)[number];
 
 /** Query parameters read at load (spec section 2, entry redirects). */
 export const ENTRY_QUERY = { shipmentId: 'shipment_id', driverToken: 'driverToken', loginHint: 'login_hint', tab: 'tab' } as const;

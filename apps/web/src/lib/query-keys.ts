@@ -92,6 +92,8 @@ export const queryKeys = {
     counts: () => ['ap-invoices', 'counts'] as const,
     list: (params: object) => ['ap-invoices', 'list', params] as const,
     detail: (invoiceNumber: string) => ['ap-invoices', 'detail', invoiceNumber] as const,
+    /** The brokerage's back-office list of one status (approving and paying refresh the whole area). */
+    backOffice: (params: object) => ['ap-invoices', 'back-office', params] as const,
   },
   payments: {
     all: ['payments'] as const,

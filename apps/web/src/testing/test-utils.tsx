@@ -28,6 +28,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     contactId: null,
     fileId: null,
     isBroker: false,
+    isBrokerage: false,
     isBookable: true,
     isOnHold: false,
     has3PLNetwork: false,

@@ -127,6 +127,19 @@ describe('routes by demo user', () => {
     expect(routesFor(user({ permissions: ['Admin'], roles: ['Admin'] }))).toEqual(['videos', 'thirdPartyPayerInvoices', 'help']);
   });
 
+  it('the back office is the brokerage staff\'s alone, whatever their role, and their landing page', () => {
+    const staff = (roles: string[]) => user({ permissions: ['Admin'], roles, isBrokerage: true });
+    for (const roles of [['Admin'], ['AP'], []]) {
+      expect(canAccess(staff(roles), ROUTE_ACCESS.backOffice)).toBe(true);
+      expect(navFor(staff(roles))).toEqual(['backOfficeApprove', 'backOfficeSchedule', 'backOfficePaid', 'videos', 'support', 'logout']);
+      expect(landingPath(staff(roles))).toBe('/back-office');
+    }
+    for (const subject of [...Object.values(demo), user({ permissions: ['Admin'], roles: ['Admin'] })]) {
+      expect(canAccess(subject, ROUTE_ACCESS.backOffice)).toBe(false);
+      expect(navFor(subject).filter((key) => key.startsWith('backOffice'))).toEqual([]);
+    }
+  });
+
   it('third-party invoice route takes any of the five roles and needs no 3PL flag', () => {
     for (const role of ['Admin', 'BillTo', 'BillingInquiry', 'AP', 'AR']) {
       expect(canAccess(user({ permissions: ['Admin'], roles: [role] }), ROUTE_ACCESS.thirdPartyPayerInvoices)).toBe(true);

@@ -6,6 +6,8 @@ export interface AccessSubject {
   permissions: readonly string[];
   isBroker: boolean;
   has3PLNetwork: boolean;
+  /** A user of the brokerage that owns the TMS (its back-office staff). */
+  isBrokerage?: boolean;
 }
 
 /**
@@ -19,6 +21,8 @@ export interface AccessRule {
   /** Only brokers (the broker-side flows: orders). */
   brokersOnly?: boolean;
   requires3PLNetwork?: boolean;
+  /** Only the brokerage's own staff (the back office). */
+  brokerageOnly?: boolean;
 }
 
 export function canAccess(user: AccessSubject | null | undefined, rule: AccessRule): boolean {
@@ -27,7 +31,8 @@ export function canAccess(user: AccessSubject | null | undefined, rule: AccessRu
   const roleMet = !rule.anyRole || rule.anyRole.some((r) => user.roles.includes(r));
   const brokerMet = (!rule.excludeBrokers || !user.isBroker) && (!rule.brokersOnly || user.isBroker);
   const networkMet = !rule.requires3PLNetwork || user.has3PLNetwork;
-  return groupsMet && roleMet && brokerMet && networkMet;
+  const brokerageMet = !rule.brokerageOnly || user.isBrokerage === true;
+  return groupsMet && roleMet && brokerMet && networkMet && brokerageMet;
 }
 
 const carrier: AccessRule = { permissionGroups: [['CarrierPortal']] };
@@ -73,6 +78,9 @@ export const ROUTE_ACCESS = {
     anyRole: ['Admin', 'BillTo', 'BillingInquiry', 'AP', 'AR'],
   },
   profile: { permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal', 'DriverPortal']] },
+  // The brokerage's back office (approving carrier invoices, scheduling their payments); what each
+  // person may do there is by role (back-office/back-office-rules.ts).
+  backOffice: { brokerageOnly: true },
   // The help page: every signed-in user, whatever their roles (issue 16, no dead ends).
   help: {},
   // The company's ELD install (issue 14): carriers read it; its admins connect, test and disconnect it.
@@ -84,6 +92,10 @@ export type RouteArea = keyof typeof ROUTE_ACCESS;
 /** Navigation items by key, in the rail's order within their groups. */
 export const NAV_ACCESS = {
   dashboard: carrier,
+  // The back office's sections (the brokerage staff's home).
+  backOfficeApprove: { brokerageOnly: true },
+  backOfficeSchedule: { brokerageOnly: true },
+  backOfficePaid: { brokerageOnly: true },
   loadBoard: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   liveEquipment: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   savedLanes: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
@@ -127,7 +139,9 @@ export function isAdmin(user: Pick<AccessSubject, 'roles' | 'permissions'>): boo
  * "anyone else" to the dashboard, which a third-party payer (CarrierBillingSettings only) may not
  * open; such a user lands on its invoice list instead when it may open it (docs/decisions.md).
  */
-export function landingPath(user: AccessSubject): '/accounting' | '/dashboard' | '/all-shipments' | '/third-party-payer-invoices' {
+export function landingPath(user: AccessSubject): '/accounting' | '/dashboard' | '/all-shipments' | '/third-party-payer-invoices' | '/back-office' {
+  // The brokerage's staff work carrier invoices through to payment; their home is the back office.
+  if (user.isBrokerage === true) return '/back-office';
   if (user.permissions.includes('FactoringCompanyPortal') && !user.permissions.includes('CarrierPortal')) return '/accounting';
   if (user.permissions.includes('CarrierPortal')) return '/dashboard';
   if (user.permissions.includes('DriverPortal')) return '/all-shipments';

@@ -5,7 +5,7 @@ describe('CurrentUserSchema', () => {
   it('reads a user', () => {
     const value = {
       id: 1, email: 'a@b.co', userName: 'a@b.co', firstName: 'Ann', lastName: 'Lee', roles: ['Admin'], permissions: ['CarrierPortal'],
-      phoneNumbers: [], companyId: 10, companyName: 'Acme', contactId: 100, fileId: null, isBroker: false, isBookable: true,
+      phoneNumbers: [], companyId: 10, companyName: 'Acme', contactId: 100, fileId: null, isBroker: false, isBrokerage: false, isBookable: true,
       isOnHold: false, has3PLNetwork: false, hasAcceptedAccessTermsAndConditions: true, trackingIntegration: { samsaraIsExpired: false }, language: null, theme: 'dark',
     };
     expect(CurrentUserSchema.parse(value)).toEqual(value);

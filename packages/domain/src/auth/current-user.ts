@@ -17,6 +17,8 @@ export const CurrentUserSchema = z.object({
   contactId: z.number().int().nullable(),
   fileId: z.string().nullable(),
   isBroker: z.boolean(),
+  /** A user of the brokerage that owns the TMS (its back-office staff), not of a customer or carrier. */
+  isBrokerage: z.boolean(),
   isBookable: z.boolean(),
   isOnHold: z.boolean(),
   has3PLNetwork: z.boolean(),

@@ -78,7 +78,7 @@ const USERS: readonly UserSpec[] = [
   { slot: 'payer', company: 'keystone', email: 'payer@demo.test', firstName: 'Riley', lastName: 'Chen', title: 'Billing Analyst', roles: ['BillTo', 'AP'], permissions: ['CarrierBillingSettings'] },
   { slot: 'doNotUse', company: 'rustyWheels', email: 'donotuse@demo.test', firstName: 'Earl', lastName: 'Dawson', title: 'Owner', roles: ['Admin'], permissions: ['CarrierPortal'] },
   { slot: 'ops', company: 'summit', email: 'ops@summitfreight.test', firstName: 'Morgan', lastName: 'Ellis', title: 'Operations Manager', roles: ['Admin'], permissions: ['Admin'] },
-  { slot: 'ap', company: 'summit', email: 'ap@summitfreight.test', firstName: 'Priya', lastName: 'Raman', title: 'Carrier Payables Specialist', roles: ['Admin'], permissions: ['Admin'] },
+  { slot: 'ap', company: 'summit', email: 'ap@summitfreight.test', firstName: 'Priya', lastName: 'Raman', title: 'Carrier Payables Specialist', roles: ['AP'], permissions: ['Admin'] },
   { slot: 'claims', company: 'summit', email: 'claims@summitfreight.test', firstName: 'Dana', lastName: 'Whitfield', title: 'Claims and Accessorials Coordinator', roles: ['Admin'], permissions: ['Admin'] },
   carrierUser('loneStar', 'dispatch@lonestarhaulers.test', 'Maria', 'Gonzales', 'Dispatcher', false),
   carrierUser('loneStar', 'owner@lonestarhaulers.test', 'Cody', 'Ramirez', 'Owner', true),

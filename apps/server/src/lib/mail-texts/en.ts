@@ -48,4 +48,11 @@ export const en: MailTexts = {
     rescinded: (notes, shipmentNumber) => `${notes}. Shipment ${shipmentNumber} is no longer booked to you.`,
     voided: (notes, shipmentNumber) => `${notes}. Shipment ${shipmentNumber} was voided.`,
   },
+  payment: {
+    subject: (checkNumber, amount) => `Payment ${checkNumber} of ${amount} is on its way`,
+    paid: (payer, invoiceCount, carrier, payee, amount) =>
+      `${payer} paid ${invoiceCount === 1 ? '1 invoice' : `${invoiceCount} invoices`} of ${carrier} to ${payee}: ${amount}.`,
+    check: (checkNumber, paymentType, paymentDate) => `Check ${checkNumber}, ${paymentType}, dated ${paymentDate}.`,
+    open: (url) => `The remittance advice lists every invoice it pays: ${url}`,
+  },
 };

@@ -47,4 +47,11 @@ export const es: MailTexts = {
     rescinded: (notes, shipmentNumber) => `${notes}. El envío ${shipmentNumber} ya no está reservado a su nombre.`,
     voided: (notes, shipmentNumber) => `${notes}. El envío ${shipmentNumber} fue anulado.`,
   },
+  payment: {
+    subject: (checkNumber, amount) => `El pago ${checkNumber} de ${amount} está en camino`,
+    paid: (payer, invoiceCount, carrier, payee, amount) =>
+      `${payer} pagó ${invoiceCount === 1 ? '1 factura' : `${invoiceCount} facturas`} de ${carrier} a ${payee}: ${amount}.`,
+    check: (checkNumber, paymentType, paymentDate) => `Cheque ${checkNumber}, ${paymentType}, con fecha ${paymentDate}.`,
+    open: (url) => `El aviso de remesa detalla cada factura que paga: ${url}`,
+  },
 };

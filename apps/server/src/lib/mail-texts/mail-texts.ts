@@ -31,6 +31,13 @@ export interface MailTexts {
     rescindedSubject(shipmentNumber: string | number): string;
     voidedSubject(shipmentNumber: string | number): string;
     rescinded(notes: string, shipmentNumber: string | number): string; voided(notes: string, shipmentNumber: string | number): string };
+  /** A check paid: to the carrier's users, and the factoring company's when it is the payee. */
+  payment: {
+    subject(checkNumber: string, amount: string): string;
+    paid(payer: string, invoiceCount: number, carrier: string, payee: string, amount: string): string;
+    check(checkNumber: string, paymentType: string, paymentDate: string): string;
+    open(url: string): string;
+  };
 }
 
 export function mailTexts(language: Language | null | undefined): MailTexts {

@@ -31,6 +31,7 @@ export function toCurrentUser(user: UserWithCompany): CurrentUser {
     contactId: user.contact_id,
     fileId: user.profile_file_id,
     isBroker: user.is_broker,
+    isBrokerage: user.company_kind === 'Brokerage',
     isBookable: user.is_bookable,
     isOnHold: user.is_on_hold,
     has3PLNetwork: user.has_3pl_network,

@@ -185,11 +185,11 @@ export async function saveApInvoiceEntry(db: Db, id: number, change: InvoiceEntr
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Received -> Settled; false when the invoice was not Received. */
-export async function settleApInvoice(db: Db, id: number): Promise<boolean> {
+/** Received -> Settled by the approving user; false when the invoice was not Received. */
+export async function settleApInvoice(db: Db, id: number, settledByUserId: number): Promise<boolean> {
   const result = await db
     .updateTable('ap_invoices')
-    .set({ status: PayablesInvoiceStatus.Settled, settled_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .set({ status: PayablesInvoiceStatus.Settled, settled_at: sql<Date>`now()`, settled_by_user_id: settledByUserId, updated_at: sql<Date>`now()` })
     .where('id', '=', id)
     .where('status', '=', PayablesInvoiceStatus.Received)
     .executeTakeFirst();
@@ -200,7 +200,7 @@ export async function settleApInvoice(db: Db, id: number): Promise<boolean> {
 export function lockApInvoicesForPayment(trx: Db, ids: readonly number[]) {
   return trx
     .selectFrom('ap_invoices')
-    .select(['id', 'invoice_number', 'status', 'carrier_id', 'remit_to_company_id', 'invoice_amount_cents', 'fee_cents'])
+    .select(['id', 'invoice_number', 'status', 'carrier_id', 'remit_to_company_id', 'invoice_amount_cents', 'fee_cents', 'settled_by_user_id'])
     .where('id', 'in', [...ids])
     .orderBy('id')
     .forUpdate()

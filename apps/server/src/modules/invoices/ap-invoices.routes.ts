@@ -24,7 +24,9 @@ import {
   settleApInvoice,
   updateApInvoice,
 } from './ap-invoices.service';
+import { BackOfficeInvoiceListSchema, backOfficeInvoiceQuery } from '@portal/domain/back-office/back-office-schemas';
 import { requireBrokerage } from './brokerage-guard';
+import { listBackOfficeInvoices } from './back-office.service';
 import { setApInvoiceRemitTo } from './remit-to.service';
 import { BEARER_SECURITY, CARRIER_API_SECURITY, moneyRoute } from './money-routes';
 
@@ -104,7 +106,15 @@ export const apInvoicesPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Internal brokerage API: /portal/api/internal/ap-invoices... */
 export const apInvoicesInternalRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = moneyRoute(requireBrokerage, { tags: ['internal'], security: BEARER_SECURITY });
-  app.post('/internal/ap-invoices/:id/settle', route('Settle a Received invoice (Received -> Settled)', { params: apInvoiceIdParams, response: { 200: ApInvoiceAnswerSchema } }), async (request) => ({
+  app.get(
+    '/internal/ap-invoices',
+    route("The brokerage's back office: carrier invoices of one status (Received, Settled or Paid in Full), searchable, 50 a page; read-only, any brokerage user", {
+      querystring: backOfficeInvoiceQuery,
+      response: { 200: BackOfficeInvoiceListSchema },
+    }),
+    async (request) => listBackOfficeInvoices(app.db, request.caller, request.query),
+  );
+  app.post('/internal/ap-invoices/:id/settle', route('Approve (settle) a Received invoice (Received -> Settled); brokerage AP or Admin only, who is recorded as its approver', { params: apInvoiceIdParams, response: { 200: ApInvoiceAnswerSchema } }), async (request) => ({
     data: await settleApInvoice(app.db, request.caller, request.params.id),
   }));
 };

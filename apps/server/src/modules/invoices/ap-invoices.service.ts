@@ -1,11 +1,12 @@
 import { EntityType } from '@portal/domain/common/entity-type';
+import { approvalRefusal } from '@portal/domain/back-office/back-office-rules';
 import { INVOICE_UPDATED, NOT_AUTHORIZED } from '@portal/domain/common/messages';
 import { displayName } from '@portal/domain/common/enum';
 import type { ApInvoice, ApInvoiceDetail, ApInvoiceList, ApInvoiceListQuery, ApInvoiceUpdateAnswer, ApInvoiceUpdateBody, InvoiceDocumentList } from '@portal/domain/invoices/ap-invoice-schemas';
 import { isInvoiceLocked, isShipmentReadyForInvoice } from '@portal/domain/invoices/invoice-entry';
 import { PAYABLES_INVOICE_CHIP_COLOR, PAYABLES_INVOICE_STATUSES, type PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
 import type { Caller } from '../../lib/caller';
-import { badRequest, HttpProblem, notFound } from '../../lib/problem';
+import { badRequest, forbidden, HttpProblem, notFound } from '../../lib/problem';
 import { dollars, dollarsOrNull } from '../../lib/money';
 import type { Db } from '../../db/db';
 import { findDocuments, findRequiredDocuments } from '../documents/documents.service';
@@ -144,10 +145,12 @@ export async function apInvoiceNotes(db: Db, caller: Caller, id: number) {
   return listNotes(db, caller, EntityType.AP_INVOICE, invoice.id);
 }
 
-/** Brokerage: Received -> Settled. */
+/** Brokerage AP or Admin: Received -> Settled, recording who approved it (the payment's four eyes). */
 export async function settleApInvoice(db: Db, caller: Caller, id: number): Promise<ApInvoiceDetail> {
+  const refusal = approvalRefusal({ id: caller.userId, roles: caller.roles, isBrokerage: caller.isBrokerage });
+  if (refusal) throw forbidden(refusal);
   const invoice = await requireInvoice(db, caller, id);
-  if (!(await repo.settleApInvoice(db, id))) {
+  if (!(await repo.settleApInvoice(db, id, caller.userId))) {
     const current = await requireInvoice(db, caller, id);
     const name = displayName(PAYABLES_INVOICE_STATUSES, current.status) ?? `status ${current.status}`;
     const message = `Only a Received invoice can be settled; invoice ${invoice.invoice_number} is ${name}`;

@@ -118,3 +118,14 @@ export async function insertPayment(
 export function findBrokerageName(db: Db) {
   return db.selectFrom('companies').select(['name', 'address_line1', 'city', 'state', 'postal_code']).where('kind', '=', 'Brokerage').orderBy('id').executeTakeFirst();
 }
+
+/** The active users of these companies, to tell them of a payment (their preferences decide who is told). */
+export function findActiveUsersOfCompanies(db: Db, companyIds: readonly number[]) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'language'])
+    .where('company_id', 'in', [...companyIds])
+    .where('status', '=', 'Active')
+    .orderBy('id')
+    .execute();
+}

@@ -74,7 +74,8 @@ export const paymentsInternalRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = moneyRoute(requireBrokerage, { tags: ['internal'], security: BEARER_SECURITY });
   app.post(
     '/internal/payments',
-    route('Pay Settled invoices with one check (Settled -> Paid in Full, one transaction)', { body: createPaymentBody, response: { 201: PaymentSummaryAnswerSchema } }),
-    async (request, reply) => reply.status(201).send({ data: await createPayment(app.db, request.caller, request.body) }),
+    route('Pay Settled invoices with one check (Settled -> Paid in Full, one transaction). Brokerage Admins only, never invoices they approved themselves; the carrier (and the factoring company paid) are e-mailed', { body: createPaymentBody, response: { 201: PaymentSummaryAnswerSchema } }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await createPayment({ db: app.db, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl }, request.caller, request.body) }),
   );
 };

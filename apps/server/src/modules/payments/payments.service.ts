@@ -1,3 +1,4 @@
+import { paymentRefusal, paymentRoleRefusal } from '@portal/domain/back-office/back-office-rules';
 import { PAYMENTS_DEFAULT_MONTHS } from '@portal/domain/common/constants';
 import { displayName } from '@portal/domain/common/enum';
 import { PAYABLES_INVOICE_STATUSES, PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
@@ -12,12 +13,13 @@ import type {
   PaymentTotals,
 } from '@portal/domain/payments/payment-schemas';
 import type { Caller } from '../../lib/caller';
-import { HttpProblem, notFound } from '../../lib/problem';
+import { forbidden, HttpProblem, notFound } from '../../lib/problem';
 import { dollars } from '../../lib/money';
 import type { Db } from '../../db/db';
 import { lockInvoicesForPayment, markInvoicesPaid } from '../invoices/ap-invoices.service';
 import { addMonths, calendarRange, DEFAULT_TIME_ZONE, todayIn } from '../invoices/invoice-dates';
 import { lane, paymentTypeValue } from '../invoices/invoice-format';
+import { notifyPayment, type PaymentNoticeDeps } from './payment-notice.service';
 import * as repo from './payments.repository';
 
 function toSummary(row: repo.PaymentRow): PaymentSummary {
@@ -108,12 +110,17 @@ function conflict(message: string, field: string): HttpProblem {
 }
 
 /**
- * Brokerage: pays Settled invoices with one check. In one transaction the payment is written
+ * Brokerage Admin: pays Settled invoices with one check. In one transaction the payment is written
  * (amount = the sum of invoice amount minus deductions, to the cent) and every invoice moves to
  * Paid in Full with its paid amount. All invoices must be Settled, of one carrier and remitted to
- * one party: the remit-to (factoring) company, or the carrier itself.
+ * one party: the remit-to (factoring) company, or the carrier itself; none approved by the caller.
+ * Once committed, the people the check pays are told by e-mail.
  */
-export async function createPayment(db: Db, caller: Caller, body: PaymentToCreate): Promise<PaymentSummary> {
+export async function createPayment(deps: PaymentNoticeDeps, caller: Caller, body: PaymentToCreate): Promise<PaymentSummary> {
+  const { db } = deps;
+  const payer = { id: caller.userId, roles: caller.roles, isBrokerage: caller.isBrokerage };
+  const byRole = paymentRoleRefusal(payer);
+  if (byRole) throw forbidden(byRole);
   if (await repo.checkNumberExists(db, body.checkNumber)) throw conflict(`Check ${body.checkNumber} already exists`, 'checkNumber');
   try {
     await db.transaction().execute(async (trx) => {
@@ -129,6 +136,9 @@ export async function createPayment(db: Db, caller: Caller, body: PaymentToCreat
       if (carriers.size > 1) throw conflict('One check pays the invoices of one carrier', 'invoiceIds');
       const payees = new Set(invoices.map((i) => i.remit_to_company_id ?? i.carrier_id));
       if (payees.size > 1) throw conflict('One check pays one remit-to party; these invoices are remitted to different companies', 'invoiceIds');
+      // Read from the locked rows, so an approval recorded a moment ago counts.
+      const ownApproval = paymentRefusal(payer, invoices.map((i) => ({ invoiceNumber: i.invoice_number, settledByUserId: i.settled_by_user_id })));
+      if (ownApproval) throw forbidden(ownApproval);
       const amountCents = invoices.reduce((sum, i) => sum + (i.invoice_amount_cents - i.fee_cents), 0);
       const paymentId = await repo.insertPayment(trx, {
         checkNumber: body.checkNumber,
@@ -146,5 +156,7 @@ export async function createPayment(db: Db, caller: Caller, body: PaymentToCreat
     if ((error as { code?: string }).code === '23505') throw conflict(`Check ${body.checkNumber} already exists`, 'checkNumber');
     throw error;
   }
-  return getPayment(db, caller, body.checkNumber);
+  const payment = await getPayment(db, caller, body.checkNumber);
+  await notifyPayment(deps, payment);
+  return payment;
 }

@@ -68,6 +68,16 @@ function link(
 export const NAV_GROUPS: readonly NavGroup[] = [
   { items: [link('dashboard', msg('Dashboard'), DashboardOutlined, paths.dashboard.getHref())] },
   {
+    // The brokerage staff's home: carrier invoices through approval to payment. Its icons are the
+    // Financials group's, so the rail's first load carries no icon more.
+    title: msg('Back Office'),
+    items: [
+      link('backOfficeApprove', msg('Invoices to approve'), ReceiptLongOutlined, paths.backOffice.section.getHref('approve')),
+      link('backOfficeSchedule', msg('Payments to schedule'), AccountBalanceWalletOutlined, paths.backOffice.section.getHref('schedule')),
+      link('backOfficePaid', msg('Paid'), PaymentsOutlined, paths.backOffice.section.getHref('paid')),
+    ],
+  },
+  {
     title: msg('Load Board'),
     items: [
       link('loadBoard', msg('Load Board'), ViewListOutlined, paths.reloads.getHref()),

@@ -1,4 +1,4 @@
-import { isAdmin } from '@portal/domain/auth/access';
+import { canAccess, isAdmin, ROUTE_ACCESS } from '@portal/domain/auth/access';
 import type { CurrentUser } from '@portal/domain/auth/current-user';
 import { useApInvoiceCounts } from '../../features/nav-counts/api/get-ap-invoice-counts';
 import { useCaseStatusCounts } from '../../features/nav-counts/api/get-case-status-counts';
@@ -32,8 +32,11 @@ export function useNavCounts(groups: readonly NavGroup[]): NavCounts {
   };
 }
 
-/** Admins see the open access request count on the Contacts (Admin) menu item. */
+/**
+ * Admins see the open access request count on the Contacts (Admin) menu item; only those who may
+ * open contacts ask for it (the brokerage's admins hold no contacts area, and were refused).
+ */
 export function useAccessRequestCount(user: CurrentUser): number | undefined {
   const afterContent = useAfterFirstContent();
-  return useOpenAccessRequestCount(afterContent && isAdmin(user)).data;
+  return useOpenAccessRequestCount(afterContent && isAdmin(user) && canAccess(user, ROUTE_ACCESS.contacts)).data;
 }

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { BackOfficeInvoice } from '@portal/domain/back-office/back-office-schemas';
+import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
+import { PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
+import { useCallback } from 'react';
+import { QueryPagedList } from '../../../components/invoices/query-paged-list';
+import { useTranslation } from '../../../i18n/use-translation';
+import { formatDate } from '../../../lib/format';
+import { useBackOfficeInvoices } from '../api/get-back-office-invoices';
+import { BackOfficeInvoiceRow } from './back-office-invoice-row';
+
+interface SectionProps {
+  search: string;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** The check that paid an invoice: number, type, date and who it went to. */
+function PaidWith({ invoice }: { invoice: BackOfficeInvoice }) {
+  const { t } = useTranslation();
+  if (!invoice.payment) return null;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: { xs: 'flex-start', md: 'flex-end' }, gap: 0.5 }}>
+      <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="paid-check">
+        {t('Check {{number}}', { number: invoice.payment.checkNumber })}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t('Paid {{date}} to {{payee}}', { date: formatDate(invoice.payment.paymentDate), payee: invoice.payee.name })}
+      </Typography>
+      <Chip size="small" variant="outlined" label={t(invoice.payment.paymentType.displayName)} />
+    </Box>
+  );
+}
+
+/** Paid: the invoices paid most recently first, each with its check. */
+export function PaidSection({ search, page, onPageChange }: SectionProps) {
+  const { t } = useTranslation();
+  const query = useBackOfficeInvoices({ status: PayablesInvoiceStatus.PaidInFull, search: search || undefined, page, pageSize: DEFAULT_PAGE_SIZE });
+  const renderItem = useCallback((invoice: BackOfficeInvoice) => <BackOfficeInvoiceRow invoice={invoice} action={<PaidWith invoice={invoice} />} />, []);
+  return (
+    <QueryPagedList
+      query={query}
+      page={page}
+      onPageChange={onPageChange}
+      renderItem={renderItem}
+      getKey={(invoice) => invoice.id}
+      emptyText={search ? t('No Matching Results') : t('No paid invoices yet')}
+      label={t('Paid')}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import type { Role } from '../auth/permissions';
+
+/**
+ * Who may move a carrier's invoice towards its money in the brokerage's back office. Every user of
+ * the brokerage carries the Admin permission (it opens the portal to them), so these rules read the
+ * roles only: AP or Admin approves (settles) a Received invoice; only Admin schedules a payment, and
+ * never a payment of an invoice the same person approved, so two people see every dollar go out.
+ */
+export interface BackOfficeUser {
+  id: number;
+  roles: readonly string[];
+  isBrokerage?: boolean;
+}
+
+/** An invoice as the payment rule needs it: who approved it, if anyone recorded it. */
+export interface ApprovedInvoice {
+  invoiceNumber: string;
+  settledByUserId: number | null;
+}
+
+const APPROVER_ROLES: readonly Role[] = ['AP', 'Admin'];
+const PAYER_ROLES: readonly Role[] = ['Admin'];
+
+export const BACK_OFFICE_MESSAGES = {
+  notBrokerage: 'Only the brokerage staff can work on carrier invoices',
+  approveRole: 'Approving an invoice needs the AP or Admin role',
+  payRole: 'Scheduling a payment needs the Admin role',
+  ownApproval: (invoiceNumbers: readonly string[]) =>
+    invoiceNumbers.length === 1
+      ? `You approved invoice ${invoiceNumbers[0]}; another Admin must schedule its payment`
+      : `You approved invoices ${invoiceNumbers.join(', ')}; another Admin must schedule their payment`,
+} as const;
+
+const hasRole = (user: BackOfficeUser, roles: readonly Role[]) => roles.some((role) => user.roles.includes(role));
+
+/** Why the user may not approve invoices, or null when they may. */
+export function approvalRefusal(user: BackOfficeUser): string | null {
+  if (user.isBrokerage !== true) return BACK_OFFICE_MESSAGES.notBrokerage;
+  return hasRole(user, APPROVER_ROLES) ? null : BACK_OFFICE_MESSAGES.approveRole;
+}
+
+/** Why the user may not schedule payments at all (role), or null when they may. */
+export function paymentRoleRefusal(user: BackOfficeUser): string | null {
+  if (user.isBrokerage !== true) return BACK_OFFICE_MESSAGES.notBrokerage;
+  return hasRole(user, PAYER_ROLES) ? null : BACK_OFFICE_MESSAGES.payRole;
+}
+
+/** The invoices among `invoices` this user approved themselves (they may not pay these). */
+export function ownApprovals<T extends ApprovedInvoice>(user: Pick<BackOfficeUser, 'id'>, invoices: readonly T[]): T[] {
+  return invoices.filter((invoice) => invoice.settledByUserId === user.id);
+}
+
+/** Why the user may not pay these invoices with one check, or null when they may. */
+export function paymentRefusal(user: BackOfficeUser, invoices: readonly ApprovedInvoice[]): string | null {
+  const byRole = paymentRoleRefusal(user);
+  if (byRole) return byRole;
+  const own = ownApprovals(user, invoices);
+  return own.length > 0 ? BACK_OFFICE_MESSAGES.ownApproval(own.map((i) => i.invoiceNumber)) : null;
+}
