@@ -7,7 +7,7 @@ import { ProfileAvatar } from '../../../components/people/profile-avatar';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDriverSearch, type Driver } from '../api/search-drivers';
 import { useTranslation } from '../../../i18n/use-translation';
-import { formatPhone } from '../../../lib/format';
+import { formatPhone } from '../../../lib/phone';
 
 const SEARCH_DELAY_MS = 250;
 

@@ -22,7 +22,7 @@ import { DriverDialog } from './driver-dialog';
 import { SignInLinkActions } from './sign-in-link-actions';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
-import { formatPhone } from '../../../lib/format';
+import { formatPhone } from '../../../lib/phone';
 
 const SEARCH_DELAY_MS = 300;
 

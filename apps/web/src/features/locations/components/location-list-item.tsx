@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { DockStatusChip } from '../../../components/dock-status-chip';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
-import { formatPhone } from '../../../lib/format';
+import { formatPhone } from '../../../lib/phone';
 
 const COLUMNS = { xs: '1fr', md: 'minmax(220px, 1.4fr) minmax(180px, 1fr) 150px minmax(260px, 1.6fr)' };
 

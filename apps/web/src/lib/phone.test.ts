@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, phoneHref } from './format';
+import { formatPhone, phoneHref } from './phone';
 
 describe('formatPhone', () => {
   it('writes a North American number one way however it was typed', () => {
