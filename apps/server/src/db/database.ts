@@ -373,6 +373,7 @@ export interface LocationsTable {
   email: string | null;
   dock_length: number | null;
   directions: string | null;
+  contact_name: Generated<string | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -483,6 +484,7 @@ export interface OrderStopsTable {
   appointment_date_time: Timestamp | null;
   name: string | null;
   address_line1: string | null;
+  address_line2: Generated<string | null>;
   city: string | null;
   state: string | null;
   postal_code: string | null;
@@ -490,6 +492,9 @@ export interface OrderStopsTable {
   latitude: number | null;
   longitude: number | null;
   iana_timezone: string | null;
+  contact_name: Generated<string | null>;
+  contact_phone: Generated<string | null>;
+  dock_hours: Generated<string | null>;
 }
 
 export interface OrdersTable {
@@ -692,6 +697,10 @@ export interface ShipmentStopsTable {
   location_id: number | null;
   name: string;
   address_line1: string | null;
+  address_line2: Generated<string | null>;
+  contact_name: Generated<string | null>;
+  contact_phone: Generated<string | null>;
+  dock_hours: Generated<string | null>;
   city: string;
   state: string;
   postal_code: string;

@@ -4,6 +4,7 @@ import { isTimeZone } from '../common/iana-time-zone';
 import { optionalText } from '../common/optional-text';
 import { countryForPostalCode } from '../locations/postal-code';
 import { FREIGHT_CLASSES } from './freight-class';
+import { optionalPhone } from './order-facility';
 import { HAZMAT_CLASSES, HAZMAT_PACKING_GROUPS, HAZMAT_UN_NUMBER, PACKAGING_UNIT_TYPES } from './order-catalog';
 import { STOP_TYPES } from './modes';
 import { dropEmptyReferenceNumbers } from './reference-numbers';
@@ -42,8 +43,9 @@ export function optionalDollars(max: number) {
 }
 
 /**
- * Where a stop is: a quotable location (postal code reference data) or one of the company's own
- * locations (`locationId`). The country follows the postal code (Canadian pattern: CA).
+ * Where a stop is: a saved location (`locationId`), else a new facility (a street is given: saved as
+ * a location of the order's customer) or a bare place of the postal code reference data. The country
+ * follows the postal code (Canadian pattern: CA).
  */
 export const OrderStopLocationSchema = z
   .object({
@@ -51,6 +53,9 @@ export const OrderStopLocationSchema = z
     quotableLocationId: optionalText(20),
     name: z.string().trim().min(1, 'Give the location a name').max(120),
     addressLine1: optionalText(200),
+    addressLine2: optionalText(200),
+    contactName: optionalText(120),
+    contactPhone: optionalPhone,
     city: z.string().trim().min(1, 'A city is required').max(80),
     state: z.string().trim().min(2, 'A state or province is required').max(3),
     postalCode: z.string().trim().min(3, 'A postal code is required').max(10),

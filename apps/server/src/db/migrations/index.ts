@@ -28,6 +28,7 @@ import * as videos from './0019-videos';
 import * as trackingIntegrations from './0018-tracking-integrations';
 import * as userLanguage from './0024-user-language';
 import * as userTheme from './0023-user-theme';
+import * as orderStopFacilities from './0031-order-stop-facilities';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   '0027-customer-list-index': customerListIndex,
   '0030-third-party-payer-actions': thirdPartyPayerActions,
   '0028-invoice-number-sequences': invoiceNumberSequences,
+  '0031-order-stop-facilities': orderStopFacilities,
   '0029-ap-invoice-settled-by': apInvoiceSettledBy,
 };

@@ -75,6 +75,10 @@ function stopColumns(stop: OrderValues['stops'][number], place: StopPlace, stopN
     location_id: place.locationId,
     name: place.name,
     address_line1: place.addressLine1,
+    address_line2: place.addressLine2,
+    contact_name: place.contactName,
+    contact_phone: place.contactPhone,
+    dock_hours: place.dockHours,
     city: place.city,
     state: place.state,
     postal_code: place.postalCode,
@@ -143,8 +147,8 @@ async function writeStopsAndLines(trx: Db, orderId: number, values: OrderValues,
 /** Saves a new order and its shipment: a draft (shipment Draft) or submitted (Ready to Book). */
 export async function createOrder(db: Db, caller: Caller, values: OrderCreateValues): Promise<{ data: Order; message: string }> {
   const customerId = await customerOf(db, caller, values.customerId);
-  const places = await resolveStopPlaces(db, caller, values.stops);
   const orderNumber = await db.transaction().execute(async (trx) => {
+    const places = await resolveStopPlaces(trx, caller, customerId, values.stops);
     const order = await insertOrder(trx, {
       ...orderColumns(values),
       customer_id: customerId,
@@ -175,10 +179,10 @@ export async function updateOrderFromBody(db: Db, caller: Caller, orderNumber: s
   if (values.customerId !== undefined && values.customerId !== visible.customer_id) {
     throw badRequest('The customer of an order does not change', { customerId: ['The customer of an order does not change'] });
   }
-  const places = await resolveStopPlaces(db, caller, values.stops);
   await db.transaction().execute(async (trx) => {
     const locked = await lockOrder(trx, visible.id);
     if (locked.version !== values.version) throw conflict(staleOrderMessage(locked.order_number));
+    const places = await resolveStopPlaces(trx, caller, visible.customer_id, values.stops);
     const before = await orderParts(trx, (await findVisibleOrderByNumber(trx, caller, orderNumber))!);
     if (before.shipment && before.shipment.status !== ShipmentStatus.Voided && !isOrderEditable(before.shipment.status)) {
       throw conflict(`Order ${orderNumber} can no longer be edited: its shipment ${before.shipment.shipment_number} is past Ready to Book`);

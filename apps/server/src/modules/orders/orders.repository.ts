@@ -138,11 +138,27 @@ export function findOrderShipment(db: Db, orderId: number) {
     .executeTakeFirst();
 }
 
-/** A location of the company (the brokerage may use any), to place a stop at. */
-export function findCompanyLocation(db: Db, caller: Caller, locationId: number) {
+/**
+ * A location a stop may be placed at: one of the customer's or a shared one of the TMS (no company);
+ * the brokerage may use any. A broker's customer is its own company.
+ */
+export function findCompanyLocation(db: Db, caller: Caller, customerId: number, locationId: number) {
   let q = db.selectFrom('locations').selectAll().where('id', '=', locationId);
-  if (!caller.isBrokerage) q = q.where('company_id', '=', caller.companyId);
+  if (!caller.isBrokerage) q = q.where((eb) => eb.or([eb('company_id', '=', customerId), eb('company_id', 'is', null)]));
   return q.executeTakeFirst();
+}
+
+/** The customer's location with this name, street and postal code (letter case aside), if saved already. */
+export function findSameFacility(db: Db, customerId: number, facility: { name: string; addressLine1: string; postalCode: string }) {
+  return db
+    .selectFrom('locations')
+    .select('id')
+    .where('company_id', '=', customerId)
+    .where(sql`lower(name)`, '=', facility.name.toLowerCase())
+    .where(sql`lower(address_line1)`, '=', facility.addressLine1.toLowerCase())
+    .where('postal_code', '=', facility.postalCode)
+    .orderBy('id')
+    .executeTakeFirst();
 }
 
 export function findCompany(db: Db, companyId: number) {

@@ -19,8 +19,10 @@ import {
   OrderStatusCountsSchema,
   OrderUpdateBodySchema,
 } from '@portal/domain/orders/order-schemas';
+import { OrderFacilitiesQuerySchema, OrderFacilityListSchema } from '@portal/domain/orders/order-facility';
 import { findDocuments } from '../documents/documents.service';
 import { bolReadiness, generateOrderBol } from './order-bol.service';
+import { findOrderFacilities } from './order-facilities';
 import { duplicateOrder } from './order-copies.service';
 import { orderHistory } from './order-history.service';
 import { findOrders, orderFilterSets, orderStatusCounts } from './order-list.service';
@@ -49,6 +51,20 @@ export const orderPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/status-counts',
     { schema: { tags, security, summary: 'Visible orders per view (Draft, Ready to Book, Tendering, In Progress, Delivered, Voided, All)', response: { 200: OrderStatusCountsSchema } } },
     async (request) => orderStatusCounts(app.db, request.caller),
+  );
+
+  app.get(
+    '/orders/facilities',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Facilities an order stop may pick: the customer's locations and the TMS's shared ones, 20 at most; q searches name, street, city and postal code",
+        querystring: OrderFacilitiesQuerySchema,
+        response: { 200: OrderFacilityListSchema },
+      },
+    },
+    async (request) => findOrderFacilities(app.db, request.caller, request.query),
   );
 
   app.get(

@@ -1,9 +1,9 @@
 import type { ShipmentStopsRow, ShipmentsRow } from '../../db/database';
 import { LETTER_PORTRAIT, PDF_COLORS, PdfLayout } from '../../lib/pdf/pdf-layout';
-import { address, STOP_TABLE, stopRows, tableColumns, type DocumentParts } from './shipment-pdf-parts';
+import { address, STOP_TABLE, stopFacilityLines, stopRows, tableColumns, type DocumentParts } from './shipment-pdf-parts';
 import type { LineItemWithOrder } from './shipments.repository';
 
-const place = (s: ShipmentStopsRow | undefined) => (s ? [s.name, s.address_line1 ?? '', `${s.city}, ${s.state} ${s.postal_code}`].filter(Boolean) : ['-']);
+const place = (s: ShipmentStopsRow | undefined) => (s ? stopFacilityLines(s) : ['-']);
 
 /** The bill of lading: shipper, consignee, carrier, stops and the freight, no money. */
 export async function billOfLadingBytes(shipment: ShipmentsRow, parts: DocumentParts, items: LineItemWithOrder[]): Promise<Uint8Array> {

@@ -1,3 +1,4 @@
+import { facilityLines } from '@portal/domain/orders/order-facility';
 import type { ShipmentStopsRow, ShipmentsRow } from '../../db/database';
 import type { Db } from '../../db/db';
 import type { TableColumn } from '../../lib/pdf/pdf-layout';
@@ -28,11 +29,26 @@ export const STOP_TABLE = {
   widths: [0.05, 0.1, 0.37, 0.28, 0.2],
 };
 
+/** The facility of a shipment stop as printed: name, street, city line, dock hours and contact when known. */
+export function stopFacilityLines(s: ShipmentStopsRow): string[] {
+  return facilityLines({
+    name: s.name,
+    addressLine1: s.address_line1,
+    addressLine2: s.address_line2,
+    city: s.city,
+    state: s.state,
+    postalCode: s.postal_code,
+    contactName: s.contact_name,
+    contactPhone: s.contact_phone,
+    dockHours: s.dock_hours,
+  });
+}
+
 export function stopRows(stops: ShipmentStopsRow[]): string[][] {
   return stops.map((s, i) => [
     String(i + 1),
     s.stop_type,
-    `${s.name}\n${[s.address_line1, `${s.city}, ${s.state} ${s.postal_code}`].filter(Boolean).join('\n')}`,
+    stopFacilityLines(s).join('\n'),
     stopWindow(s),
     s.appointment ? formatInZone(s.appointment, s.iana_timezone) : '',
   ]);
