@@ -89,6 +89,8 @@ const NAMED_TEXT: Record<string, string> = {
   province: 'TX',
   startTime: '08:00',
   endTime: '17:00',
+  // A calendar date body field (the payer's payment date), whose schema carries no date format.
+  paidOn: '2026-01-15',
 };
 
 function textFor(schema: JsonSchema, name: string): string {
