@@ -20,8 +20,12 @@ export const FUZZ_SHARDS = 4;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 
-/** The roles that may reach an operation, tried in this order; the first one not refused the area fuzzes it. */
-const ROLES = [DEMO.carrierAdmin, DEMO.broker, DEMO.factoring, DEMO.payer, DEMO.driver] as const;
+/**
+ * The roles that may reach an operation, tried in this order; the first one not refused the area
+ * fuzzes it. The brokerage's Admin comes last: the internal routes (the back office's list, approving,
+ * paying) refuse everyone else, and would otherwise be fuzzed only as far as their 403.
+ */
+const ROLES = [DEMO.carrierAdmin, DEMO.broker, DEMO.factoring, DEMO.payer, DEMO.driver, DEMO.ops] as const;
 
 /**
  * Operations that end the caller's own session or change its password: fuzzed with a session of
