@@ -14,7 +14,7 @@ const EXPECTED_NAV: Record<string, { landing: RegExp; nav: string[] }> = {
   [DEMO.carrierAdmin]: { landing: /\/dashboard$/, nav: CARRIER_NAV },
   [DEMO.dispatcher]: { landing: /\/dashboard$/, nav: CARRIER_NAV },
   [DEMO.broker]: { landing: /\/dashboard$/, nav: ['dashboard', 'shipments', 'tenders', 'rateRequests', 'accounting', 'paymentRemittance', 'videos', 'contacts', 'support', 'logout'] },
-  [DEMO.driver]: { landing: /\/shipments$/, nav: ['shipments', 'support', 'logout'] },
+  [DEMO.driver]: { landing: /\/my-shipments$/, nav: ['shipments', 'support', 'logout'] },
   [DEMO.factoring]: { landing: /\/accounting$/, nav: ['accounting', 'paymentRemittance', 'contacts', 'support', 'logout'] },
   [DEMO.payer]: { landing: /\/third-party-payer-invoices$/, nav: ['thirdPartyPayerInvoices', 'support', 'logout'] },
 };

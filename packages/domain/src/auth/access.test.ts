@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessSubject, canAccess, isAdmin, isDriverOnly, landingPath, NAV_ACCESS, type NavKey, ROUTE_ACCESS, type RouteArea, canBrokerFreight } from './access';
+import { type AccessSubject, canAccess, isAdmin, isDriverOnly, isDriverPortalUser, landingPath, NAV_ACCESS, type NavKey, ROUTE_ACCESS, type RouteArea, canBrokerFreight } from './access';
 
 const user = (over: Partial<AccessSubject>): AccessSubject => ({ roles: [], permissions: [], isBroker: false, has3PLNetwork: false, ...over });
 
@@ -175,6 +175,13 @@ describe('isDriverOnly and isAdmin', () => {
     expect(isDriverOnly(demo.driver)).toBe(true);
     expect(isDriverOnly(user({ roles: ['Driver', 'Admin'] }))).toBe(false);
     expect(isDriverOnly(user({ roles: [] }))).toBe(false);
+  });
+
+  it('treats the driver portal without the carrier portal as a driver portal user', () => {
+    expect(isDriverPortalUser(demo.driver)).toBe(true);
+    expect(isDriverPortalUser(user({ permissions: ['DriverPortal', 'CarrierPortal'], roles: ['Driver'] }))).toBe(false);
+    expect(isDriverPortalUser(demo.dispatcher)).toBe(false);
+    expect(isDriverPortalUser(demo.factoring)).toBe(false);
   });
 
   it('finds admins by role or permission', () => {

@@ -130,6 +130,14 @@ export function isDriverOnly(user: Pick<AccessSubject, 'roles'>): boolean {
   return user.roles.length === 1 && user.roles[0] === 'Driver';
 }
 
+/**
+ * A driver portal user: the driver portal without the carrier portal. Their shipments are the loads
+ * assigned to them (/my-shipments), and their shipment pages leave out what only dispatch may do.
+ */
+export function isDriverPortalUser(user: Pick<AccessSubject, 'permissions'>): boolean {
+  return user.permissions.includes('DriverPortal') && !user.permissions.includes('CarrierPortal');
+}
+
 export function isAdmin(user: Pick<AccessSubject, 'roles' | 'permissions'>): boolean {
   return user.roles.includes('Admin') || user.permissions.includes('Admin');
 }

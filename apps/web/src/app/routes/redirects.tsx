@@ -1,5 +1,7 @@
+import { isDriverPortalUser } from '@portal/domain/auth/access';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
 
 /** /cases/{caseNumber}/preview/docuents (one reading of the spec) redirects to .../documents. */
 export function CaseDocumentsMisspelledRedirect() {
@@ -7,7 +9,11 @@ export function CaseDocumentsMisspelledRedirect() {
   return <Navigate to={paths.cases.previewTab.getHref(caseNumber, 'documents')} replace />;
 }
 
-/** The all-shipments index is the shipments list (docs/decisions.md). */
+/**
+ * The all-shipments index is the shipments list (docs/decisions.md); a driver's is the loads assigned
+ * to them, where a driver lands (the catch-all sends driver users here).
+ */
 export function AllShipmentsIndexRedirect() {
-  return <Navigate to={paths.shipments.getHref()} replace />;
+  const { user } = useSession();
+  return <Navigate to={user && isDriverPortalUser(user) ? paths.myShipments.getHref() : paths.shipments.getHref()} replace />;
 }

@@ -58,6 +58,11 @@ describe('navigation visibility', () => {
     const driver = makeUser({ permissions: ['DriverPortal'], roles: ['Driver'] });
     expect(titles(driver)).toEqual(['Manage Freight', 'Account']);
     expect(labels(driver)).toEqual(['Shipments', 'Support', 'Logout']);
+    // A driver's shipments are the loads assigned to them.
+    const shipments = visibleNavGroups(driver).flatMap((group) => group.items).find((item) => item.key === 'shipments');
+    expect(shipments).toMatchObject({ href: '/my-shipments' });
+    const dispatcher = makeUser({ permissions: ['CarrierPortal', 'DriverPortal'], roles: ['Driver'] });
+    expect(visibleNavGroups(dispatcher).flatMap((group) => group.items).find((item) => item.key === 'shipments')).toMatchObject({ href: '/shipments' });
   });
 
   it('shows a factoring user the financial pages and contacts', () => {

@@ -1,5 +1,4 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
-import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
@@ -11,6 +10,8 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MyLocationOutlined from '@mui/icons-material/MyLocationOutlined';
 import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+// Already in the shell (the user menu's My Profile): the rail's first load stays within its budget.
+import PersonOutline from '@mui/icons-material/PersonOutline';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import RouteOutlined from '@mui/icons-material/RouteOutlined';
@@ -20,7 +21,7 @@ import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { canAccess, NAV_ACCESS, type AccessSubject, type NavKey } from '@portal/domain/auth/access';
+import { canAccess, isDriverPortalUser, NAV_ACCESS, type AccessSubject, type NavKey } from '@portal/domain/auth/access';
 import { paths } from '../../config/paths';
 import { msg } from '../../i18n/msg';
 
@@ -119,7 +120,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       link('contacts', msg('Contacts'), ContactsOutlined, paths.contacts.getHref()),
       link('locations', msg('Locations'), WarehouseOutlined, paths.locations.getHref()),
       link('equipment', msg('Equipment'), RvHookupOutlined, paths.equipment.getHref()),
-      link('drivers', msg('Drivers'), BadgeOutlined, paths.drivers.getHref()),
+      link('drivers', msg('Drivers'), PersonOutline, paths.drivers.getHref()),
       link('scoreCard', msg('Score Card'), InsightsOutlined, paths.scoreCard.getHref()),
       // The portal's own help page: FAQ, how to reach carrier support, the videos (issue 16).
       link('support', msg('Support'), SupportAgentOutlined, paths.help.getHref()),
@@ -128,11 +129,14 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   },
 ];
 
-/** Items the user may see (NAV_ACCESS), and only the groups left with an item. */
+/** Items the user may see (NAV_ACCESS), and only the groups left with an item; a driver's Shipments are their assigned loads. */
 export function visibleNavGroups(user: AccessSubject): NavGroup[] {
+  const driver = isDriverPortalUser(user);
   return NAV_GROUPS.map((group) => ({
     ...group,
-    items: group.items.filter((item) => canAccess(user, NAV_ACCESS[item.key])),
+    items: group.items
+      .filter((item) => canAccess(user, NAV_ACCESS[item.key]))
+      .map((item) => (driver && item.kind === 'link' && item.key === 'shipments' ? { ...item, href: paths.myShipments.getHref() } : item)),
   })).filter((group) => group.items.length > 0);
 }
 

@@ -9,6 +9,8 @@ export interface ShipmentsFilter {
   query?: string;
   statuses?: readonly number[];
   page: number;
+  /** The list's page size unless given. */
+  pageSize?: number;
 }
 
 /** GET {trucks}/v2/shipments: the caller's own shipments (a driver's: those assigned to them), default statuses unless given. */
@@ -19,14 +21,14 @@ export function getShipments(filter: ShipmentsFilter, signal?: AbortSignal): Pro
     sortProperty: 'nextStopDue',
     sortDirection: 'asc',
     page: filter.page,
-    pageSize: DEFAULT_PAGE_SIZE,
+    pageSize: filter.pageSize ?? DEFAULT_PAGE_SIZE,
   };
   return trucksApi.get<ShipmentList>('/v2/shipments', { query, signal });
 }
 
 export function shipmentsQueryOptions(filter: ShipmentsFilter) {
   return queryOptions({
-    queryKey: queryKeys.shipments.bookings({ view: 'mine', query: filter.query, page: filter.page, statuses: filter.statuses ? [...filter.statuses] : undefined }),
+    queryKey: queryKeys.shipments.bookings({ view: 'mine', query: filter.query, page: filter.page, pageSize: filter.pageSize, statuses: filter.statuses ? [...filter.statuses] : undefined }),
     queryFn: ({ signal }) => getShipments(filter, signal),
     placeholderData: keepPreviousData,
     meta: { context: 'my shipments' },

@@ -8,8 +8,10 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Link, useLocation, useParams } from 'react-router';
+import { isDriverPortalUser } from '@portal/domain/auth/access';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { ALL_SHIPMENTS_PREVIEW_TABS, paths, type AllShipmentsPreviewTab } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
 import { useShipment } from '../api/get-shipment';
 import { CasesPanel } from './cases-panel';
 import { FinancialsPanel } from './financials-panel';
@@ -32,6 +34,9 @@ const TAB_LABELS: Record<AllShipmentsPreviewTab, string> = {
   SignedRateConfirmation: msg('Signed Rate Confirmation'),
 };
 
+/** The carrier's money: the booked carrier's office and the brokerage see it, drivers do not (the server answers them 403). */
+const MONEY_TABS: readonly AllShipmentsPreviewTab[] = ['financials', 'SignedRateConfirmation'];
+
 function currentTab(pathname: string): AllShipmentsPreviewTab {
   const last = decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
   return (ALL_SHIPMENTS_PREVIEW_TABS as readonly string[]).includes(last) ? (last as AllShipmentsPreviewTab) : 'details';
@@ -52,7 +57,11 @@ export function ShipmentPreviewPage({ caseAction, panels }: ShipmentPreviewPageP
   const { shipmentNumber = '' } = useParams();
   const { pathname } = useLocation();
   const tab = currentTab(pathname);
+  const { user } = useSession();
+  const driver = !!user && isDriverPortalUser(user);
+  const tabs = driver ? ALL_SHIPMENTS_PREVIEW_TABS.filter((key) => !MONEY_TABS.includes(key)) : ALL_SHIPMENTS_PREVIEW_TABS;
   const shipment = useShipment(shipmentNumber);
+  if (driver && MONEY_TABS.includes(tab)) return <Navigate to={paths.allShipments.previewTab.getHref(shipmentNumber, 'details')} replace />;
   if (shipment.error) return <ShipmentLoadFailure />;
   if (!shipment.data) return <ShipmentDetailSkeleton />;
   const data = shipment.data;
@@ -60,7 +69,7 @@ export function ShipmentPreviewPage({ caseAction, panels }: ShipmentPreviewPageP
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, maxWidth: 1280, mx: 'auto' }}>
       <Box>
-        <Button component={Link} to={paths.shipments.getHref()} startIcon={<ArrowBack />} size="small">
+        <Button component={Link} to={driver ? paths.myShipments.getHref() : paths.shipments.getHref()} startIcon={<ArrowBack />} size="small">
           {t('Shipments')}
         </Button>
       </Box>
@@ -73,7 +82,7 @@ export function ShipmentPreviewPage({ caseAction, panels }: ShipmentPreviewPageP
                 {t('Trip')}
               </Button>
             )}
-            <Button variant="contained" component={Link} to={paths.shipments.detail.getHref(data.shipmentNumber)} startIcon={<OpenInNew />}>
+            <Button variant="contained" component={Link} to={driver ? paths.myShipments.detail.getHref(data.shipmentNumber) : paths.shipments.detail.getHref(data.shipmentNumber)} startIcon={<OpenInNew />}>
               {t('Open Shipment')}
             </Button>
           </>
@@ -81,7 +90,7 @@ export function ShipmentPreviewPage({ caseAction, panels }: ShipmentPreviewPageP
       />
       <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
         <Tabs value={tab} variant="scrollable" allowScrollButtonsMobile aria-label={t('Preview sections')} sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
-          {ALL_SHIPMENTS_PREVIEW_TABS.map((key) => (
+          {tabs.map((key) => (
             <Tab key={key} value={key} label={t(TAB_LABELS[key])} component={Link} to={paths.allShipments.previewTab.getHref(data.shipmentNumber, key)} replace />
           ))}
         </Tabs>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ShipmentSummary } from '@portal/domain/shipments/shipment-schemas';
 import { formatWindow } from '../lib/format-window';
@@ -54,7 +54,7 @@ function Place({ label, city, state, window }: { label: string; city: string; st
  * unchanged shipment the same object, so those re-renders skip every row that did not change; the
  * row's own hooks still follow the language and the theme.
  */
-export const ShipmentRow = memo(function ShipmentRow({ shipment, to }: { shipment: ShipmentSummary; to: string }) {
+export const ShipmentRow = memo(function ShipmentRow({ shipment, to, footer }: { shipment: ShipmentSummary; to: string; footer?: ReactNode }) {
   const { t } = useTranslation();
   const pickup = formatWindow(shipment.pickupEarly, shipment.pickupLate, stateTimeZone(shipment.origin.state));
   const delivery = formatWindow(shipment.deliveryEarly, shipment.deliveryLate, stateTimeZone(shipment.destination.state));
@@ -93,6 +93,7 @@ export const ShipmentRow = memo(function ShipmentRow({ shipment, to }: { shipmen
             {shipment.needsUpdate ? <NeedsUpdateMarker /> : <Typography variant="caption" color="text.secondary">{shipment.truckNumber ? t('Truck {{number}}', { number: shipment.truckNumber }) : ''}</Typography>}
           </Box>
         </Box>
+        {footer}
       </CardActionArea>
     </Paper>
   );
