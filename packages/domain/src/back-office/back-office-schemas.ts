@@ -22,7 +22,7 @@ const backOfficeStatus = z.preprocess(
 export const backOfficeInvoiceQuery = z.object({
   status: backOfficeStatus.default(PayablesInvoiceStatus.Received),
   /** Invoice number, shipment number, the carrier's own invoice number or the carrier's name. */
-  search: z.string().trim().max(50).optional(),
+  search: z.string().trim().max(100).optional(),
   ...pagingQuery(),
 });
 export type BackOfficeInvoiceQuery = z.output<typeof backOfficeInvoiceQuery>;
