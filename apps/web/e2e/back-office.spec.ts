@@ -82,7 +82,7 @@ test('ap approves a Received invoice, ops pays it, the carrier sees the check', 
   const group = page.getByTestId('payee-group').filter({ has: settled });
   await group.getByRole('button', { name: 'Schedule payment' }).click();
   const dialog = page.getByRole('dialog', { name: /Schedule a payment to/ });
-  await expect(dialog.getByTestId('payment-confirmation')).toContainText(`invoices of ${BLUE_RIDGE}`);
+  await expect(dialog.getByTestId('payment-confirmation')).toContainText(`for 1 invoice of ${BLUE_RIDGE}`);
   const checkNumber = `E2E-${Date.now() % 1_000_000}`;
   await dialog.getByRole('textbox', { name: 'Check number' }).fill(checkNumber);
   await dialog.getByRole('combobox', { name: 'Payment type' }).click();

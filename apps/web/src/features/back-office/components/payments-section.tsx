@@ -71,7 +71,9 @@ function PayeeGroupCard({ group, payable, picked, onPick, onSchedule }: GroupPro
           {heading}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('{{count}} invoices, {{total}}', { count: group.invoices.length, total: formatUsd(sumDollarsToCents(group.invoices.map((i) => i.balanceDue))) })}
+          {group.invoices.length === 1
+            ? t('1 invoice, {{total}}', { total: formatUsd(sumDollarsToCents(group.invoices.map((i) => i.balanceDue))) })
+            : t('{{count}} invoices, {{total}}', { count: group.invoices.length, total: formatUsd(sumDollarsToCents(group.invoices.map((i) => i.balanceDue))) })}
         </Typography>
         {pickable.length > 0 && (
           <Button variant="contained" disabled={chosen.length === 0} onClick={onSchedule} sx={{ width: { xs: '100%', sm: 'auto' } }}>

@@ -55,7 +55,9 @@ export function SchedulePaymentDialog({ invoices, onClose, onScheduled }: Schedu
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText data-testid="payment-confirmation">
-              {t('One check pays {{payee}} {{total}} for {{count}} invoices of {{carrier}}.', { payee: payee.name, total, count: invoices.length, carrier: carrier.name })}
+              {invoices.length === 1
+                ? t('One check pays {{payee}} {{total}} for 1 invoice of {{carrier}}.', { payee: payee.name, total, carrier: carrier.name })
+                : t('One check pays {{payee}} {{total}} for {{count}} invoices of {{carrier}}.', { payee: payee.name, total, count: invoices.length, carrier: carrier.name })}
             </DialogContentText>
             <TextField
               label={t('Check number')}
