@@ -100,6 +100,7 @@ test('an order is rated, tendered to Blue Ridge, accepted, Booked, and its bill 
   await carrier.getByRole('link', { name: new RegExp(`shipment ${shipmentNumber}$`) }).click();
   await carrier.getByTestId('tender-detail').getByRole('button', { name: 'Accept' }).click();
   const accept = carrier.getByRole('dialog', { name: /Accept tender/ });
+  await accept.getByRole('button', { name: 'Truck not in your fleet? Type its number' }).click();
   await accept.getByLabel('Truck number').fill('E2E-ORDER');
   await accept.getByRole('button', { name: 'Accept tender' }).click();
   await expect(carrier.getByText('Response sent!')).toBeVisible();
@@ -147,6 +148,7 @@ test('an order copied three times: one copy is booked on the spot quote Blue Rid
   const row = comparison.getByTestId('rate-row').filter({ hasText: BLUE_RIDGE }).first();
   await expect(row).toContainText('$2,150.50');
   await row.getByRole('button', { name: /^Book / }).click();
+  await page.getByRole('dialog', { name: `Book shipment ${shipmentNumber} with ${BLUE_RIDGE}?` }).getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page.getByText(`Shipment ${shipmentNumber} booked with ${BLUE_RIDGE}`)).toBeVisible();
   await expect(comparison.getByTestId('shipment-status')).toHaveText('Booked');
   await page.goto(`/orders/${copy}/preview/logistics`);

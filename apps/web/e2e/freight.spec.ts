@@ -55,6 +55,7 @@ test('a dispatcher accepts a tender with a driver and finds the shipment Booked 
 
   await detail.getByRole('button', { name: 'Accept' }).click();
   const dialog = page.getByRole('dialog', { name: /Accept tender/ });
+  await dialog.getByRole('button', { name: 'Truck not in your fleet? Type its number' }).click();
   await dialog.getByLabel('Truck number').fill('E2E-101');
   // The driver picker searches the company's drivers as one types part of a name.
   await dialog.getByRole('combobox', { name: 'Driver' }).fill(driver.lastName.slice(0, 4).toLowerCase());

@@ -68,6 +68,8 @@ test('a dispatcher accepts a tender by keyboard alone', async ({ page, request }
   const dialog = page.getByRole('dialog', { name: /Accept tender/ });
   await expect(dialog).toBeVisible();
   await expectFocusTrapped(page, dialog);
+  await tabTo(page, dialog.getByRole('button', { name: 'Truck not in your fleet? Type its number' }));
+  await page.keyboard.press('Enter');
   await tabTo(page, dialog.getByLabel('Truck number'));
   await page.keyboard.type('KB-101');
   await tabTo(page, dialog.getByRole('button', { name: 'Accept tender' }));

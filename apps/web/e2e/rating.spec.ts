@@ -95,6 +95,7 @@ test('the broker tenders a Ready to Book shipment to Blue Ridge, which accepts i
   const detail = carrier.getByTestId('tender-detail');
   await detail.getByRole('button', { name: 'Accept' }).click();
   const accept = carrier.getByRole('dialog', { name: /Accept tender/ });
+  await accept.getByRole('button', { name: 'Truck not in your fleet? Type its number' }).click();
   await accept.getByLabel('Truck number').fill('E2E-RATE');
   await accept.getByRole('button', { name: 'Accept tender' }).click();
   await expect(carrier.getByText('Response sent!')).toBeVisible();
@@ -130,6 +131,7 @@ test('the broker books a Ready to Book shipment from a contract or spot row', as
 
   const card = comparison.getByTestId('rate-row').filter({ hasText: rate.carrierName! }).first();
   await card.getByRole('button', { name: /^Book / }).click();
+  await page.getByRole('dialog', { name: `Book shipment ${number} with ${rate.carrierName}?` }).getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page.getByText(`Shipment ${number} booked with ${rate.carrierName}`)).toBeVisible();
   await expect(comparison.getByTestId('shipment-status')).toHaveText('Booked');
   await expect(comparison.getByTestId('booking-refusal')).toHaveCount(0);

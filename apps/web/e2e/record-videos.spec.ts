@@ -183,6 +183,7 @@ test('accept a tender', async ({ browser, request }) => {
     });
     await step('Choose Accept and enter the truck number.', async () => {
       await page.getByTestId('tender-detail').getByRole('button', { name: 'Accept' }).click();
+      await page.getByRole('dialog', { name: /Accept tender/ }).getByRole('button', { name: 'Truck not in your fleet? Type its number' }).click();
       await page.getByRole('dialog', { name: /Accept tender/ }).getByLabel('Truck number').pressSequentially('TRK-204', { delay: 60 });
     });
     await step('Send the answer: the load is yours.', async () => {
