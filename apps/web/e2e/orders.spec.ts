@@ -1,14 +1,39 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { copyOrderThreeTimes } from './support/order-copies';
+import { captureWhole } from './support/screenshots';
 import { apiToken, DEMO, openSignedIn } from './support/session';
+
+const shot = (name: string) => path.join(process.cwd(), '.tmp/e2e-screenshots/orders', name);
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) ${v.nodes[0]?.target.join(' ')}`);
+}
 
 /** A wall time `days` from now, as a datetime-local input takes it. */
 const localDay = (days: number, hour: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
 const isoDay = (days: number, hour: number, offset = '-05:00') => `${localDay(days, hour)}:00${offset}`;
 
-async function pickLocation(page: Page, stop: Locator, search: string, option: RegExp) {
-  await stop.getByRole('combobox', { name: /Location/ }).fill(search);
-  await page.getByRole('option', { name: option }).first().click();
+/** Picks a saved facility: type into the stop's "Saved facility" box, choose the option whose text matches. */
+async function pickSavedFacility(page: Page, stop: Locator, search: string, option: RegExp): Promise<string> {
+  await stop.getByRole('combobox', { name: 'Saved facility' }).fill(search);
+  const choice = page.getByRole('option', { name: option }).first();
+  const name = (await choice.locator('p, span').first().textContent()) ?? '';
+  await choice.click();
+  return name.trim();
+}
+
+/** Enters a new facility on the stop: name, street, city/ZIP (chosen from the place box) and contact. */
+async function enterNewFacility(page: Page, stop: Locator, facility: { name: string; street: string; zip: string; place: RegExp; contact?: string; phone?: string }) {
+  await stop.getByRole('button', { name: 'Enter a new facility' }).click();
+  await stop.getByRole('textbox', { name: 'Facility name' }).fill(facility.name);
+  await stop.getByRole('textbox', { name: 'Street address' }).fill(facility.street);
+  await stop.getByRole('combobox', { name: 'City, state and ZIP' }).fill(facility.zip);
+  await page.getByRole('option', { name: facility.place }).first().click();
+  if (facility.contact) await stop.getByRole('textbox', { name: 'Contact name' }).fill(facility.contact);
+  if (facility.phone) await stop.getByRole('textbox', { name: 'Contact phone' }).fill(facility.phone);
 }
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {
@@ -36,13 +61,14 @@ async function orderThroughApi(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { data: { orderNumber: string } }).data.orderNumber;
 }
 
-test('the broker creates a three-stop order with a hazmat line and finds it in the list and preview', async ({ page }) => {
+test('the broker creates a three-stop order at saved and new facilities, with a hazmat line, and finds it in the list and preview', async ({ page }) => {
   await openSignedIn(page, DEMO.broker, '/orders/create');
   await expect(page.getByRole('heading', { level: 2, name: 'Create order' })).toBeVisible();
   await page.getByRole('button', { name: 'Add pickup' }).click();
 
   const first = page.getByRole('region', { name: 'Stop 1: Pickup' });
-  await pickLocation(page, first, '30303', /Atlanta, GA 30303/);
+  const savedName = await pickSavedFacility(page, first, 'Apex', /Apex Brokerage Partners/);
+  await expect(first.getByRole('combobox', { name: 'Saved facility' })).toHaveValue(savedName);
   await first.getByLabel(/^Early/).fill(localDay(6, 8));
   await first.getByLabel(/^Late/).fill(localDay(6, 16));
   await first.getByLabel('Description').fill('Flammable liquid, n.o.s. (adhesive)');
@@ -54,29 +80,52 @@ test('the broker creates a three-stop order with a hazmat line and finds it in t
   await choose(page, first, 'Packing group', 'III');
 
   const second = page.getByRole('region', { name: 'Stop 2: Pickup' });
-  await pickLocation(page, second, '37203', /Nashville, TN 37203/);
+  await enterNewFacility(page, second, { name: 'Music Row Paper Co.', street: '1200 Division St', zip: '37203', place: /Nashville, TN 37203/ });
   await second.getByLabel(/^Early/).fill(localDay(7, 8));
   await second.getByLabel('Description').fill('Paper towels');
   await second.getByLabel('Pieces').fill('20');
   await second.getByLabel('Total weight (lb)').fill('12000');
 
   const third = page.getByRole('region', { name: 'Stop 3: Dropoff' });
-  await pickLocation(page, third, '75201', /Dallas, TX 75201/);
+  await third.getByRole('button', { name: 'Enter a new facility' }).click();
+  await third.getByRole('textbox', { name: 'Facility name' }).fill('Trinity Cold Storage');
+  await third.getByRole('combobox', { name: 'City, state and ZIP' }).fill('75201');
+  await page.getByRole('option', { name: /Dallas, TX 75201/ }).first().click();
+  await third.getByRole('textbox', { name: 'Contact name' }).fill('Dana Ruiz');
+  await third.getByRole('textbox', { name: 'Contact phone' }).fill('(214) 555-0142');
   await third.getByLabel(/^Early/).fill(localDay(9, 8));
 
-  // The hazmat line needs the emergency contact: the shared schema says so before anything is sent.
+  // A new facility needs its street, and a hazmat line the emergency contact: the form says so before anything is sent.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(third.getByText('Enter the street address of the facility')).toBeVisible();
+  await third.getByRole('textbox', { name: 'Street address' }).fill('2500 Irving Blvd');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('An order with hazmat lines needs a hazmat emergency contact')).toBeVisible();
   await page.getByLabel('Hazmat emergency contact').fill('CHEMTREC 1-800-424-9300');
-  await page.getByRole('button', { name: 'Submit' }).click();
 
+  // The form with both kinds of facility, at desktop and phone widths, and by axe.
+  for (const width of [1440, 390]) await captureWhole(page, shot(`order-form-facilities-${width}.png`), width);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(/^Order ORD-\d+ Successfully Created$/)).toBeVisible();
   const heading = page.getByRole('heading', { level: 2, name: /^Order ORD-\d+/ });
   await expect(heading).toBeVisible();
   const orderNumber = /ORD-\d+/.exec((await heading.textContent()) ?? '')![0];
   await expect(page.getByText('Ready to Book').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Stop 3' })).toContainText('Dallas');
+  await expect(page.getByRole('region', { name: 'Stop 1' })).toContainText(savedName);
+  await expect(page.getByRole('region', { name: 'Stop 2' })).toContainText('Music Row Paper Co.');
+  await expect(page.getByRole('region', { name: 'Stop 2' })).toContainText('1200 Division St, Nashville, TN 37203');
+  await expect(page.getByRole('region', { name: 'Stop 3' })).toContainText('Trinity Cold Storage');
+  await expect(page.getByRole('region', { name: 'Stop 3' })).toContainText('2500 Irving Blvd, Dallas, TX 75201');
+  await expect(page.getByRole('region', { name: 'Stop 3' })).toContainText('Contact: Dana Ruiz (214) 555-0142');
   await expect(page.getByText(/Hazmat UN1133 class 3 PG III/)).toBeVisible();
+  for (const width of [1440, 390]) await captureWhole(page, shot(`order-preview-facilities-${width}.png`), width);
+
+  // The new facility is saved: the next order can pick it.
+  await page.goto('/orders/create');
+  const next = page.getByRole('region', { name: 'Stop 1: Pickup' });
+  await expect(await pickSavedFacility(page, next, 'Trinity', /Trinity Cold Storage/)).toBe('Trinity Cold Storage');
 
   await page.goto('/orders');
   await page.getByLabel('Search orders').fill(orderNumber);

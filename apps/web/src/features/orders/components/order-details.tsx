@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { facilityLines } from '@portal/domain/orders/order-facility';
 import { formatUsd, toCents } from '@portal/domain/common/money';
 import type { Order } from '@portal/domain/orders/order-schemas';
 import type { ReactNode } from 'react';
@@ -60,9 +61,19 @@ export function OrderDetails({ order }: { order: Order }) {
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {t('Stop {{number}}', { number: i + 1 })}: {t(stop.stopType)} · {stop.location.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {[stop.location.addressLine1, `${stop.location.city}, ${stop.location.state} ${stop.location.postalCode}`].filter(Boolean).join(', ')}
+          <Typography variant="body2" color="text.secondary" data-testid="stop-facility">
+            {facilityLines({ ...stop.location, dockHours: null, contactName: null, contactPhone: null }).filter((line) => line !== stop.location.name).join(', ')}
           </Typography>
+          {(stop.location.dockHours || stop.location.contactName || stop.location.contactPhone) && (
+            <Typography variant="body2" color="text.secondary">
+              {[
+                stop.location.dockHours ? t('Dock hours: {{hours}}', { hours: stop.location.dockHours }) : '',
+                stop.location.contactName || stop.location.contactPhone ? t('Contact: {{contact}}', { contact: [stop.location.contactName, stop.location.contactPhone].filter(Boolean).join(' ') }) : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+          )}
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {formatDateTimeWithZone(stop.earlyDateTime, stop.location.ianaTimezone)}
             {stop.lateDateTime ? ` ${t('to')} ${formatDateTimeWithZone(stop.lateDateTime, stop.location.ianaTimezone)}` : ''}

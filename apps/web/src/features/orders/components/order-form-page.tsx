@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { orderCreated } from '@portal/domain/common/messages';
 import { OrderCreateBodySchema, OrderUpdateBodySchema, type Order, type OrderCreateValues } from '@portal/domain/orders/order-schemas';
+import { newFacilityIssues } from '@portal/domain/orders/order-facility';
 import { useState } from 'react';
-import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type FieldError, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
@@ -26,8 +27,35 @@ const STALE_ORDER = msg('Someone else changed this order after you opened it. Re
 
 // The create and update bodies are the same fields (update adds the version), read from the same form.
 type SavedValues = OrderCreateValues & { version?: number };
-const createResolver = zodResolver(OrderCreateBodySchema) as unknown as Resolver<OrderFormValues, unknown, SavedValues>;
-const updateResolver = zodResolver(OrderUpdateBodySchema) as unknown as Resolver<OrderFormValues, unknown, SavedValues>;
+const baseCreateResolver = zodResolver(OrderCreateBodySchema) as unknown as Resolver<OrderFormValues, unknown, SavedValues>;
+const baseUpdateResolver = zodResolver(OrderUpdateBodySchema) as unknown as Resolver<OrderFormValues, unknown, SavedValues>;
+
+/** Puts an error at a dotted path of the nested errors object, making arrays for numeric steps. */
+function setError(errors: Record<string, unknown>, path: readonly (string | number)[], error: FieldError) {
+  let node: Record<string | number, unknown> = errors;
+  path.slice(0, -1).forEach((step, i) => {
+    node[step] ??= typeof path[i + 1] === 'number' ? [] : {};
+    node = node[step] as Record<string | number, unknown>;
+  });
+  node[path[path.length - 1]] = error;
+}
+
+/**
+ * The form also asks for a street on each new facility (a carrier cannot find a dock by its city),
+ * checked beside the schema's rules so it shows with the other messages of the same submit.
+ */
+function withFacilityStreets(base: Resolver<OrderFormValues, unknown, SavedValues>): Resolver<OrderFormValues, unknown, SavedValues> {
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    const issues = newFacilityIssues((values.stops ?? []) as Parameters<typeof newFacilityIssues>[0]);
+    if (issues.length === 0) return result;
+    const errors = { ...result.errors } as Record<string, unknown>;
+    for (const issue of issues) setError(errors, issue.path, { type: 'custom', message: issue.message });
+    return { values: {}, errors: errors as FieldErrors<OrderFormValues> };
+  };
+}
+const createResolver = withFacilityStreets(baseCreateResolver);
+const updateResolver = withFacilityStreets(baseUpdateResolver);
 
 /** /orders/create and /orders/{orderNumber}/edit: the order form, validated by the routes' own schemas. */
 export function OrderFormPage({ customerName, order }: OrderFormPageProps) {

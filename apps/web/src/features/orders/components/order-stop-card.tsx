@@ -14,7 +14,7 @@ import { STOP_TYPES } from '@portal/domain/orders/modes';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { blankLine, type OrderFormValues } from '../lib/order-form';
 import { errorAt } from './form-errors';
-import { LocationPicker } from './location-picker';
+import { FacilityPicker } from './facility-picker';
 import { OrderLineItemFields } from './order-line-item-fields';
 import { ZonedDateTimeField } from './zoned-date-time-field';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -31,19 +31,19 @@ const FALLBACK_ZONE = 'America/Chicago';
 /** One stop: type, place, window and appointment in the stop's zone, and (on pickups) its line items. */
 export function OrderStopCard({ index, count, onMove, onRemove }: StopCardProps) {
   const { t } = useTranslation();
-  const { control, register, formState } = useFormContext<OrderFormValues>();
+  const { control, formState } = useFormContext<OrderFormValues>();
   const base = `stops.${index}` as const;
   const location = useWatch({ control, name: `${base}.location` });
   const stopType = useWatch({ control, name: `${base}.stopType` });
   const stops = useWatch({ control, name: 'stops' });
   // The line items carry their own GUID `id`; the array's row keys go elsewhere so edits keep it.
   const lines = useFieldArray({ control, name: `${base}.lineItems`, keyName: 'fieldKey' });
-  const zone = location?.ianaTimezone ?? FALLBACK_ZONE;
+  const zone = location?.ianaTimezone || FALLBACK_ZONE;
   const err = (field: string) => {
     const message = errorAt(formState.errors, `${base}.${field}`);
     return message === undefined ? undefined : t(message);
   };
-  const dropoffs = stops.flatMap((s, n) => (s.stopType === 'Dropoff' && n > index ? [{ stopNumber: n, label: `${t('Stop {{number}}', { number: n + 1 })}${s.location ? ` (${s.location.city})` : ''}` }] : []));
+  const dropoffs = stops.flatMap((s, n) => (s.stopType === 'Dropoff' && n > index ? [{ stopNumber: n, label: `${t('Stop {{number}}', { number: n + 1 })}${s.location?.name || s.location?.city ? ` (${s.location.name || s.location.city})` : ''}` }] : []));
   const time = (field: 'earlyDateTime' | 'lateDateTime' | 'appointmentDateTime', label: string, required = false) => (
     <Controller
       control={control}
@@ -83,14 +83,8 @@ export function OrderStopCard({ index, count, onMove, onRemove }: StopCardProps)
               </TextField>
             )}
           />
-          <Controller control={control} name={`${base}.location`} render={({ field }) => <LocationPicker id={`${base}.location`} value={field.value ?? null} onChange={field.onChange} error={err('location') ?? err('location.postalCode')} />} />
+          <FacilityPicker base={base} stopType={stopType} />
         </Box>
-        {location && (
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <TextField {...register(`${base}.location.name`)} id={`${base}.location.name`} label={t('Location name')} size="small" error={!!err('location.name')} helperText={err('location.name')} />
-            <TextField {...register(`${base}.location.addressLine1`)} id={`${base}.location.addressLine1`} label={t('Address')} size="small" />
-          </Box>
-        )}
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
           {time('earlyDateTime', t('Early'), true)}
           {time('lateDateTime', t('Late', { context: 'window' }))}
