@@ -370,3 +370,19 @@ for (const email of [DEMO.factoring, DEMO.payer]) {
   });
 }
 
+
+test('payer: the approve, dispute and pay dialogs pass axe', async ({ page, request }) => {
+  const scanner = new DialogScanner(page);
+  const api = await portalAs(request, DEMO.payer);
+  const list = await api.get<{ data: { invoiceNumber: string; status: { status: number }; dispute: unknown }[] }>('/third-party-invoices', { isAuditable: false, pageSize: 100 });
+  const received = list.data.find((i) => i.status.status === 1 && !i.dispute);
+  const settled = list.data.find((i) => i.status.status === 2);
+  expect(received && settled, 'a Received and a Settled invoice of the payer').toBeTruthy();
+  await openSignedIn(page, DEMO.payer, `/third-party-payer-invoices/${received!.invoiceNumber}/preview`);
+  const actions = page.getByTestId('payer-actions');
+  await scanner.check('approve third-party invoice', byButton(page, actions.getByRole('button', { name: 'Approve' }), `Approve invoice ${received!.invoiceNumber}?`));
+  await scanner.check('dispute third-party invoice', byButton(page, actions.getByRole('button', { name: 'Dispute Invoice' }), `Dispute invoice ${received!.invoiceNumber}`));
+  await page.goto(`/third-party-payer-invoices/${settled!.invoiceNumber}/preview`);
+  await scanner.check('pay third-party invoice', byButton(page, actions.getByRole('button', { name: 'Pay Invoice' }), `Pay invoice ${settled!.invoiceNumber}`));
+  report(scanner, DEMO.payer);
+});
