@@ -36,7 +36,7 @@ interface TopPickRow extends LoadRow {
 }
 
 
-test('a dispatcher accepts a tender with a driver and finds the shipment Booked in the shipments list', async ({ page, request }) => {
+test('a dispatcher accepts a tender with a driver and finds the shipment Dispatched in the shipments list', async ({ page, request }) => {
   const api = await portalAs(request, DISPATCH);
   const open = await api.get<{ data: TenderRow[] }>('/tenders', { statuses: 0, pageSize: 50 });
   expect(open.data.length).toBeGreaterThan(2);
@@ -71,7 +71,8 @@ test('a dispatcher accepts a tender with a driver and finds the shipment Booked 
   await page.getByLabel('Filter shipments').fill(tender.shipmentNumber);
   const row = page.getByRole('listitem').filter({ hasText: tender.shipmentNumber }).first();
   await expect(row).toBeVisible({ timeout: 15_000 });
-  await expect(row).toContainText('Booked');
+  // The driver assigned on acceptance dispatches the load, as assigning one on the shipment does.
+  await expect(row).toContainText('Dispatched');
 });
 
 test('a dispatcher rejects a tender with a reason', async ({ page, request }) => {
