@@ -7,8 +7,8 @@ import * as trackingConsent from './0022-tracking-consent';
 import * as loadBoardVersion from './0025-load-board-version';
 import * as lineItemsByStop from './0026-line-items-by-stop';
 import * as customerListIndex from './0027-customer-list-index';
-import * as apInvoiceSettledBy from './0029-ap-invoice-settled-by';
 import * as thirdPartyPayerActions from './0030-third-party-payer-actions';
+import * as apInvoiceSettledBy from './0029-ap-invoice-settled-by';
 import * as invoiceNumberSequences from './0028-invoice-number-sequences';
 import * as shipmentListIndexes from './0005-shipment-list-indexes';
 import * as shipmentUpdateDue from './0006-shipment-update-due';
@@ -59,7 +59,7 @@ export const migrations: Record<string, Migration> = {
   '0023-user-theme': userTheme,
   '0027-customer-list-index': customerListIndex,
   '0030-third-party-payer-actions': thirdPartyPayerActions,
+  '0029-ap-invoice-settled-by': apInvoiceSettledBy,
   '0028-invoice-number-sequences': invoiceNumberSequences,
   '0031-order-stop-facilities': orderStopFacilities,
-  '0029-ap-invoice-settled-by': apInvoiceSettledBy,
 };

@@ -92,7 +92,8 @@ function NavEntry({ item, count, active, expanded, onLogout, onNavigate }: NavEn
     my: 0.25,
     px: 1.25,
     borderRadius: 2,
-    whiteSpace: 'nowrap',
+    // Open, a long label (Spanish runs longer) wraps to a second line rather than losing its end.
+    whiteSpace: expanded ? 'normal' : 'nowrap',
   } as const;
   const icon = (
     <ListItemIcon sx={{ minWidth: 0, mr: 1.75, color: active ? 'primary.main' : 'text.secondary' }}>
@@ -108,7 +109,7 @@ function NavEntry({ item, count, active, expanded, onLogout, onNavigate }: NavEn
   const label = (
     <ListItemText
       primary={t(item.label)}
-      slotProps={{ primary: { noWrap: true, sx: { fontSize: 13.5, fontWeight: active ? 600 : 500, letterSpacing: '-0.005em' } } }}
+      slotProps={{ primary: { noWrap: !expanded, sx: { fontSize: 13.5, lineHeight: 1.25, fontWeight: active ? 600 : 500, letterSpacing: '-0.005em' } } }}
       sx={{ opacity: expanded ? 1 : 0, transition: 'opacity 120ms', m: 0 }}
     />
   );
