@@ -201,8 +201,9 @@ test('a load entered today is tendered, run by the driver on a phone, invoiced, 
   await page.setViewportSize(DESKTOP);
   await openSignedIn(page, DEMO.broker, '/orders/create');
   const pickup = page.getByRole('region', { name: 'Stop 1: Pickup' });
-  await pickup.getByRole('combobox', { name: 'Saved facility' }).fill('Apex');
-  await page.getByRole('option', { name: /Apex Brokerage Partners/ }).first().click();
+  // A lane Blue Ridge holds a contract rate on (Texas to Colorado, dry van), so it is offered the tender.
+  await pickup.getByRole('combobox', { name: 'Saved facility' }).fill('Fort Worth');
+  await page.getByRole('option', { name: /Apex Brokerage Partners Fort Worth Cross-Dock/ }).first().click();
   await pickup.getByLabel(/^Early/).fill(localDay(1, 8));
   await pickup.getByLabel('Description').fill('Paper towels');
   await pickup.getByLabel('Pieces').fill('20');
@@ -210,13 +211,13 @@ test('a load entered today is tendered, run by the driver on a phone, invoiced, 
   const dropoff = page.getByRole('region', { name: 'Stop 2: Dropoff' });
   await dropoff.getByRole('button', { name: 'Enter a new facility' }).click();
   await dropoff.getByRole('textbox', { name: 'Facility name' }).fill('Order To Cash Receiving');
-  await dropoff.getByRole('textbox', { name: 'Street address' }).fill('600 S Tryon St');
-  await dropoff.getByRole('combobox', { name: 'City, state and ZIP' }).fill('28202');
-  await page.getByRole('option', { name: /Charlotte, NC 28202/ }).first().click();
+  await dropoff.getByRole('textbox', { name: 'Street address' }).fill('1701 Wynkoop St');
+  await dropoff.getByRole('combobox', { name: 'City, state and ZIP' }).fill('80202');
+  await page.getByRole('option', { name: /Denver, CO 80202/ }).first().click();
   await dropoff.getByLabel(/^Early/).fill(localDay(2, 8));
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(/^Order ORD-\d+ Successfully Created$/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Stop 2' })).toContainText('600 S Tryon St, Charlotte, NC 28202');
+  await expect(page.getByRole('region', { name: 'Stop 2' })).toContainText('1701 Wynkoop St, Denver, CO 80202');
 
   // Rates, then a tender to Blue Ridge at $500.
   const orderHeading = page.getByRole('heading', { level: 2, name: /^Order ORD-\d+/ });
@@ -342,14 +343,11 @@ test('a detention request with the bill of lading as evidence, approved by the b
   await dialog.getByLabel(/^Amount/).fill('150.00');
   await dialog.getByRole('button', { name: 'Create case' }).click();
   await expect(carrier.getByText('Case created!')).toBeVisible();
-  const created = carrier.getByRole('dialog', { name: /Case created/ });
-  const caseNumber = /\d+/.exec((await created.textContent()) ?? '')![0];
 
-  // The brokerage's claims coordinator pays it at $120.
-  const claims = await apiAs(request, CLAIMS);
-  const found = await claims.get(`cases?search=${caseNumber}`);
-  const caseId = (found.data as { id: number; caseNumber: string }[]).find((c) => c.caseNumber === caseNumber)!.id;
-  await claims.patch(`internal/cases/${caseId}`, { carrierCaseResolutionType: 'Paid', approvedAmount: '120.00' });
+  // The brokerage's claims coordinator pays it at $120 (the TMS's case desk: its internal API).
+  const opened = (await (await apiAs(request, DEMO.dispatcher)).get(`cases?shipmentId=${shipment.id}`)) as { data: { id: number }[] };
+  expect(opened.data).toHaveLength(1);
+  await (await apiAs(request, CLAIMS)).patch(`internal/cases/${opened.data[0].id}`, { carrierCaseResolutionType: 'Paid', approvedAmount: '120.00' });
 
   // Delivered: the invoice carries the line haul and the approved detention.
   await runThroughApi(request, shipment);
