@@ -203,7 +203,7 @@ describe('Top Picks', () => {
 });
 
 describe('reloads', () => {
-  it('answers board loads picking up within 100 miles of the delivery, after it, by pickup date', async () => {
+  it('answers board loads of its equipment picking up within 100 miles of the delivery, after it and within two days, by pickup date', async () => {
     const blueRidgeId = await companyId(t.db, BLUE_RIDGE);
     const now = Date.now();
     const deliveredBy = new Date(now + DAY + 4 * HOUR);
@@ -220,6 +220,9 @@ describe('reloads', () => {
     const sameDay = await createLoad(t.db, { origin: PLACES.fortWorth, destination: PLACES.memphis, pickupEarly: new Date(now + DAY), pickupLate: new Date(now + DAY + 6 * HOUR) });
     const before = await createLoad(t.db, { origin: PLACES.fortWorth, destination: PLACES.memphis, pickupEarly: new Date(now + 2 * HOUR), pickupLate: new Date(now + 3 * HOUR) });
     const far = await createLoad(t.db, { origin: PLACES.memphis, destination: PLACES.chicago, pickupEarly: new Date(now + 2 * DAY) });
+    // Not for this truck: another equipment, or days after the delivery.
+    const reefer = await createLoad(t.db, { origin: PLACES.fortWorth, destination: PLACES.memphis, equipmentMode: 'Reefer', pickupEarly: new Date(now + 2 * DAY) });
+    const weekLater = await createLoad(t.db, { origin: PLACES.fortWorth, destination: PLACES.memphis, pickupEarly: new Date(now + 8 * DAY) });
 
     for (const key of [mine.number, String(mine.id)]) {
       const response = await blueRidge.get(`/portal/api/reloads?shipmentNumberOrId=${key}&carrierId=${blueRidgeId}`);
@@ -232,6 +235,8 @@ describe('reloads', () => {
       expect(ids).not.toContain(before.id);
       expect(ids).not.toContain(far.id);
       expect(ids).not.toContain(mine.id);
+      expect(ids).not.toContain(reefer.id);
+      expect(ids).not.toContain(weekLater.id);
       for (const row of body.data) {
         expect(haversineMiles(PLACES.dallas, row.origin)).toBeLessThanOrEqual(100 * 1.004);
         expect(Date.parse(row.pickupLate ?? row.pickupEarly)).toBeGreaterThanOrEqual(deliveredBy.getTime());

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '@portal/domain/common/constants';
+import { AVAILABLE_SHIPMENTS_RADIUS_MILES, RELOAD_WINDOW_HOURS } from '@portal/domain/common/constants';
 import type { Caller } from '../../lib/caller';
 import { badRequest, HttpProblem, notFound } from '../../lib/problem';
 import { isoRequired, statusValue } from '../shipments/shipment-format';
@@ -101,9 +101,10 @@ export interface ReloadsInput {
 }
 
 /**
- * Reloads: Ready to Book loads picking up within the board radius of the shipment's delivery and
- * whose pickup window is still open when that delivery is done, by pickup date (the spec's default
- * reload ordering), then deadhead.
+ * Reloads: Ready to Book loads of the shipment's equipment picking up within the board radius of its
+ * delivery, whose pickup window is still open when that delivery is done and opens within
+ * RELOAD_WINDOW_HOURS of it (the same rule as Top Picks' reloads), by pickup date (the spec's
+ * default reload ordering), then deadhead.
  */
 export async function findReloads(db: Db, caller: Caller, input: ReloadsInput, now = new Date()) {
   if (input.carrierId !== undefined && input.carrierId !== caller.companyId) throw notFound('Carrier');
@@ -117,6 +118,8 @@ export async function findReloads(db: Db, caller: Caller, input: ReloadsInput, n
       pickupNear: deliveryPoint,
       radiusMiles: AVAILABLE_SHIPMENTS_RADIUS_MILES,
       pickupAfter: deliveredBy,
+      pickupBy: new Date(new Date(deliveredBy).getTime() + RELOAD_WINDOW_HOURS * 3_600_000),
+      equipmentMode: shipment.equipment_mode,
       excludeShipmentId: shipment.id,
       page: input.page,
       pageSize: input.pageSize,
