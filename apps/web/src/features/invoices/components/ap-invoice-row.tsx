@@ -25,8 +25,9 @@ export const ApInvoiceRow = memo(function ApInvoiceRow({ invoice, href, showCarr
       sx={{
         display: 'grid',
         alignItems: 'center',
-        gap: { xs: 1, md: 2 },
-        gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', md: 'minmax(130px, 1fr) minmax(220px, 2.4fr) 120px minmax(110px, 1fr) 90px 110px 24px' },
+        gap: { xs: 1, md: 1.5 },
+        // The narrowest columns still fit beside the rail and the open side panel at 1440 px.
+        gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', md: 'minmax(110px, 1fr) minmax(160px, 2.4fr) 104px minmax(96px, 1fr) 84px 100px 24px' },
       }}
     >
       <Box sx={{ minWidth: 0, gridColumn: { xs: 'span 2', md: 'auto' } }}>
