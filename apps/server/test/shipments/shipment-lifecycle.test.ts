@@ -111,13 +111,15 @@ describe('the lifecycle, stop by stop', () => {
     expect(activity[2]).toMatchObject({ status_before: ShipmentStatus.Dispatched, status_after: ShipmentStatus.AtStop, stop_id: pickup });
     expect(activity[2].time_stamp.toISOString()).toBe(arrivedAt);
     expect(activity[7]).toMatchObject({ status_before: ShipmentStatus.AtStop, status_after: ShipmentStatus.Delivered });
-    expect(activity[8]).toMatchObject({ status_before: ShipmentStatus.Delivered, status_after: ShipmentStatus.DeliveryConfirmed });
+    // Heartland's freight is audited by a third-party payer: the delivery bills it there.
+    expect(activity[8]).toMatchObject({ kind: 'InvoiceOpened', description: expect.stringMatching(/^Invoice TP-\d+ opened for \$0\.00 \(billed to the third-party payer\)/) });
+    expect(activity[9]).toMatchObject({ status_before: ShipmentStatus.Delivered, status_after: ShipmentStatus.DeliveryConfirmed });
 
     // The tracking activities tell the story newest first, with who.
     const story = await dispatch.request('GET', `/portal/api/shipments/${s.id}/tracking-activities`);
     expect(story.statusCode).toBe(200);
     const entries = story.json().data;
-    expect(story.json().totalCount).toBe(9);
+    expect(story.json().totalCount).toBe(10);
     expect(entries[0].kind).toBe('QuickClosure');
     expect(entries[0].user).toMatchObject({ id: dispatch.userId, firstName: 'Jordan', lastName: 'Reyes' });
     const times = entries.map((e: { timeStamp: string }) => Date.parse(e.timeStamp));
