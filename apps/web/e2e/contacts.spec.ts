@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/mail-catcher';
-import { DEMO, dismissExpiredTokenDialog, openSignedIn, signIn } from './support/session';
+import { DEMO, dismissExpiredTokenDialog, openSignedIn, portalAs, signIn } from './support/session';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../docs/screenshots/contacts');
 const SIZES = [
@@ -54,8 +54,11 @@ test('the admin creates a contact with portal access; the new user activates fro
   await expect(page.getByText('Contact Successfully Created').first()).toBeVisible();
   await expect(page).toHaveURL(/\/contacts\/\d+\/preview$/);
   await expect(page.getByRole('heading', { name: `Morgan Contact${stamp}` })).toBeVisible();
-  // The role was normalised by the domain rule on the way in.
-  await expect(page.getByText('BillTo', { exact: true })).toBeVisible();
+  // The role was normalised by the domain rule on the way in (stored BillTo), and reads as people name it.
+  await expect(page.getByText('Bill-to', { exact: true })).toBeVisible();
+  const contactId = /\/contacts\/(\d+)\/preview$/.exec(page.url())![1];
+  const stored = await (await portalAs(page.request, DEMO.carrierAdmin)).get<{ data: { roles: string[] } }>(`/contacts/${contactId}`);
+  expect(stored.data.roles).toEqual(['BillTo']);
   await expect(page.getByText('Invited', { exact: true })).toBeVisible();
 
   // The fuzzy search finds the contact by a misspelt last name.
