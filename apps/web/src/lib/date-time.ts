@@ -61,7 +61,7 @@ function writeTokens(format: string, parts: ZonedParts): string {
 }
 
 /**
- * 'MM/DD/YYYY h:mm a z' (spec section 9; Spanish 'DD/MM/YYYY HH:mm z') in the given zone: a stop's
+ * 'MM/DD/YYYY h:mm a z' in English (the format carriers read on their paperwork; Spanish 'DD/MM/YYYY HH:mm z') in the given zone: a stop's
  * times in the stop's own zone, anything else in the user's (localTimeZone, the default); '' for no
  * date. Written with Intl, as dayjs with its timezone plugin wrote it (date-time.test.ts compares
  * the two), so the first load carries no date library.

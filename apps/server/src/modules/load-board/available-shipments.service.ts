@@ -103,7 +103,7 @@ export interface ReloadsInput {
 /**
  * Reloads: Ready to Book loads of the shipment's equipment picking up within the board radius of its
  * delivery, whose pickup window is still open when that delivery is done and opens within
- * RELOAD_WINDOW_HOURS of it (the same rule as Top Picks' reloads), by pickup date (the spec's
+ * RELOAD_WINDOW_HOURS of it (the same rule as Top Picks' reloads), by pickup date (the portal's
  * default reload ordering), then deadhead.
  */
 export async function findReloads(db: Db, caller: Caller, input: ReloadsInput, now = new Date()) {
