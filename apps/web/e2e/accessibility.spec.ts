@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { wcagScan } from './support/axe';
 import { apiSession, DEMO, dismissExpiredTokenDialog, openSignedIn, portalAs } from './support/session';
 
 /**
@@ -17,7 +17,7 @@ const WIDTHS = [
 async function violationsOf(page: Page, url: string, ready: (page: Page) => Promise<void>) {
   await page.goto(url);
   await ready(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await wcagScan(page).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${url}: ${v.id} (${v.impact}) ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')}`);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/mail-catcher';
-import { DEMO, dismissExpiredTokenDialog, openSignedIn, portalAs, signIn } from './support/session';
+import { apiSession, DEMO, dismissExpiredTokenDialog, openSignedIn, portalAs, signIn } from './support/session';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../docs/screenshots/contacts');
 const SIZES = [
@@ -99,8 +99,18 @@ test('an access request made from the sign-in page is approved by the admin', as
   const card = page.getByRole('article', { name: `Access request from Riley Request${stamp}` });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: `Approve Riley Request${stamp}` }).click();
+  // The admin chooses what the new user may open before anyone is invited.
+  const dialog = page.getByRole('dialog', { name: `Approve Riley Request${stamp}` });
+  await expect(dialog.getByRole('checkbox', { name: 'Carrier portal' })).toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'Accounts Payable' }).check();
+  await expect(dialog.getByTestId('approve-access-levels')).toContainText('Accounting and payments');
+  await dialog.getByRole('button', { name: 'Approve and invite' }).click();
   await expect(page.getByText(`Access approved: Riley Request${stamp} will receive an activation e-mail`).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(card).toBeHidden();
+  const admin = await apiSession(page.request, DEMO.carrierAdmin);
+  const contacts = (await (await page.request.get(`/portal/api/contacts?fuzzyMatch=Request${stamp}`, { headers: admin.headers })).json()) as { data: { roles: string[] }[] };
+  expect(contacts.data.map((contact) => contact.roles)).toEqual([['AP']]);
 
   const link = (await waitForMail(email, since + 1)).match(ACTIVATION_LINK)?.[0];
   expect(link, 'the approval e-mails the activation link').toBeTruthy();

@@ -164,6 +164,7 @@ test('carrier admin: the shell, profile and contacts dialogs pass axe', async ({
   const decline = page.getByRole('button', { name: /^Decline / }).first();
   await expect(decline).toBeVisible({ timeout: 20_000 });
   await scanner.check('decline access request', byButton(page, decline));
+  await scanner.check('approve access request', byButton(page, page.getByRole('button', { name: /^Approve / }).first()));
 
   report(scanner, DEMO.carrierAdmin);
 });

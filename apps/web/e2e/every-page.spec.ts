@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { NOT_AUTHORIZED, ROUTE_NOT_FOUND } from '@portal/domain/common/messages';
-import { AXE_TAGS } from './support/dialog-scanner';
+import { AXE_TAGS, axeOf } from './support/axe';
 import { fitProblems } from './support/fit-check';
 import { offeredLinks } from './support/offered-links';
 import { DEMO, openSignedIn } from './support/session';
@@ -32,7 +31,7 @@ const BACKGROUND = { light: 'rgb(244, 246, 250)', dark: 'rgb(15, 20, 27)' } as c
 
 /** Serious and critical axe findings of the page as it is now: every A and AA rule, or the contrast rule alone. */
 async function axeProblems(page: Page, where: string, rules: 'all' | 'contrast' = 'all'): Promise<string[]> {
-  const axe = new AxeBuilder({ page });
+  const axe = axeOf(page);
   const results = await (rules === 'all' ? axe.withTags(AXE_TAGS) : axe.withRules(['color-contrast'])).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

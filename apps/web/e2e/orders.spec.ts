@@ -1,14 +1,14 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { copyOrderThreeTimes } from './support/order-copies';
 import { captureWhole } from './support/screenshots';
 import { apiToken, DEMO, openSignedIn } from './support/session';
+import { wcagScan } from './support/axe';
 
 const shot = (name: string) => path.join(process.cwd(), '.tmp/e2e-screenshots/orders', name);
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await wcagScan(page).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) ${v.nodes[0]?.target.join(' ')}`);
 }
 

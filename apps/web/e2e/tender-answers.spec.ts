@@ -1,8 +1,8 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { captureWhole } from './support/screenshots';
 import { apiSession, DEMO, openSignedIn, portalAs } from './support/session';
+import { wcagScan } from './support/axe';
 
 /**
  * Tenders as both sides read them: the broker who sent a tender never gets Accept or Reject and
@@ -50,7 +50,7 @@ async function tenderTo(request: APIRequestContext, shipmentId: number, carrierI
 
 /** Serious or critical axe findings on what the page shows now. */
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await wcagScan(page).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) e.g. ${v.nodes[0]?.target.join(' ')}`);
 }
 

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { AXE_TAGS, axeOf } from './axe';
 
-/** The WCAG 2.0/2.1/2.2 A and AA rule tags every page and dialog is held to (issue 16). */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export const DESKTOP = { name: 'desktop', width: 1440, height: 900 } as const;
 export const PHONE = { name: 'phone', width: 390, height: 844 } as const;
@@ -58,7 +56,7 @@ export class DialogScanner {
       await this.page.emulateMedia({ colorScheme });
       await this.settle();
       // The colour scheme changes colours only: the dark pass runs the contrast rule, not all of them again.
-      const axe = new AxeBuilder({ page: this.page }).include(selector);
+      const axe = axeOf(this.page).include(selector);
       const results = await (colorScheme === 'light' ? axe.withTags(AXE_TAGS) : axe.withRules(['color-contrast'])).analyze();
       this.scans++;
       for (const violation of results.violations) {

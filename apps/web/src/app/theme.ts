@@ -54,6 +54,16 @@ export const themeOptions: ThemeOptions = {
           .concat('.MuiButtonBase-root.Mui-focusVisible')
           .join(', ')]: { outline: `3px solid ${t.palette.primary.main}`, outlineOffset: 2 },
         '#root': { minHeight: '100vh' },
+        // People who ask their system for less motion get none: no ripples, slides, shimmering
+        // placeholders or spinning wheels (WCAG 2.3.3). Transitions still end, at once.
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
       }),
     },
     MuiButton: {

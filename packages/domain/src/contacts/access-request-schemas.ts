@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, pagingQuery } from '../common/query-schemas';
+import type { Role } from '../auth/permissions';
 import { ContactSchema, GRANTABLE_PERMISSIONS } from './contact-schemas';
 
 /**
@@ -55,10 +56,15 @@ export type AccessRequest = z.output<typeof AccessRequestSchema>;
 export const AccessRequestListSchema = z.object({ data: z.array(AccessRequestSchema), totalCount: z.number() });
 export type AccessRequestList = z.output<typeof AccessRequestListSchema>;
 
-/** Approving gives the new user these permissions (the company's own portal by default). */
+/** Roles an admin can give while approving: a driver is added from the fleet, not from the sign-in page. */
+export const APPROVABLE_ROLES = ['Admin', 'BillTo', 'BillingInquiry', 'AP', 'AR'] as const satisfies readonly Role[];
+
+/** Approving gives the new user these permissions (the company's own portal by default) and roles. */
 export const ApproveAccessRequestBodySchema = z.object({
   permissions: z.array(z.enum(GRANTABLE_PERMISSIONS)).max(4).optional(),
+  roles: z.array(z.enum(APPROVABLE_ROLES)).max(APPROVABLE_ROLES.length).optional(),
 });
+export type ApproveAccessRequestBody = z.input<typeof ApproveAccessRequestBodySchema>;
 export const DeclineAccessRequestBodySchema = z.object({
   reason: z.string().trim().min(1, 'Tell the requester why').max(500),
 });

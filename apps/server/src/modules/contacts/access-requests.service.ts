@@ -6,6 +6,7 @@ import {
   parseCompanyNumber,
   type AccessRequest,
   type AccessRequestStatus,
+  type ApproveAccessRequestBody,
 } from '@portal/domain/contacts/access-request-schemas';
 import { ContactBodySchema } from '@portal/domain/contacts/contact-schemas';
 import type { AfterAnswer } from '../../lib/after-answer';
@@ -94,8 +95,11 @@ async function decided(ctx: AuthContext, caller: Caller, id: number) {
   return requestView((await findCompanyRequest(ctx.db, caller.companyId, id))!);
 }
 
-/** Approves: the requester becomes a contact with a pending portal user, and the activation e-mail goes out. */
-export async function approveAccessRequest(ctx: AuthContext, caller: Caller, id: number, body: { permissions?: string[] }) {
+/**
+ * Approves: the requester becomes a contact with a pending portal user holding the chosen permissions
+ * and roles, and the activation e-mail goes out.
+ */
+export async function approveAccessRequest(ctx: AuthContext, caller: Caller, id: number, body: ApproveAccessRequestBody) {
   requireAdmin(caller);
   const request = await openRequest(ctx, caller, id);
   const permissions = body.permissions?.length ? body.permissions : defaultPermissionsFor(caller.companyKind);
@@ -105,6 +109,7 @@ export async function approveAccessRequest(ctx: AuthContext, caller: Caller, id:
     lastName: request.last_name,
     emailAddresses: [request.email],
     isPortalEnabled: true,
+    roles: body.roles ?? [],
     permissions: permissions.filter((p) => grantable.includes(p)),
   });
   if (!input.success) throw badRequest('These permissions cannot be given', { permissions: ['Choose the portal the contact signs in to'] });
@@ -116,7 +121,7 @@ export async function approveAccessRequest(ctx: AuthContext, caller: Caller, id:
       first_name: values.firstName,
       last_name: values.lastName,
       function_title: null,
-      roles: [],
+      roles: values.roles,
       email_addresses: values.emailAddresses,
       phone_numbers: [],
       linked_in_profile_url: null,

@@ -27,7 +27,7 @@ export function Component() {
   if (!user) return null;
   const path = pathname.replace(/\/+$/, '');
   if (contactId === undefined) {
-    if (!path.endsWith('/create')) return <ContactsPage canManage={canManage} openRequestCount={openCount} />;
+    if (!path.endsWith('/create')) return <ContactsPage canManage={canManage} openRequestCount={openCount} company={companyOf(user)} />;
     return canManage ? <CreateContactPage company={companyOf(user)} /> : <NotAuthorized />;
   }
   const id = Number(contactId);

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { accessRequestApproved, type AccessRequest } from '@portal/domain/contacts/access-request-schemas';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
@@ -48,15 +48,24 @@ describe('AccessRequestsPanel', { timeout: 20_000 }, () => {
     vi.unstubAllGlobals();
   });
 
-  it('confirms an approval with a toast, although the approved card has left the list before the answer', async () => {
+  it('asks what the new user may open, sends that, and confirms with a toast although the card left the list before the answer', async () => {
     const queryClient = createTestQueryClient();
     renderWithProviders(
       <SnackbarProvider>
-        <AccessRequestsPanel />
+        <AccessRequestsPanel company={{ grantable: ['CarrierPortal', 'CarrierBillingSettings', 'Admin'], isBroker: false, has3PLNetwork: false }} />
       </SnackbarProvider>,
       queryClient,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Approve Riley Request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Riley Request' });
+    // The company's own portal is chosen already; nothing is sent before the admin confirms.
+    expect(within(dialog).getByRole('checkbox', { name: 'Carrier portal' })).toBeChecked();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/approve'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Accounts Payable' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve and invite' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/approve'))).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/approve'))!;
+    expect(JSON.parse(String(init?.body))).toEqual({ permissions: ['CarrierPortal'], roles: ['AP'] });
     // Another refresh of the Open list (a second tab, the badge's refetch) takes the card away first.
     queryClient.setQueriesData({ queryKey: queryKeys.contacts.all }, { data: [], totalCount: 0 });
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Access request from Riley Request' })).not.toBeInTheDocument());

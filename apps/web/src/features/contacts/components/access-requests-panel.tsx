@@ -9,21 +9,22 @@ import type { AccessRequest, AccessRequestStatus } from '@portal/domain/contacts
 import { useState } from 'react';
 import { PagedList } from '../../../components/list-layout/paged-list';
 import { formatDate } from '../../../lib/format';
-import { notifySuccessOf } from '../../../lib/notify';
-import { useApproveAccessRequest } from '../api/approve-access-request';
 import { useAccessRequests } from '../api/get-access-requests';
+import { ApproveDialog } from './approve-dialog';
 import { DeclineDialog } from './decline-dialog';
+import type { PortalAccessCompany } from './portal-access-fields';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
 const STATUS_LABELS: Record<AccessRequestStatus | 'All', string> = { Open: msg('Open'), Approved: msg('Approved'), Denied: msg('Declined'), All: msg('All') };
 
-/** The admins' list of access requests: approve (the requester is invited) or decline with a reason. */
-export function AccessRequestsPanel() {
+/** The admins' list of access requests: approve with the access given (the requester is invited) or decline with a reason. */
+export function AccessRequestsPanel({ company }: { company: PortalAccessCompany }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<AccessRequestStatus | 'All'>('Open');
   const [page, setPage] = useState(1);
   const [declining, setDeclining] = useState<AccessRequest | null>(null);
+  const [approving, setApproving] = useState<AccessRequest | null>(null);
   const requests = useAccessRequests({ status, page }, true);
   return (
     <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1.5, sm: 2 }, py: 2 }}>
@@ -60,16 +61,16 @@ export function AccessRequestsPanel() {
         onRetry={() => void requests.refetch()}
         emptyText={status === 'Open' ? t('No open access requests') : t('No access requests')}
         getKey={(item) => item.id}
-        renderItem={(item) => <AccessRequestCard request={item} onDecline={() => setDeclining(item)} />}
+        renderItem={(item) => <AccessRequestCard request={item} onApprove={() => setApproving(item)} onDecline={() => setDeclining(item)} />}
       />
+      <ApproveDialog request={approving} company={company} onClose={() => setApproving(null)} />
       <DeclineDialog request={declining} onClose={() => setDeclining(null)} />
     </Box>
   );
 }
 
-function AccessRequestCard({ request, onDecline }: { request: AccessRequest; onDecline: () => void }) {
+function AccessRequestCard({ request, onApprove, onDecline }: { request: AccessRequest; onApprove: () => void; onDecline: () => void }) {
   const { t } = useTranslation();
-  const approve = useApproveAccessRequest();
   const name = `${request.firstName} ${request.lastName}`;
   const decision =
     request.status === 'Open'
@@ -98,13 +99,7 @@ function AccessRequestCard({ request, onDecline }: { request: AccessRequest; onD
           <Button variant="outlined" color="error" onClick={onDecline} aria-label={t('Decline {{name}}', { name })}>
             {t('Decline')}
           </Button>
-          <Button
-            variant="contained"
-            loading={approve.isPending}
-            aria-label={t('Approve {{name}}', { name })}
-            // The approval takes this card out of the Open list (notifySuccessOf).
-            onClick={() => notifySuccessOf(approve.mutateAsync(request.id), (answer) => answer.message)}
-          >
+          <Button variant="contained" aria-label={t('Approve {{name}}', { name })} onClick={onApprove}>
             {t('Approve')}
           </Button>
         </Box>

@@ -20,6 +20,7 @@ import { useContacts } from '../api/get-contacts';
 import { CONTACT_ROLES, roleLabel } from '../lib/role-labels';
 import { AccessRequestsPanel } from './access-requests-panel';
 import { ContactListItem } from './contact-list-item';
+import type { PortalAccessCompany } from './portal-access-fields';
 import { useTranslation } from '../../../i18n/use-translation';
 
 const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
@@ -30,10 +31,12 @@ interface ContactsPageProps {
   /** Admins add and edit contacts and decide on access requests. */
   canManage: boolean;
   openRequestCount: number;
+  /** What the admin's company can give a new user. */
+  company: PortalAccessCompany;
 }
 
 /** /contacts: the company's contacts (fuzzy search, role filter, 50 a page) and, for admins, the access requests. */
-export function ContactsPage({ canManage, openRequestCount }: ContactsPageProps) {
+export function ContactsPage({ canManage, openRequestCount, company }: ContactsPageProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const list = useListQueryState(schema, DEFAULTS);
@@ -56,7 +59,7 @@ export function ContactsPage({ canManage, openRequestCount }: ContactsPageProps)
           />
         </Tabs>
       )}
-      {view === 'requests' ? <AccessRequestsPanel /> : <ContactsList narrow={narrow} canManage={canManage} state={state} update={list.update} />}
+      {view === 'requests' ? <AccessRequestsPanel company={company} /> : <ContactsList narrow={narrow} canManage={canManage} state={state} update={list.update} />}
     </Box>
   );
 }

@@ -79,7 +79,7 @@ export function PortalAccessFields({ state, company }: { state: ContactFormState
             {t('Access levels')}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }} data-testid="access-levels">
-            {levels.length === 0 ? <Typography variant="body2" color="text.secondary">{t('Choose a portal to see what the contact can open.')}</Typography> : levels.map((level) => <Chip key={level} size="small" label={level} />)}
+            {levels.length === 0 ? <Typography variant="body2" color="text.secondary">{t('Choose a portal to see what the contact can open.')}</Typography> : levels.map((level) => <Chip key={level} size="small" label={t(level)} />)}
           </Box>
         </Box>
       )}

@@ -7,6 +7,7 @@ import { OfferCard } from '../../../components/freight/offer-card';
 import { paths } from '../../../config/paths';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { ExpiryCountdown } from './expiry-countdown';
+import { useIsTenderedCarrier } from '../hooks/use-is-tendered-carrier';
 import { TenderStatusChip } from './tender-status-chip';
 import { useTranslation } from '../../../i18n/use-translation';
 
@@ -14,6 +15,8 @@ import { useTranslation } from '../../../i18n/use-translation';
 export function TenderCard({ tender }: { tender: Tender }) {
   const { t } = useTranslation();
   const open = tender.status.value === TenderOfferStatus.Sent && !tender.isExpired;
+  // The carrier reads whose freight it is; the broker that sent it reads whom it went to.
+  const counterpart = useIsTenderedCarrier(tender) ? tender.customer?.name : t('To {{carrier}}', { carrier: tender.carrier.name });
   return (
     <OfferCard
       load={tender}
@@ -22,9 +25,9 @@ export function TenderCard({ tender }: { tender: Tender }) {
       badges={
         <>
           <TenderStatusChip tender={tender} />
-          {tender.customer && (
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {tender.customer.name}
+          {counterpart && (
+            <Typography variant="body2" color="text.secondary" noWrap data-testid="tender-counterpart">
+              {counterpart}
             </Typography>
           )}
         </>

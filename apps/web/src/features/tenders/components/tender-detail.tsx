@@ -24,7 +24,7 @@ import { LazyLaneMap } from '../../../components/lane-map/lazy-lane-map';
 import { paths } from '../../../config/paths';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { queryKeys } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session';
+import { useIsTenderedCarrier } from '../hooks/use-is-tendered-carrier';
 import { useTender } from '../api/get-tender';
 import type { TenderDetail as Tender } from '@portal/domain/tenders/tender-schemas';
 import { AcceptTenderDialog } from './accept-tender-dialog';
@@ -64,12 +64,6 @@ export function TenderDetail({ tenderKey, backHref = paths.tenders.getHref(), ba
 interface TenderViewProps extends Required<Omit<TenderDetailProps, 'tenderKey'>> {
   tender: Tender;
   tenderKey: string;
-}
-
-/** Only the tendered carrier answers a tender (the server refuses anyone else). */
-function useIsTenderedCarrier(tender: Tender): boolean {
-  const { user } = useSession();
-  return !!user && !user.isBroker && !user.isBrokerage && user.companyId === tender.carrier.id;
 }
 
 function TenderView({ tender, tenderKey, backHref, backLabel, variant, renderDriverPicker, renderUnitPicker }: TenderViewProps) {

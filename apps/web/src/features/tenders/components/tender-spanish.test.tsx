@@ -6,7 +6,7 @@ import type { TenderDetail } from '@portal/domain/tenders/tender-schemas';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { spanishForEachTest } from '../../../testing/spanish-for-each-test';
-import { renderWithProviders } from '../../../testing/test-utils';
+import { makeUser, renderWithProviders, signIn } from '../../../testing/test-utils';
 import { RejectTenderDialog } from './reject-tender-dialog';
 import { TenderCard } from './tender-card';
 
@@ -65,6 +65,16 @@ describe('tenders in Spanish', () => {
     expect(screen.getByText('Recolección')).toBeTruthy();
     expect(screen.getByText(/Refrigerado · TL · Parcial/)).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/^Vence en \d+h \d+m$/);
+  });
+
+  it("names the customer to the tendered carrier and the carrier to the broker that sent it", () => {
+    signIn(makeUser({ companyId: 10 }));
+    const { unmount } = renderInRouter(<TenderCard tender={tender} />);
+    expect(screen.getByTestId('tender-counterpart').textContent).toBe('Acme Foods');
+    unmount();
+    signIn(makeUser({ companyId: 3, companyName: 'Acme Foods', isBroker: true }));
+    renderInRouter(<TenderCard tender={tender} />);
+    expect(screen.getByTestId('tender-counterpart').textContent).toBe('Para Demo Carrier');
   });
 
   it('asks for the reject reason in Spanish', () => {

@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Typography from '@mui/material/Typography';
+import { APPROVABLE_ROLES, type AccessRequest } from '@portal/domain/contacts/access-request-schemas';
+import { accessLevelsOf } from '@portal/domain/contacts/contact-access';
+import type { GrantablePermission } from '@portal/domain/contacts/contact-schemas';
+import { useState } from 'react';
+import { useTranslation } from '../../../i18n/use-translation';
+import { errorMessages, notify } from '../../../lib/notify';
+import { useApproveAccessRequest } from '../api/approve-access-request';
+import { PERMISSION_LABELS, roleLabel } from '../lib/role-labels';
+import type { PortalAccessCompany } from './portal-access-fields';
+
+type ApprovableRole = (typeof APPROVABLE_ROLES)[number];
+
+/** The company's own portal: what a new user gets unless the admin chooses otherwise. */
+const ownPortal = (company: PortalAccessCompany) => company.grantable.filter((p) => p === 'CarrierPortal' || p === 'FactoringCompanyPortal');
+
+function toggled<T>(list: readonly T[], item: T, on: boolean): T[] {
+  return on ? [...list, item] : list.filter((x) => x !== item);
+}
+
+/**
+ * Approving is a decision about who enters the company's account: the admin sees who asked, chooses
+ * what the new user may open (permissions and roles, with the access levels they give), and confirms.
+ */
+export function ApproveDialog({ request, company, onClose }: { request: AccessRequest | null; company: PortalAccessCompany; onClose: () => void }) {
+  const open = request !== null;
+  return open ? <ApproveForm key={request.id} request={request} company={company} onClose={onClose} /> : null;
+}
+
+function ApproveForm({ request, company, onClose }: { request: AccessRequest; company: PortalAccessCompany; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [permissions, setPermissions] = useState<GrantablePermission[]>(() => ownPortal(company));
+  const [roles, setRoles] = useState<ApprovableRole[]>([]);
+  const [error, setError] = useState<string>();
+  const approve = useApproveAccessRequest();
+  const name = `${request.firstName} ${request.lastName}`;
+  const levels = accessLevelsOf({ roles, permissions, isBroker: company.isBroker, has3PLNetwork: company.has3PLNetwork });
+  const submit = () => {
+    if (permissions.length === 0) return setError(t('Choose the portal the contact signs in to'));
+    approve.mutate(
+      { accessRequestId: request.id, body: { permissions, roles } },
+      {
+        onSuccess: (answer) => {
+          notify.success(answer.message);
+          onClose();
+        },
+        onError: (e) => setError(errorMessages(e).join(' ')),
+      },
+    );
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="approve-title">
+      <DialogTitle id="approve-title">{t('Approve {{name}}', { name })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {t('{{email}} becomes a contact of your company and receives an e-mail to choose a password.', { email: request.email })}
+        </DialogContentText>
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+          <FormLabel component="legend">{t('Permissions')}</FormLabel>
+          <FormGroup row>
+            {company.grantable.map((permission) => (
+              <FormControlLabel
+                key={permission}
+                label={t(PERMISSION_LABELS[permission] ?? permission)}
+                control={<Checkbox checked={permissions.includes(permission)} onChange={(e) => setPermissions(toggled(permissions, permission, e.target.checked))} />}
+              />
+            ))}
+          </FormGroup>
+        </Box>
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+          <FormLabel component="legend">{t('Roles')}</FormLabel>
+          <FormGroup row>
+            {APPROVABLE_ROLES.map((role) => (
+              <FormControlLabel key={role} label={t(roleLabel(role))} control={<Checkbox checked={roles.includes(role)} onChange={(e) => setRoles(toggled(roles, role, e.target.checked))} />} />
+            ))}
+          </FormGroup>
+        </Box>
+        <Box aria-live="polite">
+          <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+            {t('Access levels')}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }} data-testid="approve-access-levels">
+            {levels.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('Choose a portal to see what the contact can open.')}
+              </Typography>
+            ) : (
+              levels.map((level) => <Chip key={level} size="small" label={t(level)} />)
+            )}
+          </Box>
+        </Box>
+        {error && (
+          <FormHelperText error role="alert" sx={{ mt: 2 }}>
+            {error}
+          </FormHelperText>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
+        <Button variant="contained" onClick={submit} loading={approve.isPending}>
+          {t('Approve and invite')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
