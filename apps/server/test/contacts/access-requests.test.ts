@@ -87,6 +87,17 @@ describe('deciding on access requests (admins)', () => {
     expect((await admin.request('POST', `/portal/api/contacts/access-requests/${id}/approve`, {})).statusCode).toBe(409);
   });
 
+  it('gives the permissions and roles the admin chose, and refuses a role it cannot give', async () => {
+    const id = await openRequestId('theo.roles@blueridgetransport.test');
+    const driver = await admin.request('POST', `/portal/api/contacts/access-requests/${id}/approve`, { permissions: ['CarrierPortal'], roles: ['Driver'] });
+    expect(driver.statusCode).toBe(400);
+    const approved = await admin.request('POST', `/portal/api/contacts/access-requests/${id}/approve`, { permissions: ['CarrierPortal', 'CarrierBillingSettings'], roles: ['AP', 'BillTo'] });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data.contact).toMatchObject({ permissions: ['CarrierPortal', 'CarrierBillingSettings'], roles: ['AP', 'BillTo'] });
+    const user = await t.db.selectFrom('users').select(['roles', 'permissions']).where('email', '=', 'theo.roles@blueridgetransport.test').executeTakeFirstOrThrow();
+    expect(user.roles).toEqual(['AP', 'BillTo']);
+  });
+
   it('declines with a reason the requester is told', async () => {
     const id = await openRequestId('theo.decline@blueridgetransport.test');
     const missing = await admin.request('POST', `/portal/api/contacts/access-requests/${id}/decline`, { reason: ' ' });
