@@ -65,7 +65,8 @@ function ApproveForm({ request, company, onClose }: { request: AccessRequest; co
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="approve-title">
       <DialogTitle id="approve-title">{t('Approve {{name}}', { name })}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
+        {/* A long address breaks rather than running out of a phone's dialog. */}
+        <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>
           {t('{{email}} becomes a contact of your company and receives an e-mail to choose a password.', { email: request.email })}
         </DialogContentText>
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
