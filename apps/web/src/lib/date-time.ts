@@ -72,3 +72,15 @@ export function formatDateTimeWithZone(value: string | number | Date | null | un
   if (!date) return '';
   return writeTokens(localeFormats().dateTime, zonedParts(date, zone || localTimeZone()));
 }
+
+/**
+ * The time alone, with the zone, as the language writes it ('7:00 am CST', Spanish '07:00 CST'): the
+ * time part of formatDateTimeWithZone, for a time whose day is said another way.
+ */
+export function formatTimeWithZone(value: string | number | Date | null | undefined, zone?: string | null): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = parseDate(value);
+  if (!date) return '';
+  const timeOnly = localeFormats().dateTime.replace(/^\S+\s+/, '');
+  return writeTokens(timeOnly, zonedParts(date, zone || localTimeZone()));
+}
