@@ -67,10 +67,7 @@ function writeTokens(format: string, parts: ZonedParts): string {
  * the two), so the first load carries no date library.
  */
 export function formatDateTimeWithZone(value: string | number | Date | null | undefined, zone?: string | null): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = parseDate(value);
-  if (!date) return '';
-  return writeTokens(localeFormats().dateTime, zonedParts(date, zone || localTimeZone()));
+  return writeInZone(value, zone, localeFormats().dateTime);
 }
 
 /**
@@ -78,9 +75,13 @@ export function formatDateTimeWithZone(value: string | number | Date | null | un
  * time part of formatDateTimeWithZone, for a time whose day is said another way.
  */
 export function formatTimeWithZone(value: string | number | Date | null | undefined, zone?: string | null): string {
+  return writeInZone(value, zone, localeFormats().dateTime.replace(/^\S+\s+/, ''));
+}
+
+/** The value in the format, read in the zone (the user's when none); '' for no date. */
+function writeInZone(value: string | number | Date | null | undefined, zone: string | null | undefined, format: string): string {
   if (value === null || value === undefined || value === '') return '';
   const date = parseDate(value);
   if (!date) return '';
-  const timeOnly = localeFormats().dateTime.replace(/^\S+\s+/, '');
-  return writeTokens(timeOnly, zonedParts(date, zone || localTimeZone()));
+  return writeTokens(format, zonedParts(date, zone || localTimeZone()));
 }

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,7 +10,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Typography from '@mui/material/Typography';
 import { APPROVABLE_ROLES, type AccessRequest } from '@portal/domain/contacts/access-request-schemas';
 import { accessLevelsOf } from '@portal/domain/contacts/contact-access';
 import type { GrantablePermission } from '@portal/domain/contacts/contact-schemas';
@@ -20,6 +18,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useApproveAccessRequest } from '../api/approve-access-request';
 import { PERMISSION_LABELS, roleLabel } from '../lib/role-labels';
+import { AccessLevelChips } from './access-level-chips';
 import type { PortalAccessCompany } from './portal-access-fields';
 
 type ApprovableRole = (typeof APPROVABLE_ROLES)[number];
@@ -89,20 +88,7 @@ function ApproveForm({ request, company, onClose }: { request: AccessRequest; co
             ))}
           </FormGroup>
         </Box>
-        <Box aria-live="polite">
-          <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
-            {t('Access levels')}
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }} data-testid="approve-access-levels">
-            {levels.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('Choose a portal to see what the contact can open.')}
-              </Typography>
-            ) : (
-              levels.map((level) => <Chip key={level} size="small" label={t(level)} />)
-            )}
-          </Box>
-        </Box>
+        <AccessLevelChips levels={levels} testId="approve-access-levels" />
         {error && (
           <FormHelperText error role="alert" sx={{ mt: 2 }}>
             {error}

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -12,6 +11,7 @@ import { normalizeRoleNames } from '@portal/domain/auth/role-names';
 import type { GrantablePermission } from '@portal/domain/contacts/contact-schemas';
 import { Controller, useWatch } from 'react-hook-form';
 import { PERMISSION_LABELS } from '../lib/role-labels';
+import { AccessLevelChips } from './access-level-chips';
 import type { ContactFormState } from './use-contact-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { translateMessage } from '../../../lib/translate-message';
@@ -74,13 +74,8 @@ export function PortalAccessFields({ state, company }: { state: ContactFormState
         />
       )}
       {enabled && (
-        <Box sx={{ mt: 1.5 }} aria-live="polite">
-          <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
-            {t('Access levels')}
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }} data-testid="access-levels">
-            {levels.length === 0 ? <Typography variant="body2" color="text.secondary">{t('Choose a portal to see what the contact can open.')}</Typography> : levels.map((level) => <Chip key={level} size="small" label={t(level)} />)}
-          </Box>
+        <Box sx={{ mt: 1.5 }}>
+          <AccessLevelChips levels={levels} testId="access-levels" />
         </Box>
       )}
     </Box>
