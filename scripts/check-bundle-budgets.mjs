@@ -26,7 +26,8 @@ const KB = 1024;
  * on /login and 0.6 KB on /dashboard, and the list's URL state lost Zod (13 KB off /shipments).
  * The order-to-cash work raised /dashboard and /shipments by 1 KB each: the rail's Back Office
  * group, Equipment and Drivers, the role rules they read and the phone toasts' placement are in
- * the frame every signed-in page loads (180.3 and 186.6 KB measured).
+ * the frame every signed-in page loads (180.3 and 186.6 KB measured). The staff's desk (three
+ * more rail items, the shipments rule that lets staff in) raised /shipments by 0.5 KB to 187.1.
  * `maxFiles` holds the number of files as reached: over
  * HTTP/1.1 each costs a phone a round trip, six at a time, and the file count cost a first visit
  * more than its bytes (docs/decisions.md, issue 17, sessions 10 and 11). DESIGN.md
@@ -41,7 +42,7 @@ export const PAGES = [
   { page: '/dashboard', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/dashboard.tsx'], budgetKB: 181, targetKB: 200, maxFiles: 11 },
   // The shipment list (its detail is a module of its own; the side panel and its filters load
   // beside it, the phone's drawer once the list is drawn; its URL state has no Zod).
-  { page: '/shipments', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/shipments.tsx'], budgetKB: 187, targetKB: 200, maxFiles: 11 },
+  { page: '/shipments', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/shipments.tsx'], budgetKB: 188, targetKB: 200, maxFiles: 11 },
 ];
 
 /** No single chunk of a first load may pass this: one big chunk delays the page while it downloads and parses. */

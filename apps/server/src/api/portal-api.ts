@@ -4,6 +4,7 @@ import { myProfilePortalRoutes } from '../modules/profile/my-profile.routes';
 import { casePortalApiRoutes } from '../modules/cases/case-api.routes';
 import { casePortalRoutes } from '../modules/cases/cases.routes';
 import { caseInternalRoutes } from '../modules/cases/cases-internal.routes';
+import { backOfficeDeskInternalRoutes } from '../modules/back-office/back-office-desk.routes';
 import { accessRequestPortalRoutes, publicAccessRequestRoutes } from '../modules/contacts/access-requests.routes';
 import { contactPortalRoutes } from '../modules/contacts/contacts.routes';
 import { documentsPortalRoutes } from '../modules/documents/documents.routes';
@@ -66,6 +67,7 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(invoicePortalRoutes);
     await secured.register(apInvoicesPortalRoutes);
     await secured.register(apInvoicesInternalRoutes);
+    await secured.register(backOfficeDeskInternalRoutes);
     await secured.register(paymentsPortalRoutes);
     await secured.register(paymentsInternalRoutes);
     await secured.register(thirdPartyInvoicesPortalRoutes);

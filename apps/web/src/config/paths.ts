@@ -236,8 +236,8 @@ export const CASE_PREVIEW_TAB_MISSPELLED = 'docuents';
 export const ORDER_PREVIEW_TABS = ['details', 'logistics', 'history', 'documents'] as const;
 export type OrderPreviewTab = (typeof ORDER_PREVIEW_TABS)[number];
 
-/** The back office's sections: invoices to approve, payments to schedule, paid. */
-export const BACK_OFFICE_SECTIONS = ['approve', 'schedule', 'paid'] as const;
+/** The back office's sections: loads needing attention, invoices to approve, payments to schedule, paid, carriers, access requests. */
+export const BACK_OFFICE_SECTIONS = ['attention', 'approve', 'schedule', 'paid', 'carriers', 'access-requests'] as const;
 export type BackOfficeSection = (typeof BACK_OFFICE_SECTIONS)[number];
 
 /** Query parameters read at load (spec section 2, entry redirects). */

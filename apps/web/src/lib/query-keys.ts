@@ -95,6 +95,11 @@ export const queryKeys = {
     /** The brokerage's back-office list of one status (approving and paying refresh the whole area). */
     backOffice: (params: object) => ['ap-invoices', 'back-office', params] as const,
   },
+  /** The brokerage staff's desk: loads needing attention, carriers, access requests waiting. */
+  backOfficeDesk: {
+    all: ['back-office-desk'] as const,
+    list: (list: string, params: object) => ['back-office-desk', list, params] as const,
+  },
   payments: {
     all: ['payments'] as const,
     list: (params: object) => ['payments', 'list', params] as const,

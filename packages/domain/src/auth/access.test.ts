@@ -131,7 +131,20 @@ describe('routes by demo user', () => {
     const staff = (roles: string[]) => user({ permissions: ['Admin'], roles, isBrokerage: true });
     for (const roles of [['Admin'], ['AP'], []]) {
       expect(canAccess(staff(roles), ROUTE_ACCESS.backOffice)).toBe(true);
-      expect(navFor(staff(roles))).toEqual(['backOfficeApprove', 'backOfficeSchedule', 'backOfficePaid', 'videos', 'support', 'logout']);
+      expect(navFor(staff(roles))).toEqual([
+        'backOfficeAttention',
+        'backOfficeApprove',
+        'backOfficeSchedule',
+        'backOfficePaid',
+        'backOfficeCarriers',
+        'backOfficeAccessRequests',
+        'shipments',
+        'videos',
+        'support',
+        'logout',
+      ]);
+      expect(canAccess(staff(roles), ROUTE_ACCESS.shipments)).toBe(true);
+      expect(canAccess(staff(roles), ROUTE_ACCESS.allShipments)).toBe(true);
       expect(landingPath(staff(roles))).toBe('/back-office');
     }
     for (const subject of [...Object.values(demo), user({ permissions: ['Admin'], roles: ['Admin'] })]) {

@@ -23,10 +23,13 @@ export interface AccessRule {
   requires3PLNetwork?: boolean;
   /** Only the brokerage's own staff (the back office). */
   brokerageOnly?: boolean;
+  /** The brokerage's own staff pass whatever their permissions: they run every load of the TMS. */
+  alsoBrokerage?: boolean;
 }
 
 export function canAccess(user: AccessSubject | null | undefined, rule: AccessRule): boolean {
   if (!user) return false;
+  if (rule.alsoBrokerage === true && user.isBrokerage === true) return true;
   const groupsMet = (rule.permissionGroups ?? []).every((group) => group.some((p) => user.permissions.includes(p)));
   const roleMet = !rule.anyRole || rule.anyRole.some((r) => user.roles.includes(r));
   const brokerMet = (!rule.excludeBrokers || !user.isBroker) && (!rule.brokersOnly || user.isBroker);
@@ -37,6 +40,8 @@ export function canAccess(user: AccessSubject | null | undefined, rule: AccessRu
 
 const carrier: AccessRule = { permissionGroups: [['CarrierPortal']] };
 const carrierOrDriver: AccessRule = { permissionGroups: [['CarrierPortal', 'DriverPortal']] };
+/** Shipments: the carrier's and driver's own, and every one for the brokerage's staff. */
+const shipmentsRule: AccessRule = { ...carrierOrDriver, alsoBrokerage: true };
 const loadBoard: AccessRule = { permissionGroups: [['CarrierPortal']], excludeBrokers: true };
 /** The broker-side flows (spec section 1): brokers enter orders for their own company; carriers never see orders. */
 const brokerOnly: AccessRule = { permissionGroups: [['CarrierPortal']], brokersOnly: true };
@@ -65,9 +70,9 @@ export const ROUTE_ACCESS = {
   lanes: loadBoard,
   reloads: loadBoard,
   orders: brokerOnly,
-  shipments: carrierOrDriver,
+  shipments: shipmentsRule,
   myShipments: carrierOrDriver,
-  allShipments: carrierOrDriver,
+  allShipments: shipmentsRule,
   cases: { permissionGroups: [['CarrierPortal', 'DriverPortal']], excludeBrokers: true },
   accounting: carrierOrFactoring,
   invoices: carrierOrFactoring,
@@ -93,14 +98,17 @@ export type RouteArea = keyof typeof ROUTE_ACCESS;
 export const NAV_ACCESS = {
   dashboard: carrier,
   // The back office's sections (the brokerage staff's home).
+  backOfficeAttention: { brokerageOnly: true },
   backOfficeApprove: { brokerageOnly: true },
   backOfficeSchedule: { brokerageOnly: true },
   backOfficePaid: { brokerageOnly: true },
+  backOfficeCarriers: { brokerageOnly: true },
+  backOfficeAccessRequests: { brokerageOnly: true },
   loadBoard: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   liveEquipment: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   savedLanes: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   topPicks: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
-  shipments: carrierOrDriver,
+  shipments: shipmentsRule,
   orders: brokerOnly,
   tenders: carrier,
   rateRequests: carrier,

@@ -1,4 +1,7 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+// The desk's icons are ones the frame already holds (the account menu's, the error page's), so
+// the rail's first load carries no icon more.
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
@@ -13,6 +16,7 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 // Already in the shell (the user menu's My Profile): the rail's first load stays within its budget.
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import RvHookupOutlined from '@mui/icons-material/RvHookupOutlined';
@@ -69,13 +73,16 @@ function link(
 export const NAV_GROUPS: readonly NavGroup[] = [
   { items: [link('dashboard', msg('Dashboard'), DashboardOutlined, paths.dashboard.getHref())] },
   {
-    // The brokerage staff's home: carrier invoices through approval to payment. Its icons are the
-    // Financials group's, so the rail's first load carries no icon more.
+    // The brokerage staff's home: the loads that need them, carrier invoices through approval to
+    // payment, the carriers and their waiting access requests.
     title: msg('Back Office'),
     items: [
+      link('backOfficeAttention', msg('Needs attention'), ReportProblemOutlined, paths.backOffice.section.getHref('attention')),
       link('backOfficeApprove', msg('Invoices to approve'), ReceiptLongOutlined, paths.backOffice.section.getHref('approve')),
       link('backOfficeSchedule', msg('Payments to schedule'), AccountBalanceWalletOutlined, paths.backOffice.section.getHref('schedule')),
       link('backOfficePaid', msg('Paid'), PaymentsOutlined, paths.backOffice.section.getHref('paid')),
+      link('backOfficeCarriers', msg('Carriers'), HandshakeOutlined, paths.backOffice.section.getHref('carriers')),
+      link('backOfficeAccessRequests', msg('Access requests'), AdminPanelSettingsOutlined, paths.backOffice.section.getHref('access-requests')),
     ],
   },
   {

@@ -4,10 +4,10 @@ import { BackOfficePage } from '../../../features/back-office/components/back-of
 
 const isSection = (value: string | undefined): value is BackOfficeSection => (BACK_OFFICE_SECTIONS as readonly string[]).includes(value ?? '');
 
-/** /back-office opens Invoices to approve; /back-office/{approve|schedule|paid} are its sections. */
+/** /back-office opens the loads needing attention; /back-office/{section} are its sections. */
 export function Component() {
   const { section } = useParams();
   if (isSection(section)) return <BackOfficePage section={section} />;
-  if (section === undefined) return <Navigate to={paths.backOffice.section.getHref('approve')} replace />;
+  if (section === undefined) return <Navigate to={paths.backOffice.section.getHref('attention')} replace />;
   return <Navigate to={paths.notFound.getHref()} replace />;
 }

@@ -12,15 +12,11 @@ import { useSession } from '../../../lib/session';
 import { useBackOfficeInvoices } from '../api/get-back-office-invoices';
 import { ApproveDialog } from './approve-dialog';
 import { BackOfficeInvoiceRow } from './back-office-invoice-row';
+import type { DeskSectionProps } from './desk-section-props';
 
-interface SectionProps {
-  search: string;
-  page: number;
-  onPageChange: (page: number) => void;
-}
 
 /** Invoices to approve: the Received invoices, oldest first, each with Approve for AP and Admin staff. */
-export function ApprovalsSection({ search, page, onPageChange }: SectionProps) {
+export function ApprovalsSection({ search, page, onPageChange }: DeskSectionProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const refusal = user ? approvalRefusal(user) : null;

@@ -5,20 +5,40 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { BackOfficeStatus } from '@portal/domain/back-office/back-office-schemas';
 import { PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SearchField } from '../../../components/invoices/search-field';
 import { BACK_OFFICE_SECTIONS, paths, type BackOfficeSection } from '../../../config/paths';
 import { msg } from '../../../i18n/msg';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useBackOfficeInvoices } from '../api/get-back-office-invoices';
+import { AccessRequestsSection } from './access-requests-section';
 import { ApprovalsSection } from './approvals-section';
+import { AttentionSection } from './attention-section';
+import { CarriersSection } from './carriers-section';
+import type { DeskSectionProps } from './desk-section-props';
 import { PaidSection } from './paid-section';
 import { PaymentsSection } from './payments-section';
 
-const SECTION_LABELS: Record<BackOfficeSection, string> = {
-  approve: msg('Invoices to approve'),
-  schedule: msg('Payments to schedule'),
-  paid: msg('Paid'),
+interface SectionSpec {
+  label: string;
+  search: { label: string; placeholder: string };
+  Section: (props: DeskSectionProps) => ReactNode;
+}
+
+const INVOICE_SEARCH = { label: msg('Search invoices'), placeholder: msg('Search invoice, shipment or carrier') };
+
+const SECTIONS: Record<BackOfficeSection, SectionSpec> = {
+  attention: { label: msg('Needs attention'), search: { label: msg('Search loads'), placeholder: msg('Search shipment or carrier') }, Section: AttentionSection },
+  approve: { label: msg('Invoices to approve'), search: INVOICE_SEARCH, Section: ApprovalsSection },
+  schedule: { label: msg('Payments to schedule'), search: INVOICE_SEARCH, Section: PaymentsSection },
+  paid: { label: msg('Paid'), search: INVOICE_SEARCH, Section: PaidSection },
+  carriers: { label: msg('Carriers'), search: { label: msg('Search carriers'), placeholder: msg('Search name, MC or DOT number') }, Section: CarriersSection },
+  'access-requests': {
+    label: msg('Access requests'),
+    search: { label: msg('Search access requests'), placeholder: msg('Search company, name or e-mail') },
+    Section: AccessRequestsSection,
+  },
 };
 
 /** How many invoices wait in a queue (one row asked for: the answer's total is the count). */
@@ -27,9 +47,10 @@ function useQueueCount(status: BackOfficeStatus): number | undefined {
 }
 
 /**
- * The brokerage staff's back office: carrier invoices to approve (Received), approved invoices to
- * pay (Settled, by carrier and payee) and the invoices paid most recently. What each person may do
- * follows their role (back-office-rules.ts); the page says why an action is not offered.
+ * The brokerage staff's back office: the loads needing attention, carrier invoices to approve
+ * (Received), approved invoices to pay (Settled, by carrier and payee), the invoices paid most
+ * recently, the carriers and the access requests waiting at them. What each person may do follows
+ * their role (back-office-rules.ts); the page says why an action is not offered.
  */
 export function BackOfficePage({ section }: { section: BackOfficeSection }) {
   const { t } = useTranslation();
@@ -54,16 +75,17 @@ export function BackOfficePage({ section }: { section: BackOfficeSection }) {
     setParams(merged, { replace: next.q !== undefined });
   };
   const sectionProps = { search, page, onPageChange: (next: number) => update({ page: next }) };
-  const label = (key: BackOfficeSection) => (counts[key] === undefined ? t(SECTION_LABELS[key]) : `${t(SECTION_LABELS[key])} (${counts[key]})`);
+  const label = (key: BackOfficeSection) => (counts[key] === undefined ? t(SECTIONS[key].label) : `${t(SECTIONS[key].label)} (${counts[key]})`);
+  const { Section, search: searchText } = SECTIONS[section];
 
   return (
     <Stack spacing={2} sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1280 }}>
       <Box>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t('Carrier payables')}
+          {t('Back Office')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('Approve the invoices carriers submitted, then pay approved invoices with one check per carrier and payee.')}
+          {t('Loads that need someone now; carrier invoices approved, then paid with one check per carrier and payee; the carriers and who asks to join them.')}
         </Typography>
       </Box>
       <Tabs value={section} variant="scrollable" allowScrollButtonsMobile aria-label={t('Back office sections')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -71,11 +93,9 @@ export function BackOfficePage({ section }: { section: BackOfficeSection }) {
           <Tab key={key} value={key} label={label(key)} component={RouterLink} to={paths.backOffice.section.getHref(key)} data-testid={`back-office-tab-${key}`} />
         ))}
       </Tabs>
-      <SearchField value={search} onChange={(q) => update({ q })} placeholder={t('Search invoice, shipment or carrier')} label={t('Search invoices')} />
-      <Box role="tabpanel" aria-label={t(SECTION_LABELS[section])}>
-        {section === 'approve' && <ApprovalsSection {...sectionProps} />}
-        {section === 'schedule' && <PaymentsSection {...sectionProps} />}
-        {section === 'paid' && <PaidSection {...sectionProps} />}
+      <SearchField key={section} value={search} onChange={(q) => update({ q })} placeholder={t(searchText.placeholder)} label={t(searchText.label)} />
+      <Box role="tabpanel" aria-label={t(SECTIONS[section].label)}>
+        <Section {...sectionProps} />
       </Box>
     </Stack>
   );

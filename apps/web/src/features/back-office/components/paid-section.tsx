@@ -10,12 +10,8 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format';
 import { useBackOfficeInvoices } from '../api/get-back-office-invoices';
 import { BackOfficeInvoiceRow } from './back-office-invoice-row';
+import type { DeskSectionProps } from './desk-section-props';
 
-interface SectionProps {
-  search: string;
-  page: number;
-  onPageChange: (page: number) => void;
-}
 
 /** The check that paid an invoice: number, type, date and who it went to. */
 function PaidWith({ invoice }: { invoice: BackOfficeInvoice }) {
@@ -35,7 +31,7 @@ function PaidWith({ invoice }: { invoice: BackOfficeInvoice }) {
 }
 
 /** Paid: the invoices paid most recently first, each with its check. */
-export function PaidSection({ search, page, onPageChange }: SectionProps) {
+export function PaidSection({ search, page, onPageChange }: DeskSectionProps) {
   const { t } = useTranslation();
   const query = useBackOfficeInvoices({ status: PayablesInvoiceStatus.PaidInFull, search: search || undefined, page, pageSize: DEFAULT_PAGE_SIZE });
   const renderItem = useCallback((invoice: BackOfficeInvoice) => <BackOfficeInvoiceRow invoice={invoice} action={<PaidWith invoice={invoice} />} />, []);

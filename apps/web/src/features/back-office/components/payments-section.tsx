@@ -20,6 +20,7 @@ import { useSession } from '../../../lib/session';
 import { useBackOfficeInvoices } from '../api/get-back-office-invoices';
 import { BackOfficeInvoiceRow } from './back-office-invoice-row';
 import { SchedulePaymentDialog } from './schedule-payment-dialog';
+import type { DeskSectionProps } from './desk-section-props';
 
 interface PayeeGroup {
   key: string;
@@ -112,14 +113,9 @@ function PayeeGroupCard({ group, payable, picked, onPick, onSchedule }: GroupPro
   );
 }
 
-interface SectionProps {
-  search: string;
-  page: number;
-  onPageChange: (page: number) => void;
-}
 
 /** Payments to schedule: Settled invoices by carrier and payee; an Admin picks one payee's invoices and pays them with one check. */
-export function PaymentsSection({ search, page, onPageChange }: SectionProps) {
+export function PaymentsSection({ search, page, onPageChange }: DeskSectionProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const refusal = user ? paymentRoleRefusal(user) : null;

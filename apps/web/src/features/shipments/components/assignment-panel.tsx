@@ -6,10 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
+import { canAccess, ROUTE_ACCESS } from '@portal/domain/auth/access';
 import type { Shipment } from '@portal/domain/shipments/shipment-schemas';
 import { useState } from 'react';
 import { ProfileAvatar } from '../../../components/people/profile-avatar';
 import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
 import { useShipmentDrivers } from '../api/get-shipment-drivers';
 import { useSaveShipmentDrivers } from '../api/save-shipment-drivers';
 import { useSaveShipmentEquipment } from '../api/save-shipment-equipment';
@@ -23,17 +25,20 @@ import { useTranslation } from '../../../i18n/use-translation';
  * What dispatch sets on a booked load: drivers (with their sign-in links), truck and trailer from the
  * carrier's own fleet, stop appointments, the empty location, the PRO number, problems and the quick
  * closure. The pickers come from the drivers and equipment features through the route module.
+ * Only users who run the carrier's fleet pick its drivers and units; the brokerage's staff read them.
  */
 export function AssignmentPanel({ shipment, panels }: { shipment: Shipment; panels: ShipmentPanels }) {
   const { t } = useTranslation();
+  const { user } = useSession();
+  const runsFleet = canAccess(user, ROUTE_ACCESS.drivers);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="assignments-title" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0, gap: 2 }} data-testid="assignment-panel">
       <Typography id="assignments-title" variant="h6" component="h2">
         {t('Assignments')}
       </Typography>
-      <DriversSection shipment={shipment} panels={panels} />
+      <DriversSection shipment={shipment} panels={panels} runsFleet={runsFleet} />
       <Divider />
-      <UnitsSection shipment={shipment} panels={panels} />
+      {runsFleet ? <UnitsSection shipment={shipment} panels={panels} /> : <UnitsRead shipment={shipment} />}
       <Divider />
       <AppointmentForm shipment={shipment} />
       <Divider />
@@ -44,7 +49,7 @@ export function AssignmentPanel({ shipment, panels }: { shipment: Shipment; pane
   );
 }
 
-function DriversSection({ shipment, panels }: { shipment: Shipment; panels: ShipmentPanels }) {
+function DriversSection({ shipment, panels, runsFleet }: { shipment: Shipment; panels: ShipmentPanels; runsFleet: boolean }) {
   const { t } = useTranslation();
   const drivers = useShipmentDrivers(shipment.id);
   const save = useSaveShipmentDrivers();
@@ -73,24 +78,43 @@ function DriversSection({ shipment, panels }: { shipment: Shipment; panels: Ship
                   {d.name}
                 </Typography>
               </Stack>
-              <IconButton size="small" aria-label={t('Remove {{name}}', { name: d.name })} disabled={save.isPending} onClick={() => setDrivers(assigned.filter((a) => a.id !== d.id).map((a) => a.id), `${d.name} removed`)}>
-                <Close fontSize="small" />
-              </IconButton>
+              {runsFleet && (
+                <IconButton size="small" aria-label={t('Remove {{name}}', { name: d.name })} disabled={save.isPending} onClick={() => setDrivers(assigned.filter((a) => a.id !== d.id).map((a) => a.id), `${d.name} removed`)}>
+                  <Close fontSize="small" />
+                </IconButton>
+              )}
             </Stack>
-            {panels.driverSignInLink({ id: d.id, name: d.name })}
+            {runsFleet && panels.driverSignInLink({ id: d.id, name: d.name })}
           </Box>
         ))}
       </Stack>
-      <Box key={pickerKey}>
-        {panels.driverPicker({
-          label: t('Assign a driver'),
-          onChange: (driverId) => {
-            if (driverId === undefined || assigned.some((a) => a.id === driverId)) return;
-            setDrivers([...assigned.map((a) => a.id), driverId], 'Driver assigned');
-            setPickerKey((k) => k + 1);
-          },
-        })}
-      </Box>
+      {runsFleet && (
+        <Box key={pickerKey}>
+          {panels.driverPicker({
+            label: t('Assign a driver'),
+            onChange: (driverId) => {
+              if (driverId === undefined || assigned.some((a) => a.id === driverId)) return;
+              setDrivers([...assigned.map((a) => a.id), driverId], 'Driver assigned');
+              setPickerKey((k) => k + 1);
+            },
+          })}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The truck and trailer as the carrier set them, for readers who do not run its fleet. */
+function UnitsRead({ shipment }: { shipment: Shipment }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="section" aria-labelledby="units-title">
+      <Typography id="units-title" variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        {t('Truck and trailer')}
+      </Typography>
+      <Typography variant="body2" data-testid="units-read">
+        {t('Truck')}: {shipment.truckNumber ?? '—'} · {t('Trailer')}: {shipment.trailerNumber ?? '—'}
+      </Typography>
     </Box>
   );
 }
