@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { AXE_TAGS, axeOf } from './support/axe';
 import { captureWhole } from './support/screenshots';
 import { apiSession, DEMO, dismissExpiredTokenDialog, openSignedIn, signIn } from './support/session';
 
@@ -42,8 +43,9 @@ test('ap approves a Received invoice, ops pays it, the carrier sees the check', 
   await page.setViewportSize(DESKTOP);
   const refused = refusedCalls(page);
   await signIn(page, DEMO.ap);
+  await expect(page).toHaveURL(/\/back-office\/attention$/);
+  await page.getByRole('navigation').getByRole('link', { name: 'Invoices to approve' }).first().click();
   await expect(page).toHaveURL(/\/back-office\/approve$/);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Invoices to approve' }).first()).toBeVisible();
   await expect(page.getByTestId('back-office-invoice').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(refused).toEqual([]);
@@ -101,4 +103,63 @@ test('ap approves a Received invoice, ops pays it, the carrier sees the check', 
   await openSignedIn(page, DEMO.carrierAdmin, '/payments');
   await dismissExpiredTokenDialog(page);
   await expect(page.locator(`[data-testid="payment-row"][data-check-number="${checkNumber}"]`)).toBeVisible();
+});
+
+test('the desk: loads needing attention open as shipments, carriers lead to their invoices, waiting access requests show', async ({ page }) => {
+  test.setTimeout(240_000);
+  // Somebody asks to join Blue Ridge from the sign-in page's form.
+  const stamp = Date.now();
+  const email = `desk.${stamp}@blueridgetransport.test`;
+  const asked = await page.request.post('/portal/api/access-requests', {
+    data: { companyNumber: 'MC 812345', firstName: 'Dana', lastName: `Desk${stamp}`, emailAddress: email },
+  });
+  expect(asked.status()).toBe(202);
+
+  await page.setViewportSize(DESKTOP);
+  const refused = refusedCalls(page);
+  await openSignedIn(page, DEMO.ops, '/back-office');
+  await expect(page).toHaveURL(/\/back-office\/attention$/);
+  const first = page.getByTestId('attention-load').first();
+  await expect(first).toBeVisible();
+  await expect(first.getByTestId('attention-when')).toHaveText(/(Pickup|Update was due|Reported) \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [ap]m [A-Z]{2,4}/);
+  for (const width of [DESKTOP, PHONE]) {
+    await page.setViewportSize(width);
+    const violations = (await axeOf(page).withTags(AXE_TAGS).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(violations.map((v) => v.id)).toEqual([]);
+  }
+  await captureWhole(page, shot('attention-phone.png'), PHONE.width);
+  await page.setViewportSize(DESKTOP);
+  await captureWhole(page, shot('attention-desktop.png'), DESKTOP.width);
+
+  // The staff open the load itself, with no call refused on the way.
+  const number = (await first.getAttribute('aria-label'))!.replace('Shipment ', '');
+  await first.getByRole('link', { name: `Shipment ${number}` }).click();
+  await expect(page.getByText(`Shipment #${number}`).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+
+  // Carriers, by keyboard: search Blue Ridge by its MC number, then its invoices to approve.
+  await page.goto('/back-office/carriers');
+  const search = page.getByRole('textbox', { name: 'Search carriers' });
+  await search.fill('812345');
+  await search.press('Enter');
+  const carrier = page.getByTestId('desk-carrier');
+  await expect(carrier).toHaveCount(1);
+  await expect(carrier.getByRole('heading', { name: BLUE_RIDGE })).toBeVisible();
+  const invoices = carrier.getByRole('link', { name: /Invoices to approve: \d+/ });
+  await invoices.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/back-office\/approve\?q=Blue/);
+  await expect(page.getByTestId('back-office-invoice').first()).toContainText(BLUE_RIDGE);
+
+  // The request made above waits at Blue Ridge, which has an admin to answer it.
+  await page.getByRole('navigation').getByRole('link', { name: 'Access requests' }).first().click();
+  const requests = page.getByRole('textbox', { name: 'Search access requests' });
+  await requests.fill(email);
+  await requests.press('Enter');
+  const request = page.getByTestId('desk-access-request');
+  await expect(request).toHaveCount(1);
+  await expect(request).toContainText(`Dana Desk${stamp} asks to join ${BLUE_RIDGE}`);
+  await expect(request.getByTestId('request-admins')).toHaveText(/Admins who can answer: [1-9]/);
+  expect(refused).toEqual([]);
 });
