@@ -754,6 +754,9 @@ export interface ShipmentsTable {
   destination_postal_code: string;
   destination_latitude: number;
   destination_longitude: number;
+  /** The first and last stop's IANA zones, kept by a trigger on the stops (migration 0032). */
+  origin_time_zone: Generated<string | null>;
+  destination_time_zone: Generated<string | null>;
   pickup_early: Timestamp;
   pickup_late: Timestamp | null;
   delivery_early: Timestamp | null;

@@ -539,6 +539,50 @@ describe('lists and counts', () => {
     expect(all.json().totalCount).toBe((await dispatch.request('GET', '/trucks/api/v2/shipments?statuses=3&pageSize=1')).json().totalCount);
     expect((await dispatch.request('GET', '/portal/api/shipments/bookings?view=other')).statusCode).toBe(400);
   });
+
+  it("writes each row's windows in its first and last stop's own zone, kept when a stop's zone changes", async () => {
+    const made = await createShipment(t.db, { carrierId: blueRidge, customerId: heartland, status: ShipmentStatus.Booked, stops: overduePickupStops() });
+    const rowOf = async () =>
+      ((await dispatch.request('GET', `/portal/api/shipments/bookings?needsUpdates=false&statuses=3&query=${made.number}`)).json().data as { id: number; originTimeZone: string; destinationTimeZone: string }[]).find(
+        (r) => r.id === made.id,
+      )!;
+    const stops = await t.db.selectFrom('shipment_stops').select(['stop_number', 'iana_timezone']).where('shipment_id', '=', made.id).orderBy('stop_number').execute();
+    expect(await rowOf()).toMatchObject({ originTimeZone: stops[0]!.iana_timezone, destinationTimeZone: stops.at(-1)!.iana_timezone });
+    // El Paso keeps Mountain time though Texas is mostly Central: the stop says, not the state.
+    await t.db.updateTable('shipment_stops').set({ iana_timezone: 'America/Denver' }).where('shipment_id', '=', made.id).where('stop_number', '=', stops[0]!.stop_number).execute();
+    expect((await rowOf()).originTimeZone).toBe('America/Denver');
+  });
+
+  it('filters by origin and destination city (or its start, with an optional state), and the search finds a city', async () => {
+    const base = '/portal/api/shipments/bookings?needsUpdates=false&statuses=3,4,5,6,7,8&pageSize=100';
+    const own = (await dispatch.request('GET', base)).json().data as (Row & { origin: { city: string; state: string }; destination: { city: string; state: string } })[];
+    const sample = own[0]!;
+    const city = sample.origin.city;
+    const expectOrigins = (rows: typeof own, check: (row: (typeof own)[number]) => boolean) => {
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every(check)).toBe(true);
+    };
+
+    const byOrigin = (await dispatch.request('GET', `${base}&origin=${encodeURIComponent(city.slice(0, 3).toLowerCase())}`)).json();
+    expectOrigins(byOrigin.data, (r) => r.origin.city.toLowerCase().startsWith(city.slice(0, 3).toLowerCase()));
+    // The unfiltered page holds 100 of the carrier's loads; the filter finds at least those of them.
+    expect(byOrigin.totalCount).toBeGreaterThanOrEqual(own.filter((r) => r.origin.city.toLowerCase().startsWith(city.slice(0, 3).toLowerCase())).length);
+    expect(byOrigin.totalCount).toBeLessThan((await dispatch.request('GET', base)).json().totalCount);
+
+    const withState = (await dispatch.request('GET', `${base}&origin=${encodeURIComponent(`${city}, ${sample.origin.state}`)}`)).json();
+    expectOrigins(withState.data, (r) => r.origin.city === city && r.origin.state === sample.origin.state);
+    const wrongState = (await dispatch.request('GET', `${base}&origin=${encodeURIComponent(`${city}, ZZ`)}`)).json();
+    expect(wrongState.totalCount).toBe(0);
+
+    const lane = (await dispatch.request('GET', `${base}&origin=${encodeURIComponent(city)}&destination=${encodeURIComponent(sample.destination.city)}`)).json();
+    expectOrigins(lane.data, (r) => r.origin.city === city && r.destination.city === sample.destination.city);
+
+    const searched = (await dispatch.request('GET', `${base}&query=${encodeURIComponent(city.toUpperCase())}`)).json();
+    expectOrigins(searched.data, (r) => r.origin.city === city || r.destination.city.toUpperCase().startsWith(city.toUpperCase()));
+    expect((await dispatch.request('GET', `${base}&origin=${'x'.repeat(61)}`)).statusCode).toBe(400);
+    // A wildcard typed by the user is a character, not a pattern.
+    expect((await dispatch.request('GET', `${base}&origin=%25`)).json().totalCount).toBe(0);
+  });
 });
 
 describe('drivers see their own shipments only', () => {

@@ -23,3 +23,11 @@ const ZONES: Record<string, string> = {
 export function stateTimeZone(state: string | null | undefined): string | undefined {
   return state ? ZONES[state.trim().toUpperCase()] : undefined;
 }
+
+/** The zone of a place with no zone on file and no known state: the stops' own default. */
+export const FALLBACK_TIME_ZONE = 'America/Chicago';
+
+/** The state's main zone, or the fallback: always a zone to write a time in. */
+export function zoneOfState(state: string | null | undefined): string {
+  return stateTimeZone(state) ?? FALLBACK_TIME_ZONE;
+}

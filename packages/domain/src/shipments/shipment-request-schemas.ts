@@ -23,8 +23,13 @@ const statusCode = z.coerce.number().int().min(-1).max(8);
 export const SORT_PROPERTIES = ['shipmentNumber', 'pickupDate', 'deliveryDate', 'status', 'nextStopDue', 'lastActivity'] as const;
 export type SortProperty = (typeof SORT_PROPERTIES)[number];
 
+/** Origin and destination filters: a city or its start, optionally ", ST" (place-filter.ts). */
+const placeText = z.string().trim().max(60).optional();
+
 export const shipmentListQuery = z.object({
   query: z.string().trim().max(100).optional(),
+  origin: placeText,
+  destination: placeText,
   statuses: queryArray(statusCode),
   'statuses[]': queryArray(statusCode),
   needsUpdates: queryBoolean.optional(),
@@ -39,6 +44,8 @@ export type ShipmentListQuery = QueryParamsOf<typeof shipmentListQuery>;
 
 export const bookingListQuery = z.object({
   query: z.string().trim().max(100).optional(),
+  origin: placeText,
+  destination: placeText,
   statuses: queryArray(statusCode),
   'statuses[]': queryArray(statusCode),
   needsUpdates: queryBoolean.optional(),

@@ -121,6 +121,9 @@ export const shipmentSummarySchema = z.object({
   progress: z.number(),
   origin: placeSchema,
   destination: placeSchema,
+  /** The IANA zones of the first and last stop: the windows below are read in them. */
+  originTimeZone: z.string(),
+  destinationTimeZone: z.string(),
   pickupEarly: z.string(),
   pickupLate: nullableDate,
   deliveryEarly: nullableDate,

@@ -29,6 +29,7 @@ import * as trackingIntegrations from './0018-tracking-integrations';
 import * as userLanguage from './0024-user-language';
 import * as userTheme from './0023-user-theme';
 import * as orderStopFacilities from './0031-order-stop-facilities';
+import * as shipmentStopZones from './0032-shipment-stop-zones';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0029-ap-invoice-settled-by': apInvoiceSettledBy,
   '0028-invoice-number-sequences': invoiceNumberSequences,
   '0031-order-stop-facilities': orderStopFacilities,
+  '0032-shipment-stop-zones': shipmentStopZones,
 };

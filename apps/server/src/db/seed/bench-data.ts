@@ -263,6 +263,7 @@ async function generateChunk(trx: Kysely<Database>, c: Chunk): Promise<void> {
       rate_cents, max_buy_cents, posted_rate_cents, reference_numbers,
       origin_city, origin_state, origin_postal_code, origin_latitude, origin_longitude,
       destination_city, destination_state, destination_postal_code, destination_latitude, destination_longitude,
+      origin_time_zone, destination_time_zone,
       pickup_early, pickup_late, delivery_early, delivery_late, next_stop_due_at, update_due_at, last_activity_at,
       last_latitude, last_longitude, last_location_at, is_on_time, booked_at, booked_by_user_id, delivered_at, created_at, updated_at)
     select
@@ -272,6 +273,8 @@ async function generateChunk(trx: Kysely<Database>, c: Chunk): Promise<void> {
       case when status in (1, 2) then rate_cents end,
       array[po, bol],
       o_city, o_state, o_postal, o_lat, o_lon, d_city, d_state, d_postal, d_lat, d_lon,
+      -- As the shipment_stops_zones trigger would (chunks may run with triggers off).
+      o_tz, d_tz,
       pe, pl, de, dl,
       case when status in (3, 4) then pl when status = 5 then dl end,
       -- As the shipments_update_due_at trigger would (chunks may run with triggers off).

@@ -148,6 +148,8 @@ export async function seedShipments(db: Db, ctx: SeedContext, companies: Compani
       destination_postal_code: last.facility.postalCode,
       destination_latitude: last.facility.latitude,
       destination_longitude: last.facility.longitude,
+      origin_time_zone: first.facility.ianaTimezone,
+      destination_time_zone: last.facility.ianaTimezone,
       pickup_early: first.early,
       pickup_late: first.late,
       delivery_early: last.early,

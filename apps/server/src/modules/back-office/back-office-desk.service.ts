@@ -1,4 +1,5 @@
 import type { AttentionLoadList, DeskCarrierList, DeskListQuery, PendingAccessRequestList } from '@portal/domain/back-office/back-office-desk-schemas';
+import { FALLBACK_TIME_ZONE } from '@portal/domain/locations/state-time-zone';
 import type { Db } from '../../db/db';
 import { companyRef, isoOrNull, lane } from '../invoices/invoice-format';
 import { statusValue } from '../shipments/shipment-format';
@@ -7,9 +8,6 @@ import { listDeskCarriers } from './desk-carriers.repository';
 import { listPendingAccessRequests } from './pending-access-requests.repository';
 
 /** The brokerage staff's desk: what needs them now, the carriers, and the access requests waiting. */
-
-/** Stops carry their zone; a load without stops falls back to the zone the portal's times default to. */
-const FALLBACK_ZONE = 'America/Chicago';
 
 export async function attentionLoads(db: Db, query: DeskListQuery, now = new Date()): Promise<AttentionLoadList> {
   const { rows, totalCount } = await listAttentionLoads(db, now, query.search || undefined, query);
@@ -21,7 +19,7 @@ export async function attentionLoads(db: Db, query: DeskListQuery, now = new Dat
       status: statusValue(row.status),
       reason: row.reason,
       dueAt: isoOrNull(row.due_at)!,
-      timeZone: row.time_zone ?? FALLBACK_ZONE,
+      timeZone: row.time_zone ?? FALLBACK_TIME_ZONE,
       problems: row.problems ?? [],
       carrier: companyRef(row.carrier_id, row.carrier_name),
       lane: lane(row),

@@ -8,11 +8,16 @@ import { genericPlan } from '../../db/generic-plan';
 import { perCallerQuery } from '../../db/query-shapes';
 import type { Caller } from '../../lib/caller';
 import { escapeLike } from '../../lib/like-pattern';
+import { looksLikePlace, parsePlaceFilter, type PlaceFilter } from '@portal/domain/shipments/place-filter';
 import { ownStatusCountsKey } from './shipment-visibility';
 import { shipmentsOf } from './shipments.repository';
 
 export interface ShipmentListFilter {
   query?: string;
+  /** Pickup city (or its start), optionally ", ST". */
+  origin?: string;
+  /** Delivery city (or its start), optionally ", ST". */
+  destination?: string;
   statuses: readonly number[];
   needsUpdates: boolean;
   /** Only shipments with an unresolved problem. */
@@ -42,22 +47,65 @@ interface ListShape {
   openProblemsOnly: boolean;
   /** A text filter: number prefix, reference or PRO number. */
   byText: boolean;
+  /** The text holds no digit, so it may also name the pickup or delivery city. */
+  textIsPlace: boolean;
+  origin: PlaceShape;
+  destination: PlaceShape;
 }
+
+/** Which parts of a place filter are set: none, the city, or the city and its state. */
+type PlaceShape = 'none' | 'city' | 'cityState';
 
 /** The values a list statement takes: `prefix` is the text escaped for LIKE with its %. */
 type ListValues = {
   now: Date;
   text: string;
   prefix: string;
+  /** The text, lower case, escaped for LIKE with its %: a city's start. */
+  cityPrefix: string;
+  /** The place filters the same way, each value on its own (a statement's values are scalars: db/query-shapes.ts). */
+  originCity: string;
+  originState: string;
+  destinationCity: string;
+  destinationState: string;
 };
 
+const placeShape = (place: PlaceFilter | null): PlaceShape => (place === null ? 'none' : place.state ? 'cityState' : 'city');
+const cityPrefixOf = (place: PlaceFilter | null) => `${escapeLike((place?.city ?? '').toLowerCase())}%`;
+
 function listShape(filter: ShipmentListFilter): ListShape {
-  return { statuses: filter.statuses, needsUpdates: filter.needsUpdates, openProblemsOnly: filter.openProblemsOnly ?? false, byText: !!filter.query?.trim() };
+  const text = filter.query?.trim() ?? '';
+  return {
+    statuses: filter.statuses,
+    needsUpdates: filter.needsUpdates,
+    openProblemsOnly: filter.openProblemsOnly ?? false,
+    byText: text !== '',
+    textIsPlace: looksLikePlace(text),
+    origin: placeShape(parsePlaceFilter(filter.origin)),
+    destination: placeShape(parsePlaceFilter(filter.destination)),
+  };
 }
 
 function listValues(filter: ShipmentListFilter, now: Date): ListValues {
   const text = filter.query?.trim() ?? '';
-  return { now, text, prefix: `${escapeLike(text)}%` };
+  const origin = parsePlaceFilter(filter.origin);
+  const destination = parsePlaceFilter(filter.destination);
+  return {
+    now,
+    text,
+    prefix: `${escapeLike(text)}%`,
+    cityPrefix: `${escapeLike(text.toLowerCase())}%`,
+    originCity: cityPrefixOf(origin),
+    originState: origin?.state ?? '',
+    destinationCity: cityPrefixOf(destination),
+    destinationState: destination?.state ?? '',
+  };
+}
+
+/** The pickup's or the delivery's city starts with the text, in any case; and is in the state when one is given. */
+function placeCondition(end: 'origin' | 'destination', shape: PlaceShape, cityPrefix: string, state: string) {
+  const city = sql<boolean>`lower(${sql.ref(`shipments.${end}_city`)}) like ${cityPrefix}`;
+  return shape === 'cityState' ? sql<boolean>`(${city} and ${sql.ref(`shipments.${end}_state`)} = ${state})` : city;
 }
 
 /**
@@ -72,7 +120,8 @@ function integer(value: number): number {
   return value;
 }
 
-function filteredShipments(db: Db, caller: Caller, shape: ListShape, { now, text, prefix }: ListValues) {
+function filteredShipments(db: Db, caller: Caller, shape: ListShape, values: ListValues) {
+  const { now, text, prefix, cityPrefix } = values;
   let query = shipmentsOf(db, caller, 'own');
   if (shape.statuses.length > 0) query = query.where(inStatuses(shape.statuses));
   if (shape.needsUpdates) query = query.where(needsUpdateSql(now));
@@ -87,15 +136,19 @@ function filteredShipments(db: Db, caller: Caller, shape: ListShape, { now, text
         eb('shipments.shipment_number', 'like', prefix),
         sql<boolean>`shipments.reference_numbers @> array[${text}]::text[]`,
         eb('shipments.shipping_pro_number', '=', text),
+        ...(shape.textIsPlace ? [sql<boolean>`lower(shipments.origin_city) like ${cityPrefix}`, sql<boolean>`lower(shipments.destination_city) like ${cityPrefix}`] : []),
       ]),
     );
   }
+  if (shape.origin !== 'none') query = query.where(placeCondition('origin', shape.origin, values.originCity, values.originState));
+  if (shape.destination !== 'none') query = query.where(placeCondition('destination', shape.destination, values.destinationCity, values.destinationState));
   return query;
 }
 
-const isStatusOnly = (shape: ListShape) => !shape.needsUpdates && !shape.openProblemsOnly && !shape.byText;
+const byPlace = (shape: ListShape) => shape.origin !== 'none' || shape.destination !== 'none';
+const isStatusOnly = (shape: ListShape) => !shape.needsUpdates && !shape.openProblemsOnly && !shape.byText && !byPlace(shape);
 /** Statuses and "needs updates", nothing more: the booking view's default list. */
-const isDueOnly = (shape: ListShape) => shape.needsUpdates && !shape.openProblemsOnly && !shape.byText;
+const isDueOnly = (shape: ListShape) => shape.needsUpdates && !shape.openProblemsOnly && !shape.byText && !byPlace(shape);
 
 /** The list total: a status-only filter is a sum of kept counts; anything more is counted. */
 async function countFiltered(db: Db, caller: Caller, filter: ShipmentListFilter, now: Date): Promise<number> {
@@ -195,6 +248,8 @@ const listPage = perCallerQuery(
             'shipments.destination_city',
             'shipments.destination_state',
             'shipments.destination_postal_code',
+            'shipments.origin_time_zone',
+            'shipments.destination_time_zone',
             'shipments.pickup_early',
             'shipments.pickup_late',
             'shipments.delivery_early',
@@ -224,7 +279,7 @@ const listPage = perCallerQuery(
     );
   },
   (shape) =>
-    `${shape.statuses.join()}|${shape.needsUpdates}|${shape.openProblemsOnly}|${shape.byText}|${shape.column}|${shape.direction}|${shape.pageSize}|${shape.firstPage}`,
+    `${shape.statuses.join()}|${shape.needsUpdates}|${shape.openProblemsOnly}|${shape.byText}|${shape.textIsPlace}|${shape.origin}|${shape.destination}|${shape.column}|${shape.direction}|${shape.pageSize}|${shape.firstPage}`,
 );
 
 export type ShipmentSummaryRow = Awaited<ReturnType<typeof listShipmentSummaries>>['rows'][number];

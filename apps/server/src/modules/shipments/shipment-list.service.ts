@@ -28,6 +28,8 @@ const ON_TIME_STATUSES = BOOKED_STATUSES.filter((s) => s !== ShipmentStatus.Deli
 
 export interface ListInput {
   query?: string;
+  origin?: string;
+  destination?: string;
   statuses?: number[];
   'statuses[]'?: number[];
   needsUpdates?: boolean;

@@ -1,5 +1,6 @@
 import { needsUpdate } from '@portal/domain/shipments/lifecycle';
 import { progressGroup } from '@portal/domain/shipments/progress';
+import { zoneOfState } from '@portal/domain/locations/state-time-zone';
 import type { ShipmentStopsRow, ShipmentsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { canSeeCarrierMoney, isDriverUser } from './shipment-access';
@@ -163,6 +164,8 @@ type SummarySource = Pick<
   | 'destination_city'
   | 'destination_state'
   | 'destination_postal_code'
+  | 'origin_time_zone'
+  | 'destination_time_zone'
   | 'pickup_early'
   | 'pickup_late'
   | 'delivery_early'
@@ -193,6 +196,9 @@ export function summaryView(row: SummarySource, caller: Caller) {
     progress: progressGroup(row.status),
     origin: { city: row.origin_city, state: row.origin_state, postalCode: row.origin_postal_code },
     destination: { city: row.destination_city, state: row.destination_state, postalCode: row.destination_postal_code },
+    // The stops' own zones; a load whose stops are not on file yet is read in its state's main zone.
+    originTimeZone: row.origin_time_zone ?? zoneOfState(row.origin_state),
+    destinationTimeZone: row.destination_time_zone ?? zoneOfState(row.destination_state),
     pickupEarly: isoRequired(row.pickup_early),
     pickupLate: iso(row.pickup_late),
     deliveryEarly: iso(row.delivery_early),

@@ -13,6 +13,9 @@ import type { ApiGet } from '../../../lib/api-client';
 export interface BookingsFilter {
   view: ShipmentListView;
   query?: string;
+  /** Pickup and delivery city (or its start), optionally ", ST". */
+  origin?: string;
+  destination?: string;
   /** Empty: the view's own statuses. */
   statuses?: readonly number[];
   needsUpdates?: boolean;
@@ -20,7 +23,7 @@ export interface BookingsFilter {
   pageSize?: number;
 }
 
-/** GET {portal}/shipments/bookings?view=&query=&statuses=&needsUpdates=&page=&pageSize= */
+/** GET {portal}/shipments/bookings?view=&query=&origin=&destination=&statuses=&needsUpdates=&page=&pageSize= */
 export function bookingsRequest(filter: BookingsFilter): ApiGet & { query: BookingListQuery } {
   return {
     service: 'portal',
@@ -28,6 +31,8 @@ export function bookingsRequest(filter: BookingsFilter): ApiGet & { query: Booki
     query: {
       view: filter.view,
       query: filter.query || undefined,
+      origin: filter.origin || undefined,
+      destination: filter.destination || undefined,
       statuses: filter.statuses && filter.statuses.length > 0 ? [...filter.statuses] : undefined,
       needsUpdates: filter.needsUpdates,
       page: filter.page,

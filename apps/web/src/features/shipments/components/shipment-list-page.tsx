@@ -29,6 +29,8 @@ const ShipmentListFilters = lazy(importWithReload(async () => ({ default: (await
 const listSchema = listQuerySchema({
   view: queryEnum(SHIPMENT_LIST_VIEWS),
   query: queryText(100),
+  origin: queryText(60),
+  destination: queryText(60),
   statuses: queryArray(queryInteger()),
   needsUpdates: queryBoolean(),
   page: queryInteger(1),
@@ -39,6 +41,8 @@ type ListState = ListQueryState<typeof listSchema>;
 const DEFAULTS: ListState = {
   view: SHIPMENT_LIST_FIRST_PAGE.view,
   query: SHIPMENT_LIST_FIRST_PAGE.query,
+  origin: '',
+  destination: '',
   statuses: [...SHIPMENT_LIST_FIRST_PAGE.statuses],
   needsUpdates: SHIPMENT_LIST_FIRST_PAGE.needsUpdates,
   page: SHIPMENT_LIST_FIRST_PAGE.page,
@@ -91,11 +95,21 @@ export function ShipmentListPage() {
   const afterContent = useAfterFirstContent();
   const sets = useFilterSets(afterContent || state.view !== 'booking');
   const [queryText, setQueryText] = useSearchText(state.query, (query) => list.update({ query }));
-  const bookings = useBookings({ view: state.view, query: state.query, statuses: state.statuses, needsUpdates: state.needsUpdates, page: state.page, pageSize: DEFAULT_PAGE_SIZE });
+  const bookings = useBookings({
+    view: state.view,
+    query: state.query,
+    origin: state.origin,
+    destination: state.destination,
+    statuses: state.statuses,
+    needsUpdates: state.needsUpdates,
+    page: state.page,
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
   const views = useViewCounts(afterContent);
 
   const current = viewFilter(state.view, sets.data);
-  const activeFilterCount = (sameSet(state.statuses, current.statuses) ? 0 : 1) + (state.needsUpdates === current.needsUpdates ? 0 : 1);
+  const activeFilterCount =
+    (sameSet(state.statuses, current.statuses) ? 0 : 1) + (state.needsUpdates === current.needsUpdates ? 0 : 1) + (state.origin ? 1 : 0) + (state.destination ? 1 : 0);
 
   return (
     <ListLayout
@@ -107,7 +121,7 @@ export function ShipmentListPage() {
       }}
       filters={<ShipmentListFilters draft={draft} onChange={list.setDraft} />}
       onApply={() => list.apply()}
-      onReset={() => list.apply({ ...state, ...current, page: 1 })}
+      onReset={() => list.apply({ ...state, ...current, origin: '', destination: '', page: 1 })}
       applyDisabled={!list.isDirty}
       activeFilterCount={activeFilterCount}
       toolbar={

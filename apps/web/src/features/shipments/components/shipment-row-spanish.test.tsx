@@ -15,6 +15,8 @@ const shipment: ShipmentSummary = {
   progress: 2,
   origin: { city: 'Chicago', state: 'IL', postalCode: '60601' },
   destination: { city: 'Laredo', state: 'TX', postalCode: '78040' },
+  originTimeZone: 'America/Chicago',
+  destinationTimeZone: 'America/Chicago',
   pickupEarly: '2026-11-20T14:00:00.000Z',
   pickupLate: null,
   deliveryEarly: '2026-11-22T14:00:00.000Z',

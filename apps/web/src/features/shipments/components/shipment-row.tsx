@@ -7,7 +7,6 @@ import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ShipmentSummary } from '@portal/domain/shipments/shipment-schemas';
 import { formatWindow } from '../lib/format-window';
-import { stateTimeZone } from '../lib/state-time-zone';
 import { ProgressSteps } from './progress-steps';
 import { StatusChip } from './status-chip';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -56,8 +55,8 @@ function Place({ label, city, state, window }: { label: string; city: string; st
  */
 export const ShipmentRow = memo(function ShipmentRow({ shipment, to, footer }: { shipment: ShipmentSummary; to: string; footer?: ReactNode }) {
   const { t } = useTranslation();
-  const pickup = formatWindow(shipment.pickupEarly, shipment.pickupLate, stateTimeZone(shipment.origin.state));
-  const delivery = formatWindow(shipment.deliveryEarly, shipment.deliveryLate, stateTimeZone(shipment.destination.state));
+  const pickup = formatWindow(shipment.pickupEarly, shipment.pickupLate, shipment.originTimeZone);
+  const delivery = formatWindow(shipment.deliveryEarly, shipment.deliveryLate, shipment.destinationTimeZone);
   return (
     <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden', borderColor: shipment.needsUpdate ? 'error.light' : 'divider' }}>
       <CardActionArea component={Link} to={to} data-testid="shipment-row" aria-label={t('Shipment {{number}}', { number: shipment.shipmentNumber })}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatWindow } from './format-window';
-import { stateTimeZone } from './state-time-zone';
+import { stateTimeZone } from '@portal/domain/locations/state-time-zone';
 
 describe('formatWindow', () => {
   it('shows the window in the stop time zone, the late end as a time on the same day', () => {
