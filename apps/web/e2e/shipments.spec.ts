@@ -188,3 +188,38 @@ test('on a phone the Filters button opens the views in a drawer, and a view clos
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 });
+
+/**
+ * Finding one's loads by place: the Filters tab's Origin narrows the tracking view to loads picked
+ * up there (a city's start, or "City, ST"), and the search box finds a city as it says it does.
+ */
+test('the origin filter and the search find loads by city', async ({ page, request }) => {
+  const token = await apiToken(request, DISPATCHER);
+  const tracking = await request.get('/portal/api/shipments/bookings?view=tracking&pageSize=100', { headers: { authorization: `Bearer ${token}` } });
+  const rows = (await tracking.json()).data as (Summary & { origin: { city: string; state: string } })[];
+  const city = rows[0]!.origin;
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, DISPATCHER, '/shipments');
+  await dismissNotices(page);
+  await page.getByRole('button', { name: /Tracking/ }).click();
+  await expect(page).toHaveURL(/view=tracking/);
+  await page.getByRole('tab', { name: 'FILTERS' }).click();
+  await page.getByRole('textbox', { name: 'Origin' }).fill(`${city.city}, ${city.state}`);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/origin=/);
+  const list = page.getByTestId('shipment-row');
+  // The rows settle on the filtered page: some, and each picked up in that city.
+  await expect
+    .poll(async () => {
+      const texts = await list.evaluateAll((items) => items.map((item) => item.textContent ?? ''));
+      return texts.length > 0 && texts.every((text) => text.includes(`${city.city}, ${city.state}`));
+    })
+    .toBe(true);
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page).not.toHaveURL(/origin=/);
+  await page.getByRole('textbox', { name: 'Filter shipments' }).fill(city.city.toLowerCase());
+  await expect(page).toHaveURL(/query=/);
+  await expect(list.first()).toContainText(city.city);
+});

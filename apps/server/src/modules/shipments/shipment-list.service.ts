@@ -1,5 +1,4 @@
-import { DEFAULT_SHIPMENT_LIST_FILTER } from '@portal/domain/shipments/progress';
-import type { ShipmentListView } from '@portal/domain/shipments/shipment-list-views';
+import { SHIPMENT_VIEW_FILTERS, type ShipmentListView } from '@portal/domain/shipments/shipment-list-views';
 import type { SortProperty } from '@portal/domain/shipments/shipment-request-schemas';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { Caller } from '../../lib/caller';
@@ -8,11 +7,8 @@ import { summaryView } from './shipment-view';
 import { countOnTime, countShipmentsByStatus, listShipmentSummaries, type ShipmentListFilter } from './shipment-list.repository';
 import type { Db } from '../../db/db';
 
-/** The two views of the shipment list (spec sections 2 and 4). */
-export const SHIPMENT_FILTER_SETS: Record<ShipmentListView, { statuses: readonly number[]; needsUpdates: boolean }> = {
-  booking: { statuses: [...DEFAULT_SHIPMENT_LIST_FILTER.statuses], needsUpdates: DEFAULT_SHIPMENT_LIST_FILTER.needsUpdates },
-  tracking: { statuses: [ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop], needsUpdates: false },
-};
+/** The two views of the shipment list. */
+export const SHIPMENT_FILTER_SETS = SHIPMENT_VIEW_FILTERS;
 
 /** Statuses of freight that has a carrier: the status counts cover these. */
 const BOOKED_STATUSES = [

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
-import { DEFAULT_SHIPMENT_LIST_FILTER } from '@portal/domain/shipments/progress';
-import { SHIPMENT_LIST_VIEWS, type ShipmentListView } from '@portal/domain/shipments/shipment-list-views';
+import { SHIPMENT_LIST_VIEWS, SHIPMENT_VIEW_FILTERS, type ShipmentListView } from '@portal/domain/shipments/shipment-list-views';
 import type { FilterSets } from '@portal/domain/shipments/shipment-schemas';
 import { lazy } from 'react';
 import { ListLayout } from '../../../components/list-layout/list-layout';
@@ -51,9 +50,10 @@ const DEFAULTS: ListState = {
 const VIEW_LABELS: Record<ShipmentListView, string> = { booking: msg('Booking'), tracking: msg('Tracking') };
 const LIST_LABELS: Record<ShipmentListView, string> = { booking: msg('Booking shipments'), tracking: msg('Tracking shipments') };
 
+/** A view's filter: the server's sets once they are here, the same sets from the domain before. */
 function viewFilter(view: ShipmentListView, sets: FilterSets | undefined) {
-  if (view === 'booking' || !sets) return { statuses: [...DEFAULT_SHIPMENT_LIST_FILTER.statuses], needsUpdates: DEFAULT_SHIPMENT_LIST_FILTER.needsUpdates };
-  return { statuses: sets[view].statuses, needsUpdates: sets[view].needsUpdates };
+  const set = sets?.[view] ?? SHIPMENT_VIEW_FILTERS[view];
+  return { statuses: [...set.statuses], needsUpdates: set.needsUpdates };
 }
 
 const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v) => b.includes(v));
