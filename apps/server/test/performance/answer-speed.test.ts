@@ -55,6 +55,8 @@ describe('compiled answer serializer', () => {
       progress: 1,
       origin: { city: 'Chicago', state: 'IL', postalCode: '60601' },
       destination: { city: 'Dallas "Big D"', state: 'TX', postalCode: '75201' },
+      originTimeZone: 'America/Chicago',
+      destinationTimeZone: 'America/Chicago',
       pickupEarly: '2026-11-24T18:50:02.123Z',
       pickupLate: null,
       deliveryEarly: '2026-11-25T08:00:00.000Z',

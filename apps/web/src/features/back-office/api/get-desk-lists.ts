@@ -4,7 +4,7 @@ import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The desk's lists by address, each with its answer: the one place the web binds them. */
-interface DeskLists {
+export interface DeskLists {
   'loads-needing-attention': AttentionLoadList;
   carriers: DeskCarrierList;
   'access-requests': PendingAccessRequestList;

@@ -4,13 +4,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PendingAccessRequest } from '@portal/domain/back-office/back-office-desk-schemas';
-import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { useCallback } from 'react';
-import { QueryPagedList } from '../../../components/invoices/query-paged-list';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { fullName } from '../../../lib/format';
-import { useDeskList } from '../api/get-desk-lists';
+import { DeskList } from './desk-list';
 import { DeskRow } from './desk-row';
 import type { DeskSectionProps } from './desk-section-props';
 
@@ -45,20 +43,18 @@ function AccessRequestRow({ request }: { request: PendingAccessRequest }) {
  * The access requests waiting at every company, oldest first. The company's own admins answer them;
  * the desk sees the ones that wait, and the ones nobody can answer.
  */
-export function AccessRequestsSection({ search, page, onPageChange }: DeskSectionProps) {
+export function AccessRequestsSection(props: DeskSectionProps) {
   const { t } = useTranslation();
-  const query = useDeskList('access-requests', { search: search || undefined, page, pageSize: DEFAULT_PAGE_SIZE });
   const renderItem = useCallback((request: PendingAccessRequest) => <AccessRequestRow request={request} />, []);
   return (
     <Stack spacing={2}>
       <Alert severity="info">{t("Each company's own admins approve or decline its requests. Call the company before anyone is let in on a request nobody there can answer.")}</Alert>
-      <QueryPagedList
-        query={query}
-        page={page}
-        onPageChange={onPageChange}
+      <DeskList
+        {...props}
+        list="access-requests"
         renderItem={renderItem}
         getKey={(request) => request.id}
-        emptyText={search ? t('No Matching Results') : t('No access requests waiting')}
+        emptyText={t('No access requests waiting')}
         label={t('Access requests')}
       />
     </Stack>

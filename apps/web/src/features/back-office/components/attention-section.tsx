@@ -2,16 +2,14 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { AttentionLoad, AttentionReason } from '@portal/domain/back-office/back-office-desk-schemas';
-import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { QueryPagedList } from '../../../components/invoices/query-paged-list';
 import { paths } from '../../../config/paths';
 import { msg } from '../../../i18n/msg';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { formatPlace } from '../../../lib/format';
-import { useDeskList } from '../api/get-desk-lists';
+import { DeskList } from './desk-list';
 import { DeskRow } from './desk-row';
 import type { DeskSectionProps } from './desk-section-props';
 
@@ -52,18 +50,16 @@ function AttentionRow({ load }: { load: AttentionLoad }) {
 }
 
 /** Loads needing attention: not covered near pickup, a stop update overdue, a problem unresolved; most overdue first. */
-export function AttentionSection({ search, page, onPageChange }: DeskSectionProps) {
+export function AttentionSection(props: DeskSectionProps) {
   const { t } = useTranslation();
-  const query = useDeskList('loads-needing-attention', { search: search || undefined, page, pageSize: DEFAULT_PAGE_SIZE });
   const renderItem = useCallback((load: AttentionLoad) => <AttentionRow load={load} />, []);
   return (
-    <QueryPagedList
-      query={query}
-      page={page}
-      onPageChange={onPageChange}
+    <DeskList
+      {...props}
+      list="loads-needing-attention"
       renderItem={renderItem}
       getKey={(load) => `${load.shipmentId}-${load.reason}`}
-      emptyText={search ? t('No Matching Results') : t('No loads need attention')}
+      emptyText={t('No loads need attention')}
       label={t('Needs attention')}
     />
   );

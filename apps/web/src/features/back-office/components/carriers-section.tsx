@@ -2,15 +2,13 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DeskCarrier } from '@portal/domain/back-office/back-office-desk-schemas';
-import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { QueryPagedList } from '../../../components/invoices/query-paged-list';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatPlace } from '../../../lib/format';
 import { formatPhone, phoneHref } from '../../../lib/phone';
-import { useDeskList } from '../api/get-desk-lists';
+import { DeskList } from './desk-list';
 import { DeskRow } from './desk-row';
 import type { DeskSectionProps } from './desk-section-props';
 
@@ -60,19 +58,8 @@ function CarrierRow({ carrier }: { carrier: DeskCarrier }) {
 }
 
 /** The carriers by name, with their numbers, standing and the work open with each. */
-export function CarriersSection({ search, page, onPageChange }: DeskSectionProps) {
+export function CarriersSection(props: DeskSectionProps) {
   const { t } = useTranslation();
-  const query = useDeskList('carriers', { search: search || undefined, page, pageSize: DEFAULT_PAGE_SIZE });
   const renderItem = useCallback((carrier: DeskCarrier) => <CarrierRow carrier={carrier} />, []);
-  return (
-    <QueryPagedList
-      query={query}
-      page={page}
-      onPageChange={onPageChange}
-      renderItem={renderItem}
-      getKey={(carrier) => carrier.id}
-      emptyText={search ? t('No Matching Results') : t('No carriers yet')}
-      label={t('Carriers')}
-    />
-  );
+  return <DeskList {...props} list="carriers" renderItem={renderItem} getKey={(carrier) => carrier.id} emptyText={t('No carriers yet')} label={t('Carriers')} />;
 }
