@@ -115,7 +115,7 @@ describe('order to cash', () => {
     const actionRequired = await dispatch.get(`/portal/api/ap-invoices?status=1&searchTerm=${invoice.invoice_number}`);
     expect(actionRequired.json().data.map((row: { invoiceNumber: string }) => row.invoiceNumber)).toEqual([invoice.invoice_number]);
     const activity = await t.db.selectFrom('shipment_activity').select(['kind', 'description']).where('shipment_id', '=', shipmentId).where('kind', '=', 'InvoiceOpened').execute();
-    expect(activity).toEqual([{ kind: 'InvoiceOpened', description: `Invoice ${invoice.invoice_number} opened for $500.00: submit it with the proof of delivery` }]);
+    expect(activity).toEqual([{ kind: 'InvoiceOpened', description: `Invoice ${invoice.invoice_number} opened for $500.00; submit it with the proof of delivery` }]);
 
     // The carrier submits it with the proof of delivery and its own invoice.
     const orderStops = await t.db.selectFrom('order_stops').select(['id', 'stop_type']).where('order_id', '=', order.id).execute();

@@ -112,7 +112,7 @@ describe('the lifecycle, stop by stop', () => {
     expect(activity[2].time_stamp.toISOString()).toBe(arrivedAt);
     expect(activity[7]).toMatchObject({ status_before: ShipmentStatus.AtStop, status_after: ShipmentStatus.Delivered });
     // Heartland's freight is audited by a third-party payer: the delivery bills it there.
-    expect(activity[8]).toMatchObject({ kind: 'InvoiceOpened', description: expect.stringMatching(/^Invoice TP-\d+ opened for \$0\.00 \(billed to the third-party payer\)/) });
+    expect(activity[8]).toMatchObject({ kind: 'InvoiceOpened', description: expect.stringMatching(/^Invoice TP-\d+ opened for \$0\.00; billed to the third-party payer; submit it with the proof of delivery$/) });
     expect(activity[9]).toMatchObject({ status_before: ShipmentStatus.Delivered, status_after: ShipmentStatus.DeliveryConfirmed });
 
     // The tracking activities tell the story newest first, with who.

@@ -1,4 +1,5 @@
 import * as messages from '@portal/domain/common/messages';
+import * as activityTexts from '@portal/domain/shipments/activity-texts';
 import { translator } from '../i18n/i18n';
 
 /**
@@ -11,12 +12,22 @@ export function translateMessage(text: string): string;
 export function translateMessage(text: string | undefined): string | undefined;
 export function translateMessage(text: string | undefined): string | undefined {
   if (translator.language === 'en' || !text) return text;
+  const whole = translateKnown(text);
+  if (whole !== undefined) return whole;
+  // A shipment's activity is clauses, each a known text: translated one by one.
+  const clauses = text.split(activityTexts.ACTIVITY_CLAUSE_SEPARATOR);
+  if (clauses.length > 1) return clauses.map((clause) => translateKnown(clause) ?? clause).join(activityTexts.ACTIVITY_CLAUSE_SEPARATOR);
+  return text;
+}
+
+/** A catalogue text, or a template's with its values translated where they are known texts themselves. */
+function translateKnown(text: string): string | undefined {
   if (translator.exists(text)) return translator.t(text);
   for (const template of messageTemplates()) {
     const values = template.match(text);
-    if (values) return translator.t(template.key, values);
+    if (values) return translator.t(template.key, Object.fromEntries(Object.entries(values).map(([slot, value]) => [slot, translateMessage(value)])));
   }
-  return text;
+  return undefined;
 }
 
 interface MessageTemplate {
@@ -27,9 +38,18 @@ interface MessageTemplate {
 
 let templates: MessageTemplate[] | null = null;
 
-/** The spec's messages with values ('Shipment 123 Created!'), as templates read off messages.ts once. */
+/**
+ * The spec's messages and the activity's sentences with values ('Shipment 123 Created!'), as
+ * templates read off messages.ts and activity-texts.ts once. The one with the most fixed text is
+ * tried first, so 'Arrived at {{0}}' does not take what a longer sentence of the same start says.
+ */
 export function messageTemplates(): MessageTemplate[] {
-  templates ??= Object.values(messages).flatMap((exported): MessageTemplate[] => {
+  templates ??= readTemplates();
+  return templates;
+}
+
+function readTemplates(): MessageTemplate[] {
+  const read = [...Object.values(messages), ...Object.values(activityTexts)].flatMap((exported): MessageTemplate[] => {
     if (typeof exported !== 'function' || exported.length === 0) return [];
     const slots = Array.from({ length: exported.length }, (_, index) => `{{${index}}}`);
     const key = (exported as (...values: string[]) => unknown)(...slots);
@@ -46,7 +66,11 @@ export function messageTemplates(): MessageTemplate[] {
       },
     ];
   });
-  return templates;
+  return read.sort((a, b) => fixedLength(b.key) - fixedLength(a.key));
+}
+
+function fixedLength(key: string): number {
+  return key.replace(/\{\{\d+\}\}/g, '').length;
 }
 
 function escapeRegExp(text: string): string {

@@ -13,6 +13,7 @@ import type { BookAs } from '@portal/domain/rates/rate-schemas';
 import { isOpenForBooking, lockShipmentForBooking, markBooked, type BookingTerms } from './book-shipment.service';
 import { BOOKING_MESSAGES } from './load-board-messages';
 import type { Db } from '../../db/db';
+import { bookedAtPostedRateBy, contractRateBookedWith, ltlRateBookedWith, spotRateBookedWith } from '@portal/domain/shipments/activity-texts';
 
 export interface BookingAnswer {
   bookingSucceeded: boolean;
@@ -72,7 +73,7 @@ export async function bookItNow(db: Db, caller: Caller, shipmentNumber: string, 
     const booked = await markBooked(
       trx,
       shipment,
-      { carrierId: caller.companyId, rateCents: shipment.posted_rate_cents, rateType: 'BookItNow', why: `booked now at the posted rate by ${caller.companyName}` },
+      { carrierId: caller.companyId, rateCents: shipment.posted_rate_cents, rateType: 'BookItNow', why: bookedAtPostedRateBy(caller.companyName) },
       caller,
       now,
     );
@@ -148,7 +149,7 @@ export async function bookContractTl(db: Db, caller: Caller, shipmentId: number,
       maxBuyCents: terms.maxBuyCents,
       rateType: 'Contract',
       quoteId: input.quoteId ?? null,
-      why: `contract TL rate booked with ${carrier.name}`,
+      why: contractRateBookedWith(carrier.name),
     };
     const booked = await markBooked(trx, shipment, booking, caller, now);
     await rate.markBooked(trx, now);
@@ -178,7 +179,7 @@ export async function bookSpot(db: Db, caller: Caller, shipmentId: number, input
     const booked = await markBooked(
       trx,
       shipment,
-      { carrierId: input.carrierId, rateCents: terms.rateCents, rateType: 'Spot', quoteId: input.quoteId ?? null, accessorials: terms.accessorials, why: `spot rate booked with ${carrier.name}` },
+      { carrierId: input.carrierId, rateCents: terms.rateCents, rateType: 'Spot', quoteId: input.quoteId ?? null, accessorials: terms.accessorials, why: spotRateBookedWith(carrier.name) },
       caller,
       now,
     );
@@ -199,7 +200,7 @@ export async function bookLtl(db: Db, caller: Caller, shipmentId: number, input:
     const booked = await markBooked(
       trx,
       shipment,
-      { carrierId: input.carrierId, rateCents: rate.rateCents, rateType: 'LTL', quoteId: input.quoteId ?? null, why: `LTL rate booked with ${carrier.name}` },
+      { carrierId: input.carrierId, rateCents: rate.rateCents, rateType: 'LTL', quoteId: input.quoteId ?? null, why: ltlRateBookedWith(carrier.name) },
       caller,
       now,
     );

@@ -16,6 +16,7 @@ import { getVisibleOrderRow } from './order-read.service';
 import { createShipmentForOrder } from './order-shipment.service';
 import { findConsolidationCandidates, findShipmentStopsOf, updateOrderStopTimes, updateShipment, updateShipmentStopTimes } from './order-shipments.repository';
 import { findOrderLines, findOrderShipment, findVisibleOrderShipmentById, lockOrder, updateOrder } from './orders.repository';
+import { orderSubmitted } from '@portal/domain/shipments/activity-texts';
 
 const DAY_MS = 86_400_000;
 
@@ -33,7 +34,7 @@ export async function shipmentFromOrder(db: Db, caller: Caller, orderNumber: str
       if (status === ShipmentStatus.ReadyToBook && current.status === ShipmentStatus.Draft) {
         await updateOrder(trx, order.id, { status: 1, updated_at: new Date(), updated_by_user_id: caller.userId });
         await insertOrderHistory(trx, [{ order_id: order.id, user_id: caller.userId, action: OrderAction.Submitted, field: 'Status', old_value: 'Draft', new_value: 'Ready to Book' }]);
-        await recordActivity(trx, current.id, caller, statusChangeEntry(current.status, status, new Date(), `order ${order.order_number} submitted`));
+        await recordActivity(trx, current.id, caller, statusChangeEntry(current.status, status, new Date(), orderSubmitted(order.order_number)));
         return updateShipment(trx, current.id, { status, updated_at: new Date() });
       }
       throw conflict(`Order ${order.order_number} already has shipment ${current.shipment_number} (${statusValue(current.status).displayName})`);

@@ -7,6 +7,7 @@ import { statusName } from '../shipments/shipment-format';
 import { shipmentColumns, shipmentStops } from './order-shipment';
 import { insertShipment, replaceShipmentStops, updateShipment } from './order-shipments.repository';
 import { findOrderLines, findOrderReferences, findOrderShipment, findOrderStops } from './orders.repository';
+import { orderSubmitted } from '@portal/domain/shipments/activity-texts';
 
 async function orderForShipment(trx: Db, orderId: number) {
   const order = await trx.selectFrom('orders').select(['id', 'order_number', 'customer_id', 'shipping_mode', 'equipment_mode', 'requirements']).where('id', '=', orderId).executeTakeFirstOrThrow();
@@ -43,7 +44,7 @@ export async function syncShipmentWithOrder(trx: Db, caller: Caller, orderId: nu
   const shipment = await updateShipment(trx, current.id, { ...shipmentColumns(order, stops, lines, references), status: nextStatus, updated_at: new Date() });
   await replaceShipmentStops(trx, current.id, shipmentStops(current.id, stops, lines));
   if (nextStatus !== current.status) {
-    await recordActivity(trx, current.id, caller, statusChangeEntry(current.status, nextStatus, new Date(), `order ${order.order_number} submitted`));
+    await recordActivity(trx, current.id, caller, statusChangeEntry(current.status, nextStatus, new Date(), orderSubmitted(order.order_number)));
   }
   return shipment;
 }

@@ -2,6 +2,7 @@ import { IMPLAUSIBLE_ARRIVAL_CODE, implausibleArrivalText, judgeArrival } from '
 import type { ShipmentStopsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { HttpProblem } from '../../lib/problem';
+import { activityClauses, confirmedBy, implausibleArrival } from '@portal/domain/shipments/activity-texts';
 
 /**
  * The plausibility rule of an arrival (packages/domain plausible-stop-time.ts) against the departure
@@ -24,5 +25,5 @@ export function arrivalFlag(input: { caller: Caller; previous: ShipmentStopsRow 
       minimumMinutes: judged.minimumMinutes,
     });
   }
-  return `Implausible arrival: ${text}; confirmed by ${`${input.caller.firstName} ${input.caller.lastName}`.trim() || input.caller.email}`;
+  return activityClauses(implausibleArrival(text), confirmedBy(`${input.caller.firstName} ${input.caller.lastName}`.trim() || input.caller.email));
 }

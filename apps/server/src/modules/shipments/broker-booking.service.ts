@@ -20,6 +20,7 @@ import { UNBOOKED, unbook } from './booking-release';
 import { iso, isoRequired, statusValue } from './shipment-format';
 import { mailTexts, type MailTexts } from '../../lib/mail-texts/mail-texts';
 import { languageOfAddress } from '../../lib/mail-texts/recipient-language';
+import { WHY_BOOKING_RESCINDED, WHY_TENDER_RESCINDED, WHY_VOIDED, maxBuySet, originationSet, tenderRescindedBecause, voidedBecause } from '@portal/domain/shipments/activity-texts';
 
 export const BROKER_BOOKING_MESSAGES = {
   notBooked: (n: string) => `Shipment ${n} is not booked, so there is no booking to rescind`,
@@ -84,14 +85,14 @@ export async function rescindBooking(db: Db, mailer: Mailer, caller: Caller, id:
       await rescindSentTenders(trx, shipment.id, now);
       await cancelRunningWaterfall(trx, shipment.id, 'Cancelled', now);
       await updateShipment(trx, shipment.id, { status: ShipmentStatus.ReadyToBook, updated_at: now });
-      await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.ReadyToBook, now, reason ? `tender rescinded: ${reason}` : 'tender rescinded'));
+      await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.ReadyToBook, now, reason ? tenderRescindedBecause(reason) : WHY_TENDER_RESCINDED));
       return { carrierId: null, notes: '', number: shipment.shipment_number };
     }
     if (shipment.status > ShipmentStatus.Booked) throw conflict(BROKER_BOOKING_MESSAGES.tooLateToRescind(shipment.shipment_number));
     if (shipment.status !== ShipmentStatus.Booked || shipment.carrier_id === null) throw conflict(BROKER_BOOKING_MESSAGES.notBooked(shipment.shipment_number));
     const { carrierId, notes } = await unbook(trx, caller, shipment, reason, now);
     await updateShipment(trx, shipment.id, { ...UNBOOKED, status: ShipmentStatus.ReadyToBook, updated_at: now });
-    await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.ReadyToBook, now, 'booking rescinded'));
+    await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.ReadyToBook, now, WHY_BOOKING_RESCINDED));
     return { carrierId, notes, number: shipment.shipment_number };
   });
   const { carrierId } = told;
@@ -109,7 +110,7 @@ export async function voidShipment(db: Db, mailer: Mailer, caller: Caller, id: n
     await rescindSentTenders(trx, shipment.id, now);
     await cancelRunningWaterfall(trx, shipment.id, 'Cancelled', now);
     await updateShipment(trx, shipment.id, { ...UNBOOKED, status: ShipmentStatus.Voided, posted_rate_cents: null, updated_at: now });
-    await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.Voided, now, reason ? `voided: ${reason}` : 'voided'));
+    await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.Voided, now, reason ? voidedBecause(reason) : WHY_VOIDED));
     return { told, number: shipment.shipment_number };
   });
   const { told } = done;
@@ -122,7 +123,7 @@ export async function updateMaxBuy(db: Db, caller: Caller, id: number, maxBuy: n
     const shipment = await lockOwnShipment(trx, caller, id);
     if (shipment.status === ShipmentStatus.Voided) throw conflict(BROKER_BOOKING_MESSAGES.alreadyVoided(shipment.shipment_number));
     await updateShipment(trx, shipment.id, { max_buy_cents: toCents(maxBuy), updated_at: now });
-    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.MaxBuy, description: `Max buy set to $${maxBuy.toFixed(2)}`, timeStamp: now });
+    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.MaxBuy, description: maxBuySet(`$${maxBuy.toFixed(2)}`), timeStamp: now });
   });
   return { data: await getBrokerShipment(db, caller, id), message: BROKER_BOOKING_MESSAGES.maxBuyUpdated };
 }
@@ -132,7 +133,7 @@ export async function updateOrigination(db: Db, caller: Caller, id: number, orig
     const shipment = await lockOwnShipment(trx, caller, id);
     if (shipment.order_id === null) throw conflict(BROKER_BOOKING_MESSAGES.noOrder(shipment.shipment_number));
     await updateOrderOrigination(trx, shipment.order_id, origination, now);
-    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.Origination, description: `Origination set to ${origination}`, timeStamp: now });
+    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.Origination, description: originationSet(origination), timeStamp: now });
   });
   return { data: await getBrokerShipment(db, caller, id), message: BROKER_BOOKING_MESSAGES.originationUpdated };
 }

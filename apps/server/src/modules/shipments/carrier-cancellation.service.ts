@@ -7,6 +7,7 @@ import { conflict, forbidden } from '../../lib/problem';
 import { UNBOOKED, unbook } from './booking-release';
 import { recordActivity, statusChangeEntry } from './shipment-activity';
 import { lockWritableShipment } from './shipment-access';
+import { WHY_CARRIER_CANCELLED } from '@portal/domain/shipments/activity-texts';
 
 /**
  * The booked carrier cancels its own booking (a "fall-off"): allowed while the load is Booked or
@@ -23,7 +24,7 @@ export async function cancelBookingAsCarrier(db: Db, caller: Caller, id: number,
     }
     await unbook(trx, caller, shipment, reason, now);
     await updateShipment(trx, shipment.id, { ...UNBOOKED, status: ShipmentStatus.ReadyToBook, updated_at: now });
-    await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.ReadyToBook, now, 'booking cancelled by the carrier'));
+    await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.ReadyToBook, now, WHY_CARRIER_CANCELLED));
     return shipment.shipment_number;
   });
   return { message: bookingCancelledMessage(number) };

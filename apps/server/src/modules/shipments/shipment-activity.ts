@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { findActivityPage, findLatestActivity, insertActivity, moveLastActivity, refreshTrackingColumns, type ActivityRow } from './shipment-activity.repository';
 import { iso, isoRequired, statusValue, userRef } from './shipment-format';
+import { statusChanged } from '@portal/domain/shipments/activity-texts';
 
 /** What happened to a shipment; one activity row per change, written in the change's transaction. */
 export const ActivityKind = {
@@ -79,7 +80,7 @@ export async function recordActivity(trx: Db, shipmentId: number, caller: Actor,
 export function statusChangeEntry(from: number, to: number, timeStamp: Date, why: string): ActivityEntry {
   return {
     kind: ActivityKind.StatusChanged,
-    description: `Status changed from ${statusValue(from).displayName} to ${statusValue(to).displayName} (${why})`,
+    description: statusChanged(statusValue(from).displayName, statusValue(to).displayName, why),
     statusBefore: from,
     statusAfter: to,
     timeStamp,

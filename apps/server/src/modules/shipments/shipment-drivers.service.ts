@@ -10,6 +10,7 @@ import { withCarrierUpdate } from './shipment-carrier-update';
 import { assignDrivers, findAssignedDriverIds, findAssignedDrivers, findDrivers, unassignDrivers } from './shipment-drivers.repository';
 import { iso } from './shipment-format';
 import { updateShipment } from './shipments.repository';
+import { driverAssigned, driverRemoved } from '@portal/domain/shipments/activity-texts';
 
 export async function getDrivers(db: Db, caller: Caller, id: number) {
   const shipment = await getVisibleShipment(db, caller, id);
@@ -62,10 +63,10 @@ export async function assignShipmentDrivers(trx: Db, caller: Caller, shipment: S
   const names = new Map(drivers.map((d) => [d.id, `${d.first_name} ${d.last_name}`]));
   const removedNames = removed.length === 0 ? new Map<number, string>() : await driverNames(trx, removed);
   for (const driverId of added) {
-    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.DriverAssigned, description: `Driver ${names.get(driverId)} assigned`, timeStamp: now });
+    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.DriverAssigned, description: driverAssigned(names.get(driverId) ?? String(driverId)), timeStamp: now });
   }
   for (const driverId of removed) {
-    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.DriverRemoved, description: `Driver ${removedNames.get(driverId) ?? driverId} removed`, timeStamp: now });
+    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.DriverRemoved, description: driverRemoved(removedNames.get(driverId) ?? String(driverId)), timeStamp: now });
   }
   if (added.length > 0) await dispatchIfBooked(trx, caller, shipment, now, 'driver assigned');
 }
@@ -80,7 +81,7 @@ export async function removeDriver(db: Db, caller: Caller, id: number, driverId:
   await withCarrierUpdate(db, caller, id, async (trx, shipment, now) => {
     if ((await unassignDrivers(trx, shipment.id, [driverId])) === 0) throw notFound('Driver assignment');
     const names = await driverNames(trx, [driverId]);
-    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.DriverRemoved, description: `Driver ${names.get(driverId) ?? driverId} removed`, timeStamp: now });
+    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.DriverRemoved, description: driverRemoved(names.get(driverId) ?? String(driverId)), timeStamp: now });
   });
   return getDrivers(db, caller, id);
 }

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../lib/problem';
 import { getVisibleShipment, lockWritableShipment } from './shipment-access';
 import { ActivityKind, recordActivity } from './shipment-activity';
 import { recordArrival, recordDeparture } from './shipment-stops.service';
+import { stopText as stopTextOf } from '@portal/domain/shipments/activity-texts';
 
 /** A GPS point of a power unit, from the company's ELD. */
 export interface EldPosition {
@@ -25,7 +26,7 @@ export const POSITION_ACTIVITY_EVERY_MS = 30 * 60 * 1000;
 const SYSTEM = { userId: null };
 
 function stopText(stop: { stop_number: number; name: string; city: string; state: string }) {
-  return `stop ${stop.stop_number + 1} (${stop.name}, ${stop.city}, ${stop.state})`;
+  return stopTextOf(stop.stop_number + 1, stop.name, stop.city, stop.state);
 }
 
 /**

@@ -11,6 +11,7 @@ import { ActivityKind, recordActivity } from './shipment-activity';
 import { findCarrierCharges } from './shipment-money.repository';
 import { documentParts } from './shipment-pdf-parts';
 import { findLineItemsForOrderStops } from './shipments.repository';
+import { BILL_OF_LADING_GENERATED } from '@portal/domain/shipments/activity-texts';
 
 /** The rate confirmation of a booked shipment, for the booked carrier and the brokerage. */
 export async function rateConfirmationPdf(db: Db, caller: Caller, id: number, now = new Date()): Promise<{ fileName: string; bytes: Uint8Array }> {
@@ -40,7 +41,7 @@ export async function generateBillOfLading(db: Db, caller: Caller, id: number) {
     const shipment = await lockWritableShipment(trx, caller, id, 'stopEvent');
     assertBolPossible(shipment);
     await billOfLading(trx, shipment); // proves it can be built before saying so
-    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.BillOfLading, description: `Bill of lading generated`, timeStamp: new Date() });
+    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.BillOfLading, description: BILL_OF_LADING_GENERATED, timeStamp: new Date() });
     return shipment.shipment_number;
   });
   return { data: { message: bolGenerated(shipmentNumber) } };

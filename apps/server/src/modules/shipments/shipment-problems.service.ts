@@ -7,6 +7,7 @@ import { getVisibleShipment, lockWritableShipment } from './shipment-access';
 import { ActivityKind, recordActivity } from './shipment-activity';
 import { iso, userRef } from './shipment-format';
 import { findProblems, insertProblem, type ProblemRow } from './shipment-problems.repository';
+import { activityClauses, problemReported } from '@portal/domain/shipments/activity-texts';
 
 export function problemView(p: ProblemRow) {
   return {
@@ -40,7 +41,7 @@ export async function reportProblem(db: Db, caller: Caller, id: number, input: P
     });
     await recordActivity(trx, shipment.id, caller, {
       kind: ActivityKind.Problem,
-      description: `Problem reported: ${input.problemType}${input.description ? ` - ${input.description}` : ''}`,
+      description: activityClauses(problemReported(input.problemType), input.description),
       timeStamp: now,
     });
     return newId;

@@ -16,6 +16,7 @@ import { findLocationDock, updateStop } from './shipment-stops.repository';
 import { findLineItemsForOrderStops, findStops, updateShipment } from './shipments.repository';
 import type { Db } from '../../db/db';
 import { openInvoiceOnDelivery } from '../invoices/payables-lifecycle.service';
+import { BILLED_TO_THIRD_PARTY, DELIVERED_CLAUSE, SUBMIT_WITH_POD, activityClauses, afterWindowEnding, appointmentSet, arrivedAt as arrivedAtStop, departedFrom, expectedPackages, invoiceOpened, packagesConfirmed, preloadRecordedAt, previousValue, stopText } from '@portal/domain/shipments/activity-texts';
 
 /** A recorded time may run this far ahead of the server clock (device clocks drift). */
 const FUTURE_TOLERANCE_MS = 15 * 60 * 1000;
@@ -26,7 +27,7 @@ export const APPOINTMENT_WINDOW_DAYS = 30;
 
 function stopLabel(stop: ShipmentStopsRow): string {
   // Stops are numbered from 0 in the data and from 1 on every page and document people read.
-  return `stop ${stop.stop_number + 1} (${stop.name}, ${stop.city}, ${stop.state})`;
+  return stopText(stop.stop_number + 1, stop.name, stop.city, stop.state);
 }
 
 function eventTime(field: string, text: string | undefined, now: Date): Date {
@@ -76,7 +77,7 @@ export async function recordArrival(db: Db, caller: Caller, shipmentId: number, 
     const late = arrivedAt > windowEnd;
     await recordActivity(trx, shipment.id, caller, {
       kind: ActivityKind.Arrival,
-      description: `Arrived at ${stopLabel(stop)}${late ? `, after the window ending ${formatInZone(windowEnd, stop.iana_timezone)}` : ''}${flag ? `. ${flag}` : ''}`,
+      description: activityClauses(arrivedAtStop(stopLabel(stop)), late && afterWindowEnding(formatInZone(windowEnd, stop.iana_timezone)), flag),
       statusBefore: shipment.status,
       statusAfter: move.status,
       stopId: stop.id,
@@ -130,11 +131,10 @@ export async function recordDeparture(db: Db, caller: Caller, shipmentId: number
       last_location_at: departedAt,
       ...(delivered ? { delivered_at: departedAt } : {}),
     });
-    const counted = count === null ? '' : `, ${count} package${count === 1 ? '' : 's'} confirmed`;
-    const expected = count !== null && stop.expected_package_count !== null && count !== stop.expected_package_count ? ` (expected ${stop.expected_package_count})` : '';
+    const expected = count !== null && stop.expected_package_count !== null && count !== stop.expected_package_count ? stop.expected_package_count : null;
     await recordActivity(trx, shipment.id, caller, {
       kind: ActivityKind.Departure,
-      description: `Departed ${stopLabel(stop)}${counted}${expected}${delivered ? '; delivered' : ''}`,
+      description: activityClauses(departedFrom(stopLabel(stop)), count !== null && packagesConfirmed(count), expected !== null && expectedPackages(expected), delivered && DELIVERED_CLAUSE),
       statusBefore: shipment.status,
       statusAfter: move.status,
       stopId: stop.id,
@@ -155,10 +155,9 @@ export async function recordDeparture(db: Db, caller: Caller, shipmentId: number
 async function recordOpenedInvoice(trx: Db, caller: Caller, shipment: ShipmentsRow, deliveredAt: Date) {
   const opened = await openInvoiceOnDelivery(trx, shipment, deliveredAt);
   if (!opened) return;
-  const billedTo = opened.kind === 'ap' ? '' : ' (billed to the third-party payer)';
   await recordActivity(trx, shipment.id, caller, {
     kind: ActivityKind.InvoiceOpened,
-    description: `Invoice ${opened.invoiceNumber} opened for ${formatUsd(opened.amountCents)}${billedTo}: submit it with the proof of delivery`,
+    description: activityClauses(invoiceOpened(opened.invoiceNumber, formatUsd(opened.amountCents)), opened.kind !== 'ap' && BILLED_TO_THIRD_PARTY, SUBMIT_WITH_POD),
     timeStamp: deliveredAt,
   });
 }
@@ -174,7 +173,7 @@ export async function recordPreload(db: Db, caller: Caller, shipmentId: number, 
     await updateStop(trx, stop.id, { preload_recorded_at: now });
     await recordActivity(trx, shipment.id, caller, {
       kind: ActivityKind.Preload,
-      description: `Preload recorded at ${stopLabel(stop)}`,
+      description: preloadRecordedAt(stopLabel(stop)),
       stopId: stop.id,
       city: stop.city,
       state: stop.state,
@@ -200,10 +199,9 @@ export async function updateAppointment(db: Db, caller: Caller, shipmentId: numb
       });
     }
     await updateStop(trx, stop.id, { appointment });
-    const before = stop.appointment ? ` (was ${formatInZone(stop.appointment, stop.iana_timezone)})` : '';
     await recordActivity(trx, shipment.id, caller, {
       kind: ActivityKind.Appointment,
-      description: `Appointment at ${stopLabel(stop)} set to ${formatInZone(appointment, stop.iana_timezone)}${before}`,
+      description: activityClauses(appointmentSet(stopLabel(stop), formatInZone(appointment, stop.iana_timezone)), stop.appointment && previousValue(formatInZone(stop.appointment, stop.iana_timezone))),
       stopId: stop.id,
       city: stop.city,
       state: stop.state,

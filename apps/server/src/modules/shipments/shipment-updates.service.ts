@@ -12,14 +12,15 @@ import { withCarrierUpdate } from './shipment-carrier-update';
 import { findCarrierUnit } from './shipment-equipment.repository';
 import { iso } from './shipment-format';
 import { updateShipment } from './shipments.repository';
+import { NO_UNIT, WHY_DISPATCHED, WHY_QUICK_CLOSURE, activityClauses, emptyLocationSet, equipmentSet, previousValue, proNumberSet } from '@portal/domain/shipments/activity-texts';
 
 // ---- PRO number --------------------------------------------------------------------------------
 
 export async function updateShippingProNumber(db: Db, caller: Caller, id: number, value: string) {
   return withCarrierUpdate(db, caller, id, async (trx, shipment, now) => {
     await updateShipment(trx, shipment.id, { shipping_pro_number: value });
-    const before = shipment.shipping_pro_number ? ` (was ${shipment.shipping_pro_number})` : '';
-    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.ProNumber, description: `Shipping PRO number set to ${value}${before}`, timeStamp: now });
+    const description = activityClauses(proNumberSet(value), shipment.shipping_pro_number && previousValue(shipment.shipping_pro_number));
+    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.ProNumber, description, timeStamp: now });
     return { value };
   });
 }
@@ -69,7 +70,7 @@ export async function assignShipmentEquipment(trx: Db, caller: Caller, shipment:
   await updateShipment(trx, shipment.id, { truck_number: truckNumber, trailer_number: trailerNumber });
   await recordActivity(trx, shipment.id, caller, {
     kind: ActivityKind.Equipment,
-    description: `Equipment set: truck ${truckNumber ?? 'none'}, trailer ${trailerNumber ?? 'none'}`,
+    description: equipmentSet(truckNumber ?? NO_UNIT, trailerNumber ?? NO_UNIT),
     timeStamp: now,
   });
   return { truckNumber, trailerNumber };
@@ -94,7 +95,7 @@ export async function saveEmptyLocation(db: Db, caller: Caller, id: number, inpu
     await updateShipment(trx, shipment.id, { empty_city: input.city, empty_state: state, empty_postal_code: postalCode, empty_at: new Date(input.emptyAt) });
     await recordActivity(trx, shipment.id, caller, {
       kind: ActivityKind.EmptyLocation,
-      description: `Empty location set to ${input.city}, ${state} ${postalCode}`,
+      description: emptyLocationSet(`${input.city}, ${state} ${postalCode}`),
       city: input.city,
       state,
       timeStamp: now,
@@ -111,7 +112,7 @@ export async function dispatchShipment(db: Db, caller: Caller, id: number) {
     const move = statusAfterDispatch(shipment.status as ShipmentStatus);
     if (!move.ok) throw conflict(`Shipment ${shipment.shipment_number}: ${move.reason}`);
     await updateShipment(trx, shipment.id, { status: move.status });
-    await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, move.status, now, 'dispatched'));
+    await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, move.status, now, WHY_DISPATCHED));
   });
 }
 
@@ -122,7 +123,7 @@ export async function quickClosure(db: Db, caller: Caller, id: number) {
     if (!move.ok) throw conflict(`Shipment ${shipment.shipment_number}: ${move.reason}`);
     const now = new Date();
     await updateShipment(trx, shipment.id, { status: move.status, quick_closed_at: now });
-    await recordActivity(trx, shipment.id, caller, { ...statusChangeEntry(shipment.status, move.status, now, 'quick closure'), kind: ActivityKind.QuickClosure });
+    await recordActivity(trx, shipment.id, caller, { ...statusChangeEntry(shipment.status, move.status, now, WHY_QUICK_CLOSURE), kind: ActivityKind.QuickClosure });
     await refreshTracking(trx, shipment.id);
     return { id: shipment.id, shipmentNumber: shipment.shipment_number, status: move.status };
   });

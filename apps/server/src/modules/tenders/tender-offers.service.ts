@@ -26,6 +26,7 @@ import {
 import { tenderDetailView, tenderView } from './tender-view';
 import { advanceWaterfall, closeWaterfallOnAccept } from './tendering.service';
 import type { Db } from '../../db/db';
+import { tenderAcceptedBy } from '@portal/domain/shipments/activity-texts';
 
 const NOT_FOUND = 'Tender';
 
@@ -109,7 +110,7 @@ export async function respondToTender(db: Db, caller: Caller, tenderId: number, 
       const booked = await markBooked(
         trx,
         shipment,
-        { carrierId: caller.companyId, rateCents: tender.rate_cents, rateType: 'Tender', acceptedTenderId: tender.id, why: `tender accepted by ${caller.companyName}` },
+        { carrierId: caller.companyId, rateCents: tender.rate_cents, rateType: 'Tender', acceptedTenderId: tender.id, why: tenderAcceptedBy(caller.companyName) },
         caller,
         now,
       );

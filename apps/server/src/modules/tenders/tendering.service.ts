@@ -15,6 +15,7 @@ import { lockShipmentForBooking, returnToBoard } from '../load-board/book-shipme
 import { ActivityKind, recordActivity, statusChangeEntry, type Actor } from '../shipments/shipment-activity';
 import { iso, isoRequired } from '../shipments/shipment-format';
 import { hasOtherLiveTender, lockTender } from './tender-offers.repository';
+import { tenderedBy } from '@portal/domain/shipments/activity-texts';
 import {
   findLatestWaterfall,
   findStepOfTender,
@@ -85,7 +86,7 @@ export async function tenderShipment(db: Db, caller: Caller, shipmentId: number,
     const waterfall = await insertWaterfall(trx, { shipmentId: shipment.id, expiresAfterMinutes: input.expiresInMinutes, userId: caller.userId, now });
     await insertSteps(trx, waterfall.id, input.carriers.map((c) => ({ carrierId: c.carrierId, rateCents: toCents(c.rate) })));
     await updateShipment(trx, shipment.id, { status: ShipmentStatus.Tendering, updated_at: now });
-    await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.Tendering, now, `tendered by ${caller.firstName} ${caller.lastName}`));
+    await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.Tendering, now, tenderedBy(`${caller.firstName} ${caller.lastName}`)));
     const first = await nextPendingStep(trx, waterfall.id);
     await tenderStep(trx, shipment, first!, input.expiresInMinutes, caller, now, names.get(first!.carrier_id)!);
     return shipment.shipment_number;
