@@ -123,3 +123,23 @@ test('a browser that asks for Spanish shows the sign-in page in Spanish, and Eng
   await signInAs(page, SPANISH);
   await context.close();
 });
+
+test("a shipment's activity reads in Spanish: what the server wrote, clause by clause", async ({ page, request }) => {
+  await saveLanguage(request, 'es');
+  const { headers } = await apiSession(request, SPANISH_USER);
+  const list = await request.get('/portal/api/shipments/bookings?needsUpdates=false&statuses=3,4&pageSize=1', { headers });
+  const shipment = ((await list.json()) as { data: { id: number; shipmentNumber: string }[] }).data[0]!;
+  const pro = `PRO-ES-${Date.now() % 100000}`;
+  const set = await request.patch(`/trucks/api/v2/shipments/${shipment.id}/shipping_pro_number`, { headers, data: { value: pro } });
+  expect(set.ok()).toBeTruthy();
+
+  // The sign-in page follows the browser (English); her saved Spanish applies once she is in.
+  await page.goto('/');
+  await signInAs(page, ENGLISH);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.goto(`/shipments/${shipment.shipmentNumber}`);
+  const activity = page.getByTestId('activity-list');
+  await expect(activity.getByText(new RegExp(`^Número PRO de envío fijado en ${pro}`))).toBeVisible();
+  await expect(activity.getByText(/^Shipping PRO number/)).toHaveCount(0);
+  await saveLanguage(request, 'en');
+});

@@ -1,5 +1,4 @@
 import * as messages from '@portal/domain/common/messages';
-import * as activityTexts from '@portal/domain/shipments/activity-texts';
 import { translator } from '../i18n/i18n';
 
 /**
@@ -12,25 +11,23 @@ export function translateMessage(text: string): string;
 export function translateMessage(text: string | undefined): string | undefined;
 export function translateMessage(text: string | undefined): string | undefined {
   if (translator.language === 'en' || !text) return text;
-  const whole = translateKnown(text);
-  if (whole !== undefined) return whole;
-  // A shipment's activity is clauses, each a known text: translated one by one.
-  const clauses = text.split(activityTexts.ACTIVITY_CLAUSE_SEPARATOR);
-  if (clauses.length > 1) return clauses.map((clause) => translateKnown(clause) ?? clause).join(activityTexts.ACTIVITY_CLAUSE_SEPARATOR);
-  return text;
+  return translateKnown(text, messageTemplates()) ?? text;
 }
 
-/** A catalogue text, or a template's with its values translated where they are known texts themselves. */
-function translateKnown(text: string): string | undefined {
+/**
+ * A catalogue text, or a template's with its values translated where they are known texts
+ * themselves (a status name, a stop); undefined when the text is neither.
+ */
+export function translateKnown(text: string, templates: readonly MessageTemplate[]): string | undefined {
   if (translator.exists(text)) return translator.t(text);
-  for (const template of messageTemplates()) {
+  for (const template of templates) {
     const values = template.match(text);
-    if (values) return translator.t(template.key, Object.fromEntries(Object.entries(values).map(([slot, value]) => [slot, translateMessage(value)])));
+    if (values) return translator.t(template.key, Object.fromEntries(Object.entries(values).map(([slot, value]) => [slot, translateKnown(value, templates) ?? value])));
   }
   return undefined;
 }
 
-interface MessageTemplate {
+export interface MessageTemplate {
   /** The catalogue key: the English message with {{0}}, {{1}}… for its values ('Shipment {{0}} Created!'). */
   key: string;
   match(text: string): Record<string, string> | null;
@@ -38,18 +35,19 @@ interface MessageTemplate {
 
 let templates: MessageTemplate[] | null = null;
 
-/**
- * The spec's messages and the activity's sentences with values ('Shipment 123 Created!'), as
- * templates read off messages.ts and activity-texts.ts once. The one with the most fixed text is
- * tried first, so 'Arrived at {{0}}' does not take what a longer sentence of the same start says.
- */
+/** The spec's messages with values ('Shipment 123 Created!'), as templates read off messages.ts once. */
 export function messageTemplates(): MessageTemplate[] {
-  templates ??= readTemplates();
+  templates ??= templatesOf(messages);
   return templates;
 }
 
-function readTemplates(): MessageTemplate[] {
-  const read = [...Object.values(messages), ...Object.values(activityTexts)].flatMap((exported): MessageTemplate[] => {
+/**
+ * The templates of a module's text builders: each exported function of one or more values, called
+ * with slots. The one with the most fixed text comes first, so 'Arrived at {{0}}' does not take
+ * what a longer sentence of the same start says.
+ */
+export function templatesOf(...modules: object[]): MessageTemplate[] {
+  const read = modules.flatMap(Object.values).flatMap((exported: unknown): MessageTemplate[] => {
     if (typeof exported !== 'function' || exported.length === 0) return [];
     const slots = Array.from({ length: exported.length }, (_, index) => `{{${index}}}`);
     const key = (exported as (...values: string[]) => unknown)(...slots);

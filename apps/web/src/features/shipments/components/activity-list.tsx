@@ -7,7 +7,7 @@ import { fullName } from '../../../lib/format';
 import { useTrackingActivities } from '../api/get-tracking-activities';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
-import { translateMessage } from '../../../lib/translate-message';
+import { translateActivity } from '../../../lib/translate-activity';
 
 /** The shipment's activity, newest first: what happened, who did it and when (in the user's zone: an entry belongs to no stop). */
 export function ActivityList({ shipmentId }: { shipmentId: number }) {
@@ -31,7 +31,7 @@ export function ActivityList({ shipmentId }: { shipmentId: number }) {
           </Box>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {translateMessage(row.description)}
+              {translateActivity(row.description)}
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {formatDateTimeWithZone(row.timeStamp)}

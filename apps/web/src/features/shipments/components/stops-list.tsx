@@ -21,7 +21,7 @@ import { useStopDockHours } from '../api/get-stop-dock-hours';
 import { formatWindow } from '../lib/format-window';
 import type { StopEvent } from '../hooks/use-stop-event-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { translateMessage } from '../../../lib/translate-message';
+import { translateActivity } from '../../../lib/translate-activity';
 
 // The arrival and departure form (with its count rule's zod schema) loads when a stop is updated.
 const StopEventDialog = lazy(importWithReload(async () => ({ default: (await import('./stop-event-dialog')).StopEventDialog })));
@@ -115,7 +115,7 @@ export function StopsList({ shipment, touch = false, readOnly = false }: StopsLi
                 </Box>
                 {stop.arrivalFlag && (
                   <Alert severity="warning" variant="outlined" data-testid="stop-arrival-flag" sx={{ mt: 1, py: 0 }}>
-                    {translateMessage(stop.arrivalFlag)}
+                    {translateActivity(stop.arrivalFlag)}
                   </Alert>
                 )}
               </Box>
