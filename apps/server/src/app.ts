@@ -36,6 +36,7 @@ import { answerFrameworkError, errorHandler, notFoundProblem } from './plugins/e
 import { trackingContext } from './modules/tracking-integration/tracking-context';
 import { trackingJobHandlers } from './modules/tracking-integration/tracking-job-handlers';
 import { runtimeConfig, withRuntimeConfig } from './web-app/runtime-config';
+import { useJsonBodyParser } from './lib/json-body';
 
 export interface AppDeps {
   config: AppConfig;
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', stopJobs);
   }
 
+  useJsonBodyParser(app);
   await app.register(fp(securityHeaders));
   await app.register(rateLimit, { global: false, allowList: config.rateLimitAllowList });
   await app.register(errorHandler);

@@ -80,6 +80,20 @@ describe('POST /portal/api/auth/request-password-reset', () => {
 });
 
 describe('POST /portal/api/auth/reset-password', () => {
+  it('with two-factor sign-in on, sets the password and answers the code challenge, not a session', async () => {
+    const id = await userId(DEMO.payer);
+    await t.db.insertInto('user_two_factor').values({ user_id: id, secret_encrypted: 'not-read-here', enabled_at: new Date() }).execute();
+    await post('request-password-reset', { url: RESET_URL, emailAddress: DEMO.payer });
+    const reset = await post('reset-password', { resetToken: await mailedToken(DEMO.payer), newPassword: 'payer-new-password' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().data).toMatchObject({ twoFactorRequired: true, challengeToken: expect.any(String) });
+    expect(reset.json().data).not.toHaveProperty('accessToken');
+    // The password did change: signing in with it asks for the code too.
+    const login = await post('login', { emailAddress: DEMO.payer, password: 'payer-new-password' });
+    expect(login.json().data).toMatchObject({ twoFactorRequired: true });
+    await t.db.deleteFrom('user_two_factor').where('user_id', '=', id).execute();
+  });
+
   it('sets the password once, signs the user in, and the link then fails', async () => {
     await post('request-password-reset', { url: RESET_URL, emailAddress: DEMO.dispatch });
     const resetToken = await mailedToken(DEMO.dispatch);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, DEMO, type TestApp } from '../helper';
+import { ACTIVE_LOAD_STATUSES } from '@portal/domain/shipments/shipment-status';
+import { authHeaders, buildTestApp, DEMO, login, type TestApp } from '../helper';
 import { actor, LONE_STAR_DISPATCH, type Actor } from '../shipments/fixtures';
 
 let t: TestApp;
@@ -137,5 +138,34 @@ describe('driver sign-in links', () => {
     await dispatch.request('POST', `/portal/api/drivers/${driver.id}/deactivate`);
     expect((await signIn(link)).statusCode).toBe(401);
     expect((await dispatch.request('POST', `/portal/api/drivers/${driver.id}/sign-in-link`, { channel: 'Email' })).statusCode).toBe(409);
+  });
+});
+
+describe('a deactivated driver', () => {
+  it('cannot sign in with the password, loses the session, comes off the moving loads; reactivated, signs in again', async () => {
+    const session = await login(t.app, DEMO.driver);
+    const driverId = (await t.db.selectFrom('users').select('driver_id').where('id', '=', session.user.id).executeTakeFirstOrThrow()).driver_id!;
+    const moving = await t.db
+      .selectFrom('shipment_drivers')
+      .innerJoin('shipments', 'shipments.id', 'shipment_drivers.shipment_id')
+      .select('shipments.id')
+      .where('shipment_drivers.driver_id', '=', driverId)
+      .where('shipments.status', 'in', [...ACTIVE_LOAD_STATUSES])
+      .execute();
+    expect(moving.length).toBeGreaterThan(0);
+    const bookings = () => t.app.inject({ method: 'GET', url: '/portal/api/shipments/bookings', headers: authHeaders(session) });
+    expect((await bookings()).statusCode).toBe(200);
+
+    expect((await admin.request('POST', `/portal/api/drivers/${driverId}/deactivate`)).statusCode).toBe(200);
+    expect((await bookings()).statusCode).toBe(401);
+    const again = await t.app.inject({ method: 'POST', url: '/portal/api/auth/login', payload: { emailAddress: DEMO.driver, password: 'demo1234' }, remoteAddress: '10.99.0.1' });
+    expect(again.statusCode).toBe(401);
+    const left = await t.db.selectFrom('shipment_drivers').select('shipment_id').where('driver_id', '=', driverId).where('shipment_id', 'in', moving.map((m) => m.id)).execute();
+    expect(left).toEqual([]);
+    const activity = await t.db.selectFrom('shipment_activity').select('description').where('shipment_id', '=', moving[0]!.id).where('kind', '=', 'DriverRemoved').execute();
+    expect(activity.map((a) => a.description).some((d) => d.endsWith('; the driver was deactivated'))).toBe(true);
+
+    expect((await admin.request('POST', `/portal/api/drivers/${driverId}/activate`)).statusCode).toBe(200);
+    expect((await login(t.app, DEMO.driver)).user.id).toBe(session.user.id);
   });
 });

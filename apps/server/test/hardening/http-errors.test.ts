@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../../src/lib/json-body';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../src/lib/validator-compiler';
 import { authHeaders, buildTestApp, DEMO, login, type TestApp, type TestSession } from '../helper';
 
@@ -102,5 +103,33 @@ describe('HSTS', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const spoofed = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('a body nested thousands deep', () => {
+  it('answers 400 with a problem document on every route, shipments included, where it was a 500', async () => {
+    const deep = ['['.repeat(10_000) + ']'.repeat(10_000), '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)];
+    const routes = [
+      ['PUT', '/portal/api/users/me'],
+      ['PUT', '/portal/api/users/me/profile-picture'],
+      ['PUT', '/portal/api/users/me/notification-preferences'],
+      ['POST', '/portal/api/users/me/password'],
+      ['POST', '/portal/api/shipments/1/dispatch'],
+    ] as const;
+    for (const [method, url] of routes) {
+      for (const payload of deep) {
+        const answer = await t.app.inject({ method, url, payload, headers: { ...authHeaders(carrier), 'content-type': 'application/json' } });
+        expect(answer.statusCode, `${method} ${url}`).toBe(400);
+        expect(answer.headers['content-type']).toContain('application/problem+json');
+        expect(answer.json().detail).toBe(`The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+      }
+    }
+  });
+
+  it('counts arrays and objects, not brackets inside strings', () => {
+    expect(jsonNestsDeeperThan('[[[1]]]', 3)).toBe(false);
+    expect(jsonNestsDeeperThan('[[[[1]]]]', 3)).toBe(true);
+    expect(jsonNestsDeeperThan(JSON.stringify({ note: '[[[[[[{{{{ \\" [[[[' }), 1)).toBe(false);
+    expect(jsonNestsDeeperThan(JSON.stringify([{ a: [{}] }, [], {}]), 4)).toBe(false);
   });
 });

@@ -48,6 +48,7 @@ export const BILLED_TO_THIRD_PARTY = 'billed to the third-party payer';
 export const SUBMIT_WITH_POD = 'submit it with the proof of delivery';
 export const driverAssigned = (name: string): string => `Driver ${name} assigned`;
 export const driverRemoved = (name: string): string => `Driver ${name} removed`;
+export const DRIVER_DEACTIVATED = 'the driver was deactivated';
 export const equipmentSet = (truck: string, trailer: string): string => `Equipment set: truck ${truck}, trailer ${trailer}`;
 export const NO_UNIT = 'none';
 export const proNumberSet = (value: string): string => `Shipping PRO number set to ${value}`;

@@ -82,7 +82,12 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: AUTH_BODY_LIMIT,
       config: perIp(10),
-      schema: { tags: ['auth'], summary: 'Set a new password with a reset link token', body: PasswordResetSchema, response: { 200: SessionAnswerSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link token; with two-factor sign-in on, the answer is its challenge, not a session',
+        body: PasswordResetSchema,
+        response: { 200: LoginAnswerSchema },
+      },
     },
     async (request) => ({ data: await setPasswordWithToken(app, 'PasswordReset', request.body) }),
   );
@@ -92,7 +97,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: AUTH_BODY_LIMIT,
       config: perIp(10),
-      schema: { tags: ['auth'], summary: 'Activate a pending user by choosing a password', body: PasswordResetSchema, response: { 200: SessionAnswerSchema } },
+      schema: { tags: ['auth'], summary: 'Activate a pending user by choosing a password', body: PasswordResetSchema, response: { 200: LoginAnswerSchema } },
     },
     async (request) => ({ data: await setPasswordWithToken(app, 'Activation', request.body) }),
   );

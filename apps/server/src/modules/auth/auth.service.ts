@@ -189,13 +189,14 @@ export async function issueDriverEntryToken(db: Db, userId: number) {
  * Sets a password with a single-use token: PasswordReset for active users, Activation for pending
  * ones (which also activates them). Either clears the lockout. The token is checked before the
  * (deliberately slow) hash is computed, then spent atomically in the transaction that sets the
- * password, so it works exactly once.
+ * password, so it works exactly once. A reset link proves the mailbox, not the person: with
+ * two-factor sign-in on, the answer is the code's challenge, as a password sign-in's is, not a session.
  */
 export async function setPasswordWithToken(
   ctx: AuthContext,
   kind: 'PasswordReset' | 'Activation',
   input: { resetToken: string; newPassword: string },
-): Promise<Session> {
+): Promise<Session | TwoFactorChallenge> {
   const tokenHash = hashOneTimeToken(input.resetToken);
   if (!(await findLiveAuthToken(ctx.db, kind, tokenHash))) throw invalidResetLinkProblem();
   const passwordHash = await hashPassword(input.newPassword);
@@ -212,6 +213,8 @@ export async function setPasswordWithToken(
     await recordSuccessfulLogin(trx, owner.id);
     return { ...owner, session_generation: sessionGeneration };
   });
+  const challenge = await twoFactorChallengeFor(ctx.db, user.id);
+  if (challenge) return challenge;
   return issueSession(ctx.accessTokens, user);
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isAdmin } from '@portal/domain/auth/access';
 import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
 import type { SignInLink, SignInLinkChannel } from '@portal/domain/drivers/driver-schemas';
+import { activityClauses, DRIVER_DEACTIVATED, driverRemoved } from '@portal/domain/shipments/activity-texts';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import type { SmsSender } from '../../lib/sms';
@@ -10,7 +11,8 @@ import { endDriverEntryTokens, issueDriverEntryTokenIn, type AuthContext } from 
 import { signInLinkEmail, signInLinkText } from './driver-sign-in-messages';
 import { languagesOfUsers } from '../../lib/mail-texts/recipient-language';
 import { findLatestSignInLink, insertSignInLink, markSignInLinksRevoked, type SignInLinkRow } from './driver-sign-in-links.repository';
-import { endUserSessions, findCompanyDriver, findDriverUser, insertDriverUser, isEmailTaken, type DriverRow } from './drivers.repository';
+import { endActiveAssignments, endUserSessions, findCompanyDriver, findDriverUser, insertDriverUser, isEmailTaken, setDriverUserEnabled, type DriverRow } from './drivers.repository';
+import { ActivityKind, recordActivity } from '../shipments/shipment-activity';
 
 /** What sending a link needs: the auth context plus the text-message sender. */
 export type LinkContext = AuthContext & { sms: SmsSender };
@@ -120,6 +122,29 @@ export async function revokeDriverAccess(trx: Db, driver: Pick<DriverRow, 'id' |
     await endDriverEntryTokens(trx, user.id);
     await endUserSessions(trx, user.id);
   }
+}
+
+/**
+ * A driver who left: links and sessions end, the password no longer signs in, and the driver comes
+ * off every load still moving (each load's activity says so), so nothing of the loads stays readable.
+ */
+export async function endDriverAccess(trx: Db, caller: Caller, driver: Pick<DriverRow, 'id' | 'user_id' | 'first_name' | 'last_name'>, at: Date): Promise<void> {
+  await revokeDriverAccess(trx, driver, at);
+  const user = await findDriverUser(trx, driver);
+  if (user) await setDriverUserEnabled(trx, user.id, false);
+  for (const shipmentId of await endActiveAssignments(trx, driver.id)) {
+    await recordActivity(trx, shipmentId, caller, {
+      kind: ActivityKind.DriverRemoved,
+      description: activityClauses(driverRemoved(`${driver.first_name} ${driver.last_name}`), DRIVER_DEACTIVATED),
+      timeStamp: at,
+    });
+  }
+}
+
+/** A driver back at work may sign in with the password again; links are sent anew, as for anyone. */
+export async function restoreDriverSignIn(trx: Db, driver: Pick<DriverRow, 'id' | 'user_id'>): Promise<void> {
+  const user = await findDriverUser(trx, driver);
+  if (user) await setDriverUserEnabled(trx, user.id, true);
 }
 
 /** Revokes the driver's sign-in links: they stop working, and so do sessions started with them. */

@@ -3,6 +3,7 @@ import type { NewDrivers } from '../../db/database';
 import type { Db } from '../../db/db';
 import { pagedList, type Paging } from '../../db/paged-list';
 import { containsPattern } from '../../lib/like-pattern';
+import { ACTIVE_LOAD_STATUSES } from '@portal/domain/shipments/shipment-status';
 
 const DRIVER_COLUMNS = [
   'id',
@@ -72,6 +73,27 @@ export async function insertDriverUser(
 }
 
 /** Ends every session of the driver's portal user (tokens carry the generation they were issued in). */
+/** A driver's portal user may sign in again (Active) or not at all (Disabled); a user still Pending activation stays so. */
+export async function setDriverUserEnabled(trx: Db, userId: number, enabled: boolean): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ status: enabled ? 'Active' : 'Disabled', updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .where('status', '=', enabled ? 'Disabled' : 'Active')
+    .execute();
+}
+
+/** Takes the driver off every load still moving (booked to at stop); the loads stay with the carrier. Their ids. */
+export async function endActiveAssignments(trx: Db, driverId: number): Promise<number[]> {
+  const rows = await trx
+    .deleteFrom('shipment_drivers')
+    .where('driver_id', '=', driverId)
+    .where('shipment_id', 'in', (eb) => eb.selectFrom('shipments').select('id').where('status', 'in', [...ACTIVE_LOAD_STATUSES]))
+    .returning('shipment_id')
+    .execute();
+  return rows.map((row) => row.shipment_id);
+}
+
 export async function endUserSessions(trx: Db, userId: number): Promise<void> {
   await trx
     .updateTable('users')

@@ -3,7 +3,7 @@ import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/problem';
 import { findLatestSignInLink } from './driver-sign-in-links.repository';
-import { revokeDriverAccess, signInLinkView } from './driver-sign-in-links.service';
+import { endDriverAccess, restoreDriverSignIn, signInLinkView } from './driver-sign-in-links.service';
 import {
   findCompanyDriver,
   insertDriver,
@@ -93,8 +93,9 @@ export async function editDriver(db: Db, caller: Caller, driverId: number, value
 }
 
 /**
- * Deactivates a driver: no longer offered in pickers, and their sign-in links and sessions end in
- * the same transaction (a driver who left must not keep reading loads). Reactivating sends nothing.
+ * Deactivates a driver: no longer offered in pickers; in the same transaction their sign-in links,
+ * sessions and password sign-in end and they come off the loads still moving (a driver who left must
+ * not keep reading loads). Reactivating lets the password sign in again and sends nothing.
  */
 export async function setDriverStatus(db: Db, caller: Caller, driverId: number, active: boolean): Promise<DriverDetail> {
   await db.transaction().execute(async (trx) => {
@@ -104,7 +105,8 @@ export async function setDriverStatus(db: Db, caller: Caller, driverId: number, 
     if (driver.is_active === active) throw conflict(`${name} is already ${active ? 'active' : 'inactive'}`);
     const now = new Date();
     await setDriverActive(trx, driverId, active, now);
-    if (!active) await revokeDriverAccess(trx, driver, now);
+    if (active) await restoreDriverSignIn(trx, driver);
+    else await endDriverAccess(trx, caller, driver, now);
   });
   return getDriver(db, caller, driverId);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
+import { useJsonBodyParser } from '../../lib/json-body';
 
 /**
  * Hooks shared by the shipment route plugins (each registered in its own encapsulated context):
@@ -12,13 +13,7 @@ export function useShipmentRouteDefaults(app: FastifyInstance): void {
   });
   app.addHook('onRequest', app.requireAccess(ROUTE_ACCESS.shipments));
 
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    return parseJson(request, text, done);
-  });
+  useJsonBodyParser(app, { emptyIsNone: true });
 }
 
 export function sendPdf(reply: FastifyReply, file: { fileName: string; bytes: Uint8Array }) {

@@ -2,18 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { landingPath } from '@portal/domain/auth/access';
-import { PASSWORD_MIN_LENGTH, PasswordResetSchema } from '@portal/domain/auth/current-user';
+import { PASSWORD_MIN_LENGTH, PasswordResetSchema, type TwoFactorChallenge } from '@portal/domain/auth/current-user';
 import { PASSWORD_RESET_SUCCESSFUL } from '@portal/domain/common/messages';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { z } from 'zod';
 import { notify } from '../../../lib/notify';
-import { getSavedPath, startSession } from '../../../lib/session';
+import { getSavedPath, startSession, useSession } from '../../../lib/session';
 import { useActivateUser } from '../api/activate-user';
 import { useResetPassword } from '../api/reset-password';
 import { showPasswordFlowError } from '../lib/sign-in-errors';
 import { AuthSubmitButton, BackToSignInButton } from './auth-form-parts';
 import { PasswordField } from './password-field';
+import { TwoFactorStep } from './two-factor-step';
 import { useTranslation } from '../../../i18n/use-translation';
 import { translateMessage } from '../../../lib/translate-message';
 
@@ -30,13 +33,18 @@ interface SetPasswordFormProps {
   resetToken: string;
 }
 
-/** Chooses a new password (reset link) or a first one (activation link); both sign the user in. */
+/**
+ * Chooses a new password (reset link) or a first one (activation link); both sign the user in, through
+ * the two-factor code when the user has it on.
+ */
 export function SetPasswordForm({ mode, resetToken }: SetPasswordFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const activate = useActivateUser();
   const mutation = mode === 'reset' ? reset : activate;
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const { user } = useSession();
   const {
     register,
     handleSubmit,
@@ -52,6 +60,11 @@ export function SetPasswordForm({ mode, resetToken }: SetPasswordFormProps) {
       {
         onSuccess: (answer) => {
           notify.success(PASSWORD_RESET_SUCCESSFUL);
+          // With two-factor sign-in on, the new password is set and the code still signs in.
+          if ('challengeToken' in answer.data) {
+            setChallenge(answer.data);
+            return;
+          }
           startSession(answer.data);
           navigate(getSavedPath() ?? landingPath(answer.data.user), { replace: true });
         },
@@ -59,6 +72,9 @@ export function SetPasswordForm({ mode, resetToken }: SetPasswordFormProps) {
       },
     ),
   );
+
+  if (challenge && user) return <Navigate to={getSavedPath() ?? landingPath(user)} replace />;
+  if (challenge) return <TwoFactorStep challenge={challenge} onCancel={() => navigate(paths.login.getHref(), { replace: true })} />;
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={mode === 'reset' ? t('Reset password') : t('Activate account')}>
