@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { waitForMail } from './support/mail-catcher';
 import { DEMO_PASSWORD, signIn } from './support/session';
 
 // A user no other spec signs in as: turning on two-factor sign-in here must not stop a parallel spec's
@@ -88,6 +89,7 @@ test('profile details, picture and two-factor sign-in', async ({ page }) => {
   await page.getByRole('button', { name: 'Turn On' }).click();
   await expect(page.getByText('Two-Factor Sign-In Turned On')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  const recoveryCode = (await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').first().textContent())!.trim();
   await page.getByRole('button', { name: 'I Saved My Codes' }).click();
 
   // Sign out, sign in: the password, then the code.
@@ -101,6 +103,28 @@ test('profile details, picture and two-factor sign-in', async ({ page }) => {
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('The code is not correct')).toBeVisible();
   await page.getByLabel('Authentication code').fill(nextCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 45_000 });
+
+  // A reset link proves the mailbox, not the person: the new password is set, and the second factor
+  // still stands between the link and a session.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const since = Date.now();
+  await page.getByLabel('Email address').fill(USER);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Please check your email').first()).toBeVisible();
+  const link = (await waitForMail(USER, since)).match(/https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
+  expect(link, 'the e-mail carries the reset link').toBeTruthy();
+  await page.goto(link!);
+  await page.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('form', { name: 'Two-factor sign-in' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('portal.accessToken'))).toBeNull();
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByLabel('Recovery code').fill(recoveryCode);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 45_000 });
 
