@@ -6,10 +6,12 @@ const AppEnv = z.enum(['production', 'uat', 'local', 'test']);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Where to listen; unset: every address in production and UAT, this machine alone otherwise. */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** The demo data (shared demo password, brokerage staff who see every company); unset: demo only off production and UAT. */
+  SEED: z.enum(['demo', 'none']).optional(),
   APP_ENV: AppEnv.default('local'),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
@@ -142,13 +144,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  const deployed = e.APP_ENV === 'production' || e.APP_ENV === 'uat';
+  // A key written in the source protects nothing where real people enrol their authenticators.
+  if (deployed && !e.TWO_FACTOR_KEY) throw new Error(`Invalid environment: TWO_FACTOR_KEY is required when APP_ENV=${e.APP_ENV}`);
   return {
     port: e.PORT,
     jobsPollMs: e.JOBS_POLL_MS ?? (e.APP_ENV === 'test' ? 0 : 2_000),
-    host: e.HOST,
+    host: e.HOST ?? (deployed ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    seed: e.SEED,
+    seed: e.SEED ?? (deployed ? 'none' : 'demo'),
     appEnv: e.APP_ENV,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL,

@@ -5,6 +5,8 @@ import { readableLine, readableLogStream } from '../../src/lib/readable-log';
 import { startupLines } from '../../src/startup-banner';
 
 const at = new Date(2030, 4, 1, 15, 4, 5).getTime();
+/** A production key for the authenticator secrets: 32 bytes, base64. */
+const KEY = Buffer.alloc(32, 7).toString('base64');
 
 describe('startup lines', () => {
   it('say where to sign in and that the demo data was seeded', () => {
@@ -21,9 +23,9 @@ describe('startup lines', () => {
 describe('log format', () => {
   it('is readable in development and JSON in production, unless LOG_FORMAT says otherwise', () => {
     expect(loadConfig({}).logFormat).toBe('readable');
-    expect(loadConfig({ APP_ENV: 'production' }).logFormat).toBe('json');
-    expect(loadConfig({ APP_ENV: 'uat' }).logFormat).toBe('json');
-    expect(loadConfig({ APP_ENV: 'production', LOG_FORMAT: 'readable' }).logFormat).toBe('readable');
+    expect(loadConfig({ APP_ENV: 'production', TWO_FACTOR_KEY: KEY }).logFormat).toBe('json');
+    expect(loadConfig({ APP_ENV: 'uat', TWO_FACTOR_KEY: KEY }).logFormat).toBe('json');
+    expect(loadConfig({ APP_ENV: 'production', TWO_FACTOR_KEY: KEY, LOG_FORMAT: 'readable' }).logFormat).toBe('readable');
     expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
     expect(() => loadConfig({ LOG_FORMAT: 'pretty' })).toThrow(/LOG_FORMAT/);
   });
@@ -48,5 +50,16 @@ describe('log format', () => {
     stream.write(`${line.slice(10)}\n${JSON.stringify({ level: 30, time: at, msg: 'two' })}\n`);
     await new Promise((resolve) => stream.end(resolve));
     expect(written).toBe('15:04:05 INFO  one\n15:04:05 INFO  two\n');
+  });
+});
+
+describe('deployed defaults', () => {
+  it('production and UAT listen everywhere, seed nothing and need their own two-factor key; elsewhere this machine alone, with the demo', () => {
+    for (const appEnv of ['production', 'uat']) {
+      expect(() => loadConfig({ APP_ENV: appEnv })).toThrow(`TWO_FACTOR_KEY is required when APP_ENV=${appEnv}`);
+      expect(loadConfig({ APP_ENV: appEnv, TWO_FACTOR_KEY: KEY })).toMatchObject({ host: '0.0.0.0', seed: 'none' });
+    }
+    for (const appEnv of ['local', 'test']) expect(loadConfig({ APP_ENV: appEnv })).toMatchObject({ host: '127.0.0.1', seed: 'demo' });
+    expect(loadConfig({ HOST: '0.0.0.0', SEED: 'none' })).toMatchObject({ host: '0.0.0.0', seed: 'none' });
   });
 });
