@@ -11,7 +11,14 @@ export function getBookings(filter: BookingsFilter, signal?: AbortSignal): Promi
 
 export function bookingsQueryOptions(filter: BookingsFilter) {
   return queryOptions({
-    queryKey: queryKeys.shipments.bookings({ ...filter, statuses: filter.statuses ? [...filter.statuses] : undefined }),
+    // Keyed as the request is sent (no empty place filter), so the entry's early first page and the
+    // list's own query are one entry of the cache.
+    queryKey: queryKeys.shipments.bookings({
+      ...filter,
+      origin: filter.origin || undefined,
+      destination: filter.destination || undefined,
+      statuses: filter.statuses ? [...filter.statuses] : undefined,
+    }),
     queryFn: ({ signal }) => getBookings(filter, signal),
     placeholderData: keepPreviousData,
     meta: { context: 'shipment list' },
