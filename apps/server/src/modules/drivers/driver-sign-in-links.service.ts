@@ -115,13 +115,14 @@ export async function resendSignInLink(ctx: LinkContext, caller: Caller, driverI
 }
 
 /** Ends the driver's links and the sessions signed in with them (in the caller's transaction). */
-export async function revokeDriverAccess(trx: Db, driver: Pick<DriverRow, 'id' | 'user_id'>, at: Date): Promise<void> {
+export async function revokeDriverAccess(trx: Db, driver: Pick<DriverRow, 'id' | 'user_id'>, at: Date): Promise<{ id: number } | undefined> {
   await markSignInLinksRevoked(trx, driver.id, at);
   const user = await findDriverUser(trx, driver);
   if (user) {
     await endDriverEntryTokens(trx, user.id);
     await endUserSessions(trx, user.id);
   }
+  return user;
 }
 
 /**
@@ -129,8 +130,7 @@ export async function revokeDriverAccess(trx: Db, driver: Pick<DriverRow, 'id' |
  * off every load still moving (each load's activity says so), so nothing of the loads stays readable.
  */
 export async function endDriverAccess(trx: Db, caller: Caller, driver: Pick<DriverRow, 'id' | 'user_id' | 'first_name' | 'last_name'>, at: Date): Promise<void> {
-  await revokeDriverAccess(trx, driver, at);
-  const user = await findDriverUser(trx, driver);
+  const user = await revokeDriverAccess(trx, driver, at);
   if (user) await setDriverUserEnabled(trx, user.id, false);
   for (const shipmentId of await endActiveAssignments(trx, driver.id)) {
     await recordActivity(trx, shipmentId, caller, {

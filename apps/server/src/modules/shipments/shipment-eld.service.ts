@@ -6,8 +6,8 @@ import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/problem';
 import { getVisibleShipment, lockWritableShipment } from './shipment-access';
 import { ActivityKind, recordActivity } from './shipment-activity';
+import { stopLabel } from './shipment-format';
 import { recordArrival, recordDeparture } from './shipment-stops.service';
-import { stopText as stopTextOf } from '@portal/domain/shipments/activity-texts';
 
 /** A GPS point of a power unit, from the company's ELD. */
 export interface EldPosition {
@@ -24,10 +24,6 @@ export interface EldPosition {
 export const POSITION_ACTIVITY_EVERY_MS = 30 * 60 * 1000;
 
 const SYSTEM = { userId: null };
-
-function stopText(stop: { stop_number: number; name: string; city: string; state: string }) {
-  return stopTextOf(stop.stop_number + 1, stop.name, stop.city, stop.state);
-}
 
 /**
  * Positions from the ELD on the company's active loads (Booked to At Stop) carried by the unit:
@@ -99,7 +95,7 @@ async function proposeStopEvent(trx: Db, shipmentId: number, position: EldPositi
     .execute();
   await recordActivity(trx, shipmentId, SYSTEM, {
     kind: ActivityKind.StopEventProposed,
-    description: `The ELD saw truck ${position.unitNumber} ${event.kind === 'Arrival' ? 'enter' : 'leave'} the geofence of ${stopText(stop)}: ${event.kind === 'Arrival' ? 'arrival' : 'departure'} proposed`,
+    description: `The ELD saw truck ${position.unitNumber} ${event.kind === 'Arrival' ? 'enter' : 'leave'} the geofence of ${stopLabel(stop)}: ${event.kind === 'Arrival' ? 'arrival' : 'departure'} proposed`,
     stopId: stop.id,
     city: stop.city,
     state: stop.state,
@@ -123,7 +119,7 @@ function proposalView(row: ProposalRow): StopEventProposal {
     occurredAt: row.occurred_at.toISOString(),
     source: 'ELD',
     status: row.status as StopEventProposal['status'],
-    description: `${verb} ${stopText(row)}, seen by the ELD`,
+    description: `${verb} ${stopLabel(row)}, seen by the ELD`,
   };
 }
 

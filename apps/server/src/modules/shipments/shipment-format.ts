@@ -4,6 +4,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { DATE_TIME_FORMAT } from '@portal/domain/common/constants';
 import { displayName } from '@portal/domain/common/enum';
+import { stopText } from '@portal/domain/shipments/activity-texts';
 import { SHIPMENT_STATUSES } from '@portal/domain/shipments/shipment-status';
 
 dayjs.extend(utc);
@@ -59,4 +60,9 @@ export function userRef(row: { user_id: number | null; first_name: string | null
   return row.user_id === null || row.first_name === null
     ? null
     : { id: row.user_id, firstName: row.first_name, lastName: row.last_name ?? '', companyName: row.company_name };
+}
+
+/** A stop as people read it: numbered from 1 on every page and document (from 0 in the data). */
+export function stopLabel(stop: { stop_number: number; name: string; city: string; state: string }): string {
+  return stopText(stop.stop_number + 1, stop.name, stop.city, stop.state);
 }

@@ -7,8 +7,6 @@ import { summaryView } from './shipment-view';
 import { countOnTime, countShipmentsByStatus, listShipmentSummaries, type ShipmentListFilter } from './shipment-list.repository';
 import type { Db } from '../../db/db';
 
-/** The two views of the shipment list. */
-export const SHIPMENT_FILTER_SETS = SHIPMENT_VIEW_FILTERS;
 
 /** Statuses of freight that has a carrier: the status counts cover these. */
 const BOOKED_STATUSES = [
@@ -47,12 +45,12 @@ async function list(db: Db, caller: Caller, filter: ShipmentListFilter, now: Dat
 
 /** Trucks API GET shipments: the default statuses unless given; needsUpdates only when asked. */
 export function listShipments(db: Db, caller: Caller, input: ListInput, now = new Date()) {
-  return list(db, caller, { ...input, statuses: mergedStatuses(input) ?? SHIPMENT_FILTER_SETS.booking.statuses, needsUpdates: input.needsUpdates ?? false }, now);
+  return list(db, caller, { ...input, statuses: mergedStatuses(input) ?? SHIPMENT_VIEW_FILTERS.booking.statuses, needsUpdates: input.needsUpdates ?? false }, now);
 }
 
 /** Portal booking list: what is not given comes from the view's filter set. */
 export function listBookings(db: Db, caller: Caller, input: ListInput & { view: ShipmentListView }, now = new Date()) {
-  const set = SHIPMENT_FILTER_SETS[input.view];
+  const set = SHIPMENT_VIEW_FILTERS[input.view];
   return list(db, caller, { ...input, statuses: mergedStatuses(input) ?? set.statuses, needsUpdates: input.needsUpdates ?? set.needsUpdates }, now);
 }
 
@@ -81,5 +79,5 @@ export function getFilterSets() {
     statusNames: set.statuses.map(statusName),
     needsUpdates: set.needsUpdates,
   });
-  return { data: { booking: describe(SHIPMENT_FILTER_SETS.booking), tracking: describe(SHIPMENT_FILTER_SETS.tracking) } };
+  return { data: { booking: describe(SHIPMENT_VIEW_FILTERS.booking), tracking: describe(SHIPMENT_VIEW_FILTERS.tracking) } };
 }

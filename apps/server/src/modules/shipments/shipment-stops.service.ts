@@ -10,13 +10,13 @@ import { badRequest, conflict, notFound } from '../../lib/problem';
 import { arrivalFlag } from './arrival-plausibility';
 import { lockWritableShipment } from './shipment-access';
 import { ActivityKind, recordActivity, refreshTracking, type ActivitySource } from './shipment-activity';
-import { formatInZone, statusName } from './shipment-format';
+import { formatInZone, statusName, stopLabel } from './shipment-format';
 import { loadStopViews } from './shipment-view';
 import { findLocationDock, updateStop } from './shipment-stops.repository';
 import { findLineItemsForOrderStops, findStops, updateShipment } from './shipments.repository';
 import type { Db } from '../../db/db';
 import { openInvoiceOnDelivery } from '../invoices/payables-lifecycle.service';
-import { BILLED_TO_THIRD_PARTY, DELIVERED_CLAUSE, SUBMIT_WITH_POD, activityClauses, afterWindowEnding, appointmentSet, arrivedAt as arrivedAtStop, departedFrom, expectedPackages, invoiceOpened, packagesConfirmed, preloadRecordedAt, previousValue, stopText } from '@portal/domain/shipments/activity-texts';
+import { BILLED_TO_THIRD_PARTY, DELIVERED_CLAUSE, SUBMIT_WITH_POD, activityClauses, afterWindowEnding, appointmentSet, arrivedAt as arrivedAtStop, departedFrom, expectedPackages, invoiceOpened, packagesConfirmed, preloadRecordedAt, previousValue } from '@portal/domain/shipments/activity-texts';
 
 /** A recorded time may run this far ahead of the server clock (device clocks drift). */
 const FUTURE_TOLERANCE_MS = 15 * 60 * 1000;
@@ -24,11 +24,6 @@ const FUTURE_TOLERANCE_MS = 15 * 60 * 1000;
 const PAST_LIMIT_MS = 90 * 24 * 60 * 60 * 1000;
 /** An appointment must fall within this many days of the stop's window. */
 export const APPOINTMENT_WINDOW_DAYS = 30;
-
-function stopLabel(stop: ShipmentStopsRow): string {
-  // Stops are numbered from 0 in the data and from 1 on every page and document people read.
-  return stopText(stop.stop_number + 1, stop.name, stop.city, stop.state);
-}
 
 function eventTime(field: string, text: string | undefined, now: Date): Date {
   if (text === undefined) return now;
