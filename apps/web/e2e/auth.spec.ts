@@ -84,18 +84,48 @@ test('a 401 mid-session saves the path and returns there after signing in again'
   await signIn(page, DEMO.dispatcher);
   await page.goto('/tenders');
   await expect(page.getByTestId('page-title')).toHaveText(/Tenders/);
-  // The server no longer accepts the session (e.g. the token was revoked): any call answers 401.
-  await page.evaluate(() => {
-    const token = window.localStorage.getItem('portal.accessToken')!;
-    const [header, payload] = token.split('.');
-    window.localStorage.setItem('portal.accessToken', `${header}.${payload}.invalidsignature`);
-  });
+  // The session is ended on the server (as from another browser's profile): the token and the refresh cookie are refused.
+  const token = await page.evaluate(() => window.localStorage.getItem('portal.accessToken')!);
+  const sessionId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid as string;
+  const ended = await page.request.delete(`/portal/api/users/me/sessions/${sessionId}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(ended.status()).toBe(204);
   await page.goto('/rates');
   await expect(page).toHaveURL(/\/$/);
   await page.getByLabel('Email address').fill(DEMO.dispatcher);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/rates$/);
+});
+
+test('signing out ends the session on the server: the old token is refused', async ({ page, request }) => {
+  await signIn(page, DEMO.dispatcher);
+  const token = await page.evaluate(() => window.localStorage.getItem('portal.accessToken')!);
+  const me = () => request.get('/portal/api/users/me', { headers: { authorization: `Bearer ${token}` } });
+  expect((await me()).status()).toBe(200);
+  await page.getByTestId('nav-logout').click();
+  await expect(page.getByLabel('Email address')).toBeVisible();
+  await expect.poll(async () => (await me()).status()).toBe(401);
+  // Nor can the browser's refresh cookie bring the session back.
+  expect((await page.request.post('/portal/api/auth/refresh')).status()).toBe(401);
+});
+
+test('an expired access token is renewed from the session without signing in again', async ({ page }) => {
+  await signIn(page, DEMO.dispatcher);
+  await page.goto('/tenders');
+  await expect(page.getByTestId('page-title')).toHaveText(/Tenders/);
+  // Make the stored token look a minute past its end, as after a quarter of an hour away.
+  await page.evaluate(() => {
+    const token = window.localStorage.getItem('portal.accessToken')!;
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    const expired = btoa(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    window.localStorage.setItem('portal.accessToken', `${header}.${expired}.${signature}`);
+  });
+  const renewed = page.waitForResponse((response) => response.url().endsWith('/portal/api/auth/refresh') && response.status() === 200);
+  await page.goto('/rates');
+  await renewed;
+  await expect(page).toHaveURL(/\/rates$/);
+  await expect(page.getByTestId('page-title')).toBeVisible();
 });
 
 test('unknown routes and missing rights show the spec pages', async ({ page }) => {

@@ -139,3 +139,35 @@ test('profile details, picture and two-factor sign-in', async ({ page }) => {
   await page.getByRole('button', { name: 'Turn Off' }).click();
   await expect(page.getByText('Two-Factor Sign-In Turned Off')).toBeVisible();
 });
+
+test('my sessions: another browser is listed, signed out from here, and its token refused', async ({ page, browser, request }) => {
+  const elsewhere = await browser.newContext();
+  const otherPage = await elsewhere.newPage();
+  await signIn(otherPage, USER);
+  const otherToken = await otherPage.evaluate(() => window.localStorage.getItem('portal.accessToken')!);
+  const asOther = () => request.get('/portal/api/users/me', { headers: { authorization: `Bearer ${otherToken}` } });
+  expect((await asOther()).status()).toBe(200);
+
+  await signIn(page, USER);
+  await page.goto('/profile?tab=security');
+  const list = page.getByRole('list', { name: 'Signed-in sessions' });
+  const rows = list.getByRole('listitem');
+  await expect(rows.filter({ hasText: 'This session' })).toHaveCount(1);
+  const before = await rows.count();
+  expect(before).toBeGreaterThanOrEqual(2);
+
+  // One other session ended by its own button (by keyboard), then every other one at once.
+  const firstOther = rows.filter({ hasNotText: 'This session' }).first();
+  await firstOther.getByRole('button', { name: /^Sign out / }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('That session was signed out.')).toBeVisible();
+  await expect(rows).toHaveCount(before - 1);
+  if (before - 1 > 1) {
+    await page.getByRole('button', { name: 'Sign Out Other Sessions' }).click();
+    await expect(rows).toHaveCount(1);
+  }
+  await expect.poll(async () => (await asOther()).status()).toBe(401);
+  await otherPage.goto('/dashboard');
+  await expect(otherPage.getByLabel('Email address')).toBeVisible();
+  await elsewhere.close();
+});

@@ -1039,6 +1039,25 @@ export interface VideosTable {
   deleted_at: Timestamp | null;
 }
 
+export interface UserSessionsTable {
+  id: string;
+  user_id: number;
+  company_id: number;
+  mobile: Generated<boolean>;
+  session_generation: number;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  expires_at: Date;
+  refresh_hash: string;
+  previous_refresh_hash: string | null;
+  refreshed_at: Date | null;
+  verified_at: Generated<Date>;
+  ended_at: Date | null;
+  end_reason: string | null;
+}
+
 export interface Database {
   access_requests: AccessRequestsTable;
   ap_invoices: ApInvoicesTable;
@@ -1105,6 +1124,7 @@ export interface Database {
   tracking_oauth_states: TrackingOauthStatesTable;
   tracking_vehicles: TrackingVehiclesTable;
   trips: TripsTable;
+  user_sessions: UserSessionsTable;
   user_two_factor: UserTwoFactorTable;
   users: UsersTable;
   vehicle_positions: VehiclePositionsTable;

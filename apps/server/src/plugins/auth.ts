@@ -12,6 +12,7 @@ import { createAccessTokenService, type AccessTokenService, type VerifiedAccessT
 import { doNotUseProblem } from '../modules/auth/auth-problems';
 import { findUserById, type UserWithCompany } from '../modules/auth/auth.repository';
 import { callerOfRow } from '../modules/auth/current-user';
+import { createSessionChecks, type SessionChecks } from '../modules/auth/session-checks';
 
 /** A hook usable as onRequest or preHandler, at API or route level. */
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -27,6 +28,8 @@ declare module 'fastify' {
     requireAccess(rule: AccessRule): AuthHook;
     /** Drops the remembered row of a user whose record just changed, so the next request reads it. */
     forgetCaller(userId: number): void;
+    /** Whether sessions still run, remembered for a second; forget() after ending one here. */
+    sessionChecks: SessionChecks;
   }
   interface FastifyRequest {
     /** Set by authenticate; only routes behind it may read it. */
@@ -36,6 +39,17 @@ declare module 'fastify' {
 }
 
 const JwksSchema = z.object({ keys: z.array(z.looseObject({ kty: z.string(), kid: z.string() })) });
+
+/** The bearer token of the Authorization header, if it has one of the right form. */
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  return /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
+/** The session of an authenticated request (its token's); 401 when the request has none. */
+export function sessionIdOf(request: FastifyRequest): string {
+  if (!request.auth) throw unauthorized('Authentication is required');
+  return request.auth.token.sessionId;
+}
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a, 'utf8');
@@ -70,16 +84,19 @@ export const authPlugin = fp(
     app.decorate('forgetCaller', (userId: number) => {
       users?.delete(userId);
     });
+    const sessionChecks = createSessionChecks(app.db, ttl);
+    app.decorate('sessionChecks', sessionChecks);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const match = /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)$/i.exec(request.headers.authorization ?? '');
-      if (!match) throw unauthorized('Authentication is required');
-      const token = await tokens.verify(match[1]);
+      const bearer = bearerTokenOf(request);
+      if (!bearer) throw unauthorized('Authentication is required');
+      const token = await tokens.verify(bearer);
       const remembered = users?.get(token.userId);
       const user = remembered ?? (await findUserById(app.db, token.userId));
       // A user who was disabled or moved to another company since the token was issued is out.
       if (!user || user.status !== 'Active' || user.company_id !== token.companyId) throw unauthorized('The access token is not valid');
       if (token.sessionGeneration !== user.session_generation) throw unauthorized('The password was changed since this sign-in; sign in again');
+      await sessionChecks.assertRunning(token.sessionId, token.userId);
       if (user.do_not_use) throw doNotUseProblem();
       if (!remembered) users?.set(user.id, user);
       request.auth = { token, currentApiKey: user.api_key };

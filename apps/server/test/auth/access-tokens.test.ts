@@ -168,7 +168,11 @@ describe('driver mobile entry', () => {
       const { accessToken, user } = response.json().data;
       const claims = claimsOf(accessToken);
       expect(claims.mobile).toBe(true);
-      expect(claims.exp - claims.iat).toBe(30 * 24 * 3600);
+      // A driver's phone keeps its session for weeks through the refresh cookie, not a long token.
+      expect(claims.exp - claims.iat).toBe(15 * 60);
+      const stored = await t.db.selectFrom('user_sessions').selectAll().where('id', '=', claims.sid).executeTakeFirstOrThrow();
+      expect(stored.mobile).toBe(true);
+      expect(stored.expires_at.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
       expect(user.companyId).toBe(session.user.companyId);
       expect(user.permissions).toContain('DriverPortal');
       expect((await me(accessToken)).statusCode).toBe(200);

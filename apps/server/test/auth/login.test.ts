@@ -33,7 +33,14 @@ describe('POST /portal/api/auth/login', () => {
     expect(CurrentUserSchema.strict().parse(data.user).email).toBe(DEMO.carrierAdmin);
     const claims = JSON.parse(Buffer.from(data.accessToken.split('.')[1], 'base64url').toString());
     expect(claims).toMatchObject({ sub: String(data.user.id), companyId: data.user.companyId, aud: 'freight-portal', mobile: false });
-    expect(claims.exp - claims.iat).toBe(8 * 60 * 60);
+    // The access token is short; the session lasts through the refresh cookie, which scripts cannot read.
+    expect(claims.exp - claims.iat).toBe(15 * 60);
+    expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^portal_refresh=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43};/);
+    expect(cookie).toContain('Path=/portal/api/auth');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
     expect((await userRow(DEMO.carrierAdmin)).last_login_at!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
   });
 

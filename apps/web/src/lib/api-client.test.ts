@@ -74,17 +74,59 @@ describe('api-client', () => {
     expect(getSavedPath()).toBeNull();
   });
 
-  it('ends the session before calling with an expired token', async () => {
+  it('renews an expired token from the refresh cookie before calling, and sends the new one', async () => {
+    signIn(makeUser(), makeToken({ exp: Math.floor(Date.now() / 1000) - 10 }));
+    const renewed = makeToken({ exp: Math.floor(Date.now() / 1000) + 900 });
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/auth/refresh') ? jsonResponse({ data: { accessToken: renewed, user: makeUser() } }) : jsonResponse({ data: [] }),
+    );
+
+    await portalApi.get('/tenders');
+
+    const [refreshUrl, refreshInit] = fetchMock.mock.calls[0];
+    expect(refreshUrl).toBe('/portal/api/auth/refresh');
+    expect(refreshInit).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect((fetchMock.mock.calls[1][1]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${renewed}`);
+    expect(getSession().token).toBe(renewed);
+    expect(storage.getToken()).toBe(renewed);
+  });
+
+  it('renews once at a time when several calls find the token expired', async () => {
+    signIn(makeUser(), makeToken({ exp: Math.floor(Date.now() / 1000) - 10 }));
+    const renewed = makeToken({ exp: Math.floor(Date.now() / 1000) + 900 });
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/auth/refresh') ? jsonResponse({ data: { accessToken: renewed, user: makeUser() } }) : jsonResponse({ data: [] }),
+    );
+    await Promise.all([portalApi.get('/tenders'), portalApi.get('/shipments'), carrierApi.get('/v2/me/carrier')]);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/auth/refresh'))).toHaveLength(1);
+  });
+
+  it('ends the session when an expired token cannot be renewed', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     signIn(makeUser(), makeToken({ exp: Math.floor(Date.now() / 1000) - 10 }));
+    fetchMock.mockImplementation(async () => jsonResponse({ title: 'Unauthorized', status: 401, detail: 'Your session has ended; sign in again' }, { status: 401 }));
 
     const error = await portalApi.get('/tenders').catch((e: unknown) => e);
 
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe('/portal/api/auth/refresh');
     expect((error as ApiError).status).toBe(401);
     expect(warn).toHaveBeenCalledWith(TOKEN_EXPIRED_WARNING);
     expect(getSession().token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('after a 401, renews the session and tries the call once more', async () => {
+    signIn(makeUser());
+    const renewed = makeToken({ exp: Math.floor(Date.now() / 1000) + 900 });
+    let tenders = 0;
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url).endsWith('/auth/refresh')) return jsonResponse({ data: { accessToken: renewed, user: makeUser() } });
+      return ++tenders === 1 ? jsonResponse({ title: 'Unauthorized', status: 401 }, { status: 401 }) : jsonResponse({ data: ['ok'] });
+    });
+    expect(await portalApi.get('/tenders')).toEqual({ data: ['ok'] });
+    expect(tenders).toBe(2);
+    expect(getSession().token).toBe(renewed);
   });
 
   it('reads problem documents, with their errors map', async () => {

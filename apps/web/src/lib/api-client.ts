@@ -7,7 +7,8 @@ import { paths } from '../config/paths';
 import { parkEarlyResponse, takeEarlyResponse } from './early-responses';
 import { currentLocationPath, navigateTo } from './navigation';
 import { getRuntimeConfig, RUNTIME_CONFIG_URL, setRuntimeConfig } from './runtime-config';
-import { endSession, endSessionIfTokenExpired, getSession } from './session';
+import type { SessionAnswer } from '@portal/domain/auth/current-user';
+import { endSession, getSession, startSession } from './session';
 
 /**
  * The app's one HTTP client: the only place that calls fetch. It adds the base URL of the service,
@@ -93,18 +94,75 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | 
 
 const ACCEPT = 'application/json, application/problem+json';
 
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * A new access token for the session, from the refresh cookie the server set at sign-in (scripts
+ * cannot read it; the browser sends it to the sign-in routes). One refresh at a time: every call
+ * that finds the token expired waits for the same answer. Null when the session has ended.
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    try {
+      const response = await fetch(serviceUrl('portal', '/auth/refresh'), { method: 'POST', headers: { Accept: ACCEPT }, credentials: 'include' });
+      if (!response.ok) return null;
+      const answer = (await response.json()) as SessionAnswer;
+      startSession(answer.data);
+      return answer.data.accessToken;
+    } catch {
+      return null;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** The session's token, renewed first when it has expired; null (and the session ended) when it cannot be. */
+async function currentToken(): Promise<string | null> {
+  const { token } = getSession();
+  if (!token || !isTokenExpired(token, Date.now())) return token;
+  const renewed = await refreshAccessToken();
+  if (renewed) return renewed;
+  // Only the session that expired ends: another tab may have signed in meanwhile.
+  if (getSession().token === token) {
+    console.warn(TOKEN_EXPIRED_WARNING);
+    endSession({ savePath: currentLocationPath() });
+    redirectToSignIn();
+  }
+  return null;
+}
+
+/** Called on each navigation: an expired token is renewed now rather than on the next call. */
+export function renewSessionIfExpired(): void {
+  void currentToken();
+}
+
+/**
+ * Signs out on the server (the session ends there, its tokens are refused and the cookie is
+ * cleared), then here. The server is told with the token and the cookie as they are now; the
+ * answer is not waited for, so signing out never hangs on the network.
+ */
+export function signOut(): void {
+  const { token } = getSession();
+  const headers: Record<string, string> = { Accept: ACCEPT };
+  if (token && !isTokenExpired(token, Date.now())) headers.Authorization = `Bearer ${token}`;
+  fetch(serviceUrl('portal', '/auth/logout'), { method: 'POST', headers, credentials: 'include', keepalive: true }).catch(() => undefined);
+  endSession({ explicit: true });
+}
+
 export async function apiRequest<T>(service: ApiService, path: string, options: RequestOptions = {}): Promise<T> {
+  return sendRequest<T>(service, path, options, false);
+}
+
+async function sendRequest<T>(service: ApiService, path: string, options: RequestOptions, isRetry: boolean): Promise<T> {
   const { method = 'GET', query, body, signal, authenticated = true, responseType = 'json' } = options;
   const headers: Record<string, string> = { Accept: ACCEPT, ...options.headers };
 
-  const token = authenticated ? getSession().token : null;
-  if (token) {
-    if (endSessionIfTokenExpired(currentLocationPath())) {
-      redirectToSignIn();
-      throw new ApiError({ status: 401, title: TOKEN_EXPIRED_WARNING });
-    }
-    Object.assign(headers, authHeaders(service, token));
-  }
+  const hadSession = authenticated && !!getSession().token;
+  const token = authenticated ? await currentToken() : null;
+  if (hadSession && !token) throw new ApiError({ status: 401, title: TOKEN_EXPIRED_WARNING });
+  if (token) Object.assign(headers, authHeaders(service, token));
 
   const url = serviceUrl(service, path, query);
   // The entry may have asked already (startEarlyGet): the same plain GET takes that answer.
@@ -120,8 +178,12 @@ export async function apiRequest<T>(service: ApiService, path: string, options: 
   if (!response.ok) {
     const error = await readError(response);
     if (response.status === 401 && token) {
-      endSession({ savePath: currentLocationPath() });
-      redirectToSignIn();
+      // The token may have been refused early (its session renewed elsewhere): one renewal and one retry.
+      if (!isRetry && (await refreshAccessToken())) return sendRequest<T>(service, path, options, true);
+      if (getSession().token === token) {
+        endSession({ savePath: currentLocationPath() });
+        redirectToSignIn();
+      }
     }
     throw error;
   }

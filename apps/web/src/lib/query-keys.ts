@@ -184,6 +184,7 @@ export const queryKeys = {
     all: ['profile'] as const,
     notificationPreferences: () => ['profile', 'notification-preferences'] as const,
     twoFactor: () => ['profile', 'two-factor'] as const,
+    sessions: () => ['profile', 'sessions'] as const,
   },
   /** Profile pictures by file id (top bar, note cards, mention lists). */
   profilePictures: {

@@ -1,6 +1,4 @@
 import type { CurrentUser, SessionAnswer } from '@portal/domain/auth/current-user';
-import { isTokenExpired } from '@portal/domain/auth/session-rules';
-import { TOKEN_EXPIRED_WARNING } from '@portal/domain/common/messages';
 import { useSyncExternalStore } from 'react';
 import { storage } from './storage';
 
@@ -97,11 +95,6 @@ export function endSession(options: { savePath?: string; explicit?: boolean } = 
   });
 }
 
-/** Explicit logout (navigation and user menu): nothing is kept to return to. */
-export function logout(): void {
-  endSession({ explicit: true });
-}
-
 /** Remembers where an unauthenticated visitor wanted to go. */
 export function savePathForLater(path: string): void {
   storage.setSavedPath(path);
@@ -115,17 +108,6 @@ export function getSavedPath(): string | null {
 /** Called once the user is back inside the app. */
 export function clearSavedPath(): void {
   storage.setSavedPath(null);
-}
-
-/**
- * The check made on each action: a token whose exp has passed ends the session.
- * Returns true when the session was ended.
- */
-export function endSessionIfTokenExpired(currentPath: string): boolean {
-  if (!state.token || !isTokenExpired(state.token, Date.now())) return false;
-  console.warn(TOKEN_EXPIRED_WARNING);
-  endSession({ savePath: currentPath });
-  return true;
 }
 
 // Another tab signing in or out changes the stored token: follow it.

@@ -65,3 +65,6 @@ export function isTokenExpired(token: string | null | undefined, nowMs: number):
   const expiresAt = tokenExpiresAtMs(token);
   return expiresAt !== undefined && nowMs >= expiresAt;
 }
+
+/** The answer to a token or refresh token whose session was ended, expired or replaced. */
+export const SESSION_ENDED = 'Your session has ended; sign in again';

@@ -30,6 +30,7 @@ import * as userLanguage from './0024-user-language';
 import * as userTheme from './0023-user-theme';
 import * as orderStopFacilities from './0031-order-stop-facilities';
 import * as shipmentStopZones from './0032-shipment-stop-zones';
+import * as userSessions from './0033-user-sessions';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0028-invoice-number-sequences': invoiceNumberSequences,
   '0031-order-stop-facilities': orderStopFacilities,
   '0032-shipment-stop-zones': shipmentStopZones,
+  '0033-user-sessions': userSessions,
 };

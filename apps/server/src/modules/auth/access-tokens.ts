@@ -20,8 +20,11 @@ import { insertSigningKey, listSigningKeys } from './auth.repository';
 
 export const TOKEN_AUDIENCE = 'freight-portal';
 const ALGORITHM = 'ES256';
-export const ACCESS_TOKEN_TTL_SECONDS = 8 * 60 * 60;
-export const MOBILE_ACCESS_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * Access tokens are short: the session behind them (sessions.ts) is what lasts, renewed with a
+ * rotating refresh token, so a copied access token is worth a quarter of an hour at most.
+ */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** A retired key keeps verifying (and stays in the JWKS) as long as the longest token it signed. */
 const RETIRED_KEY_GRACE_DAYS = 31;
 /** How often an unknown kid may trigger a reload of the keys (another process may have made one). */
@@ -37,6 +40,8 @@ export interface TokenSubject {
   permissions: string[];
   /** The user's session generation when the token is issued; a new password moves it on. */
   sessionGeneration: number;
+  /** The server-side session the token belongs to; ending it refuses the token. */
+  sessionId: string;
 }
 
 export interface VerifiedAccessToken extends AccessTokenClaims {
@@ -44,6 +49,7 @@ export interface VerifiedAccessToken extends AccessTokenClaims {
   mobile: boolean;
   /** Tokens from before generations existed count as generation 0. */
   sessionGeneration: number;
+  sessionId: string;
   issuedAt: Date;
   expiresAt: Date;
 }
@@ -64,6 +70,7 @@ const ClaimsSchema = z.object({
   permissions: z.array(z.string()),
   mobile: z.boolean().optional(),
   sgn: z.number().int().min(0).optional(),
+  sid: z.uuid(),
   exp: z.number(),
   iat: z.number(),
 });
@@ -126,7 +133,7 @@ export function createAccessTokenService({ db, issuer }: { db: Db; issuer: strin
     async issue(subject, options = {}) {
       const { signing } = await keys();
       const mobile = options.mobile === true;
-      const ttl = mobile ? MOBILE_ACCESS_TOKEN_TTL_SECONDS : ACCESS_TOKEN_TTL_SECONDS;
+      const ttl = ACCESS_TOKEN_TTL_SECONDS;
       const issuedAt = Math.floor(Date.now() / 1000);
       const claims: Omit<AccessTokenClaims, 'sub'> = {
         companyId: subject.companyId,
@@ -135,7 +142,7 @@ export function createAccessTokenService({ db, issuer }: { db: Db; issuer: strin
         permissions: subject.permissions,
         mobile,
       };
-      const accessToken = await new SignJWT({ ...claims, sgn: subject.sessionGeneration })
+      const accessToken = await new SignJWT({ ...claims, sgn: subject.sessionGeneration, sid: subject.sessionId })
         .setProtectedHeader({ alg: ALGORITHM, kid: signing.kid, typ: 'JWT' })
         .setSubject(String(subject.userId))
         .setIssuer(issuer)
@@ -182,7 +189,7 @@ export function createAccessTokenService({ db, issuer }: { db: Db; issuer: strin
     const parsed = ClaimsSchema.safeParse(payload);
     if (!parsed.success) throw unauthorized('The access token is not valid');
     const claims = parsed.data;
-    return { ...claims, userId: Number(claims.sub), mobile: claims.mobile === true, sessionGeneration: claims.sgn ?? 0, issuedAt: new Date(claims.iat * 1000), expiresAt: new Date(claims.exp * 1000) };
+    return { ...claims, userId: Number(claims.sub), mobile: claims.mobile === true, sessionGeneration: claims.sgn ?? 0, sessionId: claims.sid, issuedAt: new Date(claims.iat * 1000), expiresAt: new Date(claims.exp * 1000) };
   }
 }
 

@@ -10,6 +10,14 @@ import {
   SessionAnswerSchema,
 } from '@portal/domain/auth/current-user';
 import { TwoFactorSignInSchema } from '@portal/domain/profile/two-factor';
+import { z } from 'zod';
+import { MySessionsAnswerSchema, SessionIdParamsSchema } from '@portal/domain/auth/my-sessions';
+import { SESSION_ENDED } from '@portal/domain/auth/session-rules';
+import { unauthorized } from '../../lib/problem';
+import { bearerTokenOf, sessionIdOf } from '../../plugins/auth';
+import { endMySession, mySessions } from './my-sessions.service';
+import { answerSignIn, clearRefreshCookie, clientOf, refreshTokenOf } from './refresh-cookie';
+import { refreshSession, signOut } from './sessions';
 import { completeTwoFactorSignIn } from './two-factor-sign-in.service';
 import { currentUser, login, mobileAuthorize, requestPasswordReset, setPasswordWithToken } from './auth.service';
 
@@ -31,7 +39,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginAnswerSchema },
       },
     },
-    async (request) => ({ data: await login(app, request.body) }),
+    async (request, reply) => ({ data: answerSignIn(reply, app.config, await login(app, request.body, clientOf(request))) }),
   );
 
   app.post(
@@ -46,7 +54,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SessionAnswerSchema },
       },
     },
-    async (request) => ({ data: await completeTwoFactorSignIn(app, request.body) }),
+    async (request, reply) => ({ data: answerSignIn(reply, app.config, await completeTwoFactorSignIn(app, request.body, clientOf(request))) }),
   );
 
   app.post(
@@ -56,7 +64,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(30),
       schema: { tags: ['auth'], summary: 'Sign a driver in with a driver entry link token', body: MobileAuthorizeSchema, response: { 200: SessionAnswerSchema } },
     },
-    async (request) => ({ data: await mobileAuthorize(app, request.body) }),
+    async (request, reply) => ({ data: answerSignIn(reply, app.config, await mobileAuthorize(app, request.body, clientOf(request))) }),
   );
 
   app.post(
@@ -89,7 +97,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginAnswerSchema },
       },
     },
-    async (request) => ({ data: await setPasswordWithToken(app, 'PasswordReset', request.body) }),
+    async (request, reply) => ({ data: answerSignIn(reply, app.config, await setPasswordWithToken(app, 'PasswordReset', request.body, clientOf(request))) }),
   );
 
   app.post(
@@ -99,12 +107,78 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(10),
       schema: { tags: ['auth'], summary: 'Activate a pending user by choosing a password', body: PasswordResetSchema, response: { 200: LoginAnswerSchema } },
     },
-    async (request) => ({ data: await setPasswordWithToken(app, 'Activation', request.body) }),
+    async (request, reply) => ({ data: answerSignIn(reply, app.config, await setPasswordWithToken(app, 'Activation', request.body, clientOf(request))) }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      config: perIp(60),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the session of the bearer token or of the refresh cookie ends on the server, and its tokens are refused',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const ended = await signOut(app, { accessToken: bearerTokenOf(request), refreshToken: refreshTokenOf(request) });
+      for (const sessionId of ended) app.sessionChecks.forget(sessionId);
+      clearRefreshCookie(reply, app.config);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      config: perIp(120),
+      schema: {
+        tags: ['auth'],
+        summary: "A new access token for the session's refresh cookie, which is replaced; a replaced cookie sent again ends the session",
+        response: { 200: SessionAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const refreshToken = refreshTokenOf(request);
+      if (!refreshToken) throw unauthorized(SESSION_ENDED);
+      try {
+        return { data: answerSignIn(reply, app.config, await refreshSession(app, refreshToken, clientOf(request))) };
+      } catch (error) {
+        clearRefreshCookie(reply, app.config);
+        throw error;
+      }
+    },
   );
 };
 
-/** The signed-in user's own record (behind authenticate). */
+/** The signed-in user's own record and sessions (behind authenticate). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/me/sessions',
+    { schema: { tags: ['auth'], summary: 'My signed-in sessions: device, address, when started and last seen', security: [{ bearer: [] }], response: { 200: MySessionsAnswerSchema } } },
+    async (request) => ({ data: await mySessions(app.db, request.caller, sessionIdOf(request)) }),
+  );
+
+  app.delete(
+    '/users/me/sessions/:id',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End one of my sessions (this one included); its tokens are refused within seconds everywhere',
+        security: [{ bearer: [] }],
+        params: SessionIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await endMySession(app, request.caller, sessionIdOf(request), request.params.id);
+      if (request.params.id === sessionIdOf(request)) clearRefreshCookie(reply, app.config);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.get(
     '/users/me',
     { schema: { tags: ['auth'], summary: 'The current user', security: [{ bearer: [] }], response: { 200: CurrentUserAnswerSchema } } },

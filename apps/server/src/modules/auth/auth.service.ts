@@ -26,7 +26,8 @@ import {
   type UserWithCompany,
 } from './auth.repository';
 import { toCurrentUser } from './current-user';
-import { issueSession, type Session } from './sessions';
+import { startSession, type ClientInfo, type NewSession } from './sessions';
+import { endOtherSessions } from './sessions.repository';
 import { lockIfExhausted, throttledProblem } from './sign-in-throttle';
 import { twoFactorChallengeFor } from './two-factor-sign-in.service';
 import {
@@ -49,7 +50,7 @@ export interface AuthContext {
   log: FastifyBaseLogger;
 }
 
-export type { Session };
+export type { NewSession };
 
 /** Reset mails per account per hour; more requests still answer 202 but send nothing. */
 const RESET_MAILS_PER_HOUR = 3;
@@ -63,7 +64,7 @@ const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
  * get the same 401 after the same scrypt work. Do Not Use is told only after a correct password,
  * so the flag cannot be probed by address alone at this door.
  */
-export async function login(ctx: AuthContext, input: { emailAddress: string; password: string }): Promise<Session | TwoFactorChallenge> {
+export async function login(ctx: AuthContext, input: { emailAddress: string; password: string }, client?: ClientInfo): Promise<NewSession | TwoFactorChallenge> {
   const user = await findUserByEmail(ctx.db, input.emailAddress);
   if (!user) {
     await verifyPassword(input.password, await dummy());
@@ -84,18 +85,18 @@ export async function login(ctx: AuthContext, input: { emailAddress: string; pas
   const challenge = await twoFactorChallengeFor(ctx.db, user.id);
   if (challenge) return challenge;
   await recordSuccessfulLogin(ctx.db, user.id);
-  return issueSession(ctx.accessTokens, user);
+  return startSession(ctx, user, { client });
 }
 
 /** The driver mobile entry: a DriverEntry link token, reusable until it expires, for a 30-day mobile token. */
-export async function mobileAuthorize(ctx: AuthContext, input: { driverToken: string }): Promise<Session> {
+export async function mobileAuthorize(ctx: AuthContext, input: { driverToken: string }, client?: ClientInfo): Promise<NewSession> {
   const token = await findLiveAuthToken(ctx.db, 'DriverEntry', hashOneTimeToken(input.driverToken));
   if (!token) throw invalidDriverLinkProblem();
   const user = await findUserById(ctx.db, token.user_id);
   if (!user || user.status !== 'Active') throw invalidDriverLinkProblem();
   if (user.do_not_use) throw doNotUseProblem();
   await recordSuccessfulLogin(ctx.db, user.id);
-  return issueSession(ctx.accessTokens, user, true);
+  return startSession(ctx, user, { mobile: true, client });
 }
 
 /**
@@ -196,7 +197,8 @@ export async function setPasswordWithToken(
   ctx: AuthContext,
   kind: 'PasswordReset' | 'Activation',
   input: { resetToken: string; newPassword: string },
-): Promise<Session | TwoFactorChallenge> {
+  client?: ClientInfo,
+): Promise<NewSession | TwoFactorChallenge> {
   const tokenHash = hashOneTimeToken(input.resetToken);
   if (!(await findLiveAuthToken(ctx.db, kind, tokenHash))) throw invalidResetLinkProblem();
   const passwordHash = await hashPassword(input.newPassword);
@@ -210,12 +212,13 @@ export async function setPasswordWithToken(
     // The new password ends sessions signed in with the old one; the one issued below carries the new generation.
     const sessionGeneration = await setPassword(trx, owner.id, passwordHash, kind === 'Activation');
     await expireAuthTokens(trx, owner.id, kind);
+    await endOtherSessions(trx, owner.id, null, 'password-reset');
     await recordSuccessfulLogin(trx, owner.id);
     return { ...owner, session_generation: sessionGeneration };
   });
   const challenge = await twoFactorChallengeFor(ctx.db, user.id);
   if (challenge) return challenge;
-  return issueSession(ctx.accessTokens, user);
+  return startSession(ctx, user, { client });
 }
 
 export async function currentUser(ctx: Pick<AuthContext, 'db'>, caller: Caller): Promise<CurrentUser> {

@@ -5,7 +5,7 @@ import { HttpProblem } from '../../lib/problem';
 import type { AccessTokenService } from './access-tokens';
 import { claimLoginAttempt, findUserById, recordSuccessfulLogin } from './auth.repository';
 import { hashOneTimeToken, newOneTimeToken } from './one-time-tokens';
-import { issueSession, type Session } from './sessions';
+import { startSession, type ClientInfo, type NewSession } from './sessions';
 import { lockIfExhausted, throttledProblem } from './sign-in-throttle';
 import { hashRecoveryCode } from './two-factor-crypto';
 import { acceptTotpCode, WRONG_TOTP_CODE, type TwoFactorContext } from './two-factor.service';
@@ -52,7 +52,7 @@ async function verifySecondFactor(ctx: TwoFactorContext, tokenHash: string, inpu
  * same delays and lock), and a challenge takes at most five wrong codes, so a stolen password
  * alone cannot walk the million codes.
  */
-export async function completeTwoFactorSignIn(ctx: TwoFactorContext & { accessTokens: AccessTokenService }, input: TwoFactorSignIn): Promise<Session> {
+export async function completeTwoFactorSignIn(ctx: TwoFactorContext & { accessTokens: AccessTokenService }, input: TwoFactorSignIn, client?: ClientInfo): Promise<NewSession> {
   const tokenHash = hashOneTimeToken(input.challengeToken);
   const live = await ctx.db.transaction().execute((trx) => lockLiveChallenge(trx, tokenHash));
   if (!live) throw expired();
@@ -66,5 +66,5 @@ export async function completeTwoFactorSignIn(ctx: TwoFactorContext & { accessTo
   const user = await findUserById(ctx.db, live.user_id);
   if (!user || user.status !== 'Active') throw expired();
   await recordSuccessfulLogin(ctx.db, user.id);
-  return issueSession(ctx.accessTokens, user);
+  return startSession(ctx, user, { client });
 }

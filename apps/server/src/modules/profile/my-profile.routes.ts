@@ -28,6 +28,7 @@ import { confirmEnrolment, disableTwoFactor, regenerateRecoveryCodes, startEnrol
 import { changeMyPassword, signOutOtherSessions, updateMyLanguage, updateMyProfile, updateNotificationPreferences } from './my-profile.service';
 import { readProfilePicture, removeProfilePicture, saveProfilePicture } from './profile-picture.service';
 import { notificationPreferences } from './profile.service';
+import { sessionIdOf } from '../../plugins/auth';
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];
@@ -73,7 +74,7 @@ const ownProfileRoutes: FastifyPluginAsyncZod = async (own) => {
     '/users/me/password',
     { config: sensitive, schema: { tags, security, summary: 'Change my password (needs the current one); my other sessions end', body: ChangePasswordSchema, response: { 200: RenewedSessionAnswerSchema } } },
     async (request) => {
-      const { message, ...session } = await changeMyPassword(own, request.caller, request.body);
+      const { message, ...session } = await changeMyPassword(own, request.caller, sessionIdOf(request), request.body);
       return { data: session, message };
     },
   );
@@ -81,7 +82,7 @@ const ownProfileRoutes: FastifyPluginAsyncZod = async (own) => {
     '/users/me/sign-out-other-sessions',
     { config: sensitive, schema: { tags, security, summary: 'End every other session of mine; this one goes on with a new token', response: { 200: RenewedSessionAnswerSchema } } },
     async (request) => {
-      const { message, ...session } = await signOutOtherSessions(own, request.caller);
+      const { message, ...session } = await signOutOtherSessions(own, request.caller, sessionIdOf(request));
       return { data: session, message };
     },
   );

@@ -51,17 +51,17 @@ export async function updateNotificationPreferences(ctx: MyProfileContext, calle
 }
 
 /** A new password after the current one; every other session ends, this one goes on with a new token. */
-export async function changeMyPassword(ctx: MyProfileContext, caller: Caller, input: ChangePassword): Promise<Session & { message: string }> {
+export async function changeMyPassword(ctx: MyProfileContext, caller: Caller, sessionId: string, input: ChangePassword): Promise<Session & { message: string }> {
   await checkCurrentPassword(ctx, caller.userId, input.currentPassword);
   if (input.currentPassword === input.newPassword) throw badRequest('Choose a password other than the current one', { newPassword: ['Same as the current password'] });
   await setNewPassword(ctx.db, caller.userId, input.newPassword);
-  const session = await renewSession(ctx, caller.userId, caller.mobile);
+  const session = await renewSession(ctx, caller.userId, sessionId, caller.mobile);
   ctx.forgetCaller(caller.userId);
   return { ...session, message: PASSWORD_CHANGED };
 }
 
-export async function signOutOtherSessions(ctx: MyProfileContext, caller: Caller): Promise<Session & { message: string }> {
-  const session = await renewSession(ctx, caller.userId, caller.mobile);
+export async function signOutOtherSessions(ctx: MyProfileContext, caller: Caller, sessionId: string): Promise<Session & { message: string }> {
+  const session = await renewSession(ctx, caller.userId, sessionId, caller.mobile);
   ctx.forgetCaller(caller.userId);
   return { ...session, message: OTHER_SESSIONS_ENDED };
 }

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, buildTestApp, DEMO, login, type TestApp, type TestSession } from '../../helper';
+import { findUserById } from '../../../src/modules/auth/auth.repository';
+import { startSession } from '../../../src/modules/auth/sessions';
 import { invalidInputsFor, type FuzzCase } from './invalid-inputs';
 import { listOperations, type Operation } from './openapi-operations';
 
@@ -39,18 +41,12 @@ const ENDS_SESSION = /\/auth\/(logout|change-password)|\/profile\/password/;
  * for the operation, since these may change the address, count password
  * guesses towards a lock or end the user's sessions.
  */
-const CHANGES_OWN_ACCOUNT = /^\/portal\/api\/users\/me\/(password|sign-out-other-sessions|two-factor|language)|^\/portal\/api\/users\/me$/;
+const CHANGES_OWN_ACCOUNT = /^\/portal\/api\/users\/me\/(password|sign-out-other-sessions|sessions|two-factor|language)|^\/portal\/api\/users\/me$/;
 
 async function mintedSession(): Promise<TestSession> {
-  const user = await t.db.selectFrom('users').selectAll().where('id', '=', ownAccountUserId).executeTakeFirstOrThrow();
-  const { accessToken } = await t.app.accessTokens.issue({
-    userId: user.id,
-    companyId: user.company_id,
-    apiKey: user.api_key,
-    roles: user.roles,
-    permissions: user.permissions,
-    sessionGeneration: user.session_generation,
-  });
+  const user = await findUserById(t.db, ownAccountUserId);
+  if (!user) throw new Error('The own-account user is missing');
+  const { accessToken } = await startSession(t.app, user);
   return { token: accessToken, apiKey: user.api_key, user: { ...sessions.get(ROLES[0])!.user, id: user.id, companyId: user.company_id } };
 }
 let ownAccountUserId = 0;

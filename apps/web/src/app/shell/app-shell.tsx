@@ -7,8 +7,8 @@ import { PageLoader } from '../../components/page-loader';
 import { ProgressBar } from '../../components/progress-bar';
 import { importWithReload } from '../../lib/lazy-import';
 import { useOnceTrue } from '../../lib/use-once-true';
-import { currentLocationPath } from '../../lib/navigation';
-import { clearSavedPath, endSessionIfTokenExpired, useSession } from '../../lib/session';
+import { clearSavedPath, useSession } from '../../lib/session';
+import { renewSessionIfExpired } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 import { EnvironmentBanner } from '../../components/environment-banner';
 import { needsExpiredIntegrationNotice } from './expired-integration';
@@ -60,7 +60,7 @@ function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>[
 
   // The token's exp is checked on each navigation as well as before each API call.
   useEffect(() => {
-    endSessionIfTokenExpired(currentLocationPath());
+    renewSessionIfExpired();
   }, [location.key]);
 
   const togglePinned = () => {

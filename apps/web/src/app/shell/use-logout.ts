@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { logout } from '../../lib/session';
+import { signOut } from '../../lib/api-client';
 
-/** Explicit logout: the token and user are cleared and the user lands on sign-in. */
+/** Explicit logout: the session ends on the server, the token and user are cleared, and the user lands on sign-in. */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
-    logout();
+    signOut();
     navigate(paths.root.getHref(), { replace: true });
   }, [navigate]);
 }

@@ -1,5 +1,6 @@
 import type { ChangePassword, RenewedSessionAnswer } from '@portal/domain/profile/my-profile-schemas';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { portalApi } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 
@@ -18,5 +19,13 @@ export function signOutOtherSessions(): Promise<RenewedSessionAnswer> {
 }
 
 export function useSignOutOtherSessions() {
-  return useMutation({ mutationFn: signOutOtherSessions, onSuccess: (answer) => startSession(answer.data), meta: { context: 'sign out other sessions' } });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOutOtherSessions,
+    onSuccess: (answer) => {
+      startSession(answer.data);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.profile.sessions() });
+    },
+    meta: { context: 'sign out other sessions' },
+  });
 }

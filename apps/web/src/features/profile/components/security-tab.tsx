@@ -7,7 +7,8 @@ import { PASSWORD_MIN_LENGTH } from '@portal/domain/auth/current-user';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { handleError, notify } from '../../../lib/notify';
-import { useChangePassword, useSignOutOtherSessions } from '../api/security';
+import { useChangePassword } from '../api/security';
+import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 import { useTranslation } from '../../../i18n/use-translation';
 import { translateMessage } from '../../../lib/translate-message';
@@ -71,23 +72,13 @@ function ChangePasswordForm() {
 
 /** The security tab: password, other sessions, two-factor sign-in. */
 export function SecurityTab() {
-  const { t } = useTranslation();
-  const signOut = useSignOutOtherSessions();
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <ChangePasswordForm />
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {t('Sessions')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('Signed in on another computer or phone you no longer use? Sign out everywhere else; this session stays signed in.')}
-        </Typography>
-        <Button variant="outlined" disabled={signOut.isPending} onClick={() => signOut.mutate(undefined, { onSuccess: (answer) => notify.success(answer.message) })}>
-          {t('Sign Out Other Sessions')}
-        </Button>
+        <SessionsSection />
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <TwoFactorSection />
