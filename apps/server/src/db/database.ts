@@ -943,6 +943,8 @@ export interface TrackingOauthStatesTable {
   provider: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  code_verifier_enc: string;
+  session_id: string | null;
 }
 
 export interface TrackingVehiclesTable {

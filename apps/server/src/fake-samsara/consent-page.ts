@@ -1,9 +1,14 @@
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The fake's consent screen: what Samsara shows an admin before it hands the portal a code. */
-export function consentPage(input: { state: string; redirectUri: string; clientId: string }): string {
+export function consentPage(input: { state: string; redirectUri: string; clientId: string; codeChallenge: string }): string {
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-  const fields = hidden('state', input.state) + hidden('redirect_uri', input.redirectUri) + hidden('client_id', input.clientId);
+  const fields =
+    hidden('state', input.state) +
+    hidden('redirect_uri', input.redirectUri) +
+    hidden('client_id', input.clientId) +
+    hidden('code_challenge', input.codeChallenge) +
+    hidden('code_challenge_method', 'S256');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Samsara (local fake): authorize Freight Portal</title>

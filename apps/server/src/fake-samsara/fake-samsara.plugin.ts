@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FAKE_VEHICLES } from './fake-fleet';
 import { consentPage } from './consent-page';
-import { createFakeState, type FakeState, type FailSwitch } from './fake-samsara.state';
+import { createFakeState, PKCE_CHALLENGE, type FakeState, type FailSwitch } from './fake-samsara.state';
 
 export interface FakeSamsaraOptions {
   clientId: string;
@@ -41,8 +41,8 @@ function oauthError(reply: FastifyReply, status: number, error: string, descript
 }
 
 /**
- * A local stand-in for Samsara (issue 14), mounted at /__fake/samsara in local, test and demo modes
- * only: the OAuth 2.0 authorization-code flow with a consent page, refresh-token rotation that
+ * A local stand-in for Samsara, mounted at /__fake/samsara in local, test and demo modes only: the
+ * OAuth 2.0 authorization-code flow with a consent page and PKCE (S256), refresh-token rotation that
  * refuses a reused refresh token, revoke, GET /me, /fleet/vehicles, /fleet/vehicles/stats?types=gps
  * and its /feed with cursor pagination, and switches for 401, 429 (Retry-After) and 5xx.
  */
@@ -55,19 +55,25 @@ export const fakeSamsaraPlugin: FastifyPluginAsync<FakeSamsaraOptions> = async (
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
+  // The fake insists on PKCE with S256, so a client that stops sending it fails here rather than in production.
+  const pkceOk = (fields: Record<string, string | undefined>) => fields.code_challenge_method === 'S256' && PKCE_CHALLENGE.test(fields.code_challenge ?? '');
+
   app.get('/oauth2/authorize', hide, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     if (query.client_id !== options.clientId || query.response_type !== 'code' || !query.redirect_uri) {
       return reply.code(400).type('text/plain').send('invalid_request: unknown client_id, or response_type is not code, or no redirect_uri');
     }
-    return reply.type('text/html; charset=utf-8').send(consentPage({ state: query.state ?? '', redirectUri: query.redirect_uri, clientId: options.clientId }));
+    if (!pkceOk(query)) return reply.code(400).type('text/plain').send('invalid_request: code_challenge with code_challenge_method=S256 is required');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(consentPage({ state: query.state ?? '', redirectUri: query.redirect_uri, clientId: options.clientId, codeChallenge: query.code_challenge! }));
   });
 
   app.post('/oauth2/authorize', hide, async (request, reply) => {
     const form = request.body as Record<string, string | undefined>;
-    if (form.client_id !== options.clientId || !form.redirect_uri) return reply.code(400).type('text/plain').send('invalid_request');
+    if (form.client_id !== options.clientId || !form.redirect_uri || !pkceOk(form)) return reply.code(400).type('text/plain').send('invalid_request');
     const target = new URL(form.redirect_uri);
-    if (form.decision === 'approve') target.searchParams.set('code', state.newCode(form.redirect_uri));
+    if (form.decision === 'approve') target.searchParams.set('code', state.newCode(form.redirect_uri, form.code_challenge!));
     else target.searchParams.set('error', 'access_denied');
     if (form.state) target.searchParams.set('state', form.state);
     return reply.redirect(target.toString(), 302);
@@ -77,8 +83,8 @@ export const fakeSamsaraPlugin: FastifyPluginAsync<FakeSamsaraOptions> = async (
     if (request.headers.authorization !== expectedBasic) return oauthError(reply, 401, 'invalid_client', 'Client authentication failed');
     const form = (request.body ?? {}) as Record<string, string | undefined>;
     if (form.grant_type === 'authorization_code') {
-      const issued = form.code ? state.exchangeCode(form.code, form.redirect_uri) : undefined;
-      return issued ?? oauthError(reply, 400, 'invalid_grant', 'The authorization code is invalid, used or expired');
+      const issued = form.code ? state.exchangeCode(form.code, form.redirect_uri, form.code_verifier) : undefined;
+      return issued ?? oauthError(reply, 400, 'invalid_grant', 'The authorization code is invalid, used or expired, or the code_verifier does not match its code_challenge');
     }
     if (form.grant_type === 'refresh_token') {
       const issued = form.refresh_token ? state.refresh(form.refresh_token) : undefined;

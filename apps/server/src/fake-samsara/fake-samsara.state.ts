@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { FAKE_VEHICLES, simulatedPoint, type FakePoint } from './fake-fleet';
 
 /** Failures the tests and the demo switch on: the next `count` API calls answer `status`. */
@@ -20,6 +20,8 @@ export interface FakeSwitches {
 
 export interface FakeStats {
   authorizationCodeGrants: number;
+  /** Codes refused at the token endpoint: unknown, used, expired, another redirect_uri, or a PKCE verifier that does not match. */
+  refusedCodeExchanges: number;
   refreshGrants: number;
   refusedRefreshes: number;
   revokes: number;
@@ -27,16 +29,20 @@ export interface FakeStats {
   rateLimited: number;
 }
 
+/** RFC 7636: a verifier is 43 to 128 unreserved characters; an S256 challenge is 43 base64url ones. */
+export const PKCE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
+export const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+
 /** Everything the fake provider remembers; one per mounted plugin (so per server, per test app). */
 export function createFakeState(clock: () => Date = () => new Date()) {
-  const codes = new Map<string, { redirectUri: string; expiresAt: number }>();
+  const codes = new Map<string, { redirectUri: string; codeChallenge: string; expiresAt: number }>();
   const accessTokens = new Map<string, { expiresAt: number; family: string }>();
   /** Refresh tokens by value: `current` is the live one of its family; rotated ones stay as evidence. */
   const refreshTokens = new Map<string, { family: string; current: boolean }>();
   const revokedFamilies = new Set<string>();
   const positions = new Map<string, { latitude: number; longitude: number; time: Date }>();
   const switches: FakeSwitches = { accessTokenSeconds: 3600, pageSize: 512 };
-  const stats: FakeStats = { authorizationCodeGrants: 0, refreshGrants: 0, refusedRefreshes: 0, revokes: 0, apiCalls: 0, rateLimited: 0 };
+  const stats: FakeStats = { authorizationCodeGrants: 0, refusedCodeExchanges: 0, refreshGrants: 0, refusedRefreshes: 0, revokes: 0, apiCalls: 0, rateLimited: 0 };
   const token = (prefix: string) => `${prefix}_${randomBytes(24).toString('base64url')}`;
 
   function issue(family: string) {
@@ -57,16 +63,24 @@ export function createFakeState(clock: () => Date = () => new Date()) {
     switches,
     stats,
     clock,
-    newCode(redirectUri: string): string {
+    /** A code for the consent just given, remembering the PKCE challenge (S256) it was asked with. */
+    newCode(redirectUri: string, codeChallenge: string): string {
       const code = token('code');
-      codes.set(code, { redirectUri, expiresAt: clock().getTime() + 10 * 60_000 });
+      codes.set(code, { redirectUri, codeChallenge, expiresAt: clock().getTime() + 10 * 60_000 });
       return code;
     },
-    /** authorization_code grant: the code once, with the redirect_uri it was issued for. */
-    exchangeCode(code: string, redirectUri: string | undefined) {
+    /**
+     * authorization_code grant: the code once, with the redirect_uri it was issued for and the
+     * verifier whose SHA-256 is its challenge (RFC 7636). A refused code is spent all the same.
+     */
+    exchangeCode(code: string, redirectUri: string | undefined, codeVerifier: string | undefined) {
       const entry = codes.get(code);
       codes.delete(code);
-      if (!entry || entry.expiresAt < clock().getTime() || (redirectUri !== undefined && redirectUri !== entry.redirectUri)) return undefined;
+      const verified = !!codeVerifier && PKCE_VERIFIER.test(codeVerifier) && !!entry && createHash('sha256').update(codeVerifier).digest('base64url') === entry.codeChallenge;
+      if (!entry || entry.expiresAt < clock().getTime() || (redirectUri !== undefined && redirectUri !== entry.redirectUri) || !verified) {
+        stats.refusedCodeExchanges += 1;
+        return undefined;
+      }
       stats.authorizationCodeGrants += 1;
       return issue(randomBytes(8).toString('hex'));
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { accessTokenFor, refreshLocked, withAccessToken } from '../../src/modules/tracking-integration/access-token';
 import { decryptToken, encryptToken } from '../../src/modules/tracking-integration/token-cipher';
 import { authHeaders, DEMO, login } from '../helper';
-import { buildTrackingApp, connectedAdmin, connectThroughConsent, contextFor, fake, integrationRow } from './support';
+import { buildTrackingApp, complete, connectedAdmin, connectThroughConsent, contextFor, fake, integrationRow } from './support';
 
 const t = await buildTrackingApp();
 afterAll(() => t.close());
@@ -50,24 +50,32 @@ describe('Samsara OAuth 2.0 against the fake provider', () => {
   it('refuses a state it did not issue, and the same state twice, storing nothing', async () => {
     const admin = await login(t.app, DEMO.carrierAdmin);
     await t.db.updateTable('tracking_integrations').set({ status: 'needs_reauth', access_token_enc: null, refresh_token_enc: null }).where('company_id', '=', admin.user.companyId).execute();
-    const forged = await t.app.inject({ method: 'GET', url: '/portal/api/tracking-integrations/samsara/callback?code=anything&state=forged-state' });
-    expect(forged.statusCode).toBe(302);
-    expect(forged.headers.location).toBe('/profile?tab=integrations&error=state_mismatch');
+    const forged = await complete(t, admin, { code: 'anything', state: 'forged-state' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().detail).toBe('The connection request expired, was already used or was not started here; start it again.');
 
-    const { callbackUrl } = await connectThroughConsent(t, admin);
+    const { values, completed } = await connectThroughConsent(t, admin);
+    expect(completed?.statusCode).toBe(200);
     await t.db.updateTable('tracking_integrations').set({ status: 'needs_reauth', access_token_enc: null, refresh_token_enc: null }).where('company_id', '=', admin.user.companyId).execute();
-    const replay = await t.app.inject({ method: 'GET', url: `${callbackUrl.pathname}${callbackUrl.search}` });
-    expect(replay.headers.location).toBe('/profile?tab=integrations&error=state_mismatch');
+    const grants = fake(t).stats.authorizationCodeGrants;
+    const replay = await complete(t, admin, values);
+    expect(replay.statusCode).toBe(400);
+    expect(fake(t).stats.authorizationCodeGrants).toBe(grants);
     expect(await integrationRow(t, admin.user.companyId)).toMatchObject({ status: 'needs_reauth', access_token_enc: null });
 
+    // The public callback checks nothing and stores nothing: it only hands the browser on.
     const missing = await t.app.inject({ method: 'GET', url: '/portal/api/tracking-integrations/samsara/callback' });
     expect(missing.headers.location).toBe('/profile?tab=integrations&error=state_mismatch');
+    const bounced = await t.app.inject({ method: 'GET', url: '/portal/api/tracking-integrations/samsara/callback?code=c-1&state=s-1' });
+    expect(bounced.headers.location).toBe('/profile?tab=integrations&provider=samsara&code=c-1&state=s-1');
+    expect(await integrationRow(t, admin.user.companyId)).toMatchObject({ status: 'needs_reauth', access_token_enc: null });
   });
 
   it('answers access_denied when the admin declines at the consent page', async () => {
     const admin = await login(t.app, DEMO.carrierAdmin);
-    const { location } = await connectThroughConsent(t, admin, 'deny');
+    const { location, completed } = await connectThroughConsent(t, admin, 'deny');
     expect(location).toBe('/profile?tab=integrations&error=access_denied');
+    expect(completed).toBeNull();
   });
 
   it('ten parallel calls with an expired token make exactly one refresh; the row lock alone holds too', async () => {

@@ -27,6 +27,13 @@ export const CallbackQuerySchema = z.object({
   error: z.string().max(100).optional(),
 });
 
+/** What the portal page the provider sent the admin back to hands on, as the signed-in admin. */
+export const CompleteAuthorizeBodySchema = z.object({
+  code: z.string().min(1).max(512),
+  state: z.string().min(1).max(256),
+});
+export type CompleteAuthorizeBody = z.infer<typeof CompleteAuthorizeBodySchema>;
+
 const powerUnitSchema = z.object({
   equipmentId: z.number().int(),
   unitNumber: z.string(),

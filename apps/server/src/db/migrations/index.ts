@@ -31,6 +31,7 @@ import * as userTheme from './0023-user-theme';
 import * as orderStopFacilities from './0031-order-stop-facilities';
 import * as shipmentStopZones from './0032-shipment-stop-zones';
 import * as userSessions from './0033-user-sessions';
+import * as trackingOauthPkce from './0035-tracking-oauth-pkce';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0031-order-stop-facilities': orderStopFacilities,
   '0032-shipment-stop-zones': shipmentStopZones,
   '0033-user-sessions': userSessions,
+  '0035-tracking-oauth-pkce': trackingOauthPkce,
 };

@@ -128,15 +128,19 @@ export function samsaraClient(config: SamsaraConfig, options: ClientOptions = {}
   }
 
   return {
-    authorizeUrl(state: string, redirectUri: string): string {
+    /** The consent page, with PKCE (S256): a code is then worth nothing without our verifier. */
+    authorizeUrl(state: string, redirectUri: string, codeChallenge: string): string {
       const url = new URL(config.authorizeUrl);
       url.searchParams.set('client_id', config.clientId);
       url.searchParams.set('response_type', 'code');
       url.searchParams.set('state', state);
       url.searchParams.set('redirect_uri', redirectUri);
+      url.searchParams.set('code_challenge', codeChallenge);
+      url.searchParams.set('code_challenge_method', 'S256');
       return url.toString();
     },
-    exchangeCode: (code: string, redirectUri: string) => tokenCall({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
+    exchangeCode: (code: string, redirectUri: string, codeVerifier: string) =>
+      tokenCall({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: codeVerifier }),
     refresh: (refreshToken: string) => tokenCall({ grant_type: 'refresh_token', refresh_token: refreshToken }),
     async revoke(token: string): Promise<void> {
       const response = await fetch(`${config.apiUrl}/oauth2/revoke`, {

@@ -54,15 +54,36 @@ export async function upsertConnected(
     .executeTakeFirstOrThrow();
 }
 
-export function insertState(db: Db, row: { stateHash: string; companyId: number; userId: number; provider: string; expiresAt: Date }) {
-  return db
+/** Stores a new state; the user's spent and stale ones go at the same time (they can never complete). */
+export async function insertState(
+  db: Db,
+  row: { stateHash: string; companyId: number; userId: number; sessionId: string | null; provider: string; codeVerifierEnc: string; expiresAt: Date; now: Date },
+) {
+  await db
+    .deleteFrom('tracking_oauth_states')
+    .where('user_id', '=', row.userId)
+    .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', row.now)]))
+    .execute();
+  await db
     .insertInto('tracking_oauth_states')
-    .values({ state_hash: row.stateHash, company_id: row.companyId, user_id: row.userId, provider: row.provider, expires_at: row.expiresAt })
+    .values({
+      state_hash: row.stateHash,
+      company_id: row.companyId,
+      user_id: row.userId,
+      session_id: row.sessionId,
+      provider: row.provider,
+      code_verifier_enc: row.codeVerifierEnc,
+      expires_at: row.expiresAt,
+    })
     .execute();
 }
 
-/** Takes a state once: marks it used and answers it only when it was unused and fresh. */
-export function consumeState(db: Db, stateHash: string, provider: string, now: Date) {
+/**
+ * Takes a state once, for the user, company and sign-in session that started it: marks it used and
+ * answers its code_verifier only when it was unused, fresh and theirs. A state started without a
+ * session id (a token from before they existed) is bound by user and company alone.
+ */
+export function consumeState(db: Db, stateHash: string, provider: string, owner: { userId: number; companyId: number; sessionId: string | null }, now: Date) {
   return db
     .updateTable('tracking_oauth_states')
     .set({ used_at: now })
@@ -70,7 +91,20 @@ export function consumeState(db: Db, stateHash: string, provider: string, now: D
     .where('provider', '=', provider)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .returning(['company_id', 'user_id'])
+    .where('user_id', '=', owner.userId)
+    .where('company_id', '=', owner.companyId)
+    .where((eb) => (owner.sessionId === null ? eb('session_id', 'is', null) : eb.or([eb('session_id', 'is', null), eb('session_id', '=', owner.sessionId)])))
+    .returning(['company_id', 'user_id', 'code_verifier_enc'])
+    .executeTakeFirst();
+}
+
+/** Whose a state is, whatever its age or use: tells a foreign state (403) from a spent or unknown one (400). */
+export function findStateOwner(db: Db, stateHash: string, provider: string) {
+  return db
+    .selectFrom('tracking_oauth_states')
+    .select(['company_id', 'user_id', 'session_id'])
+    .where('state_hash', '=', stateHash)
+    .where('provider', '=', provider)
     .executeTakeFirst();
 }
 

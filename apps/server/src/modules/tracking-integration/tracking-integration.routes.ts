@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
 import {
   AuthorizeAnswerSchema,
   CallbackQuerySchema,
+  CompleteAuthorizeBodySchema,
   IntegrationAnswerSchema,
   IntegrationListSchema,
   ProposalAnswerSchema,
@@ -16,12 +17,22 @@ import {
 } from '@portal/domain/tracking-integration/tracking-integration-schemas';
 import { decideStopEventProposal, listStopEventProposals } from '../shipments/shipment-eld.service';
 import { trackingContext } from './tracking-context';
-import { disconnect, finishAuthorize, listIntegrations, startAuthorize, testConnection } from './tracking-integration.service';
+import { callbackTarget, completeAuthorize, disconnect, listIntegrations, startAuthorize, testConnection, type FlowOwner } from './tracking-integration.service';
 
 const tags = ['tracking-integrations'];
 const security = [{ bearer: [] }];
 
 const contextOf = (app: FastifyInstance) => trackingContext({ db: app.db, samsara: app.config.samsara, publicUrl: app.config.publicUrl, log: app.log });
+
+/**
+ * The caller and the sign-in session its token names (a `sid` claim), so a connection started in one
+ * sign-in completes only in it; a token without one binds by user and company alone.
+ */
+function flowOwner(request: FastifyRequest): FlowOwner {
+  const claims = request.auth?.token as { sid?: unknown; sessionId?: unknown } | undefined;
+  const sid = claims?.sid ?? claims?.sessionId;
+  return { caller: request.caller, sessionId: typeof sid === 'string' && sid !== '' ? sid : null };
+}
 
 /** The company's ELD integrations (issue 14): CarrierPortal users read them; admins connect, test and disconnect. */
 export const trackingIntegrationPortalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,8 +49,23 @@ export const trackingIntegrationPortalRoutes: FastifyPluginAsyncZod = async (app
     manage.addHook('onRequest', manage.requireAccess(ROUTE_ACCESS.trackingIntegrationsManage));
     manage.post(
       '/tracking-integrations/:provider/authorize',
-      { schema: { tags, security, summary: 'Starts the OAuth 2.0 authorization-code flow: the URL of the consent page', params: ProviderParamsSchema, response: { 200: AuthorizeAnswerSchema } } },
-      async (request) => startAuthorize(contextOf(app), request.caller),
+      { schema: { tags, security, summary: 'Starts the OAuth 2.0 authorization-code flow (PKCE S256): the URL of the consent page', params: ProviderParamsSchema, response: { 200: AuthorizeAnswerSchema } } },
+      async (request) => startAuthorize(contextOf(app), flowOwner(request)),
+    );
+    manage.withTypeProvider<ZodTypeProvider>().post(
+      '/tracking-integrations/:provider/complete',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Completes the flow the caller started in this sign-in: checks the state, exchanges the code with its PKCE verifier, stores the tokens',
+          params: ProviderParamsSchema,
+          body: CompleteAuthorizeBodySchema,
+          response: { 200: IntegrationAnswerSchema },
+        },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request) => completeAuthorize(contextOf(app), flowOwner(request), request.body),
     );
     manage.post(
       '/tracking-integrations/:provider/test',
@@ -83,8 +109,9 @@ export const trackingIntegrationPortalRoutes: FastifyPluginAsyncZod = async (app
 };
 
 /**
- * Where the provider sends the admin's browser back: public (a browser redirect carries no bearer
- * token); the single-use state identifies the company and the admin who started it.
+ * Where the provider sends the admin's browser back (the redirect URL registered at Samsara): public,
+ * since a browser redirect carries no bearer token, so it only passes the code and state on to the
+ * integrations tab, whose signed-in page completes the connection with POST .../complete.
  */
 export const trackingIntegrationCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -92,16 +119,13 @@ export const trackingIntegrationCallbackRoutes: FastifyPluginAsyncZod = async (a
     {
       schema: {
         tags,
-        summary: 'OAuth 2.0 redirect target: checks the state, exchanges the code, then redirects to the integrations tab',
+        summary: 'OAuth 2.0 redirect target: redirects to the integrations tab with the code and state, which the signed-in page completes',
         params: ProviderParamsSchema,
         querystring: CallbackQuerySchema,
         response: { 302: z.null().describe('Redirect to /profile?tab=integrations') },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
-      const target = app.config.samsara ? await finishAuthorize(contextOf(app), request.query) : '/profile?tab=integrations&error=not_configured';
-      return reply.redirect(target, 302);
-    },
+    async (request, reply) => reply.redirect(app.config.samsara ? callbackTarget(request.params.provider, request.query) : '/profile?tab=integrations&error=not_configured', 302),
   );
 };

@@ -3,12 +3,13 @@ import { PROVIDER_NAMES, TRACKING_PROVIDERS, type Integration, type TestResult, 
 import { listPowerUnitLinks } from '../equipment/equipment-eld.service';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
+import { badRequest, forbidden, HttpProblem } from '../../lib/problem';
 import { REFRESH_MARGIN_MS, withAccessToken } from './access-token';
 import { syncPositions } from './position-sync';
 import { ProviderError } from './samsara-client';
 import { decryptToken, encryptToken } from './token-cipher';
 import type { TrackingContext } from './tracking-context';
-import { consumeState, deleteVehicles, findIntegration, insertState, listVehicles, updateIntegration, upsertConnected } from './tracking-integration.repository';
+import { consumeState, deleteVehicles, findIntegration, findStateOwner, insertState, listVehicles, updateIntegration, upsertConnected } from './tracking-integration.repository';
 import { enqueuePoll, enqueueRefresh } from './tracking-jobs';
 
 /** How long an authorize redirect may take before its state is refused. */
@@ -58,30 +59,74 @@ export async function integrationView(db: Db, configured: boolean, companyId: nu
   };
 }
 
-/** Starts the authorization-code flow: a random, single-use state bound to the company and the admin, for ten minutes. */
-export async function startAuthorize(ctx: TrackingContext, caller: Caller, now = new Date()): Promise<{ data: { authorizeUrl: string } }> {
+/** Who is starting or completing a connection: the signed-in user, and the sign-in session when the token names one. */
+export interface FlowOwner {
+  caller: Caller;
+  sessionId: string | null;
+}
+
+/** RFC 7636: 32 random bytes make a 43-character verifier; the challenge is its SHA-256, base64url. */
+export function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+/**
+ * Starts the authorization-code flow: a random, single-use state bound to the company, the admin and
+ * the sign-in session, for ten minutes, holding the PKCE verifier (encrypted) the code will need.
+ */
+export async function startAuthorize(ctx: TrackingContext, owner: FlowOwner, now = new Date()): Promise<{ data: { authorizeUrl: string } }> {
   const state = randomBytes(24).toString('base64url');
-  await insertState(ctx.db, { stateHash: hashState(state), companyId: caller.companyId, userId: caller.userId, provider: 'samsara', expiresAt: new Date(now.getTime() + STATE_TTL_MS) });
-  return { data: { authorizeUrl: ctx.client.authorizeUrl(state, ctx.redirectUri) } };
+  const pkce = pkcePair();
+  await insertState(ctx.db, {
+    stateHash: hashState(state),
+    companyId: owner.caller.companyId,
+    userId: owner.caller.userId,
+    sessionId: owner.sessionId,
+    provider: 'samsara',
+    codeVerifierEnc: encryptToken(ctx.samsara.tokenKey, pkce.verifier),
+    expiresAt: new Date(now.getTime() + STATE_TTL_MS),
+    now,
+  });
+  return { data: { authorizeUrl: ctx.client.authorizeUrl(state, ctx.redirectUri, pkce.challenge) } };
 }
 
 const BACK = '/profile?tab=integrations';
 
 /**
- * The provider sends the admin's browser back here: the state must be one we issued, unused and
- * fresh (else nothing is stored); the code is exchanged, the tokens stored encrypted, and a first
- * poll fetches the positions. Answers where the browser goes next.
+ * Where the provider's redirect goes next: the integrations tab, carrying the code and state (or the
+ * provider's error) for the signed-in page to hand to completeAuthorize. Nothing is checked or stored
+ * here: a browser redirect carries no bearer token, so it cannot say whose connection this is.
  */
-export async function finishAuthorize(ctx: TrackingContext, query: { code?: string; state?: string; error?: string }, now = new Date()): Promise<string> {
-  const owner = query.state ? await consumeState(ctx.db, hashState(query.state), 'samsara', now) : undefined;
-  if (!owner) return `${BACK}&error=state_mismatch`;
-  if (query.error || !query.code) return `${BACK}&error=${query.error === 'access_denied' ? 'access_denied' : 'authorization_failed'}`;
+export function callbackTarget(provider: TrackingProvider, query: { code?: string; state?: string; error?: string }): string {
+  if (query.error) return `${BACK}&error=${query.error === 'access_denied' ? 'access_denied' : 'authorization_failed'}`;
+  if (!query.state || !query.code) return `${BACK}&error=state_mismatch`;
+  return `${BACK}&${new URLSearchParams({ provider, code: query.code, state: query.state }).toString()}`;
+}
+
+/**
+ * Completes the connection for the admin who started it, from the same sign-in: the state must be one
+ * we issued to them, unused and fresh (else nothing is stored); the code is exchanged with the state's
+ * PKCE verifier, the tokens stored encrypted, and a first poll fetches the positions.
+ */
+export async function completeAuthorize(ctx: TrackingContext, owner: FlowOwner, body: { code: string; state: string }, now = new Date()): Promise<{ data: Integration }> {
+  const { caller, sessionId } = owner;
+  const stateHash = hashState(body.state);
+  const taken = await consumeState(ctx.db, stateHash, 'samsara', { userId: caller.userId, companyId: caller.companyId, sessionId }, now);
+  if (!taken) {
+    const found = await findStateOwner(ctx.db, stateHash, 'samsara');
+    const foreign = found && (found.user_id !== caller.userId || found.company_id !== caller.companyId || (found.session_id !== null && found.session_id !== sessionId));
+    // A foreign state is left as it is: refusing it must not spend it for the one who started it.
+    if (foreign) throw forbidden('This connection was started by another user or sign-in; start it again from your own account.');
+    throw badRequest('The connection request expired, was already used or was not started here; start it again.');
+  }
   let answer;
   try {
-    answer = await ctx.client.exchangeCode(query.code, ctx.redirectUri);
+    answer = await ctx.client.exchangeCode(body.code, ctx.redirectUri, decryptToken(ctx.samsara.tokenKey, taken.code_verifier_enc));
   } catch (error) {
     ctx.log?.warn({ err: error }, 'Samsara code exchange failed');
-    return `${BACK}&error=authorization_failed`;
+    if (error instanceof ProviderError && error.status < 500) throw badRequest('Samsara did not accept the authorization; start the connection again.');
+    throw new HttpProblem(502, 'Bad Gateway', 'Samsara could not be reached to complete the connection; try again.');
   }
   let org: { id: string; name: string } | null = null;
   try {
@@ -92,9 +137,9 @@ export async function finishAuthorize(ctx: TrackingContext, query: { code?: stri
   const expiresAt = new Date(now.getTime() + answer.expiresIn * 1000);
   await ctx.db.transaction().execute(async (trx) => {
     const { id } = await upsertConnected(trx, {
-      companyId: owner.company_id,
+      companyId: taken.company_id,
       provider: 'samsara',
-      userId: owner.user_id,
+      userId: taken.user_id,
       accessEnc: encryptToken(ctx.samsara.tokenKey, answer.accessToken),
       refreshEnc: encryptToken(ctx.samsara.tokenKey, answer.refreshToken),
       expiresAt,
@@ -104,15 +149,15 @@ export async function finishAuthorize(ctx: TrackingContext, query: { code?: stri
       now,
     });
     await deleteVehicles(trx, id);
-    await enqueueRefresh(trx, owner.company_id, expiresAt, REFRESH_MARGIN_MS);
-    await enqueuePoll(trx, owner.company_id, new Date(now.getTime() + ctx.samsara.pollSeconds * 1000));
+    await enqueueRefresh(trx, taken.company_id, expiresAt, REFRESH_MARGIN_MS);
+    await enqueuePoll(trx, taken.company_id, new Date(now.getTime() + ctx.samsara.pollSeconds * 1000));
   });
   try {
-    await syncPositions(ctx, owner.company_id, now);
+    await syncPositions(ctx, taken.company_id, now);
   } catch (error) {
     ctx.log?.warn({ err: error }, 'First Samsara poll failed');
   }
-  return `${BACK}&connected=samsara`;
+  return { data: await integrationView(ctx.db, true, caller.companyId, 'samsara') };
 }
 
 /** Test: GET /me and a fresh poll of the positions, timed. A failure is answered, not thrown (it is the test's result). */

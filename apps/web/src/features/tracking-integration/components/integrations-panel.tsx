@@ -4,13 +4,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { canAccess, isAdmin, ROUTE_ACCESS } from '@portal/domain/auth/access';
+import { TRACKING_PROVIDERS } from '@portal/domain/tracking-integration/tracking-integration-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListError } from '../../../components/list-layout/list-states';
-import { notify } from '../../../lib/notify';
+import { notify, notifySuccessOf } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
+import { useCompleteTrackingIntegration } from '../api/complete-tracking-integration';
 import { useTrackingIntegrations } from '../api/get-tracking-integrations';
 import { ProviderCard } from './provider-card';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -24,27 +26,45 @@ const CALLBACK_ERRORS: Record<string, string> = {
   not_configured: msg('The tracking integration is not configured on this server.'),
 };
 
-/** After the provider sends the browser back: tell how it went once, then drop the parameters. */
-function useCallbackOutcome() {
+/** States handed to the server in this page's life: an effect run twice must not replay one (the second would be refused). */
+const handedOn = new Set<string>();
+
+/**
+ * After the provider sends the browser back (through the server's callback): hand the code and state
+ * to the server as the signed-in admin, who must be the one who started it, or tell the provider's
+ * refusal; then drop the parameters so a reload does not send them again.
+ */
+function useCallbackOutcome(): { completing: boolean } {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const connected = params.get('connected');
+  const completion = useCompleteTrackingIntegration();
+  const { mutateAsync } = completion;
+  const code = params.get('code');
+  const state = params.get('state');
+  const provider = TRACKING_PROVIDERS.find((name) => name === params.get('provider'));
   const error = params.get('error');
   useEffect(() => {
-    if (!connected && !error) return;
-    if (connected) notify.success(translator.t('Samsara connected'));
-    if (error) notify.error(translator.t(CALLBACK_ERRORS[error] ?? msg('The connection did not complete.')));
-    void queryClient.invalidateQueries({ queryKey: queryKeys.session.currentUser() });
+    if (!code && !state && !error) return;
+    if (code && state && provider) {
+      if (!handedOn.has(state)) {
+        handedOn.add(state);
+        // A refusal (another user's or a spent state) is the central handler's toast.
+        notifySuccessOf(mutateAsync({ provider, code, state }), () => translator.t('Samsara connected'));
+      }
+    } else {
+      notify.error(translator.t(CALLBACK_ERRORS[error ?? ''] ?? msg('The connection did not complete.')));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session.currentUser() });
+    }
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete('connected');
-        next.delete('error');
+        for (const name of ['code', 'state', 'provider', 'error']) next.delete(name);
         return next;
       },
       { replace: true },
     );
-  }, [connected, error, queryClient, setParams]);
+  }, [code, state, provider, error, mutateAsync, queryClient, setParams]);
+  return { completing: completion.isPending };
 }
 
 /**
@@ -53,7 +73,7 @@ function useCallbackOutcome() {
  */
 export function IntegrationsPanel() {
   const { t } = useTranslation();
-  useCallbackOutcome();
+  const { completing } = useCallbackOutcome();
   const { user } = useSession();
   const canRead = canAccess(user, ROUTE_ACCESS.trackingIntegrations);
   const integrations = useTrackingIntegrations(canRead);
@@ -76,6 +96,11 @@ export function IntegrationsPanel() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t("Connect your company's ELD so your trucks' positions reach your loads and arrivals and departures are proposed automatically.")}
       </Typography>
+      {completing && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {t('Completing the connection…')}
+        </Alert>
+      )}
       {integrations.error ? (
         <ListError error={integrations.error} onRetry={() => void integrations.refetch()} />
       ) : !integrations.data ? (
