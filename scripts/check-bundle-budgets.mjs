@@ -28,6 +28,9 @@ const KB = 1024;
  * group, Equipment and Drivers, the role rules they read and the phone toasts' placement are in
  * the frame every signed-in page loads (180.3 and 186.6 KB measured). The staff's desk (three
  * more rail items, the shipments rule that lets staff in) raised /shipments by 0.5 KB to 187.1.
+ * Sessions that renew themselves (the refresh every call may need) and the host of the "confirm it
+ * is you" dialog (the dialog itself loads when asked) are in the frame: 181.2 and 187.6 KB measured,
+ * ceilings 182 and 189.
  * `maxFiles` holds the number of files as reached: over
  * HTTP/1.1 each costs a phone a round trip, six at a time, and the file count cost a first visit
  * more than its bytes (docs/decisions.md, issue 17, sessions 10 and 11). DESIGN.md
@@ -39,10 +42,10 @@ const SIGNED_IN_FRAME = ['src/app/start-app.tsx'];
 export const PAGES = [
   // A visitor's sign-in page is the entry alone: the lean page, without the app (features/auth/lean).
   { page: '/login', routes: [], budgetKB: 70, targetKB: 120, maxFiles: 4 },
-  { page: '/dashboard', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/dashboard.tsx'], budgetKB: 181, targetKB: 200, maxFiles: 11 },
+  { page: '/dashboard', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/dashboard.tsx'], budgetKB: 182, targetKB: 200, maxFiles: 11 },
   // The shipment list (its detail is a module of its own; the side panel and its filters load
   // beside it, the phone's drawer once the list is drawn; its URL state has no Zod).
-  { page: '/shipments', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/shipments.tsx'], budgetKB: 188, targetKB: 200, maxFiles: 11 },
+  { page: '/shipments', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/shipments.tsx'], budgetKB: 189, targetKB: 200, maxFiles: 11 },
 ];
 
 /** No single chunk of a first load may pass this: one big chunk delays the page while it downloads and parses. */

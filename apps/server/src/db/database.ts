@@ -261,6 +261,16 @@ export interface EdiLocationsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface EmailChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 export interface EquipmentTable {
   id: Generated<number>;
   company_id: number;
@@ -1079,6 +1089,7 @@ export interface Database {
   driver_sign_in_links: DriverSignInLinksTable;
   drivers: DriversTable;
   edi_locations: EdiLocationsTable;
+  email_changes: EmailChangesTable;
   equipment: EquipmentTable;
   fuel_prices: FuelPricesTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -13,6 +13,7 @@ import { doNotUseProblem } from '../modules/auth/auth-problems';
 import { findUserById, type UserWithCompany } from '../modules/auth/auth.repository';
 import { callerOfRow } from '../modules/auth/current-user';
 import { createSessionChecks, type SessionChecks } from '../modules/auth/session-checks';
+import { assertRecentProof } from '../modules/auth/step-up.service';
 
 /** A hook usable as onRequest or preHandler, at API or route level. */
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -28,6 +29,8 @@ declare module 'fastify' {
     requireAccess(rule: AccessRule): AuthHook;
     /** Drops the remembered row of a user whose record just changed, so the next request reads it. */
     forgetCaller(userId: number): void;
+    /** 403 (stepUpRequired) unless the caller's session gave its password or a code within the last minutes. */
+    requireRecentProof: AuthHook;
     /** Whether sessions still run, remembered for a second; forget() after ending one here. */
     sessionChecks: SessionChecks;
   }
@@ -111,6 +114,10 @@ export const authPlugin = fp(
       if (!sameSecret(given, request.auth.token.apiKey) || !sameSecret(given, request.auth.currentApiKey)) {
         throw unauthorized(`The ${API_KEY_HEADER} header does not match the access token`);
       }
+    });
+
+    app.decorate('requireRecentProof', async (request: FastifyRequest) => {
+      await assertRecentProof(app.db, sessionIdOf(request));
     });
 
     app.decorate('requireAccess', (rule: AccessRule): AuthHook => async (request) => {

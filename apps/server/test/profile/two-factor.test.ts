@@ -107,4 +107,19 @@ describe('two-factor sign-in', () => {
     expect(plain.json().data.accessToken).toEqual(expect.any(String));
     expect(await t.db.selectFrom('recovery_codes').select('id').where('user_id', '=', session.user.id).execute()).toEqual([]);
   });
+
+  it('is open to the brokerage staff and to third-party payers, who change their passwords too', async () => {
+    for (const email of [DEMO.ops, DEMO.payer]) {
+      const { secret } = await enrol(email);
+      const complete = await post('/portal/api/auth/login/two-factor', { challengeToken: await challengeFor(email), code: codeFor(secret, 1) });
+      expect(complete.statusCode, complete.body).toBe(200);
+      const session = await login(t.app, email).catch(() => undefined);
+      expect(session, 'a password alone no longer signs in').toBeUndefined();
+      const signedIn = { token: complete.json().data.accessToken as string, apiKey: '', user: complete.json().data.user };
+      const changed = await post('/portal/api/users/me/password', { currentPassword: DEMO_PASSWORD, newPassword: `${email}-new` }, signedIn);
+      expect(changed.statusCode, changed.body).toBe(200);
+      const renewed = { token: changed.json().data.accessToken as string, apiKey: '', user: changed.json().data.user };
+      expect((await post('/portal/api/users/me/password', { currentPassword: `${email}-new`, newPassword: DEMO_PASSWORD }, renewed)).statusCode).toBe(200);
+    }
+  });
 });

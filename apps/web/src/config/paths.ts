@@ -19,6 +19,7 @@ export const paths = {
     linkBase: () => '/reset-password',
     getHref: (resetToken: string) => `/reset-password/${seg(resetToken)}`,
   },
+  confirmEmail: { path: '/confirm-email/:token', getHref: (token: string) => `/confirm-email/${seg(token)}` },
   requestAccess: { path: '/request-access', getHref: () => '/request-access' },
   activateUser: { path: '/ActivateUser/:resetToken', getHref: (resetToken: string) => `/ActivateUser/${seg(resetToken)}` },
   notFound: { path: '/not-found', getHref: () => '/not-found' },

@@ -96,6 +96,21 @@ const ACCEPT = 'application/json, application/problem+json';
 
 let refreshing: Promise<string | null> | null = null;
 
+/** Asks the person to confirm who they are (password or code); true once the server accepted it. */
+export type IdentityConfirmer = () => Promise<boolean>;
+let confirmIdentity: IdentityConfirmer | null = null;
+
+/**
+ * The signed-in frame registers the dialog that asks for the password when a sensitive change
+ * answers that the session must prove itself again; the change is then sent once more.
+ */
+export function registerIdentityConfirmer(confirmer: IdentityConfirmer): () => void {
+  confirmIdentity = confirmer;
+  return () => {
+    if (confirmIdentity === confirmer) confirmIdentity = null;
+  };
+}
+
 /**
  * A new access token for the session, from the refresh cookie the server set at sign-in (scripts
  * cannot read it; the browser sends it to the sign-in routes). One refresh at a time: every call
@@ -184,6 +199,9 @@ async function sendRequest<T>(service: ApiService, path: string, options: Reques
         endSession({ savePath: currentLocationPath() });
         redirectToSignIn();
       }
+    }
+    if (response.status === 403 && error.problem?.stepUpRequired === true && !isRetry && confirmIdentity && (await confirmIdentity())) {
+      return sendRequest<T>(service, path, options, true);
     }
     throw error;
   }

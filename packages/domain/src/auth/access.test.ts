@@ -118,13 +118,13 @@ describe('routes by demo user', () => {
     expect(canAccess({ ...demo.factoring, roles: ['AR'] }, ROUTE_ACCESS.thirdPartyPayerInvoices)).toBe(true);
   });
 
-  it('third-party payer reaches third-party invoices only', () => {
-    expect(routesFor(demo.payer)).toEqual(['thirdPartyPayerInvoices', 'help']);
+  it('third-party payer reaches third-party invoices, and its own profile (password, sessions, second factor)', () => {
+    expect(routesFor(demo.payer)).toEqual(['thirdPartyPayerInvoices', 'profile', 'help']);
   });
 
   it('every signed-in user reaches the help page; the brokerage staff (Admin only) also the videos they manage', () => {
     for (const subject of Object.values(demo)) expect(canAccess(subject, ROUTE_ACCESS.help)).toBe(true);
-    expect(routesFor(user({ permissions: ['Admin'], roles: ['Admin'] }))).toEqual(['videos', 'thirdPartyPayerInvoices', 'help']);
+    expect(routesFor(user({ permissions: ['Admin'], roles: ['Admin'] }))).toEqual(['videos', 'thirdPartyPayerInvoices', 'profile', 'help']);
   });
 
   it('the back office is the brokerage staff\'s alone, whatever their role, and their landing page', () => {

@@ -82,7 +82,8 @@ export const ROUTE_ACCESS = {
     permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal', 'CarrierBillingSettings', 'Admin']],
     anyRole: ['Admin', 'BillTo', 'BillingInquiry', 'AP', 'AR'],
   },
-  profile: { permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal', 'DriverPortal']] },
+  // Every signed-in user keeps their own account: details, password, sessions and second factor.
+  profile: {},
   // The brokerage's back office (approving carrier invoices, scheduling their payments); what each
   // person may do there is by role (back-office/back-office-rules.ts).
   backOffice: { brokerageOnly: true },

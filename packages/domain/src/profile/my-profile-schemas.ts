@@ -51,6 +51,16 @@ export const PASSWORD_CHANGED = 'Password Changed';
 export const OTHER_SESSIONS_ENDED = 'Signed Out of Other Sessions';
 export const TWO_FACTOR_ENABLED = 'Two-Factor Sign-In Turned On';
 export const TWO_FACTOR_DISABLED = 'Two-Factor Sign-In Turned Off';
+export const EMAIL_IN_USE = 'This e-mail address is used by another user';
+/** A new address is not taken at once: it is confirmed from its own mailbox. */
+export const EMAIL_CHANGE_SENT = 'Saved. We sent a link to the new e-mail address; it replaces the current one when you open the link.';
+export const EMAIL_CHANGE_LINK_INVALID = 'This confirmation link is invalid or has expired';
+export const EMAIL_CHANGED = 'Your e-mail address was changed';
+
+export const ConfirmEmailChangeSchema = z.object({ token: z.string().trim().min(16).max(200) });
+export type ConfirmEmailChange = z.input<typeof ConfirmEmailChangeSchema>;
+export const EmailChangedAnswerSchema = z.object({ data: z.object({ email: z.string() }), message: z.string() });
+export type EmailChangedAnswer = z.output<typeof EmailChangedAnswerSchema>;
 
 /** Answers that end other sessions carry the caller's new token, so this session goes on. */
 export const RenewedSessionAnswerSchema = z.object({ data: z.object({ accessToken: z.string(), user: CurrentUserSchema }), message: z.string() });

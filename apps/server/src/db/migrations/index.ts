@@ -32,6 +32,7 @@ import * as orderStopFacilities from './0031-order-stop-facilities';
 import * as shipmentStopZones from './0032-shipment-stop-zones';
 import * as userSessions from './0033-user-sessions';
 import * as trackingOauthPkce from './0035-tracking-oauth-pkce';
+import * as emailChanges from './0037-email-changes';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0032-shipment-stop-zones': shipmentStopZones,
   '0033-user-sessions': userSessions,
   '0035-tracking-oauth-pkce': trackingOauthPkce,
+  '0037-email-changes': emailChanges,
 };

@@ -19,6 +19,15 @@ export const en: MailTexts = {
     action: 'Activate your account',
     validity: 'The link works once and expires in seven days.',
   },
+  emailChange: {
+    subject: (product) => `Confirm your new e-mail address for the ${product}`,
+    intro: (product) => `Your ${product} account asked to use this address from now on. It changes only when you open the link.`,
+    action: 'Confirm this e-mail address',
+    validity: 'The link works once and expires in one day.',
+    noticeSubject: (product) => `Your ${product} e-mail address is being changed`,
+    notice: (newEmail, product) => `Someone signed in to your ${product} account asked to change its e-mail address to ${newEmail}. It changes when the link sent there is opened.`,
+    noticeAdvice: 'If this was not you, change your password now and tell your company administrator: until the new address is confirmed, this one stays on the account.',
+  },
   accessRequest: {
     subject: (product) => `Your request for access to the ${product}`,
     received: (companyName, product) =>

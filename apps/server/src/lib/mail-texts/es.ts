@@ -18,6 +18,15 @@ export const es: MailTexts = {
     action: 'Activar su cuenta',
     validity: 'El enlace funciona una sola vez y vence en siete días.',
   },
+  emailChange: {
+    subject: (product) => `Confirme su nueva dirección de correo para el ${product}`,
+    intro: (product) => `Su cuenta del ${product} pidió usar esta dirección a partir de ahora. Solo cambia cuando abra el enlace.`,
+    action: 'Confirmar esta dirección de correo',
+    validity: 'El enlace funciona una sola vez y vence en un día.',
+    noticeSubject: (product) => `Se está cambiando su dirección de correo del ${product}`,
+    notice: (newEmail, product) => `Alguien con sesión iniciada en su cuenta del ${product} pidió cambiar su dirección de correo a ${newEmail}. Cambia cuando se abra el enlace enviado allí.`,
+    noticeAdvice: 'Si no fue usted, cambie su contraseña ahora y avise al administrador de su empresa: hasta que se confirme la nueva dirección, esta sigue en la cuenta.',
+  },
   accessRequest: {
     subject: (product) => `Su solicitud de acceso al ${product}`,
     received: (companyName, product) =>

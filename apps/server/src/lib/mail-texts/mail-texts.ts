@@ -14,6 +14,16 @@ export interface MailTexts {
   ignoreIfNotAsked: string;
   passwordReset: { subject(product: string): string; intro(product: string): string; action: string; validity: string };
   activation: { subject(product: string): string; intro(product: string): string; action: string; validity: string };
+  /** The link to the new address, and the notice to the old one that it is being replaced. */
+  emailChange: {
+    subject(product: string): string;
+    intro(product: string): string;
+    action: string;
+    validity: string;
+    noticeSubject(product: string): string;
+    notice(newEmail: string, product: string): string;
+    noticeAdvice: string;
+  };
   product: string;
   accessRequest: {
     subject(product: string): string;

@@ -37,3 +37,23 @@ export function activationEmail(to: string, firstName: string, link: string, lan
   const { subject, intro, action, validity } = texts.activation;
   return linkMessage(texts, to, firstName, { subject: subject(texts.product), intro: intro(texts.product), action, validity }, link);
 }
+
+/** The link that confirms a new address, sent to that address. */
+export function emailChangeEmail(to: string, firstName: string, link: string, language: Language | null = null): MailMessage {
+  const texts = mailTexts(language);
+  const { subject, intro, action, validity } = texts.emailChange;
+  return linkMessage(texts, to, firstName, { subject: subject(texts.product), intro: intro(texts.product), action, validity }, link);
+}
+
+/** The notice to the address being replaced: nothing to click, only what happened and what to do. */
+export function emailChangeNotice(to: string, firstName: string, newEmail: string, language: Language | null = null): MailMessage {
+  const texts = mailTexts(language);
+  const { noticeSubject, notice, noticeAdvice } = texts.emailChange;
+  const lines = [texts.hello(firstName), notice(newEmail, texts.product), noticeAdvice, `${texts.questionsWriteTo} ${SUPPORT_EMAIL}.`];
+  return {
+    to,
+    subject: noticeSubject(texts.product),
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+  };
+}

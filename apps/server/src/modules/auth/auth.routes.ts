@@ -13,6 +13,10 @@ import { TwoFactorSignInSchema } from '@portal/domain/profile/two-factor';
 import { z } from 'zod';
 import { MySessionsAnswerSchema, SessionIdParamsSchema } from '@portal/domain/auth/my-sessions';
 import { SESSION_ENDED } from '@portal/domain/auth/session-rules';
+import { StepUpAnswerSchema, StepUpSchema } from '@portal/domain/auth/step-up';
+import { stepUp } from './step-up.service';
+import { confirmEmailChange } from './email-change.service';
+import { ConfirmEmailChangeSchema, EMAIL_CHANGED, EmailChangedAnswerSchema } from '@portal/domain/profile/my-profile-schemas';
 import { unauthorized } from '../../lib/problem';
 import { bearerTokenOf, sessionIdOf } from '../../plugins/auth';
 import { endMySession, mySessions } from './my-sessions.service';
@@ -111,6 +115,25 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/auth/confirm-email',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      config: perIp(10),
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm a new e-mail address with the link mailed to it; reset links sent to the old address stop working',
+        body: ConfirmEmailChangeSchema,
+        response: { 200: EmailChangedAnswerSchema },
+      },
+    },
+    async (request) => {
+      const changed = await confirmEmailChange(app.db, request.body.token);
+      app.forgetCaller(changed.userId);
+      return { data: { email: changed.email }, message: EMAIL_CHANGED };
+    },
+  );
+
+  app.post(
     '/auth/logout',
     {
       bodyLimit: AUTH_BODY_LIMIT,
@@ -155,6 +178,22 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The signed-in user's own record and sessions (behind authenticate). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/step-up',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      config: perIp(20),
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm it is me (password or authenticator code): sensitive changes are allowed in this session for the next five minutes',
+        security: [{ bearer: [] }],
+        body: StepUpSchema,
+        response: { 200: StepUpAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await stepUp(app, request.caller.userId, sessionIdOf(request), request.body) }),
+  );
+
   app.get(
     '/users/me/sessions',
     { schema: { tags: ['auth'], summary: 'My signed-in sessions: device, address, when started and last seen', security: [{ bearer: [] }], response: { 200: MySessionsAnswerSchema } } },

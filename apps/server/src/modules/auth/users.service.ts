@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db';
-import { findUsersByIdOrEmail, setPassword, type UserWithCompany } from './auth.repository';
+import { expireAuthTokens, findUsersByIdOrEmail, setPassword, type UserWithCompany } from './auth.repository';
 import { hashPassword } from './password';
 
 /**
@@ -10,7 +10,14 @@ export function findUsersWithCompany(db: Db, ids: readonly number[], emails: rea
   return findUsersByIdOrEmail(db, ids, emails);
 }
 
-/** Sets a new password (hashed); the user's session generation moves on, ending their sessions. */
+/**
+ * Sets a new password (hashed); the user's session generation moves on, ending their sessions, and
+ * reset links already mailed stop working (one may sit in a mailbox someone else reads).
+ */
 export async function changePassword(db: Db, userId: number, newPassword: string): Promise<void> {
-  await setPassword(db, userId, await hashPassword(newPassword), false);
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await setPassword(trx, userId, passwordHash, false);
+    await expireAuthTokens(trx, userId, 'PasswordReset');
+  });
 }

@@ -25,7 +25,8 @@ import {
 import { TWO_FACTOR_DISABLED, TWO_FACTOR_ENABLED } from '@portal/domain/profile/my-profile-schemas';
 import { updateAppearance } from './appearance.service';
 import { confirmEnrolment, disableTwoFactor, regenerateRecoveryCodes, startEnrolment, twoFactorStatus } from '../auth/two-factor.service';
-import { changeMyPassword, signOutOtherSessions, updateMyLanguage, updateMyProfile, updateNotificationPreferences } from './my-profile.service';
+import { changeMyPassword, changesEmail, signOutOtherSessions, updateMyLanguage, updateMyProfile, updateNotificationPreferences } from './my-profile.service';
+import { assertRecentProof } from '../auth/step-up.service';
 import { readProfilePicture, removeProfilePicture, saveProfilePicture } from './profile-picture.service';
 import { notificationPreferences } from './profile.service';
 import { sessionIdOf } from '../../plugins/auth';
@@ -44,8 +45,11 @@ const ownProfileRoutes: FastifyPluginAsyncZod = async (own) => {
 
   own.put(
     '/users/me',
-    { schema: { tags, security, summary: 'Update my names, e-mail address and phone numbers', body: UpdateMyProfileSchema, response: { 200: MyProfileAnswerSchema } } },
-    async (request) => updateMyProfile(own, request.caller, request.body),
+    { schema: { tags, security, summary: 'Update my names and phone numbers; a new e-mail address (after a recent password or code) is confirmed by a link sent to it', body: UpdateMyProfileSchema, response: { 200: MyProfileAnswerSchema } } },
+    async (request) => {
+      if (changesEmail(request.caller, request.body)) await assertRecentProof(own.db, sessionIdOf(request));
+      return updateMyProfile(own, request.caller, request.body);
+    },
   );
   own.put(
     '/users/me/profile-picture',
@@ -93,7 +97,7 @@ const ownProfileRoutes: FastifyPluginAsyncZod = async (own) => {
   );
   own.post(
     '/users/me/two-factor/enrolment',
-    { config: sensitive, schema: { tags, security, summary: 'Start setting up an authenticator app: the secret and QR code, shown this once', response: { 200: TwoFactorEnrolmentAnswerSchema } } },
+    { onRequest: own.requireRecentProof, config: sensitive, schema: { tags, security, summary: 'Start setting up an authenticator app: the secret and QR code, shown this once', response: { 200: TwoFactorEnrolmentAnswerSchema } } },
     async (request) => ({ data: await startEnrolment(own, request.caller) }),
   );
   own.post(

@@ -1,7 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CurrentUser } from '@portal/domain/auth/current-user';
 import { USER_PROFILE_UPDATED } from '@portal/domain/common/messages';
-import { NOTIFICATION_PREFERENCES_SAVED, OTHER_SESSIONS_ENDED, PASSWORD_CHANGED, type ChangePassword, type UpdateMyProfileValues } from '@portal/domain/profile/my-profile-schemas';
+import {
+  EMAIL_CHANGE_SENT,
+  EMAIL_IN_USE,
+  NOTIFICATION_PREFERENCES_SAVED,
+  OTHER_SESSIONS_ENDED,
+  PASSWORD_CHANGED,
+  type ChangePassword,
+  type UpdateMyProfileValues,
+} from '@portal/domain/profile/my-profile-schemas';
+import type { AppConfig } from '../../config';
+import type { Mailer } from '../../lib/mailer';
+import { requestEmailChange } from '../auth/email-change.service';
+import { recordProof } from '../auth/step-up.service';
 import type { NotificationPreferences } from '@portal/domain/profile/profile-schemas';
 import type { Language } from '@portal/domain/common/language';
 import type { Db } from '../../db/db';
@@ -19,17 +31,31 @@ export interface MyProfileContext {
   db: Db;
   log: FastifyBaseLogger;
   accessTokens: AccessTokenService;
+  mailer: Mailer;
+  config: Pick<AppConfig, 'publicUrl'>;
   forgetCaller(userId: number): void;
 }
 
-export const EMAIL_IN_USE = 'This e-mail address is used by another user';
+/** Whether the profile form asks for another address than the account's. */
+export function changesEmail(caller: Pick<Caller, 'email'>, input: Pick<UpdateMyProfileValues, 'email'>): boolean {
+  return input.email.trim().toLowerCase() !== caller.email.trim().toLowerCase();
+}
 
-/** Names, e-mail address and phone numbers of the signed-in user. */
+/**
+ * Names and phone numbers of the signed-in user change at once; a new e-mail address waits for
+ * the link sent to it (the current address is told), so the account cannot be moved to a mailbox
+ * its owner does not hold.
+ */
 export async function updateMyProfile(ctx: MyProfileContext, caller: Caller, input: UpdateMyProfileValues): Promise<{ data: CurrentUser; message: string }> {
+  const newEmail = changesEmail(caller, input);
   if (await emailTakenByOther(ctx.db, caller.userId, input.email)) throw badRequest(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
-  await updateUserDetails(ctx.db, caller.userId, input);
+  await updateUserDetails(ctx.db, caller.userId, { ...input, email: caller.email });
+  if (newEmail) {
+    const user = await currentUser(ctx, caller);
+    await requestEmailChange(ctx, { id: caller.userId, email: caller.email, firstName: input.firstName, language: user.language }, input.email);
+  }
   ctx.forgetCaller(caller.userId);
-  return { data: await currentUser(ctx, caller), message: USER_PROFILE_UPDATED };
+  return { data: await currentUser(ctx, caller), message: newEmail ? EMAIL_CHANGE_SENT : USER_PROFILE_UPDATED };
 }
 
 /** The portal language of the signed-in user: the portal and the e-mails sent to them speak it. */
@@ -53,6 +79,7 @@ export async function updateNotificationPreferences(ctx: MyProfileContext, calle
 /** A new password after the current one; every other session ends, this one goes on with a new token. */
 export async function changeMyPassword(ctx: MyProfileContext, caller: Caller, sessionId: string, input: ChangePassword): Promise<Session & { message: string }> {
   await checkCurrentPassword(ctx, caller.userId, input.currentPassword);
+  await recordProof(ctx.db, sessionId);
   if (input.currentPassword === input.newPassword) throw badRequest('Choose a password other than the current one', { newPassword: ['Same as the current password'] });
   await setNewPassword(ctx.db, caller.userId, input.newPassword);
   const session = await renewSession(ctx, caller.userId, sessionId, caller.mobile);

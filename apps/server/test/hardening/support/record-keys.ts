@@ -36,6 +36,7 @@ const KEYS = {
   companyId: (v: VictimRecords) => v.companyId,
   profilePictureId: (v: VictimRecords) => v.profilePictureId,
   videoId: (v: VictimRecords) => v.videoId,
+  sessionId: (v: VictimRecords) => v.sessionId,
 } satisfies Record<string, (v: VictimRecords) => string | number>;
 export type RecordKey = keyof typeof KEYS | 'entityId';
 
@@ -95,6 +96,7 @@ const ID_BY_COLLECTION: Record<string, RecordKey> = {
   invoices: 'apInvoiceId',
   cases: 'caseId',
   documents: 'documentId',
+  sessions: 'sessionId',
 };
 
 /** Where a record key sits in a request. */
@@ -153,6 +155,6 @@ export function victimValue(key: keyof typeof KEYS, victims: VictimRecords): str
 const TEXT_KEYS = new Set<keyof typeof KEYS>(['orderNumber', 'shipmentNumber', 'caseNumber', 'apInvoiceNumber', 'thirdPartyInvoiceNumber', 'checkNumber']);
 
 export function ghostValue(key: keyof typeof KEYS): string | number {
-  if (key === 'documentId' || key === 'quoteId' || key === 'profilePictureId' || key === 'videoId') return GHOSTS.uuid;
+  if (key === 'documentId' || key === 'quoteId' || key === 'profilePictureId' || key === 'videoId' || key === 'sessionId') return GHOSTS.uuid;
   return TEXT_KEYS.has(key) ? GHOSTS.text : GHOSTS.number;
 }

@@ -39,6 +39,8 @@ export interface VictimRecords {
   companyId: number;
   /** A profile picture of a user of another carrier. */
   profilePictureId: string;
+  /** A running sign-in session of a user of another company. */
+  sessionId: string;
   /**
    * The video library is the brokerage's and shared by every carrier, so no company owns a video
    * another may not see: the record no one may reach is a video removed from the library.
@@ -301,6 +303,11 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     .values({ user_id: pictureOwner.id, company_id: pictureOwner.company_id, storage_key: randomUUID(), content_type: 'image/png', size_bytes: 68 })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const session = await db
+    .insertInto('user_sessions')
+    .values({ id: randomUUID(), user_id: pictureOwner.id, company_id: pictureOwner.company_id, session_generation: 0, expires_at: new Date(Date.now() + 3_600_000), refresh_hash: randomUUID() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     shipment: { id: shipment.id, number: shipment.shipment_number },
     stopId: stop.id,
@@ -329,5 +336,6 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     companyId: company.id,
     profilePictureId: picture.id,
     videoId: (await removedVideo(db)).id,
+    sessionId: session.id,
   };
 }

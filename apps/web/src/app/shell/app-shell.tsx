@@ -15,6 +15,7 @@ import { needsExpiredIntegrationNotice } from './expired-integration';
 import { DesktopRail } from './nav-rail';
 import { visibleNavGroups } from './nav-items';
 import { SessionSync } from './session-sync';
+import { StepUpHost } from './step-up-host';
 import { TopBar } from './top-bar';
 import { useLogout } from './use-logout';
 import { useAccessRequestCount, useNavCounts } from './use-nav-counts';
@@ -133,6 +134,7 @@ function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>[
         </Suspense>
       )}
       <SessionSync />
+      <StepUpHost />
       {showExpiredNotice && (
         <Suspense fallback={null}>
           <ExpiredIntegrationDialog />

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/db';
+import type { Mailer } from '../../lib/mailer';
+import { badRequest, conflict } from '../../lib/problem';
+import { isLanguage } from '@portal/domain/common/language';
+import { EMAIL_CHANGE_LINK_INVALID, EMAIL_IN_USE } from '@portal/domain/profile/my-profile-schemas';
+import { emailChangeEmail, emailChangeNotice } from './auth-emails';
+import { expireAuthTokens } from './auth.repository';
+import { consumeEmailChange, insertEmailChange, setUserEmail } from './email-changes.repository';
+import { hashOneTimeToken, newOneTimeToken } from './one-time-tokens';
+
+export const EMAIL_CHANGE_TTL_SECONDS = 24 * 60 * 60;
+
+interface EmailChangeContext {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<AppConfig, 'publicUrl'>;
+}
+
+async function emailTakenByOther(db: Db, userId: number, email: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.trim().toLowerCase()).where('id', '!=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Asks to move the account to a new address: a link goes to the new address, a notice to the
+ * current one, and nothing changes until the link is opened.
+ */
+export async function requestEmailChange(ctx: EmailChangeContext, user: { id: number; email: string; firstName: string; language: string | null }, newEmail: string): Promise<void> {
+  if (await emailTakenByOther(ctx.db, user.id, newEmail)) throw badRequest(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
+  const token = newOneTimeToken();
+  await insertEmailChange(ctx.db, { userId: user.id, newEmail: newEmail.trim(), tokenHash: token.hash, ttlSeconds: EMAIL_CHANGE_TTL_SECONDS });
+  const language = isLanguage(user.language) ? user.language : null;
+  const link = `${ctx.config.publicUrl.replace(/\/+$/, '')}/confirm-email/${token.token}`;
+  await ctx.mailer.send(emailChangeEmail(newEmail.trim(), user.firstName, link, language));
+  await ctx.mailer.send(emailChangeNotice(user.email, user.firstName, newEmail.trim(), language));
+}
+
+/**
+ * The link of the new address, opened: the account takes the address, and reset links mailed to
+ * the old one stop working.
+ */
+export async function confirmEmailChange(db: Db, token: string): Promise<{ userId: number; email: string }> {
+  return db.transaction().execute(async (trx) => {
+    const change = await consumeEmailChange(trx, hashOneTimeToken(token));
+    if (!change) throw badRequest(EMAIL_CHANGE_LINK_INVALID);
+    if (await emailTakenByOther(trx, change.user_id, change.new_email)) throw conflict(EMAIL_IN_USE);
+    await setUserEmail(trx, change.user_id, change.new_email);
+    await expireAuthTokens(trx, change.user_id, 'PasswordReset');
+    return { userId: change.user_id, email: change.new_email };
+  });
+}

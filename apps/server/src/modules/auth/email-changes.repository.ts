@@ -1,0 +1,27 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/db';
+
+/** A pending change; any older pending one of the user stops working. */
+export async function insertEmailChange(db: Db, change: { userId: number; newEmail: string; tokenHash: string; ttlSeconds: number }): Promise<void> {
+  await db.updateTable('email_changes').set({ expires_at: sql<Date>`now()` }).where('user_id', '=', change.userId).where('used_at', 'is', null).execute();
+  await db
+    .insertInto('email_changes')
+    .values({ user_id: change.userId, new_email: change.newEmail, token_hash: change.tokenHash, expires_at: sql<Date>`now() + make_interval(secs => ${change.ttlSeconds})` })
+    .execute();
+}
+
+/** Spends a live change once (the row is marked used in the same statement); undefined when none. */
+export async function consumeEmailChange(db: Db, tokenHash: string) {
+  return db
+    .updateTable('email_changes')
+    .set({ used_at: sql<Date>`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['user_id', 'new_email'])
+    .executeTakeFirst();
+}
+
+export async function setUserEmail(db: Db, userId: number, email: string): Promise<void> {
+  await db.updateTable('users').set({ email, updated_at: sql<Date>`now()` }).where('id', '=', userId).execute();
+}
