@@ -205,15 +205,24 @@ describe('sanitising', () => {
 });
 
 describe('mentions', () => {
-  it('records and e-mails mentioned users who may see the record, and ignores the others', async () => {
+  it('records and e-mails mentioned users who may read the record; naming anyone else is refused', async () => {
+    // Another carrier's user and the factoring company cannot read the shipment: a 400, nothing mailed.
+    const outsiders = await call('dispatch', 'POST', '/portal/api/notes', command({
+      notifyUsers: [
+        { id: f.users.carrierAdmin, email: 'carrier.admin@demo.test' },
+        { id: f.users.loneStarDispatch, email: 'dispatch@lonestarhaulers.test' },
+        { id: f.users.factoring, email: 'factoring@demo.test' },
+      ],
+    }));
+    expect(outsiders.statusCode).toBe(400);
+    expect(outsiders.json().errors.notifyUsers).toEqual(['dispatch@lonestarhaulers.test cannot read this note', 'factoring@demo.test cannot read this note']);
+
     const before = await t.db.selectFrom('outbox_emails').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
     const note = await addNote('dispatch', {
       noteContent: 'Avery, please call the receiver about the second dropoff',
       notifyUsers: [
         { id: f.users.carrierAdmin, email: 'carrier.admin@demo.test' },
         { id: f.users.ops, email: 'ops@summitfreight.test' },
-        { id: f.users.loneStarDispatch, email: 'dispatch@lonestarhaulers.test' },
-        { id: f.users.factoring, email: 'factoring@demo.test' },
         { email: 'ap@summitfreight.test' },
       ],
     });
@@ -237,7 +246,9 @@ describe('mentions', () => {
   });
 
   it('mentions on an internal note reach the brokerage only; an edit notifies newly mentioned users', async () => {
-    const note = await addNote('ops', { allowPortalAccess: false, notifyUsers: [{ id: f.users.dispatch }, { id: f.users.ap }] });
+    const carrierNamed = await call('ops', 'POST', '/portal/api/notes', command({ allowPortalAccess: false, notifyUsers: [{ id: f.users.dispatch }, { id: f.users.ap }] }));
+    expect(carrierNamed.statusCode).toBe(400);
+    const note = await addNote('ops', { allowPortalAccess: false, notifyUsers: [{ id: f.users.ap }] });
     expect(note.mentions.map((m: { id: number }) => m.id)).toEqual([f.users.ap]);
 
     const portal = await addNote('dispatch', { notifyUsers: [] });

@@ -75,6 +75,9 @@ export const FAILED_TO_SAVE_COMMENT = 'Failed to save comment';
 export const UNABLE_TO_RETRIEVE_NOTES = 'Unable to retrieve notes';
 export const COMMENT_UPDATED = 'Successfully updated comment';
 export const COMMENT_REMOVED = 'Successfully removed comment';
+/** A note's mentions may name only people who can read it (the server answers 400 otherwise). */
+export const MENTION_NOT_A_READER = 'notifyUsers may name only people who can read this note';
+export const cannotReadNote = (who: string): string => `${who} cannot read this note`;
 
 // Documents and uploads (sections 5 and 8)
 export const PLEASE_SELECT_A_FILE = 'Please select a file';

@@ -111,6 +111,12 @@ export const shipmentSchema = z.object({
   referenceNumbers: z.array(z.string()),
   requirements: z.array(z.string()),
   bookedAt: nullableDate,
+  /**
+   * The caller takes part in the load (the booked carrier and its assigned drivers, the customer's
+   * brokers, the brokerage): it reads the load's notes and documents and writes notes, documents, stop
+   * events and problems. False for a carrier that only sees the load (load board, tender, rate request).
+   */
+  canWrite: z.boolean(),
 });
 export type Shipment = z.output<typeof shipmentSchema>;
 

@@ -4,7 +4,7 @@ import { FileType } from '@portal/domain/documents/file-type';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { insertShipmentActivity } from './documents.repository';
-import { requireEntity } from './entity-access';
+import { requirePartyEntity } from './entity-access';
 import { fileTypeName, requireFileType } from './file-types';
 import { loadRequirementInputs, requirementsOf } from './required-documents';
 
@@ -16,7 +16,7 @@ export const DOCUMENT_UPLOADED = 'DocumentUploaded';
  * delivery also whether every dropoff now has one. Nothing else changes (no status moves).
  */
 export async function triggerShipmentDocumentEvent(db: Db, caller: Caller, shipmentId: number, fileTypeValue: string | number): Promise<DocumentTrigger> {
-  const shipment = await requireEntity(db, caller, EntityType.SHIPMENT, shipmentId);
+  const shipment = await requirePartyEntity(db, caller, EntityType.SHIPMENT, shipmentId);
   const fileType = requireFileType(fileTypeValue);
   const description = `Document uploaded: ${fileTypeName(fileType)}`;
   return db.transaction().execute(async (trx) => {

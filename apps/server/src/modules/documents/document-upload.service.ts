@@ -16,7 +16,7 @@ import { contentTypeOf, sanitizeDocumentName } from './document-file';
 import type { DocumentDeps } from './documents.service';
 import { findDocumentById, insertDocument } from './documents.repository';
 import { findOrderStop } from './entity.repository';
-import { requireEntity, type EntityInfo } from './entity-access';
+import { requirePartyEntity, type EntityInfo } from './entity-access';
 import { fileTypeName, resolveFileType, UPLOADABLE_FILE_TYPES } from './file-types';
 
 const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
@@ -48,25 +48,25 @@ interface UploadTarget {
 async function resolveUploadTarget(db: Db, caller: Caller, fileType: number, input: UploadData): Promise<UploadTarget> {
   switch (fileType) {
     case FileType.ProofOfDelivery: {
-      const entity = await requireEntity(db, caller, EntityType.ORDER_STOP, input.orderStopId!);
+      const entity = await requirePartyEntity(db, caller, EntityType.ORDER_STOP, input.orderStopId!);
       const stop = await findOrderStop(db, entity.entityId);
       if (stop?.stop_type !== 'Dropoff') throw badRequest(NO_DROPOFF_SELECTED, { orderStopId: ['Proof of delivery belongs to a dropoff stop'] });
       if (input.shipmentId !== undefined && input.shipmentId !== entity.shipmentId) {
-        const shipment = await requireEntity(db, caller, EntityType.SHIPMENT, input.shipmentId);
+        const shipment = await requirePartyEntity(db, caller, EntityType.SHIPMENT, input.shipmentId);
         if (shipment.orderId !== stop.order_id) throw badRequest(NO_DROPOFF_SELECTED, { orderStopId: ['The dropoff is not a stop of this shipment'] });
         return { entity, shipmentId: shipment.entityId };
       }
       return { entity, shipmentId: entity.shipmentId };
     }
     case FileType.ApInvoice:
-      return { entity: await requireEntity(db, caller, EntityType.AP_INVOICE, input.apInvoiceId!), shipmentId: null };
+      return { entity: await requirePartyEntity(db, caller, EntityType.AP_INVOICE, input.apInvoiceId!), shipmentId: null };
     case FileType.ThirdParty:
-      return { entity: await requireEntity(db, caller, EntityType.THIRD_PARTY, input.thirdPartyInvoiceId!), shipmentId: null };
+      return { entity: await requirePartyEntity(db, caller, EntityType.THIRD_PARTY, input.thirdPartyInvoiceId!), shipmentId: null };
     default: {
       // Shipment miscellaneous: on a case when one is given, else the shipment, else the order.
-      if (input.caseId !== undefined) return { entity: await requireEntity(db, caller, EntityType.CASE, input.caseId), shipmentId: null };
-      if (input.shipmentId !== undefined) return { entity: await requireEntity(db, caller, EntityType.SHIPMENT, input.shipmentId), shipmentId: null };
-      return { entity: await requireEntity(db, caller, EntityType.ORDER, input.orderId!), shipmentId: null };
+      if (input.caseId !== undefined) return { entity: await requirePartyEntity(db, caller, EntityType.CASE, input.caseId), shipmentId: null };
+      if (input.shipmentId !== undefined) return { entity: await requirePartyEntity(db, caller, EntityType.SHIPMENT, input.shipmentId), shipmentId: null };
+      return { entity: await requirePartyEntity(db, caller, EntityType.ORDER, input.orderId!), shipmentId: null };
     }
   }
 }
@@ -113,7 +113,7 @@ function checkUpload(input: UploadData): { fileType: number; bytes: Buffer; name
 export async function uploadDocument(deps: DocumentDeps, caller: Caller, input: UploadData, on?: { shipmentId: number }): Promise<PortalDocument> {
   if (on) {
     // Uploads through a shipment's address belong to that shipment.
-    await requireEntity(deps.db, caller, EntityType.SHIPMENT, on.shipmentId);
+    await requirePartyEntity(deps.db, caller, EntityType.SHIPMENT, on.shipmentId);
     if (input.shipmentId !== undefined && input.shipmentId !== on.shipmentId) {
       throw badRequest('uploadData.shipmentId does not match the shipment of the address', { 'uploadData.shipmentId': ['Does not match the shipment'] });
     }

@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from '../../lib/problem';
 import { canDelete, documentDtoOf } from './document-dto';
 import { contentDisposition, parseRange } from './document-file';
 import { findDocuments as findDocumentRows, softDeleteDocument, type DocumentQuery } from './documents.repository';
-import { requireEntity } from './entity-access';
+import { requirePartyEntity } from './entity-access';
 import { requireFileType } from './file-types';
 import { getReadableDocument, readableDocuments } from './readable-documents.service';
 import { loadRequirementInputs, requirementsOf } from './required-documents';
@@ -42,17 +42,17 @@ export async function findDocuments(db: Db, caller: Caller, query: DocumentFindQ
 
   const fileType = query.fileType === undefined ? undefined : requireFileType(query.fileType);
   const filter: DocumentQuery = { companyId: query.companyId, fileType };
-  if (query.shipmentId !== undefined) filter.shipmentId = (await requireEntity(db, caller, EntityType.SHIPMENT, query.shipmentId)).entityId;
-  if (query.orderId !== undefined) filter.orderId = (await requireEntity(db, caller, EntityType.ORDER, query.orderId)).entityId;
-  if (query.caseId !== undefined) filter.caseId = (await requireEntity(db, caller, EntityType.CASE, query.caseId)).entityId;
+  if (query.shipmentId !== undefined) filter.shipmentId = (await requirePartyEntity(db, caller, EntityType.SHIPMENT, query.shipmentId)).entityId;
+  if (query.orderId !== undefined) filter.orderId = (await requirePartyEntity(db, caller, EntityType.ORDER, query.orderId)).entityId;
+  if (query.caseId !== undefined) filter.caseId = (await requirePartyEntity(db, caller, EntityType.CASE, query.caseId)).entityId;
   const apInvoiceId = query.apInvoiceId ?? query.invoiceId;
   if (apInvoiceId !== undefined) {
-    const invoice = await requireEntity(db, caller, EntityType.AP_INVOICE, apInvoiceId);
+    const invoice = await requirePartyEntity(db, caller, EntityType.AP_INVOICE, apInvoiceId);
     filter.apInvoiceId = invoice.entityId;
     filter.proofOfDeliveryOfShipmentId = invoice.shipmentId ?? undefined;
   }
   if (query.thirdPartyInvoiceId !== undefined) {
-    const invoice = await requireEntity(db, caller, EntityType.THIRD_PARTY, query.thirdPartyInvoiceId);
+    const invoice = await requirePartyEntity(db, caller, EntityType.THIRD_PARTY, query.thirdPartyInvoiceId);
     filter.thirdPartyInvoiceId = invoice.entityId;
     filter.proofOfDeliveryOfShipmentId = invoice.shipmentId ?? undefined;
   }
@@ -126,10 +126,10 @@ export async function findRequiredDocuments(
   if (given.length !== 1) throw badRequest('Give one of shipmentId, apInvoiceId, thirdPartyInvoiceId', { request: ['Exactly one record is required'] });
   const entity =
     query.shipmentId !== undefined
-      ? await requireEntity(db, caller, EntityType.SHIPMENT, query.shipmentId)
+      ? await requirePartyEntity(db, caller, EntityType.SHIPMENT, query.shipmentId)
       : query.apInvoiceId !== undefined
-        ? await requireEntity(db, caller, EntityType.AP_INVOICE, query.apInvoiceId)
-        : await requireEntity(db, caller, EntityType.THIRD_PARTY, query.thirdPartyInvoiceId!);
+        ? await requirePartyEntity(db, caller, EntityType.AP_INVOICE, query.apInvoiceId)
+        : await requirePartyEntity(db, caller, EntityType.THIRD_PARTY, query.thirdPartyInvoiceId!);
   const record = { shipmentId: entity.shipmentId!, orderId: entity.orderId, apInvoiceId: entity.apInvoiceId, thirdPartyInvoiceId: entity.thirdPartyInvoiceId };
   const data = requirementsOf(record, await loadRequirementInputs(db, [record]));
   return { data, uploadedCount: data.filter((r) => r.isUploaded).length, requiredCount: data.length };

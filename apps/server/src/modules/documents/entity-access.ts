@@ -1,6 +1,7 @@
 import { EntityType } from '@portal/domain/common/entity-type';
 import type { Caller } from '../../lib/caller';
 import { badRequest, notFound } from '../../lib/problem';
+import { notAParty, shipmentPartyOf } from '../shipments/shipment-access';
 import * as entities from './entity.repository';
 import type { Db } from '../../db/db';
 
@@ -22,6 +23,12 @@ export interface EntityInfo {
   caseId: number | null;
   /** Companies whose users may be allowed to see the record (each user is still checked). */
   partyCompanyIds: number[];
+  /**
+   * The viewer takes part in the record: reads its notes and documents and writes them. A shipment
+   * (and a stop of one) is also seen by carriers that take no part in it (the load board, a tender);
+   * every other record is seen by its parties only.
+   */
+  isParty: boolean;
 }
 
 const NOT_FOUND_NAMES: Record<number, string> = {
@@ -40,7 +47,7 @@ export function isSupportedEntityType(entityType: number): boolean {
 const shipmentLink = (shipmentNumber: string) => `/shipments/${encodeURIComponent(shipmentNumber)}`;
 const companies = (...ids: (number | null | undefined)[]) => [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
 
-function base(entityType: number, entityId: number): Omit<EntityInfo, 'description' | 'label' | 'link' | 'partyCompanyIds'> {
+function base(entityType: number, entityId: number): Omit<EntityInfo, 'description' | 'label' | 'link' | 'partyCompanyIds' | 'isParty'> {
   return { entityType, entityId, shipmentId: null, orderId: null, orderStopId: null, apInvoiceId: null, thirdPartyInvoiceId: null, caseId: null };
 }
 
@@ -55,6 +62,7 @@ export async function findEntityForViewer(db: Db, viewer: Caller, entityType: nu
       const s = await entities.findVisibleShipment(db, viewer, entityId);
       if (!s) return undefined;
       const description = `Shipment ${s.shipment_number}`;
+      const isParty = (await shipmentPartyOf(db, viewer, s)) !== null;
       return {
         ...base(entityType, entityId),
         description,
@@ -63,6 +71,7 @@ export async function findEntityForViewer(db: Db, viewer: Caller, entityType: nu
         shipmentId: s.id,
         orderId: s.order_id,
         partyCompanyIds: companies(s.carrier_id, s.customer_id),
+        isParty,
       };
     }
     case EntityType.ORDER_STOP: {
@@ -72,6 +81,8 @@ export async function findEntityForViewer(db: Db, viewer: Caller, entityType: nu
       const shipment = shipmentId !== null ? await entities.findVisibleShipment(db, viewer, shipmentId) : undefined;
       const order = shipment ? undefined : await entities.findOrder(db, viewer, stop.order_id);
       if (!shipment && !order) return undefined;
+      // Reached through its order, the viewer is the brokerage or the customer: a party either way.
+      const isParty = shipment ? (await shipmentPartyOf(db, viewer, shipment)) !== null : true;
       const stopText = `stop ${stop.stop_number + 1}`;
       const owner = shipment ? `Shipment ${shipment.shipment_number}` : `Order ${stop.order_number}`;
       return {
@@ -83,6 +94,7 @@ export async function findEntityForViewer(db: Db, viewer: Caller, entityType: nu
         orderId: stop.order_id,
         orderStopId: stop.id,
         partyCompanyIds: companies(shipment?.carrier_id, shipment?.customer_id, stop.customer_id),
+        isParty,
       };
     }
     case EntityType.ORDER: {
@@ -95,6 +107,7 @@ export async function findEntityForViewer(db: Db, viewer: Caller, entityType: nu
         link: `/orders/${encodeURIComponent(order.order_number)}/preview`,
         orderId: order.id,
         partyCompanyIds: companies(order.customer_id),
+        isParty: true,
       };
     }
     case EntityType.CASE: {
@@ -110,6 +123,7 @@ export async function findEntityForViewer(db: Db, viewer: Caller, entityType: nu
         orderId: found.order_id,
         caseId: found.id,
         partyCompanyIds: companies(found.carrier_id, ...involved.map((p) => p.company_id)),
+        isParty: true,
       };
     }
     case EntityType.AP_INVOICE: {
@@ -124,6 +138,7 @@ export async function findEntityForViewer(db: Db, viewer: Caller, entityType: nu
         orderId: invoice.order_id,
         apInvoiceId: invoice.id,
         partyCompanyIds: companies(invoice.carrier_id, invoice.remit_to_company_id),
+        isParty: true,
       };
     }
     case EntityType.THIRD_PARTY: {
@@ -138,6 +153,7 @@ export async function findEntityForViewer(db: Db, viewer: Caller, entityType: nu
         orderId: invoice.order_id,
         thirdPartyInvoiceId: invoice.id,
         partyCompanyIds: companies(invoice.payer_company_id, invoice.carrier_id, invoice.factoring_company_id),
+        isParty: true,
       };
     }
     default:
@@ -150,5 +166,15 @@ export async function requireEntity(db: Db, viewer: Caller, entityType: number, 
   if (!isSupportedEntityType(entityType)) throw badRequest(`Entity type ${entityType} is not supported`, { entityType: ['Unsupported entity type'] });
   const entity = await findEntityForViewer(db, viewer, entityType, entityId);
   if (!entity) throw notFound(NOT_FOUND_NAMES[entityType]);
+  return entity;
+}
+
+/**
+ * The record, for reading its notes and documents or writing them: 404 as requireEntity, and 403
+ * when the viewer sees it but takes no part in it (a carrier looking at a load it is not booked on).
+ */
+export async function requirePartyEntity(db: Db, viewer: Caller, entityType: number, entityId: number): Promise<EntityInfo> {
+  const entity = await requireEntity(db, viewer, entityType, entityId);
+  if (!entity.isParty) throw notAParty();
   return entity;
 }

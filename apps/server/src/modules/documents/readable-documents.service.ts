@@ -9,7 +9,8 @@ import { findEntityForViewer, isSupportedEntityType } from './entity-access';
 import { shipmentsInvoicedToViewer } from './entity.repository';
 
 /**
- * The documents among `rows` the caller may read: those whose record the caller can see. Proofs
+ * The documents among `rows` the caller may read: those of records the caller takes part in (a
+ * carrier that only sees a load, or whose booking came off, reads none of its documents). Proofs
  * of delivery are also read by the parties of an invoice on their shipment (a factoring company or a
  * payer needs them to pay, without seeing the shipment), and documents attached to a case by the
  * parties of the case. Documents on other kinds of record are read by the company that uploaded
@@ -20,7 +21,7 @@ export async function readableDocuments(db: Db, caller: Caller, rows: DocumentRo
   const seen = new Map<string, boolean>();
   const canSee = async (entityType: number, entityId: number) => {
     const key = `${entityType}:${entityId}`;
-    if (!seen.has(key)) seen.set(key, (await findEntityForViewer(db, caller, entityType, entityId)) !== undefined);
+    if (!seen.has(key)) seen.set(key, (await findEntityForViewer(db, caller, entityType, entityId))?.isParty === true);
     return seen.get(key)!;
   };
   // A document attached to a case (cases link their company's documents) is also read through the case.

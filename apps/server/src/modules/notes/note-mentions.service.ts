@@ -6,9 +6,11 @@ import type { Caller } from '../../lib/caller';
 import type { Mailer } from '../../lib/mailer';
 import { mailTexts } from '../../lib/mail-texts/mail-texts';
 import { isLanguage } from '@portal/domain/common/language';
+import { cannotReadNote, MENTION_NOT_A_READER } from '@portal/domain/common/messages';
+import { badRequest } from '../../lib/problem';
 import { toCaller } from '../auth/current-user';
 import { findUsersWithCompany } from '../auth/users.service';
-import { findEntityForViewer, requireEntity, type EntityInfo } from '../documents/entity-access';
+import { findEntityForViewer, requirePartyEntity, type EntityInfo } from '../documents/entity-access';
 import { excerpt } from './note-html';
 import { recipientsWanting } from '../profile/notification-recipients.service';
 import { markMentionNotified, searchUsersOfCompanies } from './notes.repository';
@@ -18,19 +20,20 @@ import { markMentionNotified, searchUsersOfCompanies } from './notes.repository'
 export type MentionedUser = Awaited<ReturnType<typeof findUsersWithCompany>>[number];
 
 /**
- * Whether a user may see the record (and, for an internal note, is of the brokerage): the same
- * rules as for the caller, applied to that user. Disabled users and users of Do Not Use companies may not.
+ * Whether a user may read the record's notes (and, for an internal note, is of the brokerage): the
+ * same rules as for the caller, applied to that user, so a carrier that only sees a load on the
+ * board is not one. Disabled users and users of Do Not Use companies may not.
  */
 async function maySee(db: Db, user: MentionedUser, entity: EntityInfo, internal: boolean): Promise<boolean> {
   if (user.status !== 'Active' || user.do_not_use) return false;
   const viewer = toCaller(user, false);
   if (internal && !viewer.isBrokerage) return false;
-  return (await findEntityForViewer(db, viewer, entity.entityType, entity.entityId)) !== undefined;
+  return (await findEntityForViewer(db, viewer, entity.entityType, entity.entityId))?.isParty === true;
 }
 
 /** Up to five people who may see the record, matching the query on name or e-mail (the caller left out). */
 export async function mentionableUsers(db: Db, caller: Caller, entityType: number, entityId: number, query: string | undefined): Promise<MentionableUsers> {
-  const entity = await requireEntity(db, caller, entityType, entityId);
+  const entity = await requirePartyEntity(db, caller, entityType, entityId);
   const candidates = await searchUsersOfCompanies(db, entity.partyCompanyIds, query, 50);
   const users = await findUsersWithCompany(db, candidates.filter((c) => c.id !== caller.userId).map((c) => c.id), []);
   const allowed = new Set<number>();
@@ -49,15 +52,24 @@ export async function mentionableUsers(db: Db, caller: Caller, entityType: numbe
   return { data };
 }
 
-/** The users named in notifyUsers (by id, else by e-mail) who may see the note; everyone else is dropped. */
+/**
+ * The users named in notifyUsers (by id, else by e-mail), each of whom may read the note. Naming
+ * anyone else is a 400: the note would otherwise e-mail its text to someone outside the load. Unknown
+ * users get the same answer as outsiders, so the answer does not tell who has an account.
+ */
 export async function mentionedUsers(db: Db, entity: EntityInfo, internal: boolean, notify: AddNoteCommand['notifyUsers']): Promise<MentionedUser[]> {
-  const list = notify ?? [];
+  const list = (notify ?? []).filter((n) => n.id !== undefined || !!n.email?.trim());
   const ids = list.flatMap((n) => (n.id !== undefined ? [n.id] : []));
   const emails = list.flatMap((n) => (n.id === undefined && n.email ? [n.email] : []));
   const users = await findUsersWithCompany(db, ids, emails);
-  const allowed: MentionedUser[] = [];
-  for (const user of users) if (await maySee(db, user, entity, internal)) allowed.push(user);
-  return allowed;
+  const allowed = new Map<number, MentionedUser>();
+  for (const user of users) if (await maySee(db, user, entity, internal)) allowed.set(user.id, user);
+  const byEmail = new Map([...allowed.values()].map((u) => [u.email.toLowerCase(), u]));
+  const refused = list
+    .filter((n) => (n.id !== undefined ? !allowed.has(n.id) : !byEmail.has(n.email!.trim().toLowerCase())))
+    .map((n) => cannotReadNote(n.id !== undefined ? (n.email?.trim() || `User ${n.id}`) : n.email!.trim()));
+  if (refused.length > 0) throw badRequest(MENTION_NOT_A_READER, { notifyUsers: refused });
+  return [...allowed.values()];
 }
 
 export interface MentionMailDeps {

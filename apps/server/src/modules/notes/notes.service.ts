@@ -4,7 +4,8 @@ import { NOTE_LIMITS, type AddNoteCommand, type CaseNotes, type Note, type NoteI
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
-import { findEntityForViewer, requireEntity } from '../documents/entity-access';
+import { findEntityForViewer, requirePartyEntity } from '../documents/entity-access';
+import { notAParty } from '../shipments/shipment-access';
 import { toCaseNoteDto, toNoteDto } from './note-dto';
 import { sanitizeNoteHtml } from './note-html';
 import { mentionedUsers, notifyMentioned, type MentionMailDeps } from './note-mentions.service';
@@ -27,14 +28,14 @@ const includeInternal = (caller: Caller) => caller.isBrokerage;
 // ---- reading --------------------------------------------------------------------------------
 
 export async function listNotes(db: Db, caller: Caller, entityType: number, entityId: number): Promise<NoteItems> {
-  const entity = await requireEntity(db, caller, entityType, entityId);
+  const entity = await requirePartyEntity(db, caller, entityType, entityId);
   const rows = await repo.findNotesOfEntity(db, { entityType: entity.entityType, entityId: entity.entityId, includeInternal: includeInternal(caller) });
   return { items: await withMentions(db, caller, rows) };
 }
 
 /** Notes of a case in the Trucks API's case note shape, a page at a time. */
 export async function listCaseNotes(db: Db, caller: Caller, caseId: number, page: number, pageSize: number): Promise<CaseNotes> {
-  const entity = await requireEntity(db, caller, EntityType.CASE, caseId);
+  const entity = await requirePartyEntity(db, caller, EntityType.CASE, caseId);
   const where = { entityType: EntityType.CASE, entityId: entity.entityId, includeInternal: includeInternal(caller) };
   const [rows, totalCount] = await Promise.all([
     repo.findNotesOfEntity(db, where, { limit: pageSize, offset: (page - 1) * pageSize }),
@@ -65,7 +66,7 @@ function safeLink(link: string | null | undefined, fallback: string): string {
 }
 
 export async function addNote(deps: NoteDeps, caller: Caller, command: AddNoteCommand): Promise<Note> {
-  const entity = await requireEntity(deps.db, caller, command.entityType, command.entityId);
+  const entity = await requirePartyEntity(deps.db, caller, command.entityType, command.entityId);
   const content = cleanContent(command);
   // Portal users always write portal notes; only the brokerage writes internal ones.
   const allowPortalAccess = caller.isBrokerage ? (command.allowPortalAccess ?? true) : true;
@@ -95,7 +96,9 @@ export async function updateNote(deps: NoteDeps, caller: Caller, noteId: number,
   const { note, entity } = await getChangeableNote(deps.db, caller, noteId);
   const content = cleanContent(command);
   const alreadyMentioned = new Set((await repo.findMentions(deps.db, [noteId])).map((m) => m.id));
-  const mentioned = (await mentionedUsers(deps.db, entity, !note.allow_portal_access, command.notifyUsers)).filter((u) => !alreadyMentioned.has(u.id));
+  // Mentions the note already has are not mailed again, so only the new ones must be able to read it.
+  const added = command.notifyUsers?.filter((n) => n.id === undefined || !alreadyMentioned.has(n.id));
+  const mentioned = (await mentionedUsers(deps.db, entity, !note.allow_portal_access, added)).filter((u) => !alreadyMentioned.has(u.id));
   await deps.db.transaction().execute(async (trx) => {
     await repo.updateNoteContent(trx, noteId, content);
     await repo.insertMentions(trx, noteId, mentioned.map((u) => u.id));
@@ -111,12 +114,16 @@ export async function deleteNote(db: Db, caller: Caller, noteId: number): Promis
   return { resultId: noteId };
 }
 
-/** A note the caller can see: its record is visible and, if internal, the caller is of the brokerage. */
+/**
+ * A note the caller can see: its record is visible, the caller takes part in it (403 for a carrier
+ * that only sees the load, a former carrier included) and, if internal, is of the brokerage.
+ */
 async function getVisibleNote(db: Db, caller: Caller, noteId: number) {
   const note = await repo.findNoteById(db, noteId);
   if (!note || (!note.allow_portal_access && !includeInternal(caller))) throw notFound('Note');
   const entity = await findEntityForViewer(db, caller, note.entity_type, note.entity_id);
   if (!entity) throw notFound('Note');
+  if (!entity.isParty) throw notAParty();
   return { note, entity };
 }
 

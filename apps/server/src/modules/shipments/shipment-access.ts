@@ -1,17 +1,21 @@
+import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
+import { canRunLoad, loadPartyOf, type LoadParty } from '@portal/domain/shipments/shipment-write-access';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { ShipmentsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { conflict, forbidden, notFound } from '../../lib/problem';
 import { isDriverUser } from '../../db/visibility/shipment-visibility';
 import type { Db } from '../../db/db';
-import { isDriverAssigned } from './shipment-drivers.repository';
+import { findAssignedDriverIds } from './shipment-drivers.repository';
 import { findVisibleShipmentById, findVisibleShipmentByNumber, lockShipment } from './shipments.repository';
 
 /**
  * Who may do what to a shipment they can see (reads go through shipment-visibility; a shipment the
- * caller cannot see is a 404 everywhere):
- * - stop events (arrival, departure, preload) and problem reports: the booked carrier's users, the
- *   brokerage, and drivers assigned to the shipment;
+ * caller cannot see is a 404 everywhere). Seeing is not taking part: the parties of a load are the
+ * booked carrier (its users and its drivers assigned to the load), the customer's brokers and the
+ * brokerage (the domain's loadPartyOf, the one rule):
+ * - notes, documents, stop events (arrival, departure, preload) and problem reports: any party; the
+ *   load's notes and documents are read by its parties only;
  * - every other change (drivers, equipment, PRO number, appointments, empty location, closure):
  *   the booked carrier's users and the brokerage;
  * - carrier money (rate confirmation, carrier charges): the booked carrier's users and the brokerage.
@@ -46,9 +50,19 @@ export async function getVisibleShipmentByNumber(db: Db, caller: Caller, shipmen
   return shipment;
 }
 
-async function isAssignedDriver(db: Db, caller: Caller, shipmentId: number): Promise<boolean> {
-  return caller.driverId !== null && isDriverAssigned(db, shipmentId, caller.driverId);
+/** The caller's part on a shipment it can see (null: it sees the load but takes no part in it). */
+export async function shipmentPartyOf(db: Db, caller: Caller, shipment: Pick<ShipmentsRow, 'id' | 'carrier_id' | 'customer_id'>): Promise<LoadParty | null> {
+  const driverId = isDriverUser(caller) ? caller.driverId : null;
+  // Only a driver's part depends on the assignments: nobody else waits for them.
+  const assignedDriverIds = driverId === null ? [] : await findAssignedDriverIds(db, shipment.id);
+  return loadPartyOf(
+    { companyId: caller.companyId, isBrokerage: caller.isBrokerage, isBroker: caller.isBroker, driverId },
+    { carrierId: shipment.carrier_id, customerId: shipment.customer_id, assignedDriverIds },
+  );
 }
+
+/** The problem a caller who sees a load but takes no part in it gets for a write. */
+export const notAParty = () => forbidden(NOT_AUTHORIZED);
 
 /**
  * Inside a transaction: the shipment the caller can see (404 otherwise), locked against concurrent
@@ -57,16 +71,10 @@ async function isAssignedDriver(db: Db, caller: Caller, shipmentId: number): Pro
 export async function lockWritableShipment(trx: Db, caller: Caller, id: number, kind: WriteKind): Promise<ShipmentsRow> {
   await getVisibleShipment(trx, caller, id);
   const shipment = await lockShipment(trx, id);
-  const allowed =
-    caller.isBrokerage ||
-    isBookedCarrierUser(caller, shipment) ||
-    (kind !== 'carrierUpdate' && isDriverUser(caller) && (await isAssignedDriver(trx, caller, id)));
-  if (!allowed) {
-    throw forbidden(
-      kind === 'carrierUpdate' && isDriverUser(caller)
-        ? 'Drivers can record stop events and report problems; ask your dispatcher for this change'
-        : 'Only the booked carrier can update this shipment',
-    );
+  const party = await shipmentPartyOf(trx, caller, shipment);
+  if (kind !== 'carrierUpdate' && party === null) throw notAParty();
+  if (kind === 'carrierUpdate' && !canRunLoad(party)) {
+    throw forbidden(party === 'driver' ? 'Drivers can record stop events and report problems; ask your dispatcher for this change' : 'Only the booked carrier can update this shipment');
   }
   if (shipment.status === ShipmentStatus.Voided) throw conflict(`Shipment ${shipment.shipment_number} is voided and cannot be changed`);
   return shipment;

@@ -3,7 +3,7 @@ import { progressGroup } from '@portal/domain/shipments/progress';
 import { zoneOfState } from '@portal/domain/locations/state-time-zone';
 import type { ShipmentStopsRow, ShipmentsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
-import { canSeeCarrierMoney, isDriverUser } from './shipment-access';
+import { canSeeCarrierMoney, isDriverUser, shipmentPartyOf } from './shipment-access';
 import { iso, isoRequired, statusValue } from './shipment-format';
 import { dollarsOrNull } from '../../lib/money';
 import type { ShipmentSummaryRow } from './shipment-list.repository';
@@ -98,10 +98,11 @@ export async function loadStopViews(db: Db, shipmentId: number) {
 export async function buildShipmentView(db: Db, caller: Caller, shipment: ShipmentsRow, now: Date) {
   const companyIds = [shipment.carrier_id, shipment.customer_id].filter((id): id is number => id !== null);
   // Everything below depends only on the shipment row: asked at once, not one after another.
-  const [{ stops, views }, companies, order] = await Promise.all([
+  const [{ stops, views }, companies, order, party] = await Promise.all([
     loadStopViews(db, shipment.id),
     findCompanies(db, companyIds),
     shipment.order_id === null ? Promise.resolve(undefined) : findOrderHeader(db, shipment.order_id),
+    shipmentPartyOf(db, caller, shipment),
   ]);
   const byId = new Map(companies.map((c) => [c.id, c]));
   // A blind order hides the customer from the carrier side.
@@ -148,6 +149,7 @@ export async function buildShipmentView(db: Db, caller: Caller, shipment: Shipme
     referenceNumbers: shipment.reference_numbers,
     requirements: shipment.requirements,
     bookedAt: iso(shipment.booked_at),
+    canWrite: party !== null,
   };
 }
 

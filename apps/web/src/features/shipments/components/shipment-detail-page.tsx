@@ -64,12 +64,12 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
       onError: (error) => handleError(error, 'bill of lading'),
     });
 
+  // A carrier that only sees the load (load board, tender) takes no part in it: no documents, notes or stop events.
   const tabs: { key: DetailTab; label: string }[] = [
     { key: 'activity', label: msg('Activity') },
     ...(driver ? [] : [{ key: 'tenders' as const, label: msg('Tenders') }]),
     { key: 'requirements', label: msg('Requirements') },
-    { key: 'documents', label: msg('Documents') },
-    { key: 'notes', label: msg('Notes') },
+    ...(shipment.canWrite ? [{ key: 'documents' as const, label: msg('Documents') }, { key: 'notes' as const, label: msg('Notes') }] : []),
   ];
 
   return (
@@ -78,9 +78,11 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
         shipment={shipment}
         actions={
           <>
-            <Button variant="outlined" startIcon={<Description />} onClick={generateBol} disabled={bol.isPending}>
-              {t('Generate BOL')}
-            </Button>
+            {shipment.canWrite && (
+              <Button variant="outlined" startIcon={<Description />} onClick={generateBol} disabled={bol.isPending}>
+                {t('Generate BOL')}
+              </Button>
+            )}
             {!driver && (
               <Button component={Link} to={paths.allShipments.previewTab.getHref(shipment.shipmentNumber, 'details')} startIcon={<OpenInNew />}>
                 {t('Preview')}
@@ -97,7 +99,7 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
             <Typography id="stops-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
               {t('Stops')}
             </Typography>
-            <StopsList shipment={shipment} touch={driver} />
+            <StopsList shipment={shipment} touch={driver} readOnly={!shipment.canWrite} />
           </Paper>
           {!driver && panels.eldProposals?.(shipment)}
           <Paper variant="outlined" component="section" sx={{ borderRadius: 2, overflow: 'hidden' }}>
@@ -108,8 +110,8 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
               {tab === 'activity' && <ActivityList shipmentId={shipment.id} />}
               {tab === 'tenders' && <TendersPanel shipmentId={shipment.id} />}
               {tab === 'requirements' && <RequirementsPanel shipmentId={shipment.id} requirements={shipment.requirements} />}
-              {tab === 'documents' && <ShipmentDocuments shipmentId={shipment.id} panels={panels} />}
-              {tab === 'notes' && panels.notes(shipment)}
+              {tab === 'documents' && shipment.canWrite && <ShipmentDocuments shipmentId={shipment.id} panels={panels} />}
+              {tab === 'notes' && shipment.canWrite && panels.notes(shipment)}
             </Box>
           </Paper>
         </Box>

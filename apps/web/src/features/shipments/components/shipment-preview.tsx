@@ -59,12 +59,15 @@ export function ShipmentPreviewPage({ caseAction, panels }: ShipmentPreviewPageP
   const tab = currentTab(pathname);
   const { user } = useSession();
   const driver = !!user && isDriverPortalUser(user);
-  const tabs = driver ? ALL_SHIPMENTS_PREVIEW_TABS.filter((key) => !MONEY_TABS.includes(key)) : ALL_SHIPMENTS_PREVIEW_TABS;
   const shipment = useShipment(shipmentNumber);
   if (driver && MONEY_TABS.includes(tab)) return <Navigate to={paths.allShipments.previewTab.getHref(shipmentNumber, 'details')} replace />;
   if (shipment.error) return <ShipmentLoadFailure />;
   if (!shipment.data) return <ShipmentDetailSkeleton />;
   const data = shipment.data;
+  // The load's documents are its parties' (a carrier whose booking came off is no longer one).
+  const hidden: readonly AllShipmentsPreviewTab[] = [...(driver ? MONEY_TABS : []), ...(data.canWrite ? [] : (['documents'] as const))];
+  if (hidden.includes(tab)) return <Navigate to={paths.allShipments.previewTab.getHref(shipmentNumber, 'details')} replace />;
+  const tabs = ALL_SHIPMENTS_PREVIEW_TABS.filter((key) => !hidden.includes(key));
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, maxWidth: 1280, mx: 'auto' }}>
