@@ -45,6 +45,22 @@ export interface ApInvoicesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface AuditEventsTable {
+  id: Generated<number>;
+  occurred_at: Timestamp;
+  actor_user_id: number | null;
+  actor_email: string | null;
+  company_id: number | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  details: Generated<unknown>;
+  prev_hash: string;
+  hash: string;
+}
+
 export interface AuthTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -1073,6 +1089,7 @@ export interface UserSessionsTable {
 export interface Database {
   access_requests: AccessRequestsTable;
   ap_invoices: ApInvoicesTable;
+  audit_events: AuditEventsTable;
   auth_tokens: AuthTokensTable;
   booking_cancellations: BookingCancellationsTable;
   case_history: CaseHistoryTable;
@@ -1151,6 +1168,9 @@ export type AccessRequestsUpdate = Updateable<AccessRequestsTable>;
 export type ApInvoicesRow = Selectable<ApInvoicesTable>;
 export type NewApInvoices = Insertable<ApInvoicesTable>;
 export type ApInvoicesUpdate = Updateable<ApInvoicesTable>;
+export type AuditEventsRow = Selectable<AuditEventsTable>;
+export type NewAuditEvents = Insertable<AuditEventsTable>;
+export type AuditEventsUpdate = Updateable<AuditEventsTable>;
 export type AuthTokensRow = Selectable<AuthTokensTable>;
 export type NewAuthTokens = Insertable<AuthTokensTable>;
 export type AuthTokensUpdate = Updateable<AuthTokensTable>;

@@ -58,6 +58,7 @@ const modules = {
   contacts: lazyPage(() => import('./routes/app/contacts')),
   locations: lazyPage(() => import('./routes/app/locations')),
   scoreCard: lazyPage(() => import('./routes/app/score-card')),
+  activity: lazyPage(() => import('./routes/app/activity')),
 };
 type ModuleKey = keyof typeof modules;
 
@@ -348,6 +349,13 @@ const authenticatedAreas: RouteObject[] = [
     page(paths.locations.edit.path, 'locations', {
       title: msg('Edit Location'),
       description: 'Change the location, its shipping and receiving dock hours, closures and EDI codes.',
+    }),
+  ]),
+
+  area('auditLog', paths.activity.path, [
+    page(undefined, 'activity', {
+      title: msg('Activity'),
+      description: 'Who did what to accounts, access and money: sign-ins, permissions, access requests, invoices and payments.',
     }),
   ]),
 

@@ -58,6 +58,8 @@ export const paths = {
   },
 
   videos: { path: '/videos', getHref: () => '/videos' },
+  /** The audit log: who did what to accounts, access and money (company admins and the brokerage's staff). */
+  activity: { path: '/activity', getHref: () => '/activity' },
   /** The portal's help page (the top bar's help desk link and the rail's Support). */
   help: { path: '/help', getHref: () => '/help' },
 

@@ -100,6 +100,11 @@ export const queryKeys = {
     all: ['back-office-desk'] as const,
     list: (list: string, params: object) => ['back-office-desk', list, params] as const,
   },
+  /** The audit log's pages (Activity), by filters and page. */
+  auditEvents: {
+    all: ['audit-events'] as const,
+    list: (params: object) => ['audit-events', 'list', params] as const,
+  },
   payments: {
     all: ['payments'] as const,
     list: (params: object) => ['payments', 'list', params] as const,

@@ -50,7 +50,7 @@ describe('navigation by demo user (spec section 6, readings.md)', () => {
     expect(navFor(demo.carrierAdmin)).toEqual([
       'dashboard', 'loadBoard', 'liveEquipment', 'savedLanes', 'topPicks', 'shipments', 'tenders', 'rateRequests',
       'accounting', 'paymentRemittance', 'accessorialRequests', 'videos', 'contacts', 'locations', 'equipment', 'drivers',
-      'scoreCard', 'support', 'logout',
+      'scoreCard', 'activity', 'support', 'logout',
     ]);
     expect(navFor({ ...demo.carrierAdmin, has3PLNetwork: true })).toContain('thirdPartyPayerInvoices');
   });
@@ -62,8 +62,8 @@ describe('navigation by demo user (spec section 6, readings.md)', () => {
     }
   });
 
-  it('dispatcher sees the same carrier navigation', () => {
-    expect(navFor(demo.dispatcher)).toEqual(navFor(demo.carrierAdmin));
+  it('dispatcher sees the same carrier navigation, without the admins\' Activity', () => {
+    expect(navFor(demo.dispatcher)).toEqual(navFor(demo.carrierAdmin).filter((key) => key !== 'activity'));
   });
 
   it('broker loses the Load Board group, Accessorial Requests and the score card', () => {
@@ -90,7 +90,7 @@ describe('navigation by demo user (spec section 6, readings.md)', () => {
 describe('routes by demo user', () => {
   it('carrier admin reaches every carrier area, and third-party invoices by the Admin role', () => {
     // The company's ELD install: every carrier user reads it, its admins manage it.
-    expect(routesFor(demo.carrierAdmin).sort()).toEqual([...CARRIER_ROUTES, 'thirdPartyPayerInvoices', 'trackingIntegrations', 'trackingIntegrationsManage'].sort());
+    expect(routesFor(demo.carrierAdmin).sort()).toEqual([...CARRIER_ROUTES, 'thirdPartyPayerInvoices', 'trackingIntegrations', 'trackingIntegrationsManage', 'auditLog'].sort());
   });
 
   it('dispatcher reaches every carrier area but not third-party invoices (no billing role)', () => {
@@ -124,7 +124,7 @@ describe('routes by demo user', () => {
 
   it('every signed-in user reaches the help page; the brokerage staff (Admin only) also the videos they manage', () => {
     for (const subject of Object.values(demo)) expect(canAccess(subject, ROUTE_ACCESS.help)).toBe(true);
-    expect(routesFor(user({ permissions: ['Admin'], roles: ['Admin'] }))).toEqual(['videos', 'thirdPartyPayerInvoices', 'profile', 'help']);
+    expect(routesFor(user({ permissions: ['Admin'], roles: ['Admin'] }))).toEqual(['videos', 'thirdPartyPayerInvoices', 'profile', 'help', 'auditLog']);
   });
 
   it('the back office is the brokerage staff\'s alone, whatever their role, and their landing page', () => {
@@ -140,6 +140,7 @@ describe('routes by demo user', () => {
         'backOfficeAccessRequests',
         'shipments',
         'videos',
+        'activity',
         'support',
         'logout',
       ]);
@@ -150,6 +151,16 @@ describe('routes by demo user', () => {
     for (const subject of [...Object.values(demo), user({ permissions: ['Admin'], roles: ['Admin'] })]) {
       expect(canAccess(subject, ROUTE_ACCESS.backOffice)).toBe(false);
       expect(navFor(subject).filter((key) => key.startsWith('backOffice'))).toEqual([]);
+    }
+  });
+
+  it('the audit log is for company admins and every member of the brokerage\'s staff', () => {
+    expect(canAccess(demo.carrierAdmin, ROUTE_ACCESS.auditLog)).toBe(true);
+    expect(canAccess(user({ permissions: ['FactoringCompanyPortal'], roles: ['Admin'] }), ROUTE_ACCESS.auditLog)).toBe(true);
+    expect(canAccess(user({ permissions: ['Admin'], roles: ['AP'], isBrokerage: true }), ROUTE_ACCESS.auditLog)).toBe(true);
+    for (const subject of [demo.dispatcher, demo.broker, demo.driver, demo.factoring, demo.payer]) {
+      expect(canAccess(subject, ROUTE_ACCESS.auditLog)).toBe(false);
+      expect(navFor(subject)).not.toContain('activity');
     }
   });
 

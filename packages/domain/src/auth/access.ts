@@ -25,6 +25,8 @@ export interface AccessRule {
   brokerageOnly?: boolean;
   /** The brokerage's own staff pass whatever their permissions: they run every load of the TMS. */
   alsoBrokerage?: boolean;
+  /** Only the company's admins (the Admin role or permission, as isAdmin reads them). */
+  adminsOnly?: boolean;
 }
 
 export function canAccess(user: AccessSubject | null | undefined, rule: AccessRule): boolean {
@@ -35,7 +37,8 @@ export function canAccess(user: AccessSubject | null | undefined, rule: AccessRu
   const brokerMet = (!rule.excludeBrokers || !user.isBroker) && (!rule.brokersOnly || user.isBroker);
   const networkMet = !rule.requires3PLNetwork || user.has3PLNetwork;
   const brokerageMet = !rule.brokerageOnly || user.isBrokerage === true;
-  return groupsMet && roleMet && brokerMet && networkMet && brokerageMet;
+  const adminMet = !rule.adminsOnly || isAdmin(user);
+  return groupsMet && roleMet && brokerMet && networkMet && brokerageMet && adminMet;
 }
 
 const carrier: AccessRule = { permissionGroups: [['CarrierPortal']] };
@@ -48,6 +51,8 @@ const brokerOnly: AccessRule = { permissionGroups: [['CarrierPortal']], brokersO
 /** The how-to videos: carriers watch; the brokerage's staff (Admin only) manage the library (docs/decisions.md, Videos). */
 const videoLibrary: AccessRule = { permissionGroups: [['CarrierPortal', 'Admin']] };
 const carrierOrFactoring: AccessRule = { permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal']] };
+/** The audit log (Activity): a company's admins read its own entries, the brokerage's staff every entry. */
+const auditLog: AccessRule = { adminsOnly: true, alsoBrokerage: true };
 
 /** Route guards by area. Where the spec gives two readings, the one in docs/decisions.md. */
 export const ROUTE_ACCESS = {
@@ -92,6 +97,7 @@ export const ROUTE_ACCESS = {
   // The company's ELD install (issue 14): carriers read it; its admins connect, test and disconnect it.
   trackingIntegrations: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   trackingIntegrationsManage: { permissionGroups: [['CarrierPortal']], excludeBrokers: true, anyRole: ['Admin'] },
+  auditLog,
 } as const satisfies Record<string, AccessRule>;
 export type RouteArea = keyof typeof ROUTE_ACCESS;
 
@@ -129,6 +135,7 @@ export const NAV_ACCESS = {
   equipment: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   drivers: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   scoreCard: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
+  activity: auditLog,
   support: {},
   logout: {},
 } as const satisfies Record<string, AccessRule>;

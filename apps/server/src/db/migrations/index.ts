@@ -31,6 +31,7 @@ import * as userTheme from './0023-user-theme';
 import * as orderStopFacilities from './0031-order-stop-facilities';
 import * as shipmentStopZones from './0032-shipment-stop-zones';
 import * as userSessions from './0033-user-sessions';
+import * as auditLog from './0034-audit-log';
 import * as trackingOauthPkce from './0035-tracking-oauth-pkce';
 import * as emailChanges from './0037-email-changes';
 
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0031-order-stop-facilities': orderStopFacilities,
   '0032-shipment-stop-zones': shipmentStopZones,
   '0033-user-sessions': userSessions,
+  '0034-audit-log': auditLog,
   '0035-tracking-oauth-pkce': trackingOauthPkce,
   '0037-email-changes': emailChanges,
 };

@@ -10,6 +10,7 @@ import {
   ApproveAccessRequestBodySchema,
   DeclineAccessRequestBodySchema,
 } from '@portal/domain/contacts/access-request-schemas';
+import { auditContextOf } from '../../lib/audit-context';
 import { approveAccessRequest, declineAccessRequest, listAccessRequests, requestAccess } from './access-requests.service';
 
 const tags = ['contacts'];
@@ -60,7 +61,7 @@ export const accessRequestPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccessRequestDecidedSchema },
       },
     },
-    async (request) => approveAccessRequest(app, request.caller, request.params.accessRequestId, request.body),
+    async (request) => approveAccessRequest(app, request.caller, request.params.accessRequestId, request.body, auditContextOf(request)),
   );
 
   app.post(
@@ -75,6 +76,6 @@ export const accessRequestPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccessRequestDecidedSchema },
       },
     },
-    async (request) => declineAccessRequest(app, request.caller, request.params.accessRequestId, request.body),
+    async (request) => declineAccessRequest(app, request.caller, request.params.accessRequestId, request.body, auditContextOf(request)),
   );
 };

@@ -10,6 +10,7 @@ import {
 } from '@portal/domain/contacts/access-request-schemas';
 import { ContactBodySchema } from '@portal/domain/contacts/contact-schemas';
 import type { AfterAnswer } from '../../lib/after-answer';
+import type { AuditContext } from '../../lib/audit-context';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/problem';
 import type { AuthContext } from '../auth/auth.service';
@@ -34,6 +35,7 @@ import { getContact, requireAdmin } from './contacts.service';
 import { insertContact, replaceContactLocations } from './contacts.repository';
 import { createPortalUser, mailActivation } from './portal-access';
 import { languageOfAddress } from '../../lib/mail-texts/recipient-language';
+import { actorOf, recordAudit } from '../audit/record-audit';
 
 function requestView(row: AccessRequestRow): AccessRequest {
   return {
@@ -99,7 +101,7 @@ async function decided(ctx: AuthContext, caller: Caller, id: number) {
  * Approves: the requester becomes a contact with a pending portal user holding the chosen permissions
  * and roles, and the activation e-mail goes out.
  */
-export async function approveAccessRequest(ctx: AuthContext, caller: Caller, id: number, body: ApproveAccessRequestBody) {
+export async function approveAccessRequest(ctx: AuthContext, caller: Caller, id: number, body: ApproveAccessRequestBody, audit: AuditContext) {
   requireAdmin(caller);
   const request = await openRequest(ctx, caller, id);
   const permissions = body.permissions?.length ? body.permissions : defaultPermissionsFor(caller.companyKind);
@@ -130,6 +132,13 @@ export async function approveAccessRequest(ctx: AuthContext, caller: Caller, id:
     await replaceContactLocations(trx, contact, []);
     const user = await createPortalUser(trx, caller.companyId, contact, values);
     await decideRequest(trx, id, { status: 'Approved', userId: caller.userId, contactId: contact });
+    await recordAudit(trx, {
+      action: 'access_request.approved',
+      actor: actorOf(caller),
+      target: { type: 'access_request', id },
+      context: audit,
+      details: { name: `${values.firstName} ${values.lastName}`, email: request.email, userId: user, contactId: contact, roles: values.roles, permissions: values.permissions },
+    });
     return { contactId: contact, userId: user };
   });
   await mailActivation(ctx, { id: userId, email: values.emailAddresses[0], firstName: values.firstName });
@@ -138,13 +147,20 @@ export async function approveAccessRequest(ctx: AuthContext, caller: Caller, id:
 }
 
 /** Declines with a reason, which the requester is told by e-mail. */
-export async function declineAccessRequest(ctx: AuthContext, caller: Caller, id: number, body: { reason: string }) {
+export async function declineAccessRequest(ctx: AuthContext, caller: Caller, id: number, body: { reason: string }, audit: AuditContext) {
   requireAdmin(caller);
   const request = await openRequest(ctx, caller, id);
   await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockCompanyRequest(trx, caller.companyId, id);
     if (locked?.status !== 'Open') throw conflict('This request was already decided');
     await decideRequest(trx, id, { status: 'Denied', userId: caller.userId, reason: body.reason });
+    await recordAudit(trx, {
+      action: 'access_request.rejected',
+      actor: actorOf(caller),
+      target: { type: 'access_request', id },
+      context: audit,
+      details: { name: `${request.first_name} ${request.last_name}`, email: request.email, reason: body.reason },
+    });
   });
   await ctx.mailer.send(
     accessRequestDeclinedEmail(request.email, request.first_name, await companyName(ctx.db, caller.companyId), body.reason, await languageOfAddress(ctx.db, request.email)),

@@ -90,12 +90,27 @@ export function lockCompanyContact(trx: Db, companyId: number, id: number) {
   return trx
     .selectFrom('contacts as c')
     .leftJoin('users as u', 'u.contact_id', 'c.id')
-    .select(['c.id', 'c.first_name', 'c.last_name', 'u.id as user_id', 'u.status as user_status', 'u.password_hash', 'u.email as user_email', 'u.permissions as user_permissions'])
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.last_name',
+      'u.id as user_id',
+      'u.status as user_status',
+      'u.password_hash',
+      'u.email as user_email',
+      'u.permissions as user_permissions',
+      'u.roles as user_roles',
+    ])
     .where('c.company_id', '=', companyId)
     .where('c.id', '=', id)
     .where('c.deleted_at', 'is', null)
     .forUpdate('c')
     .executeTakeFirst();
+}
+
+/** The portal user of a contact as it stands (inside the change's transaction: after the change). */
+export function findPortalUserOfContact(trx: Db, contactId: number) {
+  return trx.selectFrom('users').select(['id', 'email', 'status', 'roles', 'permissions']).where('contact_id', '=', contactId).executeTakeFirst();
 }
 
 /** The contact of a user (the current contact). */

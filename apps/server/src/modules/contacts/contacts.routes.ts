@@ -10,6 +10,7 @@ import {
   ContactListSchema,
   ContactSavedAnswerSchema,
 } from '@portal/domain/contacts/contact-schemas';
+import { auditContextOf } from '../../lib/audit-context';
 import { createContact, deleteContact, editContact, getContact, getCurrentContact, listContacts, openAccessRequestCount } from './contacts.service';
 
 const tags = ['contacts'];
@@ -58,7 +59,7 @@ export const contactPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return createContact(app, request.caller, request.body);
+      return createContact(app, request.caller, request.body, auditContextOf(request));
     },
   );
 
@@ -80,7 +81,7 @@ export const contactPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ContactSavedAnswerSchema },
       },
     },
-    async (request) => editContact(app, request.caller, request.params.contactId, request.body),
+    async (request) => editContact(app, request.caller, request.params.contactId, request.body, auditContextOf(request)),
   );
 
   app.delete(
@@ -94,6 +95,6 @@ export const contactPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ContactDeletedSchema },
       },
     },
-    async (request) => deleteContact(app.db, request.caller, request.params.contactId),
+    async (request) => deleteContact(app.db, request.caller, request.params.contactId, auditContextOf(request)),
   );
 };

@@ -3,6 +3,7 @@ import { NOT_AUTHORIZED, CONTACT_CREATED } from '@portal/domain/common/messages'
 import { CONTACT_UPDATED } from '@portal/domain/contacts/access-request-schemas';
 import type { Contact, ContactInput } from '@portal/domain/contacts/contact-schemas';
 import type { Db } from '../../db/db';
+import type { AuditContext } from '../../lib/audit-context';
 import type { Caller } from '../../lib/caller';
 import { forbidden, notFound } from '../../lib/problem';
 import type { AuthContext } from '../auth/auth.service';
@@ -19,10 +20,12 @@ import {
   softDeleteContact,
   updateContact,
   disablePortalUser,
+  findPortalUserOfContact,
   type ContactColumns,
   type ContactFilter,
 } from './contacts.repository';
 import { checkContactInput, createPortalUser, guardLastAdmin, isAdminAfter, mailActivation, syncPortalUser } from './portal-access';
+import { auditPortalUserChange, portalUserBefore } from './portal-access-audit';
 
 /** Only admins manage contacts and access; everyone with the Contacts area reads. */
 export function requireAdmin(caller: Caller): void {
@@ -70,13 +73,15 @@ export async function getCurrentContact(db: Db, caller: Caller): Promise<Contact
 }
 
 /** Creates a contact; with portal access, its pending user and the activation e-mail ('Contact Successfully Created'). */
-export async function createContact(ctx: AuthContext, caller: Caller, input: ContactInput) {
+export async function createContact(ctx: AuthContext, caller: Caller, input: ContactInput, audit: AuditContext) {
   requireAdmin(caller);
   await checkContactInput(ctx.db, caller, input);
   const { contactId, userId } = await ctx.db.transaction().execute(async (trx) => {
     const id = await insertContact(trx, caller.companyId, columnsOf(input));
     await replaceContactLocations(trx, id, input.locationIds);
     const user = input.isPortalEnabled ? await createPortalUser(trx, caller.companyId, id, input) : null;
+    const name = `${input.firstName} ${input.lastName}`;
+    if (user !== null) await auditPortalUserChange(trx, { caller, context: audit }, { id, name }, null, (await findPortalUserOfContact(trx, id)) ?? null);
     return { contactId: id, userId: user };
   });
   if (userId !== null) await mailActivation(ctx, { id: userId, email: input.emailAddresses[0], firstName: input.firstName });
@@ -84,7 +89,7 @@ export async function createContact(ctx: AuthContext, caller: Caller, input: Con
 }
 
 /** Edits a contact and its portal access; the company's last admin keeps admin access. */
-export async function editContact(ctx: AuthContext, caller: Caller, id: number, input: ContactInput) {
+export async function editContact(ctx: AuthContext, caller: Caller, id: number, input: ContactInput, audit: AuditContext) {
   requireAdmin(caller);
   await checkContactInput(ctx.db, caller, input);
   const activateUserId = await ctx.db.transaction().execute(async (trx) => {
@@ -93,21 +98,29 @@ export async function editContact(ctx: AuthContext, caller: Caller, id: number, 
     await guardLastAdmin(trx, caller.companyId, id, isAdminAfter(input), false);
     await updateContact(trx, id, columnsOf(input));
     await replaceContactLocations(trx, id, input.locationIds);
-    return syncPortalUser(trx, caller.companyId, id, contact, input);
+    const activate = await syncPortalUser(trx, caller.companyId, id, contact, input);
+    const after = (await findPortalUserOfContact(trx, id)) ?? null;
+    await auditPortalUserChange(trx, { caller, context: audit }, { id, name: `${input.firstName} ${input.lastName}` }, portalUserBefore(contact), after);
+    return activate;
   });
   if (activateUserId !== null) await mailActivation(ctx, { id: activateUserId, email: input.emailAddresses[0], firstName: input.firstName });
   return { data: await getContact(ctx.db, caller, id), message: CONTACT_UPDATED };
 }
 
 /** Deletes a contact (kept for history, hidden from lists) and ends its portal access; never the last admin. */
-export async function deleteContact(db: Db, caller: Caller, id: number) {
+export async function deleteContact(db: Db, caller: Caller, id: number, audit: AuditContext) {
   requireAdmin(caller);
   await db.transaction().execute(async (trx) => {
     const contact = await lockCompanyContact(trx, caller.companyId, id);
     if (!contact) throw notFound('Contact');
     await guardLastAdmin(trx, caller.companyId, id, false, true);
     await softDeleteContact(trx, id);
-    if (contact.user_id !== null && contact.user_status !== 'Disabled') await disablePortalUser(trx, contact.user_id);
+    if (contact.user_id !== null && contact.user_status !== 'Disabled') {
+      await disablePortalUser(trx, contact.user_id);
+      const before = portalUserBefore(contact);
+      const name = `${contact.first_name} ${contact.last_name}`;
+      await auditPortalUserChange(trx, { caller, context: audit }, { id, name }, before, before && { ...before, status: 'Disabled' });
+    }
   });
   return { data: { id } };
 }

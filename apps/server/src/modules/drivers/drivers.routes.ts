@@ -13,6 +13,7 @@ import {
 } from '@portal/domain/drivers/driver-schemas';
 import { getSignInLink, issueDriverEntryLink, resendSignInLink, revokeSignInLink, sendSignInLink } from './driver-sign-in-links.service';
 import { removeDriverPicture, uploadDriverPicture } from './driver-picture.service';
+import { auditContextOf } from '../../lib/audit-context';
 import { createDriver, editDriver, getDriver, searchDrivers, setDriverStatus } from './drivers.service';
 
 const tags = ['drivers'];
@@ -84,13 +85,13 @@ export const driverPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, summary: 'Deactivates a driver; their sign-in links and sessions end', params: DriverIdParamsSchema, response: { 200: DriverAnswerSchema } },
     },
-    async (request) => ({ data: await setDriverStatus(app.db, request.caller, request.params.driverId, false) }),
+    async (request) => ({ data: await setDriverStatus(app.db, request.caller, request.params.driverId, false, auditContextOf(request)) }),
   );
 
   app.post(
     '/drivers/:driverId/activate',
     { schema: { tags, security, summary: 'Reactivates a driver', params: DriverIdParamsSchema, response: { 200: DriverAnswerSchema } } },
-    async (request) => ({ data: await setDriverStatus(app.db, request.caller, request.params.driverId, true) }),
+    async (request) => ({ data: await setDriverStatus(app.db, request.caller, request.params.driverId, true, auditContextOf(request)) }),
   );
 
   app.get(

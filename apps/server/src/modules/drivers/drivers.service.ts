@@ -1,7 +1,9 @@
 import type { Driver, DriverDetail, DriverValues } from '@portal/domain/drivers/driver-schemas';
 import type { Db } from '../../db/db';
+import type { AuditContext } from '../../lib/audit-context';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/problem';
+import { actorOf, recordAudit } from '../audit/record-audit';
 import { findLatestSignInLink } from './driver-sign-in-links.repository';
 import { endDriverAccess, restoreDriverSignIn, signInLinkView } from './driver-sign-in-links.service';
 import {
@@ -97,7 +99,7 @@ export async function editDriver(db: Db, caller: Caller, driverId: number, value
  * sessions and password sign-in end and they come off the loads still moving (a driver who left must
  * not keep reading loads). Reactivating lets the password sign in again and sends nothing.
  */
-export async function setDriverStatus(db: Db, caller: Caller, driverId: number, active: boolean): Promise<DriverDetail> {
+export async function setDriverStatus(db: Db, caller: Caller, driverId: number, active: boolean, audit: AuditContext): Promise<DriverDetail> {
   await db.transaction().execute(async (trx) => {
     const driver = await lockCompanyDriver(trx, caller.companyId, driverId);
     if (!driver) throw notFound('Driver');
@@ -107,6 +109,13 @@ export async function setDriverStatus(db: Db, caller: Caller, driverId: number, 
     await setDriverActive(trx, driverId, active, now);
     if (active) await restoreDriverSignIn(trx, driver);
     else await endDriverAccess(trx, caller, driver, now);
+    await recordAudit(trx, {
+      action: active ? 'driver.reactivated' : 'driver.deactivated',
+      actor: actorOf(caller),
+      target: { type: 'driver', id: driverId },
+      context: audit,
+      details: { name },
+    });
   });
   return getDriver(db, caller, driverId);
 }

@@ -28,6 +28,7 @@ import { BackOfficeInvoiceListSchema, backOfficeInvoiceQuery } from '@portal/dom
 import { requireBrokerage } from './brokerage-guard';
 import { listBackOfficeInvoices } from './back-office.service';
 import { setApInvoiceRemitTo } from './remit-to.service';
+import { auditContextOf } from '../../lib/audit-context';
 import { BEARER_SECURITY, CARRIER_API_SECURITY, moneyRoute } from './money-routes';
 
 const TAGS = ['invoices'];
@@ -96,7 +97,7 @@ export const apInvoicesPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       body: apInvoiceRemitToBody,
       response: { 200: ApInvoiceRemitToAnswerSchema },
     }),
-    async (request) => setApInvoiceRemitTo(app.db, request.caller, request.params.id, request.body.remitToCompanyId),
+    async (request) => setApInvoiceRemitTo(app.db, request.caller, request.params.id, request.body.remitToCompanyId, auditContextOf(request)),
   );
   await app.register(
     apInvoiceCalls(BEARER_SECURITY, '/ap-invoices', "Save the carrier's invoice number and amount (invoiceId, externalInvoiceAmount, externalInvoiceNumber)"),
@@ -115,6 +116,6 @@ export const apInvoicesInternalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listBackOfficeInvoices(app.db, request.caller, request.query),
   );
   app.post('/internal/ap-invoices/:id/settle', route('Approve (settle) a Received invoice (Received -> Settled); brokerage AP or Admin only, who is recorded as its approver', { params: apInvoiceIdParams, response: { 200: ApInvoiceAnswerSchema } }), async (request) => ({
-    data: await settleApInvoice(app.db, request.caller, request.params.id),
+    data: await settleApInvoice(app.db, request.caller, request.params.id, auditContextOf(request)),
   }));
 };

@@ -5,10 +5,12 @@ import { displayName } from '@portal/domain/common/enum';
 import type { ApInvoice, ApInvoiceDetail, ApInvoiceList, ApInvoiceListQuery, ApInvoiceUpdateAnswer, ApInvoiceUpdateBody, InvoiceDocumentList } from '@portal/domain/invoices/ap-invoice-schemas';
 import { isInvoiceLocked, isShipmentReadyForInvoice } from '@portal/domain/invoices/invoice-entry';
 import { PAYABLES_INVOICE_CHIP_COLOR, PAYABLES_INVOICE_STATUSES, type PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
+import type { AuditContext } from '../../lib/audit-context';
 import type { Caller } from '../../lib/caller';
 import { badRequest, forbidden, HttpProblem, notFound } from '../../lib/problem';
 import { dollars, dollarsOrNull } from '../../lib/money';
 import type { Db } from '../../db/db';
+import { actorOf, recordAudit } from '../audit/record-audit';
 import { findDocuments, findRequiredDocuments } from '../documents/documents.service';
 import { requiredDocumentCounts, type RequiredDocumentCount } from '../documents/required-documents';
 import { listNotes } from '../notes/notes.service';
@@ -145,12 +147,23 @@ export async function apInvoiceNotes(db: Db, caller: Caller, id: number) {
   return listNotes(db, caller, EntityType.AP_INVOICE, invoice.id);
 }
 
-/** Brokerage AP or Admin: Received -> Settled, recording who approved it (the payment's four eyes). */
-export async function settleApInvoice(db: Db, caller: Caller, id: number): Promise<ApInvoiceDetail> {
+/** Brokerage AP or Admin: Received -> Settled, recording who approved it (the payment's four eyes) and writing it to the audit log. */
+export async function settleApInvoice(db: Db, caller: Caller, id: number, audit: AuditContext): Promise<ApInvoiceDetail> {
   const refusal = approvalRefusal({ id: caller.userId, roles: caller.roles, isBrokerage: caller.isBrokerage });
   if (refusal) throw forbidden(refusal);
   const invoice = await requireInvoice(db, caller, id);
-  if (!(await repo.settleApInvoice(db, id, caller.userId))) {
+  const settled = await db.transaction().execute(async (trx) => {
+    if (!(await repo.settleApInvoice(trx, id, caller.userId))) return false;
+    await recordAudit(trx, {
+      action: 'invoice.settled',
+      actor: actorOf(caller),
+      target: { type: 'ap_invoice', id: invoice.invoice_number },
+      context: audit,
+      details: { invoiceId: id, carrier: { id: invoice.carrier_id, name: invoice.carrier_name }, amount: dollars(invoice.invoice_amount_cents), from: 'Received', to: 'Settled' },
+    });
+    return true;
+  });
+  if (!settled) {
     const current = await requireInvoice(db, caller, id);
     const name = displayName(PAYABLES_INVOICE_STATUSES, current.status) ?? `status ${current.status}`;
     const message = `Only a Received invoice can be settled; invoice ${invoice.invoice_number} is ${name}`;

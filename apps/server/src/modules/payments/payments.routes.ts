@@ -10,6 +10,7 @@ import {
   paymentListQuery,
   PaymentSummaryAnswerSchema,
 } from '@portal/domain/payments/payment-schemas';
+import { auditContextOf } from '../../lib/audit-context';
 import { requireBrokerage } from '../invoices/brokerage-guard';
 import { BEARER_SECURITY, moneyRoute } from '../invoices/money-routes';
 import { createPayment, getPayment, listPayments, paymentDetails, remittance } from './payments.service';
@@ -76,6 +77,6 @@ export const paymentsInternalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/internal/payments',
     route('Pay Settled invoices with one check (Settled -> Paid in Full, one transaction). Brokerage Admins only, never invoices they approved themselves; the carrier (and the factoring company paid) are e-mailed', { body: createPaymentBody, response: { 201: PaymentSummaryAnswerSchema } }),
     async (request, reply) =>
-      reply.status(201).send({ data: await createPayment({ db: app.db, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl }, request.caller, request.body) }),
+      reply.status(201).send({ data: await createPayment({ db: app.db, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl }, request.caller, request.body, auditContextOf(request)) }),
   );
 };

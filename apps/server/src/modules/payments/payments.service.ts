@@ -12,10 +12,12 @@ import type {
   PaymentToCreate,
   PaymentTotals,
 } from '@portal/domain/payments/payment-schemas';
+import type { AuditContext } from '../../lib/audit-context';
 import type { Caller } from '../../lib/caller';
 import { forbidden, HttpProblem, notFound } from '../../lib/problem';
 import { dollars } from '../../lib/money';
 import type { Db } from '../../db/db';
+import { actorOf, recordAudit } from '../audit/record-audit';
 import { lockInvoicesForPayment, markInvoicesPaid } from '../invoices/ap-invoices.service';
 import { addMonths, calendarRange, DEFAULT_TIME_ZONE, todayIn } from '../invoices/invoice-dates';
 import { lane, paymentTypeValue } from '../invoices/invoice-format';
@@ -116,7 +118,7 @@ function conflict(message: string, field: string): HttpProblem {
  * one party: the remit-to (factoring) company, or the carrier itself; none approved by the caller.
  * Once committed, the people the check pays are told by e-mail.
  */
-export async function createPayment(deps: PaymentNoticeDeps, caller: Caller, body: PaymentToCreate): Promise<PaymentSummary> {
+export async function createPayment(deps: PaymentNoticeDeps, caller: Caller, body: PaymentToCreate, audit: AuditContext): Promise<PaymentSummary> {
   const { db } = deps;
   const payer = { id: caller.userId, roles: caller.roles, isBrokerage: caller.isBrokerage };
   const byRole = paymentRoleRefusal(payer);
@@ -150,6 +152,21 @@ export async function createPayment(deps: PaymentNoticeDeps, caller: Caller, bod
       });
       const paid = await markInvoicesPaid(trx, paymentId, body.invoiceIds);
       if (paid !== invoices.length) throw new Error(`Expected to pay ${invoices.length} invoices, paid ${paid}`);
+      await recordAudit(trx, {
+        action: 'payment.scheduled',
+        actor: actorOf(caller),
+        target: { type: 'payment', id: body.checkNumber },
+        context: audit,
+        details: {
+          paymentId,
+          carrierId: invoices[0].carrier_id,
+          paidToCompanyId: [...payees][0],
+          amount: dollars(amountCents),
+          paymentType: body.paymentType,
+          paymentDate: body.paymentDate,
+          invoices: invoices.map((i) => i.invoice_number),
+        },
+      });
     });
   } catch (error) {
     // Two brokerage users writing the same check number at once: the unique key decides.

@@ -14,6 +14,7 @@ import {
   ThirdPartyUpdateAnswerSchema,
 } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
 import { DocumentListSchema, RequiredDocumentsAnswerSchema } from '@portal/domain/documents/document-schemas';
+import { auditContextOf } from '../../lib/audit-context';
 import { requireBrokerage } from '../invoices/brokerage-guard';
 import { BEARER_SECURITY, CARRIER_API_SECURITY, moneyRoute } from '../invoices/money-routes';
 import {
@@ -84,7 +85,7 @@ export const thirdPartyInvoicesPortalRoutes: FastifyPluginAsyncZod = async (app)
   app.post(
     '/third-party-invoices/:invoiceNumber/approve',
     route('The payer approves a Received invoice: Received -> Settled (resolves an open dispute)', { params, response: { 200: ThirdPartyActionAnswerSchema } }),
-    async (request) => approveThirdPartyInvoice(app.db, request.caller, request.params.invoiceNumber),
+    async (request) => approveThirdPartyInvoice(app.db, request.caller, request.params.invoiceNumber, auditContextOf(request)),
   );
 
   app.post(
@@ -94,7 +95,7 @@ export const thirdPartyInvoicesPortalRoutes: FastifyPluginAsyncZod = async (app)
       body: payerDisputeBody,
       response: { 200: ThirdPartyActionAnswerSchema },
     }),
-    async (request) => disputeThirdPartyInvoice(app.db, request.caller, request.params.invoiceNumber, request.body),
+    async (request) => disputeThirdPartyInvoice(app.db, request.caller, request.params.invoiceNumber, request.body, auditContextOf(request)),
   );
 
   app.post(
@@ -104,7 +105,7 @@ export const thirdPartyInvoicesPortalRoutes: FastifyPluginAsyncZod = async (app)
       body: payerPaymentBody,
       response: { 200: ThirdPartyActionAnswerSchema },
     }),
-    async (request) => payThirdPartyInvoice(app.db, request.caller, request.params.invoiceNumber, request.body),
+    async (request) => payThirdPartyInvoice(app.db, request.caller, request.params.invoiceNumber, request.body, auditContextOf(request)),
   );
 
   app.get('/third-party-invoices/:invoiceNumber/documents', route('Documents of a third-party invoice', { params, response: { 200: DocumentListSchema } }), async (request) =>
@@ -128,6 +129,6 @@ export const thirdPartyInvoicesInternalRoutes: FastifyPluginAsyncZod = async (ap
       body: thirdPartyStatusBody,
       response: { 200: ThirdPartyAnswerSchema },
     }),
-    async (request) => ({ data: await moveThirdPartyInvoice(app.db, request.caller, request.params.invoiceNumber, request.body.status) }),
+    async (request) => ({ data: await moveThirdPartyInvoice(app.db, request.caller, request.params.invoiceNumber, request.body.status, auditContextOf(request)) }),
   );
 };

@@ -23,10 +23,13 @@ import type {
   ThirdPartyUpdateAnswer,
   ThirdPartyUpdateBody,
 } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
+import type { AuditAction } from '@portal/domain/audit/audit-actions';
+import type { AuditContext } from '../../lib/audit-context';
 import type { Caller } from '../../lib/caller';
 import { conflict, forbidden, HttpProblem, notFound } from '../../lib/problem';
 import { dollars, dollarsOrNull } from '../../lib/money';
 import type { Db } from '../../db/db';
+import { actorOf, recordAudit } from '../audit/record-audit';
 import { findDocuments, findRequiredDocuments } from '../documents/documents.service';
 import { requiredDocumentCounts, type RequiredDocumentCount } from '../documents/required-documents';
 import { invoiceCharges } from '../invoices/invoice-charges.service';
@@ -155,15 +158,19 @@ const MOVES: Readonly<Record<number, readonly number[]>> = {
   [PayablesInvoiceStatus.Settled]: [PayablesInvoiceStatus.PaidInFull],
 };
 
-export async function moveThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber: string, to: number): Promise<ThirdPartyInvoiceDetail> {
+export async function moveThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber: string, to: number, audit: AuditContext): Promise<ThirdPartyInvoiceDetail> {
   const invoice = await requireInvoice(db, caller, invoiceNumber);
   const name = (code: number) => displayName(PAYABLES_INVOICE_STATUSES, code) ?? `status ${code}`;
   const refuse = (message: string) => new HttpProblem(409, 'Conflict', message, { errors: { status: [message] } });
   if (!(MOVES[invoice.status] ?? []).includes(to)) throw refuse(`Invoice ${invoice.invoice_number} cannot move from ${name(invoice.status)} to ${name(to)}`);
   if (to === PayablesInvoiceStatus.Received && !isShipmentReadyForInvoice(invoice.shipment_status)) throw notDeliveredProblem();
-  if (!(await repo.moveThirdPartyStatus(db, invoice.id, invoice.status, to))) {
-    throw refuse(`Invoice ${invoice.invoice_number} changed while it was being moved; reload and try again`);
-  }
+  const moved = await db.transaction().execute(async (trx) => {
+    if (!(await repo.moveThirdPartyStatus(trx, invoice.id, invoice.status, to))) return false;
+    const details = { invoiceId: invoice.id, from: name(invoice.status), to: name(to) };
+    await recordAudit(trx, { action: 'invoice.status_changed', actor: actorOf(caller), target: thirdPartyTarget(invoice), context: audit, details });
+    return true;
+  });
+  if (!moved) throw refuse(`Invoice ${invoice.invoice_number} changed while it was being moved; reload and try again`);
   return getThirdPartyInvoice(db, caller, invoiceNumber);
 }
 
@@ -198,9 +205,18 @@ function historyNote(db: Db, caller: Caller, invoice: repo.ThirdPartyInvoiceRow,
   });
 }
 
+const thirdPartyTarget = (invoice: repo.ThirdPartyInvoiceRow) => ({ type: 'third_party_invoice' as const, id: invoice.invoice_number });
+
+/** The payer action's audit entry: what it was, from where, and what it said. */
+interface PayerActionAudit {
+  action: AuditAction;
+  context: AuditContext;
+  details: Record<string, unknown>;
+}
+
 const who = (caller: Caller) => `${`${caller.firstName} ${caller.lastName}`.trim() || caller.email} (${caller.companyName})`;
 
-/** Runs the state change and its history note together; a lost race (the invoice moved meanwhile) is a 409. */
+/** Runs the state change, its history note and its audit entry together; a lost race (the invoice moved meanwhile) is a 409. */
 async function recordPayerAction(
   db: Db,
   caller: Caller,
@@ -208,17 +224,20 @@ async function recordPayerAction(
   change: (trx: Db) => Promise<boolean>,
   note: string,
   message: string,
+  audit: PayerActionAudit,
 ): Promise<ThirdPartyActionAnswer> {
   const done = await db.transaction().execute(async (trx) => {
     if (!(await change(trx))) return false;
     await historyNote(trx, caller, invoice, note);
+    const details = { invoiceId: invoice.id, payerCompanyId: invoice.payer_company_id, ...audit.details };
+    await recordAudit(trx, { action: audit.action, actor: actorOf(caller), target: thirdPartyTarget(invoice), context: audit.context, details });
     return true;
   });
   if (!done) throw conflict(`Invoice ${invoice.invoice_number} changed while it was being updated; reload and try again`);
   return { data: await getThirdPartyInvoice(db, caller, invoice.invoice_number), message };
 }
 
-export async function approveThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber: string): Promise<ThirdPartyActionAnswer> {
+export async function approveThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber: string, context: AuditContext): Promise<ThirdPartyActionAnswer> {
   const invoice = await requirePayerAction(db, caller, invoiceNumber, 'approve');
   const resolves = isDisputeOpen(invoice) ? ' The dispute is resolved.' : '';
   return recordPayerAction(
@@ -228,10 +247,11 @@ export async function approveThirdPartyInvoice(db: Db, caller: Caller, invoiceNu
     (trx) => repo.approveThirdPartyInvoice(trx, invoice.id, caller.userId),
     `Invoice ${invoice.invoice_number} approved by ${who(caller)}: Received -> Settled.${resolves}`,
     `Invoice ${invoice.invoice_number} approved`,
+    { action: 'invoice.approved', context, details: { from: 'Received', to: 'Settled', resolvedDispute: resolves !== '' } },
   );
 }
 
-export async function disputeThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber: string, body: PayerDisputeBody): Promise<ThirdPartyActionAnswer> {
+export async function disputeThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber: string, body: PayerDisputeBody, context: AuditContext): Promise<ThirdPartyActionAnswer> {
   const invoice = await requirePayerAction(db, caller, invoiceNumber, 'dispute');
   const reason = body.reason.trim();
   return recordPayerAction(
@@ -241,10 +261,11 @@ export async function disputeThirdPartyInvoice(db: Db, caller: Caller, invoiceNu
     (trx) => repo.disputeThirdPartyInvoice(trx, invoice.id, caller.userId, reason),
     `Invoice ${invoice.invoice_number} disputed by ${who(caller)}: ${reason}`,
     `Invoice ${invoice.invoice_number} disputed`,
+    { action: 'invoice.disputed', context, details: { reason } },
   );
 }
 
-export async function payThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber: string, body: PayerPaymentBody): Promise<ThirdPartyActionAnswer> {
+export async function payThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber: string, body: PayerPaymentBody, context: AuditContext): Promise<ThirdPartyActionAnswer> {
   const invoice = await requirePayerAction(db, caller, invoiceNumber, 'pay');
   const payment = { reference: body.paymentReference.trim(), paidOn: body.paidOn.trim() };
   return recordPayerAction(
@@ -254,5 +275,6 @@ export async function payThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber
     (trx) => repo.payThirdPartyInvoice(trx, invoice.id, caller.userId, payment),
     `Invoice ${invoice.invoice_number} paid by ${who(caller)}: Settled -> Paid in Full, reference ${payment.reference}, paid on ${payment.paidOn}.`,
     `Invoice ${invoice.invoice_number} paid in full`,
+    { action: 'invoice.paid', context, details: { from: 'Settled', to: 'Paid in Full', amount: dollars(invoice.invoice_amount_cents), ...payment } },
   );
 }

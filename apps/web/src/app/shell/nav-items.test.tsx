@@ -38,9 +38,15 @@ describe('navigation visibility', () => {
       'Equipment',
       'Drivers',
       'Score Card',
+      'Activity',
       'Support',
       'Logout',
     ]);
+  });
+
+  it('offers Activity to company admins and the brokerage staff, not to other users', () => {
+    expect(labels(makeUser({ permissions: ['CarrierPortal'], roles: [] }))).not.toContain('Activity');
+    expect(labels(makeUser({ permissions: ['Admin'], roles: ['AP'], isBrokerage: true }))).toContain('Activity');
   });
 
   it('hides the Load Board group and Accessorial Requests from brokers', () => {

@@ -129,6 +129,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       link('equipment', msg('Equipment'), RvHookupOutlined, paths.equipment.getHref()),
       link('drivers', msg('Drivers'), PersonOutline, paths.drivers.getHref()),
       link('scoreCard', msg('Score Card'), InsightsOutlined, paths.scoreCard.getHref()),
+      // The audit log, for company admins and the brokerage's staff; the icon is one the rail already holds.
+      link('activity', msg('Activity'), AdminPanelSettingsOutlined, paths.activity.getHref()),
       // The portal's own help page: FAQ, how to reach carrier support, the videos (issue 16).
       link('support', msg('Support'), SupportAgentOutlined, paths.help.getHref()),
       { kind: 'logout', key: 'logout', label: msg('Logout'), icon: LogoutOutlined },
