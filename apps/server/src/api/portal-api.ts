@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { publicAuthRoutes, userRoutes } from '../modules/auth/auth.routes';
 import { auditEventPortalRoutes } from '../modules/audit/audit-events.routes';
+import { apiKeyPortalRoutes } from '../modules/api-keys/api-keys.routes';
 import { myProfilePortalRoutes } from '../modules/profile/my-profile.routes';
 import { casePortalApiRoutes } from '../modules/cases/case-api.routes';
 import { casePortalRoutes } from '../modules/cases/cases.routes';
@@ -70,6 +71,7 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(apInvoicesInternalRoutes);
     await secured.register(backOfficeDeskInternalRoutes);
     await secured.register(auditEventPortalRoutes);
+    await secured.register(apiKeyPortalRoutes);
     await secured.register(paymentsPortalRoutes);
     await secured.register(paymentsInternalRoutes);
     await secured.register(thirdPartyInvoicesPortalRoutes);

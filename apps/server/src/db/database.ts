@@ -45,6 +45,20 @@ export interface ApInvoicesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface ApiKeysTable {
+  id: Generated<number>;
+  company_id: number;
+  created_by_user_id: number;
+  name: string;
+  scopes: string[];
+  prefix: string;
+  key_hash: string;
+  created_at: Generated<Date>;
+  rotated_at: Date | null;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
 export interface AuditEventsTable {
   id: Generated<number>;
   occurred_at: Timestamp;
@@ -1089,6 +1103,7 @@ export interface UserSessionsTable {
 export interface Database {
   access_requests: AccessRequestsTable;
   ap_invoices: ApInvoicesTable;
+  api_keys: ApiKeysTable;
   audit_events: AuditEventsTable;
   auth_tokens: AuthTokensTable;
   booking_cancellations: BookingCancellationsTable;

@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { canAccess, type AccessRule } from '@portal/domain/auth/access';
 import { API_KEY_HEADER } from '@portal/domain/auth/access-token';
+import { API_KEY_SCOPE_MISSING, scopeAllows, type ApiKeyArea } from '@portal/domain/auth/api-keys';
 import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
 import type { Caller } from '../lib/caller';
 import { HttpProblem, unauthorized } from '../lib/problem';
@@ -12,6 +13,7 @@ import { createAccessTokenService, type AccessTokenService, type VerifiedAccessT
 import { doNotUseProblem } from '../modules/auth/auth-problems';
 import { findUserById, type UserWithCompany } from '../modules/auth/auth.repository';
 import { callerOfRow } from '../modules/auth/current-user';
+import { createApiKeyCredentials, looksLikeApiKey } from '../modules/api-keys/api-key-credentials';
 import { createSessionChecks, type SessionChecks } from '../modules/auth/session-checks';
 import { assertRecentProof } from '../modules/auth/step-up.service';
 
@@ -23,6 +25,10 @@ declare module 'fastify' {
     accessTokens: AccessTokenService;
     /** Verifies the bearer token and sets request.caller; 401 problem otherwise. */
     authenticate: AuthHook;
+    /** The Carrier and Trucks APIs: a bearer token, or a company's API key in x-api-key alone. */
+    authenticateWithKeys: AuthHook;
+    /** 403 when a request made with an API key uses an area its scopes do not name (bearer tokens pass). */
+    requireScope(area: ApiKeyArea): AuthHook;
     /** Carrier API: the x-api-key header must equal the token's apiKey claim (and the user's current key). */
     requireApiKey: AuthHook;
     /** 403 'You are not Authorized for this content' unless the caller meets the rule (after authenticate). */
@@ -37,7 +43,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by authenticate; only routes behind it may read it. */
     caller: Caller;
-    auth: { token: VerifiedAccessToken; currentApiKey: string } | null;
+    auth: { kind: 'session'; token: VerifiedAccessToken; currentApiKey: string } | { kind: 'apiKey'; keyId: number; scopes: string[] } | null;
   }
 }
 
@@ -51,6 +57,7 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
 /** The session of an authenticated request (its token's); 401 when the request has none. */
 export function sessionIdOf(request: FastifyRequest): string {
   if (!request.auth) throw unauthorized('Authentication is required');
+  if (request.auth.kind !== 'session') throw new HttpProblem(403, 'Forbidden', 'An API key cannot do this; sign in');
   return request.auth.token.sessionId;
 }
 
@@ -102,12 +109,27 @@ export const authPlugin = fp(
       await sessionChecks.assertRunning(token.sessionId, token.userId);
       if (user.do_not_use) throw doNotUseProblem();
       if (!remembered) users?.set(user.id, user);
-      request.auth = { token, currentApiKey: user.api_key };
+      request.auth = { kind: 'session', token, currentApiKey: user.api_key };
       request.caller = callerOfRow(user, token.mobile);
+    });
+
+    const keys = createApiKeyCredentials(app.db, ttl);
+    app.decorate('authenticateWithKeys', async (request: FastifyRequest, reply: FastifyReply) => {
+      const given = request.headers[API_KEY_HEADER];
+      if (bearerTokenOf(request) || typeof given !== 'string' || !looksLikeApiKey(given)) return app.authenticate(request, reply);
+      const holder = await keys.verify(given);
+      request.auth = { kind: 'apiKey', keyId: holder.keyId, scopes: holder.scopes };
+      request.caller = callerOfRow(holder.user, false);
+    });
+
+    app.decorate('requireScope', (area: ApiKeyArea): AuthHook => async (request) => {
+      if (request.auth?.kind === 'apiKey' && !scopeAllows(request.auth.scopes, area, request.method)) throw new HttpProblem(403, 'Forbidden', API_KEY_SCOPE_MISSING);
     });
 
     app.decorate('requireApiKey', async (request: FastifyRequest) => {
       if (!request.auth) throw unauthorized('Authentication is required');
+      // A company key is a credential of its own: it was checked when the request was authenticated.
+      if (request.auth.kind === 'apiKey') return;
       const given = request.headers[API_KEY_HEADER];
       if (typeof given !== 'string' || given === '') throw unauthorized(`The ${API_KEY_HEADER} header is required`);
       // The claim must match, and must still be the user's key: rotating the key ends Carrier API access.

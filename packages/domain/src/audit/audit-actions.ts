@@ -26,11 +26,15 @@ export const AUDIT_ACTIONS = [
   'invoice.paid',
   'invoice.status_changed',
   'payment.scheduled',
+  'api_key.rotated',
+  'api_key.revoked',
+  'auth.session_ended',
+  'auth.email_change_requested',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds of record an entry names as its target. */
-export const AUDIT_TARGET_TYPES = ['user', 'contact', 'access_request', 'driver', 'ap_invoice', 'third_party_invoice', 'payment'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'contact', 'access_request', 'driver', 'ap_invoice', 'third_party_invoice', 'payment', 'api_key', 'session'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export function isAuditAction(value: string): value is AuditAction {

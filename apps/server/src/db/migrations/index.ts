@@ -34,6 +34,7 @@ import * as userSessions from './0033-user-sessions';
 import * as auditLog from './0034-audit-log';
 import * as trackingOauthPkce from './0035-tracking-oauth-pkce';
 import * as emailChanges from './0037-email-changes';
+import * as apiKeys from './0039-api-keys';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0034-audit-log': auditLog,
   '0035-tracking-oauth-pkce': trackingOauthPkce,
   '0037-email-changes': emailChanges,
+  '0039-api-keys': apiKeys,
 };

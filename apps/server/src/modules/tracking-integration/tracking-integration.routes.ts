@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionIdOf } from '../../plugins/auth';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
@@ -24,14 +25,9 @@ const security = [{ bearer: [] }];
 
 const contextOf = (app: FastifyInstance) => trackingContext({ db: app.db, samsara: app.config.samsara, publicUrl: app.config.publicUrl, log: app.log });
 
-/**
- * The caller and the sign-in session its token names (a `sid` claim), so a connection started in one
- * sign-in completes only in it; a token without one binds by user and company alone.
- */
+/** The caller and its sign-in session, so a connection started in one sign-in completes only in it. */
 function flowOwner(request: FastifyRequest): FlowOwner {
-  const claims = request.auth?.token as { sid?: unknown; sessionId?: unknown } | undefined;
-  const sid = claims?.sid ?? claims?.sessionId;
-  return { caller: request.caller, sessionId: typeof sid === 'string' && sid !== '' ? sid : null };
+  return { caller: request.caller, sessionId: sessionIdOf(request) };
 }
 
 /** The company's ELD integrations (issue 14): CarrierPortal users read them; admins connect, test and disconnect. */

@@ -37,6 +37,7 @@ const KEYS = {
   profilePictureId: (v: VictimRecords) => v.profilePictureId,
   videoId: (v: VictimRecords) => v.videoId,
   sessionId: (v: VictimRecords) => v.sessionId,
+  apiKeyId: (v: VictimRecords) => v.apiKeyId,
 } satisfies Record<string, (v: VictimRecords) => string | number>;
 export type RecordKey = keyof typeof KEYS | 'entityId';
 
@@ -97,6 +98,7 @@ const ID_BY_COLLECTION: Record<string, RecordKey> = {
   cases: 'caseId',
   documents: 'documentId',
   sessions: 'sessionId',
+  'api-keys': 'apiKeyId',
 };
 
 /** Where a record key sits in a request. */

@@ -41,6 +41,8 @@ export interface VictimRecords {
   profilePictureId: string;
   /** A running sign-in session of a user of another company. */
   sessionId: string;
+  /** An API key of another carrier. */
+  apiKeyId: number;
   /**
    * The video library is the brokerage's and shared by every carrier, so no company owns a video
    * another may not see: the record no one may reach is a video removed from the library.
@@ -308,6 +310,11 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     .values({ id: randomUUID(), user_id: pictureOwner.id, company_id: pictureOwner.company_id, session_generation: 0, expires_at: new Date(Date.now() + 3_600_000), refresh_hash: randomUUID() })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const apiKey = await db
+    .insertInto('api_keys')
+    .values({ company_id: pictureOwner.company_id, created_by_user_id: pictureOwner.id, name: 'Victim key', scopes: ['shipments:read'], prefix: 'fpk_victim00', key_hash: randomUUID() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     shipment: { id: shipment.id, number: shipment.shipment_number },
     stopId: stop.id,
@@ -337,5 +344,6 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     profilePictureId: picture.id,
     videoId: (await removedVideo(db)).id,
     sessionId: session.id,
+    apiKeyId: apiKey.id,
   };
 }

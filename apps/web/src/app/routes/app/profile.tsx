@@ -1,4 +1,6 @@
 import { canAccess, ROUTE_ACCESS } from '@portal/domain/auth/access';
+import { canManageApiKeys } from '@portal/domain/auth/api-keys';
+import { ApiKeysSection } from '../../../features/api-keys/components/api-keys-section';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ProfileEditForm } from '../../../features/profile/components/profile-edit-form';
@@ -8,13 +10,19 @@ import { useSession } from '../../../lib/session';
 
 /**
  * /profile (tabs by ?tab=) and /profile/edit. The integrations tab's panel comes from the tracking
- * integration feature, for the carrier users who may read the company's ELD install; drivers and
- * factoring users have no such tab.
+ * integration feature, for the carrier users who may read the company's ELD install, with the
+ * company's API keys below it for its admins; drivers and factoring users have no such tab.
  */
 export function Component() {
   const { pathname } = useLocation();
   const { user } = useSession();
   if (pathname.startsWith(paths.profile.edit.path)) return <ProfileEditForm />;
   const showIntegrations = !!user && canAccess(user, ROUTE_ACCESS.trackingIntegrations);
-  return <ProfilePage integrationsPanel={showIntegrations ? <IntegrationsPanel /> : undefined} />;
+  const panel = showIntegrations ? (
+    <>
+      <IntegrationsPanel />
+      {canManageApiKeys(user) && <ApiKeysSection />}
+    </>
+  ) : undefined;
+  return <ProfilePage integrationsPanel={panel} />;
 }

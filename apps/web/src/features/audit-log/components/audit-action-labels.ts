@@ -27,6 +27,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'invoice.paid': msg('Invoice paid'),
   'invoice.status_changed': msg('Invoice status changed'),
   'payment.scheduled': msg('Payment scheduled'),
+  'api_key.rotated': msg('API key rotated'),
+  'api_key.revoked': msg('API key revoked'),
+  'auth.session_ended': msg('Session signed out from the profile'),
+  'auth.email_change_requested': msg('New sign-in e-mail address asked for'),
 };
 
 /** The action in words; an action this version does not know yet stays as written. */
@@ -52,6 +56,8 @@ export function targetText(event: Pick<AuditEvent, 'targetType' | 'targetId' | '
       return t('Invoice {{number}}', { number: id });
     case 'payment':
       return t('Check {{number}}', { number: id });
+    case 'api_key':
+      return t('API key {{name}}', { name });
     default:
       return id || '—';
   }
