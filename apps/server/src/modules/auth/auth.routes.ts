@@ -127,7 +127,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const changed = await confirmEmailChange(app.db, request.body.token);
+      const changed = await confirmEmailChange(app.db, request.body.token, clientOf(request));
       app.forgetCaller(changed.userId);
       return { data: { email: changed.email }, message: EMAIL_CHANGED };
     },
@@ -145,7 +145,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ended = await signOut(app, { accessToken: bearerTokenOf(request), refreshToken: refreshTokenOf(request) });
+      const ended = await signOut(app, { accessToken: bearerTokenOf(request), refreshToken: refreshTokenOf(request), client: clientOf(request) });
       for (const sessionId of ended) app.sessionChecks.forget(sessionId);
       clearRefreshCookie(reply, app.config);
       return reply.status(204).send(null);
@@ -212,7 +212,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await endMySession(app, request.caller, sessionIdOf(request), request.params.id);
+      await endMySession(app, request.caller, sessionIdOf(request), request.params.id, clientOf(request));
       if (request.params.id === sessionIdOf(request)) clearRefreshCookie(reply, app.config);
       return reply.status(204).send(null);
     },

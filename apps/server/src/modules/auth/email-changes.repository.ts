@@ -22,6 +22,9 @@ export async function consumeEmailChange(db: Db, tokenHash: string) {
     .executeTakeFirst();
 }
 
-export async function setUserEmail(db: Db, userId: number, email: string): Promise<void> {
+/** Sets the address; answers the address it replaced and the user's company. */
+export async function setUserEmail(db: Db, userId: number, email: string): Promise<{ email: string; company_id: number }> {
+  const before = await db.selectFrom('users').select(['email', 'company_id']).where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
   await db.updateTable('users').set({ email, updated_at: sql<Date>`now()` }).where('id', '=', userId).execute();
+  return before;
 }

@@ -73,15 +73,17 @@ export async function endSessionRow(db: Db, id: string, reason: string): Promise
   await db.updateTable('user_sessions').set({ ended_at: sql<Date>`now()`, end_reason: reason }).where('id', '=', id).where('ended_at', 'is', null).execute();
 }
 
-/** Ends one of the user's open sessions; undefined when the user has no such open session. */
+/** Ends one of the user's open sessions (answering whose it was); undefined when the user has no such open session. */
 export async function endUsersSession(db: Db, userId: number, id: string, reason: string) {
   return db
-    .updateTable('user_sessions')
+    .updateTable('user_sessions as s')
+    .from('users as u')
     .set({ ended_at: sql<Date>`now()`, end_reason: reason })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('ended_at', 'is', null)
-    .returning('id')
+    .whereRef('u.id', '=', 's.user_id')
+    .where('s.id', '=', id)
+    .where('s.user_id', '=', userId)
+    .where('s.ended_at', 'is', null)
+    .returning(['s.id', 'u.email', 'u.company_id'])
     .executeTakeFirst();
 }
 

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { CurrentUser } from '@portal/domain/auth/current-user';
 import { SESSION_ENDED } from '@portal/domain/auth/session-rules';
 import type { Db } from '../../db/db';
+import type { AuditContext } from '../../lib/audit-context';
 import { unauthorized } from '../../lib/problem';
+import { recordAudit } from '../audit/record-audit';
 import type { AccessTokenService } from './access-tokens';
 import { bumpSessionGeneration, findUserById, type UserWithCompany } from './auth.repository';
 import { toCurrentUser } from './current-user';
@@ -54,6 +56,14 @@ const RACE_GRACE_MS = 30_000;
 
 type SessionContext = { db: Db; accessTokens: AccessTokenService };
 
+/** How a session began, as the audit log says it. */
+export type SignInMethod = 'password' | 'two-factor code' | 'recovery code' | 'passkey' | 'reset link' | 'activation link' | 'driver link';
+
+/** The client as the audit log keeps it (its lengths). */
+function auditText(client: ClientInfo): AuditContext {
+  return { ip: client.ip, userAgent: client.userAgent };
+}
+
 function expiryOf(mobile: boolean, createdAt: Date, now = Date.now()): Date {
   const kind = mobile ? 'mobile' : 'web';
   return new Date(Math.min(now + IDLE_SECONDS[kind] * 1000, createdAt.getTime() + LONGEST_SECONDS[kind] * 1000));
@@ -75,21 +85,31 @@ async function accessTokenFor(ctx: SessionContext, user: UserWithCompany, sessio
 }
 
 /** A new signed-in session: its row, a first access token and the refresh token for the cookie. */
-export async function startSession(ctx: SessionContext, user: UserWithCompany, options: { mobile?: boolean; client?: ClientInfo } = {}): Promise<NewSession> {
+export async function startSession(ctx: SessionContext, user: UserWithCompany, options: { mobile?: boolean; client?: ClientInfo; method?: SignInMethod } = {}): Promise<NewSession> {
   const mobile = options.mobile === true;
   const id = randomUUID();
   const refresh = refreshTokenOf(id);
   const expiresAt = expiryOf(mobile, new Date());
-  await insertSession(ctx.db, {
-    id,
-    userId: user.id,
-    companyId: user.company_id,
-    mobile,
-    sessionGeneration: user.session_generation,
-    ip: options.client?.ip ?? null,
-    userAgent: options.client?.userAgent ?? null,
-    expiresAt,
-    refreshHash: refresh.hash,
+  const client = { ip: options.client?.ip ?? null, userAgent: options.client?.userAgent ?? null };
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertSession(trx, {
+      id,
+      userId: user.id,
+      companyId: user.company_id,
+      mobile,
+      sessionGeneration: user.session_generation,
+      ...client,
+      expiresAt,
+      refreshHash: refresh.hash,
+    });
+    // Every way in (password, code, passkey, reset, driver link) starts here: one entry for each.
+    await recordAudit(trx, {
+      action: 'auth.sign_in',
+      actor: { userId: user.id, email: user.email, companyId: user.company_id },
+      target: { type: 'session', id },
+      context: auditText(client),
+      details: { how: options.method ?? (mobile ? 'driver link' : 'password') },
+    });
   });
   return { accessToken: await accessTokenFor(ctx, user, id, mobile), user: toCurrentUser(user), refresh: { token: refresh.token, expiresAt } };
 }
@@ -148,18 +168,27 @@ export async function renewSession(ctx: SessionContext, userId: number, sessionI
  * just replaced) one; answers the sessions ended. Anything else ends nothing, quietly: signing out
  * twice, or with a session that already ended, is not an error.
  */
-export async function signOut(ctx: SessionContext, given: { accessToken?: string; refreshToken?: string }): Promise<string[]> {
+export async function signOut(ctx: SessionContext, given: { accessToken?: string; refreshToken?: string; client: ClientInfo }): Promise<string[]> {
   const ended: string[] = [];
   if (given.accessToken) {
     const token = await ctx.accessTokens.verify(given.accessToken).catch(() => undefined);
-    if (token && (await endUsersSession(ctx.db, token.userId, token.sessionId, 'signed-out'))) ended.push(token.sessionId);
+    if (token && (await endAndRecord(ctx.db, token.userId, token.sessionId, given.client))) ended.push(token.sessionId);
   }
   const match = given.refreshToken ? REFRESH_TOKEN.exec(given.refreshToken) : null;
   if (match) {
     const [, sessionId, secret] = match;
     const row = await findSessionState(ctx.db, sessionId);
     const hash = hashOneTimeToken(secret);
-    if (row && (hash === row.refresh_hash || hash === row.previous_refresh_hash) && (await endUsersSession(ctx.db, row.user_id, sessionId, 'signed-out'))) ended.push(sessionId);
+    if (row && (hash === row.refresh_hash || hash === row.previous_refresh_hash) && (await endAndRecord(ctx.db, row.user_id, sessionId, given.client))) ended.push(sessionId);
   }
   return ended;
+}
+
+async function endAndRecord(db: Db, userId: number, sessionId: string, client: ClientInfo): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const ended = await endUsersSession(trx, userId, sessionId, 'signed-out');
+    if (!ended) return false;
+    await recordAudit(trx, { action: 'auth.sign_out', actor: { userId, email: ended.email, companyId: ended.company_id }, target: { type: 'session', id: sessionId }, context: auditText(client) });
+    return true;
+  });
 }

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { matchTotpStep, totpStepAt, type TwoFactorEnrolment, type TwoFactorStatus } from '@portal/domain/profile/two-factor';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/db';
+import type { AuditContext } from '../../lib/audit-context';
+import { actorOf, recordAudit } from '../audit/record-audit';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict } from '../../lib/problem';
 import { checkCurrentPassword } from './current-password';
@@ -46,7 +48,7 @@ export async function acceptTotpCode(trx: Db, ctx: Pick<TwoFactorContext, 'confi
 }
 
 /** The first code turns it on; the answer carries the recovery codes, shown once. */
-export async function confirmEnrolment(ctx: TwoFactorContext, caller: Caller, code: string): Promise<string[]> {
+export async function confirmEnrolment(ctx: TwoFactorContext, caller: Caller, code: string, context: AuditContext): Promise<string[]> {
   return ctx.db.transaction().execute(async (trx) => {
     const row = await lockTwoFactor(trx, caller.userId);
     if (!row) throw badRequest(NO_ENROLMENT, { code: [NO_ENROLMENT] });
@@ -56,14 +58,18 @@ export async function confirmEnrolment(ctx: TwoFactorContext, caller: Caller, co
     await markEnabled(trx, caller.userId, step);
     const codes = newRecoveryCodes();
     await replaceRecoveryCodes(trx, caller.userId, codes.map(hashRecoveryCode));
+    await recordAudit(trx, { action: 'auth.two_factor_enabled', actor: actorOf(caller), target: { type: 'user', id: caller.userId }, context });
     return codes;
   });
 }
 
 /** Turning it off asks for the current password; the secret and recovery codes are deleted. */
-export async function disableTwoFactor(ctx: TwoFactorContext, caller: Caller, currentPassword: string): Promise<void> {
+export async function disableTwoFactor(ctx: TwoFactorContext, caller: Caller, currentPassword: string, context: AuditContext): Promise<void> {
   await checkCurrentPassword(ctx, caller.userId, currentPassword);
-  await ctx.db.transaction().execute((trx) => deleteTwoFactor(trx, caller.userId));
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteTwoFactor(trx, caller.userId);
+    await recordAudit(trx, { action: 'auth.two_factor_disabled', actor: actorOf(caller), target: { type: 'user', id: caller.userId }, context });
+  });
 }
 
 /** New recovery codes (the old ones stop working), after the current password. */

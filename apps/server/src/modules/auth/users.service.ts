@@ -1,4 +1,7 @@
 import type { Db } from '../../db/db';
+import type { AuditContext } from '../../lib/audit-context';
+import type { Caller } from '../../lib/caller';
+import { actorOf, recordAudit } from '../audit/record-audit';
 import { expireAuthTokens, findUsersByIdOrEmail, setPassword, type UserWithCompany } from './auth.repository';
 import { hashPassword } from './password';
 
@@ -14,10 +17,11 @@ export function findUsersWithCompany(db: Db, ids: readonly number[], emails: rea
  * Sets a new password (hashed); the user's session generation moves on, ending their sessions, and
  * reset links already mailed stop working (one may sit in a mailbox someone else reads).
  */
-export async function changePassword(db: Db, userId: number, newPassword: string): Promise<void> {
+export async function changePassword(db: Db, caller: Pick<Caller, 'userId' | 'email' | 'companyId'>, newPassword: string, context: AuditContext): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
-    await setPassword(trx, userId, passwordHash, false);
-    await expireAuthTokens(trx, userId, 'PasswordReset');
+    await setPassword(trx, caller.userId, passwordHash, false);
+    await expireAuthTokens(trx, caller.userId, 'PasswordReset');
+    await recordAudit(trx, { action: 'auth.password_changed', actor: actorOf(caller), target: { type: 'user', id: caller.userId }, context });
   });
 }

@@ -30,6 +30,7 @@ import { assertRecentProof } from '../auth/step-up.service';
 import { readProfilePicture, removeProfilePicture, saveProfilePicture } from './profile-picture.service';
 import { notificationPreferences } from './profile.service';
 import { sessionIdOf } from '../../plugins/auth';
+import { auditContextOf } from '../../lib/audit-context';
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];
@@ -48,7 +49,7 @@ const ownProfileRoutes: FastifyPluginAsyncZod = async (own) => {
     { schema: { tags, security, summary: 'Update my names and phone numbers; a new e-mail address (after a recent password or code) is confirmed by a link sent to it', body: UpdateMyProfileSchema, response: { 200: MyProfileAnswerSchema } } },
     async (request) => {
       if (changesEmail(request.caller, request.body)) await assertRecentProof(own.db, sessionIdOf(request));
-      return updateMyProfile(own, request.caller, request.body);
+      return updateMyProfile(own, request.caller, request.body, auditContextOf(request));
     },
   );
   own.put(
@@ -78,7 +79,7 @@ const ownProfileRoutes: FastifyPluginAsyncZod = async (own) => {
     '/users/me/password',
     { config: sensitive, schema: { tags, security, summary: 'Change my password (needs the current one); my other sessions end', body: ChangePasswordSchema, response: { 200: RenewedSessionAnswerSchema } } },
     async (request) => {
-      const { message, ...session } = await changeMyPassword(own, request.caller, sessionIdOf(request), request.body);
+      const { message, ...session } = await changeMyPassword(own, request.caller, sessionIdOf(request), request.body, auditContextOf(request));
       return { data: session, message };
     },
   );
@@ -103,7 +104,7 @@ const ownProfileRoutes: FastifyPluginAsyncZod = async (own) => {
   own.post(
     '/users/me/two-factor/confirmation',
     { config: sensitive, schema: { tags, security, summary: "Turn two-factor sign-in on with the app's first code; answers the recovery codes", body: ConfirmTwoFactorSchema, response: { 200: RecoveryCodesAnswerSchema.extend({ message: z.string() }) } } },
-    async (request) => ({ data: { recoveryCodes: await confirmEnrolment(own, request.caller, request.body.code) }, message: TWO_FACTOR_ENABLED }),
+    async (request) => ({ data: { recoveryCodes: await confirmEnrolment(own, request.caller, request.body.code, auditContextOf(request)) }, message: TWO_FACTOR_ENABLED }),
   );
   own.post(
     '/users/me/two-factor/recovery-codes',
@@ -114,7 +115,7 @@ const ownProfileRoutes: FastifyPluginAsyncZod = async (own) => {
     '/users/me/two-factor/disable',
     { config: sensitive, schema: { tags, security, summary: 'Turn two-factor sign-in off (needs the current password)', body: DisableTwoFactorSchema, response: { 200: MessageAnswerSchema } } },
     async (request) => {
-      await disableTwoFactor(own, request.caller, request.body.currentPassword);
+      await disableTwoFactor(own, request.caller, request.body.currentPassword, auditContextOf(request));
       return { data: {}, message: TWO_FACTOR_DISABLED };
     },
   );

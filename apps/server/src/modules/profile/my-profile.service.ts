@@ -11,6 +11,7 @@ import {
   type UpdateMyProfileValues,
 } from '@portal/domain/profile/my-profile-schemas';
 import type { AppConfig } from '../../config';
+import type { AuditContext } from '../../lib/audit-context';
 import type { Mailer } from '../../lib/mailer';
 import { requestEmailChange } from '../auth/email-change.service';
 import { recordProof } from '../auth/step-up.service';
@@ -46,13 +47,13 @@ export function changesEmail(caller: Pick<Caller, 'email'>, input: Pick<UpdateMy
  * the link sent to it (the current address is told), so the account cannot be moved to a mailbox
  * its owner does not hold.
  */
-export async function updateMyProfile(ctx: MyProfileContext, caller: Caller, input: UpdateMyProfileValues): Promise<{ data: CurrentUser; message: string }> {
+export async function updateMyProfile(ctx: MyProfileContext, caller: Caller, input: UpdateMyProfileValues, context: AuditContext): Promise<{ data: CurrentUser; message: string }> {
   const newEmail = changesEmail(caller, input);
   if (await emailTakenByOther(ctx.db, caller.userId, input.email)) throw badRequest(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
   await updateUserDetails(ctx.db, caller.userId, { ...input, email: caller.email });
   if (newEmail) {
     const user = await currentUser(ctx, caller);
-    await requestEmailChange(ctx, { id: caller.userId, email: caller.email, firstName: input.firstName, language: user.language }, input.email);
+    await requestEmailChange(ctx, { id: caller.userId, email: caller.email, companyId: caller.companyId, firstName: input.firstName, language: user.language }, input.email, context);
   }
   ctx.forgetCaller(caller.userId);
   return { data: await currentUser(ctx, caller), message: newEmail ? EMAIL_CHANGE_SENT : USER_PROFILE_UPDATED };
@@ -77,11 +78,11 @@ export async function updateNotificationPreferences(ctx: MyProfileContext, calle
 }
 
 /** A new password after the current one; every other session ends, this one goes on with a new token. */
-export async function changeMyPassword(ctx: MyProfileContext, caller: Caller, sessionId: string, input: ChangePassword): Promise<Session & { message: string }> {
+export async function changeMyPassword(ctx: MyProfileContext, caller: Caller, sessionId: string, input: ChangePassword, context: AuditContext): Promise<Session & { message: string }> {
   await checkCurrentPassword(ctx, caller.userId, input.currentPassword);
   await recordProof(ctx.db, sessionId);
   if (input.currentPassword === input.newPassword) throw badRequest('Choose a password other than the current one', { newPassword: ['Same as the current password'] });
-  await setNewPassword(ctx.db, caller.userId, input.newPassword);
+  await setNewPassword(ctx.db, caller, input.newPassword, context);
   const session = await renewSession(ctx, caller.userId, sessionId, caller.mobile);
   ctx.forgetCaller(caller.userId);
   return { ...session, message: PASSWORD_CHANGED };
