@@ -6,7 +6,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const children = [
   // People browse the Vite server in development, so e-mailed links (which always use PUBLIC_URL) point there.
-  spawn(bin('tsx'), ['watch', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env: { PUBLIC_URL: 'http://localhost:5173', ...process.env, WEB_DIST: '' } }),
+  spawn(bin('tsx'), ['watch', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env: { PUBLIC_URL: 'http://localhost:5173', APP_ENV: 'local', ...process.env, WEB_DIST: '' } }),
   spawn(bin('vite'), [], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

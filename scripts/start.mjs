@@ -45,6 +45,7 @@ if (builtAt(serverMain) < newestSource([path.join(root, 'apps/server/src'), doma
 }
 
 // --max-semi-space-size: see apps/server/src/supervise-workers.ts (the workers of WEB_CONCURRENCY > 1 get it there).
-const server = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=64', serverMain], { cwd: root, stdio: 'inherit', env: process.env });
+// The demo is the local environment unless told otherwise; the server itself requires APP_ENV.
+const server = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=64', serverMain], { cwd: root, stdio: 'inherit', env: { APP_ENV: 'local', ...process.env } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -145,8 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const deployed = e.APP_ENV === 'production' || e.APP_ENV === 'uat';
-  // A key written in the source protects nothing where real people enrol their authenticators.
-  if (deployed && !e.TWO_FACTOR_KEY) throw new Error(`Invalid environment: TWO_FACTOR_KEY is required when APP_ENV=${e.APP_ENV}`);
+  const unsafe = unsafeSettings(e);
+  if (unsafe.length > 0) throw new Error(`Invalid environment for APP_ENV=${e.APP_ENV}:\n${unsafe.map((p) => `  - ${p}`).join('\n')}`);
   return {
     port: e.PORT,
     jobsPollMs: e.JOBS_POLL_MS ?? (e.APP_ENV === 'test' ? 0 : 2_000),
@@ -182,6 +182,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
   };
+}
+
+/**
+ * What a deployed server must not start with: keys written in the source protect nothing where real
+ * people enrol authenticators and connect ELDs, and the demo data's shared password and staff who
+ * see every company have no place in production. All are named at once, so one restart fixes them.
+ */
+function unsafeSettings(e: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  const deployed = e.APP_ENV === 'production' || e.APP_ENV === 'uat';
+  if (deployed && !e.TWO_FACTOR_KEY) problems.push(`TWO_FACTOR_KEY is required when APP_ENV=${e.APP_ENV} (32 bytes, base64)`);
+  if (e.APP_ENV !== 'production') return problems;
+  if (e.SEED === 'demo') problems.push('SEED=demo is refused: the demo accounts share one published password');
+  if (e.SAMSARA_FAKE && ['true', '1'].includes(e.SAMSARA_FAKE)) problems.push('SAMSARA_FAKE is refused: the fake ELD provider answers anyone');
+  if (e.SAMSARA_CLIENT_ID && !e.TRACKING_TOKEN_KEY) problems.push('TRACKING_TOKEN_KEY is required with SAMSARA_CLIENT_ID (32 bytes, base64)');
+  return problems;
 }
 
 const LOCAL_TOKEN_KEY = 'local-and-test-only-tracking-token-key';

@@ -9,6 +9,12 @@ import { seedIfEmpty } from './db/seed/seed-if-empty';
 import { startupLines, type DemoData } from './startup-banner';
 import { superviseWorkers } from './supervise-workers';
 
+// A server that guessed its environment could run a production database with the demo's defaults:
+// outside `npm start` (which says local), APP_ENV is given.
+if (!process.env.APP_ENV) {
+  console.error('APP_ENV is required: production, uat, local or test (npm start sets local for the demo).');
+  process.exit(1);
+}
 const config = loadConfig();
 const connect = () =>
   connectDatabase({

@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
@@ -61,5 +64,22 @@ describe('deployed defaults', () => {
     }
     for (const appEnv of ['local', 'test']) expect(loadConfig({ APP_ENV: appEnv })).toMatchObject({ host: '127.0.0.1', seed: 'demo' });
     expect(loadConfig({ HOST: '0.0.0.0', SEED: 'none' })).toMatchObject({ host: '0.0.0.0', seed: 'none' });
+  });
+
+  it('production refuses the demo data, the fake ELD and keys written in the source, naming every one', () => {
+    const refused = () => loadConfig({ APP_ENV: 'production', SEED: 'demo', SAMSARA_FAKE: 'true', SAMSARA_CLIENT_ID: 'id', SAMSARA_CLIENT_SECRET: 'secret' });
+    expect(refused).toThrow(/TWO_FACTOR_KEY is required/);
+    expect(refused).toThrow(/SEED=demo is refused/);
+    expect(refused).toThrow(/SAMSARA_FAKE is refused/);
+    expect(refused).toThrow(/TRACKING_TOKEN_KEY is required/);
+    // UAT may show the demo to the people who accept a release.
+    expect(loadConfig({ APP_ENV: 'uat', SEED: 'demo', TWO_FACTOR_KEY: KEY }).seed).toBe('demo');
+  });
+
+  it('the server does not start without APP_ENV; npm start gives it local', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../../src/main.ts')], { env: { PATH: process.env.PATH, DATA_DIR: '.tmp/no-app-env' }, encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('APP_ENV is required');
+    expect(fs.readFileSync(path.resolve(import.meta.dirname, '../../../../scripts/start.mjs'), 'utf8')).toContain("APP_ENV: 'local', ...process.env");
   });
 });
