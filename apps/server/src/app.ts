@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -22,6 +21,7 @@ import { createFakeState } from './fake-samsara/fake-samsara.state';
 import { JOB_HANDLERS } from './jobs/job-handlers';
 import { startJobPoller, type JobHandler } from './jobs/job-runner';
 import { createAfterAnswer, type AfterAnswer } from './lib/after-answer';
+import { registerRateLimits } from './plugins/rate-limit';
 import { createFileStore, type FileStore } from './lib/file-store';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createSmsSender, type SmsSender } from './lib/sms';
@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'], ...(config.logFormat === 'readable' ? { stream: readableLogStream() } : {}) },
     bodyLimit: 40 * 1024 * 1024, // base64 uploads of files up to 25 MB
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   useJsonBodyParser(app);
   await app.register(fp(securityHeaders));
-  await app.register(rateLimit, { global: false, allowList: config.rateLimitAllowList });
+  await registerRateLimits(app, config);
   await app.register(errorHandler);
   await app.register(swagger, {
     openapi: {
@@ -216,4 +216,14 @@ export function preferredEncoding(header: string | string[] | undefined): 'br' |
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return undefined;
+}
+
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes a function: Fastify itself now reads a bare number as
+ * "trust nobody", because a client that reaches the server without passing the proxy could then name
+ * its own address. A count is only right where the proxies are the sole way in; otherwise list them.
+ */
+export function trustedProxies(setting: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }

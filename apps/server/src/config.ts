@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +23,10 @@ const EnvSchema = z.object({
   LOG_FORMAT: z.enum(['readable', 'json']).optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  /** redis://host:port: the rate limits' counts live there, shared by every process; unset: each process counts alone. */
+  REDIS_URL: z.string().url().optional(),
+  /** Prefix of this portal's keys in Redis (another portal, or a test run, on the same Redis uses its own). */
+  REDIS_KEY_PREFIX: z.string().max(100).default('portal:'),
   RATE_LIMIT_ALLOW: z.string().optional(),
   CALLER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
@@ -101,10 +106,14 @@ export interface AppConfig {
   /** Built web app to serve; absent in API-only tests. */
   webDist?: string;
   /**
-   * Proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated, or 'true').
+   * Which X-Forwarded-For entries are believed: a hop count (the proxies in front of us, counted from
+   * this server; 'true' is 1) or the proxies' own addresses and CIDRs. The client is the nearest
+   * address that is not a trusted proxy, never the leftmost entry a client may have written itself.
    * Off by default: a client talking to us directly must not pick its own IP for the rate limits.
    */
-  trustProxy: boolean | string[];
+  trustProxy: false | number | string[];
+  /** Where the rate limits count, shared by every process; without it each process counts in memory. */
+  redis?: { url: string; keyPrefix: string };
   /** Client IPs exempt from the per-IP rate limits (the end-to-end suite signs in many times a minute). */
   rateLimitAllowList: string[];
   /** Set when S3_BUCKET is: documents go to that bucket instead of the data directory. */
@@ -169,7 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedQueue: { maxWaitMs: e.EMBEDDED_DB_MAX_WAIT_MS, maxWaiting: e.EMBEDDED_DB_MAX_WAITING },
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
     samsara: samsaraConfig(e, e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
-    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()) : false,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -232,6 +242,40 @@ function samsaraConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): Samsara
     pollSeconds: e.SAMSARA_POLL_SECONDS,
     tokenKey,
   };
+}
+
+/** Hops beyond this are a mistake in the setting, not a real chain of proxies. */
+const MAX_PROXY_HOPS = 10;
+/** Names Fastify (proxy-addr) knows for address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: unset or 'false' trusts nobody; a number trusts that many proxies in front of us
+ * ('true' is 1: one load balancer); otherwise comma-separated proxy addresses or CIDRs. "Trust every
+ * hop" is not offered: it would take the leftmost X-Forwarded-For entry, which the client writes.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const setting = (value ?? '').trim();
+  if (setting === '' || setting === 'false' || setting === '0') return false;
+  if (setting === 'true') return 1;
+  if (/^\d+$/.test(setting)) {
+    const hops = Number(setting);
+    if (hops > MAX_PROXY_HOPS) throw new Error(`Invalid environment: TRUST_PROXY: at most ${MAX_PROXY_HOPS} proxies`);
+    return hops;
+  }
+  const entries = setting.split(',').map((a) => a.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (!isProxyAddress(entry)) throw new Error(`Invalid environment: TRUST_PROXY: '${entry}' is not a hop count, an IP address or a CIDR`);
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry) || net.isIP(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = net.isIP(address ?? '');
+  if (rest.length > 0 || !version || !/^\d+$/.test(bits ?? '')) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
 }
 
 /** CORS_ORIGINS: comma-separated origins; each must be a bare origin (no path), else start-up fails. */

@@ -1100,6 +1100,15 @@ export interface UserSessionsTable {
   end_reason: string | null;
 }
 
+export interface UserSignInAddressesTable {
+  user_id: number;
+  address: string;
+  failed_count: Generated<number>;
+  last_failed_at: Date | null;
+  locked_until: Date | null;
+  last_success_at: Date | null;
+}
+
 export interface Database {
   access_requests: AccessRequestsTable;
   ap_invoices: ApInvoicesTable;
@@ -1170,6 +1179,7 @@ export interface Database {
   tracking_vehicles: TrackingVehiclesTable;
   trips: TripsTable;
   user_sessions: UserSessionsTable;
+  user_sign_in_addresses: UserSignInAddressesTable;
   user_two_factor: UserTwoFactorTable;
   users: UsersTable;
   vehicle_positions: VehiclePositionsTable;

@@ -183,12 +183,19 @@ describe('POST /portal/api/auth/reset-password', () => {
 
   it('clears a lockout', async () => {
     const id = await userId(DEMO.payer);
-    await t.db.updateTable('users').set({ failed_login_count: 10, locked_until: sql`now() + interval '15 minutes'`, last_failed_login_at: sql`now()` }).where('id', '=', id).execute();
-    expect((await post('login', { emailAddress: DEMO.payer, password: DEMO_PASSWORD })).statusCode).toBe(429);
+    const lockedOut = '198.51.100.60';
+    await t.db.updateTable('users').set({ failed_login_count: 10, last_failed_login_at: sql`now()` }).where('id', '=', id).execute();
+    await t.db
+      .insertInto('user_sign_in_addresses')
+      .values({ user_id: id, address: lockedOut, failed_count: 10, locked_until: sql`now() + interval '15 minutes'`, last_failed_at: sql`now()` })
+      .execute();
+    const signIn = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/portal/api/auth/login', payload: { emailAddress: DEMO.payer, password }, remoteAddress: lockedOut });
+    expect((await signIn(DEMO_PASSWORD)).statusCode).toBe(429);
     await post('request-password-reset', { url: RESET_URL, emailAddress: DEMO.payer });
     const resetToken = await mailedToken(DEMO.payer);
     expect((await post('reset-password', { resetToken, newPassword: 'payer-password' })).statusCode).toBe(200);
-    expect((await post('login', { emailAddress: DEMO.payer, password: 'payer-password' })).statusCode).toBe(200);
+    expect((await signIn('payer-password')).statusCode).toBe(200);
   });
 });
 

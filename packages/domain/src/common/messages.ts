@@ -26,6 +26,8 @@ export const TOKEN_EXPIRED_WARNING = 'Token has expired';
 export const LOGIN_SUCCESSFUL = 'Login Successful';
 export const PLEASE_CHECK_YOUR_EMAIL = 'Please check your email';
 export const PASSWORD_RESET_SUCCESSFUL = 'Password Reset Successful';
+/** A new password (reset, activation, change) that is among the most common ones: the server answers 400 on the field. */
+export const COMMON_PASSWORD = 'This password is too common; choose another';
 
 // Generic failures (section 8)
 /** A response that carries no status. */

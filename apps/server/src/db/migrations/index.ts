@@ -33,6 +33,7 @@ import * as shipmentStopZones from './0032-shipment-stop-zones';
 import * as userSessions from './0033-user-sessions';
 import * as auditLog from './0034-audit-log';
 import * as trackingOauthPkce from './0035-tracking-oauth-pkce';
+import * as signInAddresses from './0036-sign-in-addresses';
 import * as emailChanges from './0037-email-changes';
 import * as apiKeys from './0039-api-keys';
 
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '0033-user-sessions': userSessions,
   '0034-audit-log': auditLog,
   '0035-tracking-oauth-pkce': trackingOauthPkce,
+  '0036-sign-in-addresses': signInAddresses,
   '0037-email-changes': emailChanges,
   '0039-api-keys': apiKeys,
 };

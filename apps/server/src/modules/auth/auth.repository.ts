@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { LOGIN_THROTTLE } from './login-throttle';
+import { SIGNED_IN_SESSION } from './login-throttle';
+import { claimSignInAttempt, clearAccountFailures, rememberSignInAddress } from './sign-in-throttle.repository';
 import type { Db } from '../../db/db';
 
 export type AuthTokenKind = 'PasswordReset' | 'Activation' | 'DriverEntry';
@@ -73,65 +74,19 @@ export function findUsersByIdOrEmail(db: Db, ids: readonly number[], emails: rea
 }
 
 /**
- * Counts a sign-in attempt before its password is checked, atomically, and answers the count
- * including this attempt, or undefined when the account is locked or must still wait (see
- * login-throttle.ts). Failures older than the memory window, or from before an expired lock,
- * are forgotten here.
+ * A guess made inside a signed-in session (the current password, a step-up code), counted before it
+ * is checked in the account's SIGNED_IN_SESSION bucket (login-throttle.ts): the count including this
+ * guess, or undefined when the bucket is locked or the guess came too early. Sign-ins from a client
+ * address count through sign-in-throttle.ts instead.
  */
-export async function claimLoginAttempt(db: Db, userId: number): Promise<number | undefined> {
-  const { FREE_FAILURES, LOCK_AFTER_FAILURES, FAILURE_MEMORY_MINUTES } = LOGIN_THROTTLE;
-  const stale = sql<boolean>`(
-    last_failed_login_at is null
-    or last_failed_login_at < now() - make_interval(mins => ${FAILURE_MEMORY_MINUTES})
-    or (locked_until is not null and locked_until <= now())
-  )`;
-  const row = await db
-    .updateTable('users')
-    .set({
-      failed_login_count: sql`case when ${stale} then 1 else failed_login_count + 1 end`,
-      locked_until: sql`case when locked_until <= now() then null else locked_until end`,
-      last_failed_login_at: sql`now()`,
-    })
-    .where('id', '=', userId)
-    .where(sql<boolean>`(locked_until is null or locked_until <= now())`)
-    .where(
-      sql<boolean>`(
-        ${stale}
-        or failed_login_count < ${FREE_FAILURES}
-        or (failed_login_count < ${LOCK_AFTER_FAILURES}
-            and now() >= last_failed_login_at + make_interval(secs => power(2, failed_login_count - ${FREE_FAILURES})))
-      )`,
-    )
-    .returning('failed_login_count')
-    .executeTakeFirst();
-  return row?.failed_login_count;
+export function claimLoginAttempt(db: Db, userId: number): Promise<number | undefined> {
+  return claimSignInAttempt(db, userId, SIGNED_IN_SESSION, true);
 }
 
-export async function lockUser(db: Db, userId: number, minutes: number): Promise<Date> {
-  const row = await db
-    .updateTable('users')
-    .set({ locked_until: sql`now() + make_interval(mins => ${minutes})` })
-    .where('id', '=', userId)
-    .returning('locked_until')
-    .executeTakeFirstOrThrow();
-  return row.locked_until!;
-}
-
-/** Throttle state as the database sees it now (its clock decides, not this process's). */
-export function readThrottleState(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['failed_login_count', 'last_failed_login_at', 'locked_until', sql<Date>`now()`.as('now')])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
-
+/** A signed-in session's guess was right: the account's failures and the session bucket's end. */
 export async function clearLoginFailures(db: Db, userId: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ failed_login_count: 0, last_failed_login_at: null, locked_until: null })
-    .where('id', '=', userId)
-    .execute();
+  await rememberSignInAddress(db, userId, SIGNED_IN_SESSION);
+  await clearAccountFailures(db, userId);
 }
 
 export async function recordSuccessfulLogin(db: Db, userId: number): Promise<void> {
@@ -162,6 +117,15 @@ export async function setPassword(db: Db, userId: number, passwordHash: string, 
     .returning('session_generation')
     .executeTakeFirstOrThrow();
   return row.session_generation;
+}
+
+/**
+ * The same password hashed again at today's cost: no new session generation (nothing changed for the
+ * user), and only while the stored hash is still the one that was checked, so a password changed
+ * meanwhile is not overwritten.
+ */
+export async function replacePasswordHash(db: Db, userId: number, checkedHash: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).where('password_hash', '=', checkedHash).execute();
 }
 
 // ---- one-time tokens (only their SHA-256 hashes are stored) ----------------------------------

@@ -11,8 +11,6 @@ import type { AfterAnswer } from '../../lib/after-answer';
 import { activationEmail, passwordResetEmail } from './auth-emails';
 import { doNotUseProblem, invalidDriverLinkProblem, invalidResetLinkProblem, wrongCredentialsProblem } from './auth-problems';
 import {
-  claimLoginAttempt,
-  clearLoginFailures,
   consumeAuthToken,
   countRecentAuthTokens,
   expireAuthTokens,
@@ -21,6 +19,7 @@ import {
   findUserById,
   insertAuthToken,
   recordSuccessfulLogin,
+  replacePasswordHash,
   setPassword,
   type AuthTokenKind,
   type UserWithCompany,
@@ -28,7 +27,9 @@ import {
 import { toCurrentUser } from './current-user';
 import { startSession, type ClientInfo, type NewSession } from './sessions';
 import { endOtherSessions } from './sessions.repository';
-import { lockIfExhausted, throttledProblem } from './sign-in-throttle';
+import { attemptFailed, attemptSucceeded, claimAttempt, signInAddress } from './sign-in-throttle';
+import { clearAccountFailures, clearSignInAddressFailures } from './sign-in-throttle.repository';
+import { refuseCommonPassword } from './common-passwords';
 import { twoFactorChallengeFor } from './two-factor-sign-in.service';
 import {
   ACTIVATION_TTL_SECONDS,
@@ -37,7 +38,7 @@ import {
   newOneTimeToken,
   PASSWORD_RESET_TTL_SECONDS,
 } from './one-time-tokens';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 import { isLanguage } from '@portal/domain/common/language';
 import { languageOfAddress } from '../../lib/mail-texts/recipient-language';
 
@@ -70,20 +71,23 @@ export async function login(ctx: AuthContext, input: { emailAddress: string; pas
     await verifyPassword(input.password, await dummy());
     throw wrongCredentialsProblem();
   }
-  const attempt = await claimLoginAttempt(ctx.db, user.id);
-  if (attempt === undefined) throw await throttledProblem(ctx.db, user.id);
+  const attempt = await claimAttempt(ctx.db, user.id, signInAddress(client?.ip));
 
   const passwordOk = await verifyPassword(input.password, user.password_hash ?? (await dummy()));
   if (!passwordOk || !user.password_hash || user.status !== 'Active') {
-    throw (await lockIfExhausted(ctx, user.id, attempt)) ?? wrongCredentialsProblem();
+    throw (await attemptFailed(ctx, attempt)) ?? wrongCredentialsProblem();
   }
+  // The only moment the plain password is at hand: a hash made at an older cost is made again now.
+  if (needsRehash(user.password_hash)) await replacePasswordHash(ctx.db, user.id, user.password_hash, await hashPassword(input.password));
   if (user.do_not_use) {
-    await clearLoginFailures(ctx.db, user.id);
+    await attemptSucceeded(ctx.db, attempt);
+    await clearAccountFailures(ctx.db, user.id);
     throw doNotUseProblem();
   }
   // With two-factor sign-in on, this attempt stays counted until the code completes it.
   const challenge = await twoFactorChallengeFor(ctx.db, user.id);
   if (challenge) return challenge;
+  await attemptSucceeded(ctx.db, attempt);
   await recordSuccessfulLogin(ctx.db, user.id);
   return startSession(ctx, user, { client });
 }
@@ -199,6 +203,7 @@ export async function setPasswordWithToken(
   input: { resetToken: string; newPassword: string },
   client?: ClientInfo,
 ): Promise<NewSession | TwoFactorChallenge> {
+  await refuseCommonPassword(input.newPassword);
   const tokenHash = hashOneTimeToken(input.resetToken);
   if (!(await findLiveAuthToken(ctx.db, kind, tokenHash))) throw invalidResetLinkProblem();
   const passwordHash = await hashPassword(input.newPassword);
@@ -209,6 +214,8 @@ export async function setPasswordWithToken(
     const expectedStatus = kind === 'Activation' ? 'Pending' : 'Active';
     if (!owner || owner.status !== expectedStatus) throw invalidResetLinkProblem();
     if (owner.do_not_use) throw doNotUseProblem();
+    // A reset ends every address's lock; the address rows go before the user's row, as in a sign-in.
+    await clearSignInAddressFailures(trx, owner.id);
     // The new password ends sessions signed in with the old one; the one issued below carries the new generation.
     const sessionGeneration = await setPassword(trx, owner.id, passwordHash, kind === 'Activation');
     await expireAuthTokens(trx, owner.id, kind);

@@ -2,9 +2,13 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 /**
  * Password hashes: `scrypt$N$r$p$salt$hash`, salt and hash in base64. The parameters travel with
- * the hash so they can be raised later without invalidating stored passwords.
+ * the hash, so a hash made at an older cost still verifies, and is made again at this cost at the
+ * next successful sign-in (needsRehash).
+ *
+ * N = 2^17, r = 8, p = 1 (128 MiB, about 0.1-0.3 s here): the cost OWASP recommends for scrypt.
+ * Hashes before this were made at N = 2^14.
  */
-const N = 16384;
+const N = 1 << 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -13,10 +17,10 @@ const SALT_BYTES = 16;
 const MAX_N = 1 << 20;
 
 function derive(plain: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  // scrypt needs 128 * N * r bytes; Node refuses anything over 32 MiB unless maxmem says otherwise.
+  const maxmem = 2 * 128 * options.N! * options.r! + 1024 * 1024;
   return new Promise((resolve, reject) => {
-    scrypt(plain.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 256 * options.N! * options.r! + 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
+    scrypt(plain.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
@@ -26,15 +30,36 @@ export async function hashPassword(plain: string): Promise<string> {
   return ['scrypt', N, R, P, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
+interface StoredHash {
+  n: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  hash: Buffer;
+}
+
+/** The parts of a stored hash, or undefined when it is not one we made (or costs more than we accept). */
+function parse(stored: string): StoredHash | undefined {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
+  const [n, r, p] = parts.slice(1, 4).map(Number);
+  if (![n, r, p].every((v) => Number.isInteger(v) && v > 0) || n > MAX_N || (n & (n - 1)) !== 0 || r > 32 || p > 16) return undefined;
+  const salt = Buffer.from(parts[4], 'base64');
+  const hash = Buffer.from(parts[5], 'base64');
+  if (salt.length === 0 || hash.length < 16) return undefined;
+  return { n, r, p, salt, hash };
+}
+
 /** True when `plain` matches `stored`; false for any malformed stored value (never throws on it). */
 export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
-  const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [n, r, p] = parts.slice(1, 4).map(Number);
-  if (![n, r, p].every((v) => Number.isInteger(v) && v > 0) || n > MAX_N || (n & (n - 1)) !== 0 || r > 32 || p > 16) return false;
-  const salt = Buffer.from(parts[4], 'base64');
-  const expected = Buffer.from(parts[5], 'base64');
-  if (salt.length === 0 || expected.length < 16) return false;
-  const actual = await derive(plain, salt, expected.length, { N: n, r, p });
-  return timingSafeEqual(actual, expected);
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const actual = await derive(plain, parsed.salt, parsed.hash.length, { N: parsed.n, r: parsed.r, p: parsed.p });
+  return timingSafeEqual(actual, parsed.hash);
+}
+
+/** A verified hash made at a lower cost or other parameters than today's: hash the password again while we have it. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  return !!parsed && (parsed.n < N || parsed.r !== R || parsed.p !== P || parsed.hash.length !== KEY_LENGTH);
 }

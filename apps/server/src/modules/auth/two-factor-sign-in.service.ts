@@ -3,10 +3,10 @@ import type { TwoFactorChallenge } from '@portal/domain/auth/current-user';
 import type { Db } from '../../db/db';
 import { HttpProblem } from '../../lib/problem';
 import type { AccessTokenService } from './access-tokens';
-import { claimLoginAttempt, findUserById, recordSuccessfulLogin } from './auth.repository';
+import { findUserById, recordSuccessfulLogin } from './auth.repository';
 import { hashOneTimeToken, newOneTimeToken } from './one-time-tokens';
 import { startSession, type ClientInfo, type NewSession } from './sessions';
-import { lockIfExhausted, throttledProblem } from './sign-in-throttle';
+import { attemptFailed, attemptSucceeded, claimAttempt, signInAddress } from './sign-in-throttle';
 import { hashRecoveryCode } from './two-factor-crypto';
 import { acceptTotpCode, WRONG_TOTP_CODE, type TwoFactorContext } from './two-factor.service';
 import { countChallengeFailure, findTwoFactor, insertChallenge, lockLiveChallenge, lockTwoFactor, recordUsedStep, spendChallenge, spendRecoveryCode } from './two-factor.repository';
@@ -56,15 +56,15 @@ export async function completeTwoFactorSignIn(ctx: TwoFactorContext & { accessTo
   const tokenHash = hashOneTimeToken(input.challengeToken);
   const live = await ctx.db.transaction().execute((trx) => lockLiveChallenge(trx, tokenHash));
   if (!live) throw expired();
-  const attempt = await claimLoginAttempt(ctx.db, live.user_id);
-  if (attempt === undefined) throw await throttledProblem(ctx.db, live.user_id);
+  const attempt = await claimAttempt(ctx.db, live.user_id, signInAddress(client?.ip));
   const result = await verifySecondFactor(ctx, tokenHash, input);
   if (!result.ok) {
     await countChallengeFailure(ctx.db, result.challengeId, result.failures + 1 >= CHALLENGE_MAX_ATTEMPTS);
-    throw (await lockIfExhausted(ctx, live.user_id, attempt)) ?? new HttpProblem(401, 'Unauthorized', WRONG_TOTP_CODE, { errors: { code: [WRONG_TOTP_CODE] } });
+    throw (await attemptFailed(ctx, attempt)) ?? new HttpProblem(401, 'Unauthorized', WRONG_TOTP_CODE, { errors: { code: [WRONG_TOTP_CODE] } });
   }
   const user = await findUserById(ctx.db, live.user_id);
   if (!user || user.status !== 'Active') throw expired();
+  await attemptSucceeded(ctx.db, attempt);
   await recordSuccessfulLogin(ctx.db, user.id);
   return startSession(ctx, user, { client });
 }

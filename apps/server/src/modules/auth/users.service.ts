@@ -3,6 +3,7 @@ import type { AuditContext } from '../../lib/audit-context';
 import type { Caller } from '../../lib/caller';
 import { actorOf, recordAudit } from '../audit/record-audit';
 import { expireAuthTokens, findUsersByIdOrEmail, setPassword, type UserWithCompany } from './auth.repository';
+import { refuseCommonPassword } from './common-passwords';
 import { hashPassword } from './password';
 
 /**
@@ -18,6 +19,7 @@ export function findUsersWithCompany(db: Db, ids: readonly number[], emails: rea
  * reset links already mailed stop working (one may sit in a mailbox someone else reads).
  */
 export async function changePassword(db: Db, caller: Pick<Caller, 'userId' | 'email' | 'companyId'>, newPassword: string, context: AuditContext): Promise<void> {
+  await refuseCommonPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
     await setPassword(trx, caller.userId, passwordHash, false);

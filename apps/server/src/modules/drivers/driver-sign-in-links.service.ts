@@ -10,7 +10,15 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
 import { endDriverEntryTokens, issueDriverEntryTokenIn, type AuthContext } from '../auth/auth.service';
 import { signInLinkEmail, signInLinkText } from './driver-sign-in-messages';
 import { languagesOfUsers } from '../../lib/mail-texts/recipient-language';
-import { findLatestSignInLink, insertSignInLink, markSignInLinksRevoked, type SignInLinkRow } from './driver-sign-in-links.repository';
+import {
+  countRecentSignInLinks,
+  findLatestSignInLink,
+  insertSignInLink,
+  lockCompanySignInLinks,
+  markSignInLinksRevoked,
+  type SignInLinkRow,
+} from './driver-sign-in-links.repository';
+import { SIGN_IN_LINK_LIMITS, signInLinkRefusal } from './sign-in-link-limits';
 import { endActiveAssignments, endUserSessions, findCompanyDriver, findDriverUser, insertDriverUser, isEmailTaken, setDriverUserEnabled, type DriverRow } from './drivers.repository';
 import { ActivityKind, recordActivity } from '../shipments/shipment-activity';
 
@@ -81,7 +89,8 @@ export async function getSignInLink(db: Db, caller: Caller, driverId: number): P
 /**
  * Sends the driver a sign-in link for their loads by e-mail or text message (the outbox tables
  * when no SMTP server or SMS gateway is set). The link goes to the driver's own address or phone,
- * never to the sender, so any carrier user may send one. A new link ends the older ones.
+ * never to the sender, so any carrier user may send one. A new link ends the older ones. Sends are
+ * limited per driver and per company a day (sign-in-link-limits.ts), counted in the database.
  */
 export async function sendSignInLink(ctx: LinkContext, caller: Caller, driverId: number, channel: SignInLinkChannel): Promise<SignInLink> {
   const driver = await activeCompanyDriver(ctx.db, caller, driverId);
@@ -91,6 +100,10 @@ export async function sendSignInLink(ctx: LinkContext, caller: Caller, driverId:
     throw badRequest(`${driver.first_name} ${driver.last_name} has no ${missing} on file`, { channel: [`Add ${missing} to the driver first`] });
   }
   const { issued, userId } = await ctx.db.transaction().execute(async (trx) => {
+    await lockCompanySignInLinks(trx, caller.companyId);
+    const recent = await countRecentSignInLinks(trx, caller.companyId, driver.id, SIGN_IN_LINK_LIMITS.WINDOW_HOURS);
+    const refused = signInLinkRefusal(recent, `${driver.first_name} ${driver.last_name}`);
+    if (refused) throw refused;
     const userId = await ensureDriverUser(trx, caller.companyId, driver);
     const token = await issueDriverEntryTokenIn(trx, userId);
     await insertSignInLink(trx, { driverId: driver.id, authTokenId: token.id, channel, sentTo, sentByUserId: caller.userId });
