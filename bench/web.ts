@@ -76,7 +76,7 @@ function firstLoads(root: string): FirstLoad[] {
 async function startWebServer(root: string, port: number, dataDir: string): Promise<ChildProcess> {
   const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('The server build failed');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED: 'demo', APP_ENV: 'uat', TWO_FACTOR_KEY: Buffer.alloc(32, 1).toString('base64'), LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED: 'demo', APP_ENV: 'uat', REQUIRE_TWO_FACTOR_FOR_ADMINS: 'false', TWO_FACTOR_KEY: Buffer.alloc(32, 1).toString('base64'), LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   Object.assign(env, { DATA_DIR: dataDir, WEB_DIST: path.join(root, 'apps/web/dist'), NODE_ENV: 'production' });
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });

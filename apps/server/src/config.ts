@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   /** 32 bytes, base64: encrypts authenticator secrets at rest (AES-256-GCM). Set it in production. */
   TWO_FACTOR_KEY: z.string().optional(),
+  /** Brokerage staff and company admins must set up a second factor before anything else; unset: on in production and UAT. */
+  REQUIRE_TWO_FACTOR_FOR_ADMINS: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['readable', 'json']).optional(),
   WEB_DIST: z.string().optional(),
@@ -100,6 +102,8 @@ export interface AppConfig {
   smsGatewayUrl?: string;
   /** Encrypts authenticator (TOTP) secrets; without TWO_FACTOR_KEY a fixed local key is used. */
   twoFactorKey?: string;
+  /** The most powerful accounts (brokerage staff, company admins) set up a second factor before they do anything else. */
+  requireTwoFactorForAdmins: boolean;
   logLevel: string;
   /** readable: one line a message for people (the default for APP_ENV=local); json: pino's JSON lines (everywhere else). */
   logFormat: 'readable' | 'json';
@@ -168,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     twoFactorKey: e.TWO_FACTOR_KEY,
+    requireTwoFactorForAdmins: e.REQUIRE_TWO_FACTOR_FOR_ADMINS ? ['true', '1'].includes(e.REQUIRE_TWO_FACTOR_FOR_ADMINS) : deployed,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.APP_ENV === 'local' ? 'readable' : 'json'),
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),

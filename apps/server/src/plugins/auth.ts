@@ -15,6 +15,7 @@ import { findUserById, type UserWithCompany } from '../modules/auth/auth.reposit
 import { callerOfRow } from '../modules/auth/current-user';
 import { createApiKeyCredentials, looksLikeApiKey } from '../modules/api-keys/api-key-credentials';
 import { createSessionChecks, type SessionChecks } from '../modules/auth/session-checks';
+import { createTwoFactorRequirement } from '../modules/auth/two-factor-requirement';
 import { assertRecentProof } from '../modules/auth/step-up.service';
 
 /** A hook usable as onRequest or preHandler, at API or route level. */
@@ -91,8 +92,10 @@ export const authPlugin = fp(
     const ttl = app.config.callerCacheSeconds * 1000;
     const users = ttl > 0 ? new LRUCache<number, UserWithCompany>({ max: 20_000, ttl }) : null;
 
+    const twoFactorRequirement = createTwoFactorRequirement(app.db, app.config.requireTwoFactorForAdmins, ttl);
     app.decorate('forgetCaller', (userId: number) => {
       users?.delete(userId);
+      twoFactorRequirement.forget(userId);
     });
     const sessionChecks = createSessionChecks(app.db, ttl);
     app.decorate('sessionChecks', sessionChecks);
@@ -107,6 +110,7 @@ export const authPlugin = fp(
       if (!user || user.status !== 'Active' || user.company_id !== token.companyId) throw unauthorized('The access token is not valid');
       if (token.sessionGeneration !== user.session_generation) throw unauthorized('The password was changed since this sign-in; sign in again');
       await sessionChecks.assertRunning(token.sessionId, token.userId);
+      await twoFactorRequirement.assertMet(user, request.routeOptions.url);
       if (user.do_not_use) throw doNotUseProblem();
       if (!remembered) users?.set(user.id, user);
       request.auth = { kind: 'session', token, currentApiKey: user.api_key };

@@ -204,6 +204,8 @@ export const paths = {
     getHref: () => '/profile',
     edit: { path: '/profile/edit', getHref: () => '/profile/edit' },
     integrations: { path: '/profile', getHref: () => '/profile?tab=integrations' },
+    /** Where an account that must set up a second factor is sent before anything else. */
+    twoFactorSetup: { path: '/profile', getHref: () => '/profile?tab=security&setup=required' },
   },
   contacts: {
     path: '/contacts',

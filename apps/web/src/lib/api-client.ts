@@ -200,6 +200,9 @@ async function sendRequest<T>(service: ApiService, path: string, options: Reques
         redirectToSignIn();
       }
     }
+    if (response.status === 403 && error.problem?.twoFactorSetupRequired === true && !currentLocationPath().startsWith(paths.profile.path)) {
+      navigateTo(paths.profile.twoFactorSetup.getHref());
+    }
     if (response.status === 403 && error.problem?.stepUpRequired === true && !isRetry && confirmIdentity && (await confirmIdentity())) {
       return sendRequest<T>(service, path, options, true);
     }

@@ -106,6 +106,8 @@ function englishErrorMessages(error: unknown): string[] {
 export function handleError(error: unknown, context?: string): void {
   console.error(context ? `[${context}]` : '[error]', error);
   if (error instanceof ApiError && error.status === 401) return;
+  // The page that sets up the second factor says why: one notice, not one a call.
+  if (error instanceof ApiError && error.problem?.twoFactorSetupRequired === true) return;
   for (const message of errorMessages(error)) notify.error(message);
 }
 

@@ -74,3 +74,7 @@ export const TwoFactorSignInSchema = z
   })
   .refine((v) => (v.code === undefined) !== (v.recoveryCode === undefined), { message: 'Give either a code or a recovery code', path: ['code'] });
 export type TwoFactorSignIn = z.input<typeof TwoFactorSignInSchema>;
+
+/** Brokerage staff and company admins, signed in without a second factor where one is required. */
+export const TWO_FACTOR_SETUP_REQUIRED = 'Set up two-factor sign-in to continue: your account manages other people or money';
+export const TWO_FACTOR_MUST_STAY = 'Your account must keep a second factor: set up another before turning this one off';

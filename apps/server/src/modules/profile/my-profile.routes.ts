@@ -23,6 +23,9 @@ import {
   TwoFactorStatusAnswerSchema,
 } from '@portal/domain/profile/two-factor';
 import { TWO_FACTOR_DISABLED, TWO_FACTOR_ENABLED } from '@portal/domain/profile/my-profile-schemas';
+import { TWO_FACTOR_MUST_STAY } from '@portal/domain/profile/two-factor';
+import { conflict } from '../../lib/problem';
+import { mustHaveTwoFactor } from '../auth/two-factor-requirement';
 import { updateAppearance } from './appearance.service';
 import { confirmEnrolment, disableTwoFactor, regenerateRecoveryCodes, startEnrolment, twoFactorStatus } from '../auth/two-factor.service';
 import { changeMyPassword, changesEmail, signOutOtherSessions, updateMyLanguage, updateMyProfile, updateNotificationPreferences } from './my-profile.service';
@@ -104,7 +107,11 @@ const ownProfileRoutes: FastifyPluginAsyncZod = async (own) => {
   own.post(
     '/users/me/two-factor/confirmation',
     { config: sensitive, schema: { tags, security, summary: "Turn two-factor sign-in on with the app's first code; answers the recovery codes", body: ConfirmTwoFactorSchema, response: { 200: RecoveryCodesAnswerSchema.extend({ message: z.string() }) } } },
-    async (request) => ({ data: { recoveryCodes: await confirmEnrolment(own, request.caller, request.body.code, auditContextOf(request)) }, message: TWO_FACTOR_ENABLED }),
+    async (request) => {
+      const recoveryCodes = await confirmEnrolment(own, request.caller, request.body.code, auditContextOf(request));
+      own.forgetCaller(request.caller.userId);
+      return { data: { recoveryCodes }, message: TWO_FACTOR_ENABLED };
+    },
   );
   own.post(
     '/users/me/two-factor/recovery-codes',
@@ -115,7 +122,9 @@ const ownProfileRoutes: FastifyPluginAsyncZod = async (own) => {
     '/users/me/two-factor/disable',
     { config: sensitive, schema: { tags, security, summary: 'Turn two-factor sign-in off (needs the current password)', body: DisableTwoFactorSchema, response: { 200: MessageAnswerSchema } } },
     async (request) => {
+      if (own.config.requireTwoFactorForAdmins && mustHaveTwoFactor(request.caller)) throw conflict(TWO_FACTOR_MUST_STAY);
       await disableTwoFactor(own, request.caller, request.body.currentPassword, auditContextOf(request));
+      own.forgetCaller(request.caller.userId);
       return { data: {}, message: TWO_FACTOR_DISABLED };
     },
   );

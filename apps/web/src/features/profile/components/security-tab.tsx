@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -5,6 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_MIN_LENGTH } from '@portal/domain/auth/current-user';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { TWO_FACTOR_SETUP_REQUIRED } from '@portal/domain/profile/two-factor';
 import { ApiError } from '../../../lib/api-client';
 import { handleError, notify } from '../../../lib/notify';
 import { useChangePassword } from '../api/security';
@@ -72,8 +75,11 @@ function ChangePasswordForm() {
 
 /** The security tab: password, other sessions, two-factor sign-in. */
 export function SecurityTab() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
   return (
     <Stack spacing={3}>
+      {params.get('setup') === 'required' && <Alert severity="warning">{t(TWO_FACTOR_SETUP_REQUIRED)}</Alert>}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <ChangePasswordForm />
       </Paper>
