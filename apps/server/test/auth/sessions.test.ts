@@ -161,4 +161,24 @@ describe('server-side sessions', () => {
     // The refusal ended the session for good: being enabled again does not bring it back.
     expect((await refresh(session.cookie)).statusCode).toBe(401);
   });
+
+  it('writes sign-ins (and how), refused sign-ins and sign-outs to the audit log with the address', async () => {
+    const session = await signIn(DEMO.broker);
+    const signedIn = await t.db.selectFrom('audit_events').selectAll().where('action', '=', 'auth.sign_in').where('target_id', '=', session.sessionId).executeTakeFirstOrThrow();
+    expect(signedIn).toMatchObject({ actor_email: DEMO.broker, details: { how: 'password' }, user_agent: BROWSER });
+    expect(signedIn.ip).toMatch(/^10\.31\./);
+
+    const wrong = await t.app.inject({ method: 'POST', url: '/portal/api/auth/login', payload: { emailAddress: DEMO.broker, password: 'not-it-at-all' }, remoteAddress: '10.31.250.1' });
+    expect(wrong.statusCode).toBe(401);
+    const unknown = await t.app.inject({ method: 'POST', url: '/portal/api/auth/login', payload: { emailAddress: 'nobody@nowhere.test', password: 'whatever-1' }, remoteAddress: '10.31.250.2' });
+    expect(unknown.statusCode).toBe(401);
+    const failures = await t.db.selectFrom('audit_events').selectAll().where('action', '=', 'auth.sign_in_failed').where('ip', 'in', ['10.31.250.1', '10.31.250.2']).orderBy('id').execute();
+    expect(failures.map((f) => [f.actor_email, (f.details as { reason: string }).reason])).toEqual([
+      [DEMO.broker, 'wrong password'],
+      ['nobody@nowhere.test', 'unknown address'],
+    ]);
+
+    await call('POST', '/auth/logout', session.token);
+    expect(await t.db.selectFrom('audit_events').select('id').where('action', '=', 'auth.sign_out').where('target_id', '=', session.sessionId).execute()).toHaveLength(1);
+  });
 });

@@ -25,6 +25,7 @@ import {
   type UserWithCompany,
 } from './auth.repository';
 import { toCurrentUser } from './current-user';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { startSession, type ClientInfo, type NewSession } from './sessions';
 import { endOtherSessions } from './sessions.repository';
 import { attemptFailed, attemptSucceeded, claimAttempt, signInAddress } from './sign-in-throttle';
@@ -69,13 +70,16 @@ export async function login(ctx: AuthContext, input: { emailAddress: string; pas
   const user = await findUserByEmail(ctx.db, input.emailAddress);
   if (!user) {
     await verifyPassword(input.password, await dummy());
+    await recordFailedSignIn(ctx.db, { userId: null, email: input.emailAddress.trim().toLowerCase(), companyId: null }, client, 'unknown address');
     throw wrongCredentialsProblem();
   }
   const attempt = await claimAttempt(ctx.db, user.id, signInAddress(client?.ip));
 
   const passwordOk = await verifyPassword(input.password, user.password_hash ?? (await dummy()));
   if (!passwordOk || !user.password_hash || user.status !== 'Active') {
-    throw (await attemptFailed(ctx, attempt)) ?? wrongCredentialsProblem();
+    const refusal = await attemptFailed(ctx, attempt);
+    await recordFailedSignIn(ctx.db, { userId: user.id, email: user.email, companyId: user.company_id }, client, passwordOk ? `account ${user.status.toLowerCase()}` : 'wrong password');
+    throw refusal ?? wrongCredentialsProblem();
   }
   // The only moment the plain password is at hand: a hash made at an older cost is made again now.
   if (needsRehash(user.password_hash)) await replacePasswordHash(ctx.db, user.id, user.password_hash, await hashPassword(input.password));
@@ -89,7 +93,17 @@ export async function login(ctx: AuthContext, input: { emailAddress: string; pas
   if (challenge) return challenge;
   await attemptSucceeded(ctx.db, attempt);
   await recordSuccessfulLogin(ctx.db, user.id);
-  return startSession(ctx, user, { client });
+  return startSession(ctx, user, { client, method: 'password' });
+}
+
+/**
+ * A refused password sign-in, in the audit log: someone trying addresses or passwords shows there,
+ * address by address. Its own transaction: the refusal changes nothing else.
+ */
+async function recordFailedSignIn(db: Db, actor: AuditActor, client: ClientInfo | undefined, reason: string): Promise<void> {
+  await db.transaction().execute((trx) =>
+    recordAudit(trx, { action: 'auth.sign_in_failed', actor, context: { ip: client?.ip ?? null, userAgent: client?.userAgent ?? null }, details: { reason } }),
+  );
 }
 
 /** The driver mobile entry: a DriverEntry link token, reusable until it expires, for a 30-day mobile token. */
@@ -225,7 +239,7 @@ export async function setPasswordWithToken(
   });
   const challenge = await twoFactorChallengeFor(ctx.db, user.id);
   if (challenge) return challenge;
-  return startSession(ctx, user, { client });
+  return startSession(ctx, user, { client, method: kind === 'Activation' ? 'activation link' : 'reset link' });
 }
 
 export async function currentUser(ctx: Pick<AuthContext, 'db'>, caller: Caller): Promise<CurrentUser> {

@@ -66,5 +66,5 @@ export async function completeTwoFactorSignIn(ctx: TwoFactorContext & { accessTo
   if (!user || user.status !== 'Active') throw expired();
   await attemptSucceeded(ctx.db, attempt);
   await recordSuccessfulLogin(ctx.db, user.id);
-  return startSession(ctx, user, { client });
+  return startSession(ctx, user, { client, method: input.code !== undefined ? 'two-factor code' : 'recovery code' });
 }
