@@ -21,16 +21,18 @@ import { createFakeState } from './fake-samsara/fake-samsara.state';
 import { JOB_HANDLERS } from './jobs/job-handlers';
 import { startJobPoller, type JobHandler } from './jobs/job-runner';
 import { createAfterAnswer, type AfterAnswer } from './lib/after-answer';
-import { registerRateLimits } from './plugins/rate-limit';
 import { createFileStore, type FileStore } from './lib/file-store';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createSmsSender, type SmsSender } from './lib/sms';
+import { withStandardAnswers } from './lib/openapi-contract';
 import { createSerializerCompiler } from './lib/serializer-compiler';
 import { validatorCompiler } from './lib/validator-compiler';
 import { readableLogStream } from './lib/readable-log';
 import { admissionControl } from './plugins/admission';
 import { apiHeaders, strictTransportSecurity } from './plugins/api-headers';
 import { compressAnswers } from './plugins/compress-answers';
+import { defaultRateLimit } from './plugins/default-rate-limit';
+import { registerRateLimits } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { authPlugin } from './plugins/auth';
 import { answerFrameworkError, errorHandler, notFoundProblem } from './plugins/error-handler';
@@ -59,6 +61,10 @@ declare module 'fastify' {
     afterAnswer: AfterAnswer;
   }
 }
+
+/** How access tokens are made and checked (modules/auth/access-tokens.ts), as API clients need to know. */
+const BEARER_DESCRIPTION =
+  'An access token: a JWT signed with ES256, following RFC8725 (JWT best practices): only ES256 and the keys published at /.well-known/jwks.json are accepted (no alg "none", no HMAC), issuer, audience and expiry are checked, and a token lives 15 minutes.';
 
 /** Requests served at once on the embedded database (one query at a time); the rest wait their turn. */
 const EMBEDDED_REQUESTS_AT_ONCE = 4;
@@ -99,14 +105,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   useJsonBodyParser(app);
   await app.register(fp(securityHeaders));
+  defaultRateLimit(app);
   await registerRateLimits(app, config);
   await app.register(errorHandler);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Freight portal APIs', version: '1.0.0', description: 'Carrier API, Trucks API and Portal API of the freight portal.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: BEARER_DESCRIPTION }, apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } } },
     },
     transform: jsonSchemaTransform,
+    // Error answers, rate-limit headers and integer widths shared by every operation: in the document only.
+    transformObject: withStandardAnswers,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(cookie);
@@ -143,6 +152,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await serveWebApp(app, config.webDist, runtime);
   return app;
+}
+
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes a function: Fastify itself now reads a bare number as
+ * "trust nobody", because a client that reaches the server without passing the proxy could then name
+ * its own address. A count is only right where the proxies are the sole way in; otherwise list them.
+ */
+export function trustedProxies(setting: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }
 
 /** Every job kind the poller runs: the shared ones and the tracking integration's, bound to this server's settings. */
@@ -216,14 +235,4 @@ export function preferredEncoding(header: string | string[] | undefined): 'br' |
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return undefined;
-}
-
-/**
- * TRUST_PROXY for Fastify. A hop count becomes a function: Fastify itself now reads a bare number as
- * "trust nobody", because a client that reaches the server without passing the proxy could then name
- * its own address. A count is only right where the proxies are the sole way in; otherwise list them.
- */
-export function trustedProxies(setting: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof setting !== 'number') return setting;
-  return (_address, hop) => hop < setting;
 }

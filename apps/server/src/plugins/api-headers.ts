@@ -13,7 +13,8 @@ export async function apiHeaders(api: FastifyInstance) {
     origin: api.config.corsOrigins.length > 0 ? api.config.corsOrigins : false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type', API_KEY_HEADER, 'range'],
-    exposedHeaders: ['content-disposition', 'content-range', 'retry-after'],
+    // The rate-limit headers too: the API reference documents them on every answer.
+    exposedHeaders: ['content-disposition', 'content-range', 'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'],
     credentials: false,
     maxAge: 600,
   });

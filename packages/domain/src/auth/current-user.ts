@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../common/language-schemas';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, TOKEN_MAX_LENGTH, URL_MAX_LENGTH } from '../common/input-limits';
 import { THEME_PREFERENCES } from './theme-preference';
 
 /** The signed-in user as the portal reads it (spec section 3, Current user). */
@@ -32,8 +33,8 @@ export const CurrentUserSchema = z.object({
 export type CurrentUser = z.output<typeof CurrentUserSchema>;
 
 export const LoginRequestSchema = z.object({
-  emailAddress: z.string().trim().email('Enter a valid email address'),
-  password: z.string().min(1, 'Password is required'),
+  emailAddress: z.string().max(EMAIL_MAX_LENGTH, 'Enter a valid email address').trim().email('Enter a valid email address'),
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
@@ -41,8 +42,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 /** The reset request: the e-mail links to `url` + '/' + the token (the server keeps it to its own origin). */
 export const PasswordResetRequestSchema = z.object({
-  url: z.string().url(),
-  emailAddress: z.string().trim().email('Enter a valid email address'),
+  url: z.string().max(URL_MAX_LENGTH).url(),
+  emailAddress: z.string().max(EMAIL_MAX_LENGTH, 'Enter a valid email address').trim().email('Enter a valid email address'),
 });
 export type PasswordResetRequest = z.input<typeof PasswordResetRequestSchema>;
 /** 202 whether or not the address is known. */
@@ -51,12 +52,15 @@ export type PasswordResetRequested = z.output<typeof PasswordResetRequestedSchem
 
 /** A new password with a reset or activation link's token (the same body for both routes). */
 export const PasswordResetSchema = z.object({
-  resetToken: z.string().min(1),
-  newPassword: z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  resetToken: z.string().min(1).max(TOKEN_MAX_LENGTH),
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `Password can be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 export type PasswordResetBody = z.input<typeof PasswordResetSchema>;
 
-export const MobileAuthorizeSchema = z.object({ driverToken: z.string().min(1) });
+export const MobileAuthorizeSchema = z.object({ driverToken: z.string().min(1).max(TOKEN_MAX_LENGTH) });
 export type MobileAuthorizeBody = z.input<typeof MobileAuthorizeSchema>;
 
 /** Login, driver entry, reset and activation answer with data.accessToken and data.user. */

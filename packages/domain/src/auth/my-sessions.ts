@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { UUID_LENGTH } from '../common/input-limits';
 
-export const SessionIdParamsSchema = z.object({ id: z.uuid() });
+export const SessionIdParamsSchema = z.object({ id: z.uuid().max(UUID_LENGTH) });
 
 /** One of my signed-in sessions, as the profile lists it. */
 export const MySessionSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_INSTANT_MAX_LENGTH, UUID_LENGTH } from '../common/input-limits';
 import { CASE_TYPES, CaseType } from './case-status';
 import { parseCoded } from './case-list-query';
 
@@ -26,7 +27,7 @@ export function isDollarAmount(value: string | number): boolean {
 
 /** Decimal dollars ('125.50' or 125.5), at least one cent unless zero is allowed. */
 export function dollarAmount({ allowZero = false }: { allowZero?: boolean } = {}) {
-  return z.union([z.number(), z.string()]).superRefine((value, ctx) => {
+  return z.union([z.number(), z.string().max(20, 'Enter an amount in dollars with at most two decimals')]).superRefine((value, ctx) => {
     if (!isDollarAmount(value)) {
       ctx.addIssue({ code: 'custom', message: 'Enter an amount in dollars with at most two decimals' });
       return;
@@ -38,7 +39,7 @@ export function dollarAmount({ allowZero = false }: { allowZero?: boolean } = {}
 }
 
 /** A case type as its code (0) or name ('Detention', 'TONU'); the output is the code. */
-export const caseTypeInput = z.union([z.number(), z.string()]).transform((value, ctx) => {
+export const caseTypeInput = z.union([z.number(), z.string().max(40)]).transform((value, ctx) => {
   const code = parseCoded(CASE_TYPES, value);
   if (code === undefined) {
     ctx.addIssue({ code: 'custom', message: `Unknown case type; use one of ${CASE_TYPES.map((t) => t.name).join(', ')}` });
@@ -59,9 +60,10 @@ export const CaseModelSchema = z
       .max(CASE_DESCRIPTION_MAX_LENGTH, `The description is at most ${CASE_DESCRIPTION_MAX_LENGTH} characters`),
     incidentAt: z.iso
       .datetime({ offset: true, error: 'Enter the incident time as an ISO date and time' })
+      .max(ISO_INSTANT_MAX_LENGTH, 'Enter the incident time as an ISO date and time')
       .refine((value) => Date.parse(value) <= Date.now() + INCIDENT_CLOCK_SKEW_MS, 'The incident cannot be in the future')
       .nullish(),
-    documentIds: z.array(z.uuid('Document ids are GUIDs')).max(CASE_DOCUMENTS_MAX, `At most ${CASE_DOCUMENTS_MAX} documents`).optional(),
+    documentIds: z.array(z.uuid('Document ids are GUIDs').max(UUID_LENGTH, 'Document ids are GUIDs')).max(CASE_DOCUMENTS_MAX, `At most ${CASE_DOCUMENTS_MAX} documents`).optional(),
   })
   .superRefine((model, ctx) => {
     if ((ACCESSORIAL_CASE_TYPES as readonly number[]).includes(model.caseType) && (model.amount === undefined || model.amount === null)) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_INSTANT_MAX_LENGTH } from '../common/input-limits';
 import { idParam, pagingQuery, queryArray, queryBoolean } from '../common/query-schemas';
 import type { Coded } from '../common/enum';
 import { isTimeZone } from '../common/iana-time-zone';
@@ -135,7 +136,7 @@ export const CaseHistoryQuerySchema = z.object({ ...pagingQuery(100) });
 
 // ---- the brokerage's case update ----------------------------------------------------------------
 
-const nullableInstant = z.iso.datetime({ offset: true, error: 'Use an ISO date and time' }).nullable();
+const nullableInstant = z.iso.datetime({ offset: true, error: 'Use an ISO date and time' }).max(ISO_INSTANT_MAX_LENGTH, 'Use an ISO date and time').nullable();
 
 export const CaseUpdateBodySchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../common/input-limits';
 import { idParam, pagingQuery } from '../common/query-schemas';
 import type { Role } from '../auth/permissions';
 import { ContactSchema, GRANTABLE_PERMISSIONS } from './contact-schemas';
@@ -19,7 +20,7 @@ export function parseCompanyNumber(text: string): { kind: 'MC' | 'DOT' | 'Either
 export const AccessRequestBodySchema = z.object({
   firstName: z.string().trim().min(1, 'Enter your first name').max(60),
   lastName: z.string().trim().min(1, 'Enter your last name').max(60),
-  emailAddress: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254)),
+  emailAddress: z.string().max(EMAIL_MAX_LENGTH, 'Enter a valid email address').trim().toLowerCase().pipe(z.email('Enter a valid email address').max(EMAIL_MAX_LENGTH)),
   companyNumber: z
     .string()
     .trim()

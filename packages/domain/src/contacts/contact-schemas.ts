@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { normalizeRoleNames } from '../auth/role-names';
+import { EMAIL_MAX_LENGTH } from '../common/input-limits';
 import { idParam, pagingQuery, queryArray } from '../common/query-schemas';
 import { optionalText } from '../common/optional-text';
 
@@ -11,6 +12,7 @@ export type GrantablePermission = (typeof GRANTABLE_PERMISSIONS)[number];
 const PHONE = /^\+?[0-9 ().-]{7,20}$/;
 const phone = z
   .string()
+  .max(40, 'A phone number: digits, spaces, dashes, dots, parentheses and a leading +')
   .trim()
   .regex(PHONE, 'A phone number: digits, spaces, dashes, dots, parentheses and a leading +')
   .refine((v) => v.replace(/\D/g, '').length >= 7, 'At least 7 digits');
@@ -26,7 +28,7 @@ const roles = z
   .refine((list) => list.every((role) => /^[A-Za-z0-9]{1,40}$/.test(role)), 'Role names are letters and digits (spaces and hyphens are removed)');
 
 const emailAddresses = z
-  .array(z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254)))
+  .array(z.string().max(EMAIL_MAX_LENGTH, 'Enter a valid e-mail address').trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(EMAIL_MAX_LENGTH)))
   .max(5)
   .default([])
   .transform((list) => [...new Set(list)]);

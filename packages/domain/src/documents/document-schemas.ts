@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BASE64_FILE_MAX_LENGTH, UUID_LENGTH } from '../common/input-limits';
 import { idParam } from '../common/query-schemas';
 
 /**
@@ -11,7 +12,7 @@ const optionalId = z.preprocess((v) => (v === null || v === '' ? undefined : v),
 /** A file type as a code (1, '1') or as its name ('Proof of Delivery', 'ProofOfDelivery'). */
 export const FileTypeInputSchema = z.union([z.number().int(), z.string().trim().max(60)]);
 
-export const DocumentIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid document id' }) });
+export const DocumentIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid document id' }).max(UUID_LENGTH, 'Invalid document id') });
 export const ShipmentIdParamsSchema = z.object({ id: idParam });
 export const ShipmentIdAltParamsSchema = z.object({ shipmentId: idParam });
 
@@ -21,7 +22,7 @@ export const UploadDataSchema = z.object({
   type: FileTypeInputSchema.nullish(),
   fileType: FileTypeInputSchema.nullish(),
   /** Base64, optionally as a data: URL. Size is checked after the schema, with its own message. */
-  data: z.string(),
+  data: z.string().max(BASE64_FILE_MAX_LENGTH),
   orderStopId: optionalId,
   shipmentId: optionalId,
   apInvoiceId: optionalId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BASE64_FILE_MAX_LENGTH, ISO_DATE_LENGTH, UUID_LENGTH } from '../common/input-limits';
 import { idParam, pagingQuery } from '../common/query-schemas';
 import { optionalText } from '../common/optional-text';
 import { listAnswerSchema } from '../load-board/freight-schemas';
@@ -72,18 +73,26 @@ export const DriverBodySchema = z.object({
   ),
   mobilePhone: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() || undefined : value ?? undefined),
-    z.string().regex(PHONE, 'A phone number: digits, spaces, dashes, dots, parentheses and a leading +').refine((v) => v.replace(/\D/g, '').length >= 7, 'At least 7 digits').optional(),
+    z
+      .string()
+      .max(40, 'A phone number: digits, spaces, dashes, dots, parentheses and a leading +')
+      .regex(PHONE, 'A phone number: digits, spaces, dashes, dots, parentheses and a leading +')
+      .refine((v) => v.replace(/\D/g, '').length >= 7, 'At least 7 digits').optional(),
   ),
   licenseNumber: optionalText(30),
   licenseState: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value ?? undefined),
-    z.string().refine((v) => findRegion(v)?.abbreviation === v, 'A US state or Canadian province abbreviation').optional(),
+    z
+      .string()
+      .max(2, 'A US state or Canadian province abbreviation')
+      .refine((v) => findRegion(v)?.abbreviation === v, 'A US state or Canadian province abbreviation')
+      .optional(),
   ),
   licenseExpiresOn: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() || undefined : value ?? undefined),
-    z.iso.date('A date (YYYY-MM-DD)').optional(),
+    z.iso.date('A date (YYYY-MM-DD)').max(ISO_DATE_LENGTH, 'A date (YYYY-MM-DD)').optional(),
   ),
-  fileId: z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value ?? undefined), z.uuid('A file id').optional()),
+  fileId: z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value ?? undefined), z.uuid('A file id').max(UUID_LENGTH, 'A file id').optional()),
 });
 export type DriverBody = z.input<typeof DriverBodySchema>;
 export type DriverValues = z.output<typeof DriverBodySchema>;
@@ -99,6 +108,6 @@ export type DriverEntryLink = z.output<typeof DriverEntryLinkAnswerSchema>['data
 /** A driver's profile picture: a PNG or JPEG (checked by content on the server), base64 or a data: URL. */
 export const DriverPictureBodySchema = z.object({
   name: z.string().trim().min(1).max(255),
-  data: z.string().min(1, 'Choose a picture'),
+  data: z.string().min(1, 'Choose a picture').max(BASE64_FILE_MAX_LENGTH),
 });
 export type DriverPictureBody = z.input<typeof DriverPictureBodySchema>;

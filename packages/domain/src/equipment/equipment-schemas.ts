@@ -56,6 +56,7 @@ const regionCode = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value ?? undefined),
   z
     .string()
+    .max(2, 'A US state or Canadian province abbreviation')
     .refine((v) => findRegion(v)?.abbreviation === v, 'A US state or Canadian province abbreviation')
     .optional(),
 );

@@ -33,4 +33,4 @@ function isValidDate(value: string): boolean {
 export const dateQuery = z.string().trim().max(40).refine(isValidDate, 'Expected a date (YYYY-MM-DD) or an ISO date-time');
 
 /** A calendar date only (YYYY-MM-DD), as a body field. */
-export const calendarDate = z.string().trim().regex(DATE_ONLY, 'Expected a date (YYYY-MM-DD)').pipe(dateQuery);
+export const calendarDate = z.string().max(40, 'Expected a date (YYYY-MM-DD)').trim().regex(DATE_ONLY, 'Expected a date (YYYY-MM-DD)').pipe(dateQuery);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '../common/constants';
+import { ISO_INSTANT_MAX_LENGTH } from '../common/input-limits';
 import { optionalText } from '../common/optional-text';
 import { idParam, pagingQuery } from '../common/query-schemas';
 import { BoardPlaceSchema, EquipmentModeSchema, FreightListSchema, listAnswerSchema, RadiusSchema, ZonedBoardPlaceSchema } from '../load-board/freight-schemas';
 
-const InstantSchema = z.iso.datetime({ offset: true });
+const InstantSchema = z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX_LENGTH);
 
 export const LiveEquipmentIdParamsSchema = z.object({ id: idParam });
 

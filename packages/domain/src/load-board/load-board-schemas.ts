@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DATE_LENGTH, ISO_INSTANT_MAX_LENGTH } from '../common/input-limits';
 import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '../common/constants';
 import { idParam, pagingQuery, queryArray, queryBoolean } from '../common/query-schemas';
 import {
@@ -23,7 +24,7 @@ const latitude = z.coerce.number().min(-90).max(90);
 const longitude = z.coerce.number().min(-180).max(180);
 
 /** A calendar day (read as that whole day in `timeZone`) or an instant with its offset. */
-export const DayOrInstantSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+export const DayOrInstantSchema = z.union([z.iso.date().max(ISO_DATE_LENGTH), z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX_LENGTH)]);
 
 /** Calendar days of a date filter are read in this zone unless the request names one. */
 export const DEFAULT_DAY_TIME_ZONE = 'America/Chicago';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DATE_LENGTH } from '../common/input-limits';
 import { DOCK_LIST_PAGE_SIZE } from '../common/constants';
 import { optionalText } from '../common/optional-text';
 import { idParam, pagingQuery } from '../common/query-schemas';
@@ -60,12 +61,12 @@ export const DockDaySchema = z.object({
   dayOfWeek: z.number().int().min(0).max(6),
   isClosed: z.boolean(),
   isTwentyFourHour: z.boolean(),
-  startTime: z.string().regex(HH_MM, 'Use HH:mm, 00:00 to 23:59'),
-  endTime: z.string().regex(HH_MM, 'Use HH:mm, 00:00 to 23:59'),
+  startTime: z.string().max(5, 'Use HH:mm, 00:00 to 23:59').regex(HH_MM, 'Use HH:mm, 00:00 to 23:59'),
+  endTime: z.string().max(5, 'Use HH:mm, 00:00 to 23:59').regex(HH_MM, 'Use HH:mm, 00:00 to 23:59'),
 });
 
 export const DockClosureSchema = z.object({
-  date: z.iso.date(),
+  date: z.iso.date().max(ISO_DATE_LENGTH),
   reason: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(120).nullable().default(null)),
 });
 

@@ -77,7 +77,7 @@ export function facilityLines(f: FacilityText): string[] {
 const PHONE = /^[+()\d][\d ().+-]{5,23}[\d)]$/;
 export const optionalPhone = z.preprocess(
   (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-  z.string().trim().regex(PHONE, 'Use a phone number such as (404) 555-0100').optional(),
+  z.string().max(40, 'Use a phone number such as (404) 555-0100').trim().regex(PHONE, 'Use a phone number such as (404) 555-0100').optional(),
 );
 
 /** The facilities an order stop may pick: the customer's own locations and the shared ones the TMS knows. */

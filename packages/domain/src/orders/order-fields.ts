@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guidOrUndefined } from '../common/guid';
+import { ISO_INSTANT_MAX_LENGTH } from '../common/input-limits';
 import { isTimeZone } from '../common/iana-time-zone';
 import { optionalText } from '../common/optional-text';
 import { countryForPostalCode } from '../locations/postal-code';
@@ -34,7 +35,7 @@ export function optionalChoice<T extends readonly [string, ...string[]]>(values:
 }
 
 /** An ISO instant with its offset (the form converts the stop's wall time in its zone). */
-export const isoInstant = z.iso.datetime({ offset: true, error: 'Use an ISO date and time with offset' });
+export const isoInstant = z.iso.datetime({ offset: true, error: 'Use an ISO date and time with offset' }).max(ISO_INSTANT_MAX_LENGTH, 'Use an ISO date and time with offset');
 export const optionalInstant = z.preprocess(blankToUndefined, isoInstant.optional());
 
 /** Money in dollars, at most two decimals. */
@@ -95,7 +96,7 @@ export const OrderLineItemFieldsSchema = z.object({
   hazmatClass: optionalChoice(HAZMAT_CLASSES, 'hazard class'),
   hazmatUnNumber: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toUpperCase()) : blankToUndefined(v)),
-    z.string().regex(HAZMAT_UN_NUMBER, 'Use UN or NA and four digits (UN1133)').optional(),
+    z.string().max(6, 'Use UN or NA and four digits (UN1133)').regex(HAZMAT_UN_NUMBER, 'Use UN or NA and four digits (UN1133)').optional(),
   ),
   /** Zero-based position, among the order's stops, of the dropoff that receives the line; the last stop when absent. */
   dropoffStopNumber: optionalNumber(0, 49, { int: true }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DATE_LENGTH } from '../common/input-limits';
 import { optionalText } from '../common/optional-text';
 import { pagingQuery, queryArray, queryCode } from '../common/query-schemas';
 import { EQUIPMENT_MODES, SHIPPING_MODES } from './modes';
@@ -125,8 +126,8 @@ export const OrderListQuerySchema = z.object({
   query: optionalText(60),
   shippingModes: queryArray(z.enum(SHIPPING_MODES)),
   equipmentModes: queryArray(z.enum(EQUIPMENT_MODES)),
-  pickupFrom: z.iso.date().optional(),
-  pickupTo: z.iso.date().optional(),
+  pickupFrom: z.iso.date().max(ISO_DATE_LENGTH).optional(),
+  pickupTo: z.iso.date().max(ISO_DATE_LENGTH).optional(),
   sort: z.enum(ORDER_SORTS).default('createdAt desc'),
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;

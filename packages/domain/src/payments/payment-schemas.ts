@@ -27,7 +27,8 @@ export type PaymentDetailsQuery = z.output<typeof paymentDetailsQuery>;
 
 /** Check numbers are letters, digits, dots, dashes and underscores (they appear in URLs and file names). */
 export const CHECK_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
-const checkNumber = z.string().trim().regex(CHECK_NUMBER_PATTERN, 'A check number is 1 to 40 letters, digits, dots, dashes or underscores');
+const CHECK_NUMBER_RULE = 'A check number is 1 to 40 letters, digits, dots, dashes or underscores';
+const checkNumber = z.string().max(60, CHECK_NUMBER_RULE).trim().regex(CHECK_NUMBER_PATTERN, CHECK_NUMBER_RULE);
 export const checkNumberParams = z.object({ checkNumber });
 
 export const PaymentSummarySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BASE64_FILE_MAX_LENGTH, UUID_LENGTH } from '../common/input-limits';
 import { CurrentUserSchema, PASSWORD_MIN_LENGTH } from '../auth/current-user';
 import { NotificationPreferencesSchema } from './profile-schemas';
 
@@ -12,7 +13,13 @@ export const UpdateMyProfileSchema = z.object({
   lastName: name('Last name'),
   email: z.string().trim().max(254).email('Enter a valid email address'),
   phoneNumbers: z
-    .array(z.string().trim().regex(PHONE, 'Enter a phone number of digits, spaces, dashes or parentheses'))
+    .array(
+      z
+        .string()
+        .max(40, 'Enter a phone number of digits, spaces, dashes or parentheses')
+        .trim()
+        .regex(PHONE, 'Enter a phone number of digits, spaces, dashes or parentheses'),
+    )
     .max(5, 'At most 5 phone numbers'),
 });
 export type UpdateMyProfile = z.input<typeof UpdateMyProfileSchema>;
@@ -25,7 +32,7 @@ export type MyProfileAnswer = z.output<typeof MyProfileAnswerSchema>;
 /** A square PNG or JPEG as base64 (or a data: URL); its content decides what it is. */
 export const ProfilePictureUploadSchema = z.object({
   name: z.string().trim().min(1).max(200),
-  data: z.string().min(1, 'Choose a picture'),
+  data: z.string().min(1, 'Choose a picture').max(BASE64_FILE_MAX_LENGTH),
 });
 export type ProfilePictureUpload = z.input<typeof ProfilePictureUploadSchema>;
 /** Pictures are small once cropped; a larger upload is refused before it is decoded. */
@@ -33,7 +40,7 @@ export const MAX_PROFILE_PICTURE_BYTES = 2 * 1024 * 1024;
 /** The side of the square the portal crops pictures to. */
 export const PROFILE_PICTURE_SIZE = 256;
 
-export const FileIdParamsSchema = z.object({ fileId: z.string().uuid() });
+export const FileIdParamsSchema = z.object({ fileId: z.uuid().max(UUID_LENGTH) });
 
 export const UpdateNotificationPreferencesSchema = NotificationPreferencesSchema;
 export const NotificationPreferencesSavedSchema = z.object({ data: NotificationPreferencesSchema, message: z.string() });

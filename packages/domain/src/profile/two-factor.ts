@@ -46,7 +46,9 @@ export function findUnusedRecoveryCode<T extends { codeHash: string; usedAt: Dat
   return codes.find((c) => c.usedAt === null && c.codeHash === hash);
 }
 
-export const TotpCodeSchema = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+const TOTP_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app';
+/** Six digits; the bound is on the text as sent, spaces around the code included. */
+export const TotpCodeSchema = z.string().max(20, TOTP_CODE_MESSAGE).trim().regex(/^\d{6}$/, TOTP_CODE_MESSAGE);
 
 export const TwoFactorStatusSchema = z.object({ enabled: z.boolean(), pending: z.boolean(), recoveryCodesLeft: z.number().int() });
 export type TwoFactorStatus = z.output<typeof TwoFactorStatusSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DATE_LENGTH, UUID_LENGTH } from '../common/input-limits';
 import { idParam } from '../common/query-schemas';
 import { dollarsAmountSchema } from '../load-board/freight-schemas';
 import { EQUIPMENT_MODES, SHIPPING_MODES } from '../orders/modes';
@@ -42,12 +43,12 @@ export const RawRatingBodySchema = z.object({
   products: z.array(RateLineItemSchema).max(50, 'At most 50 products').default([]),
   equipmentMode: z.enum(EQUIPMENT_MODES, { error: 'Use Dry, Reefer, Flatbed or Bulk' }),
   shippingMode: z.enum(SHIPPING_MODES, { error: 'Use TL, LTL, Bulk or Intermodal' }).default('TL'),
-  pickupDate: z.iso.date({ error: 'Use YYYY-MM-DD' }).optional(),
+  pickupDate: z.iso.date({ error: 'Use YYYY-MM-DD' }).max(ISO_DATE_LENGTH, 'Use YYYY-MM-DD').optional(),
 });
 export type RawRatingBody = z.input<typeof RawRatingBodySchema>;
 
 export const OrderIdParamsSchema = z.object({ orderId: idParam });
-export const QuoteIdParamsSchema = z.object({ quoteId: z.uuid({ error: 'A quote id is a UUID' }) });
+export const QuoteIdParamsSchema = z.object({ quoteId: z.uuid({ error: 'A quote id is a UUID' }).max(UUID_LENGTH, 'A quote id is a UUID') });
 
 /** An API quote: of a shipment, an order or raw freight; the cheapest bookable rate (of one carrier or rate type when given) kept with an expiry. */
 export const ApiQuoteBodySchema = z

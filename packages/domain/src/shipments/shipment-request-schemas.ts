@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { ISO_INSTANT_MAX_LENGTH, UUID_LENGTH } from '../common/input-limits';
 import { idParam, pagingQuery, queryArray, queryBoolean } from '../common/query-schemas';
 import type { QueryValue } from '../common/query-string';
 import { SHIPMENT_LIST_VIEWS } from './shipment-list-views';
 
 /** Request schemas of the shipment calls (Trucks and Portal APIs): path parameters, queries and bodies. */
 
-const isoDateTime = z.iso.datetime({ offset: true });
+const isoDateTime = z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX_LENGTH);
 
 // ---- path parameters ---------------------------------------------------------------------------
 
@@ -74,7 +75,7 @@ export const PRO_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,30}$/;
 export const proNumberBody = z.object({
   value: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
-    z.string().regex(PRO_NUMBER_PATTERN, 'The PRO number is 1 to 30 letters, digits or dashes'),
+    z.string().max(30, 'The PRO number is 1 to 30 letters, digits or dashes').regex(PRO_NUMBER_PATTERN, 'The PRO number is 1 to 30 letters, digits or dashes'),
   ),
 });
 export type ProNumberBody = z.input<typeof proNumberBody>;
@@ -98,7 +99,7 @@ export const departureBody = z
   .object({
     departedAt: isoDateTime.optional(),
     confirmedPackageCounts: z
-      .array(z.object({ lineItemId: z.uuid().optional(), count: confirmedLineItemCount }))
+      .array(z.object({ lineItemId: z.uuid().max(UUID_LENGTH).optional(), count: confirmedLineItemCount }))
       .max(200)
       .optional(),
     confirmedPackageCount: z.number().int().min(0).max(1_000_000).optional(),
@@ -132,8 +133,8 @@ const US_ZIP = /^\d{5}(-\d{4})?$/;
 const CA_POSTAL = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/;
 export const emptyLocationBody = z.object({
   city: z.string().trim().min(1).max(80),
-  state: z.string().trim().regex(/^[A-Za-z]{2}$/, 'Two-letter state or province'),
-  postalCode: z.string().trim().refine((v) => US_ZIP.test(v) || CA_POSTAL.test(v), 'A US ZIP code or a Canadian postal code'),
+  state: z.string().max(10, 'Two-letter state or province').trim().regex(/^[A-Za-z]{2}$/, 'Two-letter state or province'),
+  postalCode: z.string().max(20, 'A US ZIP code or a Canadian postal code').trim().refine((v) => US_ZIP.test(v) || CA_POSTAL.test(v), 'A US ZIP code or a Canadian postal code'),
   emptyAt: isoDateTime,
 });
 export type EmptyLocationBody = z.input<typeof emptyLocationBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BASE64_FILE_MAX_LENGTH, UUID_LENGTH } from '../common/input-limits';
 
 /** Largest video the library takes: the JSON body carries it base64-encoded under the 40 MB body limit. */
 export const MAX_VIDEO_BYTES = 25 * 1024 * 1024;
@@ -9,7 +10,7 @@ export const POSITION_SAVE_SECONDS = 5;
 /** Longest video the library takes, in seconds. */
 export const MAX_VIDEO_SECONDS = 60 * 60;
 
-export const VideoIdParamsSchema = z.object({ videoId: z.uuid('Not a video id') });
+export const VideoIdParamsSchema = z.object({ videoId: z.uuid('Not a video id').max(UUID_LENGTH, 'Not a video id') });
 
 export const VideoSchema = z.object({
   id: z.string(),
@@ -51,7 +52,7 @@ export const VideoUploadBodySchema = z.object({
   description: z.string().trim().max(1000).default(''),
   /** Read by the browser from the file's metadata. */
   durationSeconds: z.number().positive('The video has no duration').max(MAX_VIDEO_SECONDS),
-  video: z.string().min(1, 'Choose a video file'),
+  video: z.string().min(1, 'Choose a video file').max(BASE64_FILE_MAX_LENGTH),
   /** WebVTT text; optional, but every demo video has captions. */
   captions: z.string().max(MAX_CAPTIONS_BYTES).optional(),
 });
