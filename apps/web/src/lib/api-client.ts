@@ -133,10 +133,11 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
-/** The session's token, renewed first when it has expired; null (and the session ended) when it cannot be. */
-async function currentToken(): Promise<string | null> {
-  const { token } = getSession();
-  if (!token || !isTokenExpired(token, Date.now())) return token;
+/**
+ * The token of an expired session, renewed; null (and the session ended) when it cannot be. Only an
+ * expired token waits for this: a live one is sent at once, in the same tick as the call.
+ */
+async function renewedToken(token: string): Promise<string | null> {
   const renewed = await refreshAccessToken();
   if (renewed) return renewed;
   // Only the session that expired ends: another tab may have signed in meanwhile.
@@ -150,7 +151,8 @@ async function currentToken(): Promise<string | null> {
 
 /** Called on each navigation: an expired token is renewed now rather than on the next call. */
 export function renewSessionIfExpired(): void {
-  void currentToken();
+  const { token } = getSession();
+  if (token && isTokenExpired(token, Date.now())) void renewedToken(token);
 }
 
 /**
@@ -174,9 +176,9 @@ async function sendRequest<T>(service: ApiService, path: string, options: Reques
   const { method = 'GET', query, body, signal, authenticated = true, responseType = 'json' } = options;
   const headers: Record<string, string> = { Accept: ACCEPT, ...options.headers };
 
-  const hadSession = authenticated && !!getSession().token;
-  const token = authenticated ? await currentToken() : null;
-  if (hadSession && !token) throw new ApiError({ status: 401, title: TOKEN_EXPIRED_WARNING });
+  const stored = authenticated ? getSession().token : null;
+  const token = stored && isTokenExpired(stored, Date.now()) ? await renewedToken(stored) : stored;
+  if (stored && !token) throw new ApiError({ status: 401, title: TOKEN_EXPIRED_WARNING });
   if (token) Object.assign(headers, authHeaders(service, token));
 
   const url = serviceUrl(service, path, query);
