@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashOneTimeToken, newOneTimeToken } from '../../src/modules/auth/one-time-tokens';
+import { hashRecoveryCode, newRecoveryCodes } from '../../src/modules/auth/two-factor-crypto';
 import { buildTestApp, DEMO, DEMO_PASSWORD, type TestApp } from '../helper';
 
 let t: TestApp;
@@ -92,6 +93,32 @@ describe('POST /portal/api/auth/reset-password', () => {
     const login = await post('login', { emailAddress: DEMO.payer, password: 'payer-new-password' });
     expect(login.json().data).toMatchObject({ twoFactorRequired: true });
     await t.db.deleteFrom('user_two_factor').where('user_id', '=', id).execute();
+  });
+
+  it('after a reset with two-factor sign-in on, the session the code starts can make protected changes at once', async () => {
+    const id = await userId(DEMO.ap);
+    const [recoveryCode] = newRecoveryCodes();
+    await t.db.insertInto('user_two_factor').values({ user_id: id, secret_encrypted: 'not-read-here', enabled_at: new Date() }).execute();
+    await t.db.insertInto('recovery_codes').values({ user_id: id, code_hash: hashRecoveryCode(recoveryCode) }).execute();
+    try {
+      await post('request-password-reset', { url: RESET_URL, emailAddress: DEMO.ap });
+      const reset = await post('reset-password', { resetToken: await mailedToken(DEMO.ap), newPassword: 'payables-reset-1' });
+      const { challengeToken } = reset.json().data as { challengeToken: string };
+      const second = await post('login/two-factor', { challengeToken, recoveryCode });
+      expect(second.statusCode, second.body).toBe(200);
+      const token = second.json().data.accessToken as string;
+      // Seconds after signing in: the new password's session is the current one, not an outdated one.
+      const changed = await t.app.inject({
+        method: 'POST',
+        url: '/portal/api/users/me/password',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { currentPassword: 'payables-reset-1', newPassword: DEMO_PASSWORD },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+    } finally {
+      await t.db.deleteFrom('recovery_codes').where('user_id', '=', id).execute();
+      await t.db.deleteFrom('user_two_factor').where('user_id', '=', id).execute();
+    }
   });
 
   it('sets the password once, signs the user in, and the link then fails', async () => {
