@@ -30,7 +30,8 @@ const KB = 1024;
  * more rail items, the shipments rule that lets staff in) raised /shipments by 0.5 KB to 187.1.
  * Sessions that renew themselves (the refresh every call may need) and the host of the "confirm it
  * is you" dialog (the dialog itself loads when asked) are in the frame: 181.2 and 187.6 KB measured,
- * ceilings 182 and 189.
+ * ceilings 182 and 189. The sign-in page's own renewal of an expired session and its passkey button
+ * (the WebAuthn code loads when pressed) take /login to 70.0 KB: ceiling 71.
  * `maxFiles` holds the number of files as reached: over
  * HTTP/1.1 each costs a phone a round trip, six at a time, and the file count cost a first visit
  * more than its bytes (docs/decisions.md, issue 17, sessions 10 and 11). DESIGN.md
@@ -41,7 +42,7 @@ const SIGNED_IN_FRAME = ['src/app/start-app.tsx'];
 
 export const PAGES = [
   // A visitor's sign-in page is the entry alone: the lean page, without the app (features/auth/lean).
-  { page: '/login', routes: [], budgetKB: 70, targetKB: 120, maxFiles: 4 },
+  { page: '/login', routes: [], budgetKB: 71, targetKB: 120, maxFiles: 4 },
   { page: '/dashboard', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/dashboard.tsx'], budgetKB: 182, targetKB: 200, maxFiles: 11 },
   // The shipment list (its detail is a module of its own; the side panel and its filters load
   // beside it, the phone's drawer once the list is drawn; its URL state has no Zod).

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { publicAuthRoutes, userRoutes } from '../modules/auth/auth.routes';
+import { passkeyUserRoutes, publicPasskeyRoutes } from '../modules/auth/passkeys.routes';
 import { auditEventPortalRoutes } from '../modules/audit/audit-events.routes';
 import { apiKeyPortalRoutes } from '../modules/api-keys/api-keys.routes';
 import { myProfilePortalRoutes } from '../modules/profile/my-profile.routes';
@@ -45,12 +46,14 @@ import { thirdPartyInvoicesInternalRoutes, thirdPartyInvoicesPortalRoutes } from
  */
 export const portalApi: FastifyPluginAsync = async (app) => {
   await app.register(publicAuthRoutes);
+  await app.register(publicPasskeyRoutes);
   await app.register(publicAccessRequestRoutes);
   await app.register(trackingIntegrationCallbackRoutes);
 
   await app.register(async (secured) => {
     secured.addHook('onRequest', secured.authenticate);
     await secured.register(userRoutes);
+    await secured.register(passkeyUserRoutes);
     await secured.register(myProfilePortalRoutes);
     await secured.register(releaseNotePortalRoutes);
     await secured.register(driverPortalRoutes);

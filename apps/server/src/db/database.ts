@@ -1109,6 +1109,32 @@ export interface UserSignInAddressesTable {
   last_success_at: Date | null;
 }
 
+export interface PasskeyChallengesTable {
+  id: Generated<number>;
+  challenge: string;
+  purpose: string;
+  user_id: number | null;
+  sign_in_challenge_id: number | null;
+  user_handle: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface PasskeysTable {
+  id: string;
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  counter: Generated<number>;
+  transports: Generated<string[]>;
+  user_handle: string;
+  name: string;
+  synced: Generated<boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_used_at: Timestamp | null;
+}
+
 export interface Database {
   access_requests: AccessRequestsTable;
   ap_invoices: ApInvoicesTable;
@@ -1150,6 +1176,8 @@ export interface Database {
   orders: OrdersTable;
   outbox_emails: OutboxEmailsTable;
   outbox_sms: OutboxSmsTable;
+  passkey_challenges: PasskeyChallengesTable;
+  passkeys: PasskeysTable;
   payments: PaymentsTable;
   postal_codes: PostalCodesTable;
   profile_pictures: ProfilePicturesTable;

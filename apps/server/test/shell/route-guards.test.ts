@@ -17,6 +17,17 @@ const PUBLIC_PORTAL_ROUTES = [
   '/portal/api/auth/request-password-reset',
   '/portal/api/auth/reset-password',
   '/portal/api/auth/activate-user',
+  // A passkey stands in for the password (and the code): its signed challenge is the proof.
+  '/portal/api/auth/passkey/options',
+  '/portal/api/auth/passkey',
+  '/portal/api/auth/login/two-factor/passkey-options',
+  '/portal/api/auth/login/two-factor/passkey',
+  // The refresh cookie stands in for the bearer token; signing out works with either (or neither: nothing ends).
+  '/portal/api/auth/refresh',
+  '/portal/api/auth/logout',
+  // Links mailed to an address: their single-use token is the proof.
+  '/portal/api/auth/confirm-email',
+  '/portal/api/payee-changes/confirm',
   // Someone without an account asks for one from the sign-in page.
   '/portal/api/access-requests',
   // The ELD provider sends the browser back here; the one-time OAuth state identifies the company.

@@ -191,6 +191,7 @@ export const queryKeys = {
     twoFactor: () => ['profile', 'two-factor'] as const,
     sessions: () => ['profile', 'sessions'] as const,
     apiKeys: () => ['profile', 'api-keys'] as const,
+    passkeys: () => ['profile', 'passkeys'] as const,
   },
   /** Profile pictures by file id (top bar, note cards, mention lists). */
   profilePictures: {

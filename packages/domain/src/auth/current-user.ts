@@ -71,8 +71,17 @@ export type SessionAnswer = z.output<typeof SessionAnswerSchema>;
 export const CurrentUserAnswerSchema = z.object({ data: CurrentUserSchema });
 export type CurrentUserAnswer = z.output<typeof CurrentUserAnswerSchema>;
 
-/** A password sign-in of a user with two-factor sign-in on: the code is asked for with this challenge. */
-export const TwoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true), challengeToken: z.string(), expiresAt: z.string() });
+/**
+ * A password sign-in of a user with two-factor sign-in on: the code is asked for with this challenge.
+ * `methods` says what the account can answer with: a code of the authenticator app (or a recovery
+ * code), a passkey, or both.
+ */
+export const TwoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  challengeToken: z.string(),
+  expiresAt: z.string(),
+  methods: z.array(z.enum(['code', 'passkey'])).optional(),
+});
 export type TwoFactorChallenge = z.output<typeof TwoFactorChallengeSchema>;
 /** The sign-in answer: a session, or the challenge of the second step. */
 export const LoginAnswerSchema = z.object({ data: z.union([SessionSchema, TwoFactorChallengeSchema]) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TotpCodeSchema } from '../profile/two-factor';
+import { PasskeyAssertionSchema } from './passkeys';
 
 /**
  * A change to money or identity (e-mail, second factor, payee, permissions, API keys) needs the
@@ -10,13 +11,14 @@ export const STEP_UP_WINDOW_SECONDS = 5 * 60;
 
 export const STEP_UP_REQUIRED = 'Confirm it is you to make this change';
 
-/** The proof: the password, or a code of the authenticator app. */
+/** The proof: the password, a code of the authenticator app, or a passkey's signature (POST /auth/step-up/passkey-options first). */
 export const StepUpSchema = z
   .object({
     password: z.string().min(1, 'Enter your password').max(200).optional(),
     code: TotpCodeSchema.optional(),
+    passkey: PasskeyAssertionSchema.optional(),
   })
-  .refine((v) => (v.password === undefined) !== (v.code === undefined), { message: 'Give either your password or a code', path: ['password'] });
+  .refine((v) => [v.password, v.code, v.passkey].filter((given) => given !== undefined).length === 1, { message: 'Give either your password or a code', path: ['password'] });
 export type StepUp = z.input<typeof StepUpSchema>;
 
 export const StepUpAnswerSchema = z.object({ data: z.object({ verifiedUntil: z.string() }) });

@@ -35,6 +35,7 @@ import * as auditLog from './0034-audit-log';
 import * as trackingOauthPkce from './0035-tracking-oauth-pkce';
 import * as signInAddresses from './0036-sign-in-addresses';
 import * as emailChanges from './0037-email-changes';
+import * as passkeys from './0038-passkeys';
 import * as apiKeys from './0039-api-keys';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
@@ -75,5 +76,6 @@ export const migrations: Record<string, Migration> = {
   '0035-tracking-oauth-pkce': trackingOauthPkce,
   '0036-sign-in-addresses': signInAddresses,
   '0037-email-changes': emailChanges,
+  '0038-passkeys': passkeys,
   '0039-api-keys': apiKeys,
 };

@@ -3,6 +3,8 @@ import type { Db } from '../../db/db';
 import { badRequest, HttpProblem } from '../../lib/problem';
 import { claimLoginAttempt, clearLoginFailures } from './auth.repository';
 import { checkCurrentPassword } from './current-password';
+import { checkStepUpPasskey } from './passkey-sign-in.service';
+import type { PasskeyContext } from './passkeys.service';
 import { markSessionVerified, findSessionState } from './sessions.repository';
 import { lockIfExhausted, throttledProblem } from './sign-in-throttle';
 import { acceptTotpCode, WRONG_TOTP_CODE, type TwoFactorContext } from './two-factor.service';
@@ -39,10 +41,11 @@ export async function recordProof(db: Db, sessionId: string): Promise<void> {
   await markSessionVerified(db, sessionId);
 }
 
-/** The password or a code, given again: the session may make sensitive changes for the next minutes. */
-export async function stepUp(ctx: TwoFactorContext, userId: number, sessionId: string, input: StepUp): Promise<{ verifiedUntil: string }> {
+/** The password, a code or a passkey, given again: the session may make sensitive changes for the next minutes. */
+export async function stepUp(ctx: TwoFactorContext & PasskeyContext, userId: number, sessionId: string, input: StepUp): Promise<{ verifiedUntil: string }> {
   if (input.password !== undefined) await checkCurrentPassword(ctx, userId, input.password);
   else if (input.code !== undefined) await checkCode(ctx, userId, input.code);
+  else if (input.passkey !== undefined) await checkStepUpPasskey(ctx, userId, input.passkey);
   await markSessionVerified(ctx.db, sessionId);
   return { verifiedUntil: new Date(Date.now() + STEP_UP_WINDOW_SECONDS * 1000).toISOString() };
 }

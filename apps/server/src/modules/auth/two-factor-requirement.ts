@@ -4,6 +4,7 @@ import { TWO_FACTOR_SETUP_REQUIRED } from '@portal/domain/profile/two-factor';
 import type { Db } from '../../db/db';
 import { HttpProblem } from '../../lib/problem';
 import type { UserWithCompany } from './auth.repository';
+import { hasPasskey } from './passkeys.repository';
 import { findTwoFactor } from './two-factor.repository';
 
 /**
@@ -29,7 +30,7 @@ export function createTwoFactorRequirement(db: Db, on: boolean, rememberMs: numb
     const known = enrolled?.get(userId);
     if (known !== undefined) return known;
     const factor = await findTwoFactor(db, userId);
-    const result = !!factor?.enabled_at;
+    const result = !!factor?.enabled_at || (await hasPasskey(db, userId));
     enrolled?.set(userId, result);
     return result;
   }

@@ -5,6 +5,7 @@ import { HttpProblem } from '../../lib/problem';
 import type { AccessTokenService } from './access-tokens';
 import { findUserById, recordSuccessfulLogin } from './auth.repository';
 import { hashOneTimeToken, newOneTimeToken } from './one-time-tokens';
+import { hasPasskey } from './passkeys.repository';
 import { startSession, type ClientInfo, type NewSession } from './sessions';
 import { attemptFailed, attemptSucceeded, claimAttempt, signInAddress } from './sign-in-throttle';
 import { hashRecoveryCode } from './two-factor-crypto';
@@ -16,13 +17,17 @@ import { countChallengeFailure, findTwoFactor, insertChallenge, lockLiveChalleng
 export const SIGN_IN_EXPIRED = 'This sign-in has expired. Sign in again.';
 const expired = () => new HttpProblem(401, 'Unauthorized', SIGN_IN_EXPIRED);
 
-/** After a correct password: the challenge that asks for the code, or undefined when two-factor is off. */
+/**
+ * After a correct password: the challenge that asks for the code or a passkey (a passkey is a second
+ * factor on its own), or undefined when the account has neither.
+ */
 export async function twoFactorChallengeFor(db: Db, userId: number): Promise<TwoFactorChallenge | undefined> {
   const row = await findTwoFactor(db, userId);
-  if (!row?.enabled_at) return undefined;
+  const methods = [...(row?.enabled_at ? (['code'] as const) : []), ...((await hasPasskey(db, userId)) ? (['passkey'] as const) : [])];
+  if (methods.length === 0) return undefined;
   const { token, hash } = newOneTimeToken();
   const inserted = await insertChallenge(db, userId, hash, CHALLENGE_TTL_SECONDS);
-  return { twoFactorRequired: true, challengeToken: token, expiresAt: inserted.expires_at.toISOString() };
+  return { twoFactorRequired: true, challengeToken: token, expiresAt: inserted.expires_at.toISOString(), methods };
 }
 
 /** Checks the code or recovery code inside one transaction; true when it was accepted (and spent). */

@@ -38,6 +38,7 @@ const KEYS = {
   videoId: (v: VictimRecords) => v.videoId,
   sessionId: (v: VictimRecords) => v.sessionId,
   apiKeyId: (v: VictimRecords) => v.apiKeyId,
+  passkeyId: (v: VictimRecords) => v.passkeyId,
 } satisfies Record<string, (v: VictimRecords) => string | number>;
 export type RecordKey = keyof typeof KEYS | 'entityId';
 
@@ -99,6 +100,7 @@ const ID_BY_COLLECTION: Record<string, RecordKey> = {
   documents: 'documentId',
   sessions: 'sessionId',
   'api-keys': 'apiKeyId',
+  passkeys: 'passkeyId',
 };
 
 /** Where a record key sits in a request. */
@@ -157,6 +159,6 @@ export function victimValue(key: keyof typeof KEYS, victims: VictimRecords): str
 const TEXT_KEYS = new Set<keyof typeof KEYS>(['orderNumber', 'shipmentNumber', 'caseNumber', 'apInvoiceNumber', 'thirdPartyInvoiceNumber', 'checkNumber']);
 
 export function ghostValue(key: keyof typeof KEYS): string | number {
-  if (key === 'documentId' || key === 'quoteId' || key === 'profilePictureId' || key === 'videoId' || key === 'sessionId') return GHOSTS.uuid;
+  if (key === 'documentId' || key === 'quoteId' || key === 'profilePictureId' || key === 'videoId' || key === 'sessionId' || key === 'passkeyId') return GHOSTS.uuid;
   return TEXT_KEYS.has(key) ? GHOSTS.text : GHOSTS.number;
 }

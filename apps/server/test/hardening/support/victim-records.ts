@@ -43,6 +43,8 @@ export interface VictimRecords {
   sessionId: string;
   /** An API key of another carrier. */
   apiKeyId: number;
+  /** A passkey of a user of another company. */
+  passkeyId: string;
   /**
    * The video library is the brokerage's and shared by every carrier, so no company owns a video
    * another may not see: the record no one may reach is a video removed from the library.
@@ -315,6 +317,11 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     .values({ company_id: pictureOwner.company_id, created_by_user_id: pictureOwner.id, name: 'Victim key', scopes: ['shipments:read'], prefix: 'fpk_victim00', key_hash: randomUUID() })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const passkey = await db
+    .insertInto('passkeys')
+    .values({ id: randomUUID(), user_id: pictureOwner.id, credential_id: randomUUID(), public_key: 'pQECAyYgASFYIA', user_handle: randomUUID(), name: 'Victim passkey' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     shipment: { id: shipment.id, number: shipment.shipment_number },
     stopId: stop.id,
@@ -345,5 +352,6 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     videoId: (await removedVideo(db)).id,
     sessionId: session.id,
     apiKeyId: apiKey.id,
+    passkeyId: passkey.id,
   };
 }

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { PasskeyAuthenticationOptions } from '@portal/domain/auth/passkeys';
 import type { StepUp, StepUpAnswer } from '@portal/domain/auth/step-up';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -16,7 +17,7 @@ import { translateMessage } from '../../lib/translate-message';
 const TITLE_ID = 'step-up-title';
 
 /**
- * "Confirm it's you": the password (or a code of the authenticator app) again, before a change to
+ * "Confirm it's you": the password (or a code of the authenticator app, or a passkey) again, before a change to
  * the account's e-mail, second factor, payee or permissions. onDone(true) once the server took it.
  */
 export function StepUpDialog({ onDone }: { onDone: (confirmed: boolean) => void }) {
@@ -41,6 +42,22 @@ export function StepUpDialog({ onDone }: { onDone: (confirmed: boolean) => void 
       const fieldError = isApiError(cause) ? (cause.errors?.code?.[0] ?? cause.errors?.password?.[0] ?? cause.errors?.currentPassword?.[0] ?? cause.detail) : undefined;
       setError(translateMessage(fieldError) ?? t('An Unknown Error Occurred'));
       setSending(false);
+    }
+  };
+
+  // A passkey proves it too; the browser's WebAuthn code downloads on the click.
+  const confirmWithPasskey = async () => {
+    setSending(true);
+    setError(undefined);
+    try {
+      const { data: optionsJSON } = await portalApi.post<{ data: PasskeyAuthenticationOptions }>('/auth/step-up/passkey-options', {});
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      await portalApi.post<StepUpAnswer>('/auth/step-up', { passkey: await startAuthentication({ optionsJSON }) });
+      onDone(true);
+    } catch (cause) {
+      setSending(false);
+      const closed = [cause, (cause as { cause?: unknown } | null)?.cause].some((e) => e instanceof Error && e.name === 'NotAllowedError');
+      if (!closed) setError(translateMessage(isApiError(cause) ? (cause.errors?.passkey?.[0] ?? cause.detail) : undefined) ?? t('This browser could not use a passkey here.'));
     }
   };
 
@@ -78,7 +95,12 @@ export function StepUpDialog({ onDone }: { onDone: (confirmed: boolean) => void 
             {useCode ? t('Use my password instead') : t('Use a code from my authenticator app instead')}
           </Link>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap' }}>
+          {typeof window.PublicKeyCredential === 'function' && (
+            <Button disabled={sending} onClick={() => void confirmWithPasskey()} sx={{ mr: 'auto' }}>
+              {t('Use a passkey')}
+            </Button>
+          )}
           <Button onClick={() => onDone(false)}>{t('Cancel')}</Button>
           <Button type="submit" variant="contained" disabled={sending}>
             {t('Confirm')}

@@ -17,6 +17,7 @@ import { useLogin } from '../api/login';
 import { clearSignInHandover, pendingSignIn } from '../lib/sign-in-handover';
 import { showLoginError } from '../lib/sign-in-errors';
 import { AuthSubmitButton, EmailField } from './auth-form-parts';
+import { PasskeySignInButton } from './passkey-buttons';
 import { PasswordField } from './password-field';
 import { TwoFactorStep } from './two-factor-step';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -42,7 +43,7 @@ export function LoginForm() {
     formState: { errors },
   } = useForm<z.input<typeof LoginRequestSchema>, unknown, LoginRequest>({
     resolver,
-    defaultValues: handover ?? { emailAddress: '', password: '' },
+    defaultValues: { emailAddress: handover?.emailAddress ?? '', password: handover?.password ?? '' },
   });
   const typedEmail = watch('emailAddress');
 
@@ -65,7 +66,7 @@ export function LoginForm() {
     if (!handover || submittedHandover.current) return;
     submittedHandover.current = true;
     clearSignInHandover();
-    void onSubmit();
+    if (!handover.passkey) void onSubmit();
   }, [handover, onSubmit]);
 
   const pending = loginMutation.isPending;
@@ -91,6 +92,7 @@ export function LoginForm() {
           </Box>
         </Box>
         <AuthSubmitButton pending={pending}>{pending ? t('Signing In…') : t('Sign In')}</AuthSubmitButton>
+        <PasskeySignInButton startNow={handover?.passkey === true} />
         <Link component={RouterLink} to={paths.requestAccess.getHref()} variant="body2" underline="hover" sx={{ alignSelf: 'center' }}>
           {t('No account yet? Request access')}
         </Link>

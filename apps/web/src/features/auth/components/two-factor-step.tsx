@@ -12,6 +12,7 @@ import { handleError, notify } from '../../../lib/notify';
 import { startSession } from '../../../lib/session';
 import { useLoginTwoFactor } from '../api/login-two-factor';
 import { AuthSubmitButton } from './auth-form-parts';
+import { PasskeySecondStepButton } from './passkey-buttons';
 import { useTranslation } from '../../../i18n/use-translation';
 
 interface TwoFactorStepProps {
@@ -27,6 +28,8 @@ export function TwoFactorStep({ challenge, onCancel }: TwoFactorStepProps) {
   const [useRecovery, setUseRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Older answers name no methods: the code, as before.
+  const methods = challenge.methods ?? ['code'];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,6 +57,22 @@ export function TwoFactorStep({ challenge, onCancel }: TwoFactorStepProps) {
     });
   };
 
+  if (!methods.includes('code')) {
+    return (
+      <Stack spacing={2.5} role="group" aria-label={t('Two-factor sign-in')}>
+        <Typography variant="body2" color="text.secondary">
+          {t('Confirm it is you with one of your passkeys.')}
+        </Typography>
+        <PasskeySecondStepButton challengeToken={challenge.challengeToken} onExpired={onCancel} />
+        <Box>
+          <Button size="small" onClick={onCancel}>
+            {t('Start over')}
+          </Button>
+        </Box>
+      </Stack>
+    );
+  }
+
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('Two-factor sign-in')}>
       <Stack spacing={2.5}>
@@ -73,6 +92,7 @@ export function TwoFactorStep({ challenge, onCancel }: TwoFactorStepProps) {
           slotProps={{ htmlInput: useRecovery ? { maxLength: 40 } : { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } }}
         />
         <AuthSubmitButton pending={mutation.isPending}>{mutation.isPending ? t('Verifying…') : t('Verify')}</AuthSubmitButton>
+        {methods.includes('passkey') && <PasskeySecondStepButton challengeToken={challenge.challengeToken} onExpired={onCancel} />}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <Button size="small" onClick={() => { setUseRecovery((r) => !r); setValue(''); setError(null); }}>
             {useRecovery ? t('Use the authenticator app') : t('Use a recovery code')}

@@ -171,6 +171,7 @@ export function LeanSignInPage({ onSubmit, onNavigate, onIntent }: LeanSignInPag
                 {submitting && <span className="lean-spinner" aria-hidden="true" />}
                 {submitting ? 'Signing In…' : 'Sign In'}
               </button>
+              <button type="button" className="lean-passkey" onClick={() => onSubmit({ emailAddress, password, passkey: true })}>Use a passkey</button>
               <a className="lean-link lean-body2 lean-request-access" href={paths.requestAccess.getHref()} onClick={follow}>
                 No account yet? Request access
               </a>

@@ -6,6 +6,8 @@
 export interface SignInHandover {
   emailAddress: string;
   password: string;
+  /** The passkey button was pressed instead: the form starts the passkey sign-in (its code is not part of the lean page). */
+  passkey?: boolean;
 }
 
 let pending: SignInHandover | null = null;

@@ -11,6 +11,7 @@ import { TWO_FACTOR_SETUP_REQUIRED } from '@portal/domain/profile/two-factor';
 import { ApiError } from '../../../lib/api-client';
 import { handleError, notify } from '../../../lib/notify';
 import { useChangePassword } from '../api/security';
+import { PasskeysSection } from './passkeys-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -73,7 +74,7 @@ function ChangePasswordForm() {
   );
 }
 
-/** The security tab: password, other sessions, two-factor sign-in. */
+/** The security tab: password, other sessions, two-factor sign-in, passkeys. */
 export function SecurityTab() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -88,6 +89,9 @@ export function SecurityTab() {
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <TwoFactorSection />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <PasskeysSection />
       </Paper>
     </Stack>
   );
