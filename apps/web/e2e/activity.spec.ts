@@ -36,15 +36,16 @@ test('an admin approves an access request and finds it on Activity, filters by k
   const approved = await page.request.post(`/portal/api/contacts/access-requests/${requestId}/approve`, { headers: admin.headers, data: {} });
   expect(approved.status()).toBe(200);
 
-  // The admin opens Activity from the rail and sees the entry first.
+  // The admin opens Activity from the rail and sees the entry at the top, under their own sign-in.
   await page.setViewportSize(DESKTOP);
   await openSignedIn(page, DEMO.carrierAdmin, '/dashboard');
   await dismissExpiredTokenDialog(page);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Activity' }).click();
   await expect(page).toHaveURL(/\/activity$/);
   await expect(page.getByTestId('page-title')).toHaveText('Activity');
-  const first = page.getByTestId('activity-row').first();
-  await expect(first).toHaveAttribute('data-action', 'access_request.approved');
+  await expect(page.getByTestId('activity-row').first()).toHaveAttribute('data-action', 'auth.sign_in');
+  const first = page.locator('[data-testid="activity-row"][data-action="access_request.approved"]').first();
+  await expect(first).toBeVisible();
   await expect(first).toContainText('Access request approved');
   await expect(first).toContainText(`Access request of Ada Audit${stamp}`);
   await expect(first).toContainText(DEMO.carrierAdmin);
@@ -85,7 +86,7 @@ test('an admin approves an access request and finds it on Activity, filters by k
 
   // The phone: cards, nothing scrolls sideways, no serious axe finding.
   await page.setViewportSize(PHONE);
-  await expect(page.getByTestId('activity-row').first()).toContainText('Access request approved');
+  await expect(page.locator('[data-testid="activity-row"][data-action="access_request.approved"]').first()).toContainText('Access request approved');
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await axeProblems(page, 'phone')).toEqual([]);
   expect(await fitProblems(page, '/activity', 'activity')).toEqual([]);

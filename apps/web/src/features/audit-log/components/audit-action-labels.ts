@@ -60,6 +60,9 @@ export function targetText(event: Pick<AuditEvent, 'targetType' | 'targetId' | '
       return t('Check {{number}}', { number: id });
     case 'api_key':
       return t('API key {{name}}', { name });
+    case 'session':
+      // A session's id means nothing to a reader; its start is enough to tell two apart.
+      return t('Session {{id}}', { id: id.slice(0, 8) });
     default:
       return id || '—';
   }
