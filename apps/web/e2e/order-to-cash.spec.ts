@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { PAYEE_CHANGE_AWAITS } from '@portal/domain/invoices/payee-change';
 import { captureWhole } from './support/screenshots';
-import { apiSession, DEMO, openSignedIn } from './support/session';
+import { waitForMail } from './support/mail-catcher';
+import { apiSession, DEMO, dismissExpiredTokenDialog, openSignedIn } from './support/session';
 import { onePagePdf } from './support/test-files';
 
 /**
@@ -22,6 +24,7 @@ const CAPITAL = 'Capital Factoring Co';
 const AP_CLERK = 'ap@summitfreight.test';
 const OPS = 'ops@summitfreight.test';
 const CLAIMS = 'claims@summitfreight.test';
+const COMPANY_MAILBOX = 'info@blueridgetransport.test';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const shot = (name: string) => path.join(process.cwd(), '.tmp/e2e-screenshots/order-to-cash', name);
@@ -193,6 +196,28 @@ async function pickOption(page: Page, combobox: Locator, name: RegExp | string) 
   await page.getByRole('option', { name }).first().click();
 }
 
+/**
+ * The carrier's admin asks for the invoice to be paid to Blue Ridge directly; the change waits until
+ * whoever reads the company's registered address confirms it from the mailed link.
+ */
+async function confirmPaidDirectly(browser: Browser, invoice: Invoice) {
+  const since = Date.now();
+  const admin = await signedIn(browser, DEMO.carrierAdmin, `/accounting/${invoice.invoiceNumber}/preview`);
+  await dismissExpiredTokenDialog(admin);
+  await pickOption(admin, admin.getByRole('combobox', { name: 'Remit To' }), /paid directly/);
+  await expect(admin.getByText(PAYEE_CHANGE_AWAITS.CompanyEmail)).toBeVisible();
+  await expect(admin.getByTestId('pending-payee-change')).toBeVisible();
+  await admin.context().close();
+
+  const link = (await waitForMail(COMPANY_MAILBOX, since)).match(/https?:\/\/[^\s"<>]+\/confirm-payee-change\/[A-Za-z0-9_-]+/)?.[0];
+  expect(link, 'the company address gets the confirmation link').toBeTruthy();
+  const mailbox = await (await browser.newContext()).newPage();
+  await mailbox.goto(link!);
+  await mailbox.getByRole('button', { name: 'Confirm the payee change' }).click();
+  await expect(mailbox.getByText(`Invoice ${invoice.invoiceNumber} is now paid to ${BLUE_RIDGE}.`)).toBeVisible();
+  await mailbox.context().close();
+}
+
 test('a load entered today is tendered, run by the driver on a phone, invoiced, approved, paid, and on the carrier\'s remittance', async ({ page, browser, request }) => {
   const driverUser = (await apiSession(request, DEMO.driver)).user as { firstName: string; lastName: string };
   const driverName = `${driverUser.firstName} ${driverUser.lastName}`;
@@ -280,13 +305,15 @@ test('a load entered today is tendered, run by the driver on a phone, invoiced, 
   await captureWhole(driver, shot('driver-delivered-phone.png'), PHONE.width);
   await driver.context().close();
 
-  // The delivery opened the invoice at the tendered rate. Blue Ridge is paid directly this time.
+  // The delivery opened the invoice at the tendered rate. Blue Ridge is paid directly this time: its
+  // admin asks, and as the company's only admin the change is confirmed from the link mailed to the
+  // company's registered address.
   const invoice = await invoiceOf(request, shipmentNumber);
   expect(invoice.invoiceAmount).toBe(500);
+  await confirmPaidDirectly(browser, invoice);
   await dispatch.goto(`/accounting/${invoice.invoiceNumber}/preview`);
   await expect(dispatch.getByRole('table', { name: 'Charges' })).toContainText('Line Haul');
-  await pickOption(dispatch, dispatch.getByRole('combobox', { name: 'Remit To' }), /paid directly/);
-  await expect(dispatch.getByText(`Remit To updated for invoice ${invoice.invoiceNumber}`)).toBeVisible();
+  await expect(dispatch.getByTestId('payee-history-entry').first()).toContainText(`Confirmed from the link e-mailed to ${COMPANY_MAILBOX}`);
   await submitInvoice(dispatch, invoice, '500');
   await captureWhole(dispatch, shot('invoice-received-desktop.png'), DESKTOP.width);
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { publicAuthRoutes, userRoutes } from '../modules/auth/auth.routes';
 import { passkeyUserRoutes, publicPasskeyRoutes } from '../modules/auth/passkeys.routes';
-import { auditEventPortalRoutes } from '../modules/audit/audit-events.routes';
-import { apiKeyPortalRoutes } from '../modules/api-keys/api-keys.routes';
 import { myProfilePortalRoutes } from '../modules/profile/my-profile.routes';
 import { casePortalApiRoutes } from '../modules/cases/case-api.routes';
 import { casePortalRoutes } from '../modules/cases/cases.routes';
 import { caseInternalRoutes } from '../modules/cases/cases-internal.routes';
 import { backOfficeDeskInternalRoutes } from '../modules/back-office/back-office-desk.routes';
+import { auditEventPortalRoutes } from '../modules/audit/audit-events.routes';
+import { apiKeyPortalRoutes } from '../modules/api-keys/api-keys.routes';
 import { accessRequestPortalRoutes, publicAccessRequestRoutes } from '../modules/contacts/access-requests.routes';
 import { contactPortalRoutes } from '../modules/contacts/contacts.routes';
 import { documentsPortalRoutes } from '../modules/documents/documents.routes';
@@ -35,19 +35,21 @@ import { tenderOfferPortalRoutes } from '../modules/tenders/tender-offers.routes
 import { tenderPortalRoutes } from '../modules/tenders/tenders.routes';
 import { trackingIntegrationCallbackRoutes, trackingIntegrationPortalRoutes } from '../modules/tracking-integration/tracking-integration.routes';
 import { apInvoicesInternalRoutes, apInvoicesPortalRoutes } from '../modules/invoices/ap-invoices.routes';
+import { publicPayeeChangeRoutes } from '../modules/invoices/payee-changes.routes';
 import { paymentsInternalRoutes, paymentsPortalRoutes } from '../modules/payments/payments.routes';
 import { helpPortalRoutes } from '../modules/help/help.routes';
 import { videoPortalRoutes } from '../modules/videos/videos.routes';
 import { thirdPartyInvoicesInternalRoutes, thirdPartyInvoicesPortalRoutes } from '../modules/third-party-invoices/third-party-invoices.routes';
 
 /**
- * The Portal API. Only the sign-in routes and the Request Access form are public; every area registers inside `secured`,
+ * The Portal API. Only the sign-in routes, the Request Access form and the mailed payee-change link are public; every area registers inside `secured`,
  * where the bearer token is verified before anything else runs.
  */
 export const portalApi: FastifyPluginAsync = async (app) => {
   await app.register(publicAuthRoutes);
   await app.register(publicPasskeyRoutes);
   await app.register(publicAccessRequestRoutes);
+  await app.register(publicPayeeChangeRoutes);
   await app.register(trackingIntegrationCallbackRoutes);
 
   await app.register(async (secured) => {

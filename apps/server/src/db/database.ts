@@ -45,20 +45,6 @@ export interface ApInvoicesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface ApiKeysTable {
-  id: Generated<number>;
-  company_id: number;
-  created_by_user_id: number;
-  name: string;
-  scopes: string[];
-  prefix: string;
-  key_hash: string;
-  created_at: Generated<Date>;
-  rotated_at: Date | null;
-  last_used_at: Date | null;
-  revoked_at: Date | null;
-}
-
 export interface AuditEventsTable {
   id: Generated<number>;
   occurred_at: Timestamp;
@@ -73,6 +59,20 @@ export interface AuditEventsTable {
   details: Generated<unknown>;
   prev_hash: string;
   hash: string;
+}
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  company_id: number;
+  created_by_user_id: number;
+  name: string;
+  scopes: string[];
+  prefix: string;
+  key_hash: string;
+  created_at: Generated<Date>;
+  rotated_at: Date | null;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
 }
 
 export interface AuthTokensTable {
@@ -585,6 +585,50 @@ export interface OutboxSmsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   sent_at: Timestamp | null;
   error: string | null;
+}
+
+export interface PasskeyChallengesTable {
+  id: Generated<number>;
+  challenge: string;
+  purpose: string;
+  user_id: number | null;
+  sign_in_challenge_id: number | null;
+  user_handle: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface PasskeysTable {
+  id: string;
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  counter: Generated<number>;
+  transports: Generated<string[]>;
+  user_handle: string;
+  name: string;
+  synced: Generated<boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_used_at: Timestamp | null;
+}
+
+/** A carrier's change of payee held until a second person confirms it (0040). */
+export interface PayeeChangesTable {
+  id: Generated<number>;
+  ap_invoice_id: number;
+  carrier_id: number;
+  from_company_id: number | null;
+  to_company_id: number | null;
+  requested_by_user_id: number;
+  status: Generated<string>;
+  confirm_by: string;
+  confirm_email: string | null;
+  token_hash: string | null;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by_user_id: number | null;
 }
 
 export interface PaymentsTable {
@@ -1100,6 +1144,7 @@ export interface UserSessionsTable {
   end_reason: string | null;
 }
 
+/** Sign-in failures and the last success per account and client address (0036). */
 export interface UserSignInAddressesTable {
   user_id: number;
   address: string;
@@ -1107,32 +1152,6 @@ export interface UserSignInAddressesTable {
   last_failed_at: Date | null;
   locked_until: Date | null;
   last_success_at: Date | null;
-}
-
-export interface PasskeyChallengesTable {
-  id: Generated<number>;
-  challenge: string;
-  purpose: string;
-  user_id: number | null;
-  sign_in_challenge_id: number | null;
-  user_handle: string | null;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-}
-
-export interface PasskeysTable {
-  id: string;
-  user_id: number;
-  credential_id: string;
-  public_key: string;
-  counter: Generated<number>;
-  transports: Generated<string[]>;
-  user_handle: string;
-  name: string;
-  synced: Generated<boolean>;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  last_used_at: Timestamp | null;
 }
 
 export interface Database {
@@ -1178,6 +1197,7 @@ export interface Database {
   outbox_sms: OutboxSmsTable;
   passkey_challenges: PasskeyChallengesTable;
   passkeys: PasskeysTable;
+  payee_changes: PayeeChangesTable;
   payments: PaymentsTable;
   postal_codes: PostalCodesTable;
   profile_pictures: ProfilePicturesTable;
@@ -1329,6 +1349,15 @@ export type OutboxEmailsUpdate = Updateable<OutboxEmailsTable>;
 export type OutboxSmsRow = Selectable<OutboxSmsTable>;
 export type NewOutboxSms = Insertable<OutboxSmsTable>;
 export type OutboxSmsUpdate = Updateable<OutboxSmsTable>;
+export type PasskeyChallengesRow = Selectable<PasskeyChallengesTable>;
+export type NewPasskeyChallenges = Insertable<PasskeyChallengesTable>;
+export type PasskeyChallengesUpdate = Updateable<PasskeyChallengesTable>;
+export type PasskeysRow = Selectable<PasskeysTable>;
+export type NewPasskeys = Insertable<PasskeysTable>;
+export type PasskeysUpdate = Updateable<PasskeysTable>;
+export type PayeeChangesRow = Selectable<PayeeChangesTable>;
+export type NewPayeeChanges = Insertable<PayeeChangesTable>;
+export type PayeeChangesUpdate = Updateable<PayeeChangesTable>;
 export type PaymentsRow = Selectable<PaymentsTable>;
 export type NewPayments = Insertable<PaymentsTable>;
 export type PaymentsUpdate = Updateable<PaymentsTable>;

@@ -8,6 +8,7 @@ let t: TestApp;
 let carrier: Actor;
 let factoring: Actor;
 let otherCarrier: Actor;
+let otherCarrierAdmin: Actor;
 let ops: Actor;
 let ap: Actor;
 let blueRidgeId: number;
@@ -18,6 +19,7 @@ beforeAll(async () => {
   carrier = await actor(t.app, t.db, DEMO.carrierAdmin);
   factoring = await actor(t.app, t.db, DEMO.factoring);
   otherCarrier = await actor(t.app, t.db, LONE_STAR_DISPATCH);
+  otherCarrierAdmin = await actor(t.app, t.db, 'owner@lonestarhaulers.test');
   ops = await actor(t.app, t.db, DEMO.ops);
   ap = await actor(t.app, t.db, DEMO.ap);
   blueRidgeId = await companyId(t.db, BLUE_RIDGE);
@@ -26,7 +28,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function openInvoice(status: number = P.Received) {
-  return t.db.selectFrom('ap_invoices').select(['id', 'invoice_number']).where('carrier_id', '=', blueRidgeId).where('status', '=', status).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return t.db.selectFrom('ap_invoices').select(['id', 'invoice_number', 'remit_to_company_id']).where('carrier_id', '=', blueRidgeId).where('status', '=', status).orderBy('id', 'desc').executeTakeFirstOrThrow();
 }
 const remitTo = (who: Actor, id: number, remitToCompanyId: unknown) => who.request('PUT', `/portal/api/ap-invoices/${id}/remit-to`, { remitToCompanyId });
 
@@ -43,7 +45,9 @@ describe('Remit To from the Carriers factoring list', () => {
 
   it('names the party the check pays: the carrier itself, then a factoring company', async () => {
     const invoice = await openInvoice();
-    const direct = await remitTo(carrier, invoice.id, null);
+    // The brokerage's staff set the payee at once; a carrier admin's change is held for a second
+    // person (payee-changes.test.ts).
+    const direct = await remitTo(ops, invoice.id, null);
     expect(direct.statusCode).toBe(200);
     expect(direct.json()).toMatchObject({ message: `Remit To updated for invoice ${invoice.invoice_number}`, data: { remitTo: null } });
 
@@ -54,21 +58,26 @@ describe('Remit To from the Carriers factoring list', () => {
     expect(paid.json().data.paidTo).toEqual({ id: blueRidgeId, name: BLUE_RIDGE });
 
     const next = await openInvoice();
-    const factored = await remitTo(carrier, next.id, capitalId);
+    const held = await remitTo(carrier, next.id, next.remit_to_company_id === capitalId ? null : capitalId);
+    expect(held.statusCode).toBe(202);
+    expect(held.json().data.remitTo).toEqual(next.remit_to_company_id === capitalId ? { id: capitalId, name: CAPITAL } : null);
+    const factored = await remitTo(ops, next.id, capitalId);
+    expect(factored.statusCode).toBe(200);
     expect(factored.json().data.remitTo).toEqual({ id: capitalId, name: CAPITAL });
     // The factoring company now reads it (its invoices are those remitted to it).
     expect((await factoring.request('GET', `/portal/api/ap-invoices/${next.id}`)).statusCode).toBe(200);
   });
 
-  it('refuses a company not on the factoring list (400), a locked invoice (409), the factoring company (403) and another carrier (404)', async () => {
+  it('refuses a company not on the factoring list (400), a locked invoice (409), the factoring company and a dispatcher (403) and another carrier (404)', async () => {
     const invoice = await openInvoice();
     const keystone = await companyId(t.db, KEYSTONE);
     const notFactoring = await remitTo(carrier, invoice.id, keystone);
     expect(notFactoring.statusCode).toBe(400);
     expect(notFactoring.json().errors).toHaveProperty('remitToCompanyId');
     expect((await remitTo(carrier, invoice.id, 'Capital')).statusCode).toBe(400);
-    expect((await remitTo(otherCarrier, invoice.id, null)).statusCode).toBe(404);
-    await remitTo(carrier, invoice.id, capitalId);
+    expect((await remitTo(otherCarrierAdmin, invoice.id, null)).statusCode).toBe(404);
+    expect((await remitTo(otherCarrier, invoice.id, null)).statusCode).toBe(403);
+    await remitTo(ops, invoice.id, capitalId);
     expect((await remitTo(factoring, invoice.id, null)).statusCode).toBe(403);
     const settled = await openInvoice(P.Settled);
     expect((await remitTo(carrier, settled.id, null)).statusCode).toBe(409);

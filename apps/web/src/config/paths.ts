@@ -20,6 +20,8 @@ export const paths = {
     getHref: (resetToken: string) => `/reset-password/${seg(resetToken)}`,
   },
   confirmEmail: { path: '/confirm-email/:token', getHref: (token: string) => `/confirm-email/${seg(token)}` },
+  /** The link mailed to a carrier's registered address to confirm a change of payee its only admin asked for. */
+  confirmPayeeChange: { path: '/confirm-payee-change/:token', getHref: (token: string) => `/confirm-payee-change/${seg(token)}` },
   requestAccess: { path: '/request-access', getHref: () => '/request-access' },
   activateUser: { path: '/ActivateUser/:resetToken', getHref: (resetToken: string) => `/ActivateUser/${seg(resetToken)}` },
   notFound: { path: '/not-found', getHref: () => '/not-found' },

@@ -190,8 +190,8 @@ export const queryKeys = {
     notificationPreferences: () => ['profile', 'notification-preferences'] as const,
     twoFactor: () => ['profile', 'two-factor'] as const,
     sessions: () => ['profile', 'sessions'] as const,
-    apiKeys: () => ['profile', 'api-keys'] as const,
     passkeys: () => ['profile', 'passkeys'] as const,
+    apiKeys: () => ['profile', 'api-keys'] as const,
   },
   /** Profile pictures by file id (top bar, note cards, mention lists). */
   profilePictures: {

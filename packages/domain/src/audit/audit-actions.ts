@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'api_key.revoked',
   'auth.session_ended',
   'auth.email_change_requested',
+  'invoice.payee_change_requested',
+  'invoice.payee_change_cancelled',
   'auth.passkey_added',
   'auth.passkey_removed',
 ] as const;

@@ -5,6 +5,7 @@ import { invoiceEntryFields, withInvoiceEntryRules } from './invoice-entry';
 import { dateQuery, timeZoneQuery } from './invoice-query-schemas';
 import { ChargeSchema, CodedValueSchema, CompanyRefSchema, LaneSchema, SubmissionSchema } from './invoice-shared-schemas';
 import { DEFAULT_INVOICE_FILTER_BUCKET, INVOICE_FILTER_BUCKETS } from './payables-invoice-status';
+import { PAYEE_CHANGE_CONFIRMERS, PAYEE_CHANGE_LINK_INVALID } from './payee-change';
 
 /** The API contract of the payables (AP) invoices: Carrier API v2/invoices and Portal API ap-invoices. */
 
@@ -90,6 +91,41 @@ export type ApInvoice = z.output<typeof ApInvoiceSchema>;
 
 export const ApInvoicePaymentSchema = z.object({ checkNumber: z.string(), paymentDate: z.string(), paymentType: CodedValueSchema, amount: z.number() });
 
+const PersonRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** A change of payee a carrier admin asked for, held until a second person confirms it. */
+export const PendingPayeeChangeSchema = z.object({
+  id: z.number().int(),
+  from: CompanyRefSchema.nullable(),
+  /** Null: paid to the carrier directly. */
+  to: CompanyRefSchema.nullable(),
+  requestedBy: PersonRefSchema,
+  requestedAt: z.string(),
+  expiresAt: z.string(),
+  /** Who is to confirm it: another admin, the link mailed to the company's address, or the brokerage's payables staff. */
+  confirmBy: z.enum(PAYEE_CHANGE_CONFIRMERS),
+  /** The caller may confirm it (another admin of the carrier, or the brokerage's payables staff). */
+  canConfirm: z.boolean(),
+  canCancel: z.boolean(),
+});
+export type PendingPayeeChange = z.output<typeof PendingPayeeChangeSchema>;
+
+/** A change of payee that was decided (confirmed or cancelled) or lapsed. */
+export const PayeeHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['Confirmed', 'Cancelled', 'Expired']),
+  from: CompanyRefSchema.nullable(),
+  to: CompanyRefSchema.nullable(),
+  requestedBy: PersonRefSchema,
+  requestedAt: z.string(),
+  /** Who confirmed or cancelled it; null when it lapsed or was confirmed from the e-mailed link. */
+  decidedBy: PersonRefSchema.nullable(),
+  /** The company address whose e-mailed link confirmed it. */
+  confirmedByEmail: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type PayeeHistoryEntry = z.output<typeof PayeeHistoryEntrySchema>;
+
 export const ApInvoiceDetailSchema = ApInvoiceSchema.extend({
   shipmentStatus: CodedValueSchema,
   /** Deductions (quick pay fee and the like). */
@@ -106,6 +142,9 @@ export const ApInvoiceDetailSchema = ApInvoiceSchema.extend({
   /** Settled, Paid in Full or Voided: the entry can no longer change. */
   isLocked: z.boolean(),
   isShipmentDelivered: z.boolean(),
+  pendingPayeeChange: PendingPayeeChangeSchema.nullable(),
+  /** Decided and lapsed changes of payee, newest first. */
+  payeeHistory: z.array(PayeeHistoryEntrySchema),
 });
 export type ApInvoiceDetail = z.output<typeof ApInvoiceDetailSchema>;
 
@@ -148,4 +187,11 @@ export type ApInvoiceRemitToBody = z.input<typeof apInvoiceRemitToBody>;
 export const ApInvoiceRemitToAnswerSchema = z.object({ data: ApInvoiceDetailSchema, message: z.string() });
 export type ApInvoiceRemitToAnswer = z.output<typeof ApInvoiceRemitToAnswerSchema>;
 export const remitToUpdated = (invoiceNumber: string) => `Remit To updated for invoice ${invoiceNumber}`;
+
+/** The token of the link mailed to a carrier's registered address, confirming a held change of payee. */
+export const ConfirmPayeeChangeLinkSchema = z.object({ token: z.string().trim().min(16).max(200).regex(/^[A-Za-z0-9_-]+$/, PAYEE_CHANGE_LINK_INVALID) });
+export type ConfirmPayeeChangeLink = z.input<typeof ConfirmPayeeChangeLinkSchema>;
+/** What the public link page may say: the invoice and its payee now, nothing else of the carrier's. */
+export const PayeeChangeLinkAnswerSchema = z.object({ data: z.object({ invoiceNumber: z.string(), payee: z.string() }), message: z.string() });
+export type PayeeChangeLinkAnswer = z.output<typeof PayeeChangeLinkAnswerSchema>;
 export const NOT_A_FACTORING_COMPANY = 'Pick a factoring company from the factoring list';

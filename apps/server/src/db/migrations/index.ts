@@ -31,12 +31,13 @@ import * as userTheme from './0023-user-theme';
 import * as orderStopFacilities from './0031-order-stop-facilities';
 import * as shipmentStopZones from './0032-shipment-stop-zones';
 import * as userSessions from './0033-user-sessions';
-import * as auditLog from './0034-audit-log';
-import * as trackingOauthPkce from './0035-tracking-oauth-pkce';
-import * as signInAddresses from './0036-sign-in-addresses';
 import * as emailChanges from './0037-email-changes';
-import * as passkeys from './0038-passkeys';
 import * as apiKeys from './0039-api-keys';
+import * as trackingOauthPkce from './0035-tracking-oauth-pkce';
+import * as auditLog from './0034-audit-log';
+import * as signInAddresses from './0036-sign-in-addresses';
+import * as passkeys from './0038-passkeys';
+import * as payeeChanges from './0040-payee-changes';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0037-email-changes': emailChanges,
   '0038-passkeys': passkeys,
   '0039-api-keys': apiKeys,
+  '0040-payee-changes': payeeChanges,
 };

@@ -64,4 +64,21 @@ export const en: MailTexts = {
     check: (checkNumber, paymentType, paymentDate) => `Check ${checkNumber}, ${paymentType}, dated ${paymentDate}.`,
     open: (url) => `The remittance advice lists every invoice it pays: ${url}`,
   },
+  payeeChange: {
+    paidDirectly: (carrier) => `${carrier} (paid directly)`,
+    requestedSubject: (invoiceNumber) => `Confirm the payee change for invoice ${invoiceNumber}`,
+    requested: (requester, invoiceNumber, carrier, from, to) => `${requester} asked to change who invoice ${invoiceNumber} of ${carrier} is paid to: from ${from} to ${to}.`,
+    confirmInPortal: (url) => `Nothing changes until another admin of your company confirms it. Confirm or cancel it on the invoice in the portal: ${url}`,
+    confirmByLink: (hours) => `You are the company's registered address. Nothing changes until the change is confirmed; if your company asked for it, confirm it within ${hours} hours with this link:`,
+    linkAdvice: 'If nobody at your company asked for this, do not open the link: an admin can cancel the change on the invoice in the portal. Tell the brokerage as well.',
+    confirmAsBrokerage: (carrier, url) =>
+      `${carrier} has no other admin and no registered e-mail address, so the brokerage's payables staff confirm it. Call the carrier at the number on file before confirming: ${url}`,
+    changedSubject: (invoiceNumber) => `The payee of invoice ${invoiceNumber} changed`,
+    changed: (invoiceNumber, carrier, from, to) => `Invoice ${invoiceNumber} of ${carrier} is now paid to ${to} (before: ${from}).`,
+    askedAndConfirmed: (requester, confirmer) => `Asked for by ${requester}, confirmed by ${confirmer}.`,
+    byBrokerage: (person) => `Changed by ${person} of the brokerage's payables staff.`,
+    companyMailbox: (email) => `the link mailed to ${email}`,
+    notExpected: 'If you did not expect this change, tell the brokerage at once: the check is cut to the new payee.',
+    open: (url) => `The invoice: ${url}`,
+  },
 };

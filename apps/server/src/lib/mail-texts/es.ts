@@ -63,4 +63,21 @@ export const es: MailTexts = {
     check: (checkNumber, paymentType, paymentDate) => `Cheque ${checkNumber}, ${paymentType}, con fecha ${paymentDate}.`,
     open: (url) => `El aviso de remesa detalla cada factura que paga: ${url}`,
   },
+  payeeChange: {
+    paidDirectly: (carrier) => `${carrier} (pago directo)`,
+    requestedSubject: (invoiceNumber) => `Confirme el cambio de beneficiario de la factura ${invoiceNumber}`,
+    requested: (requester, invoiceNumber, carrier, from, to) => `${requester} pidió cambiar a quién se paga la factura ${invoiceNumber} de ${carrier}: de ${from} a ${to}.`,
+    confirmInPortal: (url) => `Nada cambia hasta que otro administrador de su empresa lo confirme. Confírmelo o cancélelo en la factura, en el portal: ${url}`,
+    confirmByLink: (hours) => `Esta es la dirección registrada de la empresa. Nada cambia hasta que se confirme el cambio; si su empresa lo pidió, confírmelo en un plazo de ${hours} horas con este enlace:`,
+    linkAdvice: 'Si nadie de su empresa lo pidió, no abra el enlace: un administrador puede cancelar el cambio en la factura, en el portal. Avise también a la agencia.',
+    confirmAsBrokerage: (carrier, url) =>
+      `${carrier} no tiene otro administrador ni una dirección de correo registrada, así que lo confirma el personal de cuentas por pagar de la agencia. Llame al transportista al número registrado antes de confirmarlo: ${url}`,
+    changedSubject: (invoiceNumber) => `Cambió el beneficiario de la factura ${invoiceNumber}`,
+    changed: (invoiceNumber, carrier, from, to) => `La factura ${invoiceNumber} de ${carrier} ahora se paga a ${to} (antes: ${from}).`,
+    askedAndConfirmed: (requester, confirmer) => `Lo pidió ${requester} y lo confirmó ${confirmer}.`,
+    byBrokerage: (person) => `Lo cambió ${person}, del personal de cuentas por pagar de la agencia.`,
+    companyMailbox: (email) => `el enlace enviado a ${email}`,
+    notExpected: 'Si no esperaba este cambio, avise a la agencia de inmediato: el cheque se emite al nuevo beneficiario.',
+    open: (url) => `La factura: ${url}`,
+  },
 };

@@ -48,6 +48,25 @@ export interface MailTexts {
     check(checkNumber: string, paymentType: string, paymentDate: string): string;
     open(url: string): string;
   };
+  /** A change of who an invoice is paid to: asked for (to whoever confirms it) and made (to the carrier's admins and the brokerage's payables staff). */
+  payeeChange: {
+    /** The carrier itself as payee. */
+    paidDirectly(carrier: string): string;
+    requestedSubject(invoiceNumber: string): string;
+    requested(requester: string, invoiceNumber: string, carrier: string, from: string, to: string): string;
+    confirmInPortal(url: string): string;
+    confirmByLink(hours: number): string;
+    linkAdvice: string;
+    confirmAsBrokerage(carrier: string, url: string): string;
+    changedSubject(invoiceNumber: string): string;
+    changed(invoiceNumber: string, carrier: string, from: string, to: string): string;
+    askedAndConfirmed(requester: string, confirmer: string): string;
+    byBrokerage(person: string): string;
+    /** The confirmer of a change confirmed from the link mailed to the company's address. */
+    companyMailbox(email: string): string;
+    notExpected: string;
+    open(url: string): string;
+  };
 }
 
 export function mailTexts(language: Language | null | undefined): MailTexts {

@@ -1,5 +1,7 @@
+import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROUTE_ACCESS } from '@portal/domain/auth/access';
+import { ROUTE_ACCESS, type AccessRule } from '@portal/domain/auth/access';
+import { mayChangePayees, PAYEE_CHANGE_ADMINS_ONLY } from '@portal/domain/invoices/payee-change';
 import {
   ApInvoiceAnswerSchema,
   apInvoiceIdParams,
@@ -27,11 +29,15 @@ import {
 import { BackOfficeInvoiceListSchema, backOfficeInvoiceQuery } from '@portal/domain/back-office/back-office-schemas';
 import { requireBrokerage } from './brokerage-guard';
 import { listBackOfficeInvoices } from './back-office.service';
-import { setApInvoiceRemitTo } from './remit-to.service';
+import { cancelApInvoicePayeeChange, confirmApInvoicePayeeChange, setApInvoiceRemitTo } from './remit-to.service';
 import { auditContextOf } from '../../lib/audit-context';
+import { forbidden } from '../../lib/problem';
+import type { AuthHook } from '../../plugins/auth';
 import { BEARER_SECURITY, CARRIER_API_SECURITY, moneyRoute } from './money-routes';
 
 const TAGS = ['invoices'];
+/** The invoices area, and the brokerage's staff, who run payables. */
+const ACCOUNTING_OR_BROKERAGE: AccessRule = { ...ROUTE_ACCESS.accounting, alsoBrokerage: true };
 
 type ApInvoiceApi = Parameters<typeof moneyRoute>[1]['security'];
 
@@ -90,14 +96,43 @@ export const apInvoicesPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     route('One payables invoice by its number (the preview route carries the number)', { params: invoiceNumberParams, response: { 200: ApInvoiceAnswerSchema } }),
     async (request) => ({ data: await getApInvoiceByNumber(app.db, request.caller, request.params.invoiceNumber) }),
   );
+  // Payee changes: carrier admins ask, a second person confirms; the brokerage's staff set the payee directly.
+  const payeeChangers: AuthHook = async (request) => {
+    if (!mayChangePayees(request.caller)) throw forbidden(PAYEE_CHANGE_ADMINS_ONLY);
+  };
+  const payeeRoute = <S extends Pick<FastifySchema, 'params' | 'body' | 'response'>>(summary: string, onRequest: AuthHook[], schema: S) => ({
+    onRequest,
+    schema: { tags: TAGS, security: BEARER_SECURITY, summary, ...schema },
+  });
   app.put(
     '/ap-invoices/:id/remit-to',
-    route('Remit To: a factoring company from the Carriers factoring list, or null to be paid directly; the check goes to this party', {
-      params: apInvoiceIdParams,
-      body: apInvoiceRemitToBody,
-      response: { 200: ApInvoiceRemitToAnswerSchema },
-    }),
-    async (request) => setApInvoiceRemitTo(app.db, request.caller, request.params.id, request.body.remitToCompanyId, auditContextOf(request)),
+    payeeRoute(
+      "Remit To: a factoring company from the Carriers factoring list, or null to be paid directly; the check goes to this party. A carrier admin's change is held (202) until another admin of the company confirms it (or, for a company's only admin, the link mailed to its registered address); the brokerage's staff set it at once (200). Recent proof of identity required",
+      [payeeChangers, app.requireRecentProof],
+      { params: apInvoiceIdParams, body: apInvoiceRemitToBody, response: { 200: ApInvoiceRemitToAnswerSchema, 202: ApInvoiceRemitToAnswerSchema } },
+    ),
+    async (request, reply) => {
+      const { status, ...answer } = await setApInvoiceRemitTo(app, request.caller, request.params.id, request.body.remitToCompanyId, auditContextOf(request));
+      return reply.status(status).send(answer);
+    },
+  );
+  app.post(
+    '/ap-invoices/:id/payee-change/confirmation',
+    payeeRoute(
+      "Confirm the invoice's held payee change: another admin of the carrier (never who asked) or the brokerage's payables staff; the invoice takes the new payee (409 and the change is cancelled if the invoice was locked meanwhile). Recent proof of identity required",
+      [payeeChangers, app.requireRecentProof],
+      { params: apInvoiceIdParams, response: { 200: ApInvoiceRemitToAnswerSchema } },
+    ),
+    async (request) => confirmApInvoicePayeeChange(app, request.caller, request.params.id, auditContextOf(request)),
+  );
+  app.post(
+    '/ap-invoices/:id/payee-change/cancellation',
+    payeeRoute(
+      "Cancel the invoice's held payee change (who asked, an admin of the carrier, or the brokerage's payables staff); the payee stays as it is",
+      [app.requireAccess(ACCOUNTING_OR_BROKERAGE)],
+      { params: apInvoiceIdParams, response: { 200: ApInvoiceRemitToAnswerSchema } },
+    ),
+    async (request) => cancelApInvoicePayeeChange(app, request.caller, request.params.id, auditContextOf(request)),
   );
   await app.register(
     apInvoiceCalls(BEARER_SECURITY, '/ap-invoices', "Save the carrier's invoice number and amount (invoiceId, externalInvoiceAmount, externalInvoiceNumber)"),

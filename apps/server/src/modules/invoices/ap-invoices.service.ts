@@ -18,6 +18,8 @@ import * as repo from './ap-invoices.repository';
 import { invoiceCharges } from './invoice-charges.service';
 import { accountingWindow, DEFAULT_TIME_ZONE, windowInstants } from './invoice-dates';
 import { saveInvoiceEntry } from './invoice-entry.service';
+import { payeeChangeView } from './payee-change-view';
+import { listPayeeChanges } from './payee-changes.repository';
 import { companyRef, invoiceStatusValue, isoOrNull, lane, paymentTypeValue, shipmentStatusName } from './invoice-format';
 
 function toDto(row: repo.ApInvoiceRow, counts: RequiredDocumentCount | undefined): ApInvoice {
@@ -63,11 +65,12 @@ async function requireInvoice(db: Db, caller: Caller, id: number): Promise<repo.
   return row;
 }
 
-async function detail(db: Db, row: repo.ApInvoiceRow): Promise<ApInvoiceDetail> {
-  const [counts, charges, payment] = await Promise.all([
+async function detail(db: Db, caller: Caller, row: repo.ApInvoiceRow): Promise<ApInvoiceDetail> {
+  const [counts, charges, payment, payeeChanges] = await Promise.all([
     requiredDocumentCounts(db, 'ap', [{ invoiceId: row.id, shipmentId: row.shipment_id }]),
     invoiceCharges(db, { apInvoiceId: row.id }),
     row.payment_id === null ? Promise.resolve(undefined) : repo.findPaymentOfInvoice(db, row.payment_id),
+    listPayeeChanges(db, { id: row.id, carrierId: row.carrier_id }),
   ]);
   return {
     ...toDto(row, counts.get(row.id)),
@@ -84,17 +87,18 @@ async function detail(db: Db, row: repo.ApInvoiceRow): Promise<ApInvoiceDetail> 
     ...charges,
     isLocked: isInvoiceLocked(row.status),
     isShipmentDelivered: isShipmentReadyForInvoice(row.shipment_status),
+    ...payeeChangeView(payeeChanges, caller),
   };
 }
 
 export async function getApInvoice(db: Db, caller: Caller, id: number): Promise<ApInvoiceDetail> {
-  return detail(db, await requireInvoice(db, caller, id));
+  return detail(db, caller, await requireInvoice(db, caller, id));
 }
 
 export async function getApInvoiceByNumber(db: Db, caller: Caller, invoiceNumber: string): Promise<ApInvoiceDetail> {
   const row = await repo.findApInvoiceByNumber(db, caller, invoiceNumber);
   if (!row) throw notFound('Invoice');
-  return detail(db, row);
+  return detail(db, caller, row);
 }
 
 /**

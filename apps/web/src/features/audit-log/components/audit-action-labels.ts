@@ -31,6 +31,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'api_key.revoked': msg('API key revoked'),
   'auth.session_ended': msg('Session signed out from the profile'),
   'auth.email_change_requested': msg('New sign-in e-mail address asked for'),
+  'invoice.payee_change_requested': msg('Invoice payee change asked for'),
+  'invoice.payee_change_cancelled': msg('Invoice payee change cancelled'),
   'auth.passkey_added': msg('Passkey added'),
   'auth.passkey_removed': msg('Passkey removed'),
 };

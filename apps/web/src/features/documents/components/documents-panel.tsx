@@ -139,7 +139,8 @@ function RequiredDocumentsList({ answer, loading, error, onRetry, onUpload }: Re
         aria-label={t('Required documents uploaded')}
         sx={{ height: 6, borderRadius: 3, mb: 1 }}
       />
-      <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
+      {/* Rules between items drawn by the items: a divider element inside the list is not a list item (axe's list rule). */}
+      <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
         {answer.data.map((item, index) => (
           <Box component="li" key={`${item.fileType}-${item.orderStopId ?? item.invoiceId ?? index}`} sx={{ display: 'flex', alignItems: 'center', gap: 1.25, py: 1 }}>
             {item.isUploaded ? (

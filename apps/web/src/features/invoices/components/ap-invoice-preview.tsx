@@ -5,6 +5,8 @@ import { InvoicePreviewStates, previewNumber } from '../../../components/invoice
 import { useApInvoice } from '../api/get-ap-invoice';
 import { useUpdateApInvoice } from '../api/update-ap-invoice';
 import { ApInvoiceDetails, ApInvoiceSummary } from './ap-invoice-sections';
+import { PayeeHistory } from './payee-history';
+import { PendingPayeeChangeNotice } from './pending-payee-change';
 import { useTranslation } from '../../../i18n/use-translation';
 
 export interface ApInvoicePreviewProps {
@@ -44,8 +46,14 @@ function LoadedApInvoice({ invoice, closeHref, selfHref, panels }: { invoice: Ap
       save={update}
       entrySection={{ title: t('Invoice'), testId: 'invoice-entry-section' }}
       lockedNotice={t('This invoice is {{status}}; its invoice number and amount can no longer change.', { status: t(invoice.status.displayName).toLowerCase() })}
+      notices={<PendingPayeeChangeNotice invoice={invoice} />}
       summary={<ApInvoiceSummary invoice={invoice} />}
-      details={<ApInvoiceDetails invoice={invoice} />}
+      details={
+        <>
+          <ApInvoiceDetails invoice={invoice} />
+          <PayeeHistory invoice={invoice} />
+        </>
+      }
     />
   );
 }

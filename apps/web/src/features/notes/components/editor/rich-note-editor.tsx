@@ -144,7 +144,8 @@ const contentStyles = {
     fontSize: 15,
     lineHeight: 1.5,
   },
-  '& .ne-placeholder': { position: 'absolute', top: 10, left: 12, color: 'text.disabled', pointerEvents: 'none', userSelect: 'none', fontSize: 15 },
+  // text.secondary: the disabled grey fails the AA contrast of a hint people read.
+  '& .ne-placeholder': { position: 'absolute', top: 10, left: 12, color: 'text.secondary', pointerEvents: 'none', userSelect: 'none', fontSize: 15 },
   '& .ne-paragraph': { m: 0 },
   '& .ne-h1': { fontSize: '1.75rem', fontWeight: 700, m: '0.4em 0' },
   '& .ne-h2': { fontSize: '1.5rem', fontWeight: 700, m: '0.4em 0' },

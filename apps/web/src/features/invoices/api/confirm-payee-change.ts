@@ -1,0 +1,20 @@
+import type { ApInvoiceRemitToAnswer } from '@portal/domain/invoices/ap-invoice-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { portalApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** POST {portal}/ap-invoices/{id}/payee-change/confirmation: a second admin confirms the held payee change. */
+export function confirmPayeeChange(id: number): Promise<ApInvoiceRemitToAnswer> {
+  return portalApi.post<ApInvoiceRemitToAnswer>(`/ap-invoices/${id}/payee-change/confirmation`);
+}
+
+export function useConfirmPayeeChange(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => confirmPayeeChange(id),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKeys.apInvoices.detail(answer.data.invoiceNumber), answer.data);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.apInvoices.all });
+    },
+  });
+}
