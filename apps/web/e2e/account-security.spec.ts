@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { wcagScan } from './support/axe';
 import { waitForMail } from './support/mail-catcher';
 import { signIn } from './support/session';
+import { refuseOnceAskingForProof } from './support/step-up';
 
 // Users no other spec signs in as: the e-mail change moves one of them to a new address.
 const STEP_UP_USER = 'owner@mapleleaflogistics.test';
@@ -18,19 +19,7 @@ async function dialogViolations(page: Page) {
 test('a sensitive change asks the person to confirm it is them, then goes through', async ({ page }) => {
   await signIn(page, STEP_UP_USER);
   await page.goto('/profile?tab=security');
-  // The server asks for a fresh proof when the session's last one is older than five minutes (the
-  // server tests age a session to show it); here its first answer is that refusal, as it would be
-  // after a coffee break, and everything after it is the real server.
-  let refused = false;
-  await page.route('**/portal/api/users/me/two-factor/enrolment', async (route) => {
-    if (refused) return route.continue();
-    refused = true;
-    await route.fulfill({
-      status: 403,
-      contentType: 'application/problem+json',
-      body: JSON.stringify({ type: 'about:blank', title: 'Forbidden', status: 403, detail: 'Confirm it is you to make this change', stepUpRequired: true }),
-    });
-  });
+  await refuseOnceAskingForProof(page, '**/portal/api/users/me/two-factor/enrolment');
   await page.getByRole('button', { name: 'Set Up Authenticator App' }).click();
   const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
   await expect(dialog).toBeVisible();

@@ -106,4 +106,10 @@ test('a passkey added in the profile signs in without a password, from the app a
   expect(await violationsAtBothWidths(page)).toEqual([]);
   await secondStep.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 45_000 });
+
+  // The owner's Activity shows the passkey added and the sign-ins made with it.
+  await page.goto('/activity');
+  await expect(page.locator('[data-testid="activity-row"][data-action="auth.passkey_added"]').first()).toBeVisible();
+  await expect(page.locator('[data-testid="activity-row"][data-action="auth.sign_in"]').first()).toBeVisible();
+  await expect(page.locator('[data-testid="activity-row"][data-action="auth.sign_out"]').first()).toBeVisible();
 });

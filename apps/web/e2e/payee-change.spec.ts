@@ -3,6 +3,7 @@ import { PAYEE_CHANGE_AWAITS, PAYEE_CHANGED } from '@portal/domain/invoices/paye
 import { AXE_TAGS, axeOf } from './support/axe';
 import { waitForMail } from './support/mail-catcher';
 import { openSignedIn, portalAs } from './support/session';
+import { refuseOnceAskingForProof } from './support/step-up';
 
 /**
  * A carrier's change of payee is held until a second admin confirms it. Lone Star's owner makes a
@@ -114,18 +115,8 @@ test("a carrier admin's payee change waits for a second admin, who confirms it o
   }
   await admin.setViewportSize(SIZES[0]);
 
-  // Confirming needs a fresh proof of identity: the first answer is that refusal (as after a coffee
-  // break), the dialog asks for the password and the confirmation goes again.
-  let refused = false;
-  await admin.route('**/portal/api/ap-invoices/*/payee-change/confirmation', async (route) => {
-    if (refused) return route.continue();
-    refused = true;
-    await route.fulfill({
-      status: 403,
-      contentType: 'application/problem+json',
-      body: JSON.stringify({ type: 'about:blank', title: 'Forbidden', status: 403, detail: 'Confirm it is you to make this change', stepUpRequired: true }),
-    });
-  });
+  // Confirming needs a fresh proof of identity: the dialog asks for the password and the confirmation goes again.
+  await refuseOnceAskingForProof(admin, '**/portal/api/ap-invoices/*/payee-change/confirmation');
   await pending.getByRole('button', { name: 'Confirm payee change' }).click();
   const proof = admin.getByRole('dialog', { name: "Confirm it's you" });
   await proof.getByLabel('Password').fill(PASSWORD);
@@ -144,5 +135,10 @@ test("a carrier admin's payee change waits for a second admin, who confirms it o
   await page.reload();
   await expect(page.getByTestId('details-remit-to')).toHaveText(CAPITAL);
   await expect(page.getByTestId('payee-history-entry').first()).toContainText(`Confirmed by ${second.name}`);
+
+  // The company's Activity has the request and the change, each with who made it.
+  await page.goto('/activity');
+  await expect(page.locator('[data-testid="activity-row"][data-action="invoice.payee_changed"]').first()).toBeVisible();
+  await expect(page.locator('[data-testid="activity-row"][data-action="invoice.payee_change_requested"]').first()).toBeVisible();
   await admin.context().close();
 });

@@ -1,12 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
-import { isApiError } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/translate-message';
+import { LinkOutcome } from '../../../components/link-outcome';
 import { useConfirmPayeeChangeLink } from '../api/confirm-payee-change-link';
 
 /**
@@ -20,27 +16,13 @@ export function PayeeChangeLinkResult({ token }: { token: string }) {
   if (confirm.isSuccess) {
     const { invoiceNumber, payee } = confirm.data.data;
     return (
-      <Stack spacing={2}>
-        <Alert severity="success">{t('Invoice {{invoiceNumber}} is now paid to {{payee}}.', { invoiceNumber, payee })}</Alert>
-        <Typography color="text.secondary">{t("The company's admins and the brokerage's payables staff have been told.")}</Typography>
-        <Button component={Link} to={paths.root.getHref()} variant="outlined">
-          {t('Continue')}
-        </Button>
-      </Stack>
+      <LinkOutcome
+        success={t('Invoice {{invoiceNumber}} is now paid to {{payee}}.', { invoiceNumber, payee })}
+        explanation={t("The company's admins and the brokerage's payables staff have been told.")}
+      />
     );
   }
-  if (confirm.isError) {
-    const reason = isApiError(confirm.error) ? translateMessage(confirm.error.detail) : undefined;
-    return (
-      <Stack spacing={2}>
-        <Alert severity="error">{reason ?? t('An Unknown Error Occurred')}</Alert>
-        <Typography color="text.secondary">{t('Nothing was changed. An admin of the company can ask for the change again on the invoice.')}</Typography>
-        <Button component={Link} to={paths.root.getHref()} variant="outlined">
-          {t('Continue')}
-        </Button>
-      </Stack>
-    );
-  }
+  if (confirm.isError) return <LinkOutcome error={confirm.error} explanation={t('Nothing was changed. An admin of the company can ask for the change again on the invoice.')} />;
   return (
     <Stack spacing={2}>
       <Typography>{t('An admin of your company asked to change who an invoice is paid to. The e-mail that brought you here says which invoice, who asked and the new payee.')}</Typography>
