@@ -36,6 +36,9 @@ test('an admin approves an access request and finds it on Activity, filters by k
   const approved = await page.request.post(`/portal/api/contacts/access-requests/${requestId}/approve`, { headers: admin.headers, data: {} });
   expect(approved.status()).toBe(200);
 
+  // A busy day: enough entries that the list scrolls (a log's rows hold nothing to focus, so the list itself must).
+  for (let i = 0; i < 25; i++) await apiSession(page.request, DEMO.carrierAdmin);
+
   // The admin opens Activity from the rail and sees the entry at the top, under their own sign-in.
   await page.setViewportSize(DESKTOP);
   await openSignedIn(page, DEMO.carrierAdmin, '/dashboard');
@@ -44,6 +47,7 @@ test('an admin approves an access request and finds it on Activity, filters by k
   await expect(page).toHaveURL(/\/activity$/);
   await expect(page.getByTestId('page-title')).toHaveText('Activity');
   await expect(page.getByTestId('activity-row').first()).toHaveAttribute('data-action', 'auth.sign_in');
+  await expect(page.getByRole('region', { name: 'Activity entries' })).toHaveAttribute('tabindex', '0');
   const first = page.locator('[data-testid="activity-row"][data-action="access_request.approved"]').first();
   await expect(first).toBeVisible();
   await expect(first).toContainText('Access request approved');

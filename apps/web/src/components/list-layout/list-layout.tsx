@@ -25,6 +25,11 @@ export interface ListLayoutProps extends Omit<SidePanelProps, 'onCollapse'> {
   activeFilterCount?: number;
   /** Start with the desktop panel folded away. */
   defaultCollapsed?: boolean;
+  /**
+   * Names the scrolling list and lets the keyboard reach it, for lists whose rows hold nothing to
+   * focus (a log): without it the rows below the fold could not be scrolled to by keyboard.
+   */
+  scrollerLabel?: string;
   children: ReactNode;
 }
 
@@ -34,7 +39,7 @@ const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
  * The layout of list pages (spec section 2): a collapsible side panel 275 wide beside the list; on
  * phones (< 900 px) the panel is a drawer opened by a Filters button.
  */
-export function ListLayout({ toolbar, activeFilterCount = 0, defaultCollapsed = false, children, ...panel }: ListLayoutProps) {
+export function ListLayout({ toolbar, activeFilterCount = 0, defaultCollapsed = false, scrollerLabel, children, ...panel }: ListLayoutProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const [collapsed, setCollapsed] = useState(defaultCollapsed);
@@ -95,7 +100,11 @@ export function ListLayout({ toolbar, activeFilterCount = 0, defaultCollapsed = 
           </Box>
         )}
         {/* The list scrolls here, under a toolbar that stays in place. */}
-        <Box data-list-scroller sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1.5, sm: 2 }, pb: 2 }}>
+        <Box
+          data-list-scroller
+          {...(scrollerLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollerLabel } : {})}
+          sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1.5, sm: 2 }, pb: 2 }}
+        >
           {children}
         </Box>
       </Box>

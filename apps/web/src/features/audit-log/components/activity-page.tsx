@@ -47,6 +47,7 @@ export function ActivityPage() {
 
   return (
     <ListLayout
+      scrollerLabel={t('Activity entries')}
       filters={<ActivityFilters draft={draft} onChange={setDraft} rangeProblem={rangeProblem} />}
       onApply={() => list.apply()}
       onReset={() => list.reset()}
