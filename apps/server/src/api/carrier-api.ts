@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { inArea } from './api-key-area';
 import { documentsCarrierRoutes } from '../modules/documents/documents.routes';
 import { profileCarrierRoutes } from '../modules/profile/profile.routes';
-import { shipmentShellCarrierRoutes } from '../modules/shipments/shipment-shell.routes';
+import { shipmentShellCarrierRoutes } from '../modules/shipments/list/shipment-shell.routes';
 import { tenderCarrierRoutes } from '../modules/tenders/tender-offers.routes';
 import { apInvoicesCarrierRoutes } from '../modules/invoices/ap-invoices.routes';
 import { thirdPartyInvoicesCarrierRoutes } from '../modules/third-party-invoices/third-party-invoices.routes';

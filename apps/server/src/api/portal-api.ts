@@ -27,7 +27,7 @@ import { orderShipmentPortalRoutes } from '../modules/orders/order-shipments.rou
 import { rateRequestPortalRoutes } from '../modules/rates/rate-requests.routes';
 import { ratePortalRoutes } from '../modules/rates/rates.routes';
 import { ratingPortalRoutes } from '../modules/rates/rating.routes';
-import { brokerBookingPortalRoutes } from '../modules/shipments/broker-booking.routes';
+import { brokerBookingPortalRoutes } from '../modules/shipments/booking/broker-booking.routes';
 import { tenderingPortalRoutes } from '../modules/tenders/tendering.routes';
 import { releaseNotePortalRoutes } from '../modules/release-notes/release-notes.routes';
 import { shipmentsPortalRoutes } from '../modules/shipments/shipments-portal.routes';

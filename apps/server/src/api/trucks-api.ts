@@ -3,7 +3,7 @@ import { inArea } from './api-key-area';
 import { caseTrucksRoutes } from '../modules/cases/case-api.routes';
 import { documentsTrucksRoutes } from '../modules/documents/documents.routes';
 import { notesTrucksRoutes } from '../modules/notes/notes.routes';
-import { shipmentShellTrucksRoutes } from '../modules/shipments/shipment-shell.routes';
+import { shipmentShellTrucksRoutes } from '../modules/shipments/list/shipment-shell.routes';
 import { shipmentsTrucksRoutes } from '../modules/shipments/shipments.routes';
 
 /**

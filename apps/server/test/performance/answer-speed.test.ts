@@ -5,7 +5,7 @@ import { shipmentListSchema } from '@portal/domain/shipments/shipment-schemas';
 import { isoTimestampFromText, isoTimestamps } from '../../src/db/iso-timestamps';
 import { compileAnswerSerializer } from '../../src/lib/serializer-compiler';
 import { createBoardAnswerCache } from '../../src/modules/load-board/board-answer-cache';
-import { iso } from '../../src/modules/shipments/shipment-format';
+import { iso } from '../../src/modules/shipments/detail/shipment-format';
 import { authHeaders, buildTestApp, login } from '../helper';
 
 /** The ways issue 17 makes the hot answers cheaper must not change a byte of them. */

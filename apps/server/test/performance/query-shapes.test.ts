@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { perCallerQuery, sharedQuery } from '../../src/db/query-shapes';
-import { shipmentsOf } from '../../src/modules/shipments/shipments.repository';
-import { getShipment } from '../../src/modules/shipments/shipment-details.service';
-import { listShipments } from '../../src/modules/shipments/shipment-list.service';
-import { searchShipments, shipmentTotalCount } from '../../src/modules/shipments/shipment-shell.service';
+import { shipmentsOf } from '../../src/modules/shipments/access/shipments.repository';
+import { getShipment } from '../../src/modules/shipments/detail/shipment-details.service';
+import { listShipments } from '../../src/modules/shipments/list/shipment-list.service';
+import { searchShipments, shipmentTotalCount } from '../../src/modules/shipments/list/shipment-shell.service';
 import { authHeaders, buildTestApp, login } from '../helper';
 import { callerFor } from '../load-board/freight-fixtures';
 

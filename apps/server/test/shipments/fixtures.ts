@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../src/db/database';
-import { refreshTracking } from '../../src/modules/shipments/shipment-activity';
+import { refreshTracking } from '../../src/modules/shipments/activity/shipment-activity';
 import { authHeaders, login, type TestSession } from '../helper';
 import { pdfText as readPdfText } from '../pdf-text';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../../src/modules/auth/auth.repository';
 import { toCaller } from '../../src/modules/auth/current-user';
-import { shipmentsOf } from '../../src/modules/shipments/shipments.repository';
+import { shipmentsOf } from '../../src/modules/shipments/access/shipments.repository';
 import { buildTestApp, DEMO, type TestApp } from '../helper';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { findUserByEmail } from '../../src/modules/auth/auth.repository';
 import { toCaller } from '../../src/modules/auth/current-user';
-import { countOwnInStatuses, listShipmentSummaries } from '../../src/modules/shipments/shipment-list.repository';
-import { shipmentsOf } from '../../src/modules/shipments/shipments.repository';
+import { countOwnInStatuses, listShipmentSummaries } from '../../src/modules/shipments/list/shipment-list.repository';
+import { shipmentsOf } from '../../src/modules/shipments/access/shipments.repository';
 import { buildTestApp, DEMO, type TestApp } from '../helper';
 import { BLUE_RIDGE, companyId, createShipment, HEARTLAND, LONE_STAR } from './fixtures';
 

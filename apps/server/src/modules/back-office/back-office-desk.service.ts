@@ -2,7 +2,7 @@ import type { AttentionLoadList, DeskCarrierList, DeskListQuery, PendingAccessRe
 import { FALLBACK_TIME_ZONE } from '@portal/domain/locations/state-time-zone';
 import type { Db } from '../../db/db';
 import { companyRef, isoOrNull, lane } from '../invoices/invoice-format';
-import { statusValue } from '../shipments/shipment-format';
+import { statusValue } from '../shipments/detail/shipment-format';
 import { listAttentionLoads } from './attention-loads.repository';
 import { listDeskCarriers } from './desk-carriers.repository';
 import { listPendingAccessRequests } from './pending-access-requests.repository';

@@ -1,7 +1,7 @@
 import { EntityType } from '@portal/domain/common/entity-type';
 import type { Caller } from '../../lib/caller';
 import { badRequest, notFound } from '../../lib/problem';
-import { notAParty, shipmentPartyOf } from '../shipments/shipment-access';
+import { notAParty, shipmentPartyOf } from '../shipments/access/shipment-access';
 import * as entities from './entity.repository';
 import type { Db } from '../../db/db';
 

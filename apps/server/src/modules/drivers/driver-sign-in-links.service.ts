@@ -20,7 +20,7 @@ import {
 } from './driver-sign-in-links.repository';
 import { SIGN_IN_LINK_LIMITS, signInLinkRefusal } from './sign-in-link-limits';
 import { endActiveAssignments, endUserSessions, findCompanyDriver, findDriverUser, insertDriverUser, isEmailTaken, setDriverUserEnabled, type DriverRow } from './drivers.repository';
-import { ActivityKind, recordActivity } from '../shipments/shipment-activity';
+import { ActivityKind, recordActivity } from '../shipments/activity/shipment-activity';
 
 /** What sending a link needs: the auth context plus the text-message sender. */
 export type LinkContext = AuthContext & { sms: SmsSender };

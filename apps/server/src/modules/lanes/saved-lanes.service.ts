@@ -1,7 +1,7 @@
 import type { Caller } from '../../lib/caller';
 import { badRequest, notFound } from '../../lib/problem';
 import { resolvePlace } from '../load-board/places.service';
-import { isoRequired } from '../shipments/shipment-format';
+import { isoRequired } from '../shipments/detail/shipment-format';
 import type { SavedLaneInput } from '@portal/domain/lanes/saved-lane-schemas';
 import { deleteSavedLane, findSavedLane, insertSavedLane, listSavedLanes, updateSavedLane, type SavedLaneDbRow } from './saved-lanes.repository';
 import type { Db } from '../../db/db';

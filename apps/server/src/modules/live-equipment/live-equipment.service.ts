@@ -6,7 +6,7 @@ import { isCompanyDriver } from '../drivers/drivers.service';
 import { findLoadsNear } from '../load-board/available-shipments.service';
 import { postalCodeZones, resolvePlace, type Place } from '../load-board/places.service';
 import { zoneOf } from '../load-board/freight-view';
-import { iso, isoRequired } from '../shipments/shipment-format';
+import { iso, isoRequired } from '../shipments/detail/shipment-format';
 import type { LiveEquipmentInput } from '@portal/domain/live-equipment/live-equipment-schemas';
 import {
   deleteLiveEquipment,

@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc';
 import { AVAILABLE_SHIPMENTS_RADIUS_MILES, RELOAD_WINDOW_HOURS } from '@portal/domain/common/constants';
 import type { Caller } from '../../lib/caller';
 import { badRequest, HttpProblem, notFound } from '../../lib/problem';
-import { isoRequired, statusValue } from '../shipments/shipment-format';
+import { isoRequired, statusValue } from '../shipments/detail/shipment-format';
 import { bookNowBlocker } from './booking.service';
 import { findShipmentStops } from '../../db/freight-sql';
 import { findAvailableByNumber, findReloadBase, searchFreight, searchNear, type NearSearch } from './freight.repository';

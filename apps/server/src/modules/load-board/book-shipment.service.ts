@@ -2,7 +2,7 @@ import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { ShipmentsRow } from '../../db/database';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
-import { recordActivity, refreshTracking, statusChangeEntry, type Actor } from '../shipments/shipment-activity';
+import { recordActivity, refreshTracking, statusChangeEntry, type Actor } from '../shipments/activity/shipment-activity';
 import { cancelRunningWaterfall } from '../../db/tender-waterfall-sql';
 import { chargeBookedRate } from '../invoices/payables-lifecycle.service';
 import { lockShipmentById, lockShipmentByNumber, rescindSentTenders, updateShipment } from '../../db/booking-sql';

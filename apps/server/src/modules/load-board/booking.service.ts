@@ -4,7 +4,7 @@ import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { ShipmentsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { badRequest, HttpProblem, notFound } from '../../lib/problem';
-import { iso, statusValue } from '../shipments/shipment-format';
+import { iso, statusValue } from '../shipments/detail/shipment-format';
 import { dollarsOrNull } from '../../lib/money';
 import { findOrderAccessorials } from './booking.repository';
 import { findCompanyFlags, isShipmentVisible } from '../../db/booking-sql';

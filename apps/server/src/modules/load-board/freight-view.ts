@@ -1,5 +1,5 @@
 import type { ShipmentStopsRow } from '../../db/database';
-import { formatInZone, iso, isoRequired, statusValue } from '../shipments/shipment-format';
+import { formatInZone, iso, isoRequired, statusValue } from '../shipments/detail/shipment-format';
 import { dollarsOrNull } from '../../lib/money';
 import { roundMiles } from './place-format';
 import type { FreightDbRow } from './freight.repository';

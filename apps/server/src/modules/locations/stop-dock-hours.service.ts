@@ -2,7 +2,7 @@ import type { DockStopType } from '@portal/domain/locations/dock-hours';
 import type { StopDockHours } from '@portal/domain/locations/location-schemas';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
-import { getVisibleShipment } from '../shipments/shipment-access';
+import { getVisibleShipment } from '../shipments/access/shipment-access';
 import { dockScheduleOf, dockStatusOf } from './location-view';
 import { findClosures, findDockHours } from './locations.repository';
 import { findStopLocations } from './stop-locations.repository';

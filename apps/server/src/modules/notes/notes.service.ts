@@ -5,7 +5,7 @@ import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
 import { findEntityForViewer, requirePartyEntity } from '../documents/entity-access';
-import { notAParty } from '../shipments/shipment-access';
+import { notAParty } from '../shipments/access/shipment-access';
 import { toCaseNoteDto, toNoteDto } from './note-dto';
 import { sanitizeNoteHtml } from './note-html';
 import { mentionedUsers, notifyMentioned, type MentionMailDeps } from './note-mentions.service';

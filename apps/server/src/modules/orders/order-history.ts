@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { formatUsd, toCents } from '@portal/domain/common/money';
 import type { Order, OrderStop } from '@portal/domain/orders/order-schemas';
 import type { OrderHistoryTable } from '../../db/database';
-import { formatInZone } from '../shipments/shipment-format';
+import { formatInZone } from '../shipments/detail/shipment-format';
 
 /**
  * The order's history: one row per changed field, with values as users read them ('$1,250.00',

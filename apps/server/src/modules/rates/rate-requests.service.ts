@@ -10,7 +10,7 @@ import type { RateRequestsQuery } from '@portal/domain/rates/rate-schemas';
 import { findShipmentStops } from '../../db/freight-sql';
 import { offerListSort } from '../../db/offer-list';
 import { mapView, offerFreightView, stopView } from '../load-board/freight-view';
-import { iso, isoRequired } from '../shipments/shipment-format';
+import { iso, isoRequired } from '../shipments/detail/shipment-format';
 import { dollarsOrNull } from '../../lib/money';
 import {
   countByStatus,

@@ -2,7 +2,7 @@ import { RATE_LOOKUP_LIMIT } from '@portal/domain/common/constants';
 import { onTimePercent } from '@portal/domain/rates/rate-pricing';
 import type { BookAs, UnifiedRate } from '@portal/domain/rates/rate-schemas';
 import type { Caller } from '../../lib/caller';
-import { canSeeCarrierMoney } from '../shipments/shipment-access';
+import { canSeeCarrierMoney } from '../shipments/access/shipment-access';
 import { isOpenForBooking } from '../load-board/book-shipment.service';
 import { findLaneRates, findMarketRate, findTenderRates } from './unified-rates.repository';
 import { findCarrierRecords, findContractRates, findDieselPrice, findLtlTariffs, findSpotQuotes } from './rate-sources.repository';

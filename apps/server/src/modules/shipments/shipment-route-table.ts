@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { driverListSchema, equipmentSchema } from '@portal/domain/shipments/shipment-detail-schemas';
 import { shipmentDriverParams, shipmentIdParams } from '@portal/domain/shipments/shipment-request-schemas';
-import { getDrivers, removeDriver } from './shipment-drivers.service';
-import { getEquipment } from './shipment-updates.service';
+import { getDrivers, removeDriver } from './stops/shipment-drivers.service';
+import { getEquipment } from './stops/shipment-updates.service';
 
 /** A shipment route plugin's app (zod type provider); its guard is useShipmentRouteDefaults. */
 type ShipmentRoutesApp = Parameters<FastifyPluginAsyncZod>[0];

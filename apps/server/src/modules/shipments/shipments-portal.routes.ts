@@ -34,20 +34,20 @@ import {
   stopListSchema,
   stopsAnswerSchema,
 } from '@portal/domain/shipments/shipment-schemas';
-import { getActivity, getShipment, getShipmentByNumber, getStopsByNumber } from './shipment-details.service';
-import { getShipmentCases } from './shipment-cases.service';
-import { saveDrivers } from './shipment-drivers.service';
-import { getFilterSets, getOnTimeStatusCounts, getStatusCounts, listBookings } from './shipment-list.service';
-import { getCarrierChargeDetails } from './shipment-money.service';
-import { getBookedCarrierDetails } from './shipment-parties.service';
-import { billOfLadingPdf, generateBillOfLading } from './shipment-pdfs';
+import { getActivity, getShipment, getShipmentByNumber, getStopsByNumber } from './detail/shipment-details.service';
+import { getShipmentCases } from './detail/shipment-cases.service';
+import { saveDrivers } from './stops/shipment-drivers.service';
+import { getFilterSets, getOnTimeStatusCounts, getStatusCounts, listBookings } from './list/shipment-list.service';
+import { getCarrierChargeDetails } from './detail/shipment-money.service';
+import { getBookedCarrierDetails } from './detail/shipment-parties.service';
+import { billOfLadingPdf, generateBillOfLading } from './documents/shipment-pdfs';
 import { registerSharedShipmentCalls, SHIPMENT_ROUTE_SECURITY as security, SHIPMENT_ROUTE_TAGS as tags } from './shipment-route-table';
 import { sendPdf, useShipmentRouteDefaults } from './shipment-routes-support';
-import { recordArrival, recordDeparture, recordPreload } from './shipment-stops.service';
-import { cancelBookingAsCarrier } from './carrier-cancellation.service';
+import { recordArrival, recordDeparture, recordPreload } from './stops/shipment-stops.service';
+import { cancelBookingAsCarrier } from './booking/carrier-cancellation.service';
 import { trackingConsentAnswerSchema, trackingConsentBody } from '@portal/domain/shipments/tracking-consent';
-import { setTrackingConsent } from './tracking-consent';
-import { dispatchShipment, getEmptyLocation, saveEmptyLocation, saveEquipment } from './shipment-updates.service';
+import { setTrackingConsent } from './tracking/tracking-consent';
+import { dispatchShipment, getEmptyLocation, saveEmptyLocation, saveEquipment } from './stops/shipment-updates.service';
 
 /** Portal API shipment operations a carrier uses (spec section 7; the paths are ours). */
 export const shipmentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -29,19 +29,19 @@ import {
   shipmentStopAltParams,
 } from '@portal/domain/shipments/shipment-request-schemas';
 import { appointmentAnswerSchema, shipmentListSchema, shipmentSchema, stopListSchema } from '@portal/domain/shipments/shipment-schemas';
-import { getLatestActivity, getRequirements, getShipment, getStops, getTrips } from './shipment-details.service';
-import { listProblemShipments, listShipments } from './shipment-list.service';
-import { getLaneMatches, getReloads } from './shipment-matching.service';
-import { getBillingConfiguration } from './shipment-money.service';
-import { getOffers, getTenders } from './shipment-offers.service';
-import { getLineItems, getOrderDropoffs, getOrderRequirements } from './shipment-orders.service';
-import { getContactDetails } from './shipment-parties.service';
-import { rateConfirmationPdf } from './shipment-pdfs';
-import { getTrackingProblems, reportProblem } from './shipment-problems.service';
+import { getLatestActivity, getRequirements, getShipment, getStops, getTrips } from './detail/shipment-details.service';
+import { listProblemShipments, listShipments } from './list/shipment-list.service';
+import { getLaneMatches, getReloads } from './list/shipment-matching.service';
+import { getBillingConfiguration } from './detail/shipment-money.service';
+import { getOffers, getTenders } from './detail/shipment-offers.service';
+import { getLineItems, getOrderDropoffs, getOrderRequirements } from './detail/shipment-orders.service';
+import { getContactDetails } from './detail/shipment-parties.service';
+import { rateConfirmationPdf } from './documents/shipment-pdfs';
+import { getTrackingProblems, reportProblem } from './stops/shipment-problems.service';
 import { registerSharedShipmentCalls, SHIPMENT_ROUTE_SECURITY as security, SHIPMENT_ROUTE_TAGS as tags } from './shipment-route-table';
 import { sendPdf, useShipmentRouteDefaults } from './shipment-routes-support';
-import { updateAppointment } from './shipment-stops.service';
-import { quickClosure, updateShippingProNumber } from './shipment-updates.service';
+import { updateAppointment } from './stops/shipment-stops.service';
+import { quickClosure, updateShippingProNumber } from './stops/shipment-updates.service';
 
 /** Trucks API shipment calls (spec section 7), paths verbatim under /trucks/api. */
 export const shipmentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,8 +10,8 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
 import { licenceStatus, localToday } from '@portal/domain/drivers/licence-expiry';
 import { isCompanyDriver } from '../drivers/drivers.service';
-import { assignShipmentDrivers } from '../shipments/shipment-drivers.service';
-import { assignShipmentEquipment } from '../shipments/shipment-updates.service';
+import { assignShipmentDrivers } from '../shipments/stops/shipment-drivers.service';
+import { assignShipmentEquipment } from '../shipments/stops/shipment-updates.service';
 import { isOpenForBooking, lockShipmentForBooking, markBooked, returnToBoard } from '../load-board/book-shipment.service';
 import {
   findCompanyDriverLicence,

@@ -2,7 +2,7 @@ import { displayName } from '@portal/domain/common/enum';
 import { TENDER_OFFER_STATUSES } from '@portal/domain/tenders/tender-offer-status';
 import type { ShipmentStopsRow } from '../../db/database';
 import { mapView, offerFreightView, stopView } from '../load-board/freight-view';
-import { iso, isoRequired } from '../shipments/shipment-format';
+import { iso, isoRequired } from '../shipments/detail/shipment-format';
 import { dollarsOrNull } from '../../lib/money';
 import { EXPIRED } from '@portal/domain/load-board/freight-schemas';
 import type { TenderDbRow } from './tender-offers.repository';

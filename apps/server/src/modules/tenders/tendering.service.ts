@@ -12,8 +12,8 @@ import { dollars } from '../../lib/money';
 import { findCompanyFlags, isShipmentVisible, updateShipment } from '../../db/booking-sql';
 import { finishWaterfall } from '../../db/tender-waterfall-sql';
 import { lockShipmentForBooking, returnToBoard } from '../load-board/book-shipment.service';
-import { ActivityKind, recordActivity, statusChangeEntry, type Actor } from '../shipments/shipment-activity';
-import { iso, isoRequired } from '../shipments/shipment-format';
+import { ActivityKind, recordActivity, statusChangeEntry, type Actor } from '../shipments/activity/shipment-activity';
+import { iso, isoRequired } from '../shipments/detail/shipment-format';
 import { hasOtherLiveTender, lockTender } from './tender-offers.repository';
 import { tenderedBy } from '@portal/domain/shipments/activity-texts';
 import {

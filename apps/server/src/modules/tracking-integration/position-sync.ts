@@ -1,5 +1,5 @@
 import { matchEldVehicles } from '../equipment/equipment-eld.service';
-import { applyEldPositions, type EldPosition } from '../shipments/shipment-eld.service';
+import { applyEldPositions, type EldPosition } from '../shipments/tracking/shipment-eld.service';
 import type { Db } from '../../db/db';
 import { withAccessToken } from './access-token';
 import { ProviderError, type GpsPoint, type VehicleGpsStat } from './samsara-client';

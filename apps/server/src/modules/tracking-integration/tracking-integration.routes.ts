@@ -16,7 +16,7 @@ import {
   ShipmentIdParamsSchema,
   TestAnswerSchema,
 } from '@portal/domain/tracking-integration/tracking-integration-schemas';
-import { decideStopEventProposal, listStopEventProposals } from '../shipments/shipment-eld.service';
+import { decideStopEventProposal, listStopEventProposals } from '../shipments/tracking/shipment-eld.service';
 import { trackingContext } from './tracking-context';
 import { callbackTarget, completeAuthorize, disconnect, listIntegrations, startAuthorize, testConnection, type FlowOwner } from './tracking-integration.service';
 
