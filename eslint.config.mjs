@@ -1,4 +1,4 @@
-// The project's conventions (../shared/CONVENTIONS.md, docs/decisions.md), checked by `npm run lint`.
+// The project's conventions (docs/conventions.md; docs/decisions/0115-the-conventions-are-linted.md), checked by `npm run lint`.
 // Rules that need type information are left out on purpose: `tsc` already runs in `npm test`, and
 // the syntactic rules below keep lint fast enough to run on every change.
 import fs from 'node:fs';
@@ -18,7 +18,7 @@ const foldersIn = (dir) =>
 const webFeatures = foldersIn('apps/web/src/features');
 const serverModules = foldersIn('apps/server/src/modules');
 
-/** Import boundaries: who may import whom (CONVENTIONS.md habits 1, 2 and 8). */
+/** Import boundaries: who may import whom (docs/conventions.md, "Who may import whom"). */
 const zones = [
   // Imports flow one way: domain -> lib/components/config -> features -> app.
   ...['components', 'lib', 'config'].map((dir) => ({
@@ -58,7 +58,7 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { basePath: root, zones }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-self-import': 'error',
-      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No `export *`: import files directly (CONVENTIONS.md habit 3).' }],
+      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No `export *`: import files directly (docs/conventions.md).' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
     },
   },
@@ -83,7 +83,7 @@ export default tseslint.config(
   },
   {
     // Kysely's migration guide types migrations as Kysely<any>: a migration must not depend on the
-    // schema types of today, which later migrations change (docs/decisions.md).
+    // schema types of today, which later migrations change (docs/decisions/0115-the-conventions-are-linted.md).
     files: ['apps/server/src/db/migrations/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
@@ -100,7 +100,7 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true, IIFEs: false }] },
   },
   {
-    // A service holds one area's rules; past 300 lines it is several use cases to split (CONVENTIONS.md habit 8).
+    // A service holds one area's rules; past 300 lines it is several use cases to split (docs/conventions.md, "Server").
     files: ['apps/server/src/modules/**/*.service.ts'],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
   },

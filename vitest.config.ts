@@ -17,7 +17,7 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           // Each file builds its own app on its own database copy and restores what it spies on, so
           // the files share a worker's loaded modules instead of importing the whole server again
-          // per file: 353 s -> 219 s on the 2-core machine (docs/decisions.md, session 12).
+          // per file: 353 s -> 219 s on the 2-core machine (docs/decisions/0245-server-test-files-share-their-workers-modules.md).
           isolate: false,
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],

@@ -1,5 +1,5 @@
 /**
- * The web budgets (DESIGN.md, Budgets; issue 17), measured: the first-load JavaScript of each page
+ * The web budgets (DESIGN.md, Budgets), measured: the first-load JavaScript of each page
  * (brotli, from the build's manifest: scripts/check-bundle-budgets.mjs) and Lighthouse's
  * performance score and LCP, mobile and desktop, for /login, /dashboard and /shipments served by the
  * production server (compiled, PGlite with the demo data, the build's precompressed assets).
@@ -26,7 +26,7 @@ const DEMO_USER = { emailAddress: 'dispatch@demo.test', password: 'demo1234' };
 const TOKEN_KEY = 'portal.accessToken';
 const USER_KEY = 'portal.user';
 
-/** DESIGN.md / issue 17: mobile performance at least 90 with LCP at most 2.5 s, desktop at least 98. */
+/** DESIGN.md: mobile performance at least 90 with LCP at most 2.5 s, desktop at least 98. */
 const MOBILE_MIN_SCORE = 90;
 const DESKTOP_MIN_SCORE = 98;
 const LCP_MAX_MS = 2500;

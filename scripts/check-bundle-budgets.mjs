@@ -19,7 +19,7 @@ const KB = 1024;
  * change makes a first load heavier; lower them as pages get lighter, down to the target. /login
  * (the lean sign-in page, React alone is 57 KB of it) is under its target; /dashboard meets it at
  * 180 KB and /shipments at 186 KB (what their first paint does not draw loads beside it:
- * docs/decisions.md, issue 17). The signed-in frame's modules are three large chunks, and a
+ * docs/decisions/0242-a-lists-first-load-its-rows-not-its-panel-shared-parts-in.md). The signed-in frame's modules are three large chunks, and a
  * shipment's row and the list pages' parts one each (apps/web/closure-chunk.ts, vite.config.ts).
  * Session 13 raised two ceilings on purpose: the entry now starts the landing pages' route module
  * and data itself (src/app/first-page.ts, with the access rules and the list's first filter), 1.7 KB
@@ -34,7 +34,7 @@ const KB = 1024;
  * (the WebAuthn code loads when pressed) take /login to 70.0 KB: ceiling 71.
  * `maxFiles` holds the number of files as reached: over
  * HTTP/1.1 each costs a phone a round trip, six at a time, and the file count cost a first visit
- * more than its bytes (docs/decisions.md, issue 17, sessions 10 and 11). DESIGN.md
+ * more than its bytes (docs/decisions/0241-every-lighthouse-run-a-first-visit-the-signed-in-frame-in-a.md and 0242-a-lists-first-load-its-rows-not-its-panel-shared-parts-in.md). DESIGN.md
  * names no size for /shipments; its target is the dashboard's, as Lighthouse holds both to the same.
  */
 /** What every signed-in page loads before its own route module: the MUI app, whose router holds the shell. */

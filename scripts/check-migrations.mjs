@@ -1,4 +1,4 @@
-// Migrations are append-only once landed (CONVENTIONS.md habit 9): a database that already ran a
+// Migrations are append-only once landed (docs/conventions.md, "Server"): a database that already ran a
 // migration never runs it again, so an edit would leave old and new databases different.
 //
 // Two checks, both part of `npm run lint`:

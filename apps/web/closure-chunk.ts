@@ -16,7 +16,7 @@ export interface ClosureChunkOptions {
  * A chunk group made of what some modules import statically: every module in the static closure of
  * `roots`, less the closures of `outside`. Pages that need those modules need nearly all of them, so
  * splitting them into dozens of 1-3 KB files bought nothing but requests: over HTTP/1.1 a browser
- * fetches six at a time, each waiting a round trip (docs/decisions.md, issue 17).
+ * fetches six at a time, each waiting a round trip (docs/decisions/0241-every-lighthouse-run-a-first-visit-the-signed-in-frame-in-a.md).
  *
  * The plugin collects the modules once the graph is built; `test` is the chunk group's matcher
  * (vite.config.ts, codeSplitting.groups), which Rolldown calls after that.

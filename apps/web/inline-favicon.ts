@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 /**
  * Writes the favicon into index.html as a data: address instead of a link to /favicon.svg. The
  * browser asks for the icon as soon as it reads the head: on a phone over HTTP/1.1 that request
- * took one of the six connections the page's scripts download on (issue 17). The file stays in
+ * took one of the six connections the page's scripts download on. The file stays in
  * public/ for anything that links to it.
  */
 export function inlineFavicon(file: string): Plugin {

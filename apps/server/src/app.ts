@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('fileStore', deps.fileStore ?? createFileStore(config));
   if (config.jobsPollMs > 0) {
-    // Every process polls; SKIP LOCKED hands each due job to one of them (docs/decisions.md, Background jobs).
+    // Every process polls; SKIP LOCKED hands each due job to one of them (docs/decisions/0151-background-jobs-a-small-postgresql-queue-of-our-own.md).
     const stopJobs = startJobPoller(deps.db, appJobHandlers(config, app.log), config.jobsPollMs, app.log);
     app.addHook('onClose', stopJobs);
   }
@@ -196,7 +196,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string | undefined, ru
     preCompressed: true,
     cacheControl: false,
     // Only content-hashed build output can be cached for good; anything else is revalidated.
-    // @fastify/static 9 hands over the raw response (version 10 needs Node 22: docs/decisions.md).
+    // @fastify/static 9 hands over the raw response (version 10 needs Node 22: docs/decisions/0229-node-20-19-without-engine-warnings.md).
     setHeaders: (response, filePath) => response.setHeader('cache-control', isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
   const page = (file: string) => compressedVariants(Buffer.from(withRuntimeConfig(fs.readFileSync(file, 'utf8'), runtime)));

@@ -8,7 +8,7 @@ import cluster, { type Worker } from 'node:cluster';
 export function superviseWorkers(count: number, onListening: () => void): void {
   // A larger young generation (scripts/start.mjs gives a single process the same): an answer's rows
   // and objects die young, and with V8's default 16 MB semi-spaces a list request under load paid
-  // about twice the scavenging time (docs/decisions.md, "Young generation").
+  // about twice the scavenging time (docs/decisions/0234-the-apis-fixed-cost-per-answer.md, "Young generation").
   cluster.setupPrimary({ execArgv: [...process.execArgv, '--max-semi-space-size=64'] });
   let stopping = false;
   let started = 0;

@@ -9,7 +9,7 @@ const ALL_NAV = [
 
 const CARRIER_NAV = ['dashboard', 'loadBoard', 'liveEquipment', 'savedLanes', 'topPicks', 'shipments', 'tenders', 'rateRequests', 'accounting', 'paymentRemittance', 'accessorialRequests', 'videos', 'contacts', 'support', 'logout'];
 
-/** Spec section 6 with the readings of readings.md: what each demo user's rail holds. */
+/** The route rules with the readings chosen (docs/decisions/0001-readings-where-the-spec-gives-two.md): what each demo user's rail holds. */
 const EXPECTED_NAV: Record<string, { landing: RegExp; nav: string[] }> = {
   [DEMO.carrierAdmin]: { landing: /\/dashboard$/, nav: CARRIER_NAV },
   [DEMO.dispatcher]: { landing: /\/dashboard$/, nav: CARRIER_NAV },

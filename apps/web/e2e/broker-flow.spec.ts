@@ -3,7 +3,7 @@ import { copyOrderThreeTimes } from './support/order-copies';
 import { apiSession, apiToken, DEMO, dismissExpiredTokenDialog, openSignedIn, portalAs } from './support/session';
 
 /**
- * The broker side end to end (issue 13): an order with three stops and a hazmat line becomes a Ready to
+ * The broker side end to end: an order with three stops and a hazmat line becomes a Ready to
  * Book shipment; the broker shops its rates from the order's logistics tab and tenders it to Blue
  * Ridge; Blue Ridge accepts on its Tenders page; back as the broker the shipment is Booked and its bill
  * of lading opens in the viewer. A second flow copies an order three times and books one copy on a

@@ -12,7 +12,7 @@ interface ShipmentRow {
 }
 
 /**
- * Cases end to end (issue 7): a Blue Ridge dispatcher opens a Detention case with an amount on a
+ * Cases end to end: a Blue Ridge dispatcher opens a Detention case with an amount on a
  * delivered shipment, uploads a document to it, adds a note mentioning a user, finds the case under
  * the New view and reads its history.
  */

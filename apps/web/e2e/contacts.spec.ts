@@ -27,7 +27,7 @@ async function activate(page: Page, link: string, password: string) {
 }
 
 /**
- * Contacts end to end (issue 14): the carrier's admin creates a contact with portal access, the new
+ * Contacts end to end: the carrier's admin creates a contact with portal access, the new
  * user follows the e-mailed activation link, chooses a password and signs in.
  */
 test('the admin creates a contact with portal access; the new user activates from the e-mail and signs in', async ({ page }) => {

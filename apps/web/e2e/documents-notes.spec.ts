@@ -66,7 +66,7 @@ async function closeViewer(page: Page, viewer: Locator) {
 }
 
 /**
- * Documents and notes end to end (issue 3): a Blue Ridge dispatcher uploads a 3-page PDF and a 2-page
+ * Documents and notes end to end: a Blue Ridge dispatcher uploads a 3-page PDF and a 2-page
  * TIFF through the shared upload dialog, reads them in the viewer (paging, zoom, rotation, download),
  * deletes them, then writes a note with a heading, a bulleted list and an @mention, edits and deletes it.
  */

@@ -3,7 +3,7 @@ import { closeWith, DESKTOP, DialogScanner, PHONE } from './support/dialog-scann
 import { DEMO, dismissExpiredTokenDialog, openSignedIn, portalAs } from './support/session';
 
 /**
- * Every dialog, drawer and popover menu of the portal (issue 16), opened by the role(s) that reach
+ * Every dialog, drawer and popover menu of the portal, opened by the role(s) that reach
  * it and scanned with axe, only the open surface, at 1440 and 390 px in the light and the dark
  * colour scheme: no serious or critical violation of the WCAG 2.0/2.1/2.2 A and AA rules. Each
  * dialog is closed without submitting (Escape or Cancel), so no other spec's data changes; the

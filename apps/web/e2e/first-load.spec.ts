@@ -2,7 +2,7 @@ import { expect, test, type Request } from '@playwright/test';
 import { apiSession, DEMO } from './support/session';
 
 /**
- * What a signed-in first visit of a landing page asks the server for (issue 17): the entry starts the
+ * What a signed-in first visit of a landing page asks the server for: the entry starts the
  * page's data beside the app's download (src/app/first-page.ts) and the page's queries take those
  * answers, so each is asked for once; the runtime configuration and the favicon are in the page.
  */

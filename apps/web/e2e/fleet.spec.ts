@@ -27,7 +27,7 @@ async function pick(page: Page, label: string, text: string) {
 }
 
 /**
- * Fleet end to end (issue 15): the demo carrier's admin adds a power unit and a trailer and sees the
+ * Fleet end to end: the demo carrier's admin adds a power unit and a trailer and sees the
  * tab totals follow, adds a driver, and assigns that driver, the truck and the trailer to one of its
  * Booked shipments from the shipment's assignment panel.
  */
@@ -160,7 +160,7 @@ function closedInstant(dock: StopDock, now: Date): Date | undefined {
 }
 
 /**
- * Issue 15: a dispatcher sets a stop appointment outside the dock hours of the stop's location and
+ * A dispatcher sets a stop appointment outside the dock hours of the stop's location and
  * sees the warning (warned, not refused: docks take appointments by phone too).
  */
 test('an appointment outside the dock hours of the stop location shows the warning', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { bearer, openSignedIn, portalAs } from './support/session';
 
 /**
- * Finding and winning freight (issue 5): tenders, rate requests, the load board, saved lanes and
+ * Finding and winning freight: tenders, rate requests, the load board, saved lanes and
  * Top Picks, and the broker's missing Load Board. Data is picked through the API as the same user,
  * from the far end of each list, so other specs' picks are left alone.
  */

@@ -4,7 +4,7 @@ import { captureWhole } from './support/screenshots';
 import { apiSession } from './support/session';
 
 /**
- * Spanish (issue 16): the user menu switches the portal and the choice is saved for the user, so a
+ * Spanish: the user menu switches the portal and the choice is saved for the user, so a
  * reload and a sign-in on another browser stay Spanish; a browser that asks for Spanish gets the
  * sign-in page in Spanish. The screenshots show the longer Spanish words at 1440 and 390 px.
  */

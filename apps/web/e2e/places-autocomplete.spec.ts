@@ -4,7 +4,7 @@ import { apiSession, DEMO, openSignedIn } from './support/session';
 import { wcagScan } from './support/axe';
 
 /**
- * Searching as people type and plausible stop times (issue 16): the load board's origin suggests
+ * Searching as people type and plausible stop times: the load board's origin suggests
  * Memphis, TN for "Memph" and takes it by keyboard; the top bar finds a shipment by the start of a
  * reference number; an arrival seconds after departing a stop far away asks for confirmation, and
  * the broker sees the flag on the stop.

@@ -16,7 +16,7 @@ async function capture(page: Page, name: string) {
 }
 
 /**
- * Places end to end (issue 15): a carrier admin creates a location with a Canadian postal code (the
+ * Places end to end: a carrier admin creates a location with a Canadian postal code (the
  * country follows it), edits its dock schedule past the schema's check, then opens the score card
  * and the loads behind on-time delivery.
  */
@@ -41,7 +41,7 @@ test('a carrier creates a Canadian location, sets its dock hours and reads the s
   await page.getByLabel('City').fill('Toronto');
   await page.getByLabel('State / Province').fill('ON');
   await page.getByLabel('Postal code').fill('M5V 2T6');
-  // Spec section 5: a Canadian postal code makes the country CA.
+  // A Canadian postal code makes the country CA.
   await expect(page.getByTestId('location-country')).toHaveValue('CA');
   await page.getByLabel('Phone numbers').fill('(416) 555-0199');
   await page.getByLabel('Phone numbers').press('Enter');

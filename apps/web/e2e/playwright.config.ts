@@ -24,7 +24,7 @@ export default defineConfig({
   fullyParallel: false,
   // One browser at a time: on two cores, Chromium, the server and the database already keep both
   // busy, and a second worker made each test about three times slower for no more tests an hour
-  // (docs/decisions.md). E2E_WORKERS tries another count.
+  // (docs/decisions/0256-the-end-to-end-suite-on-a-slow-two-core-machine.md). E2E_WORKERS tries another count.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],

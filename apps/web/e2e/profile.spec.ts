@@ -38,7 +38,7 @@ async function screenshots(page: Page, suffix: string) {
 }
 
 /**
- * The profile end to end (issue 14): edit details and see the toast, upload a picture and see it in
+ * The profile end to end: edit details and see the toast, upload a picture and see it in
  * the top bar, turn on two-factor sign-in with the secret shown at enrolment, sign out and sign in
  * with a code; then turn it off again so the demo user signs in with a password only.
  */

@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { DEMO, dismissExpiredTokenDialog, openSignedIn, portalAs } from './support/session';
 
 /**
- * Rating, booking and tendering from the broker's side (issue 13): the broker compares a Ready to Book
+ * Rating, booking and tendering from the broker's side: the broker compares a Ready to Book
  * shipment's rates, tenders it to Blue Ridge, Blue Ridge accepts on its Tenders page and the broker
  * finds it Booked; and a booking straight from a contract or spot row. Shipments are picked through
  * the broker's own booking list (Ready to Book, not only those needing updates) and their rates.

@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, portalAs } from './support/session';
 import { onePagePdf } from './support/test-files';
 
 /**
- * Records the demo how-to videos from the real portal (issue 14): each flow is driven at a
+ * Records the demo how-to videos from the real portal: each flow is driven at a
  * person's pace in a 960x600 window with Playwright's video recording, its steps timed into WebVTT
  * captions, then trimmed and re-encoded small with ffmpeg. The files land in the seed's folder
  * (apps/server/src/db/seed/videos), which the demo seed loads. On demand only:

@@ -40,7 +40,7 @@ async function uploadPdf(page: Page, dialog: Locator, name: string) {
 }
 
 /**
- * Shipments end to end (issue 4): the Blue Ridge dispatcher finds a Booked shipment through the top
+ * Shipments end to end: the Blue Ridge dispatcher finds a Booked shipment through the top
  * bar search, arrives at and departs each stop with package counts until it is Delivered, uploads a
  * proof of delivery for each dropoff, reads the activity and sees the Shipments badge follow; opens
  * the rate confirmation in the viewer.
@@ -168,7 +168,7 @@ test('another company’s shipment: the failure message, then back to the last p
 });
 
 /**
- * The phone's list layout (spec section 2; no test covered it): the Filters button opens the views and
+ * The phone's list layout (no test covered it): the Filters button opens the views and
  * filters in a drawer; choosing a view shows it and closes the drawer; Escape closes it too.
  */
 test('on a phone the Filters button opens the views in a drawer, and a view closes it', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session';
 
 /**
- * Dark mode (issue 16): the user menu's theme choice applies at once, is remembered for the user on
+ * Dark mode: the user menu's theme choice applies at once, is remembered for the user on
  * the server (a fresh browser shows it after sign-in), and System follows the device's setting live.
  * The sign-in page follows the system setting.
  */

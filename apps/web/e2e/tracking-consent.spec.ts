@@ -21,7 +21,7 @@ async function dismissNotices(page: Page) {
 }
 
 /**
- * Tracking consent (issue 14): the Blue Ridge dispatcher shares only milestones of a load moving for
+ * Tracking consent: the Blue Ridge dispatcher shares only milestones of a load moving for
  * Apex; the Apex broker's view of that load then shows no position and says what the carrier shares.
  */
 test('the carrier shares milestones only: the broker sees no position and the note', async ({ page, browser, request }) => {

@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO, openSignedIn } from './support/session';
 
 /**
- * The how-to videos (issue 14) and the help page (issue 16): a demo video plays with its captions
+ * The how-to videos and the help page: a demo video plays with its captions
  * track, the position is kept on the server and restored after a reload; the top bar's help desk
  * link and the rail's Support open /help, which links to the videos.
  */

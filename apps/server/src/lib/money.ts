@@ -2,7 +2,7 @@ import { centsToDecimalText } from '@portal/domain/common/money';
 
 /**
  * Dollars as every API answers them: a number with at most two decimals, made from integer cents
- * (docs/decisions.md, Money), so totals agree to the cent. A fraction of a cent (an average) is
+ * (docs/decisions/0008-money.md), so totals agree to the cent. A fraction of a cent (an average) is
  * rounded first, half away from zero as the domain rounds.
  */
 export function dollars(cents: number): number {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The APIs' answers, compressed for a client that accepts it (brotli, else gzip): a shipment list's
  * page is 10 KB of JSON and about 1.5 KB compressed, which on a phone's slow link is most of the
- * time the answer takes (issue 17). Brotli at quality 4, not Node's default 11: the fastest levels
+ * time the answer takes. Brotli at quality 4, not Node's default 11: the fastest levels
  * give nearly all of the saving for JSON, and 11 costs milliseconds of CPU per answer. Answers under
  * 1 KB (a count, an empty page) go as they are, and so do types that do not compress (documents,
  * images, videos). A client that does not ask (wrk in `npm run bench`) gets the plain answer. Request

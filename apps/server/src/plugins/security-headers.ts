@@ -43,7 +43,7 @@ export function securityHeaderValues(options: HelmetOptions = OPTIONS): Record<s
 /**
  * What only a document (or a worker) reads: the policy, framing, the opener and the old browsers'
  * switches. A script or a stylesheet gains nothing from them, and the app's first load fetches about
- * a hundred of those, each carrying some 600 bytes of these headers (issue 17, docs/decisions.md).
+ * a hundred of those, each carrying some 600 bytes of these headers (docs/decisions/0241-every-lighthouse-run-a-first-visit-the-signed-in-frame-in-a.md).
  * They keep nosniff, the resource policy and the referrer policy, which do apply to them.
  */
 const DOCUMENT_ONLY_HEADERS = [

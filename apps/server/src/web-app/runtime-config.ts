@@ -10,7 +10,7 @@ export function runtimeConfig(config: Pick<AppConfig, 'appEnv' | 'publicUrl'>): 
     trucksApiUrl: '/trucks/api',
     appEnv: config.appEnv,
     supportEmail: SUPPORT_EMAIL,
-    // The portal's own help page (issue 16); the API reference stays at /docs.
+    // The portal's own help page; the API reference stays at /docs.
     helpDeskUrl: `${config.publicUrl}/help`,
     supportUrl: `mailto:${SUPPORT_EMAIL}`,
   };
@@ -20,7 +20,7 @@ export function runtimeConfig(config: Pick<AppConfig, 'appEnv' | 'publicUrl'>): 
  * The page with the runtime configuration written into its head, as a JSON script (which the
  * browser does not run, so the content security policy is unchanged). The app reads it at start
  * instead of asking /config.json: on a phone that request took one of six connections and a round
- * trip before the page's first data could be asked for (issue 17). `<` is escaped so no value can
+ * trip before the page's first data could be asked for. `<` is escaped so no value can
  * close the script. A page without a head is sent as it is; the app then asks /config.json.
  */
 export function withRuntimeConfig(html: string, runtime: RuntimeConfig): string {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, buildTestApp, DEMO, login, type TestApp } from '../helper';
 
-// The auth plugin keeps a signed-in user's row for CALLER_CACHE_SECONDS (docs/decisions.md).
+// The auth plugin keeps a signed-in user's row for CALLER_CACHE_SECONDS (docs/decisions/0108-brief-caches-in-the-auth-path.md).
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ CALLER_CACHE_SECONDS: '1' });

@@ -3,7 +3,7 @@ import { isoCBOR } from '@simplewebauthn/server/helpers';
 
 /**
  * A passkey authenticator in Node, for tests: an ES256 key pair, "none" attestation and assertion
- * signatures made exactly as a browser and device would (WebAuthn Level 2, section 6), so the
+ * signatures made exactly as a browser and device would (the authenticator model of WebAuthn Level 2), so the
  * server checks real answers rather than a mock of its own library.
  */
 

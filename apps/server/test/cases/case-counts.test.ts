@@ -4,7 +4,7 @@ import { CarrierCaseResolutionType as R, CaseSource, CaseStatus as S } from '@po
 import { buildTestApp, DEMO, type TestApp } from '../helper';
 import { BLUE_RIDGE, companyId, insertCase, sessions } from './fixtures';
 
-/** Status counts (Portal and Trucks), the collapse of spec section 4 and the system view. */
+/** Status counts (Portal and Trucks), the collapse into the statuses users see, and the system view. */
 let t: TestApp;
 const headers = sessions(() => t.app);
 let blueRidge: number;

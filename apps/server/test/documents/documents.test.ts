@@ -187,7 +187,7 @@ describe('upload refusals', () => {
   it('sanitises names: no paths, no control characters or quotes, at most 120 characters with the extension kept', async () => {
     const doc = await uploaded('dispatch', { name: '../../etc/Scan\u0001 "weird"\u202e.PDF', fileType: 2, data: base64(pdf), shipmentId: f.blueRidge.shipmentId });
     expect(doc.name).toBe('Scan weird.pdf');
-    // NUL is refused before any route reads the body (docs/decisions.md, "Text PostgreSQL cannot store").
+    // NUL is refused before any route reads the body (docs/decisions/0122-text-postgresql-cannot-store.md).
     const nul = await upload('dispatch', { name: 'Scan\u0000.pdf', fileType: 2, data: base64(pdf), shipmentId: f.blueRidge.shipmentId });
     expect(nul.statusCode).toBe(400);
     expect(Object.keys(nul.json().errors)).toEqual(['name']);

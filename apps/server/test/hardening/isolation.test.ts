@@ -77,7 +77,7 @@ function buildRequest(operation: Operation, keys: KeySlot[], entity: { entityTyp
     else if (slot.in === 'query') query[slot.name] = String(value(slot));
     else if (body) body[slot.name] = value(slot);
   }
-  // An upload goes to the record its file type names (spec section 5).
+  // An upload goes to the record its file type names.
   if (body && 'fileType' in body) body.fileType = UPLOAD_FILE_TYPES[keys.find((k) => k.in === 'body' && k.name in UPLOAD_FILE_TYPES)?.name ?? ''] ?? body.fileType;
   if (entity) {
     if (operation.params.some((p) => p.name === 'entityType')) query.entityType = String(entity.entityType);

@@ -3,7 +3,7 @@ import { createFixtures, type Fixtures } from '../documents/fixtures';
 import { authHeaders, buildTestApp, DEMO, login, type TestApp, type TestSession } from '../helper';
 
 /**
- * Every link the portal e-mails uses the configured public URL (issue 16), whatever the request
+ * Every link the portal e-mails uses the configured public URL, whatever the request
  * came from: here PUBLIC_URL is an https origin that is neither the server's own address nor
  * localhost, and each kind of e-mail that carries a link is made and read from the outbox.
  */

@@ -8,7 +8,7 @@ import { createBoardAnswerCache } from '../../src/modules/load-board/board-answe
 import { iso } from '../../src/modules/shipments/detail/shipment-format';
 import { authHeaders, buildTestApp, login } from '../helper';
 
-/** The ways issue 17 makes the hot answers cheaper must not change a byte of them. */
+/** What makes the hot answers cheaper (docs/decisions/0227-an-api-near-the-databases-own-speed-where-the-time-went-and.md) must not change a byte of them. */
 describe('timestamps read as text', () => {
   it('writes what Date.toISOString() writes of the Date pg would make, fractions included', () => {
     for (const text of [

@@ -46,7 +46,7 @@ afterAll(async () => t?.close());
 const trucks = (path: string) => dispatch.request('GET', `/trucks/api/v2/shipments/${s.id}${path}`);
 
 describe('GET v2/shipments/{id}', () => {
-  it('answers the full Shipment of spec section 3', async () => {
+  it('answers the full Shipment', async () => {
     const response = await trucks('');
     expect(response.statusCode).toBe(200);
     const body = response.json();

@@ -4,7 +4,7 @@ import { PHONE } from './dialog-scanner';
 import { captureWhole } from './screenshots';
 
 /**
- * Small screens (issue 16): what does not fit the page as it is now. The page itself never scrolls
+ * Small screens: what does not fit the page as it is now. The page itself never scrolls
  * sideways (a wide table scrolls inside its own region or becomes cards) and no tab, button or chip
  * label or the page title is cut off. Touch-target sizes are axe's target-size rule.
  */

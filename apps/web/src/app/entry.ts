@@ -1,7 +1,7 @@
 import { ENTRY_QUERY, paths } from '../config/paths';
 
 /**
- * Query parameters read once, when the app loads (spec section 2, entry redirects), before the
+ * Query parameters read once, when the app loads (entry redirects), before the
  * router reads the address:
  * - shipment_id sends the user to the available-freight preview of that shipment;
  * - driverToken is taken out of the address (it must not linger in history) and returned for the

@@ -51,7 +51,7 @@ function firstDataRequest(data: FirstData): ApiGet {
  * Started by the entry (main.tsx) as soon as it runs, while the app's own modules are still
  * downloading: the page's route module and its first data. On a phone the app's modules take most
  * of a second to arrive; the router would otherwise ask for the page's module, and the page for its
- * data, only once they had arrived and run, each a round trip later (issue 17). The router takes the
+ * data, only once they had arrived and run, each a round trip later. The router takes the
  * same module; the page's queries take the parked answers (lib/early-responses.ts). Returns the
  * data started, for the app to put in its query cache (app/prefetch-first-data.ts).
  */

@@ -122,7 +122,7 @@ const authenticatedAreas: RouteObject[] = [
         description: 'The invoice, its charges and documents.',
       }),
     ],
-    // Spec section 2: the dashboard, for a user without CarrierPortal, redirects to the all-shipments list;
+    // The dashboard, for a user without CarrierPortal, redirects to the all-shipments list;
     // that list is a driver's, so a factoring user or a payer goes to their own start page instead.
     { redirectWhenDenied: landingPath },
   ),
@@ -398,7 +398,7 @@ export const routes: RouteObject[] = [
                 ErrorBoundary: RouteError,
                 children: [
                   ...authenticatedAreas,
-                  // Spec section 2: the catch-all sends signed-in users to their landing page.
+                  // The catch-all sends signed-in users to their landing page.
                   { path: '*', element: <LandingRedirect /> },
                 ],
               },

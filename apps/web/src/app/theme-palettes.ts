@@ -2,7 +2,7 @@ import type { PaletteOptions } from '@mui/material/styles';
 import { BRAND_COLOR } from '@portal/domain/common/constants';
 
 /**
- * The portal's two palettes (issue 16). Light keeps the brand blue of spec section 9 as the primary
+ * The portal's two palettes. Light keeps the spec's brand blue as the primary
  * colour; dark uses a lighter tint of the same blue, since #1565C0 on a dark surface is below WCAG AA
  * for text. Every main colour is picked so its contrastText on it, and it on the paper and default
  * backgrounds, reach 4.5:1 (theme-palettes.test.ts checks).

@@ -23,8 +23,8 @@ declare module '@mui/material/styles' {
 }
 
 /**
- * The portal's theme: the spec's brand colour and breakpoints (spec section 9, from the domain), in a
- * light and a dark colour scheme (issue 16). No CSS variables: the theme object follows the chosen
+ * The portal's theme: the spec's brand colour and breakpoints (from the domain), in a
+ * light and a dark colour scheme. No CSS variables: the theme object follows the chosen
  * scheme, so the few drawings that read theme.palette in code (charts, the lane map) follow too.
  */
 export const themeOptions: ThemeOptions = {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { environmentBannerText, useRuntimeConfig } from '../lib/runtime-config';
 import { useTranslation } from '../i18n/use-translation';
 
-/** A thin strip naming the environment in UAT, local and test (spec section 2, top bar). */
+/** A thin strip naming the environment in UAT, local and test (top bar). */
 export function EnvironmentBanner() {
   const { t } = useTranslation();
   const text = environmentBannerText(useRuntimeConfig().appEnv);

@@ -6,7 +6,7 @@ import { CenteredMessage } from './centered-message';
 import { useTranslation } from '../i18n/use-translation';
 
 /**
- * 'Whoops! Something Went Wrong' (spec section 2, error page). Returning home is a full page load,
+ * 'Whoops! Something Went Wrong' (error page). Returning home is a full page load,
  * so whatever state broke the page is gone.
  */
 export function ErrorPage({ fullPage = false }: { fullPage?: boolean }) {

@@ -6,7 +6,7 @@ import { paths } from '../config/paths';
 import { CenteredMessage } from './centered-message';
 import { useTranslation } from '../i18n/use-translation';
 
-/** A signed-in user without the roles or permissions a route needs (spec section 6). */
+/** A signed-in user without the roles or permissions a route needs. */
 export function NotAuthorized() {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 /**
- * Every route of the web app (spec section 2), as a pattern for the router and a function that builds
+ * Every route of the web app, as a pattern for the router and a function that builds
  * the address. Nothing else in the app writes a path by hand.
  */
 const seg = (value: string | number) => encodeURIComponent(String(value));
@@ -197,7 +197,7 @@ export const paths = {
     trailers: { path: '/equipment/trailers', getHref: () => '/equipment/trailers' },
     powerUnits: { path: '/equipment/power-units', getHref: () => '/equipment/power-units' },
   },
-  /** The company's drivers (not a spec route: spec section 1 lists drivers among the carrier's data; docs/decisions.md). */
+  /** The company's drivers (not a spec route: the spec lists drivers among the carrier's data; docs/decisions/0158-drivers.md). */
   drivers: { path: '/drivers', getHref: () => '/drivers' },
 
   // Account
@@ -236,10 +236,10 @@ export type AllShipmentsPreviewTab = (typeof ALL_SHIPMENTS_PREVIEW_TABS)[number]
 
 export const CASE_PREVIEW_TABS = ['notes', 'documents', 'history'] as const;
 export type CasePreviewTab = (typeof CASE_PREVIEW_TABS)[number];
-/** One reading of the spec spells the documents tab 'docuents'; that address redirects (spec/readings.md). */
+/** One reading of the spec spells the documents tab 'docuents'; that address redirects (docs/decisions/0001-readings-where-the-spec-gives-two.md). */
 export const CASE_PREVIEW_TAB_MISSPELLED = 'docuents';
 
-/** Details and logistics (spec section 2), plus the order's history and documents. */
+/** Details and logistics, plus the order's history and documents. */
 export const ORDER_PREVIEW_TABS = ['details', 'logistics', 'history', 'documents'] as const;
 export type OrderPreviewTab = (typeof ORDER_PREVIEW_TABS)[number];
 
@@ -247,6 +247,6 @@ export type OrderPreviewTab = (typeof ORDER_PREVIEW_TABS)[number];
 export const BACK_OFFICE_SECTIONS = ['attention', 'approve', 'schedule', 'paid', 'carriers', 'access-requests'] as const;
 export type BackOfficeSection = (typeof BACK_OFFICE_SECTIONS)[number];
 
-/** Query parameters read at load (spec section 2, entry redirects). */
+/** Query parameters read at load (entry redirects). */
 export const ENTRY_QUERY = { shipmentId: 'shipment_id', driverToken: 'driverToken', loginHint: 'login_hint', tab: 'tab' } as const;
 export const PROFILE_TAB_INTEGRATIONS = 'integrations';

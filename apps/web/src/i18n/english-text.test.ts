@@ -5,7 +5,7 @@ import { englishText } from './english-text';
 const catalogues = import.meta.glob<Record<string, string>>('./es/*.json', { eager: true, import: 'default' });
 const englishTexts = [...new Set(Object.values(catalogues).flatMap((catalogue) => Object.keys(catalogue)))];
 
-/** i18next as the portal configured it for English before issue 17: no catalogue, texts as keys. */
+/** i18next as the portal configured it for English before english-text.ts replaced it: no catalogue, texts as keys. */
 async function englishI18next() {
   const instance = i18next.createInstance();
   await instance.init({

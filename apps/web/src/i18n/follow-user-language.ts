@@ -2,7 +2,7 @@ import { getSession, subscribeSession } from '../lib/session';
 import { currentLanguage, setLanguage } from './i18n';
 
 /**
- * A signed-in user's saved language wins over this browser's (issue 16): on sign-in, on a fresh
+ * A signed-in user's saved language wins over this browser's: on sign-in, on a fresh
  * current user and when another tab changes it. A user who never chose keeps the browser's.
  * Returns the unsubscribe function.
  */

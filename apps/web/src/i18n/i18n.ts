@@ -9,7 +9,7 @@ import { preferredLanguage } from './preferred-language';
  * Keys are the English texts themselves: English needs no catalogue, a missing Spanish entry falls
  * back to the spec's English, and the code reads as what the user sees. English is written here
  * without a library (english-text.ts); Spanish is i18next with the catalogues of `es/<area>.json`
- * (spanish-catalogue.ts), downloaded only when Spanish is chosen (docs/decisions.md, issue 17).
+ * (spanish-catalogue.ts), downloaded only when Spanish is chosen (docs/decisions/0235-the-dashboards-first-load-at-199-kb.md).
  */
 export { LANGUAGES, isLanguage, preferredLanguage, type Language, type TranslateOptions };
 

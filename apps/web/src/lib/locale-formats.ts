@@ -3,7 +3,7 @@ import { DATE_TIME_FORMAT } from '@portal/domain/common/constants';
 import { currentLanguage, subscribeLanguage } from '../i18n/i18n';
 
 /**
- * How each language writes dates, times, numbers and money (issue 16, docs/decisions.md).
+ * How each language writes dates, times, numbers and money (docs/decisions/0225-spanish-preference-formats-and-e-mails.md).
  * English keeps the spec's formats. Spanish follows US Spanish (es-US): the portal's users are
  * carriers in the United States paid in dollars, so amounts and numbers read as on their
  * paperwork ($1,234.56, 12,500 lbs), while dates put the day first (DD/MM/YYYY) and times use
@@ -15,7 +15,7 @@ interface LocaleFormats {
   /** dayjs locale for month and weekday names. */
   dayjs: string;
   date: string;
-  /** Date and time with the zone abbreviation (spec section 9 for English). */
+  /** Date and time with the zone abbreviation (the spec's format for English). */
   dateTime: string;
 }
 

@@ -80,7 +80,7 @@ export function notifySuccessOf<T>(pending: Promise<T>, message: (answer: T) => 
 }
 
 /**
- * The messages an error carries (spec section 8, central handler): each message of the problem's
+ * The messages an error carries (central handler): each message of the problem's
  * errors map, then of a legacy modelState map, or else the error's own message; known texts in
  * the portal's language.
  */

@@ -3,7 +3,7 @@ const LOCAL_DATE = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{
 
 /**
  * A date value read exactly as dayjs(value) reads it (the portal formatted dates with dayjs; the
- * first load formats without it, docs/decisions.md issue 17): a string without a zone is local
+ * first load formats without it, docs/decisions/0235-the-dashboards-first-load-at-199-kb.md): a string without a zone is local
  * time, anything else goes to Date. Null for what is not a date.
  */
 export function parseDate(value: string | number | Date): Date | null {

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { storage } from './storage';
 
 /**
- * The signed-in session (spec section 4): a token in storage means authenticated; logout clears the
+ * The signed-in session: a token in storage means authenticated; logout clears the
  * token and the user; only the user's data is persisted. Components read it through useSession().
  */
 export interface SessionState {

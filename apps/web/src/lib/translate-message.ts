@@ -5,7 +5,7 @@ import { translator } from '../i18n/i18n';
  * A message the portal shows but did not write itself as a t() literal: a toast of the spec
  * (packages/domain/src/common/messages.ts), a server answer's `message`, a problem document's
  * title, detail or field errors, a form's validation text. Known English texts are translated
- * (issue 16, docs/decisions.md); anything else (a name, a reason someone typed) stays as sent.
+ * (docs/decisions/0225-spanish-preference-formats-and-e-mails.md); anything else (a name, a reason someone typed) stays as sent.
  */
 export function translateMessage(text: string): string;
 export function translateMessage(text: string | undefined): string | undefined;

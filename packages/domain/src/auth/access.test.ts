@@ -45,7 +45,7 @@ describe('canAccess', () => {
   });
 });
 
-describe('navigation by demo user (spec section 6, readings.md)', () => {
+describe('navigation by demo user (with the readings chosen where the spec gives two)', () => {
   it('carrier admin sees everything but Third Party Payer Invoices without the 3PL network', () => {
     expect(navFor(demo.carrierAdmin)).toEqual([
       'dashboard', 'loadBoard', 'liveEquipment', 'savedLanes', 'topPicks', 'shipments', 'tenders', 'rateRequests',

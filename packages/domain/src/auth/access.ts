@@ -11,7 +11,7 @@ export interface AccessSubject {
 }
 
 /**
- * One rule of the route guard (spec section 6): every permission group needs at least one match,
+ * One rule of the route guard: every permission group needs at least one match,
  * any one of the roles is enough, brokers can be excluded, and some items need the 3PL network.
  */
 export interface AccessRule {
@@ -46,28 +46,28 @@ const carrierOrDriver: AccessRule = { permissionGroups: [['CarrierPortal', 'Driv
 /** Shipments: the carrier's and driver's own, and every one for the brokerage's staff. */
 const shipmentsRule: AccessRule = { ...carrierOrDriver, alsoBrokerage: true };
 const loadBoard: AccessRule = { permissionGroups: [['CarrierPortal']], excludeBrokers: true };
-/** The broker-side flows (spec section 1): brokers enter orders for their own company; carriers never see orders. */
+/** The broker-side flows: brokers enter orders for their own company; carriers never see orders. */
 const brokerOnly: AccessRule = { permissionGroups: [['CarrierPortal']], brokersOnly: true };
-/** The how-to videos: carriers watch; the brokerage's staff (Admin only) manage the library (docs/decisions.md, Videos). */
+/** The how-to videos: carriers watch; the brokerage's staff (Admin only) manage the library (docs/decisions/0203-who-manages-the-library.md). */
 const videoLibrary: AccessRule = { permissionGroups: [['CarrierPortal', 'Admin']] };
 const carrierOrFactoring: AccessRule = { permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal']] };
 /** The audit log (Activity): a company's admins read its own entries, the brokerage's staff every entry. */
 const auditLog: AccessRule = { adminsOnly: true, alsoBrokerage: true };
 
-/** Route guards by area. Where the spec gives two readings, the one in docs/decisions.md. */
+/** Route guards by area. Where the spec gives two readings, the one in docs/decisions/0001-readings-where-the-spec-gives-two.md. */
 export const ROUTE_ACCESS = {
   dashboard: carrier,
   rates: carrier,
   tenders: carrier,
   // The Load Board group (Top Picks, live equipment, lanes, reloads) is hidden from brokers and the
-  // server refuses them, so the routes exclude brokers too (spec section 6: "hidden for brokers").
+  // server refuses them, so the routes exclude brokers too (the spec: "hidden for brokers").
   availableFreight: loadBoard,
   equipment: carrier,
-  // Drivers are carrier assets like equipment (spec section 1), so the same rule.
+  // Drivers are carrier assets like equipment, so the same rule.
   drivers: carrier,
-  // Company locations with dock hours and EDI codes (docs/decisions.md, Places).
+  // Company locations with dock hours and EDI codes (docs/decisions/0133-paths.md).
   locations: carrier,
-  // A carrier's own score card; brokers hold no carrier card (docs/decisions.md, Score card).
+  // A carrier's own score card; brokers hold no carrier card (docs/decisions/0139-access.md).
   scoreCard: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   videos: videoLibrary,
   liveEquipment: loadBoard,
@@ -92,9 +92,9 @@ export const ROUTE_ACCESS = {
   // The brokerage's back office (approving carrier invoices, scheduling their payments); what each
   // person may do there is by role (back-office/back-office-rules.ts).
   backOffice: { brokerageOnly: true },
-  // The help page: every signed-in user, whatever their roles (issue 16, no dead ends).
+  // The help page: every signed-in user, whatever their roles (no dead ends).
   help: {},
-  // The company's ELD install (issue 14): carriers read it; its admins connect, test and disconnect it.
+  // The company's ELD install: carriers read it; its admins connect, test and disconnect it.
   trackingIntegrations: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   trackingIntegrationsManage: { permissionGroups: [['CarrierPortal']], excludeBrokers: true, anyRole: ['Admin'] },
   auditLog,
@@ -128,7 +128,7 @@ export const NAV_ACCESS = {
   accessorialRequests: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   videos: videoLibrary,
   contacts: carrierOrFactoring,
-  // Beside Contacts (docs/decisions.md, Places); the same rules as their routes.
+  // Beside Contacts (docs/decisions/0133-paths.md); the same rules as their routes.
   locations: carrier,
   // The fleet (equipment and drivers) is a carrier's; a broker, though its route lets it in, runs
   // no trucks, so the rail offers the fleet to carriers only.
@@ -159,9 +159,9 @@ export function isAdmin(user: Pick<AccessSubject, 'roles' | 'permissions'>): boo
 }
 
 /**
- * Where the catch-all route sends a signed-in user (spec section 2, entry redirects). The spec sends
+ * Where the catch-all route sends a signed-in user (entry redirects). The spec sends
  * "anyone else" to the dashboard, which a third-party payer (CarrierBillingSettings only) may not
- * open; such a user lands on its invoice list instead when it may open it (docs/decisions.md).
+ * open; such a user lands on its invoice list instead when it may open it (docs/decisions/0012-third-party-payers-land-on-their-invoices.md).
  */
 export function landingPath(user: AccessSubject): '/accounting' | '/dashboard' | '/all-shipments' | '/third-party-payer-invoices' | '/back-office' {
   // The brokerage's staff work carrier invoices through to payment; their home is the back office.
@@ -174,9 +174,9 @@ export function landingPath(user: AccessSubject): '/accounting' | '/dashboard' |
 }
 
 /**
- * Rating, booking and tendering for customers (the broker side of spec section 1): brokers (company
+ * Rating, booking and tendering for customers (the broker side of the spec): brokers (company
  * isBroker, with the carrier portal) on their own customers' freight, and the brokerage's own staff
- * on all of it (docs/decisions.md, Rating: who may act). Carriers never: they answer, not ask.
+ * on all of it (docs/decisions/0148-who-may-act.md). Carriers never: they answer, not ask.
  */
 export function canBrokerFreight(user: (AccessSubject & { isBrokerage?: boolean }) | null | undefined): boolean {
   if (!user) return false;

@@ -3,7 +3,7 @@ import { LanguageSchema } from '../common/language-schemas';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, TOKEN_MAX_LENGTH, URL_MAX_LENGTH } from '../common/input-limits';
 import { THEME_PREFERENCES } from './theme-preference';
 
-/** The signed-in user as the portal reads it (spec section 3, Current user). */
+/** The signed-in user as the portal reads it (the spec's Current user). */
 export const CurrentUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -25,9 +25,9 @@ export const CurrentUserSchema = z.object({
   has3PLNetwork: z.boolean(),
   hasAcceptedAccessTermsAndConditions: z.boolean(),
   trackingIntegration: z.object({ samsaraIsExpired: z.boolean() }),
-  /** The portal language the user chose (issue 16); null until chosen: the browser's language decides. */
+  /** The portal language the user chose; null until chosen: the browser's language decides. */
   language: LanguageSchema.nullable(),
-  /** The theme the user chose in the user menu (issue 16). */
+  /** The theme the user chose in the user menu. */
   theme: z.enum(THEME_PREFERENCES),
 });
 export type CurrentUser = z.output<typeof CurrentUserSchema>;

@@ -1,5 +1,5 @@
 /**
- * The browser reads the access token's payload only to learn exp (spec section 4, Session). There is
+ * The browser reads the access token's payload only to learn exp (the spec's Session). There is
  * no signature check here: the server verifies every token it receives, and a forged exp can only
  * keep a session open in the browser until the first call answers 401.
  */

@@ -1,5 +1,5 @@
 /**
- * The user's theme choice (issue 16): 'system' follows the device's light or dark setting.
+ * The user's theme choice: 'system' follows the device's light or dark setting.
  * No zod here: the web app's first-load code reads it, and zod belongs to the lazily loaded forms.
  */
 export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;

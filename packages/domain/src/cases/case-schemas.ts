@@ -50,7 +50,7 @@ const statusArray = queryArray(z.string().max(80));
 // ---- the case list query -----------------------------------------------------------------------
 
 /**
- * Every filter of spec section 3. Array filters take repeated keys, bracketed keys (caseTypes[]=0)
+ * Every filter of the spec. Array filters take repeated keys, bracketed keys (caseTypes[]=0)
  * or comma lists. Enumerations take codes or names.
  */
 export const CaseSearchQuerySchema = z
@@ -159,7 +159,7 @@ const ValueName = z.object({ value: z.number().int(), displayName: z.string() })
 const CompanyRef = z.object({ id: z.number().int(), name: z.string() });
 const CasePlace = z.object({ city: z.string(), state: z.string() });
 
-/** A case as the Portal and Trucks APIs answer it (spec section 3, Case). Amounts are dollars. */
+/** A case as the Portal and Trucks APIs answer it (the spec's Case). Amounts are dollars. */
 export const CaseSchema = z.object({
   id: z.number().int(),
   caseNumber: z.string(),
@@ -171,7 +171,7 @@ export const CaseSchema = z.object({
   status: ValueName,
   /** The detailed status as users read it, with the resolution when there is one ('Resolved - Paid'). */
   statusDescription: z.string(),
-  /** The collapsed status of spec section 4. */
+  /** The collapsed status users see. */
   statusGroup: z.enum(CaseStatusGroup),
   carrierCaseResolutionType: ValueName,
   isVoided: z.boolean(),

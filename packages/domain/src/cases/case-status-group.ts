@@ -31,7 +31,7 @@ export interface CaseStatusSource {
   carrierCaseResolutionType?: number | null;
 }
 
-/** The status users see (spec section 4); the resolution type wins over the detailed status. */
+/** The status users see; the resolution type wins over the detailed status. */
 export function collapseCaseStatus(source: CaseStatusSource): CaseStatusGroup {
   if (source.carrierCaseResolutionType != null && (RESOLVING_RESOLUTION_TYPES as readonly number[]).includes(source.carrierCaseResolutionType)) {
     return CaseStatusGroup.Resolved;

@@ -3,7 +3,7 @@ import type { Coded } from '../common/enum';
 
 /**
  * Detailed case statuses kept by the TMS. The spec names the families (on-hold and in-progress
- * variants, Resolved, Voided) but not the codes; these codes are ours (docs/decisions.md).
+ * variants, Resolved, Voided) but not the codes; these codes are ours (docs/decisions/0016-case-groups.md).
  */
 const caseStatuses = codedEnum({
   New: [0, 'New'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants';
 
-describe('constants (spec section 9 and readings.md)', () => {
+describe('constants (with the readings chosen where the spec gives two)', () => {
   it('page sizes', () => {
     expect(c.DEFAULT_PAGE_SIZE).toBe(50);
     expect(c.DOCK_LIST_PAGE_SIZE).toBe(10);

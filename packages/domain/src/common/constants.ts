@@ -1,18 +1,18 @@
 /**
- * Business constants and limits (spec section 9). Where the spec gives two readings, the value is
- * the one chosen in readings.md and the other is named in a comment so nobody "fixes" it back.
+ * Business constants and limits. Where the spec gives two readings, the value is
+ * the one chosen in docs/decisions/0001-readings-where-the-spec-gives-two.md and the other is named in a comment so nobody "fixes" it back.
  */
 
 // Page sizes
 /** Locations, contacts, shipments, tenders, rates, invoices, cases, accounting, search, equipment, third-party invoices. */
 export const DEFAULT_PAGE_SIZE = 50;
-/** Dock lists (readings.md: 10). */
+/** Dock lists (the reading chosen: 10). */
 export const DOCK_LIST_PAGE_SIZE = 10;
 /** Default of a list that names no page size of its own. */
 export const GENERIC_LIST_PAGE_SIZE = 10;
-/** Quotable location search (readings.md: 100, not the 10 of the dock lists). */
+/** Quotable location search (the reading chosen: 100, not the 10 of the dock lists). */
 export const QUOTABLE_LOCATION_PAGE_SIZE = 100;
-/** Payments list (readings.md: 20, not 50), showing the last PAYMENTS_DEFAULT_MONTHS by default. */
+/** Payments list (the reading chosen: 20, not 50), showing the last PAYMENTS_DEFAULT_MONTHS by default. */
 export const PAYMENTS_PAGE_SIZE = 20;
 export const PAYMENT_DETAILS_PAGE_SIZE = 20;
 export const PAYMENTS_DEFAULT_MONTHS = 3;
@@ -55,7 +55,7 @@ export const THIRD_PARTY_DEFAULT_IS_AUDITABLE = true;
 export const SEARCH_DEBOUNCE_MS = 700;
 export const MENTION_SEARCH_DELAY_MS = 500;
 export const TAB_KEY_WINDOW_MS = 100;
-/** readings.md: 5 s default (the spec also mentions a 4 s default duration constant; not built). */
+/** The reading chosen: 5 s default (the spec also mentions a 4 s default duration constant; not built). */
 export const TOAST_DEFAULT_MS = 5000;
 export const LOCATION_NOTICE_MS = 4000;
 export const LOGIN_SUCCESS_TOAST_MS = 4000;
@@ -106,7 +106,7 @@ export type EditorBlockType = (typeof EDITOR_BLOCK_TYPES)[number]['type'];
 export const LIST_MAX_DEPTH = 6;
 export const MENTION_TRIGGER = '@';
 export const MENTION_MAX_SUGGESTIONS = 5;
-/** readings.md: 75 (the spec's fallback of 50 is not built). */
+/** The reading chosen: 75 (the spec's fallback of 50 is not built). */
 export const MENTION_QUERY_MAX_LENGTH = 75;
 
 // Files, dates

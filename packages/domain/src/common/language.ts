@@ -1,5 +1,5 @@
 /**
- * The portal's languages (issue 16): English (the spec's exact texts) and Spanish. No zod here:
+ * The portal's languages: English (the spec's exact texts) and Spanish. No zod here:
  * the web reads this on its first load, where zod is not downloaded (language-schemas.ts has it).
  */
 export const LANGUAGES = ['en', 'es'] as const;

@@ -1,17 +1,17 @@
 /**
- * User-facing texts of the spec (sections 2, 4, 5 and 8), exactly as users read them.
+ * User-facing texts of the spec, exactly as users read them.
  * Both the server (problem documents) and the web (notifications, pages) take them from here.
  * A few texts have near twins in the spec ('Document Successfully Uploaded' and 'Document uploaded
  * successfully'); both are kept because the spec shows both in different places.
  */
 
-// Routing and access (sections 2 and 8)
+// Routing and access
 export const ROUTE_NOT_FOUND = 'Route Not Found';
 export const NOT_AUTHORIZED = 'You are not Authorized for this content';
 export const ERROR_PAGE_TITLE = 'Whoops! Something Went Wrong';
 export const RETURN_TO_HOME_PAGE = 'Return to Home Page';
 
-// Sign-in (section 8)
+// Sign-in
 /** A login error whose text contains this marker is shown as doNotUseMessage. */
 export const DO_NOT_USE_MARKER = 'Do Not Use';
 export function doNotUseMessage(email: string): string {
@@ -20,7 +20,7 @@ export function doNotUseMessage(email: string): string {
 export function isDoNotUseError(text: string | null | undefined): boolean {
   return !!text && text.includes(DO_NOT_USE_MARKER);
 }
-/** readings.md: this text, not 'Email Address or Password is invalid'. */
+/** The reading chosen (docs/decisions/0001-readings-where-the-spec-gives-two.md): this text, not 'Email Address or Password is invalid'. */
 export const WRONG_CREDENTIALS = 'Wrong username or password.';
 export const TOKEN_EXPIRED_WARNING = 'Token has expired';
 export const LOGIN_SUCCESSFUL = 'Login Successful';
@@ -29,18 +29,18 @@ export const PASSWORD_RESET_SUCCESSFUL = 'Password Reset Successful';
 /** A new password (reset, activation, change) that is among the most common ones: the server answers 400 on the field. */
 export const COMMON_PASSWORD = 'This password is too common; choose another';
 
-// Generic failures (section 8)
+// Generic failures
 /** A response that carries no status. */
 export const UNKNOWN_ERROR = 'An Unknown Error Occurred';
 export const REQUEST_NOT_SUCCESSFUL = 'Request not successful';
 
-// Shipment search (section 2)
+// Shipment search
 export const SEARCH_SHIPMENTS_PLACEHOLDER = 'Search Shipments';
 export const SEARCH_PROMPT_BROKER = 'Enter Shipment or Reference Number to Start Search';
 export const SEARCH_PROMPT = 'Enter shipment number to start search';
 export const NO_MATCHING_RESULTS = 'No Matching Results';
 
-// Shipments (sections 2 and 8)
+// Shipments
 export const SHIPMENT_LOAD_FAILURE = 'Unable to access shipment...redirecting to last page';
 export const shipmentCreated = (shipmentNumber: string | number): string => `Shipment ${shipmentNumber} Created!`;
 export const shipmentRescinded = (shipmentNumber: string | number): string => `Shipment ${shipmentNumber} rescinded`;
@@ -66,7 +66,7 @@ export const PROFILE_PICTURE_REMOVED = 'Profile Picture Removed';
 export const CONTACT_CREATED = 'Contact Successfully Created';
 export const EXPIRED_TRACKING_TOKEN_TITLE = 'Expired tracking-integration token';
 
-// Cases (section 4)
+// Cases
 export const CASE_CREATED = 'Case created!';
 
 // Notes and comments
@@ -81,7 +81,7 @@ export const COMMENT_REMOVED = 'Successfully removed comment';
 export const MENTION_NOT_A_READER = 'notifyUsers may name only people who can read this note';
 export const cannotReadNote = (who: string): string => `${who} cannot read this note`;
 
-// Documents and uploads (sections 5 and 8)
+// Documents and uploads
 export const PLEASE_SELECT_A_FILE = 'Please select a file';
 export const PLEASE_SELECT_A_FILE_TYPE = 'Please select a file type';
 export const NO_DROPOFF_SELECTED = 'No dropoff selected for upload';
@@ -94,13 +94,13 @@ export const DOCUMENT_UPLOADED_SUCCESSFULLY = 'Document uploaded successfully';
 export const DOCUMENT_DELETED = 'Document deleted';
 export const FAILED_TO_DELETE_DOCUMENT = 'Failed to delete document';
 
-// Viewer (sections 5 and 8)
+// Viewer
 export const VIEWER_UNKNOWN_FILE_TYPE = "Couldn't determine file type";
 export const VIEWER_IMAGE_NOT_FOUND = 'Image not found';
 export const VIEWER_LOAD_ERROR = 'An error occurred while loading the file.';
 export const viewerErrorBanner = (message: string): string => `Error: ${message}`;
 
-// Invoices (sections 2, 5 and 8)
+// Invoices
 export const INVOICE_NUMBER_NOT_VALID = 'Invoice number is not valid';
 export const SHIPMENT_ID_NOT_VALID = 'Shipment ID is not valid';
 export const INVOICE_UPDATED = 'Invoice Updated';

@@ -1,5 +1,5 @@
 /**
- * Optional text fields that are empty are sent as absent (spec section 5). Empty means null,
+ * Optional text fields that are empty are sent as absent, as the spec asks. Empty means null,
  * undefined, '' or only whitespace; a non-blank value is kept exactly as typed.
  */
 import { z } from 'zod';

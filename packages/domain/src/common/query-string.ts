@@ -1,5 +1,5 @@
 /**
- * Query strings (spec section 5): values that are null, undefined, NaN or the strings 'undefined'
+ * Query strings: values that are null, undefined, NaN or the strings 'undefined'
  * or 'null' are dropped; arrays become repeated keys (statuses=1&statuses=2) with the same
  * elements dropped. An empty string is kept: only the spec's values are dropped. Dates are sent
  * as ISO instants.

@@ -43,7 +43,7 @@ const linkedInProfileUrl = z.preprocess(
 );
 
 /**
- * A contact as created or edited (spec section 3; one schema for the form and the request body).
+ * A contact as created or edited (one schema for the form and the request body).
  * Locations are sent as the ids of the company's locations the contact works at; portal access needs
  * an e-mail address (the first one signs in) and at least one permission.
  */
@@ -71,7 +71,7 @@ export type ContactBody = z.input<typeof ContactBodySchema>;
 
 export const ContactIdParamsSchema = z.object({ contactId: idParam });
 
-/** Find by roles (spec section 7): page, pageSize (50 by default) and fuzzyMatch, the search text. */
+/** Find by roles: page, pageSize (50 by default) and fuzzyMatch, the search text. */
 export const ContactListQuerySchema = z.object({
   roles: queryArray(z.string().max(40)).transform((list) => (list ? normalizeRoleNames(list) : undefined)),
   fuzzyMatch: z.string().max(100).optional(),
@@ -83,7 +83,7 @@ export const PORTAL_STATUSES = ['Active', 'Pending', 'Disabled'] as const;
 
 export const ContactLocationSchema = z.object({ id: z.number(), name: z.string(), city: z.string(), province: z.string() });
 
-/** A contact as read (spec section 3), with the state of its portal user. */
+/** A contact as read, with the state of its portal user. */
 export const ContactSchema = z.object({
   id: z.number(),
   firstName: z.string(),

@@ -3,7 +3,7 @@ import { BASE64_FILE_MAX_LENGTH, UUID_LENGTH } from '../common/input-limits';
 import { idParam } from '../common/query-schemas';
 
 /**
- * The documents routes' contract (spec section 3: Document, uploadData, required documents, the
+ * The documents routes' contract (Document, uploadData, required documents, the
  * shipment document event). Files themselves are served as bytes, never JSON.
  */
 
@@ -36,7 +36,7 @@ export type UploadDocumentBody = z.input<typeof UploadDataSchema>;
 
 export const CarrierUploadBodySchema = z.object({ uploadData: UploadDataSchema });
 
-/** A stored document as the APIs answer it (spec section 3, Document). */
+/** A stored document as the APIs answer it (the spec's Document). */
 export const DocumentSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -107,7 +107,7 @@ export const RequiredDocumentsQuerySchema = z.object({
 });
 export type RequiredDocumentsQuery = z.output<typeof RequiredDocumentsQuerySchema>;
 
-/** One document a shipment or invoice still needs, or already has (spec section 3, Required invoice document). */
+/** One document a shipment or invoice still needs, or already has (the spec's Required invoice document). */
 export const RequiredDocumentSchema = z.object({
   fileType: z.number().int(),
   type: z.string(),

@@ -37,7 +37,7 @@ export const UPLOAD_TARGET = {
   [FileType.ThirdParty]: 'thirdPartyInvoiceId',
 } as const satisfies Partial<Record<FileType, string>>;
 
-/** The first failing rule's message in the spec's order (section 5), or null when the upload may go. An unknown type counts as none. */
+/** The first failing rule's message in the spec's order, or null when the upload may go. An unknown type counts as none. */
 export function validateUpload(input: UploadInput): string | null {
   if (input.file == null || input.file === '') return PLEASE_SELECT_A_FILE;
   if (!isKnownFileType(input.fileType)) return PLEASE_SELECT_A_FILE_TYPE;

@@ -5,11 +5,11 @@ import { listAnswerSchema } from '../load-board/freight-schemas';
 import { findRegion } from '../locations/regions';
 import { checkVin } from './vin';
 
-/** Trailers and power units (spec section 1: "equipment (trailers and power units)"). */
+/** Trailers and power units (the spec: "equipment (trailers and power units)"). */
 export const EQUIPMENT_KINDS = ['Trailer', 'PowerUnit'] as const;
 export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];
 
-/** A trailer's type is the equipment mode it serves (spec section 9: Dry, Reefer, Flatbed, Bulk). */
+/** A trailer's type is the equipment mode it serves (Dry, Reefer, Flatbed, Bulk). */
 export const TRAILER_TYPES = ['Dry', 'Reefer', 'Flatbed', 'Bulk'] as const;
 export type TrailerType = (typeof TRAILER_TYPES)[number];
 
@@ -138,7 +138,7 @@ export const EquipmentUnitSchema = z.object({
 });
 export type EquipmentUnit = z.output<typeof EquipmentUnitSchema>;
 
-/** Totals of the company's units in service, for the tab labels (spec section 2). */
+/** Totals of the company's units in service, for the tab labels. */
 export const EquipmentTotalsSchema = z.object({ trailers: z.number().int(), powerUnits: z.number().int() });
 export type EquipmentTotals = z.output<typeof EquipmentTotalsSchema>;
 

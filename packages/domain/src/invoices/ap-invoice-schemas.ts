@@ -161,7 +161,7 @@ export const ApInvoiceCountsSchema = z.object({ uninvoiced: BucketCountSchema, p
 export type ApInvoiceCounts = z.output<typeof ApInvoiceCountsSchema>;
 export const ApInvoiceCountsAnswerSchema = z.object({ data: ApInvoiceCountsSchema });
 
-/** An invoice document (spec section 3) plus the file's type code and URL. */
+/** An invoice document plus the file's type code and URL. */
 export const InvoiceDocumentSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -2,7 +2,7 @@ import { assertCents, multiplyToCents } from '../common/money';
 
 /** All amounts are integer cents (see common/money). */
 
-/** Balance due = invoice amount minus fees and balance (spec section 3). A missing part counts as 0; the result may be negative. */
+/** Balance due = invoice amount minus fees and balance. A missing part counts as 0; the result may be negative. */
 export function balanceDue(invoiceAmountCents: number | null | undefined, feeAndBalanceCents: number | null | undefined): number {
   return assertCents(invoiceAmountCents ?? 0) - assertCents(feeAndBalanceCents ?? 0);
 }

@@ -81,7 +81,7 @@ export const InvoiceEntryBodySchema = withInvoiceEntryRules(z.object(invoiceEntr
 export type InvoiceEntryBody = z.input<typeof InvoiceEntryBodySchema>;
 
 /**
- * What the amount field keeps of a keystroke: a non-numeric entry becomes empty (spec section 5);
+ * What the amount field keeps of a keystroke: a non-numeric entry becomes empty;
  * digits beyond the second decimal are cut so the amount stays whole cents. Surrounding spaces go.
  */
 export function sanitizeAmountInput(raw: string | null | undefined): string {

@@ -1,10 +1,10 @@
 import { addDays, isoDate, localDateTime, zonedInstant } from './zoned-time';
 
-/** Dock stop types (spec section 9): a location keeps one week of hours for each. */
+/** Dock stop types: a location keeps one week of hours for each. */
 export const DOCK_STOP_TYPES = ['Shipping', 'Receiving'] as const;
 export type DockStopType = (typeof DOCK_STOP_TYPES)[number];
 
-/** One day of dock hours (spec section 3); 0 is Sunday. */
+/** One day of dock hours; 0 is Sunday. */
 export interface DockDay {
   dayOfWeek: number;
   isClosed: boolean;

@@ -7,7 +7,7 @@ import { dockDayErrors, HH_MM } from './dock-hours';
 import { isCanadianPostalCode } from './postal-code';
 import { abbreviationOf } from './regions';
 
-/** Kinds of location the portal offers; Warehouse is the default (spec section 3). */
+/** Kinds of location the portal offers; Warehouse is the default. */
 export const LOCATION_TYPES = ['Warehouse', 'Distribution Center', 'Cold Storage', 'Cross Dock', 'Manufacturing', 'Terminal', 'Yard', 'Retail', 'Port'] as const;
 export const DEFAULT_LOCATION_TYPE = 'Warehouse';
 
@@ -17,8 +17,8 @@ const phone = z.string().trim().min(7, 'Give at least 7 characters').max(30);
 const ediCode = z.string().trim().min(1).max(35);
 
 /**
- * A location as created or edited (spec section 3). The country follows the postal code when it
- * is Canadian (spec section 5); otherwise it is the given country, US by default.
+ * A location as created or edited. The country follows the postal code when it
+ * is Canadian; otherwise it is the given country, US by default.
  */
 export const LocationBodySchema = z
   .object({
@@ -142,7 +142,7 @@ export type LocationSavedAnswer = z.output<typeof LocationSavedAnswerSchema>;
 export const LocationListSchema = z.object({ data: z.array(LocationSchema), totalCount: z.number() });
 export type LocationList = z.output<typeof LocationListSchema>;
 
-/** The dock list: 10 a page (spec section 9, readings.md), searched by name, city, postal code or EDI code. */
+/** The dock list: 10 a page (docs/decisions/0001-readings-where-the-spec-gives-two.md), searched by name, city, postal code or EDI code. */
 export const LocationListQuerySchema = z.object({
   ...pagingQuery(100),
   pageSize: z.coerce.number().int().min(1).max(100).default(DOCK_LIST_PAGE_SIZE),

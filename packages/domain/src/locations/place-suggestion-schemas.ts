@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { queryArray } from '../common/query-schemas';
 
 /**
- * Place suggestions as people type (issue 16, "Places autocomplete"): cities by name prefix and
+ * Place suggestions as people type (docs/decisions/0192-one-place-box-one-suggestion-endpoint.md): cities by name prefix and
  * postal codes by code prefix, from the postal code reference data. A City stands for all its
  * postal codes (its centre); a PostalCode is one US ZIP code or Canadian forward sortation area.
  */

@@ -1,4 +1,4 @@
-/** Letter, digit, letter, an optional space or dash, digit, letter, digit (spec section 5); any case. */
+/** Letter, digit, letter, an optional space or dash, digit, letter, digit; any case. */
 export const CANADIAN_POSTAL_CODE = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/;
 
 export type CountryCode = 'US' | 'CA';

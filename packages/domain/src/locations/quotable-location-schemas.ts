@@ -4,7 +4,7 @@ import { optionalText } from '../common/optional-text';
 import { queryArray } from '../common/query-schemas';
 
 /**
- * Quotable locations (spec sections 3 and 7): places freight can be quoted to, from the postal code
+ * Quotable locations: places freight can be quoted to, from the postal code
  * reference data. Types: ZipCode (one postal code) and GoverningDistrict (a state or province).
  */
 export const QUOTABLE_LOCATION_TYPES = ['ZipCode', 'GoverningDistrict'] as const;

@@ -4,7 +4,7 @@ import { EntityType } from '../common/entity-type';
 import { idParam } from '../common/query-schemas';
 
 /**
- * The notes routes' contract (spec section 3: Note, the add and update commands, mentionable users,
+ * The notes routes' contract (Note, the add and update commands, mentionable users,
  * the Trucks API's case notes). Notes hang on any record; the entity type defaults to shipment.
  */
 
@@ -70,7 +70,7 @@ export type UpdateNoteBody = z.input<typeof UpdateNoteSchema>;
 const NotePersonSchema = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
 export type NotePerson = z.output<typeof NotePersonSchema>;
 
-/** A note of any record (spec section 3, Note). noteHTML is sanitised by the server. */
+/** A note of any record (the spec's Note). noteHTML is sanitised by the server. */
 export const NoteSchema = z.object({
   id: z.number().int(),
   content: z.string(),
@@ -102,7 +102,7 @@ export type NoteAnswer = z.output<typeof NoteAnswerSchema>;
 export const NoteResultIdSchema = z.object({ data: z.object({ resultId: z.number().int() }) });
 export type NoteResultId = z.output<typeof NoteResultIdSchema>;
 
-/** Someone who may be @mentioned on a record (spec section 3, Mentionable user). */
+/** Someone who may be @mentioned on a record (the spec's Mentionable user). */
 export const MentionableUserSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -115,7 +115,7 @@ export type MentionableUser = z.output<typeof MentionableUserSchema>;
 export const MentionableUsersSchema = z.object({ data: z.array(MentionableUserSchema) });
 export type MentionableUsers = z.output<typeof MentionableUsersSchema>;
 
-/** Case note as the Trucks API answers it (spec section 3), plus the note id. */
+/** Case note as the Trucks API answers it, plus the note id. */
 export const CaseNoteSchema = z.object({
   id: z.number().int(),
   content: z.string(),

@@ -1,6 +1,6 @@
 import { CONSOLIDATION_DEFAULTS } from '../common/constants';
 
-/** The limits orders travelling together must keep (spec section 9 defaults unless a call names others). */
+/** The limits orders travelling together must keep (the spec's defaults unless a call names others). */
 export interface ConsolidationLimits {
   maxWeightLbs: number;
   maxUnits: number;

@@ -48,7 +48,7 @@ export const HAZMAT_UN_NUMBER = /^(UN|NA)\d{4}$/;
 
 /**
  * Reference number types. Purchase, sales, transfer and return order numbers are kept as reference
- * numbers (spec section 3); the codes 1-5 are the ones the seeded orders carry.
+ * numbers; the codes 1-5 are the ones the seeded orders carry.
  */
 export const REFERENCE_NUMBER_TYPES = [
   { code: 1, name: 'Purchase Order' },

@@ -79,7 +79,7 @@ export const requiredLocation = z.union([OrderStopLocationSchema, z.null()]).tra
 
 /** A line item of the spec's Rate line item, entered on a pickup and delivered at a dropoff. */
 export const OrderLineItemFieldsSchema = z.object({
-  /** Kept only when it is a GUID: new lines carry client placeholders (spec section 5). */
+  /** Kept only when it is a GUID: new lines carry client placeholders. */
   id: z.string().max(64).optional().nullable().transform(guidOrUndefined),
   description: optionalText(200),
   freightClass: optionalChoice(FREIGHT_CLASSES, 'freight class'),
@@ -119,7 +119,7 @@ export const ReferenceNumberFieldsSchema = z.object({
   typeId: optionalNumber(1, 99, { int: true }),
 });
 
-/** Empty reference numbers are dropped when an order is saved (spec section 5); kept ones are trimmed. */
+/** Empty reference numbers are dropped when an order is saved; kept ones are trimmed. */
 export const referenceNumbersField = z
   .array(ReferenceNumberFieldsSchema)
   .max(30)

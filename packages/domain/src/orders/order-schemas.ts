@@ -21,7 +21,7 @@ import {
 import { ORDER_VIEW_KEYS } from './order-views';
 
 /**
- * The order request (spec section 3, Order) with every rule of order entry, and the order answers.
+ * The order request (the spec's Order) with every rule of order entry, and the order answers.
  * The same schema validates the order form (react-hook-form + zodResolver) and the route body.
  */
 

@@ -1,7 +1,7 @@
 import { ShipmentStatus } from '../shipments/shipment-status';
 
 /**
- * An order's status is the status of the shipment it made (spec section 4: saved as a draft it is
+ * An order's status is the status of the shipment it made (saved as a draft it is
  * Draft 0, submitted it is Ready to Book 1, then it follows its load). The list's views group them.
  */
 export const ORDER_VIEWS = [

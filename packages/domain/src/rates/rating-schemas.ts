@@ -14,7 +14,7 @@ export const SPOT_QUOTE_HOURS = 24;
 const weight = (label: string) => z.number({ error: `${label} must be a number` }).positive(`${label} must be more than 0`).max(200_000, `${label} is at most 200,000`);
 const inches = (label: string) => z.number({ error: `${label} must be a number` }).positive(`${label} must be more than 0`).max(1_000, `${label} is at most 1,000 inches`).nullish();
 
-/** A rate line item (spec section 3) as the raw-stops rating call takes it. */
+/** A rate line item as the raw-stops rating call takes it. */
 export const RateLineItemSchema = z.object({
   freightClass: z.enum(FREIGHT_CLASSES, { error: 'Use an NMFC class (50 to 500)' }).nullish(),
   totalWeight: weight('Total weight'),

@@ -1,6 +1,6 @@
 /**
  * Score-card metrics, their windows and the thresholds of the tiers (written down in
- * docs/decisions.md). Percentages are whole numbers compared as fractions (numerator x 100 against
+ * docs/decisions/0140-metrics-and-thresholds.md). Percentages are whole numbers compared as fractions (numerator x 100 against
  * threshold x denominator), so exactly 95.0% is Top and 94.99% is not, with no rounding in between.
  */
 export const METRIC_KEYS = ['onTimePickup', 'onTimeDelivery', 'tracking', 'lateCancellations', 'tenderAcceptance', 'proofOfDelivery', 'claims'] as const;

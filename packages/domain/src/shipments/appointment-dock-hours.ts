@@ -2,7 +2,7 @@
  * Whether a stop appointment falls inside the dock hours of the stop's location, judged on the
  * clock of the stop's IANA time zone (so daylight saving is the zone's, not the server's). Dock
  * hours are one entry per day of week (0 Sunday to 6 Saturday) for the dock the stop uses: a pickup
- * uses the Shipping dock, a delivery the Receiving dock (spec section 9: dock stop types).
+ * uses the Shipping dock, a delivery the Receiving dock (dock stop types).
  */
 
 export interface DockDay {

@@ -2,7 +2,7 @@ import { ShipmentStatus } from './shipment-status';
 
 /**
  * The status moves a carrier drives on a booked shipment. The spec does not show the allowed
- * transitions (section 4), so these are our choices:
+ * transitions, so these are our choices:
  *
  * - The chain is Booked -> Dispatched -> In Transit -> At Stop -> (In Transit -> At Stop)* ->
  *   Delivered -> Delivery Confirmed. Status never moves backwards.

@@ -1,5 +1,5 @@
 /**
- * Plausible stop times (issue 16): an arrival recorded too soon after the departure from the stop
+ * Plausible stop times: an arrival recorded too soon after the departure from the stop
  * before it, for the distance between them, is most likely a mistake (the wrong stop tapped, a
  * date typed wrong, a test). It is not refused, since a clock or a stop's coordinates can be
  * wrong too; it asks the person recording it to confirm, and a confirmed one is recorded with a

@@ -1,7 +1,7 @@
 import { ShipmentStatus } from './shipment-status';
 
 /**
- * Progress step of a shipment (spec section 4). The values are the spec's: 3 is skipped on purpose,
+ * Progress step of a shipment. The values are the spec's: 3 is skipped on purpose,
  * so do not renumber them into an index.
  */
 export type ProgressGroup = 0 | 1 | 2 | 4;

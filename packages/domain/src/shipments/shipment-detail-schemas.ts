@@ -4,7 +4,7 @@ import { lineItemSchema, listOf, shipmentSummarySchema, statusValueSchema, userR
 /**
  * Answer schemas of the shipment's sub-resources (activity, money, parties, drivers, equipment,
  * problems, orders, tenders, offers, cases, trips, matches). Those the spec leaves unshown are our
- * choices (docs/decisions.md).
+ * choices (docs/decisions/0026-shapes-the-spec-does-not-show.md).
  */
 
 const text = z.string().nullable();

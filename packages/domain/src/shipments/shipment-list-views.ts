@@ -2,7 +2,7 @@ import { DEFAULT_SHIPMENT_LIST_FILTER } from './progress';
 import { ShipmentStatus } from './shipment-status';
 
 /**
- * The two views of the shipment list (spec sections 2 and 4). A module of its own, without Zod: the
+ * The two views of the shipment list. A module of its own, without Zod: the
  * list page reads it in its first load (the request schemas that validate it are elsewhere).
  */
 export const SHIPMENT_LIST_VIEWS = ['booking', 'tracking'] as const;

@@ -100,7 +100,7 @@ export const shipmentSchema = z.object({
   lastKnownLocation: z.object({ latitude: z.number(), longitude: z.number(), at: nullableDate }).nullable(),
   /** The next stop ETA estimated from the last known position (null when not shared or not known). */
   nextStopEta: nullableDate,
-  /** What the carrier shares of this load's tracking with the caller (issue 14, tracking consent). */
+  /** What the carrier shares of this load's tracking with the caller (tracking consent). */
   trackingConsent: trackingConsentAnswerSchema,
   carrier: companyRefSchema,
   customer: companyRefSchema,

@@ -9,7 +9,7 @@ export type QuickSearchQuery = QueryParamsOf<typeof quickSearchQuery>;
 
 const searchPlaceSchema = z.object({ city: z.string(), state: z.string(), postalCode: z.string() });
 
-/** Shipment search result (spec section 3). */
+/** Shipment search result. */
 export const shipmentSearchResultSchema = z.object({
   id: z.number().int(),
   shipmentNumber: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ShipmentStatus } from './shipment-status';
 
 /**
- * Tracking consent (issue 14): the carrier decides, per load, what everyone outside its company
+ * Tracking consent: the carrier decides, per load, what everyone outside its company
  * (the broker, the brokerage, the customer) sees of the load's tracking.
  * - LivePosition: the last known position, position pings and the next stop ETA;
  * - EtaOnly: no coordinates and no position pings, but the next stop ETA;

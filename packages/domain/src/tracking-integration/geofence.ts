@@ -1,5 +1,5 @@
 /**
- * Stop geofences (issue 14): a truck within GEOFENCE_MILES of a stop has arrived there; it has left
+ * Stop geofences: a truck within GEOFENCE_MILES of a stop has arrived there; it has left
  * once it is beyond LEAVE_MILES (a wider ring, so GPS jitter at the fence does not flap).
  */
 export const GEOFENCE_MILES = 0.5;

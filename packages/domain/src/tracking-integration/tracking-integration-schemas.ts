@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from '../common/query-schemas';
 
-/** The ELD providers the portal connects to (issue 14); Samsara is the one the spec names. */
+/** The ELD providers the portal connects to; Samsara is the one the spec names. */
 export const TRACKING_PROVIDERS = ['samsara'] as const;
 export type TrackingProvider = (typeof TRACKING_PROVIDERS)[number];
 

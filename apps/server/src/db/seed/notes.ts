@@ -75,7 +75,7 @@ export async function seedNotes(db: Db, ctx: SeedContext, users: Users, plans: r
     { entity: caseOf(CaseStatus.OnHoldBrokerUpdatePending), author: users.dispatch, portal: true, after: 48, text: 'Any update on this one? It has been two weeks.' },
     { entity: caseOf(CaseStatus.Resolved), author: users.claims, portal: true, after: 72, readonly: true, text: 'Approved in full. The charge has been added to your invoice.' },
     { entity: caseOf(CaseStatus.Resolved, 5), author: users.claims, portal: true, after: 72, text: 'The customer declined: the appointment was missed by 2 hours, so detention does not apply.' },
-    { entity: caseOf(CaseStatus.Resolved, 5), author: users.claims, portal: false, after: 73, text: 'Internal: declined per the customer contract, section 4.2 (late arrival voids detention).' },
+    { entity: caseOf(CaseStatus.Resolved, 5), author: users.claims, portal: false, after: 73, text: 'Internal: declined per the customer contract, section 4.2 (late arrival voids detention).' }, // check-comments: allow (the note quotes a contract clause)
   ];
 
   const noteRows: Insertable<NotesTable>[] = [];

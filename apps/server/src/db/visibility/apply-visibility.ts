@@ -7,7 +7,7 @@ import type { Database } from '../database';
  * name, so queries select from it without an alias). Each kind of record has exactly one rule, in
  * this folder; its lists, its detail, and everything attached to it (notes, documents, mentions,
  * history) go through it, so a caller who cannot see a record cannot reach what hangs on it.
- * A rule also holds the area guard of spec section 6: a caller refused the area sees no row.
+ * A rule also holds the area's route guard: a caller refused the area sees no row.
  */
 export type VisibilityRule<T extends keyof Database> = (eb: ExpressionBuilder<Database, T>, caller: Caller) => Expression<SqlBool>;
 

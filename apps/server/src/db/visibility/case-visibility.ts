@@ -4,8 +4,8 @@ import { applyVisibility, type VisibilityRule } from './apply-visibility';
 import { isDriverUser, visibleShipments } from './shipment-visibility';
 
 /**
- * Which cases a caller sees (docs/decisions.md, "Who sees a case"). The brokerage: all. Users
- * refused the cases area (spec section 6: CarrierPortal or DriverPortal, brokers excluded, so also
+ * Which cases a caller sees (docs/decisions/0119-who-sees-a-case.md). The brokerage: all. Users
+ * refused the cases area (CarrierPortal or DriverPortal, brokers excluded, so also
  * factoring companies and payers): none, even where their company is an involved party. Driver
  * users: their company's cases on shipments they see (their assigned loads). Everyone else: cases
  * of their company as the carrier, or where their company is an involved party.

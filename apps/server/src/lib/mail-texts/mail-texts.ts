@@ -3,7 +3,7 @@ import { en } from './en';
 import { es } from './es';
 
 /**
- * Every text the portal e-mails, per language (issue 16): a recipient who chose Spanish reads
+ * Every text the portal e-mails, per language: a recipient who chose Spanish reads
  * Spanish, everyone else the English texts. Names, numbers, links and reasons typed by people
  * are passed in unchanged.
  */

@@ -2,7 +2,7 @@ import { doNotUseMessage, DO_NOT_USE_MARKER, WRONG_CREDENTIALS } from '@portal/d
 import { HttpProblem } from '../../lib/problem';
 import { SUPPORT_EMAIL } from '../../lib/support';
 
-/** The portal shows its own text for this title (spec section 8), also on reset requests and resets. */
+/** The portal shows its own text for this title, also on reset requests and resets. */
 export const doNotUseProblem = () =>
   new HttpProblem(403, DO_NOT_USE_MARKER, doNotUseMessage(SUPPORT_EMAIL), { supportEmail: SUPPORT_EMAIL });
 

@@ -40,7 +40,7 @@ export function selectUserWithCompany(db: Db) {
       'c.is_on_hold',
       'c.do_not_use',
       'c.has_3pl_network',
-      // The company's Samsara install needs re-authorisation (docs/decisions.md, Tracking integration).
+      // The company's Samsara install needs re-authorisation (docs/decisions/0209-the-install-belongs-to-the-company-and-expired-means-needs.md).
       sql<boolean>`exists (select 1 from tracking_integrations ti where ti.company_id = u.company_id and ti.provider = 'samsara' and ti.status = 'needs_reauth')`.as(
         'samsara_needs_reauth',
       ),

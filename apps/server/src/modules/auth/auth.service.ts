@@ -120,7 +120,7 @@ export async function mobileAuthorize(ctx: AuthContext, input: { driverToken: st
 /**
  * Where reset links point. The portal sends its own origin + /reset-password; a link to any other
  * origin would hand the token to whoever asked, and every link the portal mails uses the configured
- * public URL (issue 16), so only a page under our public origin is honoured and anything else falls
+ * public URL, so only a page under our public origin is honoured and anything else falls
  * back to our own page.
  */
 export function resetLinkBase(config: Pick<AppConfig, 'publicUrl'>, requested: string): string {

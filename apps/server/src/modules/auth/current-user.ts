@@ -15,7 +15,7 @@ export function isSamsaraExpired(user: Pick<UserWithCompany, 'samsara_needs_reau
   return user.samsara_needs_reauth === true && isAdmin(user) && !isDriverOnly(user);
 }
 
-/** The current user of spec section 3, from the user and company rows. */
+/** The spec's current user, from the user and company rows. */
 export function toCurrentUser(user: UserWithCompany): CurrentUser {
   return {
     id: user.id,

@@ -20,7 +20,7 @@ import { caseHistory, createCase, getCase, searchCaseList } from './case-portal.
 import { caseStatusCounts } from './cases.service';
 
 /**
- * The cases guard (spec section 6, ROUTE_ACCESS.cases: CarrierPortal or DriverPortal, brokers
+ * The cases guard (ROUTE_ACCESS.cases: CarrierPortal or DriverPortal, brokers
  * excluded), opened to brokerage staff too, who see every case. Runs after the API's authenticate.
  */
 export async function casesGuard(request: FastifyRequest): Promise<void> {

@@ -8,7 +8,7 @@ import { insertHistory } from './case-records.repository';
 import { countCasesByStatus } from './cases.repository';
 
 /**
- * Visible cases per status users see (spec section 4, collapsed by the domain rule), plus
+ * Visible cases per status users see (collapsed by the domain rule), plus
  * `system`: cases the system opened (case_source System), which also count in their status group.
  */
 export async function caseStatusCounts(db: Db, caller: Caller): Promise<CaseStatusCounts> {

@@ -4,7 +4,7 @@ import type { ContactRow } from './contacts.repository';
 
 type ContactLocation = Contact['locations'][number];
 
-/** A contact as the API answers it (spec section 3), its portal user's state folded in. */
+/** A contact as the API answers it, its portal user's state folded in. */
 export function contactView(row: ContactRow, locations: ContactLocation[] = []): Contact {
   const hasUser = row.user_id !== null && row.user_status !== 'Disabled';
   const permissions = row.is_portal_enabled && hasUser ? (row.permissions ?? []) : [];

@@ -16,7 +16,7 @@ import { createContact, deleteContact, editContact, getContact, getCurrentContac
 const tags = ['contacts'];
 const security = [{ bearer: [] }];
 
-/** The company's contacts (spec sections 2 and 7): CarrierPortal or FactoringCompanyPortal read; admins manage. */
+/** The company's contacts: CarrierPortal or FactoringCompanyPortal read; admins manage. */
 export const contactPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAccess(ROUTE_ACCESS.contacts));
 

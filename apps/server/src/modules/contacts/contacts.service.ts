@@ -51,7 +51,7 @@ function columnsOf(input: ContactInput): ContactColumns {
   };
 }
 
-/** Find by roles (spec section 7): the company's contacts, fuzzy matched, 50 a page by default. */
+/** Find by roles: the company's contacts, fuzzy matched, 50 a page by default. */
 export async function listContacts(db: Db, caller: Caller, query: ContactFilter & { page: number; pageSize: number }) {
   const { rows, totalCount } = await listCompanyContacts(db, caller.companyId, query, query);
   const locations = await locationsOfContacts(db, rows.map((r) => r.id));

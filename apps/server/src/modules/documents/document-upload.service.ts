@@ -44,7 +44,7 @@ interface UploadTarget {
   shipmentId: number | null;
 }
 
-/** The record the upload belongs to by its file type (spec section 5), seen by the caller (404 otherwise). */
+/** The record the upload belongs to by its file type, seen by the caller (404 otherwise). */
 async function resolveUploadTarget(db: Db, caller: Caller, fileType: number, input: UploadData): Promise<UploadTarget> {
   switch (fileType) {
     case FileType.ProofOfDelivery: {
@@ -94,7 +94,7 @@ function checkUpload(input: UploadData): { fileType: number; bytes: Buffer; name
   }
   const name = sanitizeDocumentName(input.name);
   const extension = extensionOf(name);
-  // Pasted or dropped images may also be heic, heif, gif or webp (spec section 5); the server cannot
+  // Pasted or dropped images may also be heic, heif, gif or webp; the server cannot
   // tell how a file was picked, so it accepts those image types always, checked by content below.
   if (!isUploadable(name, { pasted: true })) {
     throw badRequest(`Only ${[...UPLOADABLE_EXTENSIONS, ...PASTED_IMAGE_EXTRA_EXTENSIONS].join(', ')} files can be uploaded`, { name: [`Unsupported file extension${extension ? ` ${extension}` : ''}`] });

@@ -3,7 +3,7 @@ import { FileType } from '@portal/domain/documents/file-type';
 import type { DocumentsTable } from '../../db/database';
 import type { Db } from '../../db/db';
 
-/** More than any one record carries; a list is cut here rather than paged (see decisions.md). */
+/** More than any one record carries; a list is cut here rather than paged. */
 export const MAX_DOCUMENTS_LISTED = 1000;
 
 function selectDocuments(db: Db) {

@@ -133,7 +133,7 @@ export const documentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Carrier API (spec section 7, paths verbatim). */
+/** Carrier API (the spec's paths verbatim). */
 export const documentsCarrierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/documents/:id',

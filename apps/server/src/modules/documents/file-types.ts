@@ -2,7 +2,7 @@ import { codeOf, displayName } from '@portal/domain/common/enum';
 import { FILE_TYPES, FileType } from '@portal/domain/documents/file-type';
 import { badRequest } from '../../lib/problem';
 
-/** File types people upload (spec section 3, "file types seen"); the server makes the others. */
+/** File types people upload (the spec: "file types seen"); the server makes the others. */
 export const UPLOADABLE_FILE_TYPES: readonly number[] = [FileType.ProofOfDelivery, FileType.ShipmentMiscellaneous, FileType.ApInvoice, FileType.ThirdParty];
 
 /** 'Proof of Delivery' for 1; a readable stand-in for codes the domain does not list. */

@@ -16,7 +16,7 @@ export interface PowerUnitLink {
 const normal = (text: string) => text.replace(/[\s-]/g, '').toUpperCase();
 
 /**
- * Links the company's power units in service to the provider's vehicles (issue 15: "ELD vehicle link
+ * Links the company's power units in service to the provider's vehicles (the "ELD vehicle link
  * for power units"): a unit keeps a link that the provider still lists; a unit without one (or with
  * one the provider no longer lists) is matched by VIN, else by unit number against the vehicle's
  * name. A vehicle is linked to one unit at most. Answers every power unit with its link.

@@ -12,7 +12,7 @@ import { createEquipmentUnit, getEquipmentUnit, listEquipment, retireEquipmentUn
 const tags = ['equipment'];
 const security = [{ bearer: [] }];
 
-/** The company's trailers and power units (spec sections 1 and 2): CarrierPortal, company-scoped (another company's unit is a 404). */
+/** The company's trailers and power units: CarrierPortal, company-scoped (another company's unit is a 404). */
 export const equipmentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAccess(ROUTE_ACCESS.equipment));
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SupportContactsAnswerSchema } from '@portal/domain/help/support-contacts';
 import { supportContacts } from './help.service';
 
-/** The help page's support contacts: every signed-in user may read them (issue 16, no dead ends). */
+/** The help page's support contacts: every signed-in user may read them (no dead ends). */
 export const helpPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/support-contacts',

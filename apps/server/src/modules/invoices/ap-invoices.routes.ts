@@ -63,7 +63,7 @@ function apInvoiceCalls(security: ApInvoiceApi, base: string, entrySummary: stri
   };
 }
 
-/** Carrier API (spec section 7, paths verbatim): api/v2/invoices... */
+/** Carrier API (the spec's paths verbatim): api/v2/invoices... */
 export const apInvoicesCarrierRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     apInvoiceCalls(CARRIER_API_SECURITY, '/v2/invoices', "Save the carrier's invoice number and amount; submits a Draft (Draft -> Received) once delivered and documented"),

@@ -11,7 +11,7 @@ const DRAFT = sql.lit(PayablesInvoiceStatus.Draft);
 const hasExternalNumber = sql<boolean>`coalesce(btrim(ap_invoices.external_invoice_number), '') <> ''`;
 
 /**
- * The accounting buckets (spec section 4, invoice filter buckets):
+ * The accounting buckets (invoice filter buckets):
  * - uninvoiced (Action Required): Draft and the carrier has not entered its invoice number yet;
  * - pending: Draft with the carrier's invoice number (submitted, awaiting receipt);
  * - invoiced (In Progress): Received or Settled;

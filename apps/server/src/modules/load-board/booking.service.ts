@@ -65,7 +65,7 @@ export async function bookItNow(db: Db, caller: Caller, shipmentNumber: string, 
   return db.transaction().execute(async (trx) => {
     const shipment = await lockShipmentForBooking(trx, { shipmentNumber });
     // Off the board, whatever the reason (never posted, booked by someone else, voided), the load
-    // answers as a missing one: a carrier learns nothing of other carriers' freight (docs/decisions.md).
+    // answers as a missing one: a carrier learns nothing of other carriers' freight (docs/decisions/0121-a-load-off-the-board-answers-like-a-missing-one.md).
     if (!shipment || shipment.status !== ShipmentStatus.ReadyToBook || shipment.carrier_id !== null) throw bookingProblem(404, BOOKING_MESSAGES.noLongerAvailable);
     if (shipment.posted_rate_cents === null) return failed(BOOKING_MESSAGES.noPostedRate);
     const pickupCloses = shipment.pickup_late ?? shipment.pickup_early;

@@ -32,7 +32,7 @@ const zipCode = (r: Row): QuotableLocation => ({
 });
 
 /**
- * Quotable locations (spec section 7: types GoverningDistrict and ZipCode, q, page, pageSize 100):
+ * Quotable locations (types GoverningDistrict and ZipCode, q, page, pageSize 100):
  * postal codes by code prefix, city prefix or "City, ST"; districts by their code.
  */
 export async function findQuotableLocations(db: Db, query: QuotableLocationQueryValues): Promise<QuotableLocationList> {

@@ -100,7 +100,7 @@ export async function notifyMentioned(deps: MentionMailDeps, caller: Caller, mai
   for (const user of recipients) {
     if (!wanting.has(user.id)) continue;
     try {
-      // Each mentioned user reads the mail in the language they chose (issue 16); the note itself as written.
+      // Each mentioned user reads the mail in the language they chose; the note itself as written.
       const texts = mailTexts(isLanguage(user.language) ? user.language : null);
       await deps.mailer.send({
         to: user.email,

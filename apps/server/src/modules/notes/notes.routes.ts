@@ -68,7 +68,7 @@ export const notesPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Trucks API: case notes (spec section 7, path verbatim). */
+/** Trucks API: case notes (the spec's path verbatim). */
 export const notesTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/cases/:id/notes',

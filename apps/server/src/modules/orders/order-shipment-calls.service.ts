@@ -84,7 +84,7 @@ export async function updateShipmentStops(db: Db, caller: Caller, shipmentId: nu
   });
 }
 
-/** Orders that could travel with this shipment under the limits (spec section 9 defaults), nearest pickup first. */
+/** Orders that could travel with this shipment under the limits (the spec's defaults), nearest pickup first. */
 export async function consolidatableOrders(db: Db, caller: Caller, shipmentId: number, limits: ConsolidationLimits): Promise<ConsolidatableOrders> {
   const anchor = await findVisibleOrderShipmentById(db, caller, shipmentId);
   if (!anchor) throw notFound('Shipment');

@@ -69,7 +69,7 @@ const postalCodeSuggestion = (r: PostalCodeRow): PlaceSuggestion => ({
 });
 
 /**
- * Suggestions for a place box (issue 16): a postal code prefix answers postal codes; a name answers
+ * Suggestions for a place box: a postal code prefix answers postal codes; a name answers
  * the best-ranked cities (at most five) and then, up to the limit, the postal codes of those cities
  * in rank order ("Memph" offers Memphis, TN, the other Memphises, then Memphis, TN's ZIP codes).
  * `kinds` narrows the answer (order stops need a postal code: PostalCode only).

@@ -133,7 +133,7 @@ const ownProfileRoutes: FastifyPluginAsyncZod = async (own) => {
 export const myProfilePortalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ownProfileRoutes);
 
-  // Every signed-in user chooses a language, a third-party payer without a profile area too (issue 16).
+  // Every signed-in user chooses a language, a third-party payer without a profile area too.
   app.put(
     '/users/me/language',
     { schema: { tags, security, summary: "Choose my portal language ('en' or 'es'): the portal and the e-mails sent to me speak it", body: UpdateLanguageSchema, response: { 200: CurrentUserAnswerSchema } } },

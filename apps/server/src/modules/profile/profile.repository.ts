@@ -80,7 +80,7 @@ export async function updateUserDetails(db: Db, userId: number, d: { firstName: 
     .execute();
 }
 
-/** The user's theme choice (issue 16). */
+/** The user's theme choice. */
 export async function updateUserTheme(db: Db, userId: number, theme: ThemePreference): Promise<void> {
   await db.updateTable('users').set({ theme, updated_at: sql<Date>`now()` }).where('id', '=', userId).execute();
 }

@@ -49,7 +49,7 @@ import { trackingConsentAnswerSchema, trackingConsentBody } from '@portal/domain
 import { setTrackingConsent } from './tracking/tracking-consent';
 import { dispatchShipment, getEmptyLocation, saveEmptyLocation, saveEquipment } from './stops/shipment-updates.service';
 
-/** Portal API shipment operations a carrier uses (spec section 7; the paths are ours). */
+/** Portal API shipment operations a carrier uses (the paths are ours). */
 export const shipmentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   useShipmentRouteDefaults(app);
   const db = app.db;

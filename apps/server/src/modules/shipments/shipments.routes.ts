@@ -43,7 +43,7 @@ import { sendPdf, useShipmentRouteDefaults } from './shipment-routes-support';
 import { updateAppointment } from './stops/shipment-stops.service';
 import { quickClosure, updateShippingProNumber } from './stops/shipment-updates.service';
 
-/** Trucks API shipment calls (spec section 7), paths verbatim under /trucks/api. */
+/** Trucks API shipment calls, the spec's paths verbatim under /trucks/api. */
 export const shipmentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
   useShipmentRouteDefaults(app);
   const db = app.db;
@@ -73,7 +73,7 @@ export const shipmentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/shipments/:id',
-    { schema: { tags, security, summary: 'One shipment (spec section 3)', params: shipmentIdParams, response: { 200: compiledAnswer(shipmentSchema) } } },
+    { schema: { tags, security, summary: 'One shipment', params: shipmentIdParams, response: { 200: compiledAnswer(shipmentSchema) } } },
     async (request) => getShipment(db, request.caller, request.params.id),
   );
 

@@ -12,7 +12,7 @@ import type { InvoiceEntryChange } from '../invoices/invoice-entry.service';
 const OPEN = sql.join([sql.lit(PayablesInvoiceStatus.Draft), sql.lit(PayablesInvoiceStatus.Received)]);
 
 /**
- * The sidebar views (spec section 2): Action Required is the flag on an invoice still open for
+ * The sidebar views: Action Required is the flag on an invoice still open for
  * entry; Settled shows Settled and Paid in Full (settled or later); All is every invoice.
  */
 export const THIRD_PARTY_VIEWS = {

@@ -33,7 +33,7 @@ import {
 const TAGS = ['third-party-invoices'];
 const params = thirdPartyInvoiceNumberParams;
 
-/** Carrier API (spec section 7, path verbatim). */
+/** Carrier API (the spec's path verbatim). */
 export const thirdPartyInvoicesCarrierRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = moneyRoute(app.requireAccess(ROUTE_ACCESS.thirdPartyPayerInvoices), { tags: TAGS, security: CARRIER_API_SECURITY });
   app.get(

@@ -30,7 +30,7 @@ function flowOwner(request: FastifyRequest): FlowOwner {
   return { caller: request.caller, sessionId: sessionIdOf(request) };
 }
 
-/** The company's ELD integrations (issue 14): CarrierPortal users read them; admins connect, test and disconnect. */
+/** The company's ELD integrations: CarrierPortal users read them; admins connect, test and disconnect. */
 export const trackingIntegrationPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (read) => {
     read.addHook('onRequest', read.requireAccess(ROUTE_ACCESS.trackingIntegrations));

@@ -21,7 +21,7 @@ const security = [{ bearer: [] }];
 const uploadRateLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 /**
- * The how-to video library (spec sections 2 and 6: /videos, CarrierPortal; the brokerage's staff
+ * The how-to video library (/videos, CarrierPortal; the brokerage's staff
  * manage it). Bytes answer Range requests so the player can seek; captions are WebVTT.
  */
 export const videoPortalRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,7 +17,7 @@ export interface VideoDeps {
 
 /**
  * The library belongs to the brokerage that owns the TMS: its admins add and remove videos
- * (docs/decisions.md, Videos); everyone else who may open /videos watches.
+ * (docs/decisions/0203-who-manages-the-library.md); everyone else who may open /videos watches.
  */
 export function canManageVideos(caller: Caller): boolean {
   return caller.isBrokerage && isAdmin(caller);

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { useSession } from '../../lib/session';
 
 /**
- * The catch-all for signed-in users (spec section 2, entry redirects): factoring users to the
+ * The catch-all for signed-in users (entry redirects): factoring users to the
  * accounting list, carrier users to the dashboard, driver users to the all-shipments list.
  */
 export function LandingRedirect() {

@@ -15,7 +15,7 @@ interface RouteGuardProps {
 }
 
 /**
- * The route guard (spec section 6): an unauthenticated visitor's path is saved and they go to '/';
+ * The route guard: an unauthenticated visitor's path is saved and they go to '/';
  * a user without the area's roles or permissions reads 'You are not Authorized for this content'.
  * The rules come from the access table in packages/domain, which the server's guards also read.
  */

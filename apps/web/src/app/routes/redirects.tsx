@@ -10,7 +10,7 @@ export function CaseDocumentsMisspelledRedirect() {
 }
 
 /**
- * The all-shipments index is the shipments list (docs/decisions.md); a driver's is the loads assigned
+ * The all-shipments index is the shipments list (docs/decisions/0010-the-all-shipments-list-is-the-shipments-list.md); a driver's is the loads assigned
  * to them, where a driver lands (the catch-all sends driver users here).
  */
 export function AllShipmentsIndexRedirect() {

@@ -31,7 +31,7 @@ const MobileDrawer = lazy(importWithReload(async () => ({ default: (await import
 
 const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
 
-/** The signed-in frame (spec section 2, shell): left rail or drawer, top bar, page. */
+/** The signed-in frame (shell): left rail or drawer, top bar, page. */
 export function AppShell() {
   const { user } = useSession();
   if (!user) return null;

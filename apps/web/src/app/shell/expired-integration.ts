@@ -4,7 +4,7 @@ import { storage } from '../../lib/storage';
 
 /**
  * Admins (not driver-only users) whose tracking-integration token has expired are told once per
- * browser session (spec sections 2 and 6).
+ * browser session.
  */
 export function needsExpiredIntegrationNotice(user: CurrentUser): boolean {
   return (

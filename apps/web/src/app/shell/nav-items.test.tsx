@@ -106,7 +106,7 @@ describe('NavContent', () => {
     expect(screen.getByTestId('nav-badge-shipments')).toHaveTextContent('12');
     expect(screen.getByTestId('nav-badge-tenders')).toHaveTextContent('3');
     expect(screen.queryByTestId('nav-badge-rateRequests')).not.toBeInTheDocument();
-    // Support opens the portal's own help page (issue 16), not an outside site.
+    // Support opens the portal's own help page, not an outside site.
     expect(within(nav).getByRole('link', { name: /^Support/ })).toHaveAttribute('href', '/help');
     expect(within(nav).getByRole('link', { name: /^Equipment/ })).toHaveAttribute('href', '/equipment');
     expect(within(nav).getByRole('link', { name: /^Drivers/ })).toHaveAttribute('href', '/drivers');

@@ -29,7 +29,7 @@ import { canAccess, isDriverPortalUser, NAV_ACCESS, type AccessSubject, type Nav
 import { paths } from '../../config/paths';
 import { msg } from '../../i18n/msg';
 
-/** Which count a red badge shows (spec section 2, shell). */
+/** Which count a red badge shows (shell). */
 export type NavBadgeKey = 'shipments' | 'tenders' | 'rateRequests' | 'accounting' | 'accessorialRequests';
 
 interface NavItemBase {
@@ -131,7 +131,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       link('scoreCard', msg('Score Card'), InsightsOutlined, paths.scoreCard.getHref()),
       // The audit log, for company admins and the brokerage's staff; the icon is one the rail already holds.
       link('activity', msg('Activity'), AdminPanelSettingsOutlined, paths.activity.getHref()),
-      // The portal's own help page: FAQ, how to reach carrier support, the videos (issue 16).
+      // The portal's own help page: FAQ, how to reach carrier support, the videos.
       link('support', msg('Support'), SupportAgentOutlined, paths.help.getHref()),
       { kind: 'logout', key: 'logout', label: msg('Logout'), icon: LogoutOutlined },
     ],

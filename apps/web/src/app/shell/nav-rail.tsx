@@ -31,7 +31,7 @@ export interface NavContentProps {
 
 const HEADER_HEIGHT = 64;
 
-/** The groups and items of the left navigation (spec section 2, shell). */
+/** The groups and items of the left navigation (shell). */
 export function NavContent({ groups, counts, expanded, onLogout, onNavigate }: NavContentProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -27,7 +27,7 @@ export function UserMenu({ user, accessRequestCount, wide, onLogout }: UserMenuP
   const close = () => setAnchor(null);
   const admin = isAdmin(user);
   const showContacts = canAccess(user, ROUTE_ACCESS.contacts);
-  // A third-party payer has no profile area (spec section 6): the menu offers only what opens.
+  // A third-party payer has no profile area: the menu offers only what opens.
   const showProfile = canAccess(user, ROUTE_ACCESS.profile);
   const pending = admin && accessRequestCount !== undefined && accessRequestCount > 0 ? accessRequestCount : 0;
   const name = fullName(user) || user.email;

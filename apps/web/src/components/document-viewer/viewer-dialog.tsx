@@ -24,7 +24,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { msg } from '../../i18n/msg';
 
 interface Failure {
-  /** One of the viewer messages of spec section 5, in the page area. */
+  /** One of the viewer messages of the spec, in the page area. */
   message: string;
   /** The cause, in the 'Error: {message}' banner. */
   detail: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canZoomIn, canZoomOut, DEFAULT_ZOOM, formatZoom, toZoomStep, zoomIn, ZOOM_STEPS, zoomOut } from './zoom';
 
 describe('viewer zoom steps', () => {
-  it('are the steps of spec section 9, starting at 100 %', () => {
+  it('are the zoom steps the spec names, starting at 100 %', () => {
     expect(ZOOM_STEPS).toEqual([10, 25, 50, 75, 100, 125, 150, 200, 250, 300]);
     expect(DEFAULT_ZOOM).toBe(100);
   });

@@ -1,6 +1,6 @@
 import { VIEWER_DEFAULT_ZOOM, VIEWER_ZOOM_STEPS } from '@portal/domain/common/constants';
 
-/** Zoom in percent, one of the steps of spec section 9: 10, 25, 50, 75, 100, 125, 150, 200, 250, 300. */
+/** Zoom in percent, one of the spec's steps: 10, 25, 50, 75, 100, 125, 150, 200, 250, 300. */
 export const ZOOM_STEPS: readonly number[] = VIEWER_ZOOM_STEPS;
 export const DEFAULT_ZOOM = VIEWER_DEFAULT_ZOOM;
 export const MIN_ZOOM = ZOOM_STEPS[0];

@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n/use-translation';
 
 /**
  * The stops of a load in order, each window shown in the stop's own time zone
- * ('MM/DD/YYYY h:mm a z', spec section 9).
+ * ('MM/DD/YYYY h:mm a z').
  */
 export function StopList({ stops }: { stops: readonly StopView[] }) {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ const unitsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 })
 const rateFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
 
 /**
- * Charges (spec section 3, Charge): rate x units per line (rounded once to the cent by the server) and
+ * Charges (the spec's Charge): rate x units per line (rounded once to the cent by the server) and
  * a summary row totalling the lines as shown; 'No Charges Linked to Invoice' when empty.
  */
 export function ChargesTable({ charges }: { charges: readonly Charge[] }) {

@@ -42,7 +42,7 @@ function initialValues(number: string | null, amount: number | null): InvoiceEnt
 }
 
 /**
- * Invoice entry (spec section 5): Invoice Number and Invoice Amount, both marked required, at least one
+ * Invoice entry: Invoice Number and Invoice Amount, both marked required, at least one
  * filled; the amount keeps only numeric input (anything else becomes empty). The form validates with
  * the update route's body schema (InvoiceEntryBodySchema). Save Invoice is disabled while the form is
  * invalid, the invoice is settled or a save is running.
@@ -119,7 +119,7 @@ export function InvoiceEntryForm({ externalInvoiceNumber, externalInvoiceAmount,
   );
 }
 
-/** Spec section 8: the response's title or detail or 'Request not successful', plus its list of errors. */
+/** The response's title or detail or 'Request not successful', plus its list of errors. */
 export function updateFailure(error: unknown): { headline: string; errors: string[] } {
   if (isApiError(error)) {
     const maps = [error.errors, error.modelState].flatMap((map) => (map ? Object.values(map).flat() : []));

@@ -8,7 +8,7 @@ export interface FiltersDrawerProps extends Omit<SidePanelProps, 'onCollapse'> {
   onClose: () => void;
 }
 
-/** The side panel on a phone (spec section 2): a drawer from the left, opened by the list's Filters button. */
+/** The side panel on a phone: a drawer from the left, opened by the list's Filters button. */
 export function FiltersDrawer({ open, onClose, ...panel }: FiltersDrawerProps) {
   const { t } = useTranslation();
   return (

@@ -42,7 +42,7 @@ export function nextListPage<T>(lastPage: ListAnswer<T>, allPages: readonly List
 }
 
 /**
- * An infinite-scroll list (spec section 2): the next page is appended when the sentinel under the
+ * An infinite-scroll list: the next page is appended when the sentinel under the
  * list scrolls into view; 'No More Results' at the end. Each loaded page is one memoised block whose
  * layout the browser skips while it is off screen (content-visibility), so thousands of rows stay
  * smooth without windowing.

@@ -36,7 +36,7 @@ export interface ListLayoutProps extends Omit<SidePanelProps, 'onCollapse'> {
 const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
 
 /**
- * The layout of list pages (spec section 2): a collapsible side panel 275 wide beside the list; on
+ * The layout of list pages: a collapsible side panel 275 wide beside the list; on
  * phones (< 900 px) the panel is a drawer opened by a Filters button.
  */
 export function ListLayout({ toolbar, activeFilterCount = 0, defaultCollapsed = false, scrollerLabel, children, ...panel }: ListLayoutProps) {

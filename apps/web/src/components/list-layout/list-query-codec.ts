@@ -9,7 +9,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
  * A schema is an object with a `shape` of Standard Schemas (standardschema.dev), one per key: Zod's
  * `z.object`, or `listQuerySchema` with the helpers below and any Zod schema. The helpers are small
  * hand-written validators, not Zod: the shipment list builds its schema from them alone, so its first
- * load carries no Zod (13 KB brotli, issue 17).
+ * load carries no Zod (13 KB brotli).
  */
 export type ListQuerySchema = { readonly shape: Readonly<Record<string, StandardSchemaV1>> };
 export type ListQueryState<S extends ListQuerySchema> = { -readonly [K in keyof S['shape']]: StandardSchemaV1.InferOutput<S['shape'][K]> };

@@ -41,7 +41,7 @@ export interface SidePanelProps {
 
 const countFormat = new Intl.NumberFormat('en-US');
 
-/** The side panel of list pages (spec section 2): VIEWS and FILTERS tabs, Reset and Apply. */
+/** The side panel of list pages: VIEWS and FILTERS tabs, Reset and Apply. */
 export function SidePanel({ views, activeView, onViewChange, filters, onApply, onReset, applyDisabled, defaultTab, onCollapse }: SidePanelProps) {
   const { t } = useTranslation();
   const hasViews = !!views && views.length > 0;

@@ -45,7 +45,7 @@ function secondaryText(option: PlaceSuggestion, t: TFunction): string {
 }
 
 /**
- * One place box for the whole portal (issue 16, "Places autocomplete"): suggests cities and postal
+ * One place box for the whole portal (docs/decisions/0192-one-place-box-one-suggestion-endpoint.md): suggests cities and postal
  * codes from the reference data as the user types ("Memph" offers Memphis, TN and its ZIP codes),
  * arrow keys and Enter choose one, and free text that stands for exactly one place (typed out in
  * full, or the only suggestion) is taken as that place on Enter or when the box loses focus.

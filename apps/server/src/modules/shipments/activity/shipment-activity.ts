@@ -27,7 +27,7 @@ export const ActivityKind = {
   Position: 'Position',
   /** The ELD saw the truck enter or leave a stop's geofence: an arrival or departure is proposed. */
   StopEventProposed: 'StopEventProposed',
-  /** The carrier changed what it shares of the load's tracking (issue 14). */
+  /** The carrier changed what it shares of the load's tracking. */
   TrackingConsent: 'TrackingConsent',
   /** The delivery opened the carrier's invoice. */
   InvoiceOpened: 'InvoiceOpened',

@@ -94,7 +94,7 @@ export async function loadStopViews(db: Db, shipmentId: number) {
   return { stops, views: stops.map((stop) => stopView(stop, items)) };
 }
 
-/** The full Shipment of spec section 3, as the caller may see it. */
+/** The spec's full Shipment, as the caller may see it. */
 export async function buildShipmentView(db: Db, caller: Caller, shipment: ShipmentsRow, now: Date) {
   const companyIds = [shipment.carrier_id, shipment.customer_id].filter((id): id is number => id !== null);
   // Everything below depends only on the shipment row: asked at once, not one after another.

@@ -10,7 +10,7 @@ import { iso } from '../detail/shipment-format';
 import { lockShipment, updateShipment } from '../access/shipments.repository';
 
 /**
- * The one place where tracking consent (issue 14) shapes what a caller gets of a load's tracking:
+ * The one place where tracking consent shapes what a caller gets of a load's tracking:
  * users of the carrier on the load (its drivers included) see everything; everyone else (the broker,
  * the brokerage, the customer) sees what the carrier shares (packages/domain/src/shipments/tracking-consent.ts).
  */

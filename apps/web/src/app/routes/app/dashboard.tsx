@@ -17,7 +17,7 @@ function sectionOf(pathname: string): DashboardSection {
   return 'shipments';
 }
 
-/** /dashboard and its sub-paths (spec section 2); a preview's code loads when it opens. */
+/** /dashboard and its sub-paths; a preview's code loads when it opens. */
 export function Component() {
   const { pathname } = useLocation();
   const { tenderId, rateId, invoiceNumber } = useParams();

@@ -1,6 +1,6 @@
 import { VideosPage } from '../../../features/videos/components/videos-page';
 
-/** /videos: the how-to video library (spec section 2). */
+/** /videos: the how-to video library. */
 export function Component() {
   return <VideosPage />;
 }

@@ -15,7 +15,7 @@ export function carrierStatusQueryOptions() {
     queryFn: ({ signal }) => getCarrierStatus(signal),
     staleTime: 5 * 60_000,
     retry: false,
-    // Spec section 8: a failed carrier status fetch is only logged.
+    // A failed carrier status fetch is only logged.
     meta: { silent: true, context: 'carrier-status' },
   });
 }

@@ -26,7 +26,7 @@ export function showDoNotUseError(error: unknown): boolean {
  */
 
 /**
- * Login failures (spec section 8): "Do Not Use" gets its own toast, a lock-out (429) shows its
+ * Login failures: "Do Not Use" gets its own toast, a lock-out (429) shows its
  * detail, any other refusal reads 'Wrong username or password.'. A failure that is not a refusal
  * (no answer, server error) goes to the central handler instead of blaming the password.
  */

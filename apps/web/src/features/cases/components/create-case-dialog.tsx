@@ -28,7 +28,7 @@ export interface CreateCaseDialogProps {
 }
 
 /**
- * Opens a case on a shipment (spec sections 3 and 4): type, amount, description, incident time and
+ * Opens a case on a shipment: type, amount, description, incident time and
  * the shipment's documents to attach; then new files can be uploaded to the case. On success
  * 'Case created!' is shown and the shipment's cases, the case lists and the badge reload.
  */

@@ -30,7 +30,7 @@ export function needsAmount(caseType: number): boolean {
   return (ACCESSORIAL_CASE_TYPES as readonly number[]).includes(caseType);
 }
 
-/** The request body of the form (optional text fields that are empty are sent as absent, spec section 5). */
+/** The request body of the form (optional text fields that are empty are sent as absent). */
 export function caseFormBody(shipmentId: number, values: CaseFormValues): CaseModelInput {
   const amount = values.amount.trim().replace(/^\$/, '').replace(/,/g, '');
   const incident = values.incidentAt ? dayjs(values.incidentAt) : null;

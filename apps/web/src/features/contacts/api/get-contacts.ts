@@ -10,7 +10,7 @@ export interface ContactListParams {
   page: number;
 }
 
-/** GET {portal}/contacts: find by roles, fuzzy matched, 50 a page (spec sections 7 and 9). */
+/** GET {portal}/contacts: find by roles, fuzzy matched, 50 a page. */
 export function getContacts(params: ContactListParams, signal?: AbortSignal): Promise<ContactList> {
   return portalApi.get<ContactList>('/contacts', {
     query: { fuzzyMatch: params.fuzzyMatch || undefined, roles: params.role || undefined, page: params.page, pageSize: DEFAULT_PAGE_SIZE },

@@ -28,7 +28,7 @@ interface ContactFormProps {
   onCancel: () => void;
 }
 
-/** The contact's fields (spec section 3), checked by the same schema the server uses. */
+/** The contact's fields, checked by the same schema the server uses. */
 export function ContactForm({ state, company, submitLabel, onCancel }: ContactFormProps) {
   const { t } = useTranslation();
   const { register, control, formState } = state.form;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** DELETE {portal}/documents/{id}: true when deleted, false when the user may not (403, spec section 6). */
+/** DELETE {portal}/documents/{id}: true when deleted, false when the user may not (403). */
 export async function deleteDocument(documentId: string): Promise<boolean> {
   try {
     await portalApi.delete<DocumentResultId>(`/documents/${encodeURIComponent(documentId)}`);

@@ -29,7 +29,7 @@ export interface DocumentTilesProps {
   emptyText?: string;
 }
 
-/** Documents as 125 px tiles (spec section 2): click to view (or download), delete when allowed. */
+/** Documents as 125 px tiles: click to view (or download), delete when allowed. */
 export function DocumentTiles({ documents, emptyText }: DocumentTilesProps) {
   const { t } = useTranslation();
   const { open, viewer, downloading } = useOpenDocument();

@@ -48,7 +48,7 @@ export interface UploadDialogProps extends UploadTarget {
   onUploaded?: (document: PortalDocument) => void;
 }
 
-/** The thrown message, or 'An unknown error has occurred' (spec section 8). */
+/** The thrown message, or 'An unknown error has occurred'. */
 export function uploadFailureMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : UPLOAD_UNKNOWN_ERROR;
 }
@@ -65,7 +65,7 @@ function invoiceIdFor(fileType: FileType | '', target: UploadTarget): Id | undef
 }
 
 /**
- * The document upload dialog (spec sections 2 and 5). States: no file, file selected (clearable),
+ * The document upload dialog. States: no file, file selected (clearable),
  * uploading, closed on success. A file can be picked, dropped or pasted.
  */
 export function UploadDialog({ open, onClose, defaultFileType, title = msg('Upload Document'), onUploaded, ...target }: UploadDialogProps) {

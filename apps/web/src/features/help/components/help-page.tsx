@@ -66,7 +66,7 @@ function SupportContactsCard() {
 }
 
 /**
- * /help: the portal's own help page (issue 16): questions carriers ask, how to reach the
+ * /help: the portal's own help page: questions carriers ask, how to reach the
  * brokerage's carrier support, and, for users who may watch them, the how-to videos (a slot the
  * route module fills, since features do not import each other).
  */

@@ -3,7 +3,7 @@ import { portalApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { AvailableShipmentsAnswer as SearchAnswer, AvailableShipmentsQuery } from '@portal/domain/load-board/load-board-schemas';
 
-/** The query of GET {portal}/available-shipments (load board search, spec section 3), as the page sends it. */
+/** The query of GET {portal}/available-shipments (load board search), as the page sends it. */
 export type AvailableShipmentsParams = Pick<
   AvailableShipmentsQuery,
   | 'originCity'

@@ -60,7 +60,7 @@ function FreightView({ load, backHref, backLabel, onBooked }: { load: Freight; b
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string[] | null>(null);
 
-  // The session's company flags and the server's answer must both allow it (spec section 6).
+  // The session's company flags and the server's answer must both allow it.
   const sessionBlocker = user?.isOnHold
     ? t('Your company is on hold and cannot book loads.')
     : user && !user.isBookable
@@ -77,7 +77,7 @@ function FreightView({ load, backHref, backLabel, onBooked }: { load: Freight; b
         notify.success(`Shipment ${load.shipmentNumber} booked at ${formatDollars(answer.shipment?.rate ?? load.rate)}`);
         onBooked(answer);
       } else {
-        // Spec section 8: a failed booking shows its error messages.
+        // A failed booking shows its error messages.
         setFailure(answer.errorMessages);
         for (const message of answer.errorMessages) notify.error(message);
       }

@@ -21,7 +21,7 @@ const FLAGS: { name: keyof Pick<LocationBody, 'isPrimaryLocation' | 'lumpersAvai
   { name: 'overnightParking', label: msg('Overnight parking') },
 ];
 
-/** The location's fields (spec section 3), checked by the same schema the server uses. */
+/** The location's fields, checked by the same schema the server uses. */
 export function LocationForm({ state, submitLabel, onCancel }: { state: LocationFormState; submitLabel: string; onCancel: () => void }) {
   const { t } = useTranslation();
   const { register, control, formState } = state.form;

@@ -23,7 +23,7 @@ export function useLocationForm({ location, onSaved }: { location?: LocationDeta
   const create = useCreateLocation();
   const update = useUpdateLocation();
 
-  // A Canadian postal code makes the country CA (spec section 5).
+  // A Canadian postal code makes the country CA.
   const postalCode = form.watch('postalCode');
   const { setValue } = form;
   useEffect(() => {

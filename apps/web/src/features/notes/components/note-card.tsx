@@ -31,7 +31,7 @@ export function canChangeNote(note: Pick<Note, 'isReadonly' | 'canEdit'>): boole
   return !note.isReadonly && note.canEdit !== false;
 }
 
-/** One note: view mode, or edit mode through the edit button until cancel or update (spec section 4). */
+/** One note: view mode, or edit mode through the edit button until cancel or update. */
 export function NoteCard({ note }: { note: Note }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);

@@ -5,7 +5,7 @@ import { canReloadFor, reloadOnce } from '../../../lib/lazy-import';
 import { useTranslation } from '../../../i18n/use-translation';
 
 /**
- * A crash inside the notes area shows 'Unable to retrieve notes' in its place (spec section 8); the
+ * A crash inside the notes area shows 'Unable to retrieve notes' in its place; the
  * rest of the page keeps working. A module that failed to load (a release replaced it) reloads the
  * page once instead.
  */

@@ -33,7 +33,7 @@ export function sortNotesNewestFirst(notes: readonly Note[]): Note[] {
   return [...notes].sort((a, b) => time(b) - time(a));
 }
 
-/** A failed notes fetch (spec section 8): its message or 'Request not successful', plus model-state messages. */
+/** A failed notes fetch: its message or 'Request not successful', plus model-state messages. */
 export function noteFetchMessages(error: unknown): string[] {
   const message = error instanceof Error && error.message ? error.message : REQUEST_NOT_SUCCESSFUL;
   if (!isApiError(error)) return [message];

@@ -14,7 +14,7 @@ export interface RateRequestsParams {
   sortDirection?: SortDirection;
 }
 
-/** GET {portal}/rate-requests: rate request search (spec section 7, rates). */
+/** GET {portal}/rate-requests: rate request search. */
 export function getRateRequests(params: RateRequestsParams, signal?: AbortSignal): Promise<RateRequestList> {
   return portalApi.get<RateRequestList>('/rate-requests', {
     query: { ...params, query: params.query || undefined, pageSize: params.pageSize ?? DEFAULT_PAGE_SIZE },

@@ -3,7 +3,7 @@ import { RateRequestStatus } from '@portal/domain/rates/rate-request-status';
 import type { RateRequest } from '@portal/domain/rates/rate-schemas';
 import { useTranslation } from '../../../i18n/use-translation';
 
-/** Sent reads 'Open', Offered reads 'Responded' (spec section 4); an expired request reads Expired. */
+/** Sent reads 'Open', Offered reads 'Responded'; an expired request reads Expired. */
 export function RateStatusChip({ request }: { request: Pick<RateRequest, 'status' | 'isExpired'> }) {
   const { t } = useTranslation();
   if (request.isExpired) return <Chip size="small" label={t('Expired')} variant="outlined" sx={{ fontWeight: 600 }} />;

@@ -11,7 +11,7 @@ import { RateRequestCard } from './rate-request-card';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
-/** Sent is open, Offered is responded (spec section 4). */
+/** Sent is open, Offered is responded. */
 const VIEWS = [
   { key: 'open', label: msg('Open'), status: RateRequestStatus.Sent, count: 'sent' },
   { key: 'responded', label: msg('Responded'), status: RateRequestStatus.Offered, count: 'offered' },

@@ -20,7 +20,7 @@ interface ShipmentSearchProps {
   compact: boolean;
 }
 
-/** The top bar's shipment search (spec section 2). */
+/** The top bar's shipment search. */
 export function ShipmentSearch({ isBroker, compact }: ShipmentSearchProps) {
   if (compact) return <OverlaySearch isBroker={isBroker} />;
   return (

@@ -3,7 +3,7 @@ import type { ShipmentSearchResult } from '@portal/domain/shipments/shipment-sea
 import { paths } from '../../../config/paths';
 
 /**
- * Where selecting a search result goes (spec section 2, shipment search): a Draft goes nowhere,
+ * Where selecting a search result goes (shipment search): a Draft goes nowhere,
  * Tendering opens the tender, Ready to Book opens the Top Picks detail, anything else opens the
  * all-shipments details.
  */

@@ -12,7 +12,7 @@ const STEPS: readonly { group: Exclude<ProgressGroup, 0>; label: string }[] = [
 ];
 
 /**
- * Progress by the spec's grouping (section 4): 1 = Ready To Book/Tendering, 2 = Booked to At Stop,
+ * Progress by the spec's grouping: 1 = Ready To Book/Tendering, 2 = Booked to At Stop,
  * 4 = Delivered, 0 = anything else (an empty bar).
  */
 export function ProgressSteps({ status, compact = false }: { status: number; compact?: boolean }) {

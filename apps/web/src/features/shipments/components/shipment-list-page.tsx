@@ -36,7 +36,7 @@ const listSchema = listQuerySchema({
 });
 type ListState = ListQueryState<typeof listSchema>;
 
-/** The list opens on the booking view: the default statuses of spec section 4 with needsUpdates on. */
+/** The list opens on the booking view: the spec's default statuses with needsUpdates on. */
 const DEFAULTS: ListState = {
   view: SHIPMENT_LIST_FIRST_PAGE.view,
   query: SHIPMENT_LIST_FIRST_PAGE.query,

@@ -15,7 +15,7 @@ import { msg } from '../../../i18n/msg';
 /**
  * Marks a shipment whose next stop is overdue (spec: needs updates). Its words are on screen, so it
  * has no tooltip repeating them: on a list of overdue shipments fifty tooltips were fifty Poppers to
- * mount after the first paint (issue 17).
+ * mount after the first paint.
  */
 export function NeedsUpdateMarker() {
   const { t } = useTranslation();

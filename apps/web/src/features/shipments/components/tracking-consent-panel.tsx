@@ -12,7 +12,7 @@ import { useSetTrackingConsent } from '../api/set-tracking-consent';
 import { useTranslation } from '../../../i18n/use-translation';
 
 /**
- * Tracking consent (issue 14) next to the map: the carrier on the load chooses what the broker sees;
+ * Tracking consent next to the map: the carrier on the load chooses what the broker sees;
  * everyone else reads what the carrier shares, and the next stop ETA when it is shared.
  */
 export function TrackingConsentPanel({ shipment, canChange }: { shipment: Shipment; canChange: boolean }) {

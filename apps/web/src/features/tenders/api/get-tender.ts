@@ -16,7 +16,7 @@ export async function getTenderForShipment(shipmentNumber: string, signal?: Abor
 const TENDER_ID = /^\d{1,9}$/;
 
 /**
- * /tenders/{tenderId} and /tenders/{shipmentNumber} are one route (docs/decisions.md): the key is
+ * /tenders/{tenderId} and /tenders/{shipmentNumber} are one route (docs/decisions/0038-ambiguous-routes.md): the key is
  * tried as a tender id first, then as a shipment number.
  */
 export async function getTenderByKey(key: string, signal?: AbortSignal): Promise<TenderDetail> {

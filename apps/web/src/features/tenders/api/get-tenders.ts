@@ -17,7 +17,7 @@ export interface TendersParams {
   sortDirection?: SortDirection;
 }
 
-/** GET {carrier}/v2/tenders (spec section 7): query, page, pageSize, statuses, customers, sortProperty, sortDirection. */
+/** GET {carrier}/v2/tenders: query, page, pageSize, statuses, customers, sortProperty, sortDirection. */
 export function getTenders(params: TendersParams, signal?: AbortSignal): Promise<TenderList> {
   return carrierApi.get<TenderList>('/v2/tenders', {
     query: {

@@ -15,7 +15,7 @@ import { TenderCard } from './tender-card';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
-/** The list's views: each a set of statuses; Sent (open) is the default (spec section 4). */
+/** The list's views: each a set of statuses; Sent (open) is the default. */
 export const TENDER_VIEWS: readonly { key: string; label: string; listLabel: string; emptyText: string; statuses: readonly TenderStatusFilter[] }[] = [
   { key: 'sent', label: msg('Sent'), listLabel: msg('Sent tenders'), emptyText: msg('No sent tenders'), statuses: [TenderOfferStatus.Sent] },
   { key: 'accepted', label: msg('Accepted'), listLabel: msg('Accepted tenders'), emptyText: msg('No accepted tenders'), statuses: [TenderOfferStatus.Accepted] },

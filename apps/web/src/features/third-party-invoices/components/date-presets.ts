@@ -1,6 +1,6 @@
 import dayjs from '../../../lib/dayjs';
 
-/** The third-party list's date presets (spec section 2). */
+/** The third-party list's date presets. */
 export const DATE_PRESETS = ['Today', 'Yesterday', 'This Week', 'Tomorrow', 'Range'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 

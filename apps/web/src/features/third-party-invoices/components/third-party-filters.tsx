@@ -25,7 +25,7 @@ interface ThirdPartyFiltersProps {
   onChange: (patch: Partial<ThirdPartyListState>) => void;
 }
 
-/** The third-party filter panel (spec section 2): statuses, invoice and load dates, auditable and action required. */
+/** The third-party filter panel: statuses, invoice and load dates, auditable and action required. */
 export function ThirdPartyFilters({ view, draft, onChange }: ThirdPartyFiltersProps) {
   const { t } = useTranslation();
   const statusView = view !== 'all' && view !== 'actionRequired';

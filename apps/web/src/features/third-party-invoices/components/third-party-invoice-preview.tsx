@@ -13,7 +13,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 
 const CLOSE_HREF = paths.thirdPartyPayerInvoices.getHref();
 
-/** The third-party payer invoice preview (spec section 2). */
+/** The third-party payer invoice preview. */
 export function ThirdPartyInvoicePreview({ invoiceNumber, panels }: { invoiceNumber: string | undefined; panels: InvoicePanels }) {
   const number = previewNumber(invoiceNumber);
   const invoice = useThirdPartyInvoice(number.value, !number.problem);

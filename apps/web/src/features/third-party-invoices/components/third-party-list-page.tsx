@@ -24,7 +24,7 @@ import {
 } from './third-party-list-state';
 import { useTranslation } from '../../../i18n/use-translation';
 
-/** Third Party Payer Invoices (spec section 2): sidebar views with counts, the filter panel, a search box and an infinite card list. */
+/** Third Party Payer Invoices: sidebar views with counts, the filter panel, a search box and an infinite card list. */
 export function ThirdPartyListPage() {
   const { t } = useTranslation();
   const list = useListQueryState(thirdPartyListSchema, THIRD_PARTY_LIST_DEFAULTS);

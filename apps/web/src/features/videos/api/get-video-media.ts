@@ -10,7 +10,7 @@ export interface VideoMedia {
 
 /**
  * GET {portal}/videos/{id}/file and /captions through the API client, which sends the bearer
- * token (a <video src> could not): the player plays the blob (docs/decisions.md, Videos).
+ * token (a <video src> could not): the player plays the blob (docs/decisions/0205-the-player-fetches-the-bytes-through-the-api-client.md).
  */
 export async function getVideoMedia(videoId: string, hasCaptions: boolean, signal?: AbortSignal): Promise<VideoMedia> {
   const [video, captions] = await Promise.all([

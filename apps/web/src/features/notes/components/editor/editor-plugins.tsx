@@ -32,7 +32,7 @@ function $selectionInList(): boolean {
 }
 
 /**
- * Lists nest at most six deep (spec section 9): an indent that would go deeper is swallowed. Tab and
+ * Lists nest at most six deep: an indent that would go deeper is swallowed. Tab and
  * Shift+Tab indent and outdent inside lists; elsewhere Tab keeps moving focus.
  */
 export function ListDepthPlugin({ maxDepth }: { maxDepth: number }) {

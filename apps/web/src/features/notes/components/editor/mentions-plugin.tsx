@@ -32,7 +32,7 @@ interface MentionsPluginProps {
 }
 
 /**
- * '@' mentions (spec sections 5 and 9): the query after '@' (up to 75 characters) is searched among
+ * '@' mentions: the query after '@' (up to 75 characters) is searched among
  * the record's mentionable users 500 ms after typing stops; at most five suggestions.
  */
 export function MentionsPlugin({ entityType, entityId }: MentionsPluginProps) {

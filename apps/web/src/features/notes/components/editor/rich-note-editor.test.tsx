@@ -38,7 +38,7 @@ describe('note editor', { timeout: 30_000 }, () => {
     expect(sendButton()).toBeDisabled();
   });
 
-  it('offers the block types and fonts of spec section 9', () => {
+  it('offers the block types and fonts the spec names', () => {
     renderEditor();
     expect(screen.getByRole('combobox', { name: 'Block type' })).toHaveTextContent('Normal');
     expect(screen.getByRole('combobox', { name: 'Font family' })).toBeInTheDocument();

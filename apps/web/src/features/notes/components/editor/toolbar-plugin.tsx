@@ -93,7 +93,7 @@ function FormatButton({ label, active, onClick, disabled, children }: { label: s
   );
 }
 
-/** Block type, font, bold/italic/underline and list indent (spec section 9's block types and fonts). */
+/** Block type, font, bold/italic/underline and list indent (the spec's block types and fonts). */
 export function ToolbarPlugin({ disabled = false }: { disabled?: boolean }) {
   const { t } = useTranslation();
   const [editor] = useLexicalComposerContext();
