@@ -43,6 +43,27 @@ const zones = [
   })),
 ];
 
+const noExportAll = { selector: 'ExportAllDeclaration', message: 'No `export *`: import files directly (docs/conventions.md, "Names and files").' };
+
+/**
+ * SQL lives in repositories (docs/conventions.md, "Server"): in apps/server/src only `*.repository.ts`
+ * files and src/db/ (SQL several modules share, migrations, seed) build queries; everywhere else code
+ * calls a named repository function (`db.transaction()` stays where the transaction boundary is).
+ * A later block's `no-restricted-syntax` replaces the earlier one's options, so the server block
+ * repeats `noExportAll`. Tests (apps/server/test) build their own fixtures and are not covered.
+ */
+const SQL_HOME = 'SQL lives in repositories: put this query in a named function of the area\'s *.repository.ts (src/db/ when several modules share it) and call that.';
+const QUERY_STARTS = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'selectNoFrom', 'replaceInto', 'mergeInto', 'executeQuery'];
+const queryBuilding = [
+  noExportAll,
+  { selector: `CallExpression[callee.property.name=/^(${QUERY_STARTS.join('|')})$/]`, message: SQL_HOME },
+];
+/** Kysely's query-building values and types; row and handle types (Kysely, Transaction, Insertable, Updateable, Selectable) stay allowed. */
+const QUERY_BUILDING_IMPORTS = [
+  'sql', 'expressionBuilder', 'CompiledQuery', 'RawBuilder', 'Expression', 'ExpressionBuilder', 'ExpressionWrapper', 'AliasedRawBuilder', 'SqlBool',
+  'SelectQueryBuilder', 'InsertQueryBuilder', 'UpdateQueryBuilder', 'DeleteQueryBuilder', 'OnConflictBuilder', 'WhereInterface',
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.data-*/**', 'test-results/**', 'playwright-report/**', 'coverage/**', '.tmp/**'] },
   {
@@ -58,7 +79,7 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { basePath: root, zones }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-self-import': 'error',
-      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No `export *`: import files directly (docs/conventions.md).' }],
+      'no-restricted-syntax': ['error', noExportAll],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
     },
   },
@@ -79,6 +100,14 @@ export default tseslint.config(
         { object: 'window', property: 'localStorage', message: 'Use lib/storage.ts.' },
         { object: 'window', property: 'sessionStorage', message: 'Use lib/storage.ts.' },
       ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...queryBuilding],
+      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', importNames: QUERY_BUILDING_IMPORTS, message: SQL_HOME }] }],
     },
   },
   {

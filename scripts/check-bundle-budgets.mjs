@@ -151,19 +151,23 @@ function main() {
     process.exit(1);
   }
   const results = checkBudgets(manifest, sizeIn(dist));
-  for (const { page, budgetKB, targetKB, chunks, brotli, raw } of results) {
-    const target = targetKB < budgetKB ? `, target ${targetKB} KB` : '';
-    console.log(`\nfirst load of ${page}: ${chunks.length} JavaScript files, ${kb(brotli)} KB brotli (budget ${budgetKB} KB${target}), ${kb(raw)} KB raw`);
-    for (const chunk of [...chunks].sort((a, b) => b.brotli - a.brotli)) {
-      console.log(`  ${kb(chunk.brotli).padStart(7)} KB br ${kb(chunk.raw).padStart(8)} KB raw  ${chunk.file}`);
+  const problems = results.flatMap((result) => result.problems);
+  // Each page's files and sizes when asked (--verbose, BUILD_VERBOSE=1: scripts/build.mjs) or when a
+  // budget is exceeded; otherwise one line.
+  if (problems.length > 0 || process.argv.includes('--verbose') || process.env.BUILD_VERBOSE === '1') {
+    for (const { page, budgetKB, targetKB, chunks, brotli, raw } of results) {
+      const target = targetKB < budgetKB ? `, target ${targetKB} KB` : '';
+      console.log(`\nfirst load of ${page}: ${chunks.length} JavaScript files, ${kb(brotli)} KB brotli (budget ${budgetKB} KB${target}), ${kb(raw)} KB raw`);
+      for (const chunk of [...chunks].sort((a, b) => b.brotli - a.brotli)) {
+        console.log(`  ${kb(chunk.brotli).padStart(7)} KB br ${kb(chunk.raw).padStart(8)} KB raw  ${chunk.file}`);
+      }
     }
   }
-  const problems = results.flatMap((result) => result.problems);
   if (problems.length > 0) {
     console.error(`\nFirst-load budgets exceeded (DESIGN.md, Budgets):\n${problems.map((p) => `  ${p}`).join('\n')}`);
     process.exit(1);
   }
-  console.log('\nfirst-load budgets met');
+  console.log(`first-load budgets met: ${results.map(({ page, budgetKB, brotli }) => `${page} ${kb(brotli)} of ${budgetKB} KB`).join(', ')}`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

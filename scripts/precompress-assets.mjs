@@ -30,4 +30,5 @@ const visit = (dir) => {
   }
 };
 visit(dist);
-console.log(`precompressed ${files} files: ${Math.round(raw / 1024)} KB -> ${Math.round(brotli / 1024)} KB brotli`);
+// One line of sizes when the build is asked to tell them (scripts/build.mjs --verbose).
+if (process.env.BUILD_VERBOSE === '1') console.log(`precompressed ${files} files: ${Math.round(raw / 1024)} KB -> ${Math.round(brotli / 1024)} KB brotli`);

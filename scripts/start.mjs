@@ -37,11 +37,11 @@ const domain = path.join(root, 'packages/domain/src');
 // WEB_DIST names a build made elsewhere (the e2e suite can test one): it is used as it is.
 if (!process.env.WEB_DIST && builtAt(path.join(webDist, 'index.html')) < newestSource([path.join(root, 'apps/web/src'), path.join(root, 'apps/web/public'), path.join(root, 'apps/web/index.html'), domain])) {
   console.log('Building the web app (sources changed since the last build, or there is none)...');
-  run(['npm', 'run', 'build:web']);
+  run(['node', 'scripts/build.mjs', 'web']);
 }
 if (builtAt(serverMain) < newestSource([path.join(root, 'apps/server/src'), domain])) {
   console.log('Building the server (sources changed since the last build, or there is none)...');
-  run(['node', 'scripts/build-server.mjs']);
+  run(['node', 'scripts/build.mjs', 'server']);
 }
 
 // --max-semi-space-size: see apps/server/src/supervise-workers.ts (the workers of WEB_CONCURRENCY > 1 get it there).

@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { staticClosure } from './static-closure';
+import { staticClosure } from './static-closure.ts';
 
 /**
  * Writes app.html: the built index.html plus a `modulepreload` link for each file the signed-in

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { staticClosure } from './static-closure';
+import { staticClosure } from './static-closure.ts';
 
 export interface ClosureChunkOptions {
   /** The modules whose static imports make the group. */

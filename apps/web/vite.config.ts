@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { appHtml } from './app-html';
-import { closureChunk } from './closure-chunk';
-import { inlineFavicon } from './inline-favicon';
+import { appHtml } from './app-html.ts';
+import { closureChunk } from './closure-chunk.ts';
+import { inlineFavicon } from './inline-favicon.ts';
 
 const apiTarget = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
 const proxied = ['/portal', '/carrier', '/trucks', '/config.json', '/docs', '/.well-known', '/healthz'];
@@ -47,8 +47,16 @@ const lists = closureChunk({
   skip: /[\\/]node_modules[\\/]zod[\\/]/,
 });
 
+/**
+ * The build says only what went wrong: warnings and errors. Its table of every file's size (and the
+ * gzip pass that computes it) only when asked: `npm run build -- --verbose` or BUILD_VERBOSE=1
+ * (scripts/build.mjs). The dev server keeps its own messages (where it listens).
+ */
+const verbose = process.env.BUILD_VERBOSE === '1';
+
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  logLevel: command === 'build' && !verbose ? 'warn' : 'info',
   plugins: [react(), inlineFavicon(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))), frame.plugin, rows.plugin, lists.plugin, appHtml({ start: frameRoots[0]! })],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
@@ -63,6 +71,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // scripts/check-bundle-budgets.mjs reads it to check the first-load budgets (DESIGN.md).
     manifest: true,
+    reportCompressedSize: verbose,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {

@@ -42,9 +42,9 @@ async function serve(handle: DatabaseHandle, demo?: DemoData): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  // The sign-in lines come first; where the sockets listen follows.
-  if (cluster.isPrimary && demo) for (const line of startupLines(config, handle.engine, demo)) app.log.info(line);
   await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `Listening on ${address}` });
+  // The sign-in lines last, once the server answers: the ready line ends the start's output.
+  if (cluster.isPrimary && demo) for (const line of startupLines(config, handle.engine, demo)) app.log.info(line);
 }
 
 if (cluster.isWorker) {

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { AXE_TAGS, axeOf } from './support/axe';
-import { captureWhole } from './support/screenshots';
+import { captureWhole, shotPath } from './support/screenshots';
 import { apiSession, DEMO, dismissExpiredTokenDialog, openSignedIn, signIn } from './support/session';
 
 /**
@@ -10,7 +9,7 @@ import { apiSession, DEMO, dismissExpiredTokenDialog, openSignedIn, signIn } fro
  * and the carrier's admin finds the check on Payment Remittance.
  */
 
-const shot = (name: string) => path.join(process.cwd(), '.tmp/e2e-screenshots/back-office', name);
+const shot = (name: string) => shotPath('back-office', name);
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const BLUE_RIDGE = 'Blue Ridge Transport LLC';

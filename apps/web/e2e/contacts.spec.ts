@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/mail-catcher';
 import { apiSession, DEMO, dismissExpiredTokenDialog, openSignedIn, portalAs, signIn } from './support/session';
+import { screenshotsWanted, shotPath, snap } from './support/screenshots';
 
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../docs/screenshots/contacts');
+const SCREENSHOTS = shotPath('contacts');
 const SIZES = [
   { name: '1440', width: 1440, height: 900 },
   { name: '390', width: 390, height: 844 },
@@ -118,24 +117,25 @@ test('an access request made from the sign-in page is approved by the admin', as
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+// Pictures only (the same pages are checked at both widths in accessibility.spec.ts): npm run screenshots.
 test('screenshots of the contacts list, preview, edit and access requests', async ({ page }) => {
+  test.skip(!screenshotsWanted, 'pictures only: npm run screenshots');
   test.setTimeout(150_000);
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await openSignedIn(page, DEMO.carrierAdmin);
   await dismissExpiredTokenDialog(page);
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.goto('/contacts');
     await expect(page.getByTestId('contact-row').first()).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/contacts-list-${size.name}.png`, animations: 'disabled' });
+    await snap(page, `${SCREENSHOTS}/contacts-list-${size.name}.png`, { animations: 'disabled' });
     await page.getByTestId('contact-row').filter({ hasText: 'Avery Collins' }).click();
     await expect(page.getByRole('heading', { name: 'Avery Collins' })).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/contact-preview-${size.name}.png`, fullPage: true, animations: 'disabled' });
+    await snap(page, `${SCREENSHOTS}/contact-preview-${size.name}.png`, { fullPage: true, animations: 'disabled' });
     await page.getByRole('link', { name: 'Edit' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Avery Collins' })).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/contact-edit-${size.name}.png`, fullPage: true, animations: 'disabled' });
+    await snap(page, `${SCREENSHOTS}/contact-edit-${size.name}.png`, { fullPage: true, animations: 'disabled' });
     await page.goto('/contacts?view=requests');
     await expect(page.getByTestId('access-request').first()).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/access-requests-${size.name}.png`, animations: 'disabled' });
+    await snap(page, `${SCREENSHOTS}/access-requests-${size.name}.png`, { animations: 'disabled' });
   }
 });

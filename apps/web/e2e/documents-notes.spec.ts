@@ -2,10 +2,11 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiSession, DEMO, openSignedIn } from './support/session';
 import { makePdf, makeTiff } from './support/test-files';
+import { SCREENSHOT_DIR, snap } from './support/screenshots';
 
 const DELIVERED = 7;
 const SHIPMENT_ENTITY = 5;
-const screenshots = path.resolve(import.meta.dirname, '../../../docs/screenshots');
+const screenshots = SCREENSHOT_DIR;
 const shot = (name: string) => path.join(screenshots, name);
 
 interface ShipmentRow {
@@ -31,21 +32,21 @@ async function upload(
   const dialog = page.getByRole('dialog', { name: 'Upload Document' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Drag and drop a file here, or paste it')).toBeVisible();
-  if (screenshotPrefix) await dialog.screenshot({ path: shot(`${screenshotPrefix}-empty-desktop.png`), animations: 'disabled' });
+  if (screenshotPrefix) await snap(dialog, shot(`${screenshotPrefix}-empty-desktop.png`), { animations: 'disabled' });
 
   await dialog.getByTestId('file-input').setInputFiles(file);
   await expect(dialog.getByTestId('picked-file')).toContainText(file.name);
   await dialog.getByLabel('File Type').click();
   await page.getByRole('option', { name: 'Shipment Miscellaneous' }).click();
   await expect(dialog.getByLabel('File Type')).toContainText('Shipment Miscellaneous');
-  if (screenshotPrefix) await dialog.screenshot({ path: shot(`${screenshotPrefix}-selected-desktop.png`), animations: 'disabled' });
+  if (screenshotPrefix) await snap(dialog, shot(`${screenshotPrefix}-selected-desktop.png`), { animations: 'disabled' });
 
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   if (screenshotPrefix) {
     // The upload request is held back (see the route in the test) so the uploading state can be seen.
     await expect(dialog.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
     await expect(dialog.getByText(`Uploading ${file.name}…`)).toBeVisible();
-    await dialog.screenshot({ path: shot(`${screenshotPrefix}-uploading-desktop.png`), animations: 'disabled' });
+    await snap(dialog, shot(`${screenshotPrefix}-uploading-desktop.png`), { animations: 'disabled' });
   }
   releaseUpload?.();
   await expect(page.getByText('Document Successfully Uploaded').first()).toBeVisible({ timeout: 20_000 });
@@ -139,7 +140,7 @@ test('a dispatcher uploads, views and deletes documents, and writes, edits and d
   await expect(secondPage.getByText('Page 2', { exact: true })).toBeAttached({ timeout: 20_000 });
   await page.mouse.move(700, 500);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
-  await page.screenshot({ path: shot('viewer-pdf-desktop.png'), animations: 'disabled' });
+  await snap(page, shot('viewer-pdf-desktop.png'), { animations: 'disabled' });
 
   // Rotating a portrait page turns it on its side: its box becomes wider than high.
   const portrait = await secondPage.boundingBox();
@@ -171,7 +172,7 @@ test('a dispatcher uploads, views and deletes documents, and writes, edits and d
   await expect(viewer.getByRole('region', { name: 'Page 2', exact: true }).locator('canvas, img').first()).toBeVisible({ timeout: 20_000 });
   await page.mouse.move(700, 500);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
-  await page.screenshot({ path: shot('viewer-tiff-desktop.png'), animations: 'disabled' });
+  await snap(page, shot('viewer-tiff-desktop.png'), { animations: 'disabled' });
   await closeViewer(page, viewer);
 
   // ---- The PDF viewer on a phone ----
@@ -179,7 +180,7 @@ test('a dispatcher uploads, views and deletes documents, and writes, edits and d
   viewer = await openViewer(page, pdfName);
   await expect(viewer.getByTestId('viewer-page')).toHaveText('Page 1 of 3', { timeout: 20_000 });
   await expect(viewer.getByRole('region', { name: 'Page 1', exact: true }).getByText('Page 1', { exact: true })).toBeAttached({ timeout: 20_000 });
-  await page.screenshot({ path: shot('viewer-pdf-phone.png'), animations: 'disabled' });
+  await snap(page, shot('viewer-pdf-phone.png'), { animations: 'disabled' });
   await closeViewer(page, viewer);
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -230,7 +231,7 @@ test('a dispatcher uploads, views and deletes documents, and writes, edits and d
   await expect(content.getByRole('listitem')).toContainText(`@${mentionedName}`);
   // The mention is a mention (it carries the person), not just text.
   await expect(content.locator(`[data-lexical-mention][data-mention-id="${mentioned.id}"]`)).toHaveText(`@${mentionedName}`);
-  await notes.screenshot({ path: shot('notes-panel-desktop.png'), animations: 'disabled' });
+  await snap(notes, shot('notes-panel-desktop.png'), { animations: 'disabled' });
 
   // ---- Edit it ----
   await note.getByRole('button', { name: 'Edit comment' }).click();

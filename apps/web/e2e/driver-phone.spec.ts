@@ -1,13 +1,12 @@
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { fitProblems } from './support/fit-check';
-import { captureWhole } from './support/screenshots';
+import { captureWhole, shotPath, snap } from './support/screenshots';
 import { apiSession, DEMO, openSignedIn, signIn } from './support/session';
 import { onePagePdf } from './support/test-files';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-const shot = (name: string) => path.join(process.cwd(), '.tmp/e2e-screenshots/driver-phone', name);
+const shot = (name: string) => shotPath('driver-phone', name);
 
 interface Stop {
   stopNumber: number;
@@ -193,7 +192,7 @@ test("the carrier opens a detention request with the broker's bill of lading as 
   await dialog.getByRole('checkbox', { name: new RegExp(bolName) }).check();
   await dialog.getByLabel(/^Description/).fill('Held 3 hours past free time at the consignee; the bill of lading shows the in and out times.');
   await dialog.getByLabel(/^Amount/).fill('150.00');
-  await dialog.screenshot({ path: shot('detention-with-bol-desktop.png'), animations: 'disabled' });
+  await snap(dialog, shot('detention-with-bol-desktop.png'), { animations: 'disabled' });
   await dialog.getByRole('button', { name: 'Create case' }).click();
   await expect(page.getByText('Case created!')).toBeVisible();
   const created = page.getByRole('dialog', { name: /Case created/ });

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { captureElement, captureWhole } from './support/screenshots';
+import { captureElement, captureWhole, SCREENSHOT_DIR } from './support/screenshots';
 import { bearer, dismissExpiredTokenDialog, openSignedIn } from './support/session';
 
 const ADMIN = 'carrier.admin@demo.test';
 const BOOKED = 3;
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../docs/screenshots');
+const SCREENSHOTS = SCREENSHOT_DIR;
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 

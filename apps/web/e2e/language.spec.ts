@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { captureWhole } from './support/screenshots';
+import { captureWhole, SCREENSHOT_DIR, snap } from './support/screenshots';
 import { apiSession } from './support/session';
 
 /**
@@ -11,7 +10,7 @@ import { apiSession } from './support/session';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../docs/screenshots');
+const SCREENSHOTS = SCREENSHOT_DIR;
 /** A carrier dispatcher no other spec signs in as: her saved language cannot surprise them. */
 const SPANISH_USER = 'dispatch@lonestarhaulers.test';
 /** A date and time as Spanish writes them: day first, 24-hour clock, no am/pm. */
@@ -77,7 +76,7 @@ test('the user menu switches the portal to Spanish, saved for the user: a reload
 
   await page.getByRole('button', { name: 'Menú de la cuenta' }).click();
   await expect(page.getByRole('menuitemradio', { name: 'Español' })).toHaveAttribute('aria-checked', 'true');
-  await page.screenshot({ path: `${SCREENSHOTS}/language-user-menu-es-1440.png`, animations: 'disabled' });
+  await snap(page, `${SCREENSHOTS}/language-user-menu-es-1440.png`, { animations: 'disabled' });
   await page.keyboard.press('Escape');
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -85,7 +84,7 @@ test('the user menu switches the portal to Spanish, saved for the user: a reload
   await captureWhole(page, `${SCREENSHOTS}/language-dashboard-es-390.png`, 390);
   await page.getByRole('button', { name: 'Abrir la navegación' }).click();
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/language-navigation-es-390.png`, animations: 'disabled' });
+  await snap(page, `${SCREENSHOTS}/language-navigation-es-390.png`, { animations: 'disabled' });
 
   // Another browser, which asks for English: the saved choice wins once she signs in.
   const other = await browser.newContext({ locale: 'en-US' });
@@ -106,9 +105,9 @@ test('a browser that asks for Spanish shows the sign-in page in Spanish, and Eng
   await expect(page.getByLabel('Correo electrónico')).toBeVisible();
   await expect(page.getByRole('link', { name: '¿Olvidó su contraseña?' })).toBeVisible();
   await expect(page).toHaveTitle(/^Iniciar sesión · /);
-  await page.screenshot({ path: `${SCREENSHOTS}/language-sign-in-es-1440.png`, animations: 'disabled' });
+  await snap(page, `${SCREENSHOTS}/language-sign-in-es-1440.png`, { animations: 'disabled' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENSHOTS}/language-sign-in-es-390.png`, animations: 'disabled', fullPage: true });
+  await snap(page, `${SCREENSHOTS}/language-sign-in-es-390.png`, { animations: 'disabled', fullPage: true });
 
   // A wrong password is told in Spanish.
   await page.getByLabel('Correo electrónico').fill(SPANISH_USER);

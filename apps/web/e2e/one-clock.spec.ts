@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { captureWhole } from './support/screenshots';
+import { captureWhole, shotPath } from './support/screenshots';
 import { DEMO, openSignedIn, portalAs } from './support/session';
 
 /**
@@ -10,7 +9,7 @@ import { DEMO, openSignedIn, portalAs } from './support/session';
  * where a page that read the browser's zone would have shown "1:00 pm UTC".
  */
 
-const SHOTS = path.resolve(import.meta.dirname, '../../../.tmp/one-clock');
+const SHOTS = shotPath('one-clock');
 // No word boundary after the zone: a locator's text runs into the next element's ('6:00 am ESTTL · 1,437 mi').
 const US_ZONE = /\b\d{1,2}:\d{2} (?:am|pm) (?:AKST|AKDT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|HST|AST)/;
 
@@ -35,7 +34,6 @@ async function expectNoUtc(page: Page, label: string, shows?: string | RegExp) {
 }
 
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   await captureWhole(page, path.join(SHOTS, `${name}-1440.png`), 1440);
   await captureWhole(page, path.join(SHOTS, `${name}-390.png`), 390);
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { PAYEE_CHANGE_AWAITS } from '@portal/domain/invoices/payee-change';
-import { captureWhole } from './support/screenshots';
+import { captureWhole, shotPath } from './support/screenshots';
 import { waitForMail } from './support/mail-catcher';
 import { apiSession, DEMO, dismissExpiredTokenDialog, openSignedIn } from './support/session';
 import { onePagePdf } from './support/test-files';
@@ -27,7 +26,7 @@ const CLAIMS = 'claims@summitfreight.test';
 const COMPANY_MAILBOX = 'info@blueridgetransport.test';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-const shot = (name: string) => path.join(process.cwd(), '.tmp/e2e-screenshots/order-to-cash', name);
+const shot = (name: string) => shotPath('order-to-cash', name);
 
 /** A wall time `days` from now, as a datetime-local input takes it. */
 const localDay = (days: number, hour: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { copyOrderThreeTimes } from './support/order-copies';
-import { captureWhole } from './support/screenshots';
+import { captureWhole, shotPath } from './support/screenshots';
 import { apiToken, DEMO, openSignedIn } from './support/session';
 import { wcagScan } from './support/axe';
 
-const shot = (name: string) => path.join(process.cwd(), '.tmp/e2e-screenshots/orders', name);
+const shot = (name: string) => shotPath('orders', name);
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await wcagScan(page).analyze();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSession, DEMO, openSignedIn } from './support/session';
 import { wcagScan } from './support/axe';
+import { shotPath, snap } from './support/screenshots';
 
 /**
  * Searching as people type and plausible stop times: the load board's origin suggests
@@ -10,7 +11,7 @@ import { wcagScan } from './support/axe';
  * the broker sees the flag on the stop.
  */
 
-const screenshots = path.resolve(import.meta.dirname, '../../../docs/screenshots/places-autocomplete');
+const screenshots = shotPath('places-autocomplete');
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const BOOKED = 3;
@@ -30,14 +31,14 @@ test('"Memph" in the load board origin offers Memphis, TN and its ZIP codes, cho
   // The load board's search (origin, destination, radius) is the Reloads page.
   await page.goto('/reloads');
   await openSuggestions(page);
-  await page.screenshot({ path: path.join(screenshots, 'load-board-origin-phone.png'), animations: 'disabled' });
+  await snap(page, path.join(screenshots, 'load-board-origin-phone.png'), { animations: 'disabled' });
 
   await page.setViewportSize(DESKTOP);
   const origin = await openSuggestions(page);
   const options = page.getByRole('option');
   await expect(options.first()).toContainText('Memphis, TN');
   await expect(page.getByRole('option', { name: /^Memphis, TN 381\d\d/ }).first()).toBeVisible();
-  await page.screenshot({ path: path.join(screenshots, 'load-board-origin-desktop.png'), animations: 'disabled' });
+  await snap(page, path.join(screenshots, 'load-board-origin-desktop.png'), { animations: 'disabled' });
   // The open list passes axe too.
   const axe = await wcagScan(page).include('[role="listbox"]').include('form[aria-label="Search the load board"]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
@@ -139,6 +140,6 @@ test('an implausible arrival asks for confirmation and the broker sees the flag'
   await openSignedIn(brokerPage, DEMO.broker, `/all-shipments/${number}/preview/details`);
   const flag = brokerPage.getByTestId('stop-card').nth(1).getByTestId('stop-arrival-flag');
   await expect(flag).toContainText(/^Implausible arrival: [\d,]+ miles from stop 1/);
-  await brokerPage.screenshot({ path: path.join(screenshots, 'broker-sees-arrival-flag-desktop.png'), animations: 'disabled' });
+  await snap(brokerPage, path.join(screenshots, 'broker-sees-arrival-flag-desktop.png'), { animations: 'disabled' });
   await brokerContext.close();
 });

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { captureWhole } from './support/screenshots';
+import { captureWhole, SCREENSHOT_DIR, snap } from './support/screenshots';
 import { DEMO, dismissExpiredTokenDialog, openSignedIn } from './support/session';
 
-const screenshots = path.resolve(import.meta.dirname, '../../../docs/screenshots');
+const screenshots = SCREENSHOT_DIR;
 const shot = (name: string) => path.join(screenshots, name);
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -100,7 +100,7 @@ test('a carrier creates a Canadian location, sets its dock hours and reads the s
   await expect(dialog.getByRole('list', { name: 'Loads behind On-time delivery' })).toBeVisible();
   await expect(dialog.getByRole('listitem').first()).toBeVisible();
   await expect(dialog.getByText(/\d+ of \d+ passed/)).toBeVisible();
-  await page.screenshot({ path: shot('score-card-loads-desktop.png'), animations: 'disabled' });
+  await snap(page, shot('score-card-loads-desktop.png'), { animations: 'disabled' });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });

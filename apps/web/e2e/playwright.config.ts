@@ -7,6 +7,14 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 // Separate ports and data directories let several checkouts or developers run the suite at once.
 const dataDir = `.tmp/e2e-data-${port}`;
+// Recording the demo videos is on demand (npm run videos:record), not part of every run.
+const onDemand = process.env.RECORD_VIDEOS === '1' ? [] : ['**/record-videos.spec.ts'];
+/**
+ * The sweeps only read: every page each role is offered, every dialog (each closed without saving)
+ * and the accessibility pages, on records picked from the start of each list (the flows pick from the
+ * end). They run beside the flows; the flows, which change data, run one at a time, as written.
+ */
+const SWEEPS = ['**/every-page.spec.ts', '**/every-dialog.spec.ts', '**/accessibility.spec.ts'];
 
 /**
  * End-to-end flows in Debian's Chromium against the real server on a fresh database (migrated and
@@ -16,16 +24,15 @@ const dataDir = `.tmp/e2e-data-${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Recording the demo videos is on demand (npm run videos:record), not part of every run.
-  testIgnore: process.env.RECORD_VIDEOS === '1' ? [] : ['**/record-videos.spec.ts'],
+  testIgnore: onDemand,
   // CI's machine can be several times slower than a developer's; its budgets are twice as long.
   timeout: process.env.CI ? 120_000 : 60_000,
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   fullyParallel: false,
-  // One browser at a time: on two cores, Chromium, the server and the database already keep both
-  // busy, and a second worker made each test about three times slower for no more tests an hour
-  // (docs/decisions/0256-the-end-to-end-suite-on-a-slow-two-core-machine.md). E2E_WORKERS tries another count.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two browsers: a flow (one at a time, the 'flows' project) beside a sweep. One browser left much of
+  // the second core idle (a test waits on the network, on networkidle's quiet half second, on the
+  // server); E2E_WORKERS=1 runs everything one after another, as before.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: path.join(root, `.tmp/e2e-results-${port}`),
@@ -44,7 +51,10 @@ export default defineConfig({
     },
   },
   globalSetup: './support/global-setup.ts',
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'flows', testIgnore: [...onDemand, ...SWEEPS], workers: 1, use: { browserName: 'chromium' } },
+    { name: 'sweeps', testMatch: SWEEPS, use: { browserName: 'chromium' } },
+  ],
   webServer: {
     // PostgreSQL in a database of the run's own when the local server answers, the embedded one otherwise.
     command: 'node scripts/e2e-server.mjs',

@@ -3,11 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { waitForMail } from './support/mail-catcher';
 import { DEMO_PASSWORD, signIn } from './support/session';
+import { shotPath, snap } from './support/screenshots';
 
 // A user no other spec signs in as: turning on two-factor sign-in here must not stop a parallel spec's
 // password sign-in.
 const USER = 'owner@lonestarhaulers.test';
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../docs/screenshots/profile');
+const SCREENSHOTS = shotPath('profile');
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 // A real 1x1 PNG; the page crops it square and re-encodes it before upload.
@@ -33,7 +34,7 @@ async function screenshots(page: Page, suffix: string) {
     await page.goto(`/profile?tab=${tab}`);
     await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${tab}-${suffix}.png`), fullPage: true });
+    await snap(page, path.join(SCREENSHOTS, `${tab}-${suffix}.png`), { fullPage: true });
   }
 }
 
@@ -54,7 +55,7 @@ test('profile details, picture and two-factor sign-in', async ({ page }) => {
   // Details: add a phone number.
   await page.getByRole('link', { name: 'Edit Profile' }).click();
   await expect(page.getByTestId('page-title')).toHaveText('Edit Profile');
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'edit-desktop.png'), fullPage: true });
+  await snap(page, path.join(SCREENSHOTS, 'edit-desktop.png'), { fullPage: true });
   await page.getByRole('button', { name: 'Add phone number' }).click();
   const phones = page.getByLabel(/^Phone number \d$/);
   await phones.last().fill('(555) 014-7788');

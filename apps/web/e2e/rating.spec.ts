@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, dismissExpiredTokenDialog, openSignedIn, portalAs } from './support/session';
+import { SCREENSHOT_DIR, snap } from './support/screenshots';
 
 /**
  * Rating, booking and tendering from the broker's side: the broker compares a Ready to Book
@@ -13,7 +14,7 @@ test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const BLUE_RIDGE = 'Blue Ridge Transport LLC';
-const screenshots = path.resolve(import.meta.dirname, '../../../docs/screenshots');
+const screenshots = SCREENSHOT_DIR;
 const shot = (name: string) => path.join(screenshots, name);
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -69,7 +70,7 @@ test('the broker tenders a Ready to Book shipment to Blue Ridge, which accepts i
   await comparison.getByRole('button', { name: 'Carrier' }).focus();
   await page.keyboard.press('Enter');
   await expect(comparison.getByRole('columnheader', { name: /Carrier/ })).toHaveAttribute('aria-sort', 'ascending');
-  await page.screenshot({ path: shot('rating-comparison-desktop.png'), fullPage: true, animations: 'disabled' });
+  await snap(page, shot('rating-comparison-desktop.png'), { fullPage: true, animations: 'disabled' });
 
   const actions = comparison.getByTestId('broker-shipment-actions');
   await actions.getByRole('button', { name: 'Tender' }).click();
@@ -79,7 +80,7 @@ test('the broker tenders a Ready to Book shipment to Blue Ridge, which accepts i
   await page.getByRole('option', { name: new RegExp(BLUE_RIDGE) }).click();
   await expect(dialog.getByRole('list', { name: 'Carriers to tender' })).toContainText(BLUE_RIDGE);
   await dialog.getByLabel('Each tender expires after (minutes)').fill('240');
-  await dialog.screenshot({ path: shot('rating-tender-dialog-desktop.png'), animations: 'disabled' });
+  await snap(dialog, shot('rating-tender-dialog-desktop.png'), { animations: 'disabled' });
   await dialog.getByRole('button', { name: 'Send tender' }).click();
   await expect(page.getByText(`Shipment ${number} successfully tendered.`)).toBeVisible();
   await expect(comparison.getByTestId('shipment-status')).toHaveText('Tendering');
@@ -119,13 +120,13 @@ test('the broker books a Ready to Book shipment from a contract or spot row', as
   // At phone width the rates are cards, not a wide table.
   await expect(comparison.getByRole('table')).toHaveCount(0);
   await expect(comparison.getByRole('list', { name: 'Rate comparison' })).toBeVisible();
-  await page.screenshot({ path: shot('rating-comparison-phone.png'), fullPage: true, animations: 'disabled' });
+  await snap(page, shot('rating-comparison-phone.png'), { fullPage: true, animations: 'disabled' });
 
   await comparison.getByRole('button', { name: 'Tender' }).click();
   const dialog = page.getByRole('dialog', { name: `Tender shipment ${number}` });
   await dialog.getByRole('combobox', { name: 'Carrier' }).click();
   await page.getByRole('option').first().click();
-  await dialog.screenshot({ path: shot('rating-tender-dialog-phone.png'), animations: 'disabled' });
+  await snap(dialog, shot('rating-tender-dialog-phone.png'), { animations: 'disabled' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 

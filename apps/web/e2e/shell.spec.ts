@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession, DEMO, dismissExpiredTokenDialog, openSignedIn } from './support/session';
+import { SCREENSHOT_DIR, snap } from './support/screenshots';
 
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../docs/screenshots');
+const SCREENSHOTS = SCREENSHOT_DIR;
 const PHONE = { width: 390, height: 844 };
 
 async function searchAndPick(page: Page, shipmentNumber: string) {
@@ -15,7 +15,7 @@ async function searchAndPick(page: Page, shipmentNumber: string) {
 
 test('the carrier admin is told once that the tracking-integration token expired', async ({ page }) => {
   await openSignedIn(page, DEMO.carrierAdmin);
-  await page.screenshot({ path: `${SCREENSHOTS}/shell-expired-token-dialog-desktop.png` });
+  await snap(page, `${SCREENSHOTS}/shell-expired-token-dialog-desktop.png`);
   await dismissExpiredTokenDialog(page);
   await page.reload();
   await expect(page.getByTestId('page-title')).toBeVisible();
@@ -41,11 +41,11 @@ test('the shipment search finds seeded shipments and opens the right place for e
   await expect(page.getByText('Enter shipment number to start search')).toBeVisible();
   await box.fill('0000000');
   await expect(page.getByText('No Matching Results')).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/shell-search-empty-desktop.png` });
+  await snap(page, `${SCREENSHOTS}/shell-search-empty-desktop.png`);
 
   await box.fill(booked);
   await expect(page.getByTestId('shipment-search-result').first()).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/shell-search-results-desktop.png` });
+  await snap(page, `${SCREENSHOTS}/shell-search-results-desktop.png`);
   await searchAndPick(page, booked);
   await expect(page).toHaveURL(new RegExp(`/all-shipments/${booked}/preview/details$`));
 
@@ -62,18 +62,18 @@ test('brokers are prompted for shipment or reference numbers', async ({ page }) 
   await expect(page.getByText('Enter Shipment or Reference Number to Start Search')).toBeVisible();
   await expect(page.getByTestId('nav-loadBoard')).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await page.screenshot({ path: `${SCREENSHOTS}/shell-broker-desktop.png` });
+  await snap(page, `${SCREENSHOTS}/shell-broker-desktop.png`);
 });
 
 test('the rail is 240 open and 60 collapsed at 1440 px, remembers its state, and expands on hover', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByLabel('Email address')).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/sign-in-desktop.png` });
+  await snap(page, `${SCREENSHOTS}/sign-in-desktop.png`);
   await openSignedIn(page, DEMO.dispatcher);
   const rail = page.getByTestId('nav-rail');
   await expect(rail).toBeVisible();
   await expect(page.getByTestId('nav-badge-tenders')).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/shell-carrier-desktop.png` });
+  await snap(page, `${SCREENSHOTS}/shell-carrier-desktop.png`);
   expect((await rail.boundingBox())!.width).toBe(240);
 
   await page.getByRole('button', { name: 'Collapse navigation' }).click();
@@ -91,15 +91,15 @@ test('on a phone the rail is hidden behind a menu button and the search is an ov
   await page.setViewportSize(PHONE);
   await page.goto('/');
   await expect(page.getByLabel('Email address')).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/sign-in-phone.png` });
+  await snap(page, `${SCREENSHOTS}/sign-in-phone.png`);
   await openSignedIn(page, DEMO.dispatcher);
   await expect(page.getByTestId('nav-rail')).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENSHOTS}/shell-carrier-phone.png` });
+  await snap(page, `${SCREENSHOTS}/shell-carrier-phone.png`);
 
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const drawerItem = page.getByTestId('nav-shipments');
   await expect(drawerItem).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/shell-drawer-phone.png` });
+  await snap(page, `${SCREENSHOTS}/shell-drawer-phone.png`);
   await drawerItem.click();
   await expect(page).toHaveURL(/\/shipments$/);
 
@@ -108,5 +108,5 @@ test('on a phone the rail is hidden behind a menu button and the search is an ov
   await expect(overlay).toBeVisible();
   await overlay.getByPlaceholder('Search Shipments').fill('41');
   await expect(overlay.getByTestId('shipment-search-result').first()).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/shell-search-phone.png` });
+  await snap(page, `${SCREENSHOTS}/shell-search-phone.png`);
 });

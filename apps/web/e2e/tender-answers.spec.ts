@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { captureWhole } from './support/screenshots';
+import { captureWhole, SCREENSHOT_DIR, snap } from './support/screenshots';
 import { apiSession, DEMO, openSignedIn, portalAs } from './support/session';
 import { wcagScan } from './support/axe';
 
@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const BLUE_RIDGE = 'Blue Ridge Transport LLC';
-const screenshots = path.resolve(import.meta.dirname, '../../../docs/screenshots');
+const screenshots = SCREENSHOT_DIR;
 const shot = (name: string) => path.join(screenshots, name);
 
 interface ShipmentRow {
@@ -91,7 +91,7 @@ test("the broker sees no Accept on the tender it sent, and reads Blue Ridge's an
   const driver = await pickOption(carrier, accept.getByRole('combobox', { name: 'Driver' }));
   const truck = await pickOption(carrier, accept.getByRole('combobox', { name: 'Truck' }));
   const trailer = await pickOption(carrier, accept.getByRole('combobox', { name: 'Trailer' }));
-  await carrier.screenshot({ path: shot('tender-accept-fleet-phone.png'), animations: 'disabled' });
+  await snap(carrier, shot('tender-accept-fleet-phone.png'), { animations: 'disabled' });
   expect(await seriousViolations(carrier)).toEqual([]);
   await accept.getByRole('button', { name: 'Accept tender' }).click();
   await expect(carrier.getByText('Response sent!')).toBeVisible();
@@ -144,9 +144,9 @@ test('Book on a tendered shipment asks first, names the carrier whose tender it 
   await row.getByRole('button', { name: /^Book / }).click();
   const dialog = page.getByRole('dialog', { name: `Book shipment ${shipment.shipmentNumber} with ${booked.carrierName}?` });
   await expect(dialog.getByTestId('book-rescinds-tender')).toContainText(`This rescinds the running tender to ${BLUE_RIDGE}`);
-  await dialog.screenshot({ path: shot('book-confirm-desktop.png'), animations: 'disabled' });
+  await snap(dialog, shot('book-confirm-desktop.png'), { animations: 'disabled' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: shot('book-confirm-phone.png'), animations: 'disabled' });
+  await snap(page, shot('book-confirm-phone.png'), { animations: 'disabled' });
   await dialog.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page.getByText(`Shipment ${shipment.shipmentNumber} booked with ${booked.carrierName}`)).toBeVisible();
   await expect(comparison.getByTestId('shipment-status')).toHaveText('Booked');

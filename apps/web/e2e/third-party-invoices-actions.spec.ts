@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { ApInvoiceList } from '@portal/domain/invoices/ap-invoice-schemas';
 import type { ThirdPartyInvoice, ThirdPartyList } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
-import { captureWhole } from './support/screenshots';
+import { captureWhole, shotPath, snap } from './support/screenshots';
 import { bearer, DEMO, openSignedIn } from './support/session';
 
 /**
@@ -11,7 +10,7 @@ import { bearer, DEMO, openSignedIn } from './support/session';
  * (other specs pick from the start), each action is confirmed in its dialog and told by a toast.
  */
 
-const shot = (name: string) => path.join(process.cwd(), '.tmp/e2e-screenshots/third-party-actions', name);
+const shot = (name: string) => shotPath('third-party-actions', name);
 const DESKTOP = 1440;
 const PHONE = 390;
 const RECEIVED = 1;
@@ -108,11 +107,11 @@ test('the payer approves one invoice, disputes another with a reason and pays a 
   await dispute.getByRole('button', { name: 'Dispute Invoice' }).click();
   await expect(dispute.getByText('Enter the reason for the dispute')).toBeVisible();
   await page.setViewportSize({ width: PHONE, height: 844 });
-  await page.screenshot({ path: shot('payer-dispute-dialog-phone.png') });
+  await snap(page, shot('payer-dispute-dialog-phone.png'));
   await page.setViewportSize({ width: DESKTOP, height: 900 });
   const reason = 'Detention of 2 hours was not agreed with the shipper';
   await dispute.getByRole('textbox', { name: 'Reason' }).fill(reason);
-  await page.screenshot({ path: shot('payer-dispute-dialog-desktop.png') });
+  await snap(page, shot('payer-dispute-dialog-desktop.png'));
   await dispute.getByRole('button', { name: 'Dispute Invoice' }).click();
   await expect(page.getByText(`Invoice ${toDispute!.invoiceNumber} disputed`)).toBeVisible();
   await expect(page.getByTestId('dispute-reason')).toHaveText(reason);
@@ -139,7 +138,7 @@ test('the payer approves one invoice, disputes another with a reason and pays a 
   const pay = page.getByRole('dialog', { name: `Pay invoice ${toPay!.invoiceNumber}` });
   await expect(pay.getByLabel('Payment Date')).not.toHaveValue('');
   await pay.getByRole('textbox', { name: 'Payment Reference' }).fill('ACH-20261127-01');
-  await page.screenshot({ path: shot('payer-pay-dialog-desktop.png') });
+  await snap(page, shot('payer-pay-dialog-desktop.png'));
   await pay.getByRole('button', { name: 'Record Payment' }).click();
   await expect(page.getByText(`Invoice ${toPay!.invoiceNumber} paid in full`)).toBeVisible();
   await expect(page.getByTestId('payment-notice')).toContainText('payment reference ACH-20261127-01');

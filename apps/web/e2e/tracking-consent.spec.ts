@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { captureElement } from './support/screenshots';
+import { captureElement, shotPath } from './support/screenshots';
 import { apiSession, openSignedIn } from './support/session';
 
 const DISPATCHER = 'dispatch@demo.test';
 const BROKER = 'broker@demo.test';
 const CARRIER = 'Blue Ridge Transport LLC';
-const SHOTS = 'docs/screenshots/tracking-consent';
+const SHOTS = shotPath('tracking-consent');
 
 interface Summary {
   id: number;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession, DEMO, openSignedIn } from './support/session';
+import { shotPath, snap } from './support/screenshots';
 
 /**
  * The Samsara integration against the fake provider mounted by the server in test mode
@@ -10,7 +11,7 @@ import { apiSession, DEMO, openSignedIn } from './support/session';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const SCREENSHOTS = 'docs/screenshots/tracking-integration';
+const SCREENSHOTS = shotPath('tracking-integration');
 const DIALOG = 'Expired tracking-integration token';
 const ACTIVE = [3, 4, 5, 6];
 
@@ -21,7 +22,7 @@ async function shoot(page: Page, name: string) {
   ]) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SCREENSHOTS}/integrations-${name}-${size.label}.png`, fullPage: size.label === 'desktop' });
+    await snap(page, `${SCREENSHOTS}/integrations-${name}-${size.label}.png`, { fullPage: size.label === 'desktop' });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

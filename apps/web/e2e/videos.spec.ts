@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO, openSignedIn } from './support/session';
+import { screenshotsWanted, shotPath, snap } from './support/screenshots';
 
 /**
  * The how-to videos and the help page: a demo video plays with its captions
@@ -11,7 +12,7 @@ import { DEMO, openSignedIn } from './support/session';
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const shots = path.resolve(import.meta.dirname, '../../../docs/screenshots/videos');
+const shots = shotPath('videos');
 const WIDTHS = [
   { name: '1440', width: 1440, height: 900 },
   { name: '390', width: 390, height: 844 },
@@ -82,12 +83,14 @@ test("a driver's help page has support and no videos they could not open", async
   await expect(page.getByRole('heading', { name: 'How-to videos' })).toHaveCount(0);
 });
 
+// Pictures only (the pages are checked at both widths in accessibility.spec.ts, playing above): npm run screenshots.
 for (const size of WIDTHS) {
   test(`screenshots of the videos and help pages at ${size.name} px`, async ({ page }) => {
+    test.skip(!screenshotsWanted, 'pictures only: npm run screenshots');
     await page.setViewportSize(size);
     await openSignedIn(page, DEMO.dispatcher, '/videos');
     await expect(page.getByRole('list', { name: 'Videos' }).getByRole('heading', { name: 'Book a load' })).toBeVisible();
-    await page.screenshot({ path: path.join(shots, `videos-${size.name}.png`) });
+    await snap(page, path.join(shots, `videos-${size.name}.png`));
 
     await page.getByRole('list', { name: 'Videos' }).getByRole('link', { name: /^Play Book a load/ }).click();
     const player = page.getByTestId('video-player');
@@ -95,11 +98,11 @@ for (const size of WIDTHS) {
     await player.evaluate((video: HTMLVideoElement) => video.play());
     await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(5);
     await player.evaluate((video: HTMLVideoElement) => video.pause());
-    await page.screenshot({ path: path.join(shots, `video-playing-${size.name}.png`) });
+    await snap(page, path.join(shots, `video-playing-${size.name}.png`));
 
     await page.goto('/help');
     await expect(page.getByTestId('support-contacts')).toBeVisible();
     await expect(page.getByRole('list', { name: 'How-to videos' })).toBeVisible();
-    await page.screenshot({ path: path.join(shots, `help-${size.name}.png`), fullPage: true });
+    await snap(page, path.join(shots, `help-${size.name}.png`), { fullPage: true });
   });
 }

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/db';
+import { claimDueJobRows, insertJob, markJobDone, scheduleJobRetry } from './job-queue.repository';
 
 /** A job kind and its payload; handlers are idempotent, since a job runs at least once. */
 export interface JobRequest {
@@ -23,11 +23,7 @@ export const JOB_LEASE_SECONDS = 60;
 
 /** Queues a job inside the caller's transaction, so it exists exactly when the change that needs it commits. */
 export async function enqueueJob(trx: Db, job: JobRequest): Promise<void> {
-  await trx
-    .insertInto('jobs')
-    .values({ kind: job.kind, payload: JSON.stringify(job.payload), run_at: job.runAt, dedupe_key: job.dedupeKey ?? null })
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .execute();
+  await insertJob(trx, { kind: job.kind, payload: JSON.stringify(job.payload), runAt: job.runAt, dedupeKey: job.dedupeKey ?? null });
 }
 
 /**
@@ -35,17 +31,7 @@ export async function enqueueJob(trx: Db, job: JobRequest): Promise<void> {
  * same row, and the lease (locked_until) keeps a job from being claimed again while it runs.
  */
 export async function claimDueJobs(db: Db, now: Date, limit: number): Promise<ClaimedJob[]> {
-  const { rows } = await sql<{ id: string | number; kind: string; payload: unknown; attempts: number; max_attempts: number }>`
-    update jobs set attempts = attempts + 1, locked_until = ${new Date(now.getTime() + JOB_LEASE_SECONDS * 1000)}
-    where id in (
-      select id from jobs
-      where done_at is null and run_at <= ${now} and attempts < max_attempts
-        and (locked_until is null or locked_until <= ${now})
-      order by run_at, id
-      limit ${limit}
-      for update skip locked
-    )
-    returning id, kind, payload, attempts, max_attempts`.execute(db);
+  const rows = await claimDueJobRows(db, now, new Date(now.getTime() + JOB_LEASE_SECONDS * 1000), limit);
   return rows.map((r) => ({
     id: Number(r.id),
     kind: r.kind,
@@ -56,15 +42,11 @@ export async function claimDueJobs(db: Db, now: Date, limit: number): Promise<Cl
 }
 
 export async function completeJob(db: Db, id: number, now: Date): Promise<void> {
-  await db.updateTable('jobs').set({ done_at: now, locked_until: null, last_error: null }).where('id', '=', id).execute();
+  await markJobDone(db, id, now);
 }
 
 /** A failed attempt: retried later with a growing delay, until max_attempts. */
 export async function failJob(db: Db, job: ClaimedJob, error: unknown, now: Date): Promise<void> {
   const retryAt = new Date(now.getTime() + 2 ** job.attempts * 1000);
-  await db
-    .updateTable('jobs')
-    .set({ locked_until: null, run_at: retryAt, last_error: (error instanceof Error ? error.message : String(error)).slice(0, 2000) })
-    .where('id', '=', job.id)
-    .execute();
+  await scheduleJobRetry(db, job.id, retryAt, (error instanceof Error ? error.message : String(error)).slice(0, 2000));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PROBLEM_MESSAGES } from '@portal/domain/common/problem-messages';
 import { badRequest } from './problem';
 
 /** No request this server takes nests deeper; a deeper body is refused before anything walks it. */
@@ -31,7 +32,7 @@ export function jsonBodyParser(app: FastifyInstance, { emptyIsNone = false } = {
   return (request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (emptyIsNone && text.trim() === '') return done(null, undefined);
-    if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) return done(badRequest(`The request body nests deeper than ${MAX_JSON_DEPTH} levels`));
+    if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) return done(badRequest(PROBLEM_MESSAGES.bodyTooDeep({ levels: MAX_JSON_DEPTH })));
     return parseJson(request, text, done);
   };
 }

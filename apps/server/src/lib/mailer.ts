@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/database';
+import { insertOutboxEmail, markEmailSent, recordEmailFailure } from './outbox.repository';
 import { MAIL_FROM } from './support';
 
 export interface MailMessage {
@@ -42,17 +43,12 @@ export function createMailer({ db, smtpUrl, log, from = MAIL_FROM }: MailerOptio
   async function deliver(id: number, message: MailMessage): Promise<boolean> {
     try {
       await transport!.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-      await db.updateTable('outbox_emails').set({ sent_at: new Date(), error: null }).where('id', '=', id).execute();
+      await markEmailSent(db, id);
       return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.error({ outboxId: id, err: error }, 'e-mail delivery failed');
-      await db
-        .updateTable('outbox_emails')
-        .set({ error: reason.slice(0, 2000) })
-        .where('id', '=', id)
-        .execute()
-        .catch((e: unknown) => log.error({ outboxId: id, err: e }, 'could not record the delivery failure'));
+      await recordEmailFailure(db, id, reason.slice(0, 2000)).catch((e: unknown) => log.error({ outboxId: id, err: e }, 'could not record the delivery failure'));
       return false;
     }
   }
@@ -62,11 +58,7 @@ export function createMailer({ db, smtpUrl, log, from = MAIL_FROM }: MailerOptio
       await Promise.allSettled([...pending]);
     },
     async send(message) {
-      const row = await db
-        .insertInto('outbox_emails')
-        .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await insertOutboxEmail(db, { to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
       if (!transport) {
         // Without SMTP the log is the delivery (DESIGN.md): a local user finds the link there.
         log.info({ outboxId: row.id, to: message.to, subject: message.subject, text: message.text }, 'e-mail (no SMTP configured)');

@@ -29,18 +29,39 @@ const INT32 = 2 ** 31;
 const PROBLEM_SCHEMA = {
   type: 'object',
   description: 'An error (RFC 9457). Some problems add members of their own, such as retryAfterSeconds.',
-  required: ['type', 'title', 'status'],
+  required: ['type', 'title', 'status', 'code', 'params'],
   properties: {
     type: { type: 'string', description: 'Always about:blank: the status says what kind of error it is.' },
     title: { type: 'string', description: 'The status text (Bad Request, Unauthorized...).' },
     status: { type: 'integer', format: 'int32', minimum: 400, maximum: 599 },
     detail: { type: 'string', description: 'What went wrong, for people; absent on 5xx answers.' },
     instance: { type: 'string', description: 'The path and query of the request.' },
+    code: { type: 'string', description: "The stable code of the detail (of the title when there is no detail), such as 'tender.alreadyAnswered': what a client translates or reacts to instead of the English text." },
+    params: {
+      type: 'object',
+      description: 'The values the detail was written with, by the name of their slot in the code\'s template.',
+      additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+    },
     errors: {
       type: 'object',
       description: 'On a 400 for invalid fields: the messages of each field, by its path (body fields by name, others prefixed with querystring., params. or headers.).',
       additionalProperties: { type: 'array', items: { type: 'string' } },
     },
+    errorCodes: {
+      type: 'object',
+      description: 'Beside `errors`: the code and values of each of its messages, by the same field path and in the same order.',
+      additionalProperties: { type: 'array', items: { $ref: '#/components/schemas/MessageCode' } },
+    },
+  },
+};
+
+/** A message's code and values (the members `code` and `params` of a problem, and of each field error). */
+const MESSAGE_CODE_SCHEMA = {
+  type: 'object',
+  required: ['code', 'params'],
+  properties: {
+    code: { type: 'string' },
+    params: { type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] } },
   },
 };
 
@@ -111,7 +132,7 @@ export const withStandardAnswers: SwaggerTransformObject = (documentObject) => {
   addIntegerFormats(document.components?.schemas);
   document.components = {
     ...document.components,
-    schemas: { ...document.components?.schemas, Problem: PROBLEM_SCHEMA },
+    schemas: { ...document.components?.schemas, Problem: PROBLEM_SCHEMA, MessageCode: MESSAGE_CODE_SCHEMA },
     headers: HEADERS,
     responses: RESPONSES,
   };

@@ -7,17 +7,10 @@ import { z, type ZodType } from 'zod';
  * Answers of the hot calls (the benched lists, detail, counts, searches and the load board) are
  * written by a serializer compiled from their zod schema (fast-json-stringify, as Fastify does for
  * JSON schemas) instead of being parsed by zod and then JSON.stringify'd: the same bytes (only the
- * schema's keys, in the schema's order) at a fraction of the cost. Outside production the answer is
- * still checked against the schema first, so a test catches an answer that strays from it; in
- * production it is not. Every other route keeps zod's check.
+ * schema's keys, in the schema's order) at a fraction of the cost. A route asks for it in its
+ * contract (compiledAnswer), so the choice belongs to that route alone; every other route keeps
+ * zod's check of every answer.
  */
-const compiledAnswers = new WeakSet<ZodType>();
-
-/** Marks a response schema to be serialized by a compiled serializer (see above). */
-export function compiledAnswer<T extends ZodType>(schema: T): T {
-  compiledAnswers.add(schema);
-  return schema;
-}
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -47,15 +40,36 @@ export function compileAnswerSerializer(schema: ZodType): (data: unknown) => str
   return fastJsonStringify(json as unknown as Parameters<typeof fastJsonStringify>[0]);
 }
 
-export function createSerializerCompiler(options: { checkAnswers: boolean }): FastifySerializerCompiler<ZodType> {
+export interface AnswerCheck {
+  /** The share of answers (0 to 1) checked against the schema before they are written. */
+  share: number;
+  /** Where a mismatch goes when it is not thrown (production): the answer is still sent. */
+  onMismatch?: (error: unknown) => void;
+}
+
+/**
+ * The compiled serializer of one route. Its answers are checked against the schema at `share`:
+ * every answer outside production, so a test catches an answer that strays from its schema; a
+ * sample in production, where a mismatch is logged rather than failing the person's call.
+ */
+export function compiledSerializerCompiler(check: AnswerCheck): FastifySerializerCompiler<unknown> {
   return (route) => {
-    const schema = route.schema;
-    if (!compiledAnswers.has(schema)) return zodSerializerCompiler(route);
-    const serialize = compileAnswerSerializer(schema);
-    if (!options.checkAnswers) return serialize;
-    const check = zodSerializerCompiler(route);
+    // Every schema a route holds is a zod schema: the app's validator and serializer compilers are zod's.
+    const zodRoute = route as Parameters<typeof zodSerializerCompiler>[0];
+    const serialize = compileAnswerSerializer(zodRoute.schema as ZodType);
+    if (check.share <= 0) return serialize;
+    const zodCheck = zodSerializerCompiler(zodRoute);
     return (data) => {
-      check(data);
+      if (check.share >= 1 || Math.random() < check.share) {
+        if (!check.onMismatch) zodCheck(data);
+        else {
+          try {
+            zodCheck(data);
+          } catch (error) {
+            check.onMismatch(error);
+          }
+        }
+      }
       return serialize(data);
     };
   };

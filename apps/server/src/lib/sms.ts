@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { insertOutboxSms, markSmsSent, recordSmsFailure } from './outbox.repository';
 
 export interface SmsMessage {
   /** The phone number as the carrier keeps it on file. */
@@ -42,17 +43,12 @@ export function createSmsSender({ db, gatewayUrl, log }: SmsOptions): SmsSender 
         signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
       });
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
-      await db.updateTable('outbox_sms').set({ sent_at: new Date(), error: null }).where('id', '=', id).execute();
+      await markSmsSent(db, id);
       return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.error({ outboxSmsId: id, err: error }, 'text message delivery failed');
-      await db
-        .updateTable('outbox_sms')
-        .set({ error: reason.slice(0, 2000) })
-        .where('id', '=', id)
-        .execute()
-        .catch((e: unknown) => log.error({ outboxSmsId: id, err: e }, 'could not record the delivery failure'));
+      await recordSmsFailure(db, id, reason.slice(0, 2000)).catch((e: unknown) => log.error({ outboxSmsId: id, err: e }, 'could not record the delivery failure'));
       return false;
     }
   }
@@ -62,7 +58,7 @@ export function createSmsSender({ db, gatewayUrl, log }: SmsOptions): SmsSender 
       await Promise.allSettled([...pending]);
     },
     async send(message) {
-      const row = await db.insertInto('outbox_sms').values({ to_number: message.to, body: message.body }).returning('id').executeTakeFirstOrThrow();
+      const row = await insertOutboxSms(db, { to: message.to, body: message.body });
       if (!gatewayUrl) {
         // Without a gateway the outbox and the log are the delivery, as for e-mail without SMTP.
         log.info({ outboxSmsId: row.id, to: message.to, body: message.body }, 'text message (no SMS gateway configured)');

@@ -1,8 +1,9 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { VALIDATION_MESSAGES } from '@portal/domain/common/problem-messages';
 
-export const UNSTORABLE_TEXT_MESSAGE = 'Text may not contain the NUL character (\\u0000)';
+export const UNSTORABLE_TEXT_MESSAGE = VALIDATION_MESSAGES.unstorableText.text;
 
 /**
  * Where in a request part (query, params, body, headers) a text holds a NUL character, which

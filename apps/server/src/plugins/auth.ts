@@ -5,8 +5,8 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { canAccess, type AccessRule } from '@portal/domain/auth/access';
 import { API_KEY_HEADER } from '@portal/domain/auth/access-token';
-import { API_KEY_SCOPE_MISSING, scopeAllows, type ApiKeyArea } from '@portal/domain/auth/api-keys';
-import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
+import { scopeAllows, type ApiKeyArea } from '@portal/domain/auth/api-keys';
+import { MESSAGES } from '@portal/domain/common/messages';
 import type { Caller } from '../lib/caller';
 import { HttpProblem, unauthorized } from '../lib/problem';
 import { createAccessTokenService, type AccessTokenService, type VerifiedAccessToken } from '../modules/auth/access-tokens';
@@ -17,6 +17,7 @@ import { createApiKeyCredentials, looksLikeApiKey } from '../modules/api-keys/ap
 import { createSessionChecks, type SessionChecks } from '../modules/auth/session-checks';
 import { createTwoFactorRequirement } from '../modules/auth/two-factor-requirement';
 import { assertRecentProof } from '../modules/auth/step-up.service';
+import { AUTH_MESSAGES } from '@portal/domain/auth/auth-messages';
 
 /** A hook usable as onRequest or preHandler, at API or route level. */
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -57,8 +58,8 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
 
 /** The session of an authenticated request (its token's); 401 when the request has none. */
 export function sessionIdOf(request: FastifyRequest): string {
-  if (!request.auth) throw unauthorized('Authentication is required');
-  if (request.auth.kind !== 'session') throw new HttpProblem(403, 'Forbidden', 'An API key cannot do this; sign in');
+  if (!request.auth) throw unauthorized();
+  if (request.auth.kind !== 'session') throw new HttpProblem(403, 'Forbidden', AUTH_MESSAGES.apiKeyCannot);
   return request.auth.token.sessionId;
 }
 
@@ -102,13 +103,13 @@ export const authPlugin = fp(
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const bearer = bearerTokenOf(request);
-      if (!bearer) throw unauthorized('Authentication is required');
+      if (!bearer) throw unauthorized();
       const token = await tokens.verify(bearer);
       const remembered = users?.get(token.userId);
       const user = remembered ?? (await findUserById(app.db, token.userId));
       // A user who was disabled or moved to another company since the token was issued is out.
-      if (!user || user.status !== 'Active' || user.company_id !== token.companyId) throw unauthorized('The access token is not valid');
-      if (token.sessionGeneration !== user.session_generation) throw unauthorized('The password was changed since this sign-in; sign in again');
+      if (!user || user.status !== 'Active' || user.company_id !== token.companyId) throw unauthorized(AUTH_MESSAGES.accessTokenInvalid);
+      if (token.sessionGeneration !== user.session_generation) throw unauthorized(AUTH_MESSAGES.passwordChangedSinceSignIn);
       await sessionChecks.assertRunning(token.sessionId, token.userId);
       await twoFactorRequirement.assertMet(user, request.routeOptions.url);
       if (user.do_not_use) throw doNotUseProblem();
@@ -127,18 +128,18 @@ export const authPlugin = fp(
     });
 
     app.decorate('requireScope', (area: ApiKeyArea): AuthHook => async (request) => {
-      if (request.auth?.kind === 'apiKey' && !scopeAllows(request.auth.scopes, area, request.method)) throw new HttpProblem(403, 'Forbidden', API_KEY_SCOPE_MISSING);
+      if (request.auth?.kind === 'apiKey' && !scopeAllows(request.auth.scopes, area, request.method)) throw new HttpProblem(403, 'Forbidden', AUTH_MESSAGES.apiKeyScopeMissing);
     });
 
     app.decorate('requireApiKey', async (request: FastifyRequest) => {
-      if (!request.auth) throw unauthorized('Authentication is required');
+      if (!request.auth) throw unauthorized();
       // A company key is a credential of its own: it was checked when the request was authenticated.
       if (request.auth.kind === 'apiKey') return;
       const given = request.headers[API_KEY_HEADER];
-      if (typeof given !== 'string' || given === '') throw unauthorized(`The ${API_KEY_HEADER} header is required`);
+      if (typeof given !== 'string' || given === '') throw unauthorized(AUTH_MESSAGES.apiKeyHeaderRequired);
       // The claim must match, and must still be the user's key: rotating the key ends Carrier API access.
       if (!sameSecret(given, request.auth.token.apiKey) || !sameSecret(given, request.auth.currentApiKey)) {
-        throw unauthorized(`The ${API_KEY_HEADER} header does not match the access token`);
+        throw unauthorized(AUTH_MESSAGES.apiKeyHeaderMismatch);
       }
     });
 
@@ -147,8 +148,8 @@ export const authPlugin = fp(
     });
 
     app.decorate('requireAccess', (rule: AccessRule): AuthHook => async (request) => {
-      if (!request.caller) throw unauthorized('Authentication is required');
-      if (!canAccess(request.caller, rule)) throw new HttpProblem(403, 'Forbidden', NOT_AUTHORIZED);
+      if (!request.caller) throw unauthorized();
+      if (!canAccess(request.caller, rule)) throw new HttpProblem(403, 'Forbidden', MESSAGES.notAuthorized);
     });
 
     app.get(

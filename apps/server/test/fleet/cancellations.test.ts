@@ -49,7 +49,7 @@ describe('a carrier cancelling its booking', () => {
     const load = await bookedWithPickupIn(30, ShipmentStatus.Dispatched);
     const answer = await cancel(admin, load.id);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ message: `Booking of shipment ${load.number} cancelled` });
+    expect(answer.json()).toEqual({ message: `Booking of shipment ${load.number} cancelled`, messageCode: 'shipment.bookingCancelled', messageParams: { shipmentNumber: load.number } });
 
     const shipment = await t.db.selectFrom('shipments').select(['status', 'carrier_id', 'booked_at', 'pickup_late']).where('id', '=', load.id).executeTakeFirstOrThrow();
     expect(shipment).toMatchObject({ status: ShipmentStatus.ReadyToBook, carrier_id: null, booked_at: null });

@@ -47,6 +47,40 @@ describe('text PostgreSQL cannot store', () => {
   });
 });
 
+describe('problem documents carry the code and values of their message', () => {
+  it('a 400 of the request validation: the detail and each field error, by zod issue kind', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/portal/api/auth/login', payload: { emailAddress: 'x'.repeat(300), password: 7 } });
+    const body = expectProblem(response, 400);
+    expect(body).toMatchObject({ code: 'problem.invalidFields', params: { fields: expect.stringContaining('password') } });
+    const errors = body.errors as Record<string, string[]>;
+    const errorCodes = body.errorCodes as Record<string, { code: string; params: Record<string, unknown> }[]>;
+    expect(Object.keys(errorCodes).sort()).toEqual(Object.keys(errors).sort());
+    expect(errorCodes.password![0]).toEqual({ code: 'validation.invalidType', params: { expected: 'string', received: 'number' } });
+    expect(errors.password![0]).toBe('Invalid input: expected string, received number');
+    for (const [field, codes] of Object.entries(errorCodes)) expect(codes).toHaveLength(errors[field]!.length);
+  });
+
+  it('a text the schema wrote itself keeps it as its value', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/portal/api/tenders?query=%00', headers: authHeaders(carrier) });
+    const body = expectProblem(response, 400);
+    expect(body.errorCodes).toEqual({ 'querystring.query': [{ code: 'validation.unstorableText', params: {} }] });
+  });
+
+  it("the framework's own refusals and an unknown route", async () => {
+    const unknown = expectProblem(await t.app.inject({ method: 'GET', url: '/portal/api/no-such-thing?x=1', headers: authHeaders(carrier) }), 404);
+    expect(unknown).toMatchObject({ code: 'problem.routeNotFound', params: { method: 'GET', path: '/portal/api/no-such-thing' } });
+    const media = expectProblem(await t.app.inject({ method: 'POST', url: '/portal/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' }), 415);
+    expect(media.code).toBe('problem.unsupportedMediaType');
+    const tooLong = expectProblem(await t.app.inject({ method: 'GET', url: `/portal/api/cases/${'9'.repeat(150)}`, headers: authHeaders(carrier) }), 414);
+    expect(tooLong).toMatchObject({ code: 'problem.pathParameterTooLong', params: {} });
+  });
+
+  it('a call without credentials', async () => {
+    const refused = await t.app.inject({ method: 'GET', url: '/portal/api/users/me' });
+    expect(refused.json()).toMatchObject({ status: 401, code: 'problem.authenticationRequired', detail: 'Authentication is required' });
+  });
+});
+
 describe("Fastify's own errors are problem documents", () => {
   it('a malformed percent-encoding in the path: 400', async () => {
     expectProblem(await t.app.inject({ method: 'GET', url: '/portal/api/cases/%E0%A4%A', headers: authHeaders(carrier) }), 400);

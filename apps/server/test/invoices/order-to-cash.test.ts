@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PayablesInvoiceStatus as P } from '@portal/domain/invoices/payables-invoice-status';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
-import { openInvoiceOnDelivery } from '../../src/modules/invoices/payables-lifecycle.service';
+import { openInvoiceOnDelivery } from '../../src/modules/payables/payables-lifecycle.service';
 import { buildTestApp, DEMO, type TestApp } from '../helper';
 import { createOrder } from '../orders/fixtures';
 import { loadWithOrder } from '../rating/rating-fixtures';

@@ -191,7 +191,7 @@ describe('a carrier asks for a payee change', () => {
 
       const opened = await t.app.inject({ method: 'POST', url: '/portal/api/payee-changes/confirm', payload: { token } });
       expect(opened.statusCode, opened.body).toBe(200);
-      expect(opened.json()).toEqual({ data: { invoiceNumber: invoice.invoice_number, payee: CAPITAL }, message: PAYEE_CHANGED });
+      expect(opened.json()).toEqual({ data: { invoiceNumber: invoice.invoice_number, payee: CAPITAL }, message: PAYEE_CHANGED, messageCode: 'invoice.payeeChanged', messageParams: {} });
       expect(await payeeOf(invoice.id)).toBe(capitalId);
       const [entry] = await auditOf('invoice.payee_changed', invoice.invoice_number);
       const details = typeof entry!.details === 'string' ? JSON.parse(entry!.details) : entry!.details;

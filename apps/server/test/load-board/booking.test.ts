@@ -115,7 +115,12 @@ describe('Book It Now', () => {
     const load = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas, postedRateCents: null });
     const response = await bookNow(blueRidge, load.number);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ bookingSucceeded: false, errorMessages: ['This load has no posted rate; send a rate request instead'], shipment: null });
+    expect(response.json()).toEqual({
+      bookingSucceeded: false,
+      errorMessages: ['This load has no posted rate; send a rate request instead'],
+      errorMessageCodes: [{ code: 'booking.noPostedRate', params: {} }],
+      shipment: null,
+    });
   });
 
   it('answers 404 for a draft or unknown load, and 403 to brokers', async () => {

@@ -3,9 +3,10 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { shipmentListSchema } from '@portal/domain/shipments/shipment-schemas';
 import { isoTimestampFromText, isoTimestamps } from '../../src/db/iso-timestamps';
-import { compileAnswerSerializer } from '../../src/lib/serializer-compiler';
+import { z } from 'zod';
+import { compileAnswerSerializer, compiledSerializerCompiler, type AnswerCheck } from '../../src/lib/serializer-compiler';
 import { createBoardAnswerCache } from '../../src/modules/load-board/board-answer-cache';
-import { iso } from '../../src/modules/shipments/detail/shipment-format';
+import { iso } from '@portal/domain/common/iso';
 import { authHeaders, buildTestApp, login } from '../helper';
 
 /** What makes the hot answers cheaper (docs/decisions/0227-an-api-near-the-databases-own-speed-where-the-time-went-and.md) must not change a byte of them. */
@@ -78,6 +79,35 @@ describe('compiled answer serializer', () => {
     };
     const answer = { totalCount: 1, data: [row] };
     expect(compileAnswerSerializer(shipmentListSchema)(answer)).toBe(JSON.stringify(shipmentListSchema.parse(answer)));
+  });
+
+  // A compiled route's answers are checked against their schema: each one outside production (a
+  // stray answer fails the call, so a test sees it), a share in production (logged, still sent).
+  const counted = z.object({ status: z.enum(['Open', 'Closed']) });
+  const serializerOf = (check: AnswerCheck) => compiledSerializerCompiler(check)({ schema: counted, method: 'GET', url: '/x', httpStatus: '200' });
+
+  it('throws on an answer that strays from its schema when every answer is checked', () => {
+    expect(() => serializerOf({ share: 1 })({ status: 'Lost' })).toThrow();
+    expect(serializerOf({ share: 1 })({ status: 'Open' })).toBe('{"status":"Open"}');
+  });
+
+  it('logs a stray answer and still sends it when the check has somewhere to report', () => {
+    const mismatches: unknown[] = [];
+    const written = serializerOf({ share: 1, onMismatch: (error) => mismatches.push(error) })({ status: 'Lost' });
+    expect(mismatches).toHaveLength(1);
+    expect(written).toBe('{"status":"Lost"}');
+  });
+
+  it('checks about the share it is given', () => {
+    let mismatches = 0;
+    const serialize = serializerOf({ share: 0.1, onMismatch: () => mismatches++ });
+    for (let i = 0; i < 2000; i++) serialize({ status: 'Lost' });
+    expect(mismatches).toBeGreaterThan(100);
+    expect(mismatches).toBeLessThan(320);
+    let never = 0;
+    const unchecked = serializerOf({ share: 0, onMismatch: () => never++ });
+    unchecked({ status: 'Lost' });
+    expect(never).toBe(0);
   });
 });
 

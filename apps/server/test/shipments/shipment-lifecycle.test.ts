@@ -246,7 +246,7 @@ describe('preload', () => {
     const s = await createShipment(t.db, { carrierId: blueRidge, customerId: heartland, status: ShipmentStatus.Booked });
     const response = await dispatch.request('POST', portal(s.id, s.stopIds[0], 'preload'));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Stop preload recorded' });
+    expect(response.json()).toEqual({ message: 'Stop preload recorded', messageCode: 'shipment.stopPreloadRecorded', messageParams: {} });
     const stop = await t.db.selectFrom('shipment_stops').select('preload_recorded_at').where('id', '=', s.stopIds[0]).executeTakeFirstOrThrow();
     expect(stop.preload_recorded_at).not.toBeNull();
     expect((await activityOf(t.db, s.id)).map((a) => [a.kind, a.user_id])).toEqual([['Preload', dispatch.userId]]);

@@ -372,7 +372,7 @@ describe('documents the server makes', () => {
   it("the bill of lading: POST answers 'BOL successfully generated for {number}', GET the PDF", async () => {
     const generated = await dispatch.request('POST', `/portal/api/shipments/${s.id}/bill-of-lading`);
     expect(generated.statusCode).toBe(200);
-    expect(generated.json()).toEqual({ data: { message: `BOL successfully generated for ${s.number}` } });
+    expect(generated.json()).toEqual({ data: { message: `BOL successfully generated for ${s.number}`, messageCode: 'shipment.bolGenerated', messageParams: { number: s.number } } });
     expect((await activityOf(t.db, s.id)).some((a) => a.kind === 'BillOfLading' && a.user_id === dispatch.userId)).toBe(true);
     const pdf = await dispatch.request('GET', `/portal/api/shipments/${s.id}/bill-of-lading`);
     expect(pdf.statusCode).toBe(200);

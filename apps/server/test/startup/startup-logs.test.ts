@@ -6,20 +6,32 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { readableLine, readableLogStream } from '../../src/lib/readable-log';
 import { startupLines } from '../../src/startup-banner';
+import { DEMO } from '../helper';
 
 const at = new Date(2030, 4, 1, 15, 4, 5).getTime();
 /** A production key for the authenticator secrets: 32 bytes, base64. */
 const KEY = Buffer.alloc(32, 7).toString('base64');
 
 describe('startup lines', () => {
-  it('say where to sign in and that the demo data was seeded', () => {
-    const config = { publicUrl: 'http://localhost:3000', appEnv: 'local' as const };
-    const [signIn, demo] = startupLines(config, 'pglite', 'seeded');
-    expect(signIn).toBe('Freight portal ready: sign in at http://localhost:3000/ (embedded PGlite database, APP_ENV=local)');
-    expect(demo).toMatch(/^Demo data seeded on this first start; demo accounts: carrier\.admin@demo\.test, broker@demo\.test, .*password demo1234$/);
-    expect(startupLines(config, 'postgres', 'kept', 4)[0]).toContain('(PostgreSQL, APP_ENV=local, 4 processes)');
-    expect(startupLines(config, 'pglite', 'kept')[1]).toMatch(/^Demo data kept from an earlier start/);
-    expect(startupLines(config, 'pglite', 'none')[1]).toBe('No demo data (SEED=none): sign in with an account of your TMS');
+  const config = { publicUrl: 'http://localhost:3000', appEnv: 'local' as const };
+
+  it('end with where to sign in, after every demo account of the seed, the brokerage staff included', () => {
+    const lines = startupLines(config, 'pglite', 'seeded');
+    expect(lines[0]).toBe('Demo data seeded on this first start. Demo accounts (password demo1234):');
+    expect(lines.at(-1)).toBe('Freight portal ready: sign in at http://localhost:3000/ with a demo account above, password demo1234 (embedded PGlite database, APP_ENV=local)');
+    const listed = lines.slice(1, -1).map((line) => line.trim().split(/\s+/)[0]);
+    expect(listed).toEqual(expect.arrayContaining([...Object.values(DEMO), 'claims@summitfreight.test']));
+    expect(lines.find((line) => line.includes('ops@summitfreight.test'))).toMatch(/Operations Manager, Summit Freight Logistics \(the brokerage\)$/);
+    expect(lines.find((line) => line.includes('broker@demo.test'))).toMatch(/Apex Brokerage Partners \(broker\)$/);
+  });
+
+  it('say whether the demo data was seeded now, kept, or is off, and how the server runs', () => {
+    expect(startupLines(config, 'postgres', 'kept', 4).at(-1)).toContain('(PostgreSQL, APP_ENV=local, 4 processes)');
+    expect(startupLines(config, 'pglite', 'kept')[0]).toMatch(/^Demo data kept from an earlier start/);
+    expect(startupLines(config, 'pglite', 'none')).toEqual([
+      'No demo data (SEED=none): sign in with an account of your TMS',
+      'Freight portal ready: sign in at http://localhost:3000/ (embedded PGlite database, APP_ENV=local)',
+    ]);
   });
 });
 

@@ -234,6 +234,7 @@ describe('accepting a tender', () => {
     const bad = await accept(blueRidge, load.tenderIds[0], { status: 1, driverId: otherDriver.id });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('driverId');
+    expect(bad.json()).toMatchObject({ code: 'driver.unknown', errorCodes: { driverId: [{ code: 'driver.notInCompany', params: { driverId: otherDriver.id } }] } });
     const ownDriver = await t.db.selectFrom('drivers').select('id').where('company_id', '=', ids.blueRidge).executeTakeFirstOrThrow();
     const ok = await accept(blueRidge, load.tenderIds[0], { status: 1, driverId: ownDriver.id });
     expect(ok.statusCode).toBe(200);
@@ -247,6 +248,8 @@ describe('accepting a tender', () => {
     const again = await accept(blueRidge, load.tenderIds[0]);
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toMatch(/accepted/i);
+    // The problem carries the message's code and values beside its English text (the web translates by code).
+    expect(again.json()).toMatchObject({ code: 'tender.alreadyAnswered', params: { status: 'accepted' }, detail: 'This tender is accepted and can no longer be answered' });
     const rejectAfter = await reject(blueRidge, load.tenderIds[0], 'changed my mind');
     expect(rejectAfter.statusCode).toBe(409);
   });

@@ -33,6 +33,6 @@ export async function fitProblems(page: Page, href: string, label: string): Prom
     return [...new Set(problems)];
   });
   // SMALL_SCREEN_SHOTS=<dir> keeps a picture of each page for a person to look over.
-  if (process.env.SMALL_SCREEN_SHOTS) await captureWhole(page, path.join(process.env.SMALL_SCREEN_SHOTS, `${label}${href.replace(/[^a-z0-9]+/gi, '-')}.png`), PHONE.width);
+  if (process.env.SMALL_SCREEN_SHOTS) await captureWhole(page, path.join(process.env.SMALL_SCREEN_SHOTS, `${label}${href.replace(/[^a-z0-9]+/gi, '-')}.png`), PHONE.width, undefined, { always: true });
   return found.map((problem) => `${href}: ${problem}`);
 }

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useTranslation } from '../i18n/use-translation';
 import { isApiError } from '../lib/api-client';
-import { translateMessage } from '../lib/translate-message';
+import { problemMessage, translateApiMessage } from '../lib/translate-message';
 
 /**
  * What became of a link mailed to someone (a new e-mail address, a payee change): the success or the
@@ -14,7 +14,7 @@ import { translateMessage } from '../lib/translate-message';
  */
 export function LinkOutcome({ success, error, explanation }: { success?: string; error?: unknown; explanation: string }) {
   const { t } = useTranslation();
-  const reason = error === undefined ? undefined : ((isApiError(error) ? translateMessage(error.detail) : undefined) ?? t('An Unknown Error Occurred'));
+  const reason = error === undefined ? undefined : ((isApiError(error) && error.detail ? translateApiMessage(problemMessage(error)) : undefined) ?? t('An Unknown Error Occurred'));
   return (
     <Stack spacing={2}>
       <Alert severity={reason ? 'error' : 'success'}>{reason ?? success}</Alert>

@@ -1,7 +1,7 @@
 import Avatar, { type AvatarProps } from '@mui/material/Avatar';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { portalApi } from '../lib/api-client';
+import { portal } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
 interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'children' | 'sx'> {
@@ -13,7 +13,7 @@ interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'children' | 'sx'> {
 
 /** GET {portal}/profile-pictures/{fileId}: the picture needs the bearer token, so it comes as a blob. */
 function getProfilePicture(fileId: string): Promise<Blob> {
-  return portalApi.get<Blob>(`/profile-pictures/${encodeURIComponent(fileId)}`, { responseType: 'blob' });
+  return portal.download('/profile-pictures/:fileId', { params: { fileId } });
 }
 
 /** A person's profile picture, or their initials: top bar, note cards and mention lists. */

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { MESSAGE_DEFINITIONS } from '@portal/domain/common/message-catalogue';
 
 /**
  * Every English text the web app passes to `t(...)`, marks with `msg(...)` or names in `i18nKey`
@@ -52,6 +53,11 @@ describe('Spanish catalogue', () => {
 
   it('translates every text the app shows', () => {
     const missing = [...usedKeys()].filter(([key]) => /\p{L}/u.test(key) && !spanish.get(key)?.value.trim()).map(([key, file]) => `${file}: ${JSON.stringify(key)}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("translates every message the server sends, by its code's English template", () => {
+    const missing = MESSAGE_DEFINITIONS.filter((definition) => !spanish.get(definition.template)?.value.trim()).map((definition) => `${definition.code}: ${JSON.stringify(definition.template)}`);
     expect(missing).toEqual([]);
   });
 

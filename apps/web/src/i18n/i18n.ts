@@ -16,10 +16,12 @@ export { LANGUAGES, isLanguage, preferredLanguage, type Language, type Translate
 /** Translates an English text (the key) into the portal's language. */
 export type TFunction = (key: string, options?: TranslateOptions) => string;
 
-type Spanish = Awaited<ReturnType<typeof import('./spanish-catalogue').loadSpanish>>;
+type SpanishCatalogue = typeof import('./spanish-catalogue');
+type Spanish = Awaited<ReturnType<SpanishCatalogue['loadSpanish']>>;
 
 let language: Language = 'en';
 let spanish: Spanish | null = null;
+let templateOf: SpanishCatalogue['messageTemplate'] | null = null;
 const listeners = new Set<() => void>();
 
 const t: TFunction = (key, options) => (language === 'es' && spanish ? spanish.t(key, options) : englishText(key, options));
@@ -34,11 +36,22 @@ export const translator = {
   exists(key: string): boolean {
     return language === 'es' && !!spanish && spanish.exists(key);
   },
+  /**
+   * The English template of a server message's code, the key of its translation; undefined in
+   * English (the server's text is shown as sent) and for a code the portal does not know.
+   */
+  messageTemplate(code: string): string | undefined {
+    return language === 'es' && templateOf ? templateOf(code) : undefined;
+  },
 };
 
 /** Switches the portal's language: loads its catalogue, remembers it on this browser, tells assistive tech. */
 export async function setLanguage(next: Language): Promise<void> {
-  if (next === 'es' && !spanish) spanish = await (await import('./spanish-catalogue')).loadSpanish();
+  if (next === 'es' && !spanish) {
+    const catalogue = await import('./spanish-catalogue');
+    spanish = await catalogue.loadSpanish();
+    templateOf = catalogue.messageTemplate;
+  }
   storage.setLanguage(next);
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   if (next === language) return;

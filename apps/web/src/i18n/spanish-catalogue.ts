@@ -5,6 +5,13 @@ import i18next from 'i18next';
  * chosen: English pages never download it. Keys are the English texts, so a missing Spanish
  * entry falls back to the spec's English.
  */
+/**
+ * The English template of a server message's code (@portal/domain/common/message-catalogue): the
+ * key its Spanish is found by. Downloaded with the Spanish catalogues, since English pages show
+ * the server's text as sent.
+ */
+export { messageTemplate } from '@portal/domain/common/message-catalogue';
+
 const catalogues = import.meta.glob<{ default: Record<string, string> }>('./es/*.json');
 
 export async function loadSpanish(): Promise<typeof i18next> {

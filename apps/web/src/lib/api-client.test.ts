@@ -2,7 +2,13 @@ import { RUNTIME_CONFIG_ELEMENT_ID } from '@portal/domain/common/api';
 import { TOKEN_EXPIRED_WARNING, UNKNOWN_ERROR } from '@portal/domain/common/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeToken, makeUser, signIn } from '../testing/test-utils';
-import { ApiError, carrierApi, portalApi, startEarlyGet } from './api-client';
+import { ApiError, apiRequest, startEarlyGet, type RequestOptions } from './api-client';
+
+/** Raw calls: these tests are about the client's transport, not any one operation's contract. */
+const call = (service: 'portal' | 'carrier', method: 'GET' | 'POST') => <T = unknown>(path: string, ...rest: unknown[]) =>
+  apiRequest<T>(service, path, method === 'GET' ? { ...(rest[0] as RequestOptions), method } : { ...(rest[1] as RequestOptions), method, body: rest[0] });
+const portalApi = { get: call('portal', 'GET'), post: call('portal', 'POST') };
+const carrierApi = { get: call('carrier', 'GET') };
 import { registerNavigator } from './navigation';
 import { getSavedPath, getSession } from './session';
 import { storage } from './storage';

@@ -3,12 +3,15 @@ import { decodeJwtPayload, isTokenExpired } from '@portal/domain/auth/session-ru
 import { RUNTIME_CONFIG_ELEMENT_ID, type ProblemDocument, type RuntimeConfig } from '@portal/domain/common/api';
 import { TOKEN_EXPIRED_WARNING, UNKNOWN_ERROR, REQUEST_NOT_SUCCESSFUL } from '@portal/domain/common/messages';
 import { withQuery, type QueryParams } from '@portal/domain/common/query-string';
+import { fillPath, type RouteAnswer, type RouteInput } from '@portal/domain/api/route-contract';
+import type { ApiRoute } from '@portal/domain/api/route-table';
 import { paths } from '../config/paths';
 import { parkEarlyResponse, takeEarlyResponse } from './early-responses';
 import { currentLocationPath, navigateTo } from './navigation';
 import { getRuntimeConfig, RUNTIME_CONFIG_URL, setRuntimeConfig } from './runtime-config';
 import type { SessionAnswer } from '@portal/domain/auth/current-user';
 import { endSession, getSession, startSession } from './session';
+import type { MessageParams } from '@portal/domain/common/message-codes';
 
 /**
  * The app's one HTTP client: the only place that calls fetch. It adds the base URL of the service,
@@ -41,6 +44,11 @@ export class ApiError extends Error {
   readonly detail?: string;
   readonly errors?: Record<string, string[]>;
   readonly modelState?: Record<string, string[]>;
+  /** The code and values of the detail (or of the title): what the web translates (lib/api-messages.ts). */
+  readonly code?: string;
+  readonly params?: MessageParams;
+  /** Beside errors: the code and values of each field's messages, in the same order. */
+  readonly errorCodes?: Record<string, { code: string; params: MessageParams }[]>;
   /** The whole problem document, for extensions such as supportEmail. */
   readonly problem?: ProblemDocument;
 
@@ -53,6 +61,9 @@ export class ApiError extends Error {
     this.problem = init.problem;
     this.errors = init.problem?.errors;
     this.modelState = init.problem?.modelState;
+    this.code = init.problem?.code;
+    this.params = init.problem?.params;
+    this.errorCodes = init.problem?.errorCodes;
   }
 }
 
@@ -267,29 +278,74 @@ function normaliseProblem(raw: Record<string, unknown>, status: number): Problem
   problem.detail = text(raw.detail) ?? text(raw.message) ?? text(raw.Message);
   const modelState = raw.modelState ?? raw.ModelState;
   if (modelState && typeof modelState === 'object') problem.modelState = modelState as Record<string, string[]>;
+  // The code and values of the detail (of the title when there is none): lib/api-messages.ts.
+  problem.code = typeof raw.code === 'string' ? raw.code : undefined;
+  problem.params = raw.params && typeof raw.params === 'object' ? (raw.params as MessageParams) : undefined;
+  problem.errorCodes = raw.errorCodes && typeof raw.errorCodes === 'object' ? (raw.errorCodes as ProblemDocument['errorCodes']) : undefined;
   return problem;
 }
 
-function serviceClient(service: ApiService) {
+/** The operations of one service and method, and the one at a path. */
+type RoutesOf<S extends ApiService, M extends HttpMethod> = Extract<ApiRoute, { service: S; method: M }>;
+type RouteAt<S extends ApiService, M extends HttpMethod, P> = Extract<RoutesOf<S, M>, { path: P }>;
+/** Downloads: the GET operations whose answer is a file. */
+type FileRoutesOf<S extends ApiService> = Extract<ApiRoute, { service: S; method: 'GET'; answer: 'file' }>;
+
+/**
+ * What a call sends: the operation's input, plus the call's own signal and headers (an Idempotency-Key, say).
+ * A public operation (sign-in, a mailed link) may be sent without the session: `authenticated: false`
+ * sends no token, and its 401 belongs to the caller instead of ending a session.
+ */
+export type CallOptions<C extends ApiRoute> = RouteInput<C> & { signal?: AbortSignal; headers?: Record<string, string> } & ([C] extends [{ public: true }] ? { authenticated?: false } : unknown);
+/** The options argument, optional when the operation needs nothing. */
+type CallArgs<C extends ApiRoute> = object extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
+
+function callRoute(
+  service: ApiService,
+  method: HttpMethod,
+  path: string,
+  options: { params?: Record<string, string | number>; query?: unknown; body?: unknown; signal?: AbortSignal; headers?: Record<string, string>; authenticated?: false } = {},
+  responseType: 'json' | 'blob' = 'json',
+) {
+  return apiRequest<unknown>(service, fillPath(path, options.params), {
+    method,
+    // The route table's query schemas hold plain values (text, numbers, booleans, dates and lists of them).
+    query: options.query as QueryParams | undefined,
+    body: options.body,
+    signal: options.signal,
+    headers: options.headers,
+    authenticated: options.authenticated,
+    responseType,
+  });
+}
+
+/**
+ * A service's typed client: the path names the operation in the route table, which gives the
+ * parameters, query and body it takes and the answer it gives. No call declares an answer type.
+ */
+function typedClient<S extends ApiService>(service: S) {
+  const method =
+    <M extends HttpMethod>(verb: M) =>
+    <P extends RoutesOf<S, M>['path']>(path: P, ...[options]: CallArgs<RouteAt<S, M, P>>) =>
+      callRoute(service, verb, path, options) as Promise<RouteAnswer<RouteAt<S, M, P>>>;
   return {
-    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(service, path, { ...options, method: 'GET' }),
-    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      apiRequest<T>(service, path, { ...options, method: 'POST', body }),
-    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      apiRequest<T>(service, path, { ...options, method: 'PUT', body }),
-    patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      apiRequest<T>(service, path, { ...options, method: 'PATCH', body }),
-    delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      apiRequest<T>(service, path, { ...options, method: 'DELETE' }),
+    get: method('GET'),
+    post: method('POST'),
+    put: method('PUT'),
+    patch: method('PATCH'),
+    delete: method('DELETE'),
+    /** A file the operation answers (PDF, image, CSV), as a Blob. */
+    download: <P extends FileRoutesOf<S>['path']>(path: P, ...[options]: CallArgs<Extract<FileRoutesOf<S>, { path: P }>>) =>
+      callRoute(service, 'GET', path, options, 'blob') as Promise<Blob>,
   };
 }
 
-/** Portal API ({portalApiUrl}/...): paths are ours. */
-export const portalApi = serviceClient('portal');
-/** Carrier API ({carrierApiUrl}/v1|v2/...): bearer token plus API-key header. */
-export const carrierApi = serviceClient('carrier');
-/** Trucks API ({trucksApiUrl}/v2/...). */
-export const trucksApi = serviceClient('trucks');
+/** Portal API, typed by the route table. */
+export const portal = typedClient('portal');
+/** Carrier API, typed by the route table. */
+export const carrier = typedClient('carrier');
+/** Trucks API, typed by the route table. */
+export const trucks = typedClient('trucks');
 
 let runtimeConfigLoad: Promise<void> | undefined;
 

@@ -3,7 +3,7 @@ import { REQUEST_NOT_SUCCESSFUL, UNKNOWN_ERROR } from '@portal/domain/common/mes
 import { useCallback } from 'react';
 import type { VariantType } from 'notistack';
 import { ApiError } from './api-client';
-import { translateMessage } from './translate-message';
+import { codedTexts, fieldMessages, problemMessage, translateApiMessage, type ApiMessage } from './translate-message';
 
 interface NotifyOptions {
   /** How long the toast stays; the spec's default is 5 s. */
@@ -36,8 +36,9 @@ export function subscribeToastRequests(listener: () => void): () => void {
  * notistack and the toast host are downloaded with the first toast, not in the first load; the
  * toast waits for them.
  */
-function show(variant: VariantType, message: string, options: NotifyOptions = {}): void {
-  const text = translateMessage(message);
+function show(variant: VariantType, message: string | ApiMessage, options: NotifyOptions = {}): void {
+  // A server message (or a domain message the web builds) by its code; a plain text as its catalogue entry.
+  const text = translateApiMessage(typeof message === 'string' ? { text: message } : message);
   if (!toastAskedFor) {
     toastAskedFor = true;
     for (const listener of toastListeners) listener();
@@ -63,10 +64,10 @@ export function showWaitingToasts(): void {
 
 /** The app's one notifier (notistack). Works outside React, before and after the toast host mounts. */
 export const notify = {
-  success: (message: string, options?: NotifyOptions) => show('success', message, options),
-  error: (message: string, options?: NotifyOptions) => show('error', message, options),
-  warning: (message: string, options?: NotifyOptions) => show('warning', message, options),
-  info: (message: string, options?: NotifyOptions) => show('info', message, options),
+  success: (message: string | ApiMessage, options?: NotifyOptions) => show('success', message, options),
+  error: (message: string | ApiMessage, options?: NotifyOptions) => show('error', message, options),
+  warning: (message: string | ApiMessage, options?: NotifyOptions) => show('warning', message, options),
+  info: (message: string | ApiMessage, options?: NotifyOptions) => show('info', message, options),
 };
 
 /**
@@ -75,28 +76,29 @@ export const notify = {
  * their component is gone, and the toast was lost now and then; this promise settles regardless. A
  * failure is the central handler's to show (lib/query-client.ts).
  */
-export function notifySuccessOf<T>(pending: Promise<T>, message: (answer: T) => string): void {
+export function notifySuccessOf<T>(pending: Promise<T>, message: (answer: T) => string | ApiMessage): void {
   pending.then((answer) => notify.success(message(answer)), () => undefined);
 }
 
 /**
  * The messages an error carries (central handler): each message of the problem's
- * errors map, then of a legacy modelState map, or else the error's own message; known texts in
- * the portal's language.
+ * errors map, then of a legacy modelState map, or else the error's own message; server messages
+ * translated by their codes, in the portal's language.
  */
 export function errorMessages(error: unknown): string[] {
-  return englishErrorMessages(error).map((message) => translateMessage(message));
+  return sentErrorMessages(error).map((message) => translateApiMessage(message));
 }
 
-function englishErrorMessages(error: unknown): string[] {
+/** The messages as sent: a problem's with their codes and values (translate-message.ts). */
+function sentErrorMessages(error: unknown): ApiMessage[] {
   if (error instanceof ApiError) {
-    const fromMaps = [...flatten(error.errors), ...flatten(error.modelState)];
-    if (fromMaps.length > 0) return fromMaps;
-    return [error.message || REQUEST_NOT_SUCCESSFUL];
+    const fromMaps = [...Object.values(fieldMessages(error)).flat(), ...codedTexts(flatten(error.modelState), undefined)];
+    if (fromMaps.length > 0) return fromMaps.filter((message) => message.text);
+    return [error.message ? problemMessage(error) : { text: REQUEST_NOT_SUCCESSFUL }];
   }
-  if (error instanceof Error && error.message) return [error.message];
-  if (typeof error === 'string' && error) return [error];
-  return [UNKNOWN_ERROR];
+  if (error instanceof Error && error.message) return [{ text: error.message }];
+  if (typeof error === 'string' && error) return [{ text: error }];
+  return [{ text: UNKNOWN_ERROR }];
 }
 
 /**

@@ -1,35 +1,56 @@
-import * as messages from '@portal/domain/common/messages';
-import * as activity from '@portal/domain/shipments/activity-texts';
+import { MESSAGES, LOGIN_SUCCESSFUL } from '@portal/domain/common/messages';
+import { TENDER_MESSAGES } from '@portal/domain/tenders/tender-messages';
 import { afterEach, describe, expect, it } from 'vitest';
-import spanishMessages from '../i18n/es/messages.json';
 import { setLanguage } from '../i18n/i18n';
-import { activityTemplates } from './translate-activity';
-import { messageTemplates, translateMessage } from './translate-message';
+import { ApiError } from './api-client';
+import { answerMessageOf, problemMessage, translateApiMessage, translatedFieldErrors, translateMessage } from './translate-message';
 
-describe('translateMessage', () => {
+describe('translateApiMessage', () => {
   afterEach(async () => {
     await setLanguage('en');
   });
 
-  it('leaves every text as the spec writes it in English', () => {
-    expect(translateMessage(messages.LOGIN_SUCCESSFUL)).toBe('Login Successful');
-    expect(translateMessage(messages.shipmentCreated('SF-1001'))).toBe('Shipment SF-1001 Created!');
+  it('shows the text as the server sent it in English', () => {
+    expect(translateApiMessage(MESSAGES.shipmentCreated({ shipmentNumber: 'SF-1001' }))).toBe('Shipment SF-1001 Created!');
+    expect(translateApiMessage({ code: 'no.such', params: {}, text: 'Whatever it said' })).toBe('Whatever it said');
   });
 
-  it('shows the spec messages in Spanish, values kept, and anything unknown as sent', async () => {
+  it('translates by code in Spanish, with the values in place', async () => {
     await setLanguage('es');
-    expect(translateMessage(messages.LOGIN_SUCCESSFUL)).toBe('Inicio de sesión correcto');
-    expect(translateMessage(messages.shipmentCreated('SF-1001'))).toBe('¡Envío SF-1001 creado!');
-    expect(translateMessage(messages.doNotUseMessage('help@summit.test'))).toBe('El transportista está marcado como "No usar"; si tiene preguntas, escriba a help@summit.test');
-    expect(translateMessage('Trailer 12 has a flat tyre')).toBe('Trailer 12 has a flat tyre');
-    // A validation text of a form, known to a catalogue.
-    expect(translateMessage('Enter a valid email address')).toBe('Escriba un correo electrónico válido');
+    expect(translateApiMessage(MESSAGES.shipmentCreated({ shipmentNumber: 'SF-1001' }))).toBe('¡Envío SF-1001 creado!');
+    expect(translateApiMessage(MESSAGES.doNotUse({ email: 'help@summit.test' }))).toBe('El transportista está marcado como "No usar"; si tiene preguntas, escriba a help@summit.test');
+    // The code decides, not the English: a text the server worded differently still reads as its code's template.
+    expect(translateApiMessage({ ...TENDER_MESSAGES.wonByAnother, text: 'This load was booked by another carrier.' })).toBe(translateApiMessage(TENDER_MESSAGES.wonByAnother));
+    expect(translateApiMessage(TENDER_MESSAGES.wonByAnother)).not.toBe(TENDER_MESSAGES.wonByAnother.text);
   });
 
-  it('has a Spanish entry for every message of messages.ts and every activity sentence', () => {
-    const texts = ([...Object.values(messages), ...Object.values(activity)] as unknown[]).filter((value): value is string => typeof value === 'string' && /\p{L}/u.test(value));
-    const keys = [...texts, ...[...messageTemplates(), ...activityTemplates()].map((template) => template.key)];
-    expect(keys.filter((key) => !(key in spanishMessages))).toEqual([]);
-    expect(messageTemplates().length).toBeGreaterThan(5);
+  it('translates a value that is itself a text of the catalogue', async () => {
+    await setLanguage('es');
+    const message = { code: 'problem.notFound', params: { what: 'Shipment' }, text: 'Shipment was not found' };
+    expect(translateApiMessage(message)).not.toContain('Shipment');
+  });
+
+  it('shows the text as sent for a code the portal does not know, and a text without a code by the catalogue', async () => {
+    await setLanguage('es');
+    expect(translateApiMessage({ code: 'no.such', params: { n: 1 }, text: 'Trailer 12 has a flat tyre' })).toBe('Trailer 12 has a flat tyre');
+    expect(translateApiMessage({ text: LOGIN_SUCCESSFUL })).toBe('Inicio de sesión correcto');
+    expect(translateMessage('Enter a valid email address')).toBe('Escriba un correo electrónico válido');
+    expect(translateMessage('Trailer 12 has a flat tyre')).toBe('Trailer 12 has a flat tyre');
+  });
+
+  it('reads the codes of a problem, its fields and an answer', async () => {
+    await setLanguage('es');
+    const noDriver = { code: 'driver.notInCompany', params: { driverId: 7 } };
+    const error = new ApiError({
+      status: 400,
+      title: 'Bad Request',
+      detail: 'Unknown driver',
+      problem: { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Unknown driver', code: 'driver.unknown', params: {}, errors: { driverId: ['No driver 7 in your company'] }, errorCodes: { driverId: [noDriver] } },
+    });
+    expect(problemMessage(error)).toEqual({ code: 'driver.unknown', params: {}, text: 'Unknown driver' });
+    expect(translatedFieldErrors(error).driverId![0]).not.toBe('No driver 7 in your company');
+    expect(translatedFieldErrors(error).driverId![0]).toContain('7');
+    const answer = { data: {}, message: 'Shipment SF-9 voided', messageCode: 'shipment.voided', messageParams: { shipmentNumber: 'SF-9' } };
+    expect(translateApiMessage(answerMessageOf(answer))).toBe('Envío SF-9 anulado');
   });
 });

@@ -4,6 +4,7 @@
  * deleting or reordering a stored entry breaks the chain at that entry. This file is the pure part
  * (what is hashed, and how a link is judged); the server computes the SHA-256.
  */
+import { isoRequired } from '../common/iso';
 
 /** The `prevHash` of the first entry. */
 export const AUDIT_GENESIS_HASH = '0'.repeat(64);
@@ -52,11 +53,9 @@ export function canonicalJson(value: unknown): string {
   return 'null';
 }
 
-const isoOf = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-
 /** The canonical JSON of an entry: its fields in a fixed order, the time as an ISO instant. */
 export function canonicalAuditEntry(entry: AuditEntryFields): string {
-  const values: Record<(typeof FIELD_ORDER)[number], unknown> = { ...entry, occurredAt: isoOf(entry.occurredAt) };
+  const values: Record<(typeof FIELD_ORDER)[number], unknown> = { ...entry, occurredAt: isoRequired(entry.occurredAt) };
   return `{${FIELD_ORDER.map((field) => `${JSON.stringify(field)}:${canonicalJson(values[field])}`).join(',')}}`;
 }
 

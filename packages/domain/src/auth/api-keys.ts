@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isAdmin, type AccessSubject } from './access';
+import { ANSWER_MESSAGE_FIELDS } from '../common/message-schemas';
 
 /**
  * What a company's key may use: an area of the Carrier and Trucks APIs, to read or also to write.
@@ -41,7 +42,7 @@ export const NewApiKeySchema = z.object({
 export type NewApiKey = z.input<typeof NewApiKeySchema>;
 
 /** The secret, shown once when a key is made or rotated. */
-export const ApiKeySecretAnswerSchema = z.object({ data: ApiKeySchema.extend({ secret: z.string() }), message: z.string() });
+export const ApiKeySecretAnswerSchema = z.object({ data: ApiKeySchema.extend({ secret: z.string() }), ...ANSWER_MESSAGE_FIELDS });
 export type ApiKeySecretAnswer = z.output<typeof ApiKeySecretAnswerSchema>;
 
 export const ApiKeyIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UUID_LENGTH } from '../common/input-limits';
+import { ANSWER_MESSAGE_FIELDS } from '../common/message-schemas';
 
 /**
  * Passkeys (WebAuthn): a key pair kept by the person's device or password manager, unlocked with
@@ -101,7 +102,7 @@ export const PasskeySchema = z.object({
 });
 export type Passkey = z.output<typeof PasskeySchema>;
 export const PasskeysAnswerSchema = z.object({ data: z.array(PasskeySchema) });
-export const PasskeyAnswerSchema = z.object({ data: PasskeySchema, message: z.string() });
+export const PasskeyAnswerSchema = z.object({ data: PasskeySchema, ...ANSWER_MESSAGE_FIELDS });
 export type PasskeyAnswer = z.output<typeof PasskeyAnswerSchema>;
 
 const CredentialDescriptorSchema = z.object({ id: z.string(), type: z.string(), transports: z.array(z.string()).optional() });

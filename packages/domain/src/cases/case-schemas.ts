@@ -6,6 +6,7 @@ import { isTimeZone } from '../common/iana-time-zone';
 import { CASE_TIME_RANGES, DEFAULT_CASE_SORT, parseCaseSort, parseCaseStatusFilter, parseCoded } from './case-list-query';
 import { dollarAmount } from './case-model';
 import { CARRIER_CASE_RESOLUTION_TYPES, CASE_PRIORITIES, CASE_SOURCES, CASE_STATUSES, CASE_TYPES, CaseStatusGroup } from './case-status';
+import { ANSWER_MESSAGE_FIELDS } from '../common/message-schemas';
 
 /**
  * The case routes' contract (Portal, Trucks and internal APIs): the list query, path keys, the
@@ -196,7 +197,7 @@ export type PortalCase = z.output<typeof CaseSchema>;
 
 export const CaseAnswerSchema = z.object({ data: CaseSchema });
 export type CaseAnswer = z.output<typeof CaseAnswerSchema>;
-export const CaseCreatedAnswerSchema = z.object({ data: CaseSchema, message: z.string() });
+export const CaseCreatedAnswerSchema = z.object({ data: CaseSchema, ...ANSWER_MESSAGE_FIELDS });
 export type CaseCreatedAnswer = z.output<typeof CaseCreatedAnswerSchema>;
 export const CaseListSchema = z.object({ data: z.array(CaseSchema), totalCount: z.number().int() });
 export type CaseList = z.output<typeof CaseListSchema>;

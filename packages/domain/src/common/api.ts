@@ -1,3 +1,5 @@
+import type { MessageParams } from './message-codes';
+
 /** List answers: a page of rows and the count of all rows matching the query. */
 export interface ListAnswer<T> {
   data: T[];
@@ -16,8 +18,13 @@ export interface ProblemDocument {
   status: number;
   detail?: string;
   instance?: string;
+  /** The code and values of the detail (of the title when there is none): common/message-codes.ts. */
+  code?: string;
+  params?: MessageParams;
   /** Validation errors by field. */
   errors?: Record<string, string[]>;
+  /** Beside errors: the code and values of each of its messages, in the same order. */
+  errorCodes?: Record<string, { code: string; params: MessageParams }[]>;
   /** Legacy services answer modelState; the web reads both. */
   modelState?: Record<string, string[]>;
   [extension: string]: unknown;

@@ -3,7 +3,12 @@
  * Both the server (problem documents) and the web (notifications, pages) take them from here.
  * A few texts have near twins in the spec ('Document Successfully Uploaded' and 'Document uploaded
  * successfully'); both are kept because the spec shows both in different places.
+ *
+ * The texts the server sends (and the web's own toasts with values) are coded too (MESSAGES, at the
+ * end; common/message-codes.ts): the builders here fill those definitions, so text and template
+ * cannot drift apart.
  */
+import { defineMessage } from './message-codes';
 
 // Routing and access
 export const ROUTE_NOT_FOUND = 'Route Not Found';
@@ -15,7 +20,7 @@ export const RETURN_TO_HOME_PAGE = 'Return to Home Page';
 /** A login error whose text contains this marker is shown as doNotUseMessage. */
 export const DO_NOT_USE_MARKER = 'Do Not Use';
 export function doNotUseMessage(email: string): string {
-  return `Carrier is "Do Not Use", if you have questions please email ${email}`;
+  return MESSAGES.doNotUse({ email }).text;
 }
 export function isDoNotUseError(text: string | null | undefined): boolean {
   return !!text && text.includes(DO_NOT_USE_MARKER);
@@ -42,22 +47,22 @@ export const NO_MATCHING_RESULTS = 'No Matching Results';
 
 // Shipments
 export const SHIPMENT_LOAD_FAILURE = 'Unable to access shipment...redirecting to last page';
-export const shipmentCreated = (shipmentNumber: string | number): string => `Shipment ${shipmentNumber} Created!`;
-export const shipmentRescinded = (shipmentNumber: string | number): string => `Shipment ${shipmentNumber} rescinded`;
-export const shipmentVoided = (shipmentNumber: string | number): string => `Shipment ${shipmentNumber} voided`;
-export const shipmentTendered = (shipmentNumber: string | number): string => `Shipment ${shipmentNumber} successfully tendered.`;
-export const bolGenerated = (shipmentNumber: string | number): string => `BOL successfully generated for ${shipmentNumber}`;
+export const shipmentCreated = (shipmentNumber: string | number): string => MESSAGES.shipmentCreated({ shipmentNumber }).text;
+export const shipmentRescinded = (shipmentNumber: string | number): string => MESSAGES.shipmentRescinded({ shipmentNumber }).text;
+export const shipmentVoided = (shipmentNumber: string | number): string => MESSAGES.shipmentVoided({ shipmentNumber }).text;
+export const shipmentTendered = (shipmentNumber: string | number): string => MESSAGES.shipmentTendered({ shipmentNumber }).text;
+export const bolGenerated = (shipmentNumber: string | number): string => MESSAGES.bolGenerated({ number: shipmentNumber }).text;
 export const STOP_PRELOAD_RECORDED = 'Stop preload recorded';
 export const RESPONSE_SENT = 'Response sent!';
 
 // Orders
-export const orderCreated = (orderNumber: string | number): string => `Order ${orderNumber} Successfully Created`;
-export const copiesCreated = (count: number): string => `Successfully created ${count} copies`;
+export const orderCreated = (orderNumber: string | number): string => MESSAGES.orderCreated({ orderNumber }).text;
+export const copiesCreated = (count: number): string => MESSAGES.copiesCreated({ count }).text;
 
 // Locations
 export const LOCATION_CREATED = 'Location created';
-export const locationUpdated = (locationNumber: string | number): string => `Location ${locationNumber} updated.`;
-export const dockScheduleUpdated = (locationNumber: string | number): string => `Dock schedule updated for ${locationNumber}`;
+export const locationUpdated = (locationNumber: string | number): string => MESSAGES.locationUpdated({ locationNumber }).text;
+export const dockScheduleUpdated = (locationNumber: string | number): string => MESSAGES.dockScheduleUpdated({ locationNumber }).text;
 
 // Profile and contacts
 export const USER_PROFILE_UPDATED = 'User Profile Successfully Updated';
@@ -79,7 +84,7 @@ export const COMMENT_UPDATED = 'Successfully updated comment';
 export const COMMENT_REMOVED = 'Successfully removed comment';
 /** A note's mentions may name only people who can read it (the server answers 400 otherwise). */
 export const MENTION_NOT_A_READER = 'notifyUsers may name only people who can read this note';
-export const cannotReadNote = (who: string): string => `${who} cannot read this note`;
+export const cannotReadNote = (who: string): string => MESSAGES.cannotReadNote({ who }).text;
 
 // Documents and uploads
 export const PLEASE_SELECT_A_FILE = 'Please select a file';
@@ -113,3 +118,37 @@ export const SHIPMENT_MUST_BE_DELIVERED = 'The shipment must be delivered before
 export const NO_MORE_RESULTS = 'No More Results';
 export const NO_MATCHING_INVOICES = 'No Matching Invoices Found';
 export const ONLY_SHOW_AUDITABLE = 'Only Show Auditable';
+
+/**
+ * The spec's messages that the server sends (problems and success answers) or that the web shows
+ * with values, coded (common/message-codes.ts). The texts are the constants above.
+ */
+export const MESSAGES = {
+  notAuthorized: defineMessage('access.notAuthorized', NOT_AUTHORIZED),
+  doNotUse: defineMessage('auth.doNotUse', 'Carrier is "Do Not Use", if you have questions please email {{email}}'),
+  wrongCredentials: defineMessage('auth.wrongCredentials', WRONG_CREDENTIALS),
+  tokenExpired: defineMessage('auth.tokenExpired', TOKEN_EXPIRED_WARNING),
+  commonPassword: defineMessage('auth.commonPassword', COMMON_PASSWORD),
+  shipmentCreated: defineMessage('shipment.created', 'Shipment {{shipmentNumber}} Created!'),
+  shipmentRescinded: defineMessage('shipment.rescinded', 'Shipment {{shipmentNumber}} rescinded'),
+  shipmentVoided: defineMessage('shipment.voided', 'Shipment {{shipmentNumber}} voided'),
+  shipmentTendered: defineMessage('shipment.tendered', 'Shipment {{shipmentNumber}} successfully tendered.'),
+  /** `number`: the shipment's number, or the order's when it is printed from the order. */
+  bolGenerated: defineMessage('shipment.bolGenerated', 'BOL successfully generated for {{number}}'),
+  stopPreloadRecorded: defineMessage('shipment.stopPreloadRecorded', STOP_PRELOAD_RECORDED),
+  responseSent: defineMessage('offer.responseSent', RESPONSE_SENT),
+  orderCreated: defineMessage('order.created', 'Order {{orderNumber}} Successfully Created'),
+  copiesCreated: defineMessage('order.copiesCreated', 'Successfully created {{count}} copies'),
+  locationCreated: defineMessage('location.created', LOCATION_CREATED),
+  locationUpdated: defineMessage('location.updated', 'Location {{locationNumber}} updated.'),
+  dockScheduleUpdated: defineMessage('location.dockScheduleUpdated', 'Dock schedule updated for {{locationNumber}}'),
+  userProfileUpdated: defineMessage('profile.updated', USER_PROFILE_UPDATED),
+  profilePictureSaved: defineMessage('profile.pictureSaved', PROFILE_PICTURE_SAVED),
+  profilePictureRemoved: defineMessage('profile.pictureRemoved', PROFILE_PICTURE_REMOVED),
+  contactCreated: defineMessage('contact.created', CONTACT_CREATED),
+  caseCreated: defineMessage('case.created', CASE_CREATED),
+  mentionNotAReader: defineMessage('note.mentionNotAReader', MENTION_NOT_A_READER),
+  cannotReadNote: defineMessage('note.cannotRead', '{{who}} cannot read this note'),
+  invoiceUpdated: defineMessage('invoice.updated', INVOICE_UPDATED),
+  shipmentMustBeDelivered: defineMessage('invoice.shipmentMustBeDelivered', SHIPMENT_MUST_BE_DELIVERED),
+} as const;

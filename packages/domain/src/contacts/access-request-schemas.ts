@@ -3,6 +3,7 @@ import { EMAIL_MAX_LENGTH } from '../common/input-limits';
 import { idParam, pagingQuery } from '../common/query-schemas';
 import type { Role } from '../auth/permissions';
 import { ContactSchema, GRANTABLE_PERMISSIONS } from './contact-schemas';
+import { ANSWER_MESSAGE_FIELDS } from '../common/message-schemas';
 
 /**
  * The company's MC or DOT number as someone types it ('MC-123456', 'dot 1234567', '123456'): the
@@ -28,7 +29,8 @@ export const AccessRequestBodySchema = z.object({
     .refine((v) => parseCompanyNumber(v) !== undefined, "Enter your company's MC or DOT number"),
 });
 export type AccessRequestBody = z.input<typeof AccessRequestBodySchema>;
-export const AccessRequestReceivedSchema = z.object({ data: z.object({}), message: z.string() });
+export const AccessRequestReceivedSchema = z.object({ data: z.object({}), ...ANSWER_MESSAGE_FIELDS });
+export type AccessRequestReceived = z.output<typeof AccessRequestReceivedSchema>;
 
 export const ACCESS_REQUEST_STATUSES = ['Open', 'Approved', 'Denied'] as const;
 export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
@@ -73,7 +75,7 @@ export type DeclineAccessRequestBody = z.input<typeof DeclineAccessRequestBodySc
 
 export const AccessRequestDecidedSchema = z.object({
   data: z.object({ request: AccessRequestSchema, contact: ContactSchema.nullable() }),
-  message: z.string(),
+  ...ANSWER_MESSAGE_FIELDS,
 });
 export type AccessRequestDecided = z.output<typeof AccessRequestDecidedSchema>;
 

@@ -4,6 +4,7 @@ import { normalizeRoleNames } from '../auth/role-names';
 import { EMAIL_MAX_LENGTH } from '../common/input-limits';
 import { idParam, pagingQuery, queryArray } from '../common/query-schemas';
 import { optionalText } from '../common/optional-text';
+import { ANSWER_MESSAGE_FIELDS } from '../common/message-schemas';
 
 /** The portal permissions a company's admin may give its contacts (the driver portal is given from Drivers). */
 export const GRANTABLE_PERMISSIONS = ['CarrierPortal', 'FactoringCompanyPortal', 'CarrierBillingSettings', 'Admin'] as const;
@@ -109,9 +110,10 @@ export const ContactSchema = z.object({
 export type Contact = z.output<typeof ContactSchema>;
 
 export const ContactAnswerSchema = z.object({ data: ContactSchema });
-export const ContactSavedAnswerSchema = z.object({ data: ContactSchema, message: z.string() });
+export const ContactSavedAnswerSchema = z.object({ data: ContactSchema, ...ANSWER_MESSAGE_FIELDS });
 export type ContactSavedAnswer = z.output<typeof ContactSavedAnswerSchema>;
 export const ContactListSchema = z.object({ data: z.array(ContactSchema), totalCount: z.number() });
 export type ContactList = z.output<typeof ContactListSchema>;
 export const ContactDeletedSchema = z.object({ data: z.object({ id: z.number() }) });
+export type ContactDeleted = z.output<typeof ContactDeletedSchema>;
 

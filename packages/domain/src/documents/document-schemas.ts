@@ -81,6 +81,9 @@ export type DocumentFindQuery = z.output<typeof DocumentFindQuerySchema>;
 
 export const ShipmentDocumentsQuerySchema = z.object({ fileType: FileTypeInputSchema.optional() });
 
+/** What the file routes answer with (OpenAPI); never JSON except for problems. */
+export const DOCUMENT_FILE_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/tiff'] as const;
+
 export const FileQuerySchema = z.object({
   download: z
     .enum(['true', 'false', '1', '0'])

@@ -6,6 +6,7 @@ import { dateQuery, timeZoneQuery } from './invoice-query-schemas';
 import { ChargeSchema, CodedValueSchema, CompanyRefSchema, LaneSchema, SubmissionSchema } from './invoice-shared-schemas';
 import { DEFAULT_INVOICE_FILTER_BUCKET, INVOICE_FILTER_BUCKETS } from './payables-invoice-status';
 import { PAYEE_CHANGE_CONFIRMERS, PAYEE_CHANGE_LINK_INVALID } from './payee-change';
+import { ANSWER_MESSAGE_FIELDS } from '../common/message-schemas';
 
 /** The API contract of the payables (AP) invoices: Carrier API v2/invoices and Portal API ap-invoices. */
 
@@ -152,7 +153,7 @@ export const ApInvoiceListSchema = z.object({ data: z.array(ApInvoiceSchema), to
 export type ApInvoiceList = z.output<typeof ApInvoiceListSchema>;
 export const ApInvoiceAnswerSchema = z.object({ data: ApInvoiceDetailSchema });
 export type ApInvoiceAnswer = z.output<typeof ApInvoiceAnswerSchema>;
-export const ApInvoiceUpdateAnswerSchema = z.object({ data: ApInvoiceDetailSchema, message: z.string(), submission: SubmissionSchema });
+export const ApInvoiceUpdateAnswerSchema = z.object({ data: ApInvoiceDetailSchema, ...ANSWER_MESSAGE_FIELDS, submission: SubmissionSchema });
 export type ApInvoiceUpdateAnswer = z.output<typeof ApInvoiceUpdateAnswerSchema>;
 
 const BucketCountSchema = z.object({ invoiceAmount: z.number(), shipmentCount: z.number().int() });
@@ -184,7 +185,7 @@ export type InvoiceDocumentList = z.output<typeof InvoiceDocumentListSchema>;
  */
 export const apInvoiceRemitToBody = z.object({ remitToCompanyId: z.number().int().positive().nullable() });
 export type ApInvoiceRemitToBody = z.input<typeof apInvoiceRemitToBody>;
-export const ApInvoiceRemitToAnswerSchema = z.object({ data: ApInvoiceDetailSchema, message: z.string() });
+export const ApInvoiceRemitToAnswerSchema = z.object({ data: ApInvoiceDetailSchema, ...ANSWER_MESSAGE_FIELDS });
 export type ApInvoiceRemitToAnswer = z.output<typeof ApInvoiceRemitToAnswerSchema>;
 export const remitToUpdated = (invoiceNumber: string) => `Remit To updated for invoice ${invoiceNumber}`;
 
@@ -192,6 +193,6 @@ export const remitToUpdated = (invoiceNumber: string) => `Remit To updated for i
 export const ConfirmPayeeChangeLinkSchema = z.object({ token: z.string().trim().min(16).max(200).regex(/^[A-Za-z0-9_-]+$/, PAYEE_CHANGE_LINK_INVALID) });
 export type ConfirmPayeeChangeLink = z.input<typeof ConfirmPayeeChangeLinkSchema>;
 /** What the public link page may say: the invoice and its payee now, nothing else of the carrier's. */
-export const PayeeChangeLinkAnswerSchema = z.object({ data: z.object({ invoiceNumber: z.string(), payee: z.string() }), message: z.string() });
+export const PayeeChangeLinkAnswerSchema = z.object({ data: z.object({ invoiceNumber: z.string(), payee: z.string() }), ...ANSWER_MESSAGE_FIELDS });
 export type PayeeChangeLinkAnswer = z.output<typeof PayeeChangeLinkAnswerSchema>;
 export const NOT_A_FACTORING_COMPANY = 'Pick a factoring company from the factoring list';

@@ -16,6 +16,7 @@ import {
   StopViewSchema,
   ZonedBoardPlaceSchema,
 } from './freight-schemas';
+import { MessageCodeSchema } from '../common/message-schemas';
 
 /** The load board: search, Top Picks, reloads, one load, and bookings (Book It Now, contract, spot). */
 
@@ -93,6 +94,8 @@ export const FreightDetailSchema = FreightRowSchema.extend({
   /** The caller's company may book it now (isBookable and not on hold). */
   canBookNow: z.boolean(),
   bookNowBlockedReason: z.string().nullable(),
+  /** The code and values of bookNowBlockedReason (common/message-codes.ts). */
+  bookNowBlockedReasonCode: MessageCodeSchema.nullable(),
 });
 
 export const ReasonSchema = z.object({
@@ -119,6 +122,8 @@ export const ReloadsAnswerSchema = FreightListSchema.extend({
 export const BookingAnswerSchema = z.object({
   bookingSucceeded: z.boolean(),
   errorMessages: z.array(z.string()),
+  /** The code and values of each of errorMessages, in the same order (common/message-codes.ts). */
+  errorMessageCodes: z.array(MessageCodeSchema),
   shipment: z
     .object({
       id: z.number(),

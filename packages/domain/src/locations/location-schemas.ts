@@ -6,6 +6,7 @@ import { idParam, pagingQuery } from '../common/query-schemas';
 import { dockDayErrors, HH_MM } from './dock-hours';
 import { isCanadianPostalCode } from './postal-code';
 import { abbreviationOf } from './regions';
+import { ANSWER_MESSAGE_FIELDS } from '../common/message-schemas';
 
 /** Kinds of location the portal offers; Warehouse is the default. */
 export const LOCATION_TYPES = ['Warehouse', 'Distribution Center', 'Cold Storage', 'Cross Dock', 'Manufacturing', 'Terminal', 'Yard', 'Retail', 'Port'] as const;
@@ -137,7 +138,7 @@ export const LocationDetailSchema = LocationSchema.extend({ dockSchedule: DockSc
 export type LocationDetail = z.output<typeof LocationDetailSchema>;
 
 export const LocationAnswerSchema = z.object({ data: LocationDetailSchema });
-export const LocationSavedAnswerSchema = z.object({ data: LocationDetailSchema, message: z.string() });
+export const LocationSavedAnswerSchema = z.object({ data: LocationDetailSchema, ...ANSWER_MESSAGE_FIELDS });
 export type LocationSavedAnswer = z.output<typeof LocationSavedAnswerSchema>;
 export const LocationListSchema = z.object({ data: z.array(LocationSchema), totalCount: z.number() });
 export type LocationList = z.output<typeof LocationListSchema>;

@@ -19,6 +19,7 @@ import {
   type RuleIssue,
 } from './order-rules';
 import { ORDER_VIEW_KEYS } from './order-views';
+import { ANSWER_MESSAGE_FIELDS } from '../common/message-schemas';
 
 /**
  * The order request (the spec's Order) with every rule of order entry, and the order answers.
@@ -218,7 +219,7 @@ export type Order = z.output<typeof OrderSchema>;
 export const OrderAnswerSchema = z.object({ data: OrderSchema });
 
 /** A create or update answer: the order and the spec's message. */
-export const OrderSavedAnswerSchema = z.object({ data: OrderSchema, message: z.string() });
+export const OrderSavedAnswerSchema = z.object({ data: OrderSchema, ...ANSWER_MESSAGE_FIELDS });
 export type OrderSavedAnswer = z.output<typeof OrderSavedAnswerSchema>;
 
 const place = z.object({ city: z.string(), state: z.string(), postalCode: z.string() }).nullable();
@@ -252,7 +253,7 @@ export const OrderFilterSetsSchema = z.object({
 });
 export type OrderFilterSets = z.output<typeof OrderFilterSetsSchema>;
 
-export const OrderCopiesAnswerSchema = z.object({ data: z.object({ orderNumbers: z.array(z.string()) }), message: z.string() });
+export const OrderCopiesAnswerSchema = z.object({ data: z.object({ orderNumbers: z.array(z.string()) }), ...ANSWER_MESSAGE_FIELDS });
 export type OrderCopiesAnswer = z.output<typeof OrderCopiesAnswerSchema>;
 
 export const OrderHistoryEntrySchema = z.object({
@@ -270,5 +271,5 @@ export const OrderHistorySchema = z.object({ data: z.array(OrderHistoryEntrySche
 export const BolReadinessSchema = z.object({ data: z.object({ ready: z.boolean(), missing: z.array(z.string()) }) });
 export type BolReadiness = z.output<typeof BolReadinessSchema>['data'];
 
-export const BolGeneratedSchema = z.object({ data: z.object({ documentId: z.string(), shipmentNumber: z.string(), fileName: z.string() }), message: z.string() });
+export const BolGeneratedSchema = z.object({ data: z.object({ documentId: z.string(), shipmentNumber: z.string(), fileName: z.string() }), ...ANSWER_MESSAGE_FIELDS });
 export type BolGenerated = z.output<typeof BolGeneratedSchema>;

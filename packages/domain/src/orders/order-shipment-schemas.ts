@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONSOLIDATION_DEFAULTS } from '../common/constants';
 import { idParam } from '../common/query-schemas';
 import { optionalInstant } from './order-fields';
+import { ANSWER_MESSAGE_FIELDS } from '../common/message-schemas';
 
 /**
  * The Portal API shipment calls an order drives: create (Ready to Book) and create draft from an
@@ -13,7 +14,7 @@ export type ShipmentFromOrderBody = z.input<typeof ShipmentFromOrderBodySchema>;
 
 export const ShipmentCreatedAnswerSchema = z.object({
   data: z.object({ id: z.number(), shipmentNumber: z.string(), status: z.object({ value: z.number().int(), displayName: z.string() }), orderNumber: z.string() }),
-  message: z.string(),
+  ...ANSWER_MESSAGE_FIELDS,
 });
 export type ShipmentCreatedAnswer = z.output<typeof ShipmentCreatedAnswerSchema>;
 
@@ -26,6 +27,14 @@ export const ShipmentStopTimesSchema = z.object({
 
 export const ShipmentStopsUpdateBodySchema = z.object({ stops: z.array(ShipmentStopTimesSchema).min(1).max(50) });
 export type ShipmentStopsUpdateBody = z.input<typeof ShipmentStopsUpdateBodySchema>;
+
+/** The shipment's stops after their times were updated. */
+export const ShipmentStopsAnswerSchema = z.object({
+  data: z.array(
+    z.object({ shipmentStopId: z.number(), stopNumber: z.number(), stopType: z.string(), early: z.string(), late: z.string().nullable(), appointment: z.string().nullable(), ianaTimezone: z.string() }),
+  ),
+});
+export type ShipmentStopsAnswer = z.output<typeof ShipmentStopsAnswerSchema>;
 
 export const ConsolidationQuerySchema = z.object({
   maxWeight: z.coerce.number().int().min(1).max(200_000).default(CONSOLIDATION_DEFAULTS.maxWeightLbs),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BASE64_FILE_MAX_LENGTH, UUID_LENGTH } from '../common/input-limits';
 import { CurrentUserSchema, PASSWORD_MIN_LENGTH } from '../auth/current-user';
 import { NotificationPreferencesSchema } from './profile-schemas';
+import { ANSWER_MESSAGE_FIELDS } from '../common/message-schemas';
 
 /** The user's own profile: what the details tab shows and /profile/edit changes. */
 
@@ -26,7 +27,7 @@ export type UpdateMyProfile = z.input<typeof UpdateMyProfileSchema>;
 export type UpdateMyProfileValues = z.output<typeof UpdateMyProfileSchema>;
 
 /** Answers of profile changes: the fresh current user and the success message to show. */
-export const MyProfileAnswerSchema = z.object({ data: CurrentUserSchema, message: z.string() });
+export const MyProfileAnswerSchema = z.object({ data: CurrentUserSchema, ...ANSWER_MESSAGE_FIELDS });
 export type MyProfileAnswer = z.output<typeof MyProfileAnswerSchema>;
 
 /** A square PNG or JPEG as base64 (or a data: URL); its content decides what it is. */
@@ -43,7 +44,7 @@ export const PROFILE_PICTURE_SIZE = 256;
 export const FileIdParamsSchema = z.object({ fileId: z.uuid().max(UUID_LENGTH) });
 
 export const UpdateNotificationPreferencesSchema = NotificationPreferencesSchema;
-export const NotificationPreferencesSavedSchema = z.object({ data: NotificationPreferencesSchema, message: z.string() });
+export const NotificationPreferencesSavedSchema = z.object({ data: NotificationPreferencesSchema, ...ANSWER_MESSAGE_FIELDS });
 export const NOTIFICATION_PREFERENCES_SAVED = 'Notification Preferences Saved';
 
 export const ChangePasswordSchema = z.object({
@@ -66,9 +67,9 @@ export const EMAIL_CHANGED = 'Your e-mail address was changed';
 
 export const ConfirmEmailChangeSchema = z.object({ token: z.string().trim().min(16).max(200) });
 export type ConfirmEmailChange = z.input<typeof ConfirmEmailChangeSchema>;
-export const EmailChangedAnswerSchema = z.object({ data: z.object({ email: z.string() }), message: z.string() });
+export const EmailChangedAnswerSchema = z.object({ data: z.object({ email: z.string() }), ...ANSWER_MESSAGE_FIELDS });
 export type EmailChangedAnswer = z.output<typeof EmailChangedAnswerSchema>;
 
 /** Answers that end other sessions carry the caller's new token, so this session goes on. */
-export const RenewedSessionAnswerSchema = z.object({ data: z.object({ accessToken: z.string(), user: CurrentUserSchema }), message: z.string() });
+export const RenewedSessionAnswerSchema = z.object({ data: z.object({ accessToken: z.string(), user: CurrentUserSchema }), ...ANSWER_MESSAGE_FIELDS });
 export type RenewedSessionAnswer = z.output<typeof RenewedSessionAnswerSchema>;

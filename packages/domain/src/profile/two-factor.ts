@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANSWER_MESSAGE_FIELDS } from '../common/message-schemas';
 
 /** RFC 6238 as authenticator apps use it: SHA-1, 6 digits, 30-second steps. */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -63,6 +64,12 @@ export const ConfirmTwoFactorSchema = z.object({ code: TotpCodeSchema });
 export type ConfirmTwoFactor = z.input<typeof ConfirmTwoFactorSchema>;
 export const RecoveryCodesAnswerSchema = z.object({ data: z.object({ recoveryCodes: z.array(z.string()) }) });
 export type RecoveryCodesAnswer = z.output<typeof RecoveryCodesAnswerSchema>;
+/** Two-factor sign-in turned on: the recovery codes, and the message that says so. */
+export const TwoFactorEnabledAnswerSchema = RecoveryCodesAnswerSchema.extend(ANSWER_MESSAGE_FIELDS);
+export type TwoFactorEnabledAnswer = z.output<typeof TwoFactorEnabledAnswerSchema>;
+/** Two-factor sign-in turned off: only the message that says so. */
+export const TwoFactorDisabledAnswerSchema = z.object({ data: z.object({}), ...ANSWER_MESSAGE_FIELDS });
+export type TwoFactorDisabledAnswer = z.output<typeof TwoFactorDisabledAnswerSchema>;
 
 export const DisableTwoFactorSchema = z.object({ currentPassword: z.string().min(1, 'Current password is required').max(200) });
 export type DisableTwoFactor = z.input<typeof DisableTwoFactorSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from '../common/query-schemas';
 import { DollarsAmountSchema, optionalTextOf, StatusValueSchema } from '../load-board/freight-schemas';
 import { ORDER_ORIGINATIONS } from '../orders/modes';
+import { ANSWER_MESSAGE_FIELDS } from '../common/message-schemas';
 
 /** Booking an LTL rate: the carrier and its tariff price (or a quote of it). */
 export const LtlBookingBodySchema = z.object({
@@ -40,7 +41,7 @@ export const BrokerShipmentSchema = z.object({
 });
 export type BrokerShipment = z.output<typeof BrokerShipmentSchema>;
 export const BrokerShipmentAnswerSchema = z.object({ data: BrokerShipmentSchema });
-export const BrokerShipmentChangeAnswerSchema = z.object({ data: BrokerShipmentSchema, message: z.string() });
+export const BrokerShipmentChangeAnswerSchema = z.object({ data: BrokerShipmentSchema, ...ANSWER_MESSAGE_FIELDS });
 export type BrokerShipmentChangeAnswer = z.output<typeof BrokerShipmentChangeAnswerSchema>;
 
 export const TenderRateSchema = z.object({

@@ -13,6 +13,7 @@ import {
   StopViewSchema,
 } from '../load-board/freight-schemas';
 import { RATE_REQUEST_STATUSES, RateRequestStatus } from './rate-request-status';
+import { ANSWER_MESSAGE_FIELDS } from '../common/message-schemas';
 
 /** A rate request status in a list filter, or Expired (a Sent request past its expiry). */
 export type RateRequestStatusFilter = RateRequestStatus | typeof EXPIRED;
@@ -73,7 +74,7 @@ export type RateRequestDetail = z.output<typeof RateRequestDetailSchema>;
 export const RateRequestListSchema = listAnswerSchema(RateRequestSchema);
 export type RateRequestList = z.output<typeof RateRequestListSchema>;
 export const RateRequestAnswerSchema = z.object({ data: RateRequestDetailSchema });
-export const RateRequestChangeAnswerSchema = z.object({ data: RateRequestDetailSchema, message: z.string() });
+export const RateRequestChangeAnswerSchema = z.object({ data: RateRequestDetailSchema, ...ANSWER_MESSAGE_FIELDS });
 export type RateRequestChangeAnswer = z.output<typeof RateRequestChangeAnswerSchema>;
 export const StatusCountsSchema = z.object({ data: z.object({ sent: z.number().int(), offered: z.number().int(), declined: z.number().int() }) });
 export type RateRequestStatusCounts = z.output<typeof StatusCountsSchema>['data'];

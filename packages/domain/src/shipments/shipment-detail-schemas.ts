@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lineItemSchema, listOf, shipmentSummarySchema, statusValueSchema, userRefSchema } from './shipment-schemas';
+import { ANSWER_MESSAGE_FIELDS } from '../common/message-schemas';
 
 /**
  * Answer schemas of the shipment's sub-resources (activity, money, parties, drivers, equipment,
@@ -109,10 +110,10 @@ export const problemListSchema = listOf(problemSchema);
 
 // ---- answers of the changes --------------------------------------------------------------------
 
-export const messageSchema = z.object({ message: z.string() });
+export const messageSchema = z.object({ ...ANSWER_MESSAGE_FIELDS });
 export const proNumberAnswerSchema = z.object({ value: z.string() });
 export const quickClosureAnswerSchema = z.object({ id: z.number(), shipmentNumber: z.string(), status: z.number() });
-export const billOfLadingAnswerSchema = z.object({ data: z.object({ documentId: z.string().optional(), message: z.string() }) });
+export const billOfLadingAnswerSchema = z.object({ data: z.object({ documentId: z.string().optional(), ...ANSWER_MESSAGE_FIELDS }) });
 export type BillOfLadingAnswer = z.output<typeof billOfLadingAnswerSchema>['data'];
 
 // ---- orders ------------------------------------------------------------------------------------

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ISO_INSTANT_MAX_LENGTH, UUID_LENGTH } from '../common/input-limits';
 import { idParam, pagingQuery, queryArray, queryBoolean } from '../common/query-schemas';
-import type { QueryValue } from '../common/query-string';
 import { SHIPMENT_LIST_VIEWS } from './shipment-list-views';
 
 /** Request schemas of the shipment calls (Trucks and Portal APIs): path parameters, queries and bodies. */
@@ -38,10 +37,6 @@ export const shipmentListQuery = z.object({
   sortDirection: z.enum(['asc', 'desc']).optional(),
   ...pagingQuery(100),
 });
-/** The query string a client sends: the route's own parameter names, any query value. */
-export type QueryParamsOf<T extends z.ZodType> = { [K in keyof z.input<T>]?: QueryValue };
-
-export type ShipmentListQuery = QueryParamsOf<typeof shipmentListQuery>;
 
 export const bookingListQuery = z.object({
   query: z.string().trim().max(100).optional(),
@@ -55,19 +50,16 @@ export const bookingListQuery = z.object({
   sortDirection: z.enum(['asc', 'desc']).optional(),
   ...pagingQuery(100),
 });
-export type BookingListQuery = QueryParamsOf<typeof bookingListQuery>;
 
 export const problemShipmentsQuery = z.object({ query: z.string().trim().max(100).optional(), ...pagingQuery(100) });
 export const casesQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(1000).default(1000),
 });
-export type CasesQuery = QueryParamsOf<typeof casesQuery>;
 export const activityQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(100),
 });
-export type ActivityQuery = QueryParamsOf<typeof activityQuery>;
 
 // ---- bodies ------------------------------------------------------------------------------------
 

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { pagingQuery, queryArray, queryBoolean, queryCode } from '../common/query-schemas';
-import type { QueryParamsOf } from './shipment-request-schemas';
 
 /** The top bar's shipment search and the Shipments badge (Carrier and Trucks APIs). */
 
 export const quickSearchQuery = z.object({ query: z.string().max(50).optional(), ...pagingQuery(100) });
-export type QuickSearchQuery = QueryParamsOf<typeof quickSearchQuery>;
 
 const searchPlaceSchema = z.object({ city: z.string(), state: z.string(), postalCode: z.string() });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeOf, displayName } from '../common/enum';
-import { isActiveLoad, SHIPMENT_STATUSES, ShipmentStatus } from './shipment-status';
+import { isActiveLoad, isOpenForBooking, SHIPMENT_STATUSES, ShipmentStatus } from './shipment-status';
 
 describe('shipment status', () => {
   it('has the spec codes', () => {
@@ -23,5 +23,16 @@ describe('shipment status', () => {
 describe('active loads', () => {
   it('are Booked, Dispatched, In Transit and At Stop', () => {
     expect([-1, 0, 1, 2, 3, 4, 5, 6, 7, 8].filter(isActiveLoad)).toEqual([3, 4, 5, 6]);
+  });
+});
+
+describe('isOpenForBooking', () => {
+  it('is open from Draft through Tendering while no carrier holds the load', () => {
+    expect(isOpenForBooking(ShipmentStatus.Draft, null)).toBe(true);
+    expect(isOpenForBooking(ShipmentStatus.ReadyToBook, null)).toBe(true);
+    expect(isOpenForBooking(ShipmentStatus.Tendering, null)).toBe(true);
+    expect(isOpenForBooking(ShipmentStatus.Tendering, 12)).toBe(false);
+    expect(isOpenForBooking(ShipmentStatus.Booked, null)).toBe(false);
+    expect(isOpenForBooking(ShipmentStatus.Voided, null)).toBe(false);
   });
 });

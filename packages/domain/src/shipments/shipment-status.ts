@@ -33,3 +33,11 @@ export const ACTIVE_LOAD_STATUSES = [ShipmentStatus.Booked, ShipmentStatus.Dispa
 export function isActiveLoad(status: number): boolean {
   return (ACTIVE_LOAD_STATUSES as readonly number[]).includes(status);
 }
+
+/** Statuses a shipment can be booked from. */
+export const BOOKABLE_STATUSES: readonly number[] = [ShipmentStatus.Draft, ShipmentStatus.ReadyToBook, ShipmentStatus.Tendering];
+
+/** A shipment is open for booking while it is not yet booked (Draft, Ready to Book, Tendering) and has no carrier. */
+export function isOpenForBooking(status: number, carrierId: number | null): boolean {
+  return BOOKABLE_STATUSES.includes(status) && carrierId === null;
+}

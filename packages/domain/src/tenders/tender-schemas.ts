@@ -13,6 +13,7 @@ import {
   StopViewSchema,
 } from '../load-board/freight-schemas';
 import { TENDER_OFFER_STATUSES, type TenderOfferStatus } from './tender-offer-status';
+import { ANSWER_MESSAGE_FIELDS, MessageCodeSchema } from '../common/message-schemas';
 
 /** A tender status in a list filter, or Expired (a Sent tender past its deadline). */
 export type TenderStatusFilter = TenderOfferStatus | typeof EXPIRED;
@@ -103,7 +104,7 @@ export const TenderListSchema = listAnswerSchema(TenderSchema);
 export type TenderList = z.output<typeof TenderListSchema>;
 export const TenderDetailAnswerSchema = z.object({ data: TenderDetailSchema });
 /** warnings: what the carrier should know about what it assigned (an expired licence, a unit out of service). */
-export const OfferAnswerSchema = z.object({ data: TenderDetailSchema, message: z.string(), warnings: z.array(z.string()) });
+export const OfferAnswerSchema = z.object({ data: TenderDetailSchema, ...ANSWER_MESSAGE_FIELDS, warnings: z.array(z.string()), warningCodes: z.array(MessageCodeSchema).describe('The code and values of each warning, in the same order') });
 export type OfferAnswer = z.output<typeof OfferAnswerSchema>;
 
 /** The count route (navigation badge): stored status codes only; a Sent tender past its expiry is not Sent. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from '../common/query-schemas';
 import { dollarsAmountSchema } from '../load-board/freight-schemas';
+import { ANSWER_MESSAGE_FIELDS } from '../common/message-schemas';
 
 /** Minutes a tender stays open when the broker does not say. */
 export const DEFAULT_TENDER_MINUTES = 120;
@@ -53,5 +54,5 @@ export const AutomaticTenderingStatusSchema = z.object({
 export type AutomaticTenderingStatus = z.output<typeof AutomaticTenderingStatusSchema>;
 /** Null data: the shipment was never tendered. */
 export const AutomaticTenderingStatusAnswerSchema = z.object({ data: AutomaticTenderingStatusSchema.nullable() });
-export const TenderShipmentAnswerSchema = z.object({ data: AutomaticTenderingStatusSchema, message: z.string() });
+export const TenderShipmentAnswerSchema = z.object({ data: AutomaticTenderingStatusSchema, ...ANSWER_MESSAGE_FIELDS });
 export type TenderShipmentAnswer = z.output<typeof TenderShipmentAnswerSchema>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Role } from '../auth/permissions';
 import { calendarDate } from '../invoices/invoice-query-schemas';
 import { PayablesInvoiceStatus } from '../invoices/payables-invoice-status';
+import type { CodedMessage } from '../common/message-codes';
+import { THIRD_PARTY_INVOICE_MESSAGES } from './third-party-invoice-messages';
 
 /**
  * What a third-party payer does with an invoice a carrier sent it: approve a Received invoice
@@ -56,9 +58,14 @@ export function availablePayerActions(user: PayerActionSubject | null | undefine
 
 /** Why the state refuses an action, for the 409 answer. */
 export function payerActionConflict(invoice: Pick<PayerActionInvoice, 'status' | 'disputeOpen'>, action: PayerAction, statusName: string): string {
-  if (action === 'dispute' && invoice.disputeOpen) return 'This invoice is already disputed';
-  const needed = action === 'pay' ? 'Settled' : 'Received';
-  return `Only a ${needed} invoice can be ${action === 'approve' ? 'approved' : action === 'dispute' ? 'disputed' : 'paid'}; this one is ${statusName}`;
+  return payerActionConflictMessage(invoice, action, statusName).text;
+}
+
+/** The same, coded (third-party-invoice-messages.ts). */
+export function payerActionConflictMessage(invoice: Pick<PayerActionInvoice, 'status' | 'disputeOpen'>, action: PayerAction, statusName: string): CodedMessage {
+  if (action === 'dispute' && invoice.disputeOpen) return THIRD_PARTY_INVOICE_MESSAGES.alreadyDisputed;
+  const refusal = { approve: THIRD_PARTY_INVOICE_MESSAGES.onlyReceivedApproved, dispute: THIRD_PARTY_INVOICE_MESSAGES.onlyReceivedDisputed, pay: THIRD_PARTY_INVOICE_MESSAGES.onlySettledPaid }[action];
+  return refusal({ status: statusName });
 }
 
 export const DISPUTE_REASON_MAX = 1000;

@@ -7,6 +7,7 @@ import { InvoiceEntryBodySchema } from '../invoices/invoice-entry';
 import { dateQuery, timeZoneQuery } from '../invoices/invoice-query-schemas';
 import { ChargeSchema, CompanyRefSchema, LaneSchema, SubmissionSchema } from '../invoices/invoice-shared-schemas';
 import { PAYABLES_INVOICE_STATUSES } from '../invoices/payables-invoice-status';
+import { ANSWER_MESSAGE_FIELDS } from '../common/message-schemas';
 
 /** The API contract of the third-party payer invoices: Portal API third-party-invoices and Carrier API v1. */
 
@@ -120,10 +121,10 @@ export type ThirdPartyInvoiceDetail = z.output<typeof ThirdPartyInvoiceDetailSch
 export const ThirdPartyListSchema = z.object({ data: z.array(ThirdPartyInvoiceSchema), totalCount: z.number().int() });
 export type ThirdPartyList = z.output<typeof ThirdPartyListSchema>;
 export const ThirdPartyAnswerSchema = z.object({ data: ThirdPartyInvoiceDetailSchema });
-export const ThirdPartyUpdateAnswerSchema = z.object({ data: ThirdPartyInvoiceDetailSchema, message: z.string(), submission: SubmissionSchema });
+export const ThirdPartyUpdateAnswerSchema = z.object({ data: ThirdPartyInvoiceDetailSchema, ...ANSWER_MESSAGE_FIELDS, submission: SubmissionSchema });
 export type ThirdPartyUpdateAnswer = z.output<typeof ThirdPartyUpdateAnswerSchema>;
 /** What approve, dispute and pay answer: the invoice as it now is, and the toast. */
-export const ThirdPartyActionAnswerSchema = z.object({ data: ThirdPartyInvoiceDetailSchema, message: z.string() });
+export const ThirdPartyActionAnswerSchema = z.object({ data: ThirdPartyInvoiceDetailSchema, ...ANSWER_MESSAGE_FIELDS });
 export type ThirdPartyActionAnswer = z.output<typeof ThirdPartyActionAnswerSchema>;
 
 /** The sidebar views' counts under the filter panel. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from '../common/query-schemas';
+import { ANSWER_MESSAGE_FIELDS } from '../common/message-schemas';
 
 /** The ELD providers the portal connects to; Samsara is the one the spec names. */
 export const TRACKING_PROVIDERS = ['samsara'] as const;
@@ -69,7 +70,7 @@ export const IntegrationAnswerSchema = z.object({ data: IntegrationSchema });
 export const AuthorizeAnswerSchema = z.object({ data: z.object({ authorizeUrl: z.string() }) });
 
 export const TestAnswerSchema = z.object({
-  data: z.object({ ok: z.boolean(), latencyMs: z.number().int(), vehicleCount: z.number().int(), orgName: z.string().nullable(), message: z.string() }),
+  data: z.object({ ok: z.boolean(), latencyMs: z.number().int(), vehicleCount: z.number().int(), orgName: z.string().nullable(), ...ANSWER_MESSAGE_FIELDS }),
 });
 export type TestResult = z.infer<typeof TestAnswerSchema>['data'];
 
@@ -88,6 +89,8 @@ export const ProposalAnswerSchema = z.object({ data: ProposalSchema });
 export type StopEventProposal = z.infer<typeof ProposalSchema>;
 
 export const ShipmentIdParamsSchema = z.object({ id: idParam });
+/** A stop-event proposal of a shipment: /shipments/:id/stop-event-proposals/:proposalId/... */
+export const ShipmentProposalParamsSchema = ShipmentIdParamsSchema.extend(ProposalIdParamsSchema.shape);
 
 /** Messages of the integration (toasts). */
 export const INTEGRATION_MESSAGES = {

@@ -91,6 +91,15 @@ const USERS: readonly UserSpec[] = [
   carrierUser('rustyWheels', 'dispatch@rustywheels.test', 'Lyle', 'Dawson', 'Dispatcher', false),
 ];
 
+/**
+ * The accounts a visitor signs in with, in the order above: the seven of DESIGN.md, then the
+ * brokerage's staff (the other carriers' users are data for them to see). The startup lines list them.
+ */
+export const DEMO_ACCOUNTS: readonly { email: string; title: string; company: string; kind: CompanyKind; broker: boolean; doNotUse: boolean }[] = USERS.filter((user) => user.slot !== null).map((user) => {
+  const company = COMPANIES.find((spec) => spec.key === user.company)!;
+  return { email: user.email, title: user.title, company: company.name, kind: company.kind, broker: company.flags?.is_broker === true, doNotUse: company.flags?.do_not_use === true };
+});
+
 /** Contacts without a portal login: who else works at each company. */
 const EXTRA_CONTACT_TITLES: Readonly<Partial<Record<CompanyKey, readonly string[]>>> = {
   summit: ['Carrier Sales Representative', 'Account Manager'],

@@ -5,6 +5,7 @@ import { doNotUseProblem } from '../auth/auth-problems';
 import { findUsersWithCompany } from '../auth/users.service';
 import { findKeyByHash, touchKey } from './api-keys.repository';
 import { API_KEY_PREFIX, hashApiKey } from './api-keys.service';
+import { AUTH_MESSAGES } from '@portal/domain/auth/auth-messages';
 
 type UserWithCompany = Awaited<ReturnType<typeof findUsersWithCompany>>[number];
 
@@ -34,15 +35,15 @@ export function createApiKeyCredentials(db: Db, rememberMs: number): ApiKeyCrede
   const known = ttl > 0 ? new LRUCache<string, KeyHolder>({ max: 5_000, ttl }) : null;
   return {
     async verify(secret) {
-      if (!KEY_SHAPE.test(secret)) throw unauthorized('The API key is not valid');
+      if (!KEY_SHAPE.test(secret)) throw unauthorized(AUTH_MESSAGES.apiKeyInvalid);
       const hash = hashApiKey(secret);
       const remembered = known?.get(hash);
       if (remembered) return remembered;
       const key = await findKeyByHash(db, hash);
-      if (!key) throw unauthorized('The API key is not valid');
+      if (!key) throw unauthorized(AUTH_MESSAGES.apiKeyInvalid);
       const [user] = await findUsersWithCompany(db, [key.created_by_user_id], []);
       // The key acts for the admin who made it: once they leave (disabled, moved), it stops.
-      if (!user || user.status !== 'Active' || user.company_id !== key.company_id) throw unauthorized('The API key is not valid');
+      if (!user || user.status !== 'Active' || user.company_id !== key.company_id) throw unauthorized(AUTH_MESSAGES.apiKeyInvalid);
       if (user.do_not_use) throw doNotUseProblem();
       if (!key.last_used_at || Date.now() - key.last_used_at.getTime() > TOUCH_AFTER_MS) await touchKey(db, key.id);
       const holder = { keyId: key.id, scopes: key.scopes, user };

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { API_KEY_CREATED, API_KEY_ROTATED, canManageApiKeys, type ApiKey, type NewApiKey } from '@portal/domain/auth/api-keys';
-import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
+import { canManageApiKeys, type ApiKey, type NewApiKey } from '@portal/domain/auth/api-keys';
+import { MESSAGES } from '@portal/domain/common/messages';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { HttpProblem, notFound } from '../../lib/problem';
 import type { AuditContext } from '../../lib/audit-context';
 import { actorOf, recordAudit } from '../audit/record-audit';
 import { findCompanyKey, insertKey, listCompanyKeys, replaceKeySecret, revokeKey } from './api-keys.repository';
+import { AUTH_MESSAGES } from '@portal/domain/auth/auth-messages';
+import { answerMessage } from '@portal/domain/common/message-codes';
 
 /** Keys start with this, so a leaked one is recognisable (secret scanners, logs) and told from a token. */
 export const API_KEY_PREFIX = 'fpk_';
@@ -25,7 +27,7 @@ export function hashApiKey(secret: string): string {
 
 /** A carrier's own admins manage its keys: the APIs they open are the carrier's. */
 export function assertKeyManager(caller: Caller): void {
-  if (caller.companyKind !== 'Carrier' || caller.driverId !== null || !canManageApiKeys(caller)) throw new HttpProblem(403, 'Forbidden', NOT_AUTHORIZED);
+  if (caller.companyKind !== 'Carrier' || caller.driverId !== null || !canManageApiKeys(caller)) throw new HttpProblem(403, 'Forbidden', MESSAGES.notAuthorized);
 }
 
 type KeyRow = Awaited<ReturnType<typeof listCompanyKeys>>[number];
@@ -63,7 +65,7 @@ export async function createKey(db: Db, caller: Caller, input: NewApiKey, contex
     await recordAudit(trx, { action: 'api_key.created', actor: actorOf(caller), target: { type: 'api_key', id: keyId }, context, details: { name: input.name.trim(), scopes } });
     return keyId;
   });
-  return { data: { ...(await keyOf(db, caller, id)), secret: made.secret }, message: API_KEY_CREATED };
+  return { data: { ...(await keyOf(db, caller, id)), secret: made.secret }, ...answerMessage(AUTH_MESSAGES.apiKeyCreated) };
 }
 
 /** A new secret for the key; the old one stops working at once. */
@@ -74,7 +76,7 @@ export async function rotateKey(db: Db, caller: Caller, id: number, context: Aud
     if (!(await replaceKeySecret(trx, caller.companyId, id, { prefix: made.prefix, keyHash: made.hash }))) throw notFound('API key');
     await recordAudit(trx, { action: 'api_key.rotated', actor: actorOf(caller), target: { type: 'api_key', id }, context });
   });
-  return { data: { ...(await keyOf(db, caller, id)), secret: made.secret }, message: API_KEY_ROTATED };
+  return { data: { ...(await keyOf(db, caller, id)), secret: made.secret }, ...answerMessage(AUTH_MESSAGES.apiKeyRotated) };
 }
 
 export async function revokeCompanyKey(db: Db, caller: Caller, id: number, context: AuditContext): Promise<void> {

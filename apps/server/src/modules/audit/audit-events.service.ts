@@ -2,11 +2,11 @@ import { stringify } from 'csv-stringify/sync';
 import { isAdmin } from '@portal/domain/auth/access';
 import { AUDIT_EXPORT_LIMIT } from '@portal/domain/audit/audit-actions';
 import type { AuditEvent, AuditEventExportQuery, AuditEventList, AuditEventQuery } from '@portal/domain/audit/audit-event-schemas';
-import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
+import { MESSAGES } from '@portal/domain/common/messages';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { forbidden } from '../../lib/problem';
-import { calendarRange, DEFAULT_TIME_ZONE, windowInstants } from '../invoices/invoice-dates';
+import { calendarRange, DEFAULT_TIME_ZONE, windowInstants } from '../../lib/calendar-dates';
 import { exportAuditEvents, listAuditEvents, type AuditEventFilter, type AuditEventListRow } from './audit.repository';
 
 /**
@@ -17,7 +17,7 @@ import { exportAuditEvents, listAuditEvents, type AuditEventFilter, type AuditEv
 function scopeOf(caller: Caller): Pick<AuditEventFilter, 'companyId'> {
   if (caller.isBrokerage) return {};
   if (isAdmin(caller)) return { companyId: caller.companyId };
-  throw forbidden(NOT_AUTHORIZED);
+  throw forbidden(MESSAGES.notAuthorized);
 }
 
 function filterOf(caller: Caller, query: AuditEventExportQuery): AuditEventFilter {

@@ -13,7 +13,8 @@ import {
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { AccessTokenClaims } from '@portal/domain/auth/access-token';
-import { TOKEN_EXPIRED_WARNING } from '@portal/domain/common/messages';
+import { MESSAGES } from '@portal/domain/common/messages';
+import { AUTH_MESSAGES } from '@portal/domain/auth/auth-messages';
 import type { Db } from '../../db/db';
 import { unauthorized } from '../../lib/problem';
 import { insertSigningKey, listSigningKeys } from './auth.repository';
@@ -182,12 +183,12 @@ export function createAccessTokenService({ db, issuer }: { db: Db; issuer: strin
         ({ payload } = await verifyWith(set, token));
       }
     } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw unauthorized(TOKEN_EXPIRED_WARNING);
-      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw unauthorized('The access token is not valid');
+      if (error instanceof joseErrors.JWTExpired) throw unauthorized(MESSAGES.tokenExpired);
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw unauthorized(AUTH_MESSAGES.accessTokenInvalid);
       throw error;
     }
     const parsed = ClaimsSchema.safeParse(payload);
-    if (!parsed.success) throw unauthorized('The access token is not valid');
+    if (!parsed.success) throw unauthorized(AUTH_MESSAGES.accessTokenInvalid);
     const claims = parsed.data;
     return { ...claims, userId: Number(claims.sub), mobile: claims.mobile === true, sessionGeneration: claims.sgn ?? 0, sessionId: claims.sid, issuedAt: new Date(claims.iat * 1000), expiresAt: new Date(claims.exp * 1000) };
   }

@@ -1,4 +1,4 @@
-import { COMMON_PASSWORD } from '@portal/domain/common/messages';
+import { MESSAGES } from '@portal/domain/common/messages';
 import { badRequest } from '../../lib/problem';
 
 /**
@@ -22,5 +22,5 @@ export async function isCommonPassword(plain: string): Promise<boolean> {
 
 /** A 400 problem on the field when a password being set is one of the most common; signing in with one is not refused. */
 export async function refuseCommonPassword(plain: string, field = 'newPassword'): Promise<void> {
-  if (await isCommonPassword(plain)) throw badRequest(COMMON_PASSWORD, { [field]: [COMMON_PASSWORD] });
+  if (await isCommonPassword(plain)) throw badRequest(MESSAGES.commonPassword, { [field]: [MESSAGES.commonPassword] });
 }

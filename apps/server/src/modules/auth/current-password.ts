@@ -4,8 +4,9 @@ import { badRequest, unauthorized } from '../../lib/problem';
 import { claimLoginAttempt, clearLoginFailures, findUserById, type UserWithCompany } from './auth.repository';
 import { verifyPassword } from './password';
 import { lockIfExhausted, throttledProblem } from './sign-in-throttle';
+import { AUTH_MESSAGES } from '@portal/domain/auth/auth-messages';
 
-export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
+export const WRONG_CURRENT_PASSWORD = AUTH_MESSAGES.wrongCurrentPassword;
 
 /**
  * Checks the signed-in user's current password before a security change. Guesses count like

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/db';
 import type { AuditContext } from '../../lib/audit-context';
@@ -6,10 +5,10 @@ import type { Mailer } from '../../lib/mailer';
 import { recordAudit } from '../audit/record-audit';
 import { badRequest, conflict } from '../../lib/problem';
 import { isLanguage } from '@portal/domain/common/language';
-import { EMAIL_CHANGE_LINK_INVALID, EMAIL_IN_USE } from '@portal/domain/profile/my-profile-schemas';
+import { PROFILE_MESSAGES } from '@portal/domain/profile/profile-messages';
 import { emailChangeEmail, emailChangeNotice } from './auth-emails';
 import { expireAuthTokens } from './auth.repository';
-import { consumeEmailChange, insertEmailChange, setUserEmail } from './email-changes.repository';
+import { consumeEmailChange, findOtherUserByEmail, insertEmailChange, setUserEmail } from './email-changes.repository';
 import { hashOneTimeToken, newOneTimeToken } from './one-time-tokens';
 
 export const EMAIL_CHANGE_TTL_SECONDS = 24 * 60 * 60;
@@ -21,7 +20,7 @@ interface EmailChangeContext {
 }
 
 async function emailTakenByOther(db: Db, userId: number, email: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.trim().toLowerCase()).where('id', '!=', userId).executeTakeFirst();
+  const row = await findOtherUserByEmail(db, userId, email);
   return row !== undefined;
 }
 
@@ -35,7 +34,7 @@ export async function requestEmailChange(
   newEmail: string,
   context: AuditContext,
 ): Promise<void> {
-  if (await emailTakenByOther(ctx.db, user.id, newEmail)) throw badRequest(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
+  if (await emailTakenByOther(ctx.db, user.id, newEmail)) throw badRequest(PROFILE_MESSAGES.emailInUse, { email: [PROFILE_MESSAGES.emailInUse] });
   const token = newOneTimeToken();
   await ctx.db.transaction().execute(async (trx) => {
     await insertEmailChange(trx, { userId: user.id, newEmail: newEmail.trim(), tokenHash: token.hash, ttlSeconds: EMAIL_CHANGE_TTL_SECONDS });
@@ -60,8 +59,8 @@ export async function requestEmailChange(
 export async function confirmEmailChange(db: Db, token: string, context: AuditContext): Promise<{ userId: number; email: string }> {
   return db.transaction().execute(async (trx) => {
     const change = await consumeEmailChange(trx, hashOneTimeToken(token));
-    if (!change) throw badRequest(EMAIL_CHANGE_LINK_INVALID);
-    if (await emailTakenByOther(trx, change.user_id, change.new_email)) throw conflict(EMAIL_IN_USE);
+    if (!change) throw badRequest(PROFILE_MESSAGES.emailChangeLinkInvalid);
+    if (await emailTakenByOther(trx, change.user_id, change.new_email)) throw conflict(PROFILE_MESSAGES.emailInUse);
     const before = await setUserEmail(trx, change.user_id, change.new_email);
     await expireAuthTokens(trx, change.user_id, 'PasswordReset');
     await recordAudit(trx, {

@@ -28,3 +28,8 @@ export async function setUserEmail(db: Db, userId: number, email: string): Promi
   await db.updateTable('users').set({ email, updated_at: sql<Date>`now()` }).where('id', '=', userId).execute();
   return before;
 }
+
+/** Another user than `userId` holding this e-mail address (compared case-insensitively), if any. */
+export function findOtherUserByEmail(db: Db, userId: number, email: string) {
+  return db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.trim().toLowerCase()).where('id', '!=', userId).executeTakeFirst();
+}

@@ -1,3 +1,6 @@
+import { AUTH_MESSAGES } from '@portal/domain/auth/auth-messages';
+import type { CodedMessage } from '@portal/domain/common/message-codes';
+
 /**
  * Brute-force protection per account (the per-IP limit is the route's rate limit). Failures are
  * counted twice: per account and client address, and per account from any address. Either count is
@@ -70,14 +73,13 @@ export function refusal(state: ThrottleState): { lockedUntil: Date } | { waitSec
 }
 
 /** The lock's text: a client address locked out of the account, or a session's password checks locked. */
-export function lockedMessage(lockedUntil: Date, now: Date, scope: 'address' | 'session' = 'address'): string {
+export function lockedMessage(lockedUntil: Date, now: Date, scope: 'address' | 'session' = 'address'): CodedMessage {
   const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
-  const until = `${lockedUntil.toISOString().replace(/\.\d{3}Z$/, 'Z')} (about ${minutes} minute${minutes === 1 ? '' : 's'})`;
-  return scope === 'session'
-    ? `Too many wrong passwords or codes. Checking them is locked until ${until}. Try again then, or reset your password.`
-    : `Too many failed sign-in attempts from this address. Signing in to this account from here is locked until ${until}. Try again then, or reset your password.`;
+  const until = lockedUntil.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  if (scope === 'session') return minutes === 1 ? AUTH_MESSAGES.sessionLockedOneMinute({ until }) : AUTH_MESSAGES.sessionLocked({ until, minutes });
+  return minutes === 1 ? AUTH_MESSAGES.addressLockedOneMinute({ until }) : AUTH_MESSAGES.addressLocked({ until, minutes });
 }
 
-export function slowDownMessage(seconds: number): string {
-  return `Too many failed sign-in attempts. Wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`;
+export function slowDownMessage(seconds: number): CodedMessage {
+  return seconds === 1 ? AUTH_MESSAGES.slowDownOneSecond : AUTH_MESSAGES.slowDown({ seconds });
 }

@@ -1,8 +1,5 @@
 import {
-  NO_PASSKEY,
   PASSKEY_CHALLENGE_TTL_SECONDS,
-  PASSKEY_EXPIRED,
-  PASSKEY_NOT_ACCEPTED,
   type PasskeyAssertion,
   type PasskeyAuthenticationOptions,
   type PasskeySignIn,
@@ -19,8 +16,8 @@ import type { PasskeyContext } from './passkeys.service';
 import { findPasskeyByCredentialId, insertPasskeyChallenge, listPasskeys, recordPasskeyUse, spendPasskeyChallenge, type PasskeyChallengePurpose, type PasskeyRow } from './passkeys.repository';
 import { startSession, type ClientInfo, type NewSession } from './sessions';
 import { attemptFailed, attemptSucceeded, claimAttempt, signInAddress } from './sign-in-throttle';
-import { SIGN_IN_EXPIRED } from './two-factor-sign-in.service';
 import { countChallengeFailure, lockLiveChallenge, spendChallenge } from './two-factor.repository';
+import { AUTH_MESSAGES } from '@portal/domain/auth/auth-messages';
 
 /**
  * Signing in with a passkey: alone (no e-mail address, no password: the passkey is something held
@@ -31,9 +28,9 @@ import { countChallengeFailure, lockLiveChallenge, spendChallenge } from './two-
 type SessionContext = PasskeyContext & { accessTokens: AccessTokenService };
 type Refusal = 'expired' | 'not-accepted';
 
-const notAccepted = () => new HttpProblem(401, 'Unauthorized', PASSKEY_NOT_ACCEPTED);
-const signInExpired = () => new HttpProblem(401, 'Unauthorized', SIGN_IN_EXPIRED);
-const refusedProblem = (refusal: Refusal) => (refusal === 'expired' ? new HttpProblem(401, 'Unauthorized', PASSKEY_EXPIRED) : notAccepted());
+const notAccepted = () => new HttpProblem(401, 'Unauthorized', AUTH_MESSAGES.passkeyNotAccepted);
+const signInExpired = () => new HttpProblem(401, 'Unauthorized', AUTH_MESSAGES.signInExpired);
+const refusedProblem = (refusal: Refusal) => (refusal === 'expired' ? new HttpProblem(401, 'Unauthorized', AUTH_MESSAGES.passkeyExpired) : notAccepted());
 
 async function newChallenge(
   ctx: PasskeyContext,
@@ -100,7 +97,7 @@ export async function secondFactorPasskeyOptions(ctx: PasskeyContext, challengeT
   const live = await ctx.db.transaction().execute((trx) => lockLiveChallenge(trx, hashOneTimeToken(challengeToken)));
   if (!live) throw signInExpired();
   const passkeys = await listPasskeys(ctx.db, live.user_id);
-  if (passkeys.length === 0) throw badRequest(NO_PASSKEY);
+  if (passkeys.length === 0) throw badRequest(AUTH_MESSAGES.noPasskey);
   // The password was the knowledge factor: here the passkey is possession, with or without the device's own check.
   return newChallenge(ctx, 'second-factor', { userVerification: 'preferred', allow: passkeys, userId: live.user_id, signInChallengeId: live.id });
 }
@@ -142,7 +139,7 @@ export async function completeTwoFactorSignInWithPasskey(ctx: SessionContext, in
 /** Options for "confirm it's you": the caller's own passkeys, with the device's check of its owner. */
 export async function stepUpPasskeyOptions(ctx: PasskeyContext, userId: number): Promise<PasskeyAuthenticationOptions> {
   const passkeys = await listPasskeys(ctx.db, userId);
-  if (passkeys.length === 0) throw badRequest(NO_PASSKEY, { passkey: [NO_PASSKEY] });
+  if (passkeys.length === 0) throw badRequest(AUTH_MESSAGES.noPasskey, { passkey: [AUTH_MESSAGES.noPasskey] });
   return newChallenge(ctx, 'step-up', { userVerification: 'required', allow: passkeys, userId });
 }
 
@@ -150,7 +147,7 @@ export async function stepUpPasskeyOptions(ctx: PasskeyContext, userId: number):
 export async function checkStepUpPasskey(ctx: PasskeyContext, userId: number, assertion: PasskeyAssertion): Promise<void> {
   const result = await acceptAssertion(ctx, assertion, { purpose: 'step-up', userId, requireUserVerification: true });
   if ('refused' in result) {
-    const message = result.refused === 'expired' ? PASSKEY_EXPIRED : PASSKEY_NOT_ACCEPTED;
+    const message = result.refused === 'expired' ? AUTH_MESSAGES.passkeyExpired : AUTH_MESSAGES.passkeyNotAccepted;
     throw badRequest(message, { passkey: [message] });
   }
 }

@@ -2,12 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeUserAgent } from '@portal/domain/auth/my-sessions';
 import {
-  PASSKEY_ALREADY_ADDED,
   PASSKEY_CHALLENGE_TTL_SECONDS,
-  PASSKEY_EXPIRED,
-  PASSKEY_LIMIT_REACHED,
   PASSKEY_NAME_MAX,
-  PASSKEY_NOT_ADDED,
   PASSKEYS_PER_USER_MAX,
   type AddPasskey,
   type Passkey,
@@ -21,6 +17,7 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/problem';
 import { challengeOf, checkRegistration, newUserHandle, registrationOptions, relyingPartyOf } from './passkey-webauthn';
 import { deletePasskey, insertPasskey, insertPasskeyChallenge, listPasskeys, renamePasskey, spendPasskeyChallenge, type PasskeyRow } from './passkeys.repository';
+import { AUTH_MESSAGES } from '@portal/domain/auth/auth-messages';
 
 /** A signed-in user's passkeys: enrolment, the list, renaming and removing. */
 
@@ -44,7 +41,7 @@ export async function myPasskeys(db: Db, caller: Caller): Promise<Passkey[]> {
  */
 export async function startPasskeyEnrolment(ctx: PasskeyContext, caller: Caller): Promise<PasskeyRegistrationOptions> {
   const existing = await listPasskeys(ctx.db, caller.userId);
-  if (existing.length >= PASSKEYS_PER_USER_MAX) throw conflict(PASSKEY_LIMIT_REACHED);
+  if (existing.length >= PASSKEYS_PER_USER_MAX) throw conflict(AUTH_MESSAGES.passkeyLimitReached);
   const handle = existing[0]?.user_handle ?? newUserHandle();
   const displayName = `${caller.firstName} ${caller.lastName}`.trim() || caller.email;
   const options = await registrationOptions(relyingPartyOf(ctx.config.publicUrl), { email: caller.email, displayName, handle }, existing);
@@ -56,14 +53,14 @@ export async function startPasskeyEnrolment(ctx: PasskeyContext, caller: Caller)
 export async function addPasskey(ctx: PasskeyContext, caller: Caller, input: AddPasskey, context: AuditContext): Promise<Passkey> {
   const challenge = challengeOf(input.response.response.clientDataJSON);
   const spent = challenge ? await spendPasskeyChallenge(ctx.db, challenge, 'registration') : undefined;
-  if (!challenge || !spent || spent.user_id !== caller.userId || !spent.user_handle) throw badRequest(PASSKEY_EXPIRED, { response: [PASSKEY_EXPIRED] });
+  if (!challenge || !spent || spent.user_id !== caller.userId || !spent.user_handle) throw badRequest(AUTH_MESSAGES.passkeyExpired, { response: [AUTH_MESSAGES.passkeyExpired] });
   const credential = await checkRegistration(relyingPartyOf(ctx.config.publicUrl), input.response, challenge, ctx.log);
-  if (!credential) throw badRequest(PASSKEY_NOT_ADDED, { response: [PASSKEY_NOT_ADDED] });
-  if ((await listPasskeys(ctx.db, caller.userId)).length >= PASSKEYS_PER_USER_MAX) throw conflict(PASSKEY_LIMIT_REACHED);
+  if (!credential) throw badRequest(AUTH_MESSAGES.passkeyNotAdded, { response: [AUTH_MESSAGES.passkeyNotAdded] });
+  if ((await listPasskeys(ctx.db, caller.userId)).length >= PASSKEYS_PER_USER_MAX) throw conflict(AUTH_MESSAGES.passkeyLimitReached);
   const userHandle = spent.user_handle;
   const row = await ctx.db.transaction().execute(async (trx) => {
     const added = await insertPasskey(trx, { id: randomUUID(), userId: caller.userId, ...credential, userHandle, name: input.name?.trim() || defaultName(context.userAgent) });
-    if (!added) throw conflict(PASSKEY_ALREADY_ADDED);
+    if (!added) throw conflict(AUTH_MESSAGES.passkeyAlreadyAdded);
     // A new way into the account: the owner's admins can see when and from where it came.
     await recordAudit(trx, { action: 'auth.passkey_added', actor: actorOf(caller), target: { type: 'user', id: caller.userId }, context, details: { passkey: added.name } });
     return added;

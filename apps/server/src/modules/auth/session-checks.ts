@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { SESSION_ENDED } from '@portal/domain/auth/session-rules';
+import { AUTH_MESSAGES } from '@portal/domain/auth/auth-messages';
 import type { Db } from '../../db/db';
 import { unauthorized } from '../../lib/problem';
 import { findSessionState, touchSession } from './sessions.repository';
@@ -27,7 +27,7 @@ export function createSessionChecks(db: Db, rememberMs: number): SessionChecks {
       const known = running?.get(sessionId);
       if (known?.userId === userId) return;
       const row = await findSessionState(db, sessionId);
-      if (!row || row.user_id !== userId || row.ended_at || row.expires_at.getTime() <= Date.now()) throw unauthorized(SESSION_ENDED);
+      if (!row || row.user_id !== userId || row.ended_at || row.expires_at.getTime() <= Date.now()) throw unauthorized(AUTH_MESSAGES.sessionEnded);
       if (Date.now() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) await touchSession(db, sessionId);
       running?.set(sessionId, { userId });
     },

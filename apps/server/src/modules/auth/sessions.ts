@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CurrentUser } from '@portal/domain/auth/current-user';
-import { SESSION_ENDED } from '@portal/domain/auth/session-rules';
+import { AUTH_MESSAGES } from '@portal/domain/auth/auth-messages';
 import type { Db } from '../../db/db';
 import type { AuditContext } from '../../lib/audit-context';
 import { unauthorized } from '../../lib/problem';
@@ -121,7 +121,7 @@ export async function startSession(ctx: SessionContext, user: UserWithCompany, o
  */
 export async function refreshSession(ctx: SessionContext, refreshToken: string, client: ClientInfo): Promise<Session & { refresh?: RefreshToken }> {
   const match = REFRESH_TOKEN.exec(refreshToken);
-  if (!match) throw unauthorized(SESSION_ENDED);
+  if (!match) throw unauthorized(AUTH_MESSAGES.sessionEnded);
   const [, sessionId, secret] = match;
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const row = await lockSession(trx, sessionId);
@@ -144,7 +144,7 @@ export async function refreshSession(ctx: SessionContext, refreshToken: string, 
     await endSessionRow(trx, sessionId, 'refresh-token-reused');
     return { refused: true as const };
   });
-  if ('refused' in outcome) throw unauthorized(SESSION_ENDED);
+  if ('refused' in outcome) throw unauthorized(AUTH_MESSAGES.sessionEnded);
   return { accessToken: await accessTokenFor(ctx, outcome.user, sessionId, outcome.mobile), user: toCurrentUser(outcome.user), refresh: outcome.refresh };
 }
 

@@ -1,4 +1,5 @@
-import { STEP_UP_REQUIRED, STEP_UP_WINDOW_SECONDS, type StepUp } from '@portal/domain/auth/step-up';
+import { STEP_UP_WINDOW_SECONDS, type StepUp } from '@portal/domain/auth/step-up';
+import { AUTH_MESSAGES } from '@portal/domain/auth/auth-messages';
 import type { Db } from '../../db/db';
 import { badRequest, HttpProblem } from '../../lib/problem';
 import { claimLoginAttempt, clearLoginFailures } from './auth.repository';
@@ -10,13 +11,13 @@ import { lockIfExhausted, throttledProblem } from './sign-in-throttle';
 import { acceptTotpCode, WRONG_TOTP_CODE, type TwoFactorContext } from './two-factor.service';
 import { lockTwoFactor, recordUsedStep } from './two-factor.repository';
 
-export const NO_TWO_FACTOR = 'Two-factor sign-in is not on for this account; use your password';
+export const NO_TWO_FACTOR = AUTH_MESSAGES.noTwoFactor;
 
 /** 403 with stepUpRequired unless the session proved who it is within the window. */
 export async function assertRecentProof(db: Db, sessionId: string, now = Date.now()): Promise<void> {
   const row = await findSessionState(db, sessionId);
   if (!row || row.verified_at.getTime() < now - STEP_UP_WINDOW_SECONDS * 1000) {
-    throw new HttpProblem(403, 'Forbidden', STEP_UP_REQUIRED, { stepUpRequired: true });
+    throw new HttpProblem(403, 'Forbidden', AUTH_MESSAGES.stepUpRequired, { stepUpRequired: true });
   }
 }
 

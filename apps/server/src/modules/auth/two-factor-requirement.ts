@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { isAdmin } from '@portal/domain/auth/access';
-import { TWO_FACTOR_SETUP_REQUIRED } from '@portal/domain/profile/two-factor';
+import { PROFILE_MESSAGES } from '@portal/domain/profile/profile-messages';
 import type { Db } from '../../db/db';
 import { HttpProblem } from '../../lib/problem';
 import type { UserWithCompany } from './auth.repository';
@@ -38,7 +38,7 @@ export function createTwoFactorRequirement(db: Db, on: boolean, rememberMs: numb
     async assertMet(user, routeUrl) {
       if (!on || !mustHaveTwoFactor({ isBrokerage: user.company_kind === 'Brokerage', roles: user.roles, permissions: user.permissions }) || (routeUrl && SETUP_ROUTES.test(routeUrl))) return;
       if (await isEnrolled(user.id)) return;
-      throw new HttpProblem(403, 'Forbidden', TWO_FACTOR_SETUP_REQUIRED, { twoFactorSetupRequired: true });
+      throw new HttpProblem(403, 'Forbidden', PROFILE_MESSAGES.twoFactorSetupRequired, { twoFactorSetupRequired: true });
     },
     forget(userId) {
       enrolled?.delete(userId);

@@ -1,7 +1,7 @@
 import { CHALLENGE_MAX_ATTEMPTS, CHALLENGE_TTL_SECONDS, type TwoFactorSignIn } from '@portal/domain/profile/two-factor';
 import type { TwoFactorChallenge } from '@portal/domain/auth/current-user';
 import type { Db } from '../../db/db';
-import { HttpProblem } from '../../lib/problem';
+import { fieldErrors, HttpProblem } from '../../lib/problem';
 import type { AccessTokenService } from './access-tokens';
 import { findUserById, recordSuccessfulLogin } from './auth.repository';
 import { hashOneTimeToken, newOneTimeToken } from './one-time-tokens';
@@ -11,10 +11,11 @@ import { attemptFailed, attemptSucceeded, claimAttempt, signInAddress } from './
 import { hashRecoveryCode } from './two-factor-crypto';
 import { acceptTotpCode, WRONG_TOTP_CODE, type TwoFactorContext } from './two-factor.service';
 import { countChallengeFailure, findTwoFactor, insertChallenge, lockLiveChallenge, lockTwoFactor, recordUsedStep, spendChallenge, spendRecoveryCode } from './two-factor.repository';
+import { AUTH_MESSAGES } from '@portal/domain/auth/auth-messages';
 
 /** The second step of a sign-in with two-factor sign-in on. */
 
-export const SIGN_IN_EXPIRED = 'This sign-in has expired. Sign in again.';
+export const SIGN_IN_EXPIRED = AUTH_MESSAGES.signInExpired;
 const expired = () => new HttpProblem(401, 'Unauthorized', SIGN_IN_EXPIRED);
 
 /**
@@ -65,7 +66,7 @@ export async function completeTwoFactorSignIn(ctx: TwoFactorContext & { accessTo
   const result = await verifySecondFactor(ctx, tokenHash, input);
   if (!result.ok) {
     await countChallengeFailure(ctx.db, result.challengeId, result.failures + 1 >= CHALLENGE_MAX_ATTEMPTS);
-    throw (await attemptFailed(ctx, attempt)) ?? new HttpProblem(401, 'Unauthorized', WRONG_TOTP_CODE, { errors: { code: [WRONG_TOTP_CODE] } });
+    throw (await attemptFailed(ctx, attempt)) ?? new HttpProblem(401, 'Unauthorized', WRONG_TOTP_CODE, fieldErrors({ code: [WRONG_TOTP_CODE] }));
   }
   const user = await findUserById(ctx.db, live.user_id);
   if (!user || user.status !== 'Active') throw expired();

@@ -9,6 +9,7 @@ import { badRequest, conflict } from '../../lib/problem';
 import { checkCurrentPassword } from './current-password';
 import { decryptSecret, encryptSecret, enrolmentOf, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpCodeAt } from './two-factor-crypto';
 import { countUnusedRecoveryCodes, deleteTwoFactor, findTwoFactor, lockTwoFactor, markEnabled, replaceRecoveryCodes, upsertPendingSecret } from './two-factor.repository';
+import { AUTH_MESSAGES } from '@portal/domain/auth/auth-messages';
 
 /** Two-factor sign-in with an authenticator app: enrolment, confirmation, turning it off. */
 
@@ -18,9 +19,9 @@ export interface TwoFactorContext {
   log: FastifyBaseLogger;
 }
 
-export const WRONG_TOTP_CODE = 'The code is not correct';
-export const TWO_FACTOR_ALREADY_ON = 'Two-factor sign-in is already turned on';
-export const NO_ENROLMENT = 'Start setting up two-factor sign-in first';
+export const WRONG_TOTP_CODE = AUTH_MESSAGES.wrongTotpCode;
+export const TWO_FACTOR_ALREADY_ON = AUTH_MESSAGES.twoFactorAlreadyOn;
+export const NO_ENROLMENT = AUTH_MESSAGES.noEnrolment;
 
 export async function twoFactorStatus(db: Db, caller: Caller): Promise<TwoFactorStatus> {
   const row = await findTwoFactor(db, caller.userId);

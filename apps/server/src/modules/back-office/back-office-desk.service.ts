@@ -1,7 +1,8 @@
 import type { AttentionLoadList, DeskCarrierList, DeskListQuery, PendingAccessRequestList } from '@portal/domain/back-office/back-office-desk-schemas';
 import { FALLBACK_TIME_ZONE } from '@portal/domain/locations/state-time-zone';
 import type { Db } from '../../db/db';
-import { companyRef, isoOrNull, lane } from '../invoices/invoice-format';
+import { companyRef, lane } from '../invoices/invoice-format';
+import { iso } from '@portal/domain/common/iso';
 import { statusValue } from '../shipments/detail/shipment-format';
 import { listAttentionLoads } from './attention-loads.repository';
 import { listDeskCarriers } from './desk-carriers.repository';
@@ -18,7 +19,7 @@ export async function attentionLoads(db: Db, query: DeskListQuery, now = new Dat
       shipmentNumber: row.shipment_number,
       status: statusValue(row.status),
       reason: row.reason,
-      dueAt: isoOrNull(row.due_at)!,
+      dueAt: iso(row.due_at)!,
       timeZone: row.time_zone ?? FALLBACK_TIME_ZONE,
       problems: row.problems ?? [],
       carrier: companyRef(row.carrier_id, row.carrier_name),
@@ -59,7 +60,7 @@ export async function pendingAccessRequests(db: Db, query: DeskListQuery): Promi
       lastName: row.last_name,
       email: row.email,
       companyNumber: row.company_number,
-      createdAt: isoOrNull(row.created_at)!,
+      createdAt: iso(row.created_at)!,
       companyAdmins: row.company_admins,
     })),
   };

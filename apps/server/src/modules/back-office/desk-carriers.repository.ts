@@ -3,7 +3,7 @@ import { ACTIVE_LOAD_STATUSES } from '@portal/domain/shipments/shipment-status';
 import { PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
 import { containsPattern } from '../../lib/like-pattern';
 import type { Db } from '../../db/db';
-import { companyAdminCount } from './company-admins';
+import { companyAdminCount } from './company-admins.repository';
 import { pagedList, type Paging } from '../../db/paged-list';
 
 /** The carriers of the TMS, by name, with the work open with each. */

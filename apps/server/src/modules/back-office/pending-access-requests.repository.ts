@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { containsPattern } from '../../lib/like-pattern';
 import type { Db } from '../../db/db';
-import { companyAdminCount } from './company-admins';
+import { companyAdminCount } from './company-admins.repository';
 import { pagedList, type Paging } from '../../db/paged-list';
 
 /**

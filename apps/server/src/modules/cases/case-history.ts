@@ -56,19 +56,6 @@ export function createdRow(caseId: number, userId: number, at: Date): Insertable
   return { case_id: caseId, action: 'Created', field: null, old_value: null, new_value: null, description: 'Case created', user_id: userId, created_at: at };
 }
 
-export function documentsLinkedRow(caseId: number, userId: number, count: number, at: Date): Insertable<CaseHistoryTable> {
-  return {
-    case_id: caseId,
-    action: 'DocumentsAttached',
-    field: 'documents',
-    old_value: null,
-    new_value: String(count),
-    description: count === 1 ? '1 document attached' : `${count} documents attached`,
-    user_id: userId,
-    created_at: at,
-  };
-}
-
 export function chargeAddedRow(caseId: number, userId: number, amountText: string, description: string, at: Date): Insertable<CaseHistoryTable> {
   return { case_id: caseId, action: 'ChargeAdded', field: 'charge', old_value: null, new_value: amountText, description, user_id: userId, created_at: at };
 }

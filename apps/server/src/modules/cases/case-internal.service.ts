@@ -2,12 +2,13 @@ import type { Updateable } from 'kysely';
 import type { CaseUpdate, PortalCase } from '@portal/domain/cases/case-schemas';
 import { CarrierCaseResolutionType, CaseStatus, CaseStatusGroup } from '@portal/domain/cases/case-status';
 import { collapseCaseStatus } from '@portal/domain/cases/case-status-group';
+import { iso } from '@portal/domain/common/iso';
 import { formatUsd, toCents } from '@portal/domain/common/money';
 import { PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
 import type { CasesRow, CasesTable } from '../../db/database';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
+import { conflict, forbidden, invalidFields, notFound } from '../../lib/problem';
 import { chargeAddedRow, changeRows, type FieldChange } from './case-history';
 import {
   addToInvoiceAmount,
@@ -22,6 +23,8 @@ import {
 } from './case-records.repository';
 import { caseStatusName, caseTypeName, priorityName, resolutionName } from './case-view';
 import { CASE_NOT_FOUND, getCase } from './case-portal.service';
+import { CASE_MESSAGES } from '@portal/domain/cases/case-messages';
+import type { CodedMessage } from '@portal/domain/common/message-codes';
 
 /** Invoices a paid accessorial may still be added to: not settled, paid or voided. */
 const OPEN_INVOICE_STATUSES = [PayablesInvoiceStatus.Draft, PayablesInvoiceStatus.Received] as const;
@@ -57,33 +60,32 @@ interface NextState {
 export function nextState(current: CasesRow, body: CaseUpdate): NextState {
   const unchanged = { status: current.status, resolution: current.carrier_case_resolution_type, approvedCents: current.approved_amount_cents };
   if (!settles(body)) return unchanged;
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, CodedMessage[]> = {};
   const given = body.carrierCaseResolutionType;
   const resolving = given === CarrierCaseResolutionType.Paid || given === CarrierCaseResolutionType.Declined;
   const status: number = body.status ?? (resolving ? CaseStatus.Resolved : current.status);
   let resolution = given ?? current.carrier_case_resolution_type;
 
   if (body.status !== undefined && OPEN_STATUSES.includes(body.status)) {
-    if (resolving) errors.carrierCaseResolutionType = [`An open case (${caseStatusName(body.status)}) cannot carry the resolution ${resolutionName(given)}`];
+    if (resolving) errors.carrierCaseResolutionType = [CASE_MESSAGES.openWithResolution({ status: caseStatusName(body.status), resolution: resolutionName(given) })];
     else resolution = CarrierCaseResolutionType.None;
   }
   if (status === CaseStatus.Resolved && resolution === CarrierCaseResolutionType.None) {
     errors.carrierCaseResolutionType =
-      body.status === undefined ? ['A resolved case needs a resolution; to reopen it, send an open status'] : ['A resolved case needs a resolution: Paid or Declined'];
+      body.status === undefined ? [CASE_MESSAGES.resolvedNeedsResolutionToReopen] : [CASE_MESSAGES.resolvedNeedsResolution];
   }
-  if (status === CaseStatus.Voided && given === CarrierCaseResolutionType.Paid) errors.carrierCaseResolutionType = ['A voided case cannot be paid'];
+  if (status === CaseStatus.Voided && given === CarrierCaseResolutionType.Paid) errors.carrierCaseResolutionType = [CASE_MESSAGES.voidedCannotBePaid];
 
   let approvedCents = body.approvedAmount === undefined ? current.approved_amount_cents : body.approvedAmount === null ? null : toCents(body.approvedAmount);
   if (resolution === CarrierCaseResolutionType.Paid && status !== CaseStatus.Voided) {
     approvedCents ??= current.amount_cents;
-    if (approvedCents === null || approvedCents <= 0) errors.approvedAmount = ['A paid case needs an approved amount above zero'];
+    if (approvedCents === null || approvedCents <= 0) errors.approvedAmount = [CASE_MESSAGES.paidNeedsApprovedAmount];
   }
-  if (Object.keys(errors).length > 0) throw badRequest(`Invalid ${Object.keys(errors).join(', ')}`, errors);
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
   return { status, resolution, approvedCents };
 }
 
 const money = (cents: number | null) => (cents === null ? null : formatUsd(cents));
-const instant = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
  * The brokerage moves a case (internal API): status, resolution, assignee, priority, follow-up and
@@ -92,18 +94,18 @@ const instant = (value: Date | string | null) => (value === null ? null : new Da
  * invoice when there is one (whose amount grows by the charge).
  */
 export async function updateCaseAsBrokerage(db: Db, caller: Caller, id: number, body: CaseUpdate, now = new Date()): Promise<PortalCase> {
-  if (!caller.isBrokerage) throw forbidden('Only the brokerage can change a case');
+  if (!caller.isBrokerage) throw forbidden(CASE_MESSAGES.brokerageOnly);
   await db.transaction().execute(async (trx) => {
     const current = await lockCase(trx, id);
     if (!current) throw notFound(CASE_NOT_FOUND);
-    if (current.status === CaseStatus.Voided) throw conflict(`Case ${current.case_number} is voided; a voided case cannot change`);
+    if (current.status === CaseStatus.Voided) throw conflict(CASE_MESSAGES.voided({ caseNumber: current.case_number }));
 
     const next = nextState(current, body);
     const charge = await findChargeOfCase(trx, id);
     const moneyMoves =
       next.status !== current.status || next.resolution !== current.carrier_case_resolution_type || next.approvedCents !== current.approved_amount_cents;
     if (charge && moneyMoves) {
-      throw conflict(`Case ${current.case_number} is paid (its charge is on the carrier's invoice); its status, resolution and approved amount cannot change`);
+      throw conflict(CASE_MESSAGES.paid({ caseNumber: current.case_number }));
     }
 
     const values: Updateable<CasesTable> = {};
@@ -122,7 +124,7 @@ export async function updateCaseAsBrokerage(db: Db, caller: Caller, id: number, 
     }
     if (body.assigneeUserId !== undefined && body.assigneeUserId !== current.assignee_user_id) {
       const assignee = body.assigneeUserId === null ? null : await findBrokerageUser(trx, body.assigneeUserId);
-      if (body.assigneeUserId !== null && !assignee) throw badRequest('Invalid assigneeUserId', { assigneeUserId: ['Cases are assigned to active brokerage users only'] });
+      if (body.assigneeUserId !== null && !assignee) throw invalidFields({ assigneeUserId: [CASE_MESSAGES.assigneeNotBrokerage] });
       const previous = current.assignee_user_id === null ? undefined : await findUserName(trx, current.assignee_user_id);
       values.assignee_user_id = body.assigneeUserId;
       changes.push({
@@ -135,9 +137,9 @@ export async function updateCaseAsBrokerage(db: Db, caller: Caller, id: number, 
       values.priority = body.priority;
       changes.push({ field: 'priority', oldValue: priorityName(current.priority), newValue: priorityName(body.priority) });
     }
-    if (body.followUpAt !== undefined && instant(body.followUpAt) !== instant(current.follow_up_at)) {
+    if (body.followUpAt !== undefined && iso(body.followUpAt) !== iso(current.follow_up_at)) {
       values.follow_up_at = body.followUpAt;
-      changes.push({ field: 'followUpAt', oldValue: instant(current.follow_up_at), newValue: instant(body.followUpAt) });
+      changes.push({ field: 'followUpAt', oldValue: iso(current.follow_up_at), newValue: iso(body.followUpAt) });
     }
     if (changes.length === 0) return;
 

@@ -8,7 +8,8 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/problem';
 import type { FileStore } from '../../lib/file-store';
 import { attachEvidence } from './case-evidence';
-import { createdRow, documentsLinkedRow } from './case-history';
+import { createdRow } from './case-history';
+import { documentsLinkedRow } from '../../db/case-document-history';
 import {
   countHistory,
   findHistory,
@@ -24,6 +25,7 @@ import {
 import { toCaseSearch } from './case-search';
 import { countSearchCases, searchCases } from './case-search.repository';
 import { toCaseDto, toHistoryEntry } from './case-view';
+import { CASE_MESSAGES } from '@portal/domain/cases/case-messages';
 
 export const CASE_NOT_FOUND = 'Case';
 
@@ -78,7 +80,7 @@ export async function createCase(db: Db, fileStore: FileStore, caller: Caller, m
     caseId = await db.transaction().execute(async (trx) => {
       const shipment = await findVisibleShipmentForCase(trx, caller, model.shipmentId);
       if (!shipment || shipment.carrier_id !== caller.companyId) throw notFound('Shipment');
-      if (shipment.status === ShipmentStatus.Voided) throw conflict(`Shipment ${shipment.shipment_number} is voided; cases cannot be opened on it`);
+      if (shipment.status === ShipmentStatus.Voided) throw conflict(CASE_MESSAGES.shipmentVoided({ shipmentNumber: shipment.shipment_number }));
 
       const { id, caseNumber } = await reserveCaseIdentity(trx);
       await insertCase(trx, {
@@ -104,8 +106,8 @@ export async function createCase(db: Db, fileStore: FileStore, caller: Caller, m
       const history = [createdRow(id, caller.userId, now)];
       const evidence = await attachEvidence(trx, fileStore, caller, { caseId: id, shipmentId: shipment.id }, documentIds, storedKeys);
       if (evidence.refused.length > 0) {
-        throw badRequest('Some documents cannot be attached', {
-          documentIds: evidence.refused.map((docId) => `Document ${docId} was not found among the documents of shipment ${shipment.shipment_number}`),
+        throw badRequest(CASE_MESSAGES.documentsRefused, {
+          documentIds: evidence.refused.map((docId) => CASE_MESSAGES.documentNotOnShipment({ documentId: docId, shipmentNumber: shipment.shipment_number })),
         });
       }
       if (evidence.attached.length > 0) history.push(documentsLinkedRow(id, caller.userId, evidence.attached.length, now));

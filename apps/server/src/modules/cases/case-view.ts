@@ -1,4 +1,5 @@
 import { displayName, type Coded } from '@portal/domain/common/enum';
+import { iso } from '@portal/domain/common/iso';
 import {
   CARRIER_CASE_RESOLUTION_TYPES,
   CASE_PRIORITIES,
@@ -27,8 +28,6 @@ export function statusDescription(status: number, resolution: number): string {
   const name = caseStatusName(status);
   return resolution === CarrierCaseResolutionType.None ? name : `${name} - ${resolutionName(resolution)}`;
 }
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export function toCaseDto(row: CaseRow, parties: InvolvedPartyRow[]): PortalCase {
   return {

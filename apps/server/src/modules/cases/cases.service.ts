@@ -3,8 +3,6 @@ import { CaseSource } from '@portal/domain/cases/case-status';
 import { CASE_STATUS_COUNT_KEYS, collapseCaseStatus } from '@portal/domain/cases/case-status-group';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
-import { documentsLinkedRow } from './case-history';
-import { insertHistory } from './case-records.repository';
 import { countCasesByStatus } from './cases.repository';
 
 /**
@@ -19,12 +17,4 @@ export async function caseStatusCounts(db: Db, caller: Caller): Promise<CaseStat
     if (row.case_source === CaseSource.System) counts.system += n;
   }
   return counts;
-}
-
-/**
- * A case's history row for documents attached to it after it was opened (an upload to the case),
- * written in the caller's transaction. The caller has already reached the case through its rule.
- */
-export async function recordDocumentsAttached(trx: Db, caseId: number, userId: number, count: number, at = new Date()): Promise<void> {
-  await insertHistory(trx, [documentsLinkedRow(caseId, userId, count, at)]);
 }

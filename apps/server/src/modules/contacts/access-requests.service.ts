@@ -1,8 +1,5 @@
 import { defaultPermissionsFor, grantablePermissionsFor } from '@portal/domain/contacts/contact-access';
 import {
-  ACCESS_REQUEST_RECEIVED,
-  accessRequestApproved,
-  accessRequestDeclined,
   parseCompanyNumber,
   type AccessRequest,
   type AccessRequestStatus,
@@ -36,6 +33,8 @@ import { insertContact, replaceContactLocations } from './contacts.repository';
 import { createPortalUser, mailActivation } from './portal-access';
 import { languageOfAddress } from '../../lib/mail-texts/recipient-language';
 import { actorOf, recordAudit } from '../audit/record-audit';
+import { CONTACT_MESSAGES } from '@portal/domain/contacts/contact-messages';
+import { answerMessage } from '@portal/domain/common/message-codes';
 
 function requestView(row: AccessRequestRow): AccessRequest {
   return {
@@ -77,7 +76,7 @@ export function requestAccess(
     const created = await insertOpenRequest(ctx.db, { companyId: company.id, email: input.emailAddress, firstName: input.firstName, lastName: input.lastName, companyNumber: input.companyNumber });
     if (created) await ctx.mailer.send(accessRequestReceivedEmail(input.emailAddress, input.firstName, company.name));
   });
-  return { data: {}, message: ACCESS_REQUEST_RECEIVED };
+  return { data: {}, ...answerMessage(CONTACT_MESSAGES.accessRequestReceived) };
 }
 
 export async function listAccessRequests(ctx: AuthContext, caller: Caller, query: { status: AccessRequestStatus | 'All'; page: number; pageSize: number }) {
@@ -89,7 +88,7 @@ export async function listAccessRequests(ctx: AuthContext, caller: Caller, query
 async function openRequest(ctx: AuthContext, caller: Caller, id: number) {
   const row = await lockCompanyRequest(ctx.db, caller.companyId, id);
   if (!row) throw notFound('Access request');
-  if (row.status !== 'Open') throw conflict(`This request was already ${row.status === 'Approved' ? 'approved' : 'declined'}`);
+  if (row.status !== 'Open') throw conflict(row.status === 'Approved' ? CONTACT_MESSAGES.requestAlreadyApproved : CONTACT_MESSAGES.requestAlreadyDeclined);
   return row;
 }
 
@@ -114,11 +113,11 @@ export async function approveAccessRequest(ctx: AuthContext, caller: Caller, id:
     roles: body.roles ?? [],
     permissions: permissions.filter((p) => grantable.includes(p)),
   });
-  if (!input.success) throw badRequest('These permissions cannot be given', { permissions: ['Choose the portal the contact signs in to'] });
+  if (!input.success) throw badRequest(CONTACT_MESSAGES.permissionsRefused, { permissions: [CONTACT_MESSAGES.choosePortal] });
   const values = input.data;
   const { contactId, userId } = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockCompanyRequest(trx, caller.companyId, id);
-    if (locked?.status !== 'Open') throw conflict('This request was already decided');
+    if (locked?.status !== 'Open') throw conflict(CONTACT_MESSAGES.requestAlreadyDecided);
     const contact = await insertContact(trx, caller.companyId, {
       first_name: values.firstName,
       last_name: values.lastName,
@@ -143,7 +142,7 @@ export async function approveAccessRequest(ctx: AuthContext, caller: Caller, id:
   });
   await mailActivation(ctx, { id: userId, email: values.emailAddresses[0], firstName: values.firstName });
   const name = `${values.firstName} ${values.lastName}`;
-  return { data: { request: await decided(ctx, caller, id), contact: await getContact(ctx.db, caller, contactId) }, message: accessRequestApproved(name) };
+  return { data: { request: await decided(ctx, caller, id), contact: await getContact(ctx.db, caller, contactId) }, ...answerMessage(CONTACT_MESSAGES.accessRequestApproved({ name })) };
 }
 
 /** Declines with a reason, which the requester is told by e-mail. */
@@ -152,7 +151,7 @@ export async function declineAccessRequest(ctx: AuthContext, caller: Caller, id:
   const request = await openRequest(ctx, caller, id);
   await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockCompanyRequest(trx, caller.companyId, id);
-    if (locked?.status !== 'Open') throw conflict('This request was already decided');
+    if (locked?.status !== 'Open') throw conflict(CONTACT_MESSAGES.requestAlreadyDecided);
     await decideRequest(trx, id, { status: 'Denied', userId: caller.userId, reason: body.reason });
     await recordAudit(trx, {
       action: 'access_request.rejected',
@@ -165,6 +164,6 @@ export async function declineAccessRequest(ctx: AuthContext, caller: Caller, id:
   await ctx.mailer.send(
     accessRequestDeclinedEmail(request.email, request.first_name, await companyName(ctx.db, caller.companyId), body.reason, await languageOfAddress(ctx.db, request.email)),
   );
-  return { data: { request: await decided(ctx, caller, id), contact: null }, message: accessRequestDeclined(`${request.first_name} ${request.last_name}`) };
+  return { data: { request: await decided(ctx, caller, id), contact: null }, ...answerMessage(CONTACT_MESSAGES.accessRequestDeclined({ name: `${request.first_name} ${request.last_name}` })) };
 }
 

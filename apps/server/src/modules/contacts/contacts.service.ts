@@ -1,6 +1,5 @@
 import { isAdmin } from '@portal/domain/auth/access';
-import { NOT_AUTHORIZED, CONTACT_CREATED } from '@portal/domain/common/messages';
-import { CONTACT_UPDATED } from '@portal/domain/contacts/access-request-schemas';
+import { MESSAGES } from '@portal/domain/common/messages';
 import type { Contact, ContactInput } from '@portal/domain/contacts/contact-schemas';
 import type { Db } from '../../db/db';
 import type { AuditContext } from '../../lib/audit-context';
@@ -26,10 +25,12 @@ import {
 } from './contacts.repository';
 import { checkContactInput, createPortalUser, guardLastAdmin, isAdminAfter, mailActivation, syncPortalUser } from './portal-access';
 import { auditPortalUserChange, portalUserBefore } from './portal-access-audit';
+import { CONTACT_MESSAGES } from '@portal/domain/contacts/contact-messages';
+import { answerMessage } from '@portal/domain/common/message-codes';
 
 /** Only admins manage contacts and access; everyone with the Contacts area reads. */
 export function requireAdmin(caller: Caller): void {
-  if (!isAdmin(caller)) throw forbidden(NOT_AUTHORIZED);
+  if (!isAdmin(caller)) throw forbidden(MESSAGES.notAuthorized);
 }
 
 /** Admins see how many people asked for portal access to their company (the user menu badge). */
@@ -85,7 +86,7 @@ export async function createContact(ctx: AuthContext, caller: Caller, input: Con
     return { contactId: id, userId: user };
   });
   if (userId !== null) await mailActivation(ctx, { id: userId, email: input.emailAddresses[0], firstName: input.firstName });
-  return { data: await getContact(ctx.db, caller, contactId), message: CONTACT_CREATED };
+  return { data: await getContact(ctx.db, caller, contactId), ...answerMessage(MESSAGES.contactCreated) };
 }
 
 /** Edits a contact and its portal access; the company's last admin keeps admin access. */
@@ -104,7 +105,7 @@ export async function editContact(ctx: AuthContext, caller: Caller, id: number, 
     return activate;
   });
   if (activateUserId !== null) await mailActivation(ctx, { id: activateUserId, email: input.emailAddresses[0], firstName: input.firstName });
-  return { data: await getContact(ctx.db, caller, id), message: CONTACT_UPDATED };
+  return { data: await getContact(ctx.db, caller, id), ...answerMessage(CONTACT_MESSAGES.updated) };
 }
 
 /** Deletes a contact (kept for history, hidden from lists) and ends its portal access; never the last admin. */

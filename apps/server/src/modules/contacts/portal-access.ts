@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { isAdmin } from '@portal/domain/auth/access';
-import { grantablePermissionsFor, LAST_ADMIN_DELETE, LAST_ADMIN_DEMOTE, removesLastAdmin } from '@portal/domain/contacts/contact-access';
+import { grantablePermissionsFor, removesLastAdmin } from '@portal/domain/contacts/contact-access';
+import { CONTACT_MESSAGES } from '@portal/domain/contacts/contact-messages';
+import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
 import type { ContactInput } from '@portal/domain/contacts/contact-schemas';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
@@ -12,12 +14,12 @@ import { companyLocationIds, insertPortalUser, isEmailTaken, lockAdminSeats, upd
 export async function checkContactInput(db: Db, caller: Caller, input: ContactInput): Promise<void> {
   const grantable = grantablePermissionsFor(caller.companyKind) as string[];
   const refused = input.permissions.filter((p) => !grantable.includes(p));
-  if (refused.length) throw badRequest('Permissions your company cannot give', { permissions: [`Not available to your company: ${refused.join(', ')}`] });
+  if (refused.length) throw badRequest(CONTACT_MESSAGES.permissionsNotGrantable, { permissions: [CONTACT_MESSAGES.notAvailableToCompany({ permissions: refused.join(', ') })] });
   const known = await companyLocationIds(db, caller.companyId, input.locationIds);
-  if (known.size !== input.locationIds.length) throw badRequest('Unknown location', { locationIds: ["Choose locations of your company's list"] });
+  if (known.size !== input.locationIds.length) throw badRequest(SHARED_MESSAGES.unknownLocation, { locationIds: [CONTACT_MESSAGES.chooseCompanyLocations] });
 }
 
-export const emailTaken = (email: string) => conflict(`A portal user with the e-mail address ${email} already exists`);
+export const emailTaken = (email: string) => conflict(CONTACT_MESSAGES.emailTaken({ email }));
 
 /** The last-admin rule inside the change's transaction (the seats are locked). */
 export async function guardLastAdmin(trx: Db, companyId: number, contactId: number, adminAfter: boolean, deleting: boolean): Promise<void> {
@@ -25,7 +27,7 @@ export async function guardLastAdmin(trx: Db, companyId: number, contactId: numb
     contactId: row.contact_id,
     isAdmin: row.status === 'Active' && isAdmin({ roles: row.roles, permissions: row.permissions }),
   }));
-  if (removesLastAdmin(seats, contactId, adminAfter)) throw conflict(deleting ? LAST_ADMIN_DELETE : LAST_ADMIN_DEMOTE);
+  if (removesLastAdmin(seats, contactId, adminAfter)) throw conflict(deleting ? CONTACT_MESSAGES.lastAdminDelete : CONTACT_MESSAGES.lastAdminDemote);
 }
 
 export function isAdminAfter(input: ContactInput): boolean {

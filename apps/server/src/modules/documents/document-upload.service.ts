@@ -1,23 +1,25 @@
 import { MAX_UPLOAD_BYTES } from '@portal/domain/common/constants';
 import { EntityType } from '@portal/domain/common/entity-type';
-import { NO_DROPOFF_SELECTED } from '@portal/domain/common/messages';
 import type { PortalDocument, UploadData } from '@portal/domain/documents/document-schemas';
 import { extensionOf, isUploadable, PASTED_IMAGE_EXTRA_EXTENSIONS, UPLOADABLE_EXTENSIONS } from '@portal/domain/documents/file-extensions';
 import { FileType } from '@portal/domain/documents/file-type';
 import { detectFileKind, extensionsForKind } from '@portal/domain/documents/magic-bytes';
 import { UPLOAD_TARGET, validateUpload } from '@portal/domain/documents/upload-validation';
+import { recordDocumentsAttached } from '../../db/case-document-history';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { newFileKey } from '../../lib/file-store';
-import { badRequest, HttpProblem } from '../../lib/problem';
-import { recordDocumentsAttached } from '../cases/cases.service';
-import { documentDtoOf } from './document-dto';
+import { badRequest, fieldErrors, HttpProblem } from '../../lib/problem';
+import { documentDtoOf } from './document-view';
 import { contentTypeOf, sanitizeDocumentName } from './document-file';
 import type { DocumentDeps } from './documents.service';
 import { findDocumentById, insertDocument } from './documents.repository';
 import { findOrderStop } from './entity.repository';
 import { requirePartyEntity, type EntityInfo } from './entity-access';
 import { fileTypeName, resolveFileType, UPLOADABLE_FILE_TYPES } from './file-types';
+import { DOCUMENT_MESSAGES, uploadCheckMessage } from '@portal/domain/documents/document-messages';
+import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
+import { PROBLEM_MESSAGES } from '@portal/domain/common/problem-messages';
 
 const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
@@ -30,11 +32,9 @@ export function decodeUploadData(data: string): Buffer {
   const padding = compact.endsWith('==') ? 2 : compact.endsWith('=') ? 1 : 0;
   const estimated = Math.floor((compact.length * 3) / 4) - padding;
   if (estimated > MAX_UPLOAD_BYTES) {
-    throw new HttpProblem(413, 'Content Too Large', `The file is larger than the ${MAX_UPLOAD_MB} MB upload limit`, {
-      errors: { data: [`Files can be at most ${MAX_UPLOAD_MB} MB`] },
-    });
+    throw new HttpProblem(413, 'Content Too Large', DOCUMENT_MESSAGES.tooLarge({ megabytes: MAX_UPLOAD_MB }), fieldErrors({ data: [DOCUMENT_MESSAGES.tooLargeField({ megabytes: MAX_UPLOAD_MB })] }));
   }
-  if (!BASE64.test(compact)) throw badRequest('The file data is not valid base64', { data: ['Not valid base64'] });
+  if (!BASE64.test(compact)) throw badRequest(DOCUMENT_MESSAGES.notBase64, { data: [SHARED_MESSAGES.notValidBase64] });
   return Buffer.from(compact, compact.includes('-') || compact.includes('_') ? 'base64url' : 'base64');
 }
 
@@ -50,10 +50,10 @@ async function resolveUploadTarget(db: Db, caller: Caller, fileType: number, inp
     case FileType.ProofOfDelivery: {
       const entity = await requirePartyEntity(db, caller, EntityType.ORDER_STOP, input.orderStopId!);
       const stop = await findOrderStop(db, entity.entityId);
-      if (stop?.stop_type !== 'Dropoff') throw badRequest(NO_DROPOFF_SELECTED, { orderStopId: ['Proof of delivery belongs to a dropoff stop'] });
+      if (stop?.stop_type !== 'Dropoff') throw badRequest(DOCUMENT_MESSAGES.noDropoffSelected, { orderStopId: [DOCUMENT_MESSAGES.podOnDropoff] });
       if (input.shipmentId !== undefined && input.shipmentId !== entity.shipmentId) {
         const shipment = await requirePartyEntity(db, caller, EntityType.SHIPMENT, input.shipmentId);
-        if (shipment.orderId !== stop.order_id) throw badRequest(NO_DROPOFF_SELECTED, { orderStopId: ['The dropoff is not a stop of this shipment'] });
+        if (shipment.orderId !== stop.order_id) throw badRequest(DOCUMENT_MESSAGES.noDropoffSelected, { orderStopId: [DOCUMENT_MESSAGES.dropoffNotOnShipment] });
         return { entity, shipmentId: shipment.entityId };
       }
       return { entity, shipmentId: entity.shipmentId };
@@ -77,7 +77,7 @@ function checkUpload(input: UploadData): { fileType: number; bytes: Buffer; name
   const fileType = resolveFileType(requested ?? undefined);
   const bytes = decodeUploadData(input.data);
   const target = fileType !== undefined && fileType in UPLOAD_TARGET ? UPLOAD_TARGET[fileType as keyof typeof UPLOAD_TARGET] : undefined;
-  const message = validateUpload({
+  const problem = validateUpload({
     file: bytes.length > 0 ? bytes : null,
     fileType,
     orderStopId: input.orderStopId,
@@ -85,23 +85,26 @@ function checkUpload(input: UploadData): { fileType: number; bytes: Buffer; name
     shipmentId: input.shipmentId ?? input.caseId ?? input.orderId,
     invoiceId: target === 'apInvoiceId' || target === 'thirdPartyInvoiceId' ? input[target] : undefined,
   });
-  if (message) {
+  if (problem) {
+    const message = uploadCheckMessage(problem) ?? PROBLEM_MESSAGES.asSent({ text: problem });
     const field = bytes.length === 0 ? 'data' : fileType === undefined ? 'fileType' : (target ?? 'request');
     throw badRequest(message, { [field]: [message] });
   }
   if (!UPLOADABLE_FILE_TYPES.includes(fileType!)) {
-    throw badRequest(`${fileTypeName(fileType!)} documents cannot be uploaded`, { fileType: ['This file type cannot be uploaded'] });
+    throw badRequest(DOCUMENT_MESSAGES.typeNotUploadable({ fileType: fileTypeName(fileType!) }), { fileType: [DOCUMENT_MESSAGES.typeNotUploadableField] });
   }
   const name = sanitizeDocumentName(input.name);
   const extension = extensionOf(name);
   // Pasted or dropped images may also be heic, heif, gif or webp; the server cannot
   // tell how a file was picked, so it accepts those image types always, checked by content below.
   if (!isUploadable(name, { pasted: true })) {
-    throw badRequest(`Only ${[...UPLOADABLE_EXTENSIONS, ...PASTED_IMAGE_EXTRA_EXTENSIONS].join(', ')} files can be uploaded`, { name: [`Unsupported file extension${extension ? ` ${extension}` : ''}`] });
+    throw badRequest(DOCUMENT_MESSAGES.onlyExtensions({ extensions: [...UPLOADABLE_EXTENSIONS, ...PASTED_IMAGE_EXTRA_EXTENSIONS].join(', ') }), {
+      name: [extension ? DOCUMENT_MESSAGES.unsupportedExtension({ extension }) : DOCUMENT_MESSAGES.unsupportedNoExtension],
+    });
   }
   const kind = detectFileKind(bytes);
   if (!kind || !extensionsForKind(kind).includes(extension)) {
-    throw badRequest(`The file content does not match its ${extension} extension`, { data: [`The file content does not match its ${extension} extension`] });
+    throw badRequest(SHARED_MESSAGES.contentDoesNotMatchExtension({ extension }), { data: [SHARED_MESSAGES.contentDoesNotMatchExtension({ extension })] });
   }
   return { fileType: fileType!, bytes, name, extension, contentType: contentTypeOf(kind) };
 }
@@ -115,14 +118,14 @@ export async function uploadDocument(deps: DocumentDeps, caller: Caller, input: 
     // Uploads through a shipment's address belong to that shipment.
     await requirePartyEntity(deps.db, caller, EntityType.SHIPMENT, on.shipmentId);
     if (input.shipmentId !== undefined && input.shipmentId !== on.shipmentId) {
-      throw badRequest('uploadData.shipmentId does not match the shipment of the address', { 'uploadData.shipmentId': ['Does not match the shipment'] });
+      throw badRequest(DOCUMENT_MESSAGES.shipmentMismatch, { 'uploadData.shipmentId': [DOCUMENT_MESSAGES.shipmentMismatchField] });
     }
     input = { ...input, shipmentId: on.shipmentId };
   }
   const file = checkUpload(input);
   const { entity, shipmentId } = await resolveUploadTarget(deps.db, caller, file.fileType, input);
   if (on && (shipmentId ?? entity.shipmentId) !== on.shipmentId) {
-    throw badRequest(`${entity.description} is not on this shipment`, { request: ['The record is not on this shipment'] });
+    throw badRequest(DOCUMENT_MESSAGES.recordNotOnShipment({ record: entity.description }), { request: [DOCUMENT_MESSAGES.recordNotOnShipmentField] });
   }
 
   const storageKey = newFileKey();

@@ -5,13 +5,14 @@ import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import type { FileStore, StoredFile } from '../../lib/file-store';
 import { badRequest, forbidden, notFound } from '../../lib/problem';
-import { canDelete, documentDtoOf } from './document-dto';
+import { canDelete, documentDtoOf } from './document-view';
 import { contentDisposition, parseRange } from './document-file';
 import { findDocuments as findDocumentRows, softDeleteDocument, type DocumentQuery } from './documents.repository';
 import { requirePartyEntity } from './entity-access';
 import { requireFileType } from './file-types';
 import { getReadableDocument, readableDocuments } from './readable-documents.service';
 import { loadRequirementInputs, requirementsOf } from './required-documents';
+import { DOCUMENT_MESSAGES } from '@portal/domain/documents/document-messages';
 
 /**
  * Reading and deleting documents, and the required documents of a record. Uploads are
@@ -34,9 +35,9 @@ const RECORD_PARAMS = ['invoiceId', 'orderId', 'shipmentId', 'apInvoiceId', 'cas
  */
 export async function findDocuments(db: Db, caller: Caller, query: DocumentFindQuery): Promise<DocumentList> {
   const given = RECORD_PARAMS.filter((p) => query[p] !== undefined);
-  if (given.length > 1) throw badRequest(`Give only one of ${RECORD_PARAMS.join(', ')}`, Object.fromEntries(given.map((p) => [p, ['Give only one record']])));
+  if (given.length > 1) throw badRequest(DOCUMENT_MESSAGES.giveOnlyOne({ params: RECORD_PARAMS.join(', ') }), Object.fromEntries(given.map((p) => [p, [DOCUMENT_MESSAGES.giveOnlyOneRecord]])));
   if (given.length === 0 && query.companyId === undefined) {
-    throw badRequest(`Give one of ${[...RECORD_PARAMS, 'companyId'].join(', ')}`, { request: ['A record to list documents of is required'] });
+    throw badRequest(DOCUMENT_MESSAGES.giveOne({ params: [...RECORD_PARAMS, 'companyId'].join(', ') }), { request: [DOCUMENT_MESSAGES.recordRequired] });
   }
   if (query.companyId !== undefined && query.companyId !== caller.companyId && !caller.isBrokerage) throw notFound('Company');
 
@@ -106,7 +107,7 @@ export async function openDocumentFile(deps: DocumentDeps, caller: Caller, id: s
 /** Deletes a readable document: only its uploader's company or the brokerage may (403 otherwise). */
 export async function deleteDocument(deps: DocumentDeps, caller: Caller, id: string): Promise<DocumentResultId['data']> {
   const row = await getReadableDocument(deps.db, caller, id);
-  if (!canDelete(caller, row)) throw forbidden('Only the company that uploaded this document can delete it');
+  if (!canDelete(caller, row)) throw forbidden(DOCUMENT_MESSAGES.onlyUploaderDeletes);
   const storageKey = await deps.db.transaction().execute((trx) => softDeleteDocument(trx, row.id));
   if (!storageKey) throw notFound('Document');
   // The row is gone for readers already; a file left behind is only wasted space, so log and go on.
@@ -123,7 +124,7 @@ export async function findRequiredDocuments(
   query: { shipmentId?: number; apInvoiceId?: number; thirdPartyInvoiceId?: number },
 ): Promise<RequiredDocumentsAnswer> {
   const given = (['shipmentId', 'apInvoiceId', 'thirdPartyInvoiceId'] as const).filter((p) => query[p] !== undefined);
-  if (given.length !== 1) throw badRequest('Give one of shipmentId, apInvoiceId, thirdPartyInvoiceId', { request: ['Exactly one record is required'] });
+  if (given.length !== 1) throw badRequest(DOCUMENT_MESSAGES.giveOne({ params: 'shipmentId, apInvoiceId, thirdPartyInvoiceId' }), { request: [DOCUMENT_MESSAGES.exactlyOneRecord] });
   const entity =
     query.shipmentId !== undefined
       ? await requirePartyEntity(db, caller, EntityType.SHIPMENT, query.shipmentId)

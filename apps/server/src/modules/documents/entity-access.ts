@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../lib/problem';
 import { notAParty, shipmentPartyOf } from '../shipments/access/shipment-access';
 import * as entities from './entity.repository';
 import type { Db } from '../../db/db';
+import { DOCUMENT_MESSAGES } from '@portal/domain/documents/document-messages';
 
 /** A record documents and notes hang on, as one viewer may see it. */
 export interface EntityInfo {
@@ -163,7 +164,7 @@ export async function findEntityForViewer(db: Db, viewer: Caller, entityType: nu
 
 /** The record, or a 404 problem naming its kind; a 400 for entity types that carry no documents or notes. */
 export async function requireEntity(db: Db, viewer: Caller, entityType: number, entityId: number): Promise<EntityInfo> {
-  if (!isSupportedEntityType(entityType)) throw badRequest(`Entity type ${entityType} is not supported`, { entityType: ['Unsupported entity type'] });
+  if (!isSupportedEntityType(entityType)) throw badRequest(DOCUMENT_MESSAGES.entityTypeUnsupported({ entityType }), { entityType: [DOCUMENT_MESSAGES.entityTypeUnsupportedField] });
   const entity = await findEntityForViewer(db, viewer, entityType, entityId);
   if (!entity) throw notFound(NOT_FOUND_NAMES[entityType]);
   return entity;

@@ -1,6 +1,7 @@
 import { codeOf, displayName } from '@portal/domain/common/enum';
 import { FILE_TYPES, FileType } from '@portal/domain/documents/file-type';
 import { badRequest } from '../../lib/problem';
+import { DOCUMENT_MESSAGES } from '@portal/domain/documents/document-messages';
 
 /** File types people upload (the spec: "file types seen"); the server makes the others. */
 export const UPLOADABLE_FILE_TYPES: readonly number[] = [FileType.ProofOfDelivery, FileType.ShipmentMiscellaneous, FileType.ApInvoice, FileType.ThirdParty];
@@ -21,6 +22,6 @@ export function resolveFileType(value: string | number | null | undefined): numb
 /** The code of a file type the request names, or a 400 naming the field. */
 export function requireFileType(value: string | number): number {
   const code = resolveFileType(value);
-  if (code === undefined) throw badRequest(`Unknown file type ${JSON.stringify(value)}`, { fileType: ['Unknown file type'] });
+  if (code === undefined) throw badRequest(DOCUMENT_MESSAGES.unknownFileType({ fileType: JSON.stringify(value) }), { fileType: [DOCUMENT_MESSAGES.unknownFileTypeField] });
   return code;
 }

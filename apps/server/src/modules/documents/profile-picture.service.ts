@@ -4,29 +4,31 @@ import { detectFileKind, extensionsForKind } from '@portal/domain/documents/magi
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { newFileKey } from '../../lib/file-store';
-import { badRequest, HttpProblem } from '../../lib/problem';
+import { badRequest, fieldErrors, HttpProblem } from '../../lib/problem';
 import { contentTypeOf, sanitizeDocumentName } from './document-file';
 import { decodeUploadData } from './document-upload.service';
 import type { DocumentDeps } from './documents.service';
 import { insertDocument, softDeleteDocument } from './documents.repository';
+import { PROFILE_MESSAGES } from '@portal/domain/profile/profile-messages';
+import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
 
-export const PICTURE_MUST_BE_IMAGE = 'A profile picture must be a PNG or JPEG image';
+export const PICTURE_MUST_BE_IMAGE = PROFILE_MESSAGES.pictureMustBeImage;
 /** A picture shown beside a name needs no more; the route's body limit leaves room for base64. */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
 /** A picture's bytes checked the way document uploads are: base64, the size limit, and the content, not the name, decides the type. */
 function checkPicture(input: { name: string; data: string }) {
   const bytes = decodeUploadData(input.data);
-  if (bytes.length === 0) throw badRequest('The file is empty', { data: ['The file is empty'] });
+  if (bytes.length === 0) throw badRequest(PROFILE_MESSAGES.pictureEmpty, { data: [PROFILE_MESSAGES.pictureEmpty] });
   if (bytes.length > MAX_PICTURE_BYTES) {
-    throw new HttpProblem(413, 'Content Too Large', 'A profile picture can be at most 5 MB', { errors: { data: ['A profile picture can be at most 5 MB'] } });
+    throw new HttpProblem(413, 'Content Too Large', PROFILE_MESSAGES.pictureTooLarge({ megabytes: 5 }), fieldErrors({ data: [PROFILE_MESSAGES.pictureTooLarge({ megabytes: 5 })] }));
   }
   const kind = detectFileKind(bytes);
   if (kind !== 'png' && kind !== 'jpeg') throw badRequest(PICTURE_MUST_BE_IMAGE, { data: [PICTURE_MUST_BE_IMAGE] });
   const name = sanitizeDocumentName(input.name, 'profile-picture');
   const extension = extensionOf(name);
   if (!extensionsForKind(kind).includes(extension)) {
-    const message = `The file content does not match its ${extension || 'missing'} extension`;
+    const message = SHARED_MESSAGES.contentDoesNotMatchExtension({ extension: extension || 'missing' });
     throw badRequest(message, { name: [message] });
   }
   return { bytes, name, extension, contentType: contentTypeOf(kind) };

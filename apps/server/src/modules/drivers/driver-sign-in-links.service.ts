@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isAdmin } from '@portal/domain/auth/access';
-import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
+import { MESSAGES } from '@portal/domain/common/messages';
 import type { SignInLink, SignInLinkChannel } from '@portal/domain/drivers/driver-schemas';
 import { activityClauses, DRIVER_DEACTIVATED, driverRemoved } from '@portal/domain/shipments/activity-texts';
 import type { Db } from '../../db/db';
@@ -21,6 +21,7 @@ import {
 import { SIGN_IN_LINK_LIMITS, signInLinkRefusal } from './sign-in-link-limits';
 import { endActiveAssignments, endUserSessions, findCompanyDriver, findDriverUser, insertDriverUser, isEmailTaken, setDriverUserEnabled, type DriverRow } from './drivers.repository';
 import { ActivityKind, recordActivity } from '../shipments/activity/shipment-activity';
+import { DRIVER_MESSAGES } from '@portal/domain/drivers/driver-messages';
 
 /** What sending a link needs: the auth context plus the text-message sender. */
 export type LinkContext = AuthContext & { sms: SmsSender };
@@ -32,7 +33,7 @@ export type LinkContext = AuthContext & { sms: SmsSender };
 async function ensureDriverUser(trx: Db, companyId: number, driver: DriverRow): Promise<number> {
   const existing = await findDriverUser(trx, driver);
   if (existing) {
-    if (existing.status !== 'Active' || existing.company_id !== companyId) throw conflict("This driver's portal user is not active");
+    if (existing.status !== 'Active' || existing.company_id !== companyId) throw conflict(DRIVER_MESSAGES.portalUserInactive);
     return existing.id;
   }
   const email = driver.email && !(await isEmailTaken(trx, driver.email)) ? driver.email : `driver-${driver.id}@drivers.invalid`;
@@ -50,7 +51,7 @@ async function ensureDriverUser(trx: Db, companyId: number, driver: DriverRow): 
 async function activeCompanyDriver(db: Db, caller: Caller, driverId: number): Promise<DriverRow> {
   const driver = await findCompanyDriver(db, caller.companyId, driverId);
   if (!driver) throw notFound('Driver');
-  if (!driver.is_active) throw conflict(`${driver.first_name} ${driver.last_name} is inactive`);
+  if (!driver.is_active) throw conflict(DRIVER_MESSAGES.inactive({ driverName: `${driver.first_name} ${driver.last_name}` }));
   return driver;
 }
 
@@ -75,7 +76,7 @@ export function signInLinkView(row: SignInLinkRow | undefined): SignInLink {
  * caller. Only an admin of the driver's own company may see a link; dispatch sends links instead.
  */
 export async function issueDriverEntryLink(ctx: AuthContext, caller: Caller, driverId: number): Promise<{ url: string; expiresAt: string }> {
-  if (!isAdmin(caller) || caller.isBrokerage) throw forbidden(NOT_AUTHORIZED);
+  if (!isAdmin(caller) || caller.isBrokerage) throw forbidden(MESSAGES.notAuthorized);
   const driver = await activeCompanyDriver(ctx.db, caller, driverId);
   const issued = await ctx.db.transaction().execute(async (trx) => issueDriverEntryTokenIn(trx, await ensureDriverUser(trx, caller.companyId, driver)));
   return { url: entryUrl(ctx, issued.token), expiresAt: issued.expiresAt.toISOString() };
@@ -96,8 +97,9 @@ export async function sendSignInLink(ctx: LinkContext, caller: Caller, driverId:
   const driver = await activeCompanyDriver(ctx.db, caller, driverId);
   const sentTo = channel === 'Email' ? driver.email : driver.mobile_phone;
   if (!sentTo) {
-    const missing = channel === 'Email' ? 'an e-mail address' : 'a mobile phone';
-    throw badRequest(`${driver.first_name} ${driver.last_name} has no ${missing} on file`, { channel: [`Add ${missing} to the driver first`] });
+    const driverName = `${driver.first_name} ${driver.last_name}`;
+    if (channel === 'Email') throw badRequest(DRIVER_MESSAGES.noEmail({ driverName }), { channel: [DRIVER_MESSAGES.addEmail] });
+    throw badRequest(DRIVER_MESSAGES.noMobile({ driverName }), { channel: [DRIVER_MESSAGES.addMobile] });
   }
   const { issued, userId } = await ctx.db.transaction().execute(async (trx) => {
     await lockCompanySignInLinks(trx, caller.companyId);
@@ -123,7 +125,7 @@ export async function sendSignInLink(ctx: LinkContext, caller: Caller, driverId:
 export async function resendSignInLink(ctx: LinkContext, caller: Caller, driverId: number): Promise<SignInLink> {
   if (!(await findCompanyDriver(ctx.db, caller.companyId, driverId))) throw notFound('Driver');
   const latest = await findLatestSignInLink(ctx.db, driverId);
-  if (!latest) throw conflict('No sign-in link was sent to this driver yet; send one first');
+  if (!latest) throw conflict(DRIVER_MESSAGES.noLinkYet);
   return sendSignInLink(ctx, caller, driverId, latest.channel as SignInLinkChannel);
 }
 

@@ -2,7 +2,7 @@ import type { Driver, DriverDetail, DriverValues } from '@portal/domain/drivers/
 import type { Db } from '../../db/db';
 import type { AuditContext } from '../../lib/audit-context';
 import type { Caller } from '../../lib/caller';
-import { badRequest, conflict, notFound } from '../../lib/problem';
+import { conflict, invalidFields, notFound } from '../../lib/problem';
 import { actorOf, recordAudit } from '../audit/record-audit';
 import { findLatestSignInLink } from './driver-sign-in-links.repository';
 import { endDriverAccess, restoreDriverSignIn, signInLinkView } from './driver-sign-in-links.service';
@@ -18,6 +18,7 @@ import {
   type DriverFilter,
   type DriverRow,
 } from './drivers.repository';
+import { DRIVER_MESSAGES } from '@portal/domain/drivers/driver-messages';
 
 function driverView(d: DriverRow): Driver {
   return {
@@ -62,7 +63,7 @@ export async function getDriver(db: Db, caller: Caller, driverId: number): Promi
 async function columnsOf(db: Db, caller: Caller, values: DriverValues): Promise<DriverColumns> {
   // A picture is a file the company uploaded (an image); anything else is refused like a bad value.
   if (values.fileId && !(await isCompanyImage(db, caller.companyId, values.fileId))) {
-    throw badRequest('Invalid fileId', { fileId: ["Not an image uploaded by your company"] });
+    throw invalidFields({ fileId: [DRIVER_MESSAGES.notOwnImage] });
   }
   return {
     first_name: values.firstName,
@@ -104,7 +105,7 @@ export async function setDriverStatus(db: Db, caller: Caller, driverId: number, 
     const driver = await lockCompanyDriver(trx, caller.companyId, driverId);
     if (!driver) throw notFound('Driver');
     const name = `${driver.first_name} ${driver.last_name}`;
-    if (driver.is_active === active) throw conflict(`${name} is already ${active ? 'active' : 'inactive'}`);
+    if (driver.is_active === active) throw conflict((active ? DRIVER_MESSAGES.alreadyActive : DRIVER_MESSAGES.alreadyInactive)({ driverName: name }));
     const now = new Date();
     await setDriverActive(trx, driverId, active, now);
     if (active) await restoreDriverSignIn(trx, driver);

@@ -1,4 +1,6 @@
 import { HttpProblem } from '../../lib/problem';
+import type { CodedMessage } from '@portal/domain/common/message-codes';
+import { DRIVER_MESSAGES } from '@portal/domain/drivers/driver-messages';
 
 /**
  * Sign-in links sent by e-mail or text message, per rolling day. Each text costs money and reaches a
@@ -22,26 +24,36 @@ export interface RecentSignInLinks {
 export function signInLinkRefusal(recent: RecentSignInLinks, driverName: string): HttpProblem | undefined {
   const { PER_DRIVER, PER_COMPANY } = SIGN_IN_LINK_LIMITS;
   if (recent.driver.count >= PER_DRIVER) {
-    return tooMany(recent, recent.driver.oldest, (wait) => `${driverName} was sent ${PER_DRIVER} sign-in links in the last 24 hours, the most a driver gets; the next can be sent in ${wait}.`);
+    return tooMany(recent, recent.driver.oldest, (wait) => {
+      const params = { driverName, limit: PER_DRIVER };
+      if (wait.unit === 'minute') return wait.count === 1 ? DRIVER_MESSAGES.driverLinksMinute(params) : DRIVER_MESSAGES.driverLinksMinutes({ ...params, count: wait.count });
+      return wait.count === 1 ? DRIVER_MESSAGES.driverLinksHour(params) : DRIVER_MESSAGES.driverLinksHours({ ...params, count: wait.count });
+    });
   }
   if (recent.company.count >= PER_COMPANY) {
-    return tooMany(recent, recent.company.oldest, (wait) => `Your company sent ${PER_COMPANY} sign-in links in the last 24 hours, the most it may; the next can be sent in ${wait}.`);
+    return tooMany(recent, recent.company.oldest, (wait) => {
+      const params = { limit: PER_COMPANY };
+      if (wait.unit === 'minute') return wait.count === 1 ? DRIVER_MESSAGES.companyLinksMinute(params) : DRIVER_MESSAGES.companyLinksMinutes({ ...params, count: wait.count });
+      return wait.count === 1 ? DRIVER_MESSAGES.companyLinksHour(params) : DRIVER_MESSAGES.companyLinksHours({ ...params, count: wait.count });
+    });
   }
   return undefined;
 }
 
+/** How long until the next send, roughly: in minutes under an hour, else in hours (rounded up). */
+interface Wait {
+  count: number;
+  unit: 'minute' | 'hour';
+}
+
 /** The next send may go once the oldest send in the window has left it. */
-function tooMany(recent: RecentSignInLinks, oldest: Date | null, detail: (wait: string) => string): HttpProblem {
+function tooMany(recent: RecentSignInLinks, oldest: Date | null, detail: (wait: Wait) => CodedMessage): HttpProblem {
   const freeAt = (oldest ?? recent.now).getTime() + SIGN_IN_LINK_LIMITS.WINDOW_HOURS * 3_600_000;
   const seconds = Math.max(1, Math.ceil((freeAt - recent.now.getTime()) / 1000));
   return new HttpProblem(429, 'Too Many Requests', detail(roughly(seconds)), { retryAfterSeconds: seconds }, { 'retry-after': String(seconds) });
 }
 
-function roughly(seconds: number): string {
-  if (seconds < 3_600) {
-    const minutes = Math.max(1, Math.ceil(seconds / 60));
-    return `about ${minutes} minute${minutes === 1 ? '' : 's'}`;
-  }
-  const hours = Math.ceil(seconds / 3_600);
-  return `about ${hours} hour${hours === 1 ? '' : 's'}`;
+function roughly(seconds: number): Wait {
+  if (seconds < 3_600) return { count: Math.max(1, Math.ceil(seconds / 60)), unit: 'minute' };
+  return { count: Math.ceil(seconds / 3_600), unit: 'hour' };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import { findPowerUnitLinks, findPowerUnitsToMatch, linkEldVehicle } from './equipment.repository';
 
 /** A vehicle as the tracking provider lists it. */
 export interface EldVehicle {
@@ -22,14 +23,7 @@ const normal = (text: string) => text.replace(/[\s-]/g, '').toUpperCase();
  * name. A vehicle is linked to one unit at most. Answers every power unit with its link.
  */
 export async function matchEldVehicles(db: Db, companyId: number, vehicles: readonly EldVehicle[]): Promise<PowerUnitLink[]> {
-  const units = await db
-    .selectFrom('equipment')
-    .select(['id', 'unit_number', 'vin', 'eld_vehicle_id'])
-    .where('company_id', '=', companyId)
-    .where('kind', '=', 'PowerUnit')
-    .where('is_active', '=', true)
-    .orderBy('unit_number')
-    .execute();
+  const units = await findPowerUnitsToMatch(db, companyId);
   const listed = new Set(vehicles.map((v) => v.id));
   const taken = new Set(units.filter((u) => u.eld_vehicle_id && listed.has(u.eld_vehicle_id)).map((u) => u.eld_vehicle_id!));
   const links: PowerUnitLink[] = [];
@@ -41,7 +35,7 @@ export async function matchEldVehicles(db: Db, companyId: number, vehicles: read
       if (match) {
         link = match.id;
         taken.add(match.id);
-        await db.updateTable('equipment').set({ eld_vehicle_id: match.id, updated_at: new Date() }).where('id', '=', unit.id).where('company_id', '=', companyId).execute();
+        await linkEldVehicle(db, companyId, unit.id, match.id);
       }
     }
     links.push({ equipmentId: unit.id, unitNumber: unit.unit_number, eldVehicleId: link });
@@ -51,13 +45,6 @@ export async function matchEldVehicles(db: Db, companyId: number, vehicles: read
 
 /** The company's power units in service with their ELD links, without matching. */
 export async function listPowerUnitLinks(db: Db, companyId: number): Promise<PowerUnitLink[]> {
-  const units = await db
-    .selectFrom('equipment')
-    .select(['id', 'unit_number', 'eld_vehicle_id'])
-    .where('company_id', '=', companyId)
-    .where('kind', '=', 'PowerUnit')
-    .where('is_active', '=', true)
-    .orderBy('unit_number')
-    .execute();
+  const units = await findPowerUnitLinks(db, companyId);
   return units.map((u) => ({ equipmentId: u.id, unitNumber: u.unit_number, eldVehicleId: u.eld_vehicle_id }));
 }

@@ -128,3 +128,31 @@ export function findActiveUnit(db: Db, companyId: number, kind: EquipmentKind, i
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/** The company's power units in service, by unit number, with their VIN and ELD vehicle link (for matching). */
+export function findPowerUnitsToMatch(db: Db, companyId: number) {
+  return db
+    .selectFrom('equipment')
+    .select(['id', 'unit_number', 'vin', 'eld_vehicle_id'])
+    .where('company_id', '=', companyId)
+    .where('kind', '=', 'PowerUnit')
+    .where('is_active', '=', true)
+    .orderBy('unit_number')
+    .execute();
+}
+
+/** The company's power units in service, by unit number, with their ELD vehicle link. */
+export function findPowerUnitLinks(db: Db, companyId: number) {
+  return db
+    .selectFrom('equipment')
+    .select(['id', 'unit_number', 'eld_vehicle_id'])
+    .where('company_id', '=', companyId)
+    .where('kind', '=', 'PowerUnit')
+    .where('is_active', '=', true)
+    .orderBy('unit_number')
+    .execute();
+}
+
+export async function linkEldVehicle(db: Db, companyId: number, equipmentId: number, eldVehicleId: string): Promise<void> {
+  await db.updateTable('equipment').set({ eld_vehicle_id: eldVehicleId, updated_at: new Date() }).where('id', '=', equipmentId).where('company_id', '=', companyId).execute();
+}

@@ -15,10 +15,29 @@ import {
   type EquipmentFilter,
   type UnitColumns,
 } from './equipment.repository';
+import { EQUIPMENT_MESSAGES } from '@portal/domain/equipment/equipment-messages';
 
 type UnitRow = NonNullable<Awaited<ReturnType<typeof findCompanyUnit>>>;
 
-const KIND_LABEL: Record<EquipmentKind, string> = { Trailer: 'Trailer', PowerUnit: 'Power unit' };
+/** The messages of each kind of unit (the kind's name is part of each text). */
+const KIND_MESSAGES = {
+  Trailer: {
+    exists: EQUIPMENT_MESSAGES.trailerExists,
+    is: EQUIPMENT_MESSAGES.isTrailer,
+    retired: EQUIPMENT_MESSAGES.trailerRetired,
+    numberFixed: EQUIPMENT_MESSAGES.trailerNumberFixed,
+    alreadyRetired: EQUIPMENT_MESSAGES.trailerAlreadyRetired,
+    onLoad: EQUIPMENT_MESSAGES.trailerOnLoad,
+  },
+  PowerUnit: {
+    exists: EQUIPMENT_MESSAGES.powerUnitExists,
+    is: EQUIPMENT_MESSAGES.isPowerUnit,
+    retired: EQUIPMENT_MESSAGES.powerUnitRetired,
+    numberFixed: EQUIPMENT_MESSAGES.powerUnitNumberFixed,
+    alreadyRetired: EQUIPMENT_MESSAGES.powerUnitAlreadyRetired,
+    onLoad: EQUIPMENT_MESSAGES.powerUnitOnLoad,
+  },
+} satisfies Record<EquipmentKind, unknown>;
 
 function unitView(row: UnitRow): EquipmentUnit {
   return {
@@ -58,7 +77,7 @@ function columnsOf(values: EquipmentValues): UnitColumns {
   };
 }
 
-const duplicate = (kind: EquipmentKind, unitNumber: string) => conflict(`${KIND_LABEL[kind]} ${unitNumber} already exists`);
+const duplicate = (kind: EquipmentKind, unitNumber: string) => conflict(KIND_MESSAGES[kind].exists({ unitNumber }));
 
 /** The company's units of one kind, a page at a time, with the tab totals. */
 export async function listEquipment(db: Db, caller: Caller, query: EquipmentFilter & { page: number; pageSize: number }) {
@@ -91,11 +110,11 @@ export async function updateEquipmentUnit(db: Db, caller: Caller, id: number, va
   await db.transaction().execute(async (trx) => {
     const unit = await lockCompanyUnit(trx, caller.companyId, id);
     if (!unit) throw notFound('Equipment');
-    if (unit.kind !== values.kind) throw badRequest('A unit keeps its kind', { kind: [`This unit is a ${KIND_LABEL[unit.kind as EquipmentKind].toLowerCase()}`] });
-    if (!unit.is_active) throw conflict(`${KIND_LABEL[values.kind]} ${unit.unit_number} is retired`);
+    if (unit.kind !== values.kind) throw badRequest(EQUIPMENT_MESSAGES.keepsKind, { kind: [KIND_MESSAGES[unit.kind as EquipmentKind].is] });
+    if (!unit.is_active) throw conflict(KIND_MESSAGES[values.kind].retired({ unitNumber: unit.unit_number }));
     if (unit.unit_number !== values.unitNumber) {
       if (unit.active_shipment_number) {
-        throw conflict(`${KIND_LABEL[values.kind]} ${unit.unit_number} is on shipment ${unit.active_shipment_number}; its unit number cannot change until the load is delivered`);
+        throw conflict(KIND_MESSAGES[values.kind].numberFixed({ unitNumber: unit.unit_number, shipmentNumber: unit.active_shipment_number }));
       }
       if (await isUnitNumberTaken(trx, caller.companyId, values.kind, values.unitNumber, id)) throw duplicate(values.kind, values.unitNumber);
     }
@@ -109,9 +128,9 @@ export async function retireEquipmentUnit(db: Db, caller: Caller, id: number): P
   await db.transaction().execute(async (trx) => {
     const unit = await lockCompanyUnit(trx, caller.companyId, id);
     if (!unit) throw notFound('Equipment');
-    const label = `${KIND_LABEL[unit.kind as EquipmentKind]} ${unit.unit_number}`;
-    if (!unit.is_active) throw conflict(`${label} is already retired`);
-    if (unit.active_shipment_number) throw conflict(`${label} is on shipment ${unit.active_shipment_number}, an active load; it can be retired once the load is delivered`);
+    const messages = KIND_MESSAGES[unit.kind as EquipmentKind];
+    if (!unit.is_active) throw conflict(messages.alreadyRetired({ unitNumber: unit.unit_number }));
+    if (unit.active_shipment_number) throw conflict(messages.onLoad({ unitNumber: unit.unit_number, shipmentNumber: unit.active_shipment_number }));
     await retireUnit(trx, id, new Date());
   });
   return getEquipmentUnit(db, caller, id);

@@ -1,13 +1,13 @@
 import { EntityType } from '@portal/domain/common/entity-type';
-import { approvalRefusal } from '@portal/domain/back-office/back-office-rules';
-import { INVOICE_UPDATED, NOT_AUTHORIZED } from '@portal/domain/common/messages';
+import { approvalRefusalMessage } from '@portal/domain/back-office/back-office-rules';
+import { MESSAGES } from '@portal/domain/common/messages';
 import { displayName } from '@portal/domain/common/enum';
 import type { ApInvoice, ApInvoiceDetail, ApInvoiceList, ApInvoiceListQuery, ApInvoiceUpdateAnswer, ApInvoiceUpdateBody, InvoiceDocumentList } from '@portal/domain/invoices/ap-invoice-schemas';
 import { isInvoiceLocked, isShipmentReadyForInvoice } from '@portal/domain/invoices/invoice-entry';
 import { PAYABLES_INVOICE_CHIP_COLOR, PAYABLES_INVOICE_STATUSES, type PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
 import type { AuditContext } from '../../lib/audit-context';
 import type { Caller } from '../../lib/caller';
-import { badRequest, forbidden, HttpProblem, notFound } from '../../lib/problem';
+import { badRequest, conflict, forbidden, HttpProblem, notFound } from '../../lib/problem';
 import { dollars, dollarsOrNull } from '../../lib/money';
 import type { Db } from '../../db/db';
 import { actorOf, recordAudit } from '../audit/record-audit';
@@ -16,11 +16,14 @@ import { requiredDocumentCounts, type RequiredDocumentCount } from '../documents
 import { listNotes } from '../notes/notes.service';
 import * as repo from './ap-invoices.repository';
 import { invoiceCharges } from './invoice-charges.service';
-import { accountingWindow, DEFAULT_TIME_ZONE, windowInstants } from './invoice-dates';
+import { accountingWindow, DEFAULT_TIME_ZONE, windowInstants } from '../../lib/calendar-dates';
 import { saveInvoiceEntry } from './invoice-entry.service';
 import { payeeChangeView } from './payee-change-view';
 import { listPayeeChanges } from './payee-changes.repository';
-import { companyRef, invoiceStatusValue, isoOrNull, lane, paymentTypeValue, shipmentStatusName } from './invoice-format';
+import { companyRef, invoiceStatusValue, lane, paymentTypeValue, shipmentStatusName } from './invoice-format';
+import { iso } from '@portal/domain/common/iso';
+import { INVOICE_MESSAGES } from '@portal/domain/invoices/invoice-messages';
+import { answerMessage } from '@portal/domain/common/message-codes';
 
 function toDto(row: repo.ApInvoiceRow, counts: RequiredDocumentCount | undefined): ApInvoice {
   return {
@@ -34,7 +37,7 @@ function toDto(row: repo.ApInvoiceRow, counts: RequiredDocumentCount | undefined
     externalInvoiceAmount: dollarsOrNull(row.external_invoice_amount_cents),
     invoiceAmount: dollars(row.invoice_amount_cents),
     lane: lane(row),
-    deliveredAt: isoOrNull(row.delivered_at),
+    deliveredAt: iso(row.delivered_at),
     invoiceDate: row.invoice_date,
     dueDate: row.due_date,
     remitTo: companyRef(row.remit_to_company_id, row.remit_to_name),
@@ -78,9 +81,9 @@ async function detail(db: Db, caller: Caller, row: repo.ApInvoiceRow): Promise<A
     feeAmount: dollars(row.fee_cents),
     balanceDue: dollars(row.invoice_amount_cents - row.fee_cents),
     paidAmount: dollars(row.paid_amount_cents),
-    receivedAt: isoOrNull(row.received_at),
-    settledAt: isoOrNull(row.settled_at),
-    paidAt: isoOrNull(row.paid_at),
+    receivedAt: iso(row.received_at),
+    settledAt: iso(row.settled_at),
+    paidAt: iso(row.paid_at),
     payment: payment
       ? { checkNumber: payment.check_number, paymentDate: payment.payment_date, paymentType: paymentTypeValue(payment.payment_type), amount: dollars(payment.amount_cents) }
       : null,
@@ -108,16 +111,16 @@ export async function getApInvoiceByNumber(db: Db, caller: Caller, invoiceNumber
  */
 export async function updateApInvoice(db: Db, caller: Caller, id: number, body: ApInvoiceUpdateBody): Promise<ApInvoiceUpdateAnswer> {
   if (body.invoiceId !== undefined && body.invoiceId !== id) {
-    throw badRequest('invoiceId does not match the invoice of the path', { invoiceId: ['Must be the id of the invoice being updated'] });
+    throw badRequest(INVOICE_MESSAGES.invoiceIdMismatch, { invoiceId: [INVOICE_MESSAGES.invoiceIdMismatchField] });
   }
   const invoice = await requireInvoice(db, caller, id);
-  if (!caller.isBrokerage && invoice.carrier_id !== caller.companyId) throw new HttpProblem(403, 'Forbidden', NOT_AUTHORIZED);
+  if (!caller.isBrokerage && invoice.carrier_id !== caller.companyId) throw new HttpProblem(403, 'Forbidden', MESSAGES.notAuthorized);
   const submission = await saveInvoiceEntry(db, caller, invoice, body, {
     documents: { apInvoiceId: id },
     save: (change, submit) => repo.saveApInvoiceEntry(db, id, change, submit),
     reload: () => requireInvoice(db, caller, id),
   });
-  return { data: await getApInvoice(db, caller, id), message: INVOICE_UPDATED, submission };
+  return { data: await getApInvoice(db, caller, id), ...answerMessage(MESSAGES.invoiceUpdated), submission };
 }
 
 export async function apInvoiceDocuments(db: Db, caller: Caller, id: number): Promise<InvoiceDocumentList> {
@@ -153,7 +156,7 @@ export async function apInvoiceNotes(db: Db, caller: Caller, id: number) {
 
 /** Brokerage AP or Admin: Received -> Settled, recording who approved it (the payment's four eyes) and writing it to the audit log. */
 export async function settleApInvoice(db: Db, caller: Caller, id: number, audit: AuditContext): Promise<ApInvoiceDetail> {
-  const refusal = approvalRefusal({ id: caller.userId, roles: caller.roles, isBrokerage: caller.isBrokerage });
+  const refusal = approvalRefusalMessage({ id: caller.userId, roles: caller.roles, isBrokerage: caller.isBrokerage });
   if (refusal) throw forbidden(refusal);
   const invoice = await requireInvoice(db, caller, id);
   const settled = await db.transaction().execute(async (trx) => {
@@ -170,8 +173,7 @@ export async function settleApInvoice(db: Db, caller: Caller, id: number, audit:
   if (!settled) {
     const current = await requireInvoice(db, caller, id);
     const name = displayName(PAYABLES_INVOICE_STATUSES, current.status) ?? `status ${current.status}`;
-    const message = `Only a Received invoice can be settled; invoice ${invoice.invoice_number} is ${name}`;
-    throw new HttpProblem(409, 'Conflict', message, { errors: { status: [message] } });
+    throw conflict(INVOICE_MESSAGES.onlyReceivedSettles({ invoiceNumber: invoice.invoice_number, status: name }), 'status');
   }
   return getApInvoice(db, caller, id);
 }

@@ -4,7 +4,8 @@ import { dollars, dollarsOrNull } from '../../lib/money';
 import type { Db } from '../../db/db';
 import { requiredDocumentCounts, type RequiredDocumentCount } from '../documents/required-documents';
 import * as repo from './back-office.repository';
-import { companyRef, invoiceStatusValue, isoOrNull, lane, paymentTypeValue } from './invoice-format';
+import { companyRef, invoiceStatusValue, lane, paymentTypeValue } from './invoice-format';
+import { iso } from '@portal/domain/common/iso';
 
 function toDto(row: repo.BackOfficeRow, counts: RequiredDocumentCount | undefined): BackOfficeInvoice {
   const carrier = { id: row.carrier_id, name: row.carrier_name };
@@ -19,7 +20,7 @@ function toDto(row: repo.BackOfficeRow, counts: RequiredDocumentCount | undefine
     shipmentId: row.shipment_id,
     shipmentNumber: row.shipment_number,
     lane: lane(row),
-    deliveredAt: isoOrNull(row.delivered_at),
+    deliveredAt: iso(row.delivered_at),
     invoiceAmount: dollars(row.invoice_amount_cents),
     feeAmount: dollars(row.fee_cents),
     balanceDue: dollars(row.invoice_amount_cents - row.fee_cents),
@@ -27,10 +28,10 @@ function toDto(row: repo.BackOfficeRow, counts: RequiredDocumentCount | undefine
     externalInvoiceAmount: dollarsOrNull(row.external_invoice_amount_cents),
     numberOfRequiredDocuments: counts?.required ?? 0,
     numberOfUploadedRequiredDocuments: counts?.uploaded ?? 0,
-    receivedAt: isoOrNull(row.received_at),
-    settledAt: isoOrNull(row.settled_at),
+    receivedAt: iso(row.received_at),
+    settledAt: iso(row.settled_at),
     settledBy: row.settled_by_user_id === null || row.settled_by_name === null ? null : { id: row.settled_by_user_id, name: row.settled_by_name },
-    paidAt: isoOrNull(row.paid_at),
+    paidAt: iso(row.paid_at),
     payment:
       row.check_number === null || row.payment_date === null || row.payment_type === null
         ? null

@@ -1,12 +1,15 @@
-import { SHIPMENT_MUST_BE_DELIVERED } from '@portal/domain/common/messages';
+import type { CodedMessage } from '@portal/domain/common/message-codes';
+import { MESSAGES } from '@portal/domain/common/messages';
 import { displayName } from '@portal/domain/common/enum';
 import { amountToCents, InvoiceEntrySchema, invoiceEntryText, isInvoiceLocked, isShipmentReadyForInvoice, type InvoiceEntryBody } from '@portal/domain/invoices/invoice-entry';
 import type { Submission } from '@portal/domain/invoices/invoice-shared-schemas';
 import { PAYABLES_INVOICE_STATUSES, PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
 import type { Caller } from '../../lib/caller';
-import { badRequest, HttpProblem } from '../../lib/problem';
+import { fieldErrors, HttpProblem, invalidFields } from '../../lib/problem';
+import { zodIssueMessage } from '../../lib/validation-codes';
 import { findRequiredDocuments } from '../documents/documents.service';
 import type { Db } from '../../db/db';
+import { INVOICE_MESSAGES } from '@portal/domain/invoices/invoice-messages';
 
 /**
  * The carrier's invoice entry (Add Invoice), one rule for AP and third-party invoices: the
@@ -27,9 +30,9 @@ export interface InvoiceEntryChange {
 export function readInvoiceEntry(body: InvoiceEntryBody): InvoiceEntryChange {
   const parsed = InvoiceEntrySchema.safeParse(invoiceEntryText(body));
   if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'request')] ??= []).push(issue.message);
-    throw badRequest(`Invalid ${Object.keys(errors).join(', ')}`, errors);
+    const errors: Record<string, CodedMessage[]> = {};
+    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'request')] ??= []).push(zodIssueMessage(issue));
+    throw invalidFields(errors);
   }
   const change: InvoiceEntryChange = {};
   if (body.externalInvoiceNumber !== undefined) change.externalInvoiceNumber = parsed.data.externalInvoiceNumber === '' ? null : parsed.data.externalInvoiceNumber;
@@ -39,12 +42,12 @@ export function readInvoiceEntry(body: InvoiceEntryBody): InvoiceEntryChange {
 
 export function lockedProblem(invoiceNumber: string, status: number): HttpProblem {
   const name = displayName(PAYABLES_INVOICE_STATUSES, status) ?? `status ${status}`;
-  const message = `Invoice ${invoiceNumber} is ${name} and can no longer be changed`;
-  return new HttpProblem(409, 'Invoice Locked', message, { errors: { status: [message] } });
+  const message = INVOICE_MESSAGES.locked({ invoiceNumber, status: name });
+  return new HttpProblem(409, 'Invoice Locked', message, fieldErrors({ status: [message] }));
 }
 
 export function notDeliveredProblem(): HttpProblem {
-  return new HttpProblem(409, 'Shipment Not Delivered', SHIPMENT_MUST_BE_DELIVERED, { errors: { shipmentStatus: [SHIPMENT_MUST_BE_DELIVERED] } });
+  return new HttpProblem(409, 'Shipment Not Delivered', MESSAGES.shipmentMustBeDelivered, fieldErrors({ shipmentStatus: [MESSAGES.shipmentMustBeDelivered] }));
 }
 
 /** Why a delivered Draft cannot go to Received yet: the required documents still missing. */

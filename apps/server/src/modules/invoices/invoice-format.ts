@@ -29,9 +29,3 @@ export function companyRef(id: number | null, name: string | null): CompanyRef |
 export function lane(row: { origin_city: string; origin_state: string; destination_city: string; destination_state: string }): Lane {
   return { origin: { city: row.origin_city, state: row.origin_state }, destination: { city: row.destination_city, state: row.destination_state } };
 }
-
-/** ISO instant, or null. */
-export function isoOrNull(value: Date | string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}

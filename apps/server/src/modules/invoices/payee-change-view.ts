@@ -1,7 +1,8 @@
 import type { PayeeHistoryEntry, PendingPayeeChange } from '@portal/domain/invoices/ap-invoice-schemas';
 import { mayCancelPayeeChange, mayConfirmPayeeChange, type PayeeChangeConfirmer, type PayeeChangeUser } from '@portal/domain/invoices/payee-change';
 import type { Caller } from '../../lib/caller';
-import { companyRef, isoOrNull } from './invoice-format';
+import { companyRef } from './invoice-format';
+import { iso } from '@portal/domain/common/iso';
 import type { PayeeChangeRow } from './payee-changes.repository';
 
 export function payeeChangeUserOf(caller: Caller): PayeeChangeUser {
@@ -46,7 +47,7 @@ function historyView(row: PayeeChangeRow, now: Date): PayeeHistoryEntry {
     requestedAt: row.created_at.toISOString(),
     decidedBy: row.decided_by_user_id === null || row.decided_by_name === null ? null : { id: row.decided_by_user_id, name: row.decided_by_name },
     confirmedByEmail: status === 'Confirmed' && row.decided_by_user_id === null ? row.confirm_email : null,
-    decidedAt: status === 'Expired' ? row.expires_at.toISOString() : isoOrNull(row.decided_at),
+    decidedAt: status === 'Expired' ? row.expires_at.toISOString() : iso(row.decided_at),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ConfirmPayeeChangeLinkSchema, PayeeChangeLinkAnswerSchema } from '@portal/domain/invoices/ap-invoice-schemas';
+import { invoiceRoutes } from '@portal/domain/invoices/invoice-routes';
 import { auditContextOf } from '../../lib/audit-context';
+import { serve } from '../../lib/serve-route';
 import { confirmPayeeChangeByLink } from './payee-changes.service';
 
 /**
@@ -9,18 +10,8 @@ import { confirmPayeeChangeByLink } from './payee-changes.service';
  * tokens cannot be guessed at speed.
  */
 export const publicPayeeChangeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/payee-changes/confirm',
-    {
-      bodyLimit: 16 * 1024,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['invoices'],
-        summary: "Confirm a held payee change with the link mailed to the carrier's registered address; the invoice takes the new payee",
-        body: ConfirmPayeeChangeLinkSchema,
-        response: { 200: PayeeChangeLinkAnswerSchema },
-      },
-    },
-    async (request) => confirmPayeeChangeByLink(app, request.body.token, auditContextOf(request)),
-  );
+  serve(app, invoiceRoutes.confirmPayeeChangeLink, async (request) => confirmPayeeChangeByLink(app, request.body.token, auditContextOf(request)), {
+    bodyLimit: 16 * 1024,
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+  });
 };

@@ -1,20 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import { isLanguage } from '@portal/domain/common/language';
-import { remitToUpdated, type PayeeChangeLinkAnswer } from '@portal/domain/invoices/ap-invoice-schemas';
+import type { PayeeChangeLinkAnswer } from '@portal/domain/invoices/ap-invoice-schemas';
+import { answerMessage, type CodedMessage } from '@portal/domain/common/message-codes';
+import { INVOICE_MESSAGES } from '@portal/domain/invoices/invoice-messages';
 import { isInvoiceLocked } from '@portal/domain/invoices/invoice-entry';
 import {
   mayAskPayeeChange,
   mayCancelPayeeChange,
   mayConfirmPayeeChange,
-  NO_PENDING_PAYEE_CHANGE,
-  PAYEE_CHANGE_ADMINS_ONLY,
-  PAYEE_CHANGE_AWAITS,
-  PAYEE_CHANGE_CANCEL_REFUSED,
-  PAYEE_CHANGE_CANCELLED,
-  PAYEE_CHANGE_LINK_INVALID,
-  PAYEE_CHANGE_OWN_REQUEST,
-  PAYEE_CHANGED,
+  type PayeeChangeConfirmer,
 } from '@portal/domain/invoices/payee-change';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
@@ -59,8 +54,14 @@ export type Payee = { id: number; name: string } | null;
 /** What the answer says: 202 while the change is held, 200 once the payee is what was asked. */
 export interface PayeeChangeOutcome {
   status: 200 | 202;
-  message: string;
+  message: CodedMessage;
 }
+
+const AWAITS: Record<PayeeChangeConfirmer, CodedMessage> = {
+  Admin: INVOICE_MESSAGES.payeeChangeAwaitsAdmin,
+  CompanyEmail: INVOICE_MESSAGES.payeeChangeAwaitsCompanyEmail,
+  Brokerage: INVOICE_MESSAGES.payeeChangeAwaitsBrokerage,
+};
 
 type Trx = Transaction<Database>;
 type Invoice = Pick<ApInvoiceRow, 'id' | 'invoice_number' | 'carrier_id' | 'carrier_name'>;
@@ -121,7 +122,7 @@ async function chooseConfirmer(db: Db, caller: Caller, carrierId: number): Promi
  * payee the invoice already has withdraws a held change.
  */
 export async function requestPayeeChange(ctx: PayeeChangeContext, caller: Caller, invoice: Invoice, to: Payee, audit: AuditContext): Promise<PayeeChangeOutcome> {
-  if (!mayAskPayeeChange(payeeChangeUserOf(caller), invoice.carrier_id)) throw forbidden(PAYEE_CHANGE_ADMINS_ONLY);
+  if (!mayAskPayeeChange(payeeChangeUserOf(caller), invoice.carrier_id)) throw forbidden(INVOICE_MESSAGES.payeeChangeAdminsOnly);
   const confirmer = await chooseConfirmer(ctx.db, caller, invoice.carrier_id);
   const token = confirmer.by === 'CompanyEmail' ? newOneTimeToken() : null;
   const confirmEmail = confirmer.by === 'CompanyEmail' ? confirmer.email : null;
@@ -158,7 +159,7 @@ export async function requestPayeeChange(ctx: PayeeChangeContext, caller: Caller
   });
 
   if (outcome.kind === 'locked') throw lockedProblem(invoice.invoice_number, outcome.status);
-  if (outcome.kind === 'unchanged') return { status: 200, message: outcome.withdrew ? PAYEE_CHANGE_CANCELLED : remitToUpdated(invoice.invoice_number) };
+  if (outcome.kind === 'unchanged') return { status: 200, message: outcome.withdrew ? INVOICE_MESSAGES.payeeChangeCancelled : INVOICE_MESSAGES.remitToUpdated({ invoiceNumber: invoice.invoice_number }) };
 
   const facts: PayeeChangeFacts = {
     invoiceNumber: invoice.invoice_number,
@@ -175,7 +176,7 @@ export async function requestPayeeChange(ctx: PayeeChangeContext, caller: Caller
     const language = await languageOfAddress(ctx.db, confirmer.email);
     await sendAll(ctx, [payeeChangeLinkEmail({ email: confirmer.email, firstName: null, language }, facts, link)]);
   }
-  return { status: 202, message: PAYEE_CHANGE_AWAITS[confirmer.by] };
+  return { status: 202, message: AWAITS[confirmer.by] };
 }
 
 async function auditCancelled(trx: Trx, actor: AuditActor, invoice: Pick<Invoice, 'id' | 'invoice_number'>, held: PayeeChangeRow, audit: AuditContext, reason: string) {
@@ -233,20 +234,20 @@ async function tellPayeeChanged(ctx: PayeeChangeContext, invoice: Pick<Invoice, 
 }
 
 /** A second admin of the carrier (or the brokerage's payables staff) confirms the held change. */
-export async function confirmPayeeChange(ctx: PayeeChangeContext, caller: Caller, invoice: Invoice, audit: AuditContext): Promise<string> {
+export async function confirmPayeeChange(ctx: PayeeChangeContext, caller: Caller, invoice: Invoice, audit: AuditContext): Promise<CodedMessage> {
   const decision = await ctx.db.transaction().execute(async (trx) => {
     const current = await lockInvoiceForPayee(trx, invoice.id);
     const held = await lockPendingPayeeChange(trx, { id: invoice.id, carrierId: invoice.carrier_id });
-    if (!current || !held) throw conflict(NO_PENDING_PAYEE_CHANGE);
+    if (!current || !held) throw conflict(INVOICE_MESSAGES.noPendingPayeeChange);
     if (!mayConfirmPayeeChange(payeeChangeUserOf(caller), { carrierId: held.carrier_id, requestedByUserId: held.requested_by_user_id })) {
-      throw forbidden(held.requested_by_user_id === caller.userId ? PAYEE_CHANGE_OWN_REQUEST : PAYEE_CHANGE_ADMINS_ONLY);
+      throw forbidden(held.requested_by_user_id === caller.userId ? INVOICE_MESSAGES.payeeChangeOwnRequest : INVOICE_MESSAGES.payeeChangeAdminsOnly);
     }
     return applyConfirmation(trx, held, current.status, invoice.invoice_number, { userId: caller.userId, name: nameOf(caller), actor: actorOf(caller) }, audit);
   });
   if (decision.kind === 'locked') throw lockedProblem(invoice.invoice_number, decision.status);
   const held = decision.held;
   await tellPayeeChanged(ctx, invoice, { from: payeesOf(held).from?.name ?? null, to: payeesOf(held).to?.name ?? null, requestedBy: held.requested_by_name }, { name: nameOf(caller) });
-  return PAYEE_CHANGED;
+  return INVOICE_MESSAGES.payeeChanged;
 }
 
 /**
@@ -256,7 +257,7 @@ export async function confirmPayeeChange(ctx: PayeeChangeContext, caller: Caller
 export async function confirmPayeeChangeByLink(ctx: PayeeChangeContext, token: string, audit: AuditContext): Promise<PayeeChangeLinkAnswer> {
   const tokenHash = hashOneTimeToken(token);
   const found = await findInvoiceOfPendingToken(ctx.db, tokenHash);
-  if (!found) throw badRequest(PAYEE_CHANGE_LINK_INVALID);
+  if (!found) throw badRequest(INVOICE_MESSAGES.payeeChangeLinkInvalid);
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const current = await lockInvoiceForPayee(trx, found.ap_invoice_id);
     const held = await lockPendingPayeeChangeByToken(trx, tokenHash);
@@ -265,25 +266,25 @@ export async function confirmPayeeChangeByLink(ctx: PayeeChangeContext, token: s
     const decision = await applyConfirmation(trx, held, current.status, current.invoice_number, { userId: null, mailbox, actor: { userId: null, email: mailbox, companyId: held.carrier_id } }, audit);
     return { decision, invoiceNumber: current.invoice_number, held };
   });
-  if (!outcome) throw badRequest(PAYEE_CHANGE_LINK_INVALID);
+  if (!outcome) throw badRequest(INVOICE_MESSAGES.payeeChangeLinkInvalid);
   if (outcome.decision.kind === 'locked') throw lockedProblem(outcome.invoiceNumber, outcome.decision.status);
   const { held, invoiceNumber } = outcome;
   const carrier = (await findCompanyContact(ctx.db, held.carrier_id))?.name ?? '';
   await tellPayeeChanged(ctx, { invoice_number: invoiceNumber, carrier_id: held.carrier_id, carrier_name: carrier }, { from: payeesOf(held).from?.name ?? null, to: payeesOf(held).to?.name ?? null, requestedBy: held.requested_by_name }, { mailbox: held.confirm_email ?? '' });
-  return { data: { invoiceNumber, payee: payeesOf(held).to?.name ?? carrier }, message: PAYEE_CHANGED };
+  return { data: { invoiceNumber, payee: payeesOf(held).to?.name ?? carrier }, ...answerMessage(INVOICE_MESSAGES.payeeChanged) };
 }
 
 /** Whoever asked, an admin of the carrier or the brokerage's payables staff withdraw the held change. */
-export async function cancelPayeeChange(ctx: PayeeChangeContext, caller: Caller, invoice: Invoice, audit: AuditContext): Promise<string> {
+export async function cancelPayeeChange(ctx: PayeeChangeContext, caller: Caller, invoice: Invoice, audit: AuditContext): Promise<CodedMessage> {
   await ctx.db.transaction().execute(async (trx) => {
     await lockInvoiceForPayee(trx, invoice.id);
     const held = await lockPendingPayeeChange(trx, { id: invoice.id, carrierId: invoice.carrier_id });
-    if (!held) throw conflict(NO_PENDING_PAYEE_CHANGE);
-    if (!mayCancelPayeeChange(payeeChangeUserOf(caller), { carrierId: held.carrier_id, requestedByUserId: held.requested_by_user_id })) throw forbidden(PAYEE_CHANGE_CANCEL_REFUSED);
+    if (!held) throw conflict(INVOICE_MESSAGES.noPendingPayeeChange);
+    if (!mayCancelPayeeChange(payeeChangeUserOf(caller), { carrierId: held.carrier_id, requestedByUserId: held.requested_by_user_id })) throw forbidden(INVOICE_MESSAGES.payeeChangeCancelRefused);
     await decidePayeeChange(trx, held.id, 'Cancelled', caller.userId);
     await auditCancelled(trx, actorOf(caller), invoice, held, audit, 'Cancelled');
   });
-  return PAYEE_CHANGE_CANCELLED;
+  return INVOICE_MESSAGES.payeeChangeCancelled;
 }
 
 /**
@@ -310,5 +311,5 @@ export async function setPayeeDirectly(ctx: PayeeChangeContext, caller: Caller, 
   });
   if (outcome.kind === 'locked') throw lockedProblem(invoice.invoice_number, outcome.status);
   if (outcome.kind === 'changed') await tellPayeeChanged(ctx, invoice, { from: outcome.from?.name ?? null, to: to?.name ?? null, requestedBy: nameOf(caller) }, null);
-  return { status: 200, message: remitToUpdated(invoice.invoice_number) };
+  return { status: 200, message: INVOICE_MESSAGES.remitToUpdated({ invoiceNumber: invoice.invoice_number }) };
 }

@@ -1,5 +1,7 @@
-import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
-import { NOT_A_FACTORING_COMPANY, type ApInvoiceRemitToAnswer } from '@portal/domain/invoices/ap-invoice-schemas';
+import { MESSAGES } from '@portal/domain/common/messages';
+import type { ApInvoiceRemitToAnswer } from '@portal/domain/invoices/ap-invoice-schemas';
+import { answerMessage } from '@portal/domain/common/message-codes';
+import { INVOICE_MESSAGES } from '@portal/domain/invoices/invoice-messages';
 import type { AuditContext } from '../../lib/audit-context';
 import type { Caller } from '../../lib/caller';
 import { badRequest, HttpProblem, notFound } from '../../lib/problem';
@@ -30,26 +32,26 @@ export async function setApInvoiceRemitTo(
   audit: AuditContext,
 ): Promise<ApInvoiceRemitToAnswer & { status: 200 | 202 }> {
   const invoice = await requireInvoice(ctx, caller, id);
-  if (!caller.isBrokerage && invoice.carrier_id !== caller.companyId) throw new HttpProblem(403, 'Forbidden', NOT_AUTHORIZED);
+  if (!caller.isBrokerage && invoice.carrier_id !== caller.companyId) throw new HttpProblem(403, 'Forbidden', MESSAGES.notAuthorized);
   let payee: Payee = null;
   if (remitToCompanyId !== null) {
     const factoring = await getFactoringCompanies(ctx.db);
     const chosen = factoring.data.find((f) => f.id === remitToCompanyId);
-    if (!chosen) throw badRequest(NOT_A_FACTORING_COMPANY, { remitToCompanyId: [NOT_A_FACTORING_COMPANY] });
+    if (!chosen) throw badRequest(INVOICE_MESSAGES.notAFactoringCompany, { remitToCompanyId: [INVOICE_MESSAGES.notAFactoringCompany] });
     payee = { id: chosen.id, name: chosen.name };
   }
   const outcome = caller.isBrokerage ? await setPayeeDirectly(ctx, caller, invoice, payee, audit) : await requestPayeeChange(ctx, caller, invoice, payee, audit);
-  return { status: outcome.status, data: await getApInvoice(ctx.db, caller, id), message: outcome.message };
+  return { status: outcome.status, data: await getApInvoice(ctx.db, caller, id), ...answerMessage(outcome.message) };
 }
 
 /** POST .../payee-change/confirmation: the held change takes effect. */
 export async function confirmApInvoicePayeeChange(ctx: PayeeChangeContext, caller: Caller, id: number, audit: AuditContext): Promise<ApInvoiceRemitToAnswer> {
   const message = await confirmPayeeChange(ctx, caller, await requireInvoice(ctx, caller, id), audit);
-  return { data: await getApInvoice(ctx.db, caller, id), message };
+  return { data: await getApInvoice(ctx.db, caller, id), ...answerMessage(message) };
 }
 
 /** POST .../payee-change/cancellation: the held change is withdrawn and the payee stays. */
 export async function cancelApInvoicePayeeChange(ctx: PayeeChangeContext, caller: Caller, id: number, audit: AuditContext): Promise<ApInvoiceRemitToAnswer> {
   const message = await cancelPayeeChange(ctx, caller, await requireInvoice(ctx, caller, id), audit);
-  return { data: await getApInvoice(ctx.db, caller, id), message };
+  return { data: await getApInvoice(ctx.db, caller, id), ...answerMessage(message) };
 }

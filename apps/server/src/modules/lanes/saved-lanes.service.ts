@@ -1,10 +1,11 @@
 import type { Caller } from '../../lib/caller';
 import { badRequest, notFound } from '../../lib/problem';
 import { resolvePlace } from '../load-board/places.service';
-import { isoRequired } from '../shipments/detail/shipment-format';
+import { isoRequired } from '@portal/domain/common/iso';
 import type { SavedLaneInput } from '@portal/domain/lanes/saved-lane-schemas';
 import { deleteSavedLane, findSavedLane, insertSavedLane, listSavedLanes, updateSavedLane, type SavedLaneDbRow } from './saved-lanes.repository';
 import type { Db } from '../../db/db';
+import { LIVE_EQUIPMENT_MESSAGES } from '@portal/domain/live-equipment/live-equipment-messages';
 
 const NOT_FOUND = 'Saved lane';
 
@@ -39,7 +40,7 @@ async function laneColumns(db: Db, input: SavedLaneInput) {
     resolvePlace(db, { city: input.originCity, state: input.originState, postalCode: input.originPostalCode }, 'origin'),
     resolvePlace(db, { city: input.destinationCity, state: input.destinationState, postalCode: input.destinationPostalCode }, 'destination'),
   ]);
-  if (!origin) throw badRequest('A saved lane needs an origin', { originCity: ['Give an origin city and state, or a postal code'] });
+  if (!origin) throw badRequest(LIVE_EQUIPMENT_MESSAGES.laneNeedsOrigin, { originCity: [LIVE_EQUIPMENT_MESSAGES.giveLaneOrigin] });
   return {
     name: input.name ?? null,
     origin_city: origin.city,

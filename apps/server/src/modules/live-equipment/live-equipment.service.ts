@@ -5,8 +5,8 @@ import { badRequest, notFound } from '../../lib/problem';
 import { isCompanyDriver } from '../drivers/drivers.service';
 import { findLoadsNear } from '../load-board/available-shipments.service';
 import { postalCodeZones, resolvePlace, type Place } from '../load-board/places.service';
-import { zoneOf } from '../load-board/freight-view';
-import { iso, isoRequired } from '../shipments/detail/shipment-format';
+import { zoneOf } from '../shipments/detail/offer-freight-view';
+import { iso, isoRequired } from '@portal/domain/common/iso';
 import type { LiveEquipmentInput } from '@portal/domain/live-equipment/live-equipment-schemas';
 import {
   deleteLiveEquipment,
@@ -16,6 +16,8 @@ import {
   updateLiveEquipment,
 } from './live-equipment.repository';
 import type { Db } from '../../db/db';
+import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
+import { LIVE_EQUIPMENT_MESSAGES } from '@portal/domain/live-equipment/live-equipment-messages';
 
 const NOT_FOUND = 'Live equipment';
 
@@ -66,17 +68,17 @@ function liveEquipmentView(row: LiveEquipmentRow, now: Date, ianaTimezone: strin
 /** Validates and resolves a posted truck: its place, its window, its driver and where it would like to go. */
 async function equipmentColumns(db: Db, caller: Caller, input: LiveEquipmentInput) {
   const place = await resolvePlace(db, { city: input.city, state: input.state, postalCode: input.postalCode }, '');
-  if (!place) throw badRequest('Where is the truck?', { city: ['Give a city and state, or a postal code'] });
+  if (!place) throw badRequest(LIVE_EQUIPMENT_MESSAGES.whereIsTheTruck, { city: [SHARED_MESSAGES.placeNeeded] });
   const availableFrom = new Date(input.availableFrom);
   const availableTo = input.availableTo ? new Date(input.availableTo) : null;
-  if (availableTo && availableTo < availableFrom) throw badRequest('availableTo is before availableFrom', { availableTo: ['Must be on or after availableFrom'] });
+  if (availableTo && availableTo < availableFrom) throw badRequest(SHARED_MESSAGES.isBefore({ field: 'availableTo', other: 'availableFrom' }), { availableTo: [SHARED_MESSAGES.mustBeOnOrAfter({ field: 'availableFrom' })] });
   if (input.driverId != null && !(await isCompanyDriver(db, caller.companyId, input.driverId))) {
-    throw badRequest('Unknown driver', { driverId: [`No driver ${input.driverId} in your company`] });
+    throw badRequest(SHARED_MESSAGES.unknownDriver, { driverId: [SHARED_MESSAGES.noDriverInCompany({ driverId: input.driverId })] });
   }
   const destinations: StoredDestination[] = [];
   for (const [index, wanted] of input.desiredDestinations.entries()) {
     const resolved: Place | null = await resolvePlace(db, { city: wanted.city, state: wanted.state, postalCode: wanted.postalCode }, `desiredDestinations.${index}.`);
-    if (!resolved) throw badRequest('A desired destination needs a place', { [`desiredDestinations.${index}.city`]: ['Give a city and state, or a postal code'] });
+    if (!resolved) throw badRequest(LIVE_EQUIPMENT_MESSAGES.destinationNeedsPlace, { [`desiredDestinations.${index}.city`]: [SHARED_MESSAGES.placeNeeded] });
     destinations.push({ ...resolved, radiusMiles: wanted.radiusMiles });
   }
   return {

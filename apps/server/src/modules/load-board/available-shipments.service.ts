@@ -4,15 +4,19 @@ import utc from 'dayjs/plugin/utc';
 import { AVAILABLE_SHIPMENTS_RADIUS_MILES, RELOAD_WINDOW_HOURS } from '@portal/domain/common/constants';
 import type { Caller } from '../../lib/caller';
 import { badRequest, HttpProblem, notFound } from '../../lib/problem';
-import { isoRequired, statusValue } from '../shipments/detail/shipment-format';
+import { statusValue } from '../shipments/detail/shipment-format';
+import { isoRequired } from '@portal/domain/common/iso';
 import { bookNowBlocker } from './booking.service';
 import { findShipmentStops } from '../../db/freight-sql';
 import { findAvailableByNumber, findReloadBase, searchFreight, searchNear, type NearSearch } from './freight.repository';
-import { freightRow, mapView, stopView, zoneOf } from './freight-view';
+import { freightRow } from './freight-view';
+import { mapView, stopView, zoneOf } from '../shipments/detail/offer-freight-view';
 import { resolvePlace, type Place } from './places.service';
-import { BOOKING_MESSAGES } from './load-board-messages';
+import { BOOKING_MESSAGES } from '@portal/domain/load-board/load-board-messages';
+import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
 import type { AvailableShipmentsQuery } from '@portal/domain/load-board/load-board-schemas';
 import type { Db } from '../../db/db';
+import { codeOf, type CodedMessage } from '@portal/domain/common/message-codes';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -40,14 +44,14 @@ export async function searchAvailableShipments(db: Db, query: AvailableShipments
     ),
   ]);
   if (query.sortProperty === 'originDistance' && !origin) {
-    throw badRequest('Sorting by origin distance needs an origin', { sortProperty: ['Give an origin to sort by origin distance'] });
+    throw badRequest(BOOKING_MESSAGES.sortNeedsOrigin, { sortProperty: [BOOKING_MESSAGES.giveOriginToSort] });
   }
   if (query.sortProperty === 'destinationDistance' && !destination) {
-    throw badRequest('Sorting by destination distance needs a destination', { sortProperty: ['Give a destination to sort by destination distance'] });
+    throw badRequest(BOOKING_MESSAGES.sortNeedsDestination, { sortProperty: [BOOKING_MESSAGES.giveDestinationToSort] });
   }
   const pickupFrom = rangeStart(query.pickupFrom, query.timeZone);
   const pickupTo = rangeEnd(query.pickupTo, query.timeZone);
-  if (pickupFrom && pickupTo && pickupTo < pickupFrom) throw badRequest('pickupTo is before pickupFrom', { pickupTo: ['Must be on or after pickupFrom'] });
+  if (pickupFrom && pickupTo && pickupTo < pickupFrom) throw badRequest(SHARED_MESSAGES.isBefore({ field: 'pickupTo', other: 'pickupFrom' }), { pickupTo: [SHARED_MESSAGES.mustBeOnOrAfter({ field: 'pickupFrom' })] });
 
   const { rows, totalCount } = await searchFreight(
     db,
@@ -75,6 +79,11 @@ export async function searchAvailableShipments(db: Db, query: AvailableShipments
   };
 }
 
+/** Why the caller may not book the load now, as text and code; null for both when it may. */
+function blockedReason(reason: CodedMessage | null) {
+  return { bookNowBlockedReason: reason?.text ?? null, bookNowBlockedReasonCode: reason ? codeOf(reason) : null };
+}
+
 /** One load of the board with its stops and what a map needs, and whether the caller may book it now. */
 export async function getAvailableShipment(db: Db, caller: Caller, shipmentNumber: string, now = new Date()) {
   const row = await findAvailableByNumber(db, shipmentNumber, now);
@@ -87,7 +96,7 @@ export async function getAvailableShipment(db: Db, caller: Caller, shipmentNumbe
     stops: stops.map(stopView),
     map: mapView(stops, base),
     canBookNow: blocker === null && row.posted_rate_cents !== null,
-    bookNowBlockedReason: blocker ?? (row.posted_rate_cents === null ? BOOKING_MESSAGES.noPostedRate : null),
+    ...blockedReason(blocker ?? (row.posted_rate_cents === null ? BOOKING_MESSAGES.noPostedRate : null)),
   };
 }
 

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/db';
+import { findBoardVersion } from './board-version.repository';
 
 /**
  * Load board searches, kept for a few seconds per server process. A board search ranks every
@@ -19,11 +19,6 @@ interface Kept<T> {
   answer: T;
 }
 
-async function boardVersion(db: Db): Promise<string> {
-  const { rows } = await sql<{ version: string }>`select last_value::text as version from load_board_version`.execute(db);
-  return rows[0]!.version;
-}
-
 export function createBoardAnswerCache<T>() {
   const kept = new Map<string, Kept<T>>();
   // Searches being made now, by board version and key: when a kept answer expires, the many
@@ -36,7 +31,7 @@ export function createBoardAnswerCache<T>() {
     kept.set(key, entry);
   };
   return async function answer(db: Db, key: string, make: () => Promise<T>): Promise<T> {
-    const version = await boardVersion(db);
+    const version = await findBoardVersion(db);
     const now = Date.now();
     const found = kept.get(key);
     // A clock that went back (tests set it) makes nothing kept trustworthy.

@@ -4,7 +4,7 @@ import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { recordActivity, refreshTracking, statusChangeEntry, type Actor } from '../shipments/activity/shipment-activity';
 import { cancelRunningWaterfall } from '../../db/tender-waterfall-sql';
-import { chargeBookedRate } from '../invoices/payables-lifecycle.service';
+import { chargeBookedRate } from '../payables/payables-lifecycle.service';
 import { lockShipmentById, lockShipmentByNumber, rescindSentTenders, updateShipment } from '../../db/booking-sql';
 
 /**
@@ -29,13 +29,6 @@ export interface BookingTerms {
   why: string;
   /** A tender being accepted is not rescinded with the others. */
   acceptedTenderId?: number;
-}
-
-/** Statuses a shipment can be booked from. */
-export const BOOKABLE_STATUSES: readonly number[] = [ShipmentStatus.Draft, ShipmentStatus.ReadyToBook, ShipmentStatus.Tendering];
-
-export function isOpenForBooking(shipment: Pick<ShipmentsRow, 'status' | 'carrier_id'>): boolean {
-  return BOOKABLE_STATUSES.includes(shipment.status) && shipment.carrier_id === null;
 }
 
 /** Inside a transaction: the shipment locked until commit (lock the shipment before its tenders, everywhere). */

@@ -1,23 +1,28 @@
 import { toCents } from '@portal/domain/common/money';
 import { bumpMaxBuy, needsMaxBuyBump, spotAccessorials } from '@portal/domain/rates/booking-rules';
-import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import { isOpenForBooking, ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { ShipmentsRow } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { badRequest, HttpProblem, notFound } from '../../lib/problem';
-import { iso, statusValue } from '../shipments/detail/shipment-format';
+import { statusValue } from '../shipments/detail/shipment-format';
+import { iso } from '@portal/domain/common/iso';
 import { dollarsOrNull } from '../../lib/money';
 import { findOrderAccessorials } from './booking.repository';
 import { findCompanyFlags, isShipmentVisible } from '../../db/booking-sql';
 import { checkQuote } from '../rates/booking-quotes';
 import type { BookAs } from '@portal/domain/rates/rate-schemas';
-import { isOpenForBooking, lockShipmentForBooking, markBooked, type BookingTerms } from './book-shipment.service';
-import { BOOKING_MESSAGES } from './load-board-messages';
+import { lockShipmentForBooking, markBooked, type BookingTerms } from './book-shipment.service';
+import { codeOf, type CodedMessage } from '@portal/domain/common/message-codes';
+import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
+import { BOOKING_MESSAGES } from '@portal/domain/load-board/load-board-messages';
+import { RATING_MESSAGES } from '@portal/domain/rates/rate-messages';
 import type { Db } from '../../db/db';
 import { bookedAtPostedRateBy, contractRateBookedWith, ltlRateBookedWith, spotRateBookedWith } from '@portal/domain/shipments/activity-texts';
 
 export interface BookingAnswer {
   bookingSucceeded: boolean;
   errorMessages: string[];
+  errorMessageCodes: ReturnType<typeof codeOf>[];
   shipment: ReturnType<typeof bookedShipmentView> | null;
 }
 
@@ -35,17 +40,22 @@ export function bookedShipmentView(row: ShipmentsRow) {
   };
 }
 
-const failed = (...errorMessages: string[]): BookingAnswer => ({ bookingSucceeded: false, errorMessages, shipment: null });
+const failed = (...errors: CodedMessage[]): BookingAnswer => ({ bookingSucceeded: false, ...bookingErrors(errors), shipment: null });
+
+/** A booking answer's errorMessages (English) and errorMessageCodes beside them. */
+function bookingErrors(errors: readonly CodedMessage[]) {
+  return { errorMessages: errors.map((error) => error.text), errorMessageCodes: errors.map(codeOf) };
+}
 
 /** A refusal that still reads like a failed booking (the portal shows errorMessages). */
 const TITLES = { 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict' } as const;
 
-function bookingProblem(status: keyof typeof TITLES, detail: string): HttpProblem {
-  return new HttpProblem(status, TITLES[status], detail, { bookingSucceeded: false, errorMessages: [detail] });
+function bookingProblem(status: keyof typeof TITLES, detail: CodedMessage): HttpProblem {
+  return new HttpProblem(status, TITLES[status], detail, { bookingSucceeded: false, ...bookingErrors([detail]) });
 }
 
 /** Why the caller's company may not book now, or null when it may (isBookable and not on hold). */
-export async function bookNowBlocker(db: Db, caller: Caller): Promise<string | null> {
+export async function bookNowBlocker(db: Db, caller: Caller): Promise<CodedMessage | null> {
   if (caller.companyKind !== 'Carrier' || caller.isBroker) return BOOKING_MESSAGES.carriersOnly;
   const company = await findCompanyFlags(db, caller.companyId);
   if (!company) return BOOKING_MESSAGES.carriersOnly;
@@ -77,7 +87,7 @@ export async function bookItNow(db: Db, caller: Caller, shipmentNumber: string, 
       caller,
       now,
     );
-    return { bookingSucceeded: true, errorMessages: [], shipment: bookedShipmentView(booked) };
+    return { bookingSucceeded: true, ...bookingErrors([]), shipment: bookedShipmentView(booked) };
   });
 }
 
@@ -104,18 +114,18 @@ async function lockOpenShipment(trx: Db, caller: Caller, id: number): Promise<Sh
   if (!(await isShipmentVisible(trx, caller, id))) throw notFound('Shipment');
   const shipment = await lockShipmentForBooking(trx, { id });
   if (!shipment) throw notFound('Shipment');
-  if (shipment.status === ShipmentStatus.Voided) throw bookingProblem(409, `Shipment ${shipment.shipment_number} is voided`);
-  if (!isOpenForBooking(shipment)) throw bookingProblem(409, `Shipment ${shipment.shipment_number} is already booked`);
+  if (shipment.status === ShipmentStatus.Voided) throw bookingProblem(409, SHARED_MESSAGES.shipmentVoided({ shipmentNumber: shipment.shipment_number }));
+  if (!isOpenForBooking(shipment.status, shipment.carrier_id)) throw bookingProblem(409, BOOKING_MESSAGES.alreadyBooked({ shipmentNumber: shipment.shipment_number }));
   return shipment;
 }
 
 /** The carrier being booked must exist and be allowed to haul; a refusal is a failed booking, not an error. */
-async function carrierBlocker(db: Db, carrierId: number): Promise<{ name: string } | { error: string }> {
+async function carrierBlocker(db: Db, carrierId: number): Promise<{ name: string } | { error: CodedMessage }> {
   const carrier = await findCompanyFlags(db, carrierId);
-  if (!carrier || carrier.kind !== 'Carrier') throw badRequest('Unknown carrier', { carrierId: [`No carrier ${carrierId}`] });
-  if (carrier.do_not_use) return { error: `${carrier.name} is marked Do Not Use` };
-  if (carrier.is_on_hold) return { error: `${carrier.name} is on hold` };
-  if (!carrier.is_bookable) return { error: `${carrier.name} cannot be booked` };
+  if (!carrier || carrier.kind !== 'Carrier') throw badRequest(SHARED_MESSAGES.unknownCarrier, { carrierId: [SHARED_MESSAGES.noCarrier({ carrierId })] });
+  if (carrier.do_not_use) return { error: SHARED_MESSAGES.carrierDoNotUse({ carrierName: carrier.name }) };
+  if (carrier.is_on_hold) return { error: RATING_MESSAGES.carrierOnHold({ carrierName: carrier.name }) };
+  if (!carrier.is_bookable) return { error: RATING_MESSAGES.carrierNotBookable({ carrierName: carrier.name }) };
   return { name: carrier.name };
 }
 
@@ -153,7 +163,7 @@ export async function bookContractTl(db: Db, caller: Caller, shipmentId: number,
     };
     const booked = await markBooked(trx, shipment, booking, caller, now);
     await rate.markBooked(trx, now);
-    return { bookingSucceeded: true, errorMessages: [], shipment: bookedShipmentView(booked), maxBuyRaised: terms.maxBuyRaised };
+    return { bookingSucceeded: true, ...bookingErrors([]), shipment: bookedShipmentView(booked), maxBuyRaised: terms.maxBuyRaised };
   });
 }
 
@@ -184,7 +194,7 @@ export async function bookSpot(db: Db, caller: Caller, shipmentId: number, input
       now,
     );
     await rate.markBooked(trx, now);
-    return { bookingSucceeded: true, errorMessages: [], shipment: bookedShipmentView(booked) };
+    return { bookingSucceeded: true, ...bookingErrors([]), shipment: bookedShipmentView(booked) };
   });
 }
 
@@ -205,6 +215,6 @@ export async function bookLtl(db: Db, caller: Caller, shipmentId: number, input:
       now,
     );
     await rate.markBooked(trx, now);
-    return { bookingSucceeded: true, errorMessages: [], shipment: bookedShipmentView(booked) };
+    return { bookingSucceeded: true, ...bookingErrors([]), shipment: bookedShipmentView(booked) };
   });
 }

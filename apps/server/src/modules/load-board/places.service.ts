@@ -5,6 +5,7 @@ import type { Db } from '../../db/db';
 import type { GeoPoint } from '../../db/geo';
 import { badRequest } from '../../lib/problem';
 import { findCityCentre, findPostalCode, findPostalCodeZones } from './places.repository';
+import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
 
 /** A point with the place it stands for, as the load board shows it. */
 export interface Place extends GeoPoint {
@@ -42,13 +43,13 @@ export async function resolvePlace(db: Db, input: PlaceInput, field: string): Pr
   if (input.latitude !== undefined || input.longitude !== undefined) {
     if (!hasCoordinates(input)) {
       const missing = input.latitude === undefined ? name('Lat') : name('Lng');
-      throw badRequest(`${missing} is required with the other coordinate`, { [missing]: ['Give both coordinates'] });
+      throw badRequest(SHARED_MESSAGES.coordinateAlone({ field: missing }), { [missing]: [SHARED_MESSAGES.giveBothCoordinates] });
     }
     return { latitude: input.latitude, longitude: input.longitude, city: input.city ?? '', state: input.state ?? '', postalCode: input.postalCode ?? null };
   }
   if (input.postalCode) return resolvePostalCode(db, input.postalCode, name('PostalCode'));
-  if (!input.city) throw badRequest(`${name('City')} is required with ${name('State')}`, { [name('City')]: ['Give a city with the state, or a postal code'] });
-  if (!input.state) throw badRequest(`${name('State')} is required with ${name('City')}`, { [name('State')]: ['Give the state or province of the city'] });
+  if (!input.city) throw badRequest(SHARED_MESSAGES.requiredWith({ field: name('City'), other: name('State') }), { [name('City')]: [SHARED_MESSAGES.giveCityWithState] });
+  if (!input.state) throw badRequest(SHARED_MESSAGES.requiredWith({ field: name('State'), other: name('City') }), { [name('State')]: [SHARED_MESSAGES.giveStateOfCity] });
   return resolveCity(db, input.city, input.state, name);
 }
 
@@ -88,21 +89,21 @@ async function resolvePostalCode(db: Db, postalCode: string, field: string): Pro
     const row = await findPostalCode(db, country, key);
     return row ? { city: row.city, state: row.state, latitude: row.latitude, longitude: row.longitude, postalCode: null } : null;
   });
-  if (!place) throw badRequest(`Unknown postal code '${postalCode}'`, { [field]: [`Unknown postal code '${postalCode}'`] });
+  if (!place) throw badRequest(SHARED_MESSAGES.unknownPostalCodeQuoted({ postalCode }), { [field]: [SHARED_MESSAGES.unknownPostalCodeQuoted({ postalCode })] });
   return { ...place, postalCode: text };
 }
 
 /** A city is the centre of its postal codes. */
 async function resolveCity(db: Db, city: string, stateText: string, name: (suffix: string) => string): Promise<Place> {
   const state = abbreviationOf(stateText);
-  if (!state) throw badRequest(`Unknown state or province '${stateText}'`, { [name('State')]: [`Unknown state or province '${stateText}'`] });
+  if (!state) throw badRequest(SHARED_MESSAGES.unknownState({ state: stateText }), { [name('State')]: [SHARED_MESSAGES.unknownState({ state: stateText })] });
   const lowerCity = city.trim().toLowerCase();
   const place = await remembered(db, `city ${state} ${lowerCity}`, async () => {
     const row = await findCityCentre(db, lowerCity, state);
     if (Number(row.count) === 0) return null;
     return { city: row.city, state, latitude: Number(row.latitude), longitude: Number(row.longitude), postalCode: Number(row.count) === 1 ? row.postal_code : null };
   });
-  if (!place) throw badRequest(`Unknown city '${city}, ${state}'`, { [name('City')]: [`No city '${city}' in ${state}`] });
+  if (!place) throw badRequest(SHARED_MESSAGES.unknownCity({ city, state }), { [name('City')]: [SHARED_MESSAGES.noCityInState({ city, state })] });
   return place;
 }
 

@@ -14,6 +14,7 @@ import {
   listHauledCustomers,
   type EdiLocationRow,
 } from './edi-locations.repository';
+import { LOCATION_MESSAGES } from '@portal/domain/locations/location-messages';
 
 const NOT_FOUND = 'EDI location';
 
@@ -55,7 +56,11 @@ export async function mapEdiLocation(db: Db, caller: Caller, input: EdiLocationI
   );
   if (id === undefined) {
     const holder = await findEdiHolder(db, caller.companyId, input.customerId, input.code);
-    throw conflict(`EDI code ${input.code} is already mapped to ${holder ? `${holder.name} (${locationNumber(holder.location_id)})` : 'another location'} for this customer`);
+    throw conflict(
+      holder
+        ? LOCATION_MESSAGES.ediCodeTaken({ code: input.code, locationName: holder.name, locationNumber: locationNumber(holder.location_id) })
+        : LOCATION_MESSAGES.ediCodeTakenElsewhere({ code: input.code }),
+    );
   }
   const row = await findEdiLocation(db, caller.companyId, id);
   if (!row) throw notFound(NOT_FOUND);

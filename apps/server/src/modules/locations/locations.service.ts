@@ -2,7 +2,8 @@ import type { Insertable } from 'kysely';
 import { DOCK_STOP_TYPES, defaultDockDays, type DockDay } from '@portal/domain/locations/dock-hours';
 import { locationNumber } from '@portal/domain/locations/location-number';
 import type { DockScheduleInput, LocationInput, LocationListQuery } from '@portal/domain/locations/location-schemas';
-import { LOCATION_CREATED, dockScheduleUpdated, locationUpdated } from '@portal/domain/common/messages';
+import { answerMessage } from '@portal/domain/common/message-codes';
+import { MESSAGES } from '@portal/domain/common/messages';
 import type { DockHoursTable } from '../../db/database';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
@@ -85,7 +86,7 @@ export async function createLocation(db: Db, caller: Caller, input: LocationInpu
     await replaceDockSchedule(trx, newId, DOCK_STOP_TYPES.flatMap((type) => hourRows(newId, type, defaultDockDays())), []);
     return newId;
   });
-  return { data: await getLocation(db, caller, id, now), message: LOCATION_CREATED };
+  return { data: await getLocation(db, caller, id, now), ...answerMessage(MESSAGES.locationCreated) };
 }
 
 export async function editLocation(db: Db, caller: Caller, id: number, input: LocationInput, now = new Date()) {
@@ -96,7 +97,7 @@ export async function editLocation(db: Db, caller: Caller, id: number, input: Lo
     await updateLocation(trx, caller.companyId, id, { ...columns, updated_at: now });
     if (input.isPrimaryLocation) await clearOtherPrimaries(trx, caller.companyId, id);
   });
-  return { data: await getLocation(db, caller, id, now), message: locationUpdated(locationNumber(id)) };
+  return { data: await getLocation(db, caller, id, now), ...answerMessage(MESSAGES.locationUpdated({ locationNumber: locationNumber(id) })) };
 }
 
 /** Replaces both weeks of dock hours and the dated closures in one transaction. */
@@ -111,5 +112,5 @@ export async function saveDockSchedule(db: Db, caller: Caller, id: number, input
     );
     await updateLocation(trx, caller.companyId, id, { updated_at: now });
   });
-  return { data: await getLocation(db, caller, id, now), message: dockScheduleUpdated(locationNumber(id)) };
+  return { data: await getLocation(db, caller, id, now), ...answerMessage(MESSAGES.dockScheduleUpdated({ locationNumber: locationNumber(id) })) };
 }

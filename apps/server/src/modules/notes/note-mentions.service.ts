@@ -6,7 +6,8 @@ import type { Caller } from '../../lib/caller';
 import type { Mailer } from '../../lib/mailer';
 import { mailTexts } from '../../lib/mail-texts/mail-texts';
 import { isLanguage } from '@portal/domain/common/language';
-import { cannotReadNote, MENTION_NOT_A_READER } from '@portal/domain/common/messages';
+import { MESSAGES } from '@portal/domain/common/messages';
+import { NOTE_MESSAGES } from '@portal/domain/notes/note-messages';
 import { badRequest } from '../../lib/problem';
 import { toCaller } from '../auth/current-user';
 import { findUsersWithCompany } from '../auth/users.service';
@@ -67,8 +68,8 @@ export async function mentionedUsers(db: Db, entity: EntityInfo, internal: boole
   const byEmail = new Map([...allowed.values()].map((u) => [u.email.toLowerCase(), u]));
   const refused = list
     .filter((n) => (n.id !== undefined ? !allowed.has(n.id) : !byEmail.has(n.email!.trim().toLowerCase())))
-    .map((n) => cannotReadNote(n.id !== undefined ? (n.email?.trim() || `User ${n.id}`) : n.email!.trim()));
-  if (refused.length > 0) throw badRequest(MENTION_NOT_A_READER, { notifyUsers: refused });
+    .map((n) => MESSAGES.cannotReadNote({ who: n.id !== undefined ? n.email?.trim() || NOTE_MESSAGES.userById({ userId: n.id }).text : n.email!.trim() }));
+  if (refused.length > 0) throw badRequest(MESSAGES.mentionNotAReader, { notifyUsers: refused });
   return [...allowed.values()];
 }
 

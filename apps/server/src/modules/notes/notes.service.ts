@@ -6,10 +6,11 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
 import { findEntityForViewer, requirePartyEntity } from '../documents/entity-access';
 import { notAParty } from '../shipments/access/shipment-access';
-import { toCaseNoteDto, toNoteDto } from './note-dto';
+import { toCaseNoteDto, toNoteDto } from './note-view';
 import { sanitizeNoteHtml } from './note-html';
 import { mentionedUsers, notifyMentioned, type MentionMailDeps } from './note-mentions.service';
 import * as repo from './notes.repository';
+import { NOTE_MESSAGES } from '@portal/domain/notes/note-messages';
 
 /** What the note commands need; the Fastify instance provides all of it. */
 export type NoteDeps = MentionMailDeps;
@@ -54,9 +55,9 @@ interface CleanContent {
 
 /** Non-blank text, sanitised HTML, and editor JSON of a sane size. */
 function cleanContent(command: Pick<AddNoteCommand, 'noteContent' | 'noteHTML' | 'noteJSON'>): CleanContent {
-  if (!hasNoteText(command.noteContent)) throw badRequest('A note needs some text', { noteContent: ['Required'] });
+  if (!hasNoteText(command.noteContent)) throw badRequest(NOTE_MESSAGES.needsText, { noteContent: [NOTE_MESSAGES.required] });
   const json = command.noteJSON ?? null;
-  if (json !== null && JSON.stringify(json).length > NOTE_LIMITS.jsonChars) throw badRequest('The note is too large', { noteJSON: ['Too large'] });
+  if (json !== null && JSON.stringify(json).length > NOTE_LIMITS.jsonChars) throw badRequest(NOTE_MESSAGES.tooLarge, { noteJSON: [NOTE_MESSAGES.tooLargeField] });
   return { content: command.noteContent.trim(), html: sanitizeNoteHtml(command.noteHTML), json };
 }
 
@@ -130,8 +131,8 @@ async function getVisibleNote(db: Db, caller: Caller, noteId: number) {
 /** Only the creator changes a note (403), and never a read-only one (409). */
 async function getChangeableNote(db: Db, caller: Caller, noteId: number) {
   const found = await getVisibleNote(db, caller, noteId);
-  if (found.note.creator_user_id !== caller.userId) throw forbidden('Only the author of a note can change or delete it');
-  if (found.note.is_readonly) throw conflict('This note is read-only');
+  if (found.note.creator_user_id !== caller.userId) throw forbidden(NOTE_MESSAGES.authorOnly);
+  if (found.note.is_readonly) throw conflict(NOTE_MESSAGES.readOnly);
   return found;
 }
 

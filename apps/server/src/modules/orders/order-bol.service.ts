@@ -1,4 +1,6 @@
-import { bolGenerated } from '@portal/domain/common/messages';
+import { answerMessage } from '@portal/domain/common/message-codes';
+import { MESSAGES } from '@portal/domain/common/messages';
+import { ORDER_MESSAGES } from '@portal/domain/orders/order-messages';
 import { FileType } from '@portal/domain/documents/file-type';
 import { bolMissing } from '@portal/domain/orders/bol-readiness';
 import type { BolGenerated, BolReadiness } from '@portal/domain/orders/order-schemas';
@@ -44,9 +46,9 @@ export async function generateOrderBol(deps: DocumentDeps, caller: Caller, order
       await lockOrder(trx, order.id);
       const parts = await orderParts(trx, order);
       const missing = missingOf(parts);
-      if (missing.length > 0) throw new HttpProblem(409, 'Conflict', `Order ${orderNumber} is not ready for a bill of lading: ${missing.join('; ')}`, { missing });
+      if (missing.length > 0) throw new HttpProblem(409, 'Conflict', ORDER_MESSAGES.notReadyForBol({ orderNumber, missing: missing.join('; ') }), { missing });
       const shipment = parts.shipment;
-      if (!shipment || shipment.status === ShipmentStatus.Voided) throw conflict(`Order ${orderNumber} has no live shipment to print a bill of lading for`);
+      if (!shipment || shipment.status === ShipmentStatus.Voided) throw conflict(ORDER_MESSAGES.noLiveShipmentForBol({ orderNumber }));
       const items = parts.lines.map((line) => ({ ...line, order_number: order.order_number }));
       const bytes = await billOfLadingBytes(shipment, await documentParts(trx, shipment), items);
       const fileName = `bill-of-lading-${order.order_number}.pdf`;
@@ -54,7 +56,7 @@ export async function generateOrderBol(deps: DocumentDeps, caller: Caller, order
       removeFile = stored.removeFile;
       await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.BillOfLading, description: `Bill of lading generated for order ${order.order_number}`, timeStamp: new Date() });
       await insertOrderHistory(trx, [{ order_id: order.id, user_id: caller.userId, action: OrderAction.BillOfLading, field: null, old_value: null, new_value: fileName }]);
-      return { data: { documentId: stored.id, shipmentNumber: shipment.shipment_number, fileName }, message: bolGenerated(order.order_number) };
+      return { data: { documentId: stored.id, shipmentNumber: shipment.shipment_number, fileName }, ...answerMessage(MESSAGES.bolGenerated({ number: order.order_number })) };
     });
   } catch (error) {
     if (removeFile) await removeFile().catch((cleanup) => deps.log.error({ err: cleanup }, 'could not remove the file of a failed bill of lading'));

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { copiesCreated } from '@portal/domain/common/messages';
+import { answerMessage } from '@portal/domain/common/message-codes';
+import { MESSAGES } from '@portal/domain/common/messages';
+import { PROBLEM_MESSAGES } from '@portal/domain/common/problem-messages';
 import { copiedStopTimes } from '@portal/domain/orders/order-copies';
 import type { OrderCopiesAnswer } from '@portal/domain/orders/order-schemas';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { Db } from '../../db/db';
 import { findRememberedAnswer, lockIdempotencyKey, rememberAnswer } from '../../db/idempotency-keys';
 import type { Caller } from '../../lib/caller';
-import { HttpProblem } from '../../lib/problem';
+import { fieldErrors, HttpProblem } from '../../lib/problem';
 import { OrderAction } from './order-history';
 import { insertOrderHistory } from './order-history.repository';
 import { getVisibleOrderRow } from './order-read.service';
@@ -74,15 +76,17 @@ export async function duplicateOrder(
       await lockIdempotencyKey(trx, caller.userId, OPERATION, idempotencyKey);
       const remembered = await findRememberedAnswer(trx, caller.userId, OPERATION, idempotencyKey);
       if (remembered) {
-        if (remembered.requestHash !== hash) throw new HttpProblem(422, 'Unprocessable Content', 'This Idempotency-Key was already used for a different request', { errors: { 'idempotency-key': ['Use a new key for a new request'] } });
-        return remembered.response as OrderCopiesAnswer;
+        if (remembered.requestHash !== hash) throw new HttpProblem(422, 'Unprocessable Content', PROBLEM_MESSAGES.idempotencyKeyReused, fieldErrors({ 'idempotency-key': [PROBLEM_MESSAGES.idempotencyKeyNew] }));
+        // An answer remembered before messages had codes gets them (the same message, from its count).
+        const replayed = remembered.response as OrderCopiesAnswer;
+        return { ...replayed, ...answerMessage(MESSAGES.copiesCreated({ count: replayed.data.orderNumbers.length })) };
       }
     }
     await lockOrder(trx, source.id);
     const orderNumbers: string[] = [];
     for (let n = 0; n < request.copies; n++) orderNumbers.push(await copyOrder(trx, caller, source, request.shiftDays));
     await insertOrderHistory(trx, [{ order_id: source.id, user_id: caller.userId, action: OrderAction.Duplicated, field: 'Copies', old_value: null, new_value: orderNumbers.join(', ') }]);
-    const answer: OrderCopiesAnswer = { data: { orderNumbers }, message: copiesCreated(orderNumbers.length) };
+    const answer: OrderCopiesAnswer = { data: { orderNumbers }, ...answerMessage(MESSAGES.copiesCreated({ count: orderNumbers.length })) };
     if (idempotencyKey) await rememberAnswer(trx, caller.userId, OPERATION, idempotencyKey, { requestHash: hash, statusCode: 201, response: answer });
     return answer;
   });

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { dockHoursSummary, type OrderFacility } from '@portal/domain/orders/order-facility';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { badRequest } from '../../lib/problem';
-import { containsPattern } from '../../lib/like-pattern';
 import { dockWeeks } from '../locations/facility-locations.service';
+import { findFacilityLocations } from './order-facilities.repository';
+import { ORDER_MESSAGES } from '@portal/domain/orders/order-messages';
 
 const LIMIT = 20;
 /** The zone of a location saved before zones were kept (the TMS's home zone). */
@@ -18,30 +18,10 @@ const FALLBACK_TIME_ZONE = 'America/Chicago';
  */
 export async function findOrderFacilities(db: Db, caller: Caller, query: { q?: string; customerId?: number }): Promise<{ data: OrderFacility[] }> {
   if (!caller.isBrokerage && query.customerId !== undefined && query.customerId !== caller.companyId) {
-    throw badRequest('A broker enters orders for its own company', { customerId: ['Use your own company'] });
+    throw badRequest(ORDER_MESSAGES.brokerOwnCompany, { customerId: [ORDER_MESSAGES.useOwnCompany] });
   }
   const customerId = caller.isBrokerage ? query.customerId : caller.companyId;
-  let q = db
-    .selectFrom('locations as l')
-    .leftJoin('companies as c', 'c.id', 'l.company_id')
-    .where('l.latitude', 'is not', null)
-    .where('l.longitude', 'is not', null);
-  if (customerId !== undefined) q = q.where((eb) => eb.or([eb('l.company_id', '=', customerId), eb('l.company_id', 'is', null)]));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    q = q.where((eb) => eb.or([eb('l.name', 'ilike', pattern), eb('l.address_line1', 'ilike', pattern), eb('l.city', 'ilike', pattern), eb('l.postal_code', 'ilike', pattern)]));
-  }
-  // The customer's own facilities before the shared ones.
-  if (customerId !== undefined) q = q.orderBy(sql`l.company_id is null`);
-  const rows = await q
-    .select([
-      'l.id', 'l.company_id', 'l.name', 'l.address_line1', 'l.address_line2', 'l.city', 'l.province', 'l.postal_code', 'l.country',
-      'l.iana_timezone', 'l.latitude', 'l.longitude', 'l.contact_name', 'l.phone_numbers', 'c.name as company_name',
-    ])
-    .orderBy(sql`lower(l.name)`)
-    .orderBy('l.id')
-    .limit(LIMIT)
-    .execute();
+  const rows = await findFacilityLocations(db, { customerId, q: query.q }, LIMIT);
   const ids = rows.map((r) => r.id);
   const [shipping, receiving] = await Promise.all([dockWeeks(db, ids, 'Shipping'), dockWeeks(db, ids, 'Receiving')]);
   return {

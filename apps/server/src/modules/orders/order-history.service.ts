@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { OrderHistorySchema } from '@portal/domain/orders/order-schemas';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
-import { isoRequired } from '../shipments/detail/shipment-format';
+import { isoRequired } from '@portal/domain/common/iso';
 import { findOrderHistoryPage } from './order-history.repository';
 import { getVisibleOrderRow } from './order-read.service';
 

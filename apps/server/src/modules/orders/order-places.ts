@@ -6,6 +6,8 @@ import { badRequest } from '../../lib/problem';
 import { findQuotablePlace } from '../locations/quotable-locations.service';
 import { dockWeeks, insertFacilityLocation } from '../locations/facility-locations.service';
 import { findCompanyLocation, findSameFacility } from './orders.repository';
+import { ORDER_MESSAGES } from '@portal/domain/orders/order-messages';
+import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
 
 /** Where a stop is, as stored: the facility's name, address, contact and dock hours, with the reference data's coordinates and zone. */
 export interface StopPlace {
@@ -79,7 +81,7 @@ export async function resolveStopPlaces(trx: Db, caller: Caller, customerId: num
     let locationId = input.locationId;
     if (locationId === undefined) {
       const place = await findQuotablePlace(trx, input.postalCode);
-      if (!place) throw badRequest('Unknown postal code', { [`stops.${index}.location.postalCode`]: [`${input.postalCode} is not a known postal code`] });
+      if (!place) throw badRequest(SHARED_MESSAGES.unknownPostalCode, { [`stops.${index}.location.postalCode`]: [ORDER_MESSAGES.postalCodeUnknown({ postalCode: input.postalCode })] });
       if (!input.addressLine1) {
         places.push({
           locationId: null,
@@ -103,7 +105,7 @@ export async function resolveStopPlaces(trx: Db, caller: Caller, customerId: num
     }
     const location = await findCompanyLocation(trx, caller, customerId, locationId);
     if (!location || location.latitude === null || location.longitude === null) {
-      throw badRequest('Unknown location', { [`stops.${index}.location.locationId`]: ['Choose one of your locations'] });
+      throw badRequest(SHARED_MESSAGES.unknownLocation, { [`stops.${index}.location.locationId`]: [ORDER_MESSAGES.chooseOwnLocation] });
     }
     places.push({
       locationId: location.id,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { forbidden, notFound, unauthorized } from '../../lib/problem';
 import { canAccess, ROUTE_ACCESS } from '@portal/domain/auth/access';
-import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
+import { MESSAGES } from '@portal/domain/common/messages';
 import { findOrderLines, findOrderReferences, findOrderShipment, findOrderStops, findVisibleOrderByNumber, type OrderRow } from './orders.repository';
 import { orderView, type OrderParts } from './order-view';
 
@@ -16,7 +16,7 @@ export const ORDER_NOT_FOUND = 'Order';
  */
 export function assertOrdersArea(caller: Caller | undefined): asserts caller is Caller {
   if (!caller) throw unauthorized();
-  if (!caller.isBrokerage && !canAccess(caller, ROUTE_ACCESS.orders)) throw forbidden(NOT_AUTHORIZED);
+  if (!caller.isBrokerage && !canAccess(caller, ROUTE_ACCESS.orders)) throw forbidden(MESSAGES.notAuthorized);
 }
 
 export async function getVisibleOrderRow(db: Db, caller: Caller, orderNumber: string): Promise<OrderRow> {

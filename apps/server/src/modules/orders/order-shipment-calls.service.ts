@@ -1,4 +1,7 @@
-import { shipmentCreated } from '@portal/domain/common/messages';
+import { answerMessage } from '@portal/domain/common/message-codes';
+import { MESSAGES } from '@portal/domain/common/messages';
+import { VALIDATION_MESSAGES } from '@portal/domain/common/problem-messages';
+import { ORDER_MESSAGES } from '@portal/domain/orders/order-messages';
 import { canConsolidate, type ConsolidationLimits } from '@portal/domain/orders/consolidation';
 import type { ConsolidatableOrders, ShipmentCreatedAnswer } from '@portal/domain/orders/order-shipment-schemas';
 import type { ShipmentStopsUpdateBodySchema } from '@portal/domain/orders/order-shipment-schemas';
@@ -9,7 +12,8 @@ import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/problem';
 import { recordActivity, refreshTracking, statusChangeEntry } from '../shipments/activity/shipment-activity';
-import { isoRequired, statusValue } from '../shipments/detail/shipment-format';
+import { statusValue } from '../shipments/detail/shipment-format';
+import { isoRequired } from '@portal/domain/common/iso';
 import { OrderAction } from './order-history';
 import { insertOrderHistory } from './order-history.repository';
 import { getVisibleOrderRow } from './order-read.service';
@@ -37,14 +41,14 @@ export async function shipmentFromOrder(db: Db, caller: Caller, orderNumber: str
         await recordActivity(trx, current.id, caller, statusChangeEntry(current.status, status, new Date(), orderSubmitted(order.order_number)));
         return updateShipment(trx, current.id, { status, updated_at: new Date() });
       }
-      throw conflict(`Order ${order.order_number} already has shipment ${current.shipment_number} (${statusValue(current.status).displayName})`);
+      throw conflict(ORDER_MESSAGES.alreadyHasShipment({ orderNumber: order.order_number, shipmentNumber: current.shipment_number, status: statusValue(current.status).displayName }));
     }
     if (status === ShipmentStatus.ReadyToBook && order.status === 0) await updateOrder(trx, order.id, { status: 1, updated_at: new Date(), updated_by_user_id: caller.userId });
     return createShipmentForOrder(trx, caller, order.id, status);
   });
   return {
     data: { id: shipment.id, shipmentNumber: shipment.shipment_number, status: statusValue(shipment.status), orderNumber: order.order_number },
-    message: shipmentCreated(shipment.shipment_number),
+    ...answerMessage(MESSAGES.shipmentCreated({ shipmentNumber: shipment.shipment_number })),
   };
 }
 
@@ -55,19 +59,19 @@ export async function shipmentFromOrder(db: Db, caller: Caller, orderNumber: str
 export async function updateShipmentStops(db: Db, caller: Caller, shipmentId: number, body: z.output<typeof ShipmentStopsUpdateBodySchema>) {
   for (const [index, stop] of body.stops.entries()) {
     const issues = stopWindowIssues(stop);
-    if (issues.length > 0) throw badRequest('Invalid stop times', Object.fromEntries(issues.map((i) => [`stops.${index}.${i.path.join('.')}`, [i.message]])));
+    if (issues.length > 0) throw badRequest(ORDER_MESSAGES.invalidStopTimes, Object.fromEntries(issues.map((i) => [`stops.${index}.${i.path.join('.')}`, [VALIDATION_MESSAGES.message({ message: i.message })]])));
   }
   return db.transaction().execute(async (trx) => {
     const shipment = await findVisibleOrderShipmentById(trx, caller, shipmentId, true);
     if (!shipment) throw notFound('Shipment');
     if (shipment.status !== ShipmentStatus.Draft && shipment.status !== ShipmentStatus.ReadyToBook) {
-      throw conflict(`Shipment ${shipment.shipment_number} is ${statusValue(shipment.status).displayName}; its stops change only before it is booked`);
+      throw conflict(ORDER_MESSAGES.stopsFixedAfterBooking({ shipmentNumber: shipment.shipment_number, status: statusValue(shipment.status).displayName }));
     }
     const stops = await findShipmentStopsOf(trx, shipment.id);
     const byId = new Map(stops.map((s) => [s.id, s]));
     for (const [index, given] of body.stops.entries()) {
       const stop = byId.get(given.shipmentStopId);
-      if (!stop) throw badRequest('Unknown stop', { [`stops.${index}.shipmentStopId`]: ['Not a stop of this shipment'] });
+      if (!stop) throw badRequest(ORDER_MESSAGES.unknownStop, { [`stops.${index}.shipmentStopId`]: [ORDER_MESSAGES.notAStopOfShipment] });
       const times = { early: new Date(given.earlyDateTime!), late: given.lateDateTime ? new Date(given.lateDateTime) : null, appointment: given.appointmentDateTime ? new Date(given.appointmentDateTime) : null };
       await updateShipmentStopTimes(trx, stop.id, times);
       if (stop.order_stop_id !== null) await updateOrderStopTimes(trx, stop.order_stop_id, { early_date_time: times.early, late_date_time: times.late, appointment_date_time: times.appointment });

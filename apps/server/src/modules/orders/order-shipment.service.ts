@@ -6,11 +6,11 @@ import { recordActivity, statusChangeEntry } from '../shipments/activity/shipmen
 import { statusName } from '../shipments/detail/shipment-format';
 import { shipmentColumns, shipmentStops } from './order-shipment';
 import { insertShipment, replaceShipmentStops, updateShipment } from './order-shipments.repository';
-import { findOrderLines, findOrderReferences, findOrderShipment, findOrderStops } from './orders.repository';
+import { findOrderForShipment, findOrderLines, findOrderReferences, findOrderShipment, findOrderStatus, findOrderStops } from './orders.repository';
 import { orderSubmitted } from '@portal/domain/shipments/activity-texts';
 
 async function orderForShipment(trx: Db, orderId: number) {
-  const order = await trx.selectFrom('orders').select(['id', 'order_number', 'customer_id', 'shipping_mode', 'equipment_mode', 'requirements']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const order = await findOrderForShipment(trx, orderId);
   const [stops, lines, references] = await Promise.all([findOrderStops(trx, orderId), findOrderLines(trx, orderId), findOrderReferences(trx, orderId)]);
   return { order, stops, lines, references };
 }
@@ -37,7 +37,7 @@ export async function syncShipmentWithOrder(trx: Db, caller: Caller, orderId: nu
   const current = await findOrderShipment(trx, orderId);
   const { order, stops, lines, references } = await orderForShipment(trx, orderId);
   if (!current || current.status === ShipmentStatus.Voided) {
-    const orderStatus = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+    const orderStatus = await findOrderStatus(trx, orderId);
     return createShipmentForOrder(trx, caller, orderId, orderStatus.status === 0 ? ShipmentStatus.Draft : ShipmentStatus.ReadyToBook);
   }
   const nextStatus = submitting && current.status === ShipmentStatus.Draft ? ShipmentStatus.ReadyToBook : current.status;

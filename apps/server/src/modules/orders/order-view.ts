@@ -1,6 +1,7 @@
 import type { Order, OrderSummary } from '@portal/domain/orders/order-schemas';
 import type { ShipmentsRow } from '../../db/database';
-import { iso, isoRequired, statusValue } from '../shipments/detail/shipment-format';
+import { statusValue } from '../shipments/detail/shipment-format';
+import { iso, isoRequired } from '@portal/domain/common/iso';
 import type { OrderLineRow, OrderListRow, OrderRow, OrderStopRow } from './orders.repository';
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);

@@ -1,5 +1,7 @@
 import type { Insertable } from 'kysely';
-import { orderCreated } from '@portal/domain/common/messages';
+import { answerMessage, type AnswerMessage } from '@portal/domain/common/message-codes';
+import { MESSAGES } from '@portal/domain/common/messages';
+import { ORDER_MESSAGES } from '@portal/domain/orders/order-messages';
 import { toCents } from '@portal/domain/common/money';
 import type { Order, OrderCreateValues, OrderUpdateValues } from '@portal/domain/orders/order-schemas';
 import { isOrderEditable } from '@portal/domain/orders/order-views';
@@ -37,12 +39,12 @@ type OrderValues = OrderCreateValues | OrderUpdateValues;
 /** A broker enters orders for its own company; brokerage staff name the customer. */
 async function customerOf(db: Db, caller: Caller, customerId: number | undefined): Promise<number> {
   if (!caller.isBrokerage) {
-    if (customerId !== undefined && customerId !== caller.companyId) throw badRequest('A broker enters orders for its own company', { customerId: ['Use your own company'] });
+    if (customerId !== undefined && customerId !== caller.companyId) throw badRequest(ORDER_MESSAGES.brokerOwnCompany, { customerId: [ORDER_MESSAGES.useOwnCompany] });
     return caller.companyId;
   }
-  if (customerId === undefined) throw badRequest('Name the customer of the order', { customerId: ['A customer is required'] });
+  if (customerId === undefined) throw badRequest(ORDER_MESSAGES.nameCustomer, { customerId: [ORDER_MESSAGES.customerRequired] });
   const company = await findCompany(db, customerId);
-  if (!company || (company.kind !== 'Customer' && !company.is_broker)) throw badRequest('Unknown customer', { customerId: ['Choose a customer company'] });
+  if (!company || (company.kind !== 'Customer' && !company.is_broker)) throw badRequest(ORDER_MESSAGES.unknownCustomer, { customerId: [ORDER_MESSAGES.chooseCustomer] });
   return company.id;
 }
 
@@ -145,7 +147,7 @@ async function writeStopsAndLines(trx: Db, orderId: number, values: OrderValues,
 }
 
 /** Saves a new order and its shipment: a draft (shipment Draft) or submitted (Ready to Book). */
-export async function createOrder(db: Db, caller: Caller, values: OrderCreateValues): Promise<{ data: Order; message: string }> {
+export async function createOrder(db: Db, caller: Caller, values: OrderCreateValues): Promise<{ data: Order } & AnswerMessage> {
   const customerId = await customerOf(db, caller, values.customerId);
   const orderNumber = await db.transaction().execute(async (trx) => {
     const places = await resolveStopPlaces(trx, caller, customerId, values.stops);
@@ -163,21 +165,20 @@ export async function createOrder(db: Db, caller: Caller, values: OrderCreateVal
     return order.order_number;
   });
   const saved = await findVisibleOrderByNumber(db, caller, orderNumber);
-  return { data: orderView(await orderParts(db, saved!)), message: orderCreated(orderNumber) };
+  return { data: orderView(await orderParts(db, saved!)), ...answerMessage(MESSAGES.orderCreated({ orderNumber })) };
 }
 
-export const staleOrderMessage = (orderNumber: string) =>
-  `Someone else changed order ${orderNumber} after you opened it. Reload the order to see their changes, then make yours again.`;
+export const staleOrderMessage = (orderNumber: string) => ORDER_MESSAGES.stale({ orderNumber });
 
 /**
  * Saves an edit made on `version` (optimistic concurrency: a stale version is a 409 and nothing is
  * written). Only while the order's shipment is Draft or Ready to Book. Writes one history row per
  * changed field; `submit` moves a draft's shipment to Ready to Book.
  */
-export async function updateOrderFromBody(db: Db, caller: Caller, orderNumber: string, values: OrderUpdateValues): Promise<{ data: Order; message: string }> {
+export async function updateOrderFromBody(db: Db, caller: Caller, orderNumber: string, values: OrderUpdateValues): Promise<{ data: Order } & AnswerMessage> {
   const visible = await getVisibleOrderRow(db, caller, orderNumber);
   if (values.customerId !== undefined && values.customerId !== visible.customer_id) {
-    throw badRequest('The customer of an order does not change', { customerId: ['The customer of an order does not change'] });
+    throw badRequest(ORDER_MESSAGES.customerFixed, { customerId: [ORDER_MESSAGES.customerFixed] });
   }
   await db.transaction().execute(async (trx) => {
     const locked = await lockOrder(trx, visible.id);
@@ -185,7 +186,7 @@ export async function updateOrderFromBody(db: Db, caller: Caller, orderNumber: s
     const places = await resolveStopPlaces(trx, caller, visible.customer_id, values.stops);
     const before = await orderParts(trx, (await findVisibleOrderByNumber(trx, caller, orderNumber))!);
     if (before.shipment && before.shipment.status !== ShipmentStatus.Voided && !isOrderEditable(before.shipment.status)) {
-      throw conflict(`Order ${orderNumber} can no longer be edited: its shipment ${before.shipment.shipment_number} is past Ready to Book`);
+      throw conflict(ORDER_MESSAGES.pastReadyToBook({ orderNumber, shipmentNumber: before.shipment.shipment_number }));
     }
     const submitting = values.submit && before.order.status === 0;
     await updateOrder(trx, visible.id, {
@@ -203,5 +204,5 @@ export async function updateOrderFromBody(db: Db, caller: Caller, orderNumber: s
     await insertOrderHistory(trx, rows);
   });
   const saved = await findVisibleOrderByNumber(db, caller, orderNumber);
-  return { data: orderView(await orderParts(db, saved!)), message: `Order ${orderNumber} updated` };
+  return { data: orderView(await orderParts(db, saved!)), ...answerMessage(ORDER_MESSAGES.updated({ orderNumber })) };
 }

@@ -113,6 +113,16 @@ export function lockOrder(trx: Db, id: number) {
   return trx.selectFrom('orders').select(['id', 'version', 'order_number']).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
 }
 
+/** What an order's shipment is made from: the order's number, customer, modes and requirements. */
+export function findOrderForShipment(db: Db, orderId: number) {
+  return db.selectFrom('orders').select(['id', 'order_number', 'customer_id', 'shipping_mode', 'equipment_mode', 'requirements']).where('id', '=', orderId).executeTakeFirstOrThrow();
+}
+
+/** The order's own status (0 draft, 1 submitted, -1 voided). */
+export function findOrderStatus(db: Db, orderId: number) {
+  return db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+}
+
 export function findOrderStops(db: Db, orderId: number) {
   return db.selectFrom('order_stops').selectAll().where('order_id', '=', orderId).orderBy('stop_number').execute();
 }

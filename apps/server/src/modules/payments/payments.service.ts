@@ -1,4 +1,5 @@
-import { paymentRefusal, paymentRoleRefusal } from '@portal/domain/back-office/back-office-rules';
+import { paymentRefusalMessage, paymentRoleRefusalMessage } from '@portal/domain/back-office/back-office-rules';
+import { PAYMENT_MESSAGES } from '@portal/domain/payments/payment-messages';
 import { PAYMENTS_DEFAULT_MONTHS } from '@portal/domain/common/constants';
 import { displayName } from '@portal/domain/common/enum';
 import { PAYABLES_INVOICE_STATUSES, PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
@@ -14,12 +15,12 @@ import type {
 } from '@portal/domain/payments/payment-schemas';
 import type { AuditContext } from '../../lib/audit-context';
 import type { Caller } from '../../lib/caller';
-import { forbidden, HttpProblem, notFound } from '../../lib/problem';
+import { conflict, forbidden, HttpProblem, notFound } from '../../lib/problem';
 import { dollars } from '../../lib/money';
 import type { Db } from '../../db/db';
 import { actorOf, recordAudit } from '../audit/record-audit';
 import { lockInvoicesForPayment, markInvoicesPaid } from '../invoices/ap-invoices.service';
-import { addMonths, calendarRange, DEFAULT_TIME_ZONE, todayIn } from '../invoices/invoice-dates';
+import { addMonths, calendarRange, DEFAULT_TIME_ZONE, todayIn } from '../../lib/calendar-dates';
 import { lane, paymentTypeValue } from '../invoices/invoice-format';
 import { notifyPayment, type PaymentNoticeDeps } from './payment-notice.service';
 import * as repo from './payments.repository';
@@ -107,10 +108,6 @@ export async function remittance(db: Db, caller: Caller, checkNumber: string): P
   };
 }
 
-function conflict(message: string, field: string): HttpProblem {
-  return new HttpProblem(409, 'Conflict', message, { errors: { [field]: [message] } });
-}
-
 /**
  * Brokerage Admin: pays Settled invoices with one check. In one transaction the payment is written
  * (amount = the sum of invoice amount minus deductions, to the cent) and every invoice moves to
@@ -121,25 +118,25 @@ function conflict(message: string, field: string): HttpProblem {
 export async function createPayment(deps: PaymentNoticeDeps, caller: Caller, body: PaymentToCreate, audit: AuditContext): Promise<PaymentSummary> {
   const { db } = deps;
   const payer = { id: caller.userId, roles: caller.roles, isBrokerage: caller.isBrokerage };
-  const byRole = paymentRoleRefusal(payer);
+  const byRole = paymentRoleRefusalMessage(payer);
   if (byRole) throw forbidden(byRole);
-  if (await repo.checkNumberExists(db, body.checkNumber)) throw conflict(`Check ${body.checkNumber} already exists`, 'checkNumber');
+  if (await repo.checkNumberExists(db, body.checkNumber)) throw conflict(PAYMENT_MESSAGES.checkExists({ checkNumber: body.checkNumber }), 'checkNumber');
   try {
     await db.transaction().execute(async (trx) => {
       const invoices = await lockInvoicesForPayment(trx, body.invoiceIds);
       const missing = body.invoiceIds.filter((id) => !invoices.some((i) => i.id === id));
-      if (missing.length > 0) throw notFound(`Invoice ${missing.join(', ')}`);
+      if (missing.length > 0) throw new HttpProblem(404, 'Not Found', PAYMENT_MESSAGES.invoicesNotFound({ invoiceIds: missing.join(', ') }));
       const notSettled = invoices.filter((i) => i.status !== PayablesInvoiceStatus.Settled);
       if (notSettled.length > 0) {
         const list = notSettled.map((i) => `${i.invoice_number} (${displayName(PAYABLES_INVOICE_STATUSES, i.status) ?? i.status})`).join(', ');
-        throw conflict(`Only Settled invoices can be paid: ${list}`, 'invoiceIds');
+        throw conflict(PAYMENT_MESSAGES.onlySettled({ invoices: list }), 'invoiceIds');
       }
       const carriers = new Set(invoices.map((i) => i.carrier_id));
-      if (carriers.size > 1) throw conflict('One check pays the invoices of one carrier', 'invoiceIds');
+      if (carriers.size > 1) throw conflict(PAYMENT_MESSAGES.oneCarrier, 'invoiceIds');
       const payees = new Set(invoices.map((i) => i.remit_to_company_id ?? i.carrier_id));
-      if (payees.size > 1) throw conflict('One check pays one remit-to party; these invoices are remitted to different companies', 'invoiceIds');
+      if (payees.size > 1) throw conflict(PAYMENT_MESSAGES.onePayee, 'invoiceIds');
       // Read from the locked rows, so an approval recorded a moment ago counts.
-      const ownApproval = paymentRefusal(payer, invoices.map((i) => ({ invoiceNumber: i.invoice_number, settledByUserId: i.settled_by_user_id })));
+      const ownApproval = paymentRefusalMessage(payer, invoices.map((i) => ({ invoiceNumber: i.invoice_number, settledByUserId: i.settled_by_user_id })));
       if (ownApproval) throw forbidden(ownApproval);
       const amountCents = invoices.reduce((sum, i) => sum + (i.invoice_amount_cents - i.fee_cents), 0);
       const paymentId = await repo.insertPayment(trx, {
@@ -170,7 +167,7 @@ export async function createPayment(deps: PaymentNoticeDeps, caller: Caller, bod
     });
   } catch (error) {
     // Two brokerage users writing the same check number at once: the unique key decides.
-    if ((error as { code?: string }).code === '23505') throw conflict(`Check ${body.checkNumber} already exists`, 'checkNumber');
+    if ((error as { code?: string }).code === '23505') throw conflict(PAYMENT_MESSAGES.checkExists({ checkNumber: body.checkNumber }), 'checkNumber');
     throw error;
   }
   const payment = await getPayment(db, caller, body.checkNumber);

@@ -1,12 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CurrentUser } from '@portal/domain/auth/current-user';
-import { USER_PROFILE_UPDATED } from '@portal/domain/common/messages';
+import { answerMessage, type AnswerMessage, type CodedMessage } from '@portal/domain/common/message-codes';
+import { MESSAGES } from '@portal/domain/common/messages';
+import { PROFILE_MESSAGES } from '@portal/domain/profile/profile-messages';
 import {
-  EMAIL_CHANGE_SENT,
-  EMAIL_IN_USE,
-  NOTIFICATION_PREFERENCES_SAVED,
-  OTHER_SESSIONS_ENDED,
-  PASSWORD_CHANGED,
   type ChangePassword,
   type UpdateMyProfileValues,
 } from '@portal/domain/profile/my-profile-schemas';
@@ -47,16 +44,16 @@ export function changesEmail(caller: Pick<Caller, 'email'>, input: Pick<UpdateMy
  * the link sent to it (the current address is told), so the account cannot be moved to a mailbox
  * its owner does not hold.
  */
-export async function updateMyProfile(ctx: MyProfileContext, caller: Caller, input: UpdateMyProfileValues, context: AuditContext): Promise<{ data: CurrentUser; message: string }> {
+export async function updateMyProfile(ctx: MyProfileContext, caller: Caller, input: UpdateMyProfileValues, context: AuditContext): Promise<{ data: CurrentUser } & AnswerMessage> {
   const newEmail = changesEmail(caller, input);
-  if (await emailTakenByOther(ctx.db, caller.userId, input.email)) throw badRequest(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
+  if (await emailTakenByOther(ctx.db, caller.userId, input.email)) throw badRequest(PROFILE_MESSAGES.emailInUse, { email: [PROFILE_MESSAGES.emailInUse] });
   await updateUserDetails(ctx.db, caller.userId, { ...input, email: caller.email });
   if (newEmail) {
     const user = await currentUser(ctx, caller);
     await requestEmailChange(ctx, { id: caller.userId, email: caller.email, companyId: caller.companyId, firstName: input.firstName, language: user.language }, input.email, context);
   }
   ctx.forgetCaller(caller.userId);
-  return { data: await currentUser(ctx, caller), message: newEmail ? EMAIL_CHANGE_SENT : USER_PROFILE_UPDATED };
+  return { data: await currentUser(ctx, caller), ...answerMessage(newEmail ? PROFILE_MESSAGES.emailChangeSent : MESSAGES.userProfileUpdated) };
 }
 
 /** The portal language of the signed-in user: the portal and the e-mails sent to them speak it. */
@@ -74,22 +71,22 @@ export async function updateNotificationPreferences(ctx: MyProfileContext, calle
     email_payments: p.emailPayments,
     sms_tenders: p.smsTenders,
   });
-  return { data: await notificationPreferences(ctx.db, caller), message: NOTIFICATION_PREFERENCES_SAVED };
+  return { data: await notificationPreferences(ctx.db, caller), ...answerMessage(PROFILE_MESSAGES.notificationPreferencesSaved) };
 }
 
 /** A new password after the current one; every other session ends, this one goes on with a new token. */
-export async function changeMyPassword(ctx: MyProfileContext, caller: Caller, sessionId: string, input: ChangePassword, context: AuditContext): Promise<Session & { message: string }> {
+export async function changeMyPassword(ctx: MyProfileContext, caller: Caller, sessionId: string, input: ChangePassword, context: AuditContext): Promise<Session & { message: CodedMessage }> {
   await checkCurrentPassword(ctx, caller.userId, input.currentPassword);
   await recordProof(ctx.db, sessionId);
-  if (input.currentPassword === input.newPassword) throw badRequest('Choose a password other than the current one', { newPassword: ['Same as the current password'] });
+  if (input.currentPassword === input.newPassword) throw badRequest(PROFILE_MESSAGES.samePassword, { newPassword: [PROFILE_MESSAGES.samePasswordField] });
   await setNewPassword(ctx.db, caller, input.newPassword, context);
   const session = await renewSession(ctx, caller.userId, sessionId, caller.mobile);
   ctx.forgetCaller(caller.userId);
-  return { ...session, message: PASSWORD_CHANGED };
+  return { ...session, message: PROFILE_MESSAGES.passwordChanged };
 }
 
-export async function signOutOtherSessions(ctx: MyProfileContext, caller: Caller, sessionId: string): Promise<Session & { message: string }> {
+export async function signOutOtherSessions(ctx: MyProfileContext, caller: Caller, sessionId: string): Promise<Session & { message: CodedMessage }> {
   const session = await renewSession(ctx, caller.userId, sessionId, caller.mobile);
   ctx.forgetCaller(caller.userId);
-  return { ...session, message: OTHER_SESSIONS_ENDED };
+  return { ...session, message: PROFILE_MESSAGES.otherSessionsEnded };
 }

@@ -1,4 +1,7 @@
-import { PROFILE_PICTURE_REMOVED, PROFILE_PICTURE_SAVED } from '@portal/domain/common/messages';
+import { answerMessage, type AnswerMessage } from '@portal/domain/common/message-codes';
+import { MESSAGES } from '@portal/domain/common/messages';
+import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
+import { PROFILE_MESSAGES } from '@portal/domain/profile/profile-messages';
 import type { CurrentUser } from '@portal/domain/auth/current-user';
 import { extensionOf } from '@portal/domain/documents/file-extensions';
 import { detectFileKind, extensionsForKind } from '@portal/domain/documents/magic-bytes';
@@ -7,7 +10,7 @@ import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import type { FileStore } from '../../lib/file-store';
 import { newFileKey } from '../../lib/file-store';
-import { badRequest, HttpProblem, notFound } from '../../lib/problem';
+import { badRequest, fieldErrors, HttpProblem, notFound } from '../../lib/problem';
 import { currentUser } from '../auth/auth.service';
 import { decodeUploadData } from '../documents/document-upload.service';
 import { deleteProfilePicture, findProfilePicture, insertProfilePicture, setUserPicture } from './profile.repository';
@@ -19,20 +22,20 @@ export interface PictureContext {
 }
 
 const PICTURE_KINDS = ['png', 'jpeg'] as const;
-const ONLY_IMAGES = 'A profile picture must be a PNG or JPEG image';
+const ONLY_IMAGES = PROFILE_MESSAGES.pictureMustBeImage;
 
 /** The picture's bytes and content type, checked by content like every upload (documents' checks). */
 function checkPicture(input: ProfilePictureUpload) {
   const bytes = decodeUploadData(input.data);
-  if (bytes.length === 0) throw badRequest('Choose a picture', { data: ['Choose a picture'] });
+  if (bytes.length === 0) throw badRequest(PROFILE_MESSAGES.choosePicture, { data: [PROFILE_MESSAGES.choosePicture] });
   if (bytes.length > MAX_PROFILE_PICTURE_BYTES) {
-    throw new HttpProblem(413, 'Content Too Large', 'A profile picture can be at most 2 MB', { errors: { data: ['A profile picture can be at most 2 MB'] } });
+    throw new HttpProblem(413, 'Content Too Large', PROFILE_MESSAGES.pictureTooLarge({ megabytes: 2 }), fieldErrors({ data: [PROFILE_MESSAGES.pictureTooLarge({ megabytes: 2 })] }));
   }
   const kind = detectFileKind(bytes);
   const extension = extensionOf(input.name);
   if (!kind || !(PICTURE_KINDS as readonly string[]).includes(kind)) throw badRequest(ONLY_IMAGES, { data: [ONLY_IMAGES] });
   if (!extensionsForKind(kind).includes(extension)) {
-    throw badRequest(`The file content does not match its ${extension || 'missing'} extension`, { data: [`The file content does not match its ${extension} extension`] });
+    throw badRequest(SHARED_MESSAGES.contentDoesNotMatchExtension({ extension: extension || 'missing' }), { data: [SHARED_MESSAGES.contentDoesNotMatchExtension({ extension })] });
   }
   return { bytes, contentType: kind === 'png' ? 'image/png' : 'image/jpeg' };
 }
@@ -44,7 +47,7 @@ async function dropPicture(ctx: PictureContext, fileId: string | null): Promise<
 }
 
 /** Saves the caller's own picture (the portal crops it square before upload); the old one is removed. */
-export async function saveProfilePicture(ctx: PictureContext, caller: Caller, input: ProfilePictureUpload): Promise<{ data: CurrentUser; message: string }> {
+export async function saveProfilePicture(ctx: PictureContext, caller: Caller, input: ProfilePictureUpload): Promise<{ data: CurrentUser } & AnswerMessage> {
   const picture = checkPicture(input);
   const storageKey = newFileKey();
   await ctx.fileStore.put(storageKey, picture.bytes, picture.contentType);
@@ -60,14 +63,14 @@ export async function saveProfilePicture(ctx: PictureContext, caller: Caller, in
   }
   await dropPicture(ctx, previous);
   ctx.forgetCaller(caller.userId);
-  return { data: await currentUser(ctx, caller), message: PROFILE_PICTURE_SAVED };
+  return { data: await currentUser(ctx, caller), ...answerMessage(MESSAGES.profilePictureSaved) };
 }
 
-export async function removeProfilePicture(ctx: PictureContext, caller: Caller): Promise<{ data: CurrentUser; message: string }> {
+export async function removeProfilePicture(ctx: PictureContext, caller: Caller): Promise<{ data: CurrentUser } & AnswerMessage> {
   const previous = await ctx.db.transaction().execute((trx) => setUserPicture(trx, caller.userId, null));
   await dropPicture(ctx, previous);
   ctx.forgetCaller(caller.userId);
-  return { data: await currentUser(ctx, caller), message: PROFILE_PICTURE_REMOVED };
+  return { data: await currentUser(ctx, caller), ...answerMessage(MESSAGES.profilePictureRemoved) };
 }
 
 /**

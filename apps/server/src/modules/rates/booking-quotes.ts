@@ -7,22 +7,20 @@ import { shipmentFreight } from './rated-freight';
 import { findContractRates, findDieselPrice, findLtlTariffs } from './rate-sources.repository';
 import { priceContract, priceLtl } from './rate-source-pricing';
 import { lockSpotQuote, markQuoteBooked } from './spot-quotes.repository';
+import type { CodedMessage } from '@portal/domain/common/message-codes';
+import { QUOTE_MESSAGES } from '@portal/domain/rates/rate-messages';
 
 /** A quote that books: its price (which wins over a rate typed in the body) and, for a spot quote, how to mark it used. */
-export type QuoteCheck = { rateCents: number; markBooked: (trx: Db, now: Date) => Promise<void> } | { error: string };
+export type QuoteCheck = { rateCents: number; markBooked: (trx: Db, now: Date) => Promise<void> } | { error: CodedMessage };
 
-const BOOKING_KIND_NAMES: Record<BookAs, string> = { ContractTl: 'a contract truckload', Ltl: 'an LTL', Spot: 'a spot' };
+/** A quote given for a booking of another kind, by the kind asked for. */
+const WRONG_KIND: Record<BookAs, (params: { quoteId: string }) => CodedMessage> = {
+  ContractTl: QUOTE_MESSAGES.notContractTl,
+  Ltl: QUOTE_MESSAGES.notLtl,
+  Spot: QUOTE_MESSAGES.notSpot,
+};
 
-export const QUOTE_MESSAGES = {
-  unknown: (quoteId: string) => `Quote ${quoteId} was not found`,
-  notBookable: (quoteId: string) => `Quote ${quoteId} cannot be booked`,
-  expired: (quoteId: string, at: Date) => `Quote ${quoteId} expired at ${at.toISOString()}`,
-  used: (quoteId: string) => `Quote ${quoteId} was already booked`,
-  otherCarrier: (quoteId: string) => `Quote ${quoteId} is another carrier's`,
-  otherFreight: (quoteId: string) => `Quote ${quoteId} is for other freight`,
-  wrongKind: (quoteId: string, kind: BookAs) => `Quote ${quoteId} cannot be booked as ${BOOKING_KIND_NAMES[kind]} rate`,
-  notValid: (quoteId: string) => `Quote ${quoteId} is not valid for this shipment on its pickup date`,
-} as const;
+export { QUOTE_MESSAGES };
 
 const noop = async () => undefined;
 
@@ -42,29 +40,29 @@ function quoteFits(quote: NonNullable<Awaited<ReturnType<typeof lockSpotQuote>>>
 export async function checkQuote(trx: Db, caller: Caller, shipment: ShipmentsRow, carrierId: number, quoteId: string, kind: BookAs): Promise<QuoteCheck> {
   const [, source, id] = /^(contract|ltl)-(\d+)$/.exec(quoteId) ?? [];
   if (source) {
-    if ((source === 'contract' && kind !== 'ContractTl') || (source === 'ltl' && kind !== 'Ltl')) return { error: QUOTE_MESSAGES.wrongKind(quoteId, kind) };
+    if ((source === 'contract' && kind !== 'ContractTl') || (source === 'ltl' && kind !== 'Ltl')) return { error: WRONG_KIND[kind]({ quoteId }) };
     const freight = await shipmentFreight(trx, caller, { id: shipment.id });
     if (source === 'contract') {
       const row = (await findContractRates(trx, freight, freight.pickupDay, null)).find((r) => r.id === Number(id));
-      if (!row) return { error: QUOTE_MESSAGES.notValid(quoteId) };
-      if (row.carrier_id !== carrierId) return { error: QUOTE_MESSAGES.otherCarrier(quoteId) };
+      if (!row) return { error: QUOTE_MESSAGES.notValid({ quoteId }) };
+      if (row.carrier_id !== carrierId) return { error: QUOTE_MESSAGES.otherCarrier({ quoteId }) };
       return { rateCents: priceContract(row, freight).priceCents, markBooked: noop };
     }
     const tariff = (await findLtlTariffs(trx, freight.pickupDay, null)).find((t) => t.id === Number(id));
-    if (!tariff) return { error: QUOTE_MESSAGES.notValid(quoteId) };
-    if (tariff.carrier_id !== carrierId) return { error: QUOTE_MESSAGES.otherCarrier(quoteId) };
+    if (!tariff) return { error: QUOTE_MESSAGES.notValid({ quoteId }) };
+    if (tariff.carrier_id !== carrierId) return { error: QUOTE_MESSAGES.otherCarrier({ quoteId }) };
     const price = priceLtl(tariff, freight, (await findDieselPrice(trx, freight.pickupDay))?.cents);
-    if (!price) return { error: QUOTE_MESSAGES.notValid(quoteId) };
+    if (!price) return { error: QUOTE_MESSAGES.notValid({ quoteId }) };
     return { rateCents: price.priceCents, markBooked: noop };
   }
-  if (!isGuid(quoteId)) return { error: QUOTE_MESSAGES.notBookable(quoteId) };
+  if (!isGuid(quoteId)) return { error: QUOTE_MESSAGES.notBookable({ quoteId }) };
   const quote = await lockSpotQuote(trx, quoteId);
-  if (!quote) return { error: QUOTE_MESSAGES.unknown(quoteId) };
-  if (quote.booked_at !== null) return { error: QUOTE_MESSAGES.used(quoteId) };
-  if (quote.is_expired) return { error: QUOTE_MESSAGES.expired(quoteId, quote.expires_at) };
-  if (quote.carrier_id !== carrierId) return { error: QUOTE_MESSAGES.otherCarrier(quoteId) };
-  if (!quoteFits(quote, shipment)) return { error: QUOTE_MESSAGES.otherFreight(quoteId) };
+  if (!quote) return { error: QUOTE_MESSAGES.unknown({ quoteId }) };
+  if (quote.booked_at !== null) return { error: QUOTE_MESSAGES.used({ quoteId }) };
+  if (quote.is_expired) return { error: QUOTE_MESSAGES.expired({ quoteId, expiresAt: quote.expires_at.toISOString() }) };
+  if (quote.carrier_id !== carrierId) return { error: QUOTE_MESSAGES.otherCarrier({ quoteId }) };
+  if (!quoteFits(quote, shipment)) return { error: QUOTE_MESSAGES.otherFreight({ quoteId }) };
   const quoteKind: BookAs = quote.rate_type === 'LTL' ? 'Ltl' : quote.rate_type === 'Contract' ? 'ContractTl' : 'Spot';
-  if (quoteKind !== kind) return { error: QUOTE_MESSAGES.wrongKind(quoteId, kind) };
+  if (quoteKind !== kind) return { error: WRONG_KIND[kind]({ quoteId }) };
   return { rateCents: quote.price_cents, markBooked: (t, now) => markQuoteBooked(t, quoteId, now) };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { RateRequestStatus } from '@portal/domain/rates/rate-request-status';
 import type { RateRequestSortProperty } from '@portal/domain/rates/rate-schemas';
-import type { RateRequestsRow, RateRequestsUpdate } from '../../db/database';
+import type { NewRateRequests, RateRequestsRow, RateRequestsUpdate } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { countRateRequests, isRateRequestExpired, RATE_REQUEST_STATUS_RULE } from './rates.repository';
 import type { Db } from '../../db/db';
@@ -75,4 +75,9 @@ export function lockRateRequest(trx: Db, id: number): Promise<(RateRequestsRow &
 
 export function updateRateRequest(trx: Db, id: number, values: RateRequestsUpdate) {
   return trx.updateTable('rate_requests').set(values).where('id', '=', id).execute();
+}
+
+/** A broker's request for a carrier's rate on a shipment. */
+export function insertRateRequest(db: Db, values: NewRateRequests) {
+  return db.insertInto('rate_requests').values(values).returning(['id', 'shipment_id', 'carrier_id', 'rate_type', 'expires_at']).executeTakeFirstOrThrow();
 }

@@ -1,4 +1,6 @@
-import { RESPONSE_SENT } from '@portal/domain/common/messages';
+import { answerMessage } from '@portal/domain/common/message-codes';
+import { MESSAGES } from '@portal/domain/common/messages';
+import { RATE_REQUEST_MESSAGES } from '@portal/domain/rates/rate-messages';
 import { toCents } from '@portal/domain/common/money';
 import { displayName } from '@portal/domain/common/enum';
 import { RATE_REQUEST_STATUSES, RateRequestStatus } from '@portal/domain/rates/rate-request-status';
@@ -9,8 +11,8 @@ import { EXPIRED } from '@portal/domain/load-board/freight-schemas';
 import type { RateRequestsQuery } from '@portal/domain/rates/rate-schemas';
 import { findShipmentStops } from '../../db/freight-sql';
 import { offerListSort } from '../../db/offer-list';
-import { mapView, offerFreightView, stopView } from '../load-board/freight-view';
-import { iso, isoRequired } from '../shipments/detail/shipment-format';
+import { mapView, offerFreightView, stopView } from '../shipments/detail/offer-freight-view';
+import { iso, isoRequired } from '@portal/domain/common/iso';
 import { dollarsOrNull } from '../../lib/money';
 import {
   countByStatus,
@@ -29,12 +31,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const NOT_FOUND = 'Rate request';
 
-export const RATE_REQUEST_MESSAGES = {
-  onlyRequestedCarrier: 'Only the carrier this rate was requested from can answer it',
-  expired: (at: Date) => `This rate request expired at ${at.toISOString()} and can no longer be answered`,
-  alreadyAnswered: (status: string) => `This rate request is already ${status.toLowerCase()}`,
-  declined: 'Rate request declined',
-} as const;
+export { RATE_REQUEST_MESSAGES };
 
 function rateRequestView(row: RateRequestDbRow) {
   return {
@@ -101,9 +98,9 @@ async function answer(db: Db, caller: Caller, id: number, change: (trx: Db) => P
     const request = await lockRateRequest(trx, id);
     if (!request) throw notFound(NOT_FOUND);
     if (request.status !== RateRequestStatus.Sent) {
-      throw conflict(RATE_REQUEST_MESSAGES.alreadyAnswered(displayName(RATE_REQUEST_STATUSES, request.status) ?? 'closed'));
+      throw conflict(RATE_REQUEST_MESSAGES.alreadyAnswered({ status: (displayName(RATE_REQUEST_STATUSES, request.status) ?? 'closed').toLowerCase() }));
     }
-    if (request.is_expired && request.expires_at) throw conflict(RATE_REQUEST_MESSAGES.expired(request.expires_at));
+    if (request.is_expired && request.expires_at) throw conflict(RATE_REQUEST_MESSAGES.expired({ expiresAt: request.expires_at.toISOString() }));
     await change(trx);
   });
   return getRateRequest(db, caller, id);
@@ -120,7 +117,7 @@ export async function sendRateResponse(db: Db, caller: Caller, id: number, input
       responded_by_user_id: caller.userId,
     }).then(() => insertQuoteFromRateRequest(trx, id, new Date(now.getTime() + SPOT_QUOTE_HOURS * HOUR_MS), now)),
   );
-  return { data, message: RESPONSE_SENT };
+  return { data, ...answerMessage(MESSAGES.responseSent) };
 }
 
 /** The carrier passes: Sent becomes Declined, the reason kept as the response notes. */
@@ -133,5 +130,5 @@ export async function declineRateRequest(db: Db, caller: Caller, id: number, inp
       responded_by_user_id: caller.userId,
     }).then(() => undefined),
   );
-  return { data, message: RATE_REQUEST_MESSAGES.declined };
+  return { data, ...answerMessage(RATE_REQUEST_MESSAGES.declined) };
 }

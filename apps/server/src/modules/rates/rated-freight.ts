@@ -7,6 +7,8 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, notFound } from '../../lib/problem';
 import { findOrderLines, findPostalPlaces, findRatedOrder } from './rated-freight.repository';
 import { findRatedShipment } from './unified-rates.repository';
+import { RATING_MESSAGES } from '@portal/domain/rates/rate-messages';
+import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -83,7 +85,7 @@ async function placesOf(db: Db, codes: readonly string[], field: (index: number)
   const byKey = new Map(rows.map((r) => [r.postal_code, r]));
   return codes.map((code, index) => {
     const row = byKey.get(postalKey(code));
-    if (!row) throw badRequest('Unknown postal code', { [field(index)]: [`No place has the postal code ${code}`] });
+    if (!row) throw badRequest(SHARED_MESSAGES.unknownPostalCode, { [field(index)]: [RATING_MESSAGES.noPlaceForPostalCode({ postalCode: code })] });
     return { state: row.state, postalCode: code.trim().toUpperCase(), latitude: row.latitude, longitude: row.longitude };
   });
 }
@@ -93,7 +95,7 @@ export async function orderFreight(db: Db, caller: Caller, orderId: number): Pro
   if (!found) throw notFound('Order');
   const { order, stops } = found;
   const located = stops.filter((s) => s.postal_code !== null);
-  if (located.length < 2) throw badRequest('The order needs an origin and a destination to be rated', { stops: ['Give the order a pickup and a dropoff location'] });
+  if (located.length < 2) throw badRequest(RATING_MESSAGES.orderNeedsPlaces, { stops: [RATING_MESSAGES.giveOrderPlaces] });
   const zipPlaces = await placesOf(db, located.map((s) => s.postal_code!), (i) => `stops.${i}.location`);
   const places = located.map((s, i): RatedPlace =>
     s.latitude !== null && s.longitude !== null && s.state ? { state: s.state, postalCode: s.postal_code!, latitude: s.latitude, longitude: s.longitude } : zipPlaces[i],

@@ -9,12 +9,15 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/problem';
 import { dollars } from '../../lib/money';
 import { findCompanyFlags } from '../../db/booking-sql';
-import { isOpenForBooking } from '../load-board/book-shipment.service';
+import { isOpenForBooking } from '@portal/domain/shipments/shipment-status';
 import { orderFreight, rawFreight, shipmentFreight, type RatedFreight } from './rated-freight';
 import { findCarrierRecords } from './rate-sources.repository';
 import { findVisibleQuote, insertSpotQuote } from './spot-quotes.repository';
+import { insertRateRequest } from './rate-requests.repository';
 import { unifiedRatesFor } from './unified-rates.service';
 import { onTimePercent } from '@portal/domain/rates/rate-pricing';
+import { RATING_MESSAGES } from '@portal/domain/rates/rate-messages';
+import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -63,7 +66,7 @@ export async function createApiQuote(db: Db, caller: Caller, body: z.output<type
   else freight = await rawFreight(db, body.freight!, now);
   const rates = await unifiedRatesFor(db, caller, freight, now);
   const best = rates.find((r) => r.bookAs !== null && r.carrierId !== null && (body.preferredCarrierId === undefined || r.carrierId === body.preferredCarrierId) && (body.rateType === undefined || r.rateType === body.rateType));
-  if (!best) throw conflict('No carrier rate can be quoted for this freight');
+  if (!best) throw conflict(RATING_MESSAGES.noRate);
   const expiresAt = new Date(Math.min(now.getTime() + API_QUOTE_MINUTES * MINUTE_MS, best.quoteExpiresAt ? Date.parse(best.quoteExpiresAt) : Infinity));
   const row = await insertSpotQuote(db, {
     source: 'ApiQuote',
@@ -94,23 +97,19 @@ export async function getQuote(db: Db, caller: Caller, quoteId: string) {
 /** The broker asks a carrier for a rate on its shipment; the carrier answers on its Rate Requests page and the answer becomes a spot quote. */
 export async function requestCarrierRate(db: Db, caller: Caller, body: z.output<typeof CarrierRateRequestBodySchema>, now = new Date()) {
   const freight = await shipmentFreight(db, caller, { id: body.shipmentId });
-  if (!isOpenForBooking(freight.shipment!)) throw conflict(`Shipment ${freight.shipment!.shipment_number} is no longer open for booking`);
+  if (!isOpenForBooking(freight.shipment!.status, freight.shipment!.carrier_id)) throw conflict(SHARED_MESSAGES.shipmentNoLongerOpen({ shipmentNumber: freight.shipment!.shipment_number }));
   const carrier = await findCompanyFlags(db, body.carrierId);
-  if (!carrier || carrier.kind !== 'Carrier') throw badRequest('Unknown carrier', { carrierId: [`No carrier ${body.carrierId}`] });
-  if (carrier.do_not_use) throw badRequest(`${carrier.name} is marked Do Not Use`, { carrierId: [`${carrier.name} is marked Do Not Use`] });
+  if (!carrier || carrier.kind !== 'Carrier') throw badRequest(SHARED_MESSAGES.unknownCarrier, { carrierId: [SHARED_MESSAGES.noCarrier({ carrierId: body.carrierId })] });
+  if (carrier.do_not_use) throw badRequest(SHARED_MESSAGES.carrierDoNotUse({ carrierName: carrier.name }), { carrierId: [SHARED_MESSAGES.carrierDoNotUse({ carrierName: carrier.name })] });
   const expiresAt = new Date(now.getTime() + body.expiresInHours * HOUR_MS);
-  const row = await db
-    .insertInto('rate_requests')
-    .values({
-      shipment_id: freight.shipmentId!,
-      carrier_id: body.carrierId,
-      rate_type: body.rateType,
-      status: RateRequestStatus.Sent,
-      target_rate_cents: body.targetRate === undefined ? null : toCents(body.targetRate),
-      requested_at: now,
-      expires_at: expiresAt,
-    })
-    .returning(['id', 'shipment_id', 'carrier_id', 'rate_type', 'expires_at'])
-    .executeTakeFirstOrThrow();
+  const row = await insertRateRequest(db, {
+    shipment_id: freight.shipmentId!,
+    carrier_id: body.carrierId,
+    rate_type: body.rateType,
+    status: RateRequestStatus.Sent,
+    target_rate_cents: body.targetRate === undefined ? null : toCents(body.targetRate),
+    requested_at: now,
+    expires_at: expiresAt,
+  });
   return { data: { id: row.id, shipmentId: row.shipment_id, carrierId: row.carrier_id, rateType: row.rate_type, expiresAt: row.expires_at!.toISOString() } };
 }

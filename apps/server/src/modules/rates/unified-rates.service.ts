@@ -3,7 +3,7 @@ import { onTimePercent } from '@portal/domain/rates/rate-pricing';
 import type { BookAs, UnifiedRate } from '@portal/domain/rates/rate-schemas';
 import type { Caller } from '../../lib/caller';
 import { canSeeCarrierMoney } from '../shipments/access/shipment-access';
-import { isOpenForBooking } from '../load-board/book-shipment.service';
+import { isOpenForBooking } from '@portal/domain/shipments/shipment-status';
 import { findLaneRates, findMarketRate, findTenderRates } from './unified-rates.repository';
 import { findCarrierRecords, findContractRates, findDieselPrice, findLtlTariffs, findSpotQuotes } from './rate-sources.repository';
 import { freightServiceDays, priceContract, priceLtl } from './rate-source-pricing';
@@ -106,7 +106,7 @@ export async function unifiedRatesFor(db: Db, caller: Caller, freight: RatedFrei
     laneRates(db, freight, onlyCarrier, days, now),
     sourceRates(db, freight, onlyCarrier),
   ]);
-  const open = freight.shipment === null || isOpenForBooking(freight.shipment);
+  const open = freight.shipment === null || isOpenForBooking(freight.shipment.status, freight.shipment.carrier_id);
   const all = [...fromShipment, ...fromLanes, ...fromSources]
     .sort((a, b) => a.price - b.price || a.quoteId.localeCompare(b.quoteId))
     .slice(0, RATE_LOOKUP_LIMIT);

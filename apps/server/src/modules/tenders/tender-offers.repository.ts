@@ -86,6 +86,11 @@ export function findTenderByShipmentNumber(db: Db, caller: Caller, shipmentNumbe
     .executeTakeFirst();
 }
 
+/** The shipment a tender is on, read before locking the shipment (shipment first, then its tenders). */
+export function findTenderShipmentId(db: Db, tenderId: number) {
+  return db.selectFrom('tenders').select('shipment_id').where('id', '=', tenderId).executeTakeFirst();
+}
+
 /** Inside a transaction, after the shipment is locked: the tender locked, with whether it has expired. */
 export function lockTender(trx: Db, id: number): Promise<(TendersRow & { is_expired: boolean }) | undefined> {
   return trx.selectFrom('tenders').selectAll().select(isTenderExpired.as('is_expired')).where('id', '=', id).forUpdate().executeTakeFirst();

@@ -1,81 +1,33 @@
-import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROUTE_ACCESS } from '@portal/domain/auth/access';
-import { ShipmentNumberParamsSchema } from '@portal/domain/load-board/freight-schemas';
-import {
-  OfferAnswerSchema,
-  OfferBodySchema,
-  TenderDetailAnswerSchema,
-  TenderIdParamsSchema,
-  TenderListSchema,
-  TendersQuerySchema,
-} from '@portal/domain/tenders/tender-schemas';
+import { tenderRoutes } from '@portal/domain/tenders/tender-routes';
+import { serve, type ZodApp } from '../../lib/serve-route';
 import { findTenders, getTender, getTenderForShipment, respondToTender } from './tender-offers.service';
 
-const tags = ['tenders'];
+/** The find, get and respond calls of one API: the Carrier API's (verbatim paths) or the Portal API's. */
+interface TenderCalls {
+  find: typeof tenderRoutes.list | typeof tenderRoutes.carrierList;
+  get: typeof tenderRoutes.get | typeof tenderRoutes.carrierGet;
+  respond: typeof tenderRoutes.respond | typeof tenderRoutes.carrierRespond;
+}
 
-/** find, get and respond: the same three calls under the Carrier API (verbatim paths) and the Portal API. */
-function tenderRoutes(app: FastifyInstance, base: string, security: Record<string, string[]>[]) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const guard = app.requireAccess(ROUTE_ACCESS.tenders);
-
-  typed.get(
-    base,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        security,
-        summary: "The caller's tenders (default status Sent; a Sent tender past its deadline is Expired, not Sent)",
-        description: 'statuses takes codes 0-4 (Sent, Accepted, Rejected, Rescinded, Booking Rescinded), their names, or Expired.',
-        querystring: TendersQuerySchema,
-        response: { 200: TenderListSchema },
-      },
-    },
-    async (request) => findTenders(app.db, request.caller, request.query),
-  );
-
-  typed.get(
-    `${base}/:tenderId`,
-    {
-      onRequest: guard,
-      schema: { tags, security, summary: 'One tender: lane, stops, equipment, rate, requirements, map', params: TenderIdParamsSchema, response: { 200: TenderDetailAnswerSchema } },
-    },
-    async (request) => ({ data: await getTender(app.db, request.caller, request.params.tenderId) }),
-  );
-
-  typed.put(
-    `${base}/:tenderId/offers`,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Accept (books the shipment) or reject (reason required) a Sent tender',
-        description: 'A tender that is not Sent, has expired, or whose load another carrier won answers 409.',
-        params: TenderIdParamsSchema,
-        body: OfferBodySchema,
-        response: { 200: OfferAnswerSchema },
-      },
-    },
-    async (request) => respondToTender(app.db, request.caller, request.params.tenderId, request.body),
-  );
+/** find, get and respond: the same three calls under the Carrier API and the Portal API. */
+function serveTenderCalls(app: ZodApp, calls: TenderCalls) {
+  const guarded = { onRequest: app.requireAccess(ROUTE_ACCESS.tenders) };
+  serve(app, calls.find, async (request) => findTenders(app.db, request.caller, request.query), guarded);
+  serve(app, calls.get, async (request) => ({ data: await getTender(app.db, request.caller, request.params.tenderId) }), guarded);
+  serve(app, calls.respond, async (request) => respondToTender(app.db, request.caller, request.params.tenderId, request.body), guarded);
 }
 
 /** Carrier API: GET api/v2/tenders, GET api/v2/tenders/{tenderId}, PUT api/v2/tenders/{tenderId}/offers. */
 export const tenderCarrierRoutes: FastifyPluginAsyncZod = async (app) => {
-  tenderRoutes(app, '/v2/tenders', [{ bearer: [], apiKey: [] }]);
+  serveTenderCalls(app, { find: tenderRoutes.carrierList, get: tenderRoutes.carrierGet, respond: tenderRoutes.carrierRespond });
 };
 
 /** Portal API: the same calls under /tenders, and the caller's tender for a shipment number. */
 export const tenderOfferPortalRoutes: FastifyPluginAsyncZod = async (app) => {
-  tenderRoutes(app, '/tenders', [{ bearer: [] }]);
-  app.get(
-    '/tenders/by-shipment/:shipmentNumber',
-    {
-      onRequest: app.requireAccess(ROUTE_ACCESS.tenders),
-      schema: { tags, security: [{ bearer: [] }], summary: "The caller's latest tender on a shipment", params: ShipmentNumberParamsSchema, response: { 200: TenderDetailAnswerSchema } },
-    },
-    async (request) => ({ data: await getTenderForShipment(app.db, request.caller, request.params.shipmentNumber) }),
-  );
+  serveTenderCalls(app, { find: tenderRoutes.list, get: tenderRoutes.get, respond: tenderRoutes.respond });
+  serve(app, tenderRoutes.byShipment, async (request) => ({ data: await getTenderForShipment(app.db, request.caller, request.params.shipmentNumber) }), {
+    onRequest: app.requireAccess(ROUTE_ACCESS.tenders),
+  });
 };

@@ -1,6 +1,9 @@
 import { displayName } from '@portal/domain/common/enum';
-import { RESPONSE_SENT } from '@portal/domain/common/messages';
-import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
+import { answerMessage, codeOf, type CodedMessage } from '@portal/domain/common/message-codes';
+import { MESSAGES } from '@portal/domain/common/messages';
+import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
+import { TENDER_MESSAGES } from '@portal/domain/tenders/tender-messages';
+import { isOpenForBooking, ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { DEFAULT_TENDER_STATUSES, TENDER_OFFER_STATUSES, TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
 import type { OfferInput, TendersQuery } from '@portal/domain/tenders/tender-schemas';
 import type { ShipmentsRow } from '../../db/database';
@@ -12,7 +15,7 @@ import { licenceStatus, localToday } from '@portal/domain/drivers/licence-expiry
 import { isCompanyDriver } from '../drivers/drivers.service';
 import { assignShipmentDrivers } from '../shipments/stops/shipment-drivers.service';
 import { assignShipmentEquipment } from '../shipments/stops/shipment-updates.service';
-import { isOpenForBooking, lockShipmentForBooking, markBooked, returnToBoard } from '../load-board/book-shipment.service';
+import { lockShipmentForBooking, markBooked, returnToBoard } from '../load-board/book-shipment.service';
 import {
   findCompanyDriverLicence,
   findRetiredUnitByNumber,
@@ -30,16 +33,7 @@ import { tenderAcceptedBy } from '@portal/domain/shipments/activity-texts';
 
 const NOT_FOUND = 'Tender';
 
-export const TENDER_MESSAGES = {
-  onlyTenderedCarrier: 'Only the tendered carrier can respond to this tender',
-  expired: (at: Date) => `This tender expired at ${at.toISOString()} and can no longer be answered`,
-  alreadyAnswered: (status: string) => `This tender is ${status.toLowerCase()} and can no longer be answered`,
-  wonByAnother: 'This load was booked by another carrier',
-  alreadyBookedToYou: 'This load is already booked to your company',
-  shipmentClosed: 'This shipment is no longer open for booking',
-  licenceExpired: (name: string, on: string) => `The licence of ${name} expired on ${on}`,
-  unitOutOfService: (kind: 'Truck' | 'Trailer', unitNumber: string) => `${kind} ${unitNumber} is out of service in your fleet`,
-} as const;
+export { TENDER_MESSAGES };
 
 /** The tender list: Sent by default; soonest deadline first for open tenders, newest first otherwise. */
 export async function findTenders(db: Db, caller: Caller, query: TendersQuery) {
@@ -74,9 +68,9 @@ function statusName(status: number): string {
 }
 
 /** Why this shipment cannot be won through the tender any more, or null. */
-function shipmentRefusal(shipment: ShipmentsRow, caller: Caller): string | null {
+function shipmentRefusal(shipment: ShipmentsRow, caller: Caller): CodedMessage | null {
   if (shipment.carrier_id !== null) return shipment.carrier_id === caller.companyId ? TENDER_MESSAGES.alreadyBookedToYou : TENDER_MESSAGES.wonByAnother;
-  if (!isOpenForBooking(shipment)) return TENDER_MESSAGES.shipmentClosed;
+  if (!isOpenForBooking(shipment.status, shipment.carrier_id)) return TENDER_MESSAGES.shipmentClosed;
   return null;
 }
 
@@ -92,15 +86,15 @@ export async function respondToTender(db: Db, caller: Caller, tenderId: number, 
   if (!visible) throw notFound(NOT_FOUND);
   if (visible.carrier_id !== caller.companyId || caller.isBroker) throw forbidden(TENDER_MESSAGES.onlyTenderedCarrier);
   if (input.status === 'Accepted' && input.driverId != null && !(await isCompanyDriver(db, caller.companyId, input.driverId))) {
-    throw badRequest('Unknown driver', { driverId: [`No driver ${input.driverId} in your company`] });
+    throw badRequest(SHARED_MESSAGES.unknownDriver, { driverId: [SHARED_MESSAGES.noDriverInCompany({ driverId: input.driverId })] });
   }
 
   await db.transaction().execute(async (trx) => {
     const shipment = await lockShipmentForBooking(trx, { id: visible.shipment_id });
     const tender = await lockTender(trx, tenderId);
     if (!shipment || !tender) throw notFound(NOT_FOUND);
-    if (tender.status !== TenderOfferStatus.Sent) throw conflict(TENDER_MESSAGES.alreadyAnswered(statusName(tender.status)));
-    if (tender.is_expired) throw conflict(TENDER_MESSAGES.expired(tender.expires_at));
+    if (tender.status !== TenderOfferStatus.Sent) throw conflict(TENDER_MESSAGES.alreadyAnswered({ status: statusName(tender.status).toLowerCase() }));
+    if (tender.is_expired) throw conflict(TENDER_MESSAGES.expired({ expiresAt: tender.expires_at.toISOString() }));
     const refusal = shipmentRefusal(shipment, caller);
     if (refusal) throw conflict(refusal);
 
@@ -140,7 +134,7 @@ export async function respondToTender(db: Db, caller: Caller, tenderId: number, 
   });
 
   const warnings = input.status === 'Accepted' ? await acceptanceWarnings(db, caller, input, now) : [];
-  return { data: await getTender(db, caller, tenderId), message: RESPONSE_SENT, warnings };
+  return { data: await getTender(db, caller, tenderId), ...answerMessage(MESSAGES.responseSent), ...answerWarnings(warnings) };
 }
 
 /**
@@ -148,12 +142,12 @@ export async function respondToTender(db: Db, caller: Caller, tenderId: number, 
  * and a typed unit number that names a unit taken out of service (the fleet pickers offer units in
  * service only). The booking stands; the carrier fixes the assignment on the shipment.
  */
-async function acceptanceWarnings(db: Db, caller: Caller, input: OfferInput, now: Date): Promise<string[]> {
-  const warnings: string[] = [];
+async function acceptanceWarnings(db: Db, caller: Caller, input: OfferInput, now: Date): Promise<CodedMessage[]> {
+  const warnings: CodedMessage[] = [];
   if (input.driverId != null) {
     const driver = await findCompanyDriverLicence(db, caller.companyId, input.driverId);
     if (driver?.license_expires_on && licenceStatus(driver.license_expires_on, localToday(now)) === 'Expired') {
-      warnings.push(TENDER_MESSAGES.licenceExpired(`${driver.first_name} ${driver.last_name}`, driver.license_expires_on));
+      warnings.push(TENDER_MESSAGES.licenceExpired({ driverName: `${driver.first_name} ${driver.last_name}`, date: driver.license_expires_on }));
     }
   }
   const typed = [
@@ -163,7 +157,12 @@ async function acceptanceWarnings(db: Db, caller: Caller, input: OfferInput, now
   for (const unit of typed) {
     if (unit.id != null || !unit.number) continue;
     const retired = await findRetiredUnitByNumber(db, caller.companyId, unit.kind, unit.number);
-    if (retired) warnings.push(TENDER_MESSAGES.unitOutOfService(unit.label, retired.unit_number));
+    if (retired) warnings.push((unit.label === 'Truck' ? TENDER_MESSAGES.truckOutOfService : TENDER_MESSAGES.trailerOutOfService)({ unitNumber: retired.unit_number }));
   }
   return warnings;
+}
+
+/** The warnings of an answer: the English texts, and their codes and values beside them. */
+function answerWarnings(warnings: CodedMessage[]) {
+  return { warnings: warnings.map((warning) => warning.text), warningCodes: warnings.map(codeOf) };
 }

@@ -1,8 +1,8 @@
 import { displayName } from '@portal/domain/common/enum';
 import { TENDER_OFFER_STATUSES } from '@portal/domain/tenders/tender-offer-status';
 import type { ShipmentStopsRow } from '../../db/database';
-import { mapView, offerFreightView, stopView } from '../load-board/freight-view';
-import { iso, isoRequired } from '../shipments/detail/shipment-format';
+import { mapView, offerFreightView, stopView } from '../shipments/detail/offer-freight-view';
+import { iso, isoRequired } from '@portal/domain/common/iso';
 import { dollarsOrNull } from '../../lib/money';
 import { EXPIRED } from '@portal/domain/load-board/freight-schemas';
 import type { TenderDbRow } from './tender-offers.repository';

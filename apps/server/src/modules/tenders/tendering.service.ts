@@ -1,4 +1,7 @@
-import { shipmentTendered } from '@portal/domain/common/messages';
+import { answerMessage, type CodedMessage } from '@portal/domain/common/message-codes';
+import { MESSAGES } from '@portal/domain/common/messages';
+import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
+import { TENDERING_MESSAGES } from '@portal/domain/tenders/tender-messages';
 import { toCents } from '@portal/domain/common/money';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
@@ -13,8 +16,8 @@ import { findCompanyFlags, isShipmentVisible, updateShipment } from '../../db/bo
 import { finishWaterfall } from '../../db/tender-waterfall-sql';
 import { lockShipmentForBooking, returnToBoard } from '../load-board/book-shipment.service';
 import { ActivityKind, recordActivity, statusChangeEntry, type Actor } from '../shipments/activity/shipment-activity';
-import { iso, isoRequired } from '../shipments/detail/shipment-format';
-import { hasOtherLiveTender, lockTender } from './tender-offers.repository';
+import { iso, isoRequired } from '@portal/domain/common/iso';
+import { findTenderShipmentId, hasOtherLiveTender, lockTender } from './tender-offers.repository';
 import { tenderedBy } from '@portal/domain/shipments/activity-texts';
 import {
   findLatestWaterfall,
@@ -31,10 +34,7 @@ import {
 export const TENDER_EXPIRED_JOB = 'tender-expired';
 const MINUTE_MS = 60_000;
 
-export const TENDERING_MESSAGES = {
-  notReady: (n: string) => `Shipment ${n} must be Ready to Book to be tendered`,
-  alreadyTendering: (n: string) => `Shipment ${n} is already being tendered`,
-} as const;
+export { TENDERING_MESSAGES };
 
 /** Sends a tender to one step's carrier and queues the job that notices its expiry. */
 async function tenderStep(trx: Db, shipment: ShipmentsRow, step: { waterfall_id: number; position: number; carrier_id: number; rate_cents: number }, minutes: number, actor: Actor, now: Date, carrierName: string) {
@@ -67,22 +67,22 @@ async function tenderNext(trx: Db, shipment: ShipmentsRow, waterfallId: number, 
 export async function tenderShipment(db: Db, caller: Caller, shipmentId: number, input: TenderShipmentInput, now = new Date()) {
   // A shipment the caller cannot see is a 404 before anything about the body is said.
   if (!(await isShipmentVisible(db, caller, shipmentId))) throw notFound('Shipment');
-  const problems: Record<string, string[]> = {};
+  const problems: Record<string, CodedMessage[]> = {};
   const names = new Map<number, string>();
   for (const [index, c] of input.carriers.entries()) {
     const carrier = await findCompanyFlags(db, c.carrierId);
-    if (!carrier || carrier.kind !== 'Carrier') problems[`carriers.${index}.carrierId`] = [`No carrier ${c.carrierId}`];
-    else if (carrier.do_not_use) problems[`carriers.${index}.carrierId`] = [`${carrier.name} is marked Do Not Use`];
+    if (!carrier || carrier.kind !== 'Carrier') problems[`carriers.${index}.carrierId`] = [SHARED_MESSAGES.noCarrier({ carrierId: c.carrierId })];
+    else if (carrier.do_not_use) problems[`carriers.${index}.carrierId`] = [SHARED_MESSAGES.carrierDoNotUse({ carrierName: carrier.name })];
     else names.set(c.carrierId, carrier.name);
   }
-  if (Object.keys(problems).length > 0) throw badRequest('Some carriers cannot be tendered', problems);
+  if (Object.keys(problems).length > 0) throw badRequest(TENDERING_MESSAGES.someCarriersRefused, problems);
 
   const number = await db.transaction().execute(async (trx) => {
     if (!(await isShipmentVisible(trx, caller, shipmentId))) throw notFound('Shipment');
     const shipment = await lockShipmentForBooking(trx, { id: shipmentId });
     if (!shipment) throw notFound('Shipment');
-    if (await hasRunningWaterfall(trx, shipment.id)) throw conflict(TENDERING_MESSAGES.alreadyTendering(shipment.shipment_number));
-    if (shipment.status !== ShipmentStatus.ReadyToBook || shipment.carrier_id !== null) throw conflict(TENDERING_MESSAGES.notReady(shipment.shipment_number));
+    if (await hasRunningWaterfall(trx, shipment.id)) throw conflict(TENDERING_MESSAGES.alreadyTendering({ shipmentNumber: shipment.shipment_number }));
+    if (shipment.status !== ShipmentStatus.ReadyToBook || shipment.carrier_id !== null) throw conflict(TENDERING_MESSAGES.notReady({ shipmentNumber: shipment.shipment_number }));
     const waterfall = await insertWaterfall(trx, { shipmentId: shipment.id, expiresAfterMinutes: input.expiresInMinutes, userId: caller.userId, now });
     await insertSteps(trx, waterfall.id, input.carriers.map((c) => ({ carrierId: c.carrierId, rateCents: toCents(c.rate) })));
     await updateShipment(trx, shipment.id, { status: ShipmentStatus.Tendering, updated_at: now });
@@ -91,7 +91,7 @@ export async function tenderShipment(db: Db, caller: Caller, shipmentId: number,
     await tenderStep(trx, shipment, first!, input.expiresInMinutes, caller, now, names.get(first!.carrier_id)!);
     return shipment.shipment_number;
   });
-  return { data: (await automaticTenderingStatus(db, caller, shipmentId))!, message: shipmentTendered(number) };
+  return { data: (await automaticTenderingStatus(db, caller, shipmentId))!, ...answerMessage(MESSAGES.shipmentTendered({ shipmentNumber: number })) };
 }
 
 /**
@@ -129,7 +129,7 @@ export async function expireTenderJob(db: Db, payload: Record<string, unknown>, 
   const tenderId = Number(payload.tenderId);
   if (!Number.isInteger(tenderId)) throw new Error(`tender-expired job without a tender id: ${JSON.stringify(payload)}`);
   await db.transaction().execute(async (trx) => {
-    const owner = await trx.selectFrom('tenders').select('shipment_id').where('id', '=', tenderId).executeTakeFirst();
+    const owner = await findTenderShipmentId(trx, tenderId);
     if (!owner) return;
     const shipment = await lockShipmentForBooking(trx, { id: owner.shipment_id });
     const tender = await lockTender(trx, tenderId);

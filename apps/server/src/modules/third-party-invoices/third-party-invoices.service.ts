@@ -1,12 +1,12 @@
 import { displayName } from '@portal/domain/common/enum';
-import { INVOICE_UPDATED, NOT_AUTHORIZED } from '@portal/domain/common/messages';
+import { MESSAGES } from '@portal/domain/common/messages';
 import { balanceDue } from '@portal/domain/invoices/balance-due';
 import { isInvoiceLocked, isShipmentReadyForInvoice } from '@portal/domain/invoices/invoice-entry';
 import { PAYABLES_INVOICE_STATUSES, PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
 import { EntityType } from '@portal/domain/common/entity-type';
 import {
   mayTakePayerAction,
-  payerActionConflict,
+  payerActionConflictMessage,
   payerActionOpen,
   type PayerAction,
   type PayerDisputeBody,
@@ -26,17 +26,19 @@ import type {
 import type { AuditAction } from '@portal/domain/audit/audit-actions';
 import type { AuditContext } from '../../lib/audit-context';
 import type { Caller } from '../../lib/caller';
-import { conflict, forbidden, HttpProblem, notFound } from '../../lib/problem';
+import { conflict, forbidden, notFound } from '../../lib/problem';
 import { dollars, dollarsOrNull } from '../../lib/money';
 import type { Db } from '../../db/db';
 import { actorOf, recordAudit } from '../audit/record-audit';
 import { findDocuments, findRequiredDocuments } from '../documents/documents.service';
 import { requiredDocumentCounts, type RequiredDocumentCount } from '../documents/required-documents';
 import { invoiceCharges } from '../invoices/invoice-charges.service';
-import { calendarRange, DEFAULT_TIME_ZONE } from '../invoices/invoice-dates';
+import { calendarRange, DEFAULT_TIME_ZONE } from '../../lib/calendar-dates';
 import { notDeliveredProblem, saveInvoiceEntry } from '../invoices/invoice-entry.service';
 import { companyRef, lane, shipmentStatusName } from '../invoices/invoice-format';
 import * as repo from './third-party-invoices.repository';
+import { THIRD_PARTY_INVOICE_MESSAGES } from '@portal/domain/third-party-invoices/third-party-invoice-messages';
+import { answerMessage, type CodedMessage } from '@portal/domain/common/message-codes';
 
 function statusOf(code: number) {
   return { status: code, description: displayName(PAYABLES_INVOICE_STATUSES, code) ?? `Status ${code}` };
@@ -138,7 +140,7 @@ export async function updateThirdPartyInvoice(db: Db, caller: Caller, invoiceNum
     save: (change, submit) => repo.saveThirdPartyEntry(db, invoice.id, change, submit),
     reload: () => requireInvoice(db, caller, invoiceNumber),
   });
-  return { data: await getThirdPartyInvoice(db, caller, invoiceNumber), message: INVOICE_UPDATED, submission };
+  return { data: await getThirdPartyInvoice(db, caller, invoiceNumber), ...answerMessage(MESSAGES.invoiceUpdated), submission };
 }
 
 export async function thirdPartyDocuments(db: Db, caller: Caller, invoiceNumber: string) {
@@ -161,8 +163,8 @@ const MOVES: Readonly<Record<number, readonly number[]>> = {
 export async function moveThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber: string, to: number, audit: AuditContext): Promise<ThirdPartyInvoiceDetail> {
   const invoice = await requireInvoice(db, caller, invoiceNumber);
   const name = (code: number) => displayName(PAYABLES_INVOICE_STATUSES, code) ?? `status ${code}`;
-  const refuse = (message: string) => new HttpProblem(409, 'Conflict', message, { errors: { status: [message] } });
-  if (!(MOVES[invoice.status] ?? []).includes(to)) throw refuse(`Invoice ${invoice.invoice_number} cannot move from ${name(invoice.status)} to ${name(to)}`);
+  const refuse = (message: CodedMessage) => conflict(message, 'status');
+  if (!(MOVES[invoice.status] ?? []).includes(to)) throw refuse(THIRD_PARTY_INVOICE_MESSAGES.cannotMove({ invoiceNumber: invoice.invoice_number, from: name(invoice.status), to: name(to) }));
   if (to === PayablesInvoiceStatus.Received && !isShipmentReadyForInvoice(invoice.shipment_status)) throw notDeliveredProblem();
   const moved = await db.transaction().execute(async (trx) => {
     if (!(await repo.moveThirdPartyStatus(trx, invoice.id, invoice.status, to))) return false;
@@ -170,7 +172,7 @@ export async function moveThirdPartyInvoice(db: Db, caller: Caller, invoiceNumbe
     await recordAudit(trx, { action: 'invoice.status_changed', actor: actorOf(caller), target: thirdPartyTarget(invoice), context: audit, details });
     return true;
   });
-  if (!moved) throw refuse(`Invoice ${invoice.invoice_number} changed while it was being moved; reload and try again`);
+  if (!moved) throw refuse(THIRD_PARTY_INVOICE_MESSAGES.changedWhileMoving({ invoiceNumber: invoice.invoice_number }));
   return getThirdPartyInvoice(db, caller, invoiceNumber);
 }
 
@@ -183,9 +185,9 @@ export async function moveThirdPartyInvoice(db: Db, caller: Caller, invoiceNumbe
  */
 async function requirePayerAction(db: Db, caller: Caller, invoiceNumber: string, action: PayerAction): Promise<repo.ThirdPartyInvoiceRow> {
   const invoice = await requireInvoice(db, caller, invoiceNumber);
-  if (!mayTakePayerAction(caller, { payerCompanyId: invoice.payer_company_id }, action)) throw forbidden(NOT_AUTHORIZED);
+  if (!mayTakePayerAction(caller, { payerCompanyId: invoice.payer_company_id }, action)) throw forbidden(MESSAGES.notAuthorized);
   const state = { status: invoice.status, disputeOpen: isDisputeOpen(invoice) };
-  if (!payerActionOpen(state, action)) throw conflict(payerActionConflict(state, action, statusOf(invoice.status).description));
+  if (!payerActionOpen(state, action)) throw conflict(payerActionConflictMessage(state, action, statusOf(invoice.status).description));
   return invoice;
 }
 
@@ -223,7 +225,7 @@ async function recordPayerAction(
   invoice: repo.ThirdPartyInvoiceRow,
   change: (trx: Db) => Promise<boolean>,
   note: string,
-  message: string,
+  message: CodedMessage,
   audit: PayerActionAudit,
 ): Promise<ThirdPartyActionAnswer> {
   const done = await db.transaction().execute(async (trx) => {
@@ -233,8 +235,8 @@ async function recordPayerAction(
     await recordAudit(trx, { action: audit.action, actor: actorOf(caller), target: thirdPartyTarget(invoice), context: audit.context, details });
     return true;
   });
-  if (!done) throw conflict(`Invoice ${invoice.invoice_number} changed while it was being updated; reload and try again`);
-  return { data: await getThirdPartyInvoice(db, caller, invoice.invoice_number), message };
+  if (!done) throw conflict(THIRD_PARTY_INVOICE_MESSAGES.changedWhileUpdating({ invoiceNumber: invoice.invoice_number }));
+  return { data: await getThirdPartyInvoice(db, caller, invoice.invoice_number), ...answerMessage(message) };
 }
 
 export async function approveThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber: string, context: AuditContext): Promise<ThirdPartyActionAnswer> {
@@ -246,7 +248,7 @@ export async function approveThirdPartyInvoice(db: Db, caller: Caller, invoiceNu
     invoice,
     (trx) => repo.approveThirdPartyInvoice(trx, invoice.id, caller.userId),
     `Invoice ${invoice.invoice_number} approved by ${who(caller)}: Received -> Settled.${resolves}`,
-    `Invoice ${invoice.invoice_number} approved`,
+    THIRD_PARTY_INVOICE_MESSAGES.approved({ number: invoice.invoice_number }),
     { action: 'invoice.approved', context, details: { from: 'Received', to: 'Settled', resolvedDispute: resolves !== '' } },
   );
 }
@@ -260,7 +262,7 @@ export async function disputeThirdPartyInvoice(db: Db, caller: Caller, invoiceNu
     invoice,
     (trx) => repo.disputeThirdPartyInvoice(trx, invoice.id, caller.userId, reason),
     `Invoice ${invoice.invoice_number} disputed by ${who(caller)}: ${reason}`,
-    `Invoice ${invoice.invoice_number} disputed`,
+    THIRD_PARTY_INVOICE_MESSAGES.disputed({ number: invoice.invoice_number }),
     { action: 'invoice.disputed', context, details: { reason } },
   );
 }
@@ -274,7 +276,7 @@ export async function payThirdPartyInvoice(db: Db, caller: Caller, invoiceNumber
     invoice,
     (trx) => repo.payThirdPartyInvoice(trx, invoice.id, caller.userId, payment),
     `Invoice ${invoice.invoice_number} paid by ${who(caller)}: Settled -> Paid in Full, reference ${payment.reference}, paid on ${payment.paidOn}.`,
-    `Invoice ${invoice.invoice_number} paid in full`,
+    THIRD_PARTY_INVOICE_MESSAGES.paidInFull({ number: invoice.invoice_number }),
     { action: 'invoice.paid', context, details: { from: 'Settled', to: 'Paid in Full', amount: dollars(invoice.invoice_amount_cents), ...payment } },
   );
 }

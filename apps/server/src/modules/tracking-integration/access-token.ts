@@ -4,6 +4,7 @@ import { decryptToken, encryptToken } from './token-cipher';
 import { findIntegration, lockIntegration, updateIntegration } from './tracking-integration.repository';
 import { enqueueRefresh } from './tracking-jobs';
 import type { TrackingContext } from './tracking-context';
+import { TRACKING_INTEGRATION_MESSAGES } from '@portal/domain/tracking-integration/tracking-integration-messages';
 
 /** An access token is refreshed this long before it expires, so no call goes out with a dying one. */
 export const REFRESH_MARGIN_MS = 5 * 60 * 1000;
@@ -16,7 +17,7 @@ const inFlight = new Map<string, Promise<string>>();
 export class NotConnectedError extends Error {}
 
 function notConnected(): never {
-  throw conflict('The Samsara integration is not connected; connect it from the integrations tab');
+  throw conflict(TRACKING_INTEGRATION_MESSAGES.notConnected);
 }
 
 /** Marks the install as needing re-authorisation: its tokens are dead, so they go. */
@@ -80,7 +81,7 @@ export async function refreshLocked(ctx: TrackingContext, companyId: number, now
   if ('token' in outcome) return outcome.token;
   if ('refused' in outcome) {
     await markNeedsReauth(ctx, outcome.integrationId, outcome.refused.code, now);
-    throw conflict('Samsara refused to refresh the access token; reconnect the integration from the integrations tab');
+    throw conflict(TRACKING_INTEGRATION_MESSAGES.refreshRefused);
   }
   if (outcome.failed instanceof NotConnectedError) notConnected();
   throw outcome.failed;

@@ -3,6 +3,7 @@ import type { SamsaraConfig } from '../../config';
 import type { Db } from '../../db/db';
 import { HttpProblem } from '../../lib/problem';
 import { samsaraClient, type ClientOptions, type SamsaraClient } from './samsara-client';
+import { TRACKING_INTEGRATION_MESSAGES } from '@portal/domain/tracking-integration/tracking-integration-messages';
 
 /** What the integration needs besides the caller: the database, the provider settings and its client. */
 export interface TrackingContext {
@@ -15,7 +16,7 @@ export interface TrackingContext {
 }
 
 export function trackingContext(deps: { db: Db; samsara?: SamsaraConfig; publicUrl: string; log?: FastifyBaseLogger }, options?: ClientOptions): TrackingContext {
-  if (!deps.samsara) throw new HttpProblem(503, 'Service Unavailable', 'The Samsara integration is not configured on this server (SAMSARA_CLIENT_ID)');
+  if (!deps.samsara) throw new HttpProblem(503, 'Service Unavailable', TRACKING_INTEGRATION_MESSAGES.notConfigured);
   return {
     db: deps.db,
     samsara: deps.samsara,

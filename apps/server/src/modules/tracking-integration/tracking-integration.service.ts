@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { iso } from '@portal/domain/common/iso';
 import { PROVIDER_NAMES, TRACKING_PROVIDERS, type Integration, type TestResult, type TrackingProvider } from '@portal/domain/tracking-integration/tracking-integration-schemas';
 import { listPowerUnitLinks } from '../equipment/equipment-eld.service';
 import type { Db } from '../../db/db';
@@ -11,12 +12,14 @@ import { decryptToken, encryptToken } from './token-cipher';
 import type { TrackingContext } from './tracking-context';
 import { consumeState, deleteVehicles, findIntegration, findStateOwner, insertState, listVehicles, updateIntegration, upsertConnected } from './tracking-integration.repository';
 import { enqueuePoll, enqueueRefresh } from './tracking-jobs';
+import { TRACKING_INTEGRATION_MESSAGES } from '@portal/domain/tracking-integration/tracking-integration-messages';
+import { answerMessage } from '@portal/domain/common/message-codes';
+import { PROBLEM_MESSAGES } from '@portal/domain/common/problem-messages';
 
 /** How long an authorize redirect may take before its state is refused. */
 export const STATE_TTL_MS = 10 * 60 * 1000;
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /** The integrations tab: one card per provider, with the company's power units and their ELD vehicles. */
 export async function listIntegrations(db: Db, configured: boolean, caller: Caller): Promise<{ data: Integration[] }> {
@@ -117,16 +120,16 @@ export async function completeAuthorize(ctx: TrackingContext, owner: FlowOwner, 
     const found = await findStateOwner(ctx.db, stateHash, 'samsara');
     const foreign = found && (found.user_id !== caller.userId || found.company_id !== caller.companyId || (found.session_id !== null && found.session_id !== sessionId));
     // A foreign state is left as it is: refusing it must not spend it for the one who started it.
-    if (foreign) throw forbidden('This connection was started by another user or sign-in; start it again from your own account.');
-    throw badRequest('The connection request expired, was already used or was not started here; start it again.');
+    if (foreign) throw forbidden(TRACKING_INTEGRATION_MESSAGES.foreignConnection);
+    throw badRequest(TRACKING_INTEGRATION_MESSAGES.connectionExpired);
   }
   let answer;
   try {
     answer = await ctx.client.exchangeCode(body.code, ctx.redirectUri, decryptToken(ctx.samsara.tokenKey, taken.code_verifier_enc));
   } catch (error) {
     ctx.log?.warn({ err: error }, 'Samsara code exchange failed');
-    if (error instanceof ProviderError && error.status < 500) throw badRequest('Samsara did not accept the authorization; start the connection again.');
-    throw new HttpProblem(502, 'Bad Gateway', 'Samsara could not be reached to complete the connection; try again.');
+    if (error instanceof ProviderError && error.status < 500) throw badRequest(TRACKING_INTEGRATION_MESSAGES.authorizationRefused);
+    throw new HttpProblem(502, 'Bad Gateway', TRACKING_INTEGRATION_MESSAGES.unreachable);
   }
   let org: { id: string; name: string } | null = null;
   try {
@@ -167,15 +170,22 @@ export async function testConnection(ctx: TrackingContext, caller: Caller, now =
     const me = await withAccessToken(ctx, caller.companyId, (token) => ctx.client.me(token), now);
     const sync = await syncPositions(ctx, caller.companyId, now);
     const latencyMs = Math.round(performance.now() - started);
-    return { data: { ok: true, latencyMs, vehicleCount: sync.vehicles, orgName: me.data.name, message: `Connected to ${me.data.name}: ${sync.vehicles} vehicles, ${sync.positions} new positions` } };
+    return { data: { ok: true, latencyMs, vehicleCount: sync.vehicles, orgName: me.data.name, ...answerMessage(TRACKING_INTEGRATION_MESSAGES.connectedTo({ orgName: me.data.name, vehicles: sync.vehicles, positions: sync.positions })) } };
   } catch (error) {
     const latencyMs = Math.round(performance.now() - started);
     if (error instanceof ProviderError && !error.needsReauth) {
       const row = await findIntegration(ctx.db, caller.companyId, 'samsara');
       if (row) await updateIntegration(ctx.db, row.id, { last_error_code: error.code, last_error_at: now });
     }
-    const message = error instanceof ProviderError ? `Samsara answered ${error.status} (${error.code})` : error instanceof Error ? error.message : 'The test failed';
-    return { data: { ok: false, latencyMs, vehicleCount: 0, orgName: null, message } };
+    const message =
+      error instanceof ProviderError
+        ? TRACKING_INTEGRATION_MESSAGES.samsaraAnswered({ status: error.status, code: error.code })
+        : error instanceof HttpProblem
+          ? error.coded
+          : error instanceof Error
+            ? PROBLEM_MESSAGES.asSent({ text: error.message })
+            : TRACKING_INTEGRATION_MESSAGES.testFailed;
+    return { data: { ok: false, latencyMs, vehicleCount: 0, orgName: null, ...answerMessage(message) } };
   }
 }
 

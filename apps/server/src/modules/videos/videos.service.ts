@@ -5,9 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { newFileKey, type FileStore, type StoredFile } from '../../lib/file-store';
-import { badRequest, forbidden, HttpProblem, notFound } from '../../lib/problem';
+import { badRequest, fieldErrors, forbidden, HttpProblem, notFound } from '../../lib/problem';
 import { parseRange } from '../documents/document-file';
 import { findCaptions, findLibraryVideo, insertVideo, listLibrary, removeVideo, upsertPosition, type LibraryVideoRow } from './videos.repository';
+import { VIDEO_MESSAGES } from '@portal/domain/videos/video-messages';
+import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
 
 export interface VideoDeps {
   db: Db;
@@ -59,7 +61,7 @@ export async function openVideoFile(deps: VideoDeps, caller: Caller, id: string,
   const row = await requireVideo(deps.db, caller, id);
   const range = parseRange(rangeHeader, row.size_bytes);
   if (range.kind === 'unsatisfiable') {
-    throw new HttpProblem(416, 'Range Not Satisfiable', `The range is outside the video's ${row.size_bytes} bytes`, {}, { 'content-range': `bytes */${row.size_bytes}` });
+    throw new HttpProblem(416, 'Range Not Satisfiable', VIDEO_MESSAGES.rangeOutside({ size: row.size_bytes }), {}, { 'content-range': `bytes */${row.size_bytes}` });
   }
   const file = await deps.fileStore.get(row.storage_key, range.kind === 'range' ? range : undefined);
   if (!file) {
@@ -105,20 +107,20 @@ function decodeVideo(data: string): Buffer {
   const payload = data.startsWith('data:') ? data.slice(data.indexOf(',') + 1) : data;
   const compact = payload.replace(/\s+/g, '');
   if (Math.floor((compact.length * 3) / 4) > MAX_VIDEO_BYTES + 2) {
-    throw new HttpProblem(413, 'Content Too Large', `The video is larger than ${MAX_VIDEO_MB} MB`, { errors: { video: [`Videos can be at most ${MAX_VIDEO_MB} MB`] } });
+    throw new HttpProblem(413, 'Content Too Large', VIDEO_MESSAGES.tooLarge({ megabytes: MAX_VIDEO_MB }), fieldErrors({ video: [VIDEO_MESSAGES.tooLargeField({ megabytes: MAX_VIDEO_MB })] }));
   }
-  if (!BASE64.test(compact)) throw badRequest('The video is not valid base64', { video: ['Not valid base64'] });
+  if (!BASE64.test(compact)) throw badRequest(VIDEO_MESSAGES.notBase64, { video: [SHARED_MESSAGES.notValidBase64] });
   return Buffer.from(compact, 'base64');
 }
 
 /** Adds a video to the library (brokerage admins only): WebM or MP4 by content, captions WebVTT. */
 export async function uploadVideo(deps: VideoDeps, caller: Caller, body: VideoUploadBody & { description: string }): Promise<Video> {
-  if (!canManageVideos(caller)) throw forbidden('Only the brokerage\'s admins can add videos');
+  if (!canManageVideos(caller)) throw forbidden(VIDEO_MESSAGES.adminsOnlyAdd);
   const bytes = decodeVideo(body.video);
   const kind = detectVideoKind(bytes);
-  if (!kind) throw badRequest('The file is not a WebM or MP4 video', { video: ['Choose a WebM or MP4 video'] });
+  if (!kind) throw badRequest(VIDEO_MESSAGES.notAVideo, { video: [VIDEO_MESSAGES.chooseVideo] });
   const captions = body.captions?.trim() ? body.captions : null;
-  if (captions !== null && !isWebVtt(captions)) throw badRequest('The captions are not a WebVTT file', { captions: ['Choose a WebVTT (.vtt) captions file'] });
+  if (captions !== null && !isWebVtt(captions)) throw badRequest(VIDEO_MESSAGES.notCaptions, { captions: [VIDEO_MESSAGES.chooseCaptions] });
   const storageKey = newFileKey();
   const contentType = videoContentType(kind);
   await deps.fileStore.put(storageKey, bytes, contentType);
@@ -143,7 +145,7 @@ export async function uploadVideo(deps: VideoDeps, caller: Caller, body: VideoUp
 /** Removes a video from the library (brokerage admins only). */
 export async function deleteVideo(deps: VideoDeps, caller: Caller, id: string): Promise<{ resultId: string }> {
   await requireVideo(deps.db, caller, id);
-  if (!canManageVideos(caller)) throw forbidden('Only the brokerage\'s admins can remove videos');
+  if (!canManageVideos(caller)) throw forbidden(VIDEO_MESSAGES.adminsOnlyRemove);
   const storageKey = await removeVideo(deps.db, id);
   if (!storageKey) throw notFound('Video');
   await deps.fileStore.delete(storageKey).catch((error) => deps.log.error({ err: error, videoId: id, storageKey }, 'could not remove a deleted video file'));

@@ -7,12 +7,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { PasskeyAuthenticationOptions } from '@portal/domain/auth/passkeys';
-import type { StepUp, StepUpAnswer } from '@portal/domain/auth/step-up';
+import type { StepUp } from '@portal/domain/auth/step-up';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { isApiError, portalApi } from '../../lib/api-client';
-import { translateMessage } from '../../lib/translate-message';
+import { isApiError, portal } from '../../lib/api-client';
+import { problemMessage, translateApiMessage, translatedFieldError } from '../../lib/translate-message';
 
 const TITLE_ID = 'step-up-title';
 
@@ -36,11 +35,13 @@ export function StepUpDialog({ onDone }: { onDone: (confirmed: boolean) => void 
     const body: StepUp = useCode ? { code: value.trim() } : { password: value };
     setSending(true);
     try {
-      await portalApi.post<StepUpAnswer>('/auth/step-up', body);
+      await portal.post('/auth/step-up', { body });
       onDone(true);
     } catch (cause) {
-      const fieldError = isApiError(cause) ? (cause.errors?.code?.[0] ?? cause.errors?.password?.[0] ?? cause.errors?.currentPassword?.[0] ?? cause.detail) : undefined;
-      setError(translateMessage(fieldError) ?? t('An Unknown Error Occurred'));
+      const fieldError = isApiError(cause)
+        ? (translatedFieldError(cause, 'code') ?? translatedFieldError(cause, 'password') ?? translatedFieldError(cause, 'currentPassword') ?? (cause.detail ? translateApiMessage(problemMessage(cause)) : undefined))
+        : undefined;
+      setError(fieldError ?? t('An Unknown Error Occurred'));
       setSending(false);
     }
   };
@@ -50,14 +51,14 @@ export function StepUpDialog({ onDone }: { onDone: (confirmed: boolean) => void 
     setSending(true);
     setError(undefined);
     try {
-      const { data: optionsJSON } = await portalApi.post<{ data: PasskeyAuthenticationOptions }>('/auth/step-up/passkey-options', {});
+      const { data: optionsJSON } = await portal.post('/auth/step-up/passkey-options');
       const { startAuthentication } = await import('@simplewebauthn/browser');
-      await portalApi.post<StepUpAnswer>('/auth/step-up', { passkey: await startAuthentication({ optionsJSON }) });
+      await portal.post('/auth/step-up', { body: { passkey: await startAuthentication({ optionsJSON }) } });
       onDone(true);
     } catch (cause) {
       setSending(false);
       const closed = [cause, (cause as { cause?: unknown } | null)?.cause].some((e) => e instanceof Error && e.name === 'NotAllowedError');
-      if (!closed) setError(translateMessage(isApiError(cause) ? (cause.errors?.passkey?.[0] ?? cause.detail) : undefined) ?? t('This browser could not use a passkey here.'));
+      if (!closed) setError((isApiError(cause) ? (translatedFieldError(cause, 'passkey') ?? (cause.detail ? translateApiMessage(problemMessage(cause)) : undefined)) : undefined) ?? t('This browser could not use a passkey here.'));
     }
   };
 

@@ -1,11 +1,13 @@
 import { canAccess, isAdmin, ROUTE_ACCESS } from '@portal/domain/auth/access';
 import type { CurrentUser } from '@portal/domain/auth/current-user';
-import { useApInvoiceCounts } from '../../features/nav-counts/api/get-ap-invoice-counts';
-import { useCaseStatusCounts } from '../../features/nav-counts/api/get-case-status-counts';
+import { useQuery } from '@tanstack/react-query';
 import { useOpenAccessRequestCount } from '../../features/nav-counts/api/get-open-access-request-count';
-import { useOpenRateRequestsCount } from '../../features/nav-counts/api/get-open-rate-requests-count';
-import { useSentTendersCount } from '../../features/nav-counts/api/get-sent-tenders-count';
-import { useShipmentsNeedingUpdatesCount } from '../../features/nav-counts/api/get-shipments-needing-updates-count';
+import { BADGE_QUERY_DEFAULTS } from '../../features/nav-counts/api/badge-query-defaults';
+import { caseStatusCountsQueryOptions } from '../../features/cases/api/get-case-status-counts';
+import { apInvoiceCountsQueryOptions } from '../../features/invoices/api/get-ap-invoice-counts';
+import { shipmentsNeedingUpdatesCountQueryOptions } from '../../features/shipments/api/get-shipment-total-count';
+import { openRateRequestsCountQueryOptions } from '../../features/rates/api/get-rate-requests-count';
+import { useSentTendersCount } from '../../features/tenders/api/get-tenders-count';
 import { useAfterFirstContent } from '../../lib/after-first-content';
 import type { NavBadgeKey, NavGroup } from './nav-items';
 
@@ -18,11 +20,13 @@ export type NavCounts = Partial<Record<NavBadgeKey, number>>;
 export function useNavCounts(groups: readonly NavGroup[]): NavCounts {
   const afterContent = useAfterFirstContent();
   const visible = new Set(groups.flatMap((group) => group.items.map((item) => (item.kind === 'link' && afterContent ? item.badge : undefined))));
-  const shipments = useShipmentsNeedingUpdatesCount(visible.has('shipments'));
-  const tenders = useSentTendersCount(visible.has('tenders'));
-  const rateRequests = useOpenRateRequestsCount(visible.has('rateRequests'));
-  const accounting = useApInvoiceCounts(visible.has('accounting'));
-  const cases = useCaseStatusCounts(visible.has('accessorialRequests'));
+  const shipments = useQuery({ ...BADGE_QUERY_DEFAULTS, ...shipmentsNeedingUpdatesCountQueryOptions(), enabled: visible.has('shipments') });
+  const tenders = useSentTendersCount(visible.has('tenders'), BADGE_QUERY_DEFAULTS);
+  const rateRequests = useQuery({ ...BADGE_QUERY_DEFAULTS, ...openRateRequestsCountQueryOptions(), enabled: visible.has('rateRequests') });
+  // The accounting list's own counts query (same key): the badge reads its uninvoiced shipments, silently.
+  const accounting = useQuery({ ...BADGE_QUERY_DEFAULTS, ...apInvoiceCountsQueryOptions(), meta: { silent: true, context: 'badge: accounting' }, enabled: visible.has('accounting') });
+  // The case list's own counts query (same key): the badge reads its new cases.
+  const cases = useQuery({ ...BADGE_QUERY_DEFAULTS, ...caseStatusCountsQueryOptions(), meta: { silent: true, context: 'badge: accessorial requests' }, enabled: visible.has('accessorialRequests') });
   return {
     shipments: shipments.data,
     tenders: tenders.data,

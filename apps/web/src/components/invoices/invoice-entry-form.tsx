@@ -21,6 +21,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { isApiError } from '../../lib/api-client';
 import { useTranslation } from '../../i18n/use-translation';
+import { translatedFieldErrors } from '../../lib/translate-message';
 
 interface InvoiceEntryFormProps {
   externalInvoiceNumber: string | null;
@@ -122,7 +123,7 @@ export function InvoiceEntryForm({ externalInvoiceNumber, externalInvoiceAmount,
 /** The response's title or detail or 'Request not successful', plus its list of errors. */
 export function updateFailure(error: unknown): { headline: string; errors: string[] } {
   if (isApiError(error)) {
-    const maps = [error.errors, error.modelState].flatMap((map) => (map ? Object.values(map).flat() : []));
+    const maps = [translatedFieldErrors(error), error.modelState].flatMap((map) => (map ? Object.values(map).flat() : []));
     return { headline: error.title || error.detail || REQUEST_NOT_SUCCESSFUL, errors: maps.filter(Boolean) };
   }
   return { headline: error instanceof Error && error.message ? error.message : REQUEST_NOT_SUCCESSFUL, errors: [] };

@@ -1,7 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { portalApi } from '../../lib/api-client';
+import { portal } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
 const initialsOf = (name: string) =>
@@ -20,7 +20,7 @@ const initialsOf = (name: string) =>
 export function ProfileAvatar({ name, fileId, size = 40 }: { name: string; fileId: string | null | undefined; size?: number }) {
   const file = useQuery({
     queryKey: queryKeys.documents.file(fileId ?? ''),
-    queryFn: ({ signal }) => portalApi.get<Blob>(`/documents/${encodeURIComponent(fileId!)}/file`, { responseType: 'blob', signal }),
+    queryFn: ({ signal }) => portal.download('/documents/:id/file', { params: { id: fileId! }, signal }),
     enabled: !!fileId,
     staleTime: Infinity,
     retry: false,

@@ -1,11 +1,11 @@
 import type { PlaceSuggestionKind, PlaceSuggestionList } from '@portal/domain/locations/place-suggestion-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../lib/api-client';
+import { portal } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
 /** GET {portal}/places/suggestions?q=Memph&kinds=City,PostalCode: ranked cities and postal codes. */
 export function getPlaceSuggestions(q: string, kinds: readonly PlaceSuggestionKind[], signal?: AbortSignal): Promise<PlaceSuggestionList> {
-  return portalApi.get<PlaceSuggestionList>('/places/suggestions', { query: { q, ...(kinds.length > 0 ? { kinds: kinds.join(',') } : {}) }, signal });
+  return portal.get('/places/suggestions', { query: { q, ...(kinds.length > 0 ? { kinds: kinds.join(',') } : {}) }, signal });
 }
 
 export function placeSuggestionsQueryOptions(q: string, kinds: readonly PlaceSuggestionKind[]) {

@@ -1,7 +1,7 @@
 /**
- * Web-only document types: which record a panel lists, and the dropoffs a proof of delivery may go
- * on (the shipments area's answer). The documents API's answers and bodies are the domain's
- * (@portal/domain/documents/document-schemas).
+ * Web-only document types: which record a panel lists. The documents API's answers and bodies are
+ * the domain's (@portal/domain/documents/document-schemas), the dropoffs a proof of delivery may go
+ * on the shipments area's (@portal/domain/shipments/shipment-detail-schemas).
  */
 
 type Id = string | number;
@@ -20,19 +20,4 @@ export interface RequiredDocumentsFilter {
   shipmentId?: Id;
   apInvoiceId?: Id;
   thirdPartyInvoiceId?: Id;
-}
-
-/** A dropoff of one order of a shipment: the stops a proof of delivery can belong to. */
-export interface OrderDropoff {
-  /** Zero-based within the order. */
-  stopNumber: number;
-  stopId: number;
-  name: string;
-  city: string;
-  state: string;
-}
-
-export interface OrderDropoffs {
-  orderNumber: string;
-  dropoffs: OrderDropoff[];
 }

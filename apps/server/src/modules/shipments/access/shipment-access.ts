@@ -1,4 +1,4 @@
-import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
+import { MESSAGES } from '@portal/domain/common/messages';
 import { canRunLoad, loadPartyOf, type LoadParty } from '@portal/domain/shipments/shipment-write-access';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { ShipmentsRow } from '../../../db/database';
@@ -8,6 +8,8 @@ import { isDriverUser } from '../../../db/visibility/shipment-visibility';
 import type { Db } from '../../../db/db';
 import { findAssignedDriverIds } from '../stops/shipment-drivers.repository';
 import { findVisibleShipmentById, findVisibleShipmentByNumber, lockShipment } from './shipments.repository';
+import { SHIPMENT_MESSAGES } from '@portal/domain/shipments/shipment-messages';
+import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
 
 /**
  * Who may do what to a shipment they can see (reads go through shipment-visibility; a shipment the
@@ -35,7 +37,7 @@ export function canSeeCarrierMoney(caller: Caller, shipment: Pick<ShipmentsRow, 
 }
 
 export function assertCanSeeCarrierMoney(caller: Caller, shipment: Pick<ShipmentsRow, 'carrier_id'>): void {
-  if (!canSeeCarrierMoney(caller, shipment)) throw forbidden('Only the booked carrier can see the carrier rate of this shipment');
+  if (!canSeeCarrierMoney(caller, shipment)) throw forbidden(SHIPMENT_MESSAGES.carrierRateHidden);
 }
 
 export async function getVisibleShipment(db: Db, caller: Caller, id: number): Promise<ShipmentsRow> {
@@ -62,7 +64,7 @@ export async function shipmentPartyOf(db: Db, caller: Caller, shipment: Pick<Shi
 }
 
 /** The problem a caller who sees a load but takes no part in it gets for a write. */
-export const notAParty = () => forbidden(NOT_AUTHORIZED);
+export const notAParty = () => forbidden(MESSAGES.notAuthorized);
 
 /**
  * Inside a transaction: the shipment the caller can see (404 otherwise), locked against concurrent
@@ -74,14 +76,14 @@ export async function lockWritableShipment(trx: Db, caller: Caller, id: number, 
   const party = await shipmentPartyOf(trx, caller, shipment);
   if (kind !== 'carrierUpdate' && party === null) throw notAParty();
   if (kind === 'carrierUpdate' && !canRunLoad(party)) {
-    throw forbidden(party === 'driver' ? 'Drivers can record stop events and report problems; ask your dispatcher for this change' : 'Only the booked carrier can update this shipment');
+    throw forbidden(party === 'driver' ? SHIPMENT_MESSAGES.driversLimited : SHIPMENT_MESSAGES.bookedCarrierOnly);
   }
-  if (shipment.status === ShipmentStatus.Voided) throw conflict(`Shipment ${shipment.shipment_number} is voided and cannot be changed`);
+  if (shipment.status === ShipmentStatus.Voided) throw conflict(SHARED_MESSAGES.shipmentVoidedUnchangeable({ shipmentNumber: shipment.shipment_number }));
   return shipment;
 }
 
 /** Changes other than stop events need a booked, not yet closed shipment. */
 export function assertBookedAndOpen(shipment: ShipmentsRow): void {
-  if (shipment.status < ShipmentStatus.Booked) throw conflict(`Shipment ${shipment.shipment_number} is not booked yet`);
-  if (shipment.status === ShipmentStatus.DeliveryConfirmed) throw conflict(`Shipment ${shipment.shipment_number} is closed (Delivery Confirmed)`);
+  if (shipment.status < ShipmentStatus.Booked) throw conflict(SHARED_MESSAGES.shipmentNotBookedYet({ shipmentNumber: shipment.shipment_number }));
+  if (shipment.status === ShipmentStatus.DeliveryConfirmed) throw conflict(SHIPMENT_MESSAGES.closed({ shipmentNumber: shipment.shipment_number }));
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/db';
 import type { Caller } from '../../../lib/caller';
 import { findActivityPage, findLatestActivity, insertActivity, moveLastActivity, refreshTrackingColumns, type ActivityRow } from './shipment-activity.repository';
-import { iso, isoRequired, statusValue, userRef } from '../detail/shipment-format';
+import { statusValue, userRef } from '../detail/shipment-format';
+import { iso, isoRequired } from '@portal/domain/common/iso';
 import { statusChanged } from '@portal/domain/shipments/activity-texts';
 
 /** What happened to a shipment; one activity row per change, written in the change's transaction. */

@@ -2,7 +2,7 @@ import type { ShipmentsRow } from '../../../db/database';
 import type { Db } from '../../../db/db';
 import { updateShipment } from '../../../db/booking-sql';
 import type { Caller } from '../../../lib/caller';
-import { releaseBookedRate } from '../../invoices/payables-lifecycle.service';
+import { releaseBookedRate } from '../../payables/payables-lifecycle.service';
 import { findAcceptedTender, insertBookingCancellation, markBookingRescinded, removeShipmentDrivers } from './broker-booking.repository';
 import { ActivityKind, recordActivity } from '../activity/shipment-activity';
 

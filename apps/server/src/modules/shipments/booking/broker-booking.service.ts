@@ -1,6 +1,6 @@
 import { canBrokerFreight } from '@portal/domain/auth/access';
 import { displayName } from '@portal/domain/common/enum';
-import { NOT_AUTHORIZED, shipmentRescinded, shipmentVoided } from '@portal/domain/common/messages';
+import { MESSAGES } from '@portal/domain/common/messages';
 import { toCents } from '@portal/domain/common/money';
 import type { BrokerShipment } from '@portal/domain/rates/broker-booking-schemas';
 import type { OrderOrigination } from '@portal/domain/orders/modes';
@@ -17,23 +17,18 @@ import { cancelRunningWaterfall } from '../../../db/tender-waterfall-sql';
 import { ActivityKind, recordActivity, statusChangeEntry } from '../activity/shipment-activity';
 import { findBrokerShipment, findCarrierEmail, findShipmentTenders, updateOrderOrigination } from './broker-booking.repository';
 import { UNBOOKED, unbook } from './booking-release';
-import { iso, isoRequired, statusValue } from '../detail/shipment-format';
+import { statusValue } from '../detail/shipment-format';
+import { iso, isoRequired } from '@portal/domain/common/iso';
 import { mailTexts, type MailTexts } from '../../../lib/mail-texts/mail-texts';
 import { languageOfAddress } from '../../../lib/mail-texts/recipient-language';
 import { WHY_BOOKING_RESCINDED, WHY_TENDER_RESCINDED, WHY_VOIDED, maxBuySet, originationSet, tenderRescindedBecause, voidedBecause } from '@portal/domain/shipments/activity-texts';
+import { answerMessage } from '@portal/domain/common/message-codes';
+import { BROKER_BOOKING_MESSAGES } from '@portal/domain/rates/rate-messages';
 
-export const BROKER_BOOKING_MESSAGES = {
-  notBooked: (n: string) => `Shipment ${n} is not booked, so there is no booking to rescind`,
-  tooLateToRescind: (n: string) => `Shipment ${n} is already on the road; its booking cannot be rescinded`,
-  tooLateToVoid: (n: string) => `Shipment ${n} is already on the road and cannot be voided`,
-  alreadyVoided: (n: string) => `Shipment ${n} is already voided`,
-  noOrder: (n: string) => `Shipment ${n} has no order to carry an origination`,
-  maxBuyUpdated: 'Max buy updated',
-  originationUpdated: 'Origination updated',
-} as const;
+export { BROKER_BOOKING_MESSAGES };
 
 function assertBroker(caller: Caller) {
-  if (!canBrokerFreight(caller)) throw new HttpProblem(403, 'Forbidden', NOT_AUTHORIZED);
+  if (!canBrokerFreight(caller)) throw new HttpProblem(403, 'Forbidden', MESSAGES.notAuthorized);
 }
 
 /** Locks a shipment the broker may act on (its customer's; any for the brokerage), 404 otherwise. */
@@ -88,8 +83,8 @@ export async function rescindBooking(db: Db, mailer: Mailer, caller: Caller, id:
       await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.ReadyToBook, now, reason ? tenderRescindedBecause(reason) : WHY_TENDER_RESCINDED));
       return { carrierId: null, notes: '', number: shipment.shipment_number };
     }
-    if (shipment.status > ShipmentStatus.Booked) throw conflict(BROKER_BOOKING_MESSAGES.tooLateToRescind(shipment.shipment_number));
-    if (shipment.status !== ShipmentStatus.Booked || shipment.carrier_id === null) throw conflict(BROKER_BOOKING_MESSAGES.notBooked(shipment.shipment_number));
+    if (shipment.status > ShipmentStatus.Booked) throw conflict(BROKER_BOOKING_MESSAGES.tooLateToRescind({ shipmentNumber: shipment.shipment_number }));
+    if (shipment.status !== ShipmentStatus.Booked || shipment.carrier_id === null) throw conflict(BROKER_BOOKING_MESSAGES.notBooked({ shipmentNumber: shipment.shipment_number }));
     const { carrierId, notes } = await unbook(trx, caller, shipment, reason, now);
     await updateShipment(trx, shipment.id, { ...UNBOOKED, status: ShipmentStatus.ReadyToBook, updated_at: now });
     await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.ReadyToBook, now, WHY_BOOKING_RESCINDED));
@@ -97,15 +92,15 @@ export async function rescindBooking(db: Db, mailer: Mailer, caller: Caller, id:
   });
   const { carrierId } = told;
   if (carrierId !== null) await tellCarrier(db, mailer, carrierId, ({ booking }) => ({ subject: booking.rescindedSubject(told.number), text: booking.rescinded(told.notes, told.number) }));
-  return { data: await getBrokerShipment(db, caller, id), message: shipmentRescinded(told.number) };
+  return { data: await getBrokerShipment(db, caller, id), ...answerMessage(MESSAGES.shipmentRescinded({ shipmentNumber: told.number })) };
 }
 
 /** Voids a shipment not yet on the road: a booking is rescinded first (carrier told), open tenders are withdrawn, automatic tendering stops. */
 export async function voidShipment(db: Db, mailer: Mailer, caller: Caller, id: number, reason: string | undefined, now = new Date()) {
   const done = await db.transaction().execute(async (trx) => {
     const shipment = await lockOwnShipment(trx, caller, id);
-    if (shipment.status === ShipmentStatus.Voided) throw conflict(BROKER_BOOKING_MESSAGES.alreadyVoided(shipment.shipment_number));
-    if (shipment.status > ShipmentStatus.Booked) throw conflict(BROKER_BOOKING_MESSAGES.tooLateToVoid(shipment.shipment_number));
+    if (shipment.status === ShipmentStatus.Voided) throw conflict(BROKER_BOOKING_MESSAGES.alreadyVoided({ shipmentNumber: shipment.shipment_number }));
+    if (shipment.status > ShipmentStatus.Booked) throw conflict(BROKER_BOOKING_MESSAGES.tooLateToVoid({ shipmentNumber: shipment.shipment_number }));
     const told = shipment.carrier_id !== null ? await unbook(trx, caller, shipment, reason, now) : null;
     await rescindSentTenders(trx, shipment.id, now);
     await cancelRunningWaterfall(trx, shipment.id, 'Cancelled', now);
@@ -115,27 +110,27 @@ export async function voidShipment(db: Db, mailer: Mailer, caller: Caller, id: n
   });
   const { told } = done;
   if (told) await tellCarrier(db, mailer, told.carrierId, ({ booking }) => ({ subject: booking.voidedSubject(done.number), text: booking.voided(told.notes, done.number) }));
-  return { data: await getBrokerShipment(db, caller, id), message: shipmentVoided(done.number) };
+  return { data: await getBrokerShipment(db, caller, id), ...answerMessage(MESSAGES.shipmentVoided({ shipmentNumber: done.number })) };
 }
 
 export async function updateMaxBuy(db: Db, caller: Caller, id: number, maxBuy: number, now = new Date()) {
   await db.transaction().execute(async (trx) => {
     const shipment = await lockOwnShipment(trx, caller, id);
-    if (shipment.status === ShipmentStatus.Voided) throw conflict(BROKER_BOOKING_MESSAGES.alreadyVoided(shipment.shipment_number));
+    if (shipment.status === ShipmentStatus.Voided) throw conflict(BROKER_BOOKING_MESSAGES.alreadyVoided({ shipmentNumber: shipment.shipment_number }));
     await updateShipment(trx, shipment.id, { max_buy_cents: toCents(maxBuy), updated_at: now });
     await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.MaxBuy, description: maxBuySet(`$${maxBuy.toFixed(2)}`), timeStamp: now });
   });
-  return { data: await getBrokerShipment(db, caller, id), message: BROKER_BOOKING_MESSAGES.maxBuyUpdated };
+  return { data: await getBrokerShipment(db, caller, id), ...answerMessage(BROKER_BOOKING_MESSAGES.maxBuyUpdated) };
 }
 
 export async function updateOrigination(db: Db, caller: Caller, id: number, origination: OrderOrigination, now = new Date()) {
   await db.transaction().execute(async (trx) => {
     const shipment = await lockOwnShipment(trx, caller, id);
-    if (shipment.order_id === null) throw conflict(BROKER_BOOKING_MESSAGES.noOrder(shipment.shipment_number));
+    if (shipment.order_id === null) throw conflict(BROKER_BOOKING_MESSAGES.noOrder({ shipmentNumber: shipment.shipment_number }));
     await updateOrderOrigination(trx, shipment.order_id, origination, now);
     await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.Origination, description: originationSet(origination), timeStamp: now });
   });
-  return { data: await getBrokerShipment(db, caller, id), message: BROKER_BOOKING_MESSAGES.originationUpdated };
+  return { data: await getBrokerShipment(db, caller, id), ...answerMessage(BROKER_BOOKING_MESSAGES.originationUpdated) };
 }
 
 /** Every tender of the shipment with its rate and status (Expired shown for a Sent tender past its deadline). */

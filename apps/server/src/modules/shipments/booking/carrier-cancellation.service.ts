@@ -1,4 +1,5 @@
-import { bookingCancelledMessage } from '@portal/domain/shipments/shipment-request-schemas';
+import { answerMessage } from '@portal/domain/common/message-codes';
+import { SHIPMENT_MESSAGES } from '@portal/domain/shipments/shipment-messages';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { Db } from '../../../db/db';
 import { updateShipment } from '../../../db/booking-sql';
@@ -18,14 +19,14 @@ import { WHY_CARRIER_CANCELLED } from '@portal/domain/shipments/activity-texts';
 export async function cancelBookingAsCarrier(db: Db, caller: Caller, id: number, reason: string, now = new Date()) {
   const number = await db.transaction().execute(async (trx) => {
     const shipment = await lockWritableShipment(trx, caller, id, 'carrierUpdate');
-    if (caller.isBrokerage || shipment.carrier_id !== caller.companyId) throw forbidden('Only the booked carrier can cancel its booking');
+    if (caller.isBrokerage || shipment.carrier_id !== caller.companyId) throw forbidden(SHIPMENT_MESSAGES.cancelBookedCarrierOnly);
     if (shipment.status !== ShipmentStatus.Booked && shipment.status !== ShipmentStatus.Dispatched) {
-      throw conflict(`Shipment ${shipment.shipment_number} is ${shipment.status > ShipmentStatus.Dispatched ? 'already on the road' : 'not booked'}; its booking cannot be cancelled`);
+      throw conflict((shipment.status > ShipmentStatus.Dispatched ? SHIPMENT_MESSAGES.cancelOnTheRoad : SHIPMENT_MESSAGES.cancelNotBooked)({ shipmentNumber: shipment.shipment_number }));
     }
     await unbook(trx, caller, shipment, reason, now);
     await updateShipment(trx, shipment.id, { ...UNBOOKED, status: ShipmentStatus.ReadyToBook, updated_at: now });
     await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.ReadyToBook, now, WHY_CARRIER_CANCELLED));
     return shipment.shipment_number;
   });
-  return { message: bookingCancelledMessage(number) };
+  return answerMessage(SHIPMENT_MESSAGES.bookingCancelled({ shipmentNumber: number }));
 }

@@ -6,7 +6,8 @@ import type { Caller } from '../../../lib/caller';
 import { dollarsOrNull } from '../../../lib/money';
 import { getVisibleShipment } from '../access/shipment-access';
 import { findShipmentCases } from './shipment-cases.repository';
-import { coded, iso, isoRequired } from './shipment-format';
+import { coded } from './shipment-format';
+import { iso, isoRequired } from '@portal/domain/common/iso';
 
 /** Cases of the shipment the caller is party to (the brokerage sees all). */
 export async function getShipmentCases(db: Db, caller: Caller, id: number, page: number, pageSize: number) {

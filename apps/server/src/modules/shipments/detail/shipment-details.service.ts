@@ -2,7 +2,7 @@ import type { Db } from '../../../db/db';
 import type { Caller } from '../../../lib/caller';
 import { getVisibleShipment, getVisibleShipmentByNumber } from '../access/shipment-access';
 import { activityPage, latestActivity } from '../activity/shipment-activity';
-import { isoRequired } from './shipment-format';
+import { isoRequired } from '@portal/domain/common/iso';
 import { findTrip, findVisibleTripShipments } from './shipment-trips.repository';
 import { buildShipmentView, loadStopViews, summaryView } from './shipment-view';
 import { callerTrackingShare, consentedActivity, hiddenActivityKinds } from '../tracking/tracking-consent';

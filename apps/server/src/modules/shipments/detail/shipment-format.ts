@@ -29,22 +29,6 @@ export function statusName(code: number): string {
   return statusValue(code).displayName;
 }
 
-/** Already in Date.toISOString() form (a timestamp read as text, db/iso-timestamps.ts): "YYYY-MM-DDTHH:MM:SS.mmmZ". */
-function isIsoString(value: string): boolean {
-  return value.length === 24 && value.charCodeAt(23) === 90 /* Z */ && value.charCodeAt(10) === 84 /* T */;
-}
-
-/** ISO instant, or null. */
-export function iso(value: Date | string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  return isoRequired(value);
-}
-
-export function isoRequired(value: Date | string): string {
-  if (typeof value === 'string' && isIsoString(value)) return value;
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
 /** 'MM/DD/YYYY h:mm a z' in the stop's own time zone, as every stop time is shown. */
 export function formatInZone(value: Date | string | null | undefined, ianaTimezone: string): string {
   if (value === null || value === undefined) return '';

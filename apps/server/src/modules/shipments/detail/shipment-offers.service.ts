@@ -4,7 +4,8 @@ import type { Db } from '../../../db/db';
 import type { Caller } from '../../../lib/caller';
 import { dollarsOrNull } from '../../../lib/money';
 import { getVisibleShipment } from '../access/shipment-access';
-import { coded, iso, isoRequired } from './shipment-format';
+import { coded } from './shipment-format';
+import { iso, isoRequired } from '@portal/domain/common/iso';
 import { findShipmentOffers, findShipmentTenders } from './shipment-offers.repository';
 
 /** The brokerage sees every tender; a carrier only the tenders sent to it; others none. */

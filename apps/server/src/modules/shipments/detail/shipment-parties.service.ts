@@ -6,7 +6,7 @@ import type { Caller } from '../../../lib/caller';
 import { notFound } from '../../../lib/problem';
 import { getVisibleShipment } from '../access/shipment-access';
 import { findAssignedDrivers } from '../stops/shipment-drivers.repository';
-import { iso } from './shipment-format';
+import { iso } from '@portal/domain/common/iso';
 import { findActiveUser, findContactByTitle, findDispatchUser, findUserName } from './shipment-parties.repository';
 import { companyRef } from './shipment-view';
 import { findBrokerageCompany, findCompanies } from '../access/shipments.repository';

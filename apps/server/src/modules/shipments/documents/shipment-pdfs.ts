@@ -1,4 +1,6 @@
-import { bolGenerated } from '@portal/domain/common/messages';
+import { answerMessage } from '@portal/domain/common/message-codes';
+import { MESSAGES } from '@portal/domain/common/messages';
+import { SHIPMENT_MESSAGES } from '@portal/domain/shipments/shipment-messages';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { ShipmentsRow } from '../../../db/database';
 import type { Db } from '../../../db/db';
@@ -17,7 +19,7 @@ import { BILL_OF_LADING_GENERATED } from '@portal/domain/shipments/activity-text
 export async function rateConfirmationPdf(db: Db, caller: Caller, id: number, now = new Date()): Promise<{ fileName: string; bytes: Uint8Array }> {
   const shipment = await getVisibleShipment(db, caller, id);
   if (shipment.carrier_id === null || shipment.status < ShipmentStatus.Booked) {
-    throw conflict(`Shipment ${shipment.shipment_number} is not booked; there is no rate confirmation yet`);
+    throw conflict(SHIPMENT_MESSAGES.noRateConfirmation({ shipmentNumber: shipment.shipment_number }));
   }
   assertCanSeeCarrierMoney(caller, shipment);
   const parts = await documentParts(db, shipment);
@@ -32,7 +34,7 @@ async function billOfLading(db: Db, shipment: ShipmentsRow): Promise<Uint8Array>
 }
 
 function assertBolPossible(shipment: ShipmentsRow) {
-  if (shipment.status < ShipmentStatus.Booked) throw conflict(`Shipment ${shipment.shipment_number} is not booked; a bill of lading needs a carrier`);
+  if (shipment.status < ShipmentStatus.Booked) throw conflict(SHIPMENT_MESSAGES.bolNeedsCarrier({ shipmentNumber: shipment.shipment_number }));
 }
 
 /** Records the generation (activity) and answers the spec's success message. */
@@ -44,7 +46,7 @@ export async function generateBillOfLading(db: Db, caller: Caller, id: number) {
     await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.BillOfLading, description: BILL_OF_LADING_GENERATED, timeStamp: new Date() });
     return shipment.shipment_number;
   });
-  return { data: { message: bolGenerated(shipmentNumber) } };
+  return { data: answerMessage(MESSAGES.bolGenerated({ number: shipmentNumber })) };
 }
 
 export async function billOfLadingPdf(db: Db, caller: Caller, id: number) {

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/db';
 import type { Caller } from '../../../lib/caller';
 import { dollarsOrNull } from '../../../lib/money';
 import { getVisibleShipment } from '../access/shipment-access';
-import { iso, isoRequired } from '../detail/shipment-format';
+import { iso, isoRequired } from '@portal/domain/common/iso';
 import { findMatchingLanes, findMatchingLiveEquipment, findReloads, METERS_PER_MILE } from './shipment-matching.repository';
 import { summaryView } from '../detail/shipment-view';
 

@@ -1,4 +1,5 @@
-import { IMPLAUSIBLE_ARRIVAL_CODE, implausibleArrivalText, judgeArrival } from '@portal/domain/shipments/plausible-stop-time';
+import { implausibleArrivalText, judgeArrival } from '@portal/domain/shipments/plausible-stop-time';
+import { IMPLAUSIBLE_ARRIVAL } from '@portal/domain/shipments/shipment-messages';
 import type { ShipmentStopsRow } from '../../../db/database';
 import type { Caller } from '../../../lib/caller';
 import { HttpProblem } from '../../../lib/problem';
@@ -17,8 +18,7 @@ export function arrivalFlag(input: { caller: Caller; previous: ShipmentStopsRow 
   if (judged.plausible) return null;
   const text = implausibleArrivalText(judged, previous.stop_number + 1);
   if (!input.confirmed) {
-    throw new HttpProblem(409, 'Conflict', `The arrival at ${input.stopText} would be ${text}. Check the time, or confirm to record it as it is; the broker will see it flagged.`, {
-      code: IMPLAUSIBLE_ARRIVAL_CODE,
+    throw new HttpProblem(409, 'Conflict', IMPLAUSIBLE_ARRIVAL({ stop: input.stopText, judgement: text }), {
       confirmationRequired: true,
       miles: judged.miles,
       minutes: judged.minutes,

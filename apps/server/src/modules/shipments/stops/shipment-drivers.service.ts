@@ -8,9 +8,10 @@ import { getVisibleShipment } from '../access/shipment-access';
 import { ActivityKind, recordActivity, statusChangeEntry } from '../activity/shipment-activity';
 import { withCarrierUpdate } from './shipment-carrier-update';
 import { assignDrivers, findAssignedDriverIds, findAssignedDrivers, findDrivers, unassignDrivers } from './shipment-drivers.repository';
-import { iso } from '../detail/shipment-format';
+import { iso } from '@portal/domain/common/iso';
 import { updateShipment } from '../access/shipments.repository';
 import { driverAssigned, driverRemoved } from '@portal/domain/shipments/activity-texts';
+import { SHIPMENT_MESSAGES } from '@portal/domain/shipments/shipment-messages';
 
 export async function getDrivers(db: Db, caller: Caller, id: number) {
   const shipment = await getVisibleShipment(db, caller, id);
@@ -49,12 +50,12 @@ async function driverNames(db: Db, ids: number[]) {
  */
 export async function assignShipmentDrivers(trx: Db, caller: Caller, shipment: ShipmentsRow, driverIds: readonly number[], now: Date) {
   const wanted = [...new Set(driverIds)];
-  if (shipment.status >= ShipmentStatus.Delivered) throw conflict(`Shipment ${shipment.shipment_number} is already delivered; its drivers cannot change`);
+  if (shipment.status >= ShipmentStatus.Delivered) throw conflict(SHIPMENT_MESSAGES.deliveredDriversFixed({ shipmentNumber: shipment.shipment_number }));
   // Another company's driver answers like a missing one (404); an own inactive driver is a state (409).
   const drivers = (await findDrivers(trx, wanted)).filter((d) => d.company_id === shipment.carrier_id);
   if (drivers.length < wanted.length) throw notFound('Driver');
   const inactive = drivers.filter((d) => !d.is_active);
-  if (inactive.length > 0) throw conflict(`Inactive drivers cannot be assigned: ${inactive.map((d) => `${d.first_name} ${d.last_name}`).join(', ')}`);
+  if (inactive.length > 0) throw conflict(SHIPMENT_MESSAGES.inactiveDrivers({ drivers: inactive.map((d) => `${d.first_name} ${d.last_name}`).join(', ') }));
   const had = new Set(await findAssignedDriverIds(trx, shipment.id));
   const added = wanted.filter((d) => !had.has(d));
   const removed = [...had].filter((d) => !wanted.includes(d));

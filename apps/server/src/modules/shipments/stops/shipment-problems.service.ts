@@ -5,9 +5,11 @@ import type { Caller } from '../../../lib/caller';
 import { conflict } from '../../../lib/problem';
 import { getVisibleShipment, lockWritableShipment } from '../access/shipment-access';
 import { ActivityKind, recordActivity } from '../activity/shipment-activity';
-import { iso, userRef } from '../detail/shipment-format';
+import { userRef } from '../detail/shipment-format';
+import { iso } from '@portal/domain/common/iso';
 import { findProblems, insertProblem, type ProblemRow } from './shipment-problems.repository';
 import { activityClauses, problemReported } from '@portal/domain/shipments/activity-texts';
+import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
 
 export function problemView(p: ProblemRow) {
   return {
@@ -30,7 +32,7 @@ export async function getTrackingProblems(db: Db, caller: Caller, id: number) {
 export async function reportProblem(db: Db, caller: Caller, id: number, input: ProblemBody) {
   const problemId = await db.transaction().execute(async (trx) => {
     const shipment = await lockWritableShipment(trx, caller, id, 'problem');
-    if (shipment.status < ShipmentStatus.Booked) throw conflict(`Shipment ${shipment.shipment_number} is not booked yet`);
+    if (shipment.status < ShipmentStatus.Booked) throw conflict(SHARED_MESSAGES.shipmentNotBookedYet({ shipmentNumber: shipment.shipment_number }));
     const now = new Date();
     const newId = await insertProblem(trx, {
       shipment_id: shipment.id,

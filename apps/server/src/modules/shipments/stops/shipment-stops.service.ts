@@ -1,12 +1,15 @@
 import { statusAfterArrival, statusAfterDeparture } from '@portal/domain/shipments/lifecycle';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { dockHoursWarning, dockStopTypeOf } from '@portal/domain/shipments/appointment-dock-hours';
-import { STOP_PRELOAD_RECORDED } from '@portal/domain/common/messages';
+import { answerMessage, type CodedMessage } from '@portal/domain/common/message-codes';
+import { MESSAGES } from '@portal/domain/common/messages';
+import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
+import { SHIPMENT_MESSAGES } from '@portal/domain/shipments/shipment-messages';
 import { formatUsd } from '@portal/domain/common/money';
 import type { ArrivalBody, DepartureBody } from '@portal/domain/shipments/shipment-request-schemas';
 import type { ShipmentStopsRow, ShipmentsRow } from '../../../db/database';
 import type { Caller } from '../../../lib/caller';
-import { badRequest, conflict, notFound } from '../../../lib/problem';
+import { conflict, invalidFields, notFound } from '../../../lib/problem';
 import { arrivalFlag } from './arrival-plausibility';
 import { lockWritableShipment } from '../access/shipment-access';
 import { ActivityKind, recordActivity, refreshTracking, type ActivitySource } from '../activity/shipment-activity';
@@ -15,7 +18,7 @@ import { loadStopViews } from '../detail/shipment-view';
 import { findLocationDock, updateStop } from './shipment-stops.repository';
 import { findLineItemsForOrderStops, findStops, updateShipment } from '../access/shipments.repository';
 import type { Db } from '../../../db/db';
-import { openInvoiceOnDelivery } from '../../invoices/payables-lifecycle.service';
+import { openInvoiceOnDelivery } from '../../payables/payables-lifecycle.service';
 import { BILLED_TO_THIRD_PARTY, DELIVERED_CLAUSE, SUBMIT_WITH_POD, activityClauses, afterWindowEnding, appointmentSet, arrivedAt as arrivedAtStop, departedFrom, expectedPackages, invoiceOpened, packagesConfirmed, preloadRecordedAt, previousValue } from '@portal/domain/shipments/activity-texts';
 
 /** A recorded time may run this far ahead of the server clock (device clocks drift). */
@@ -28,8 +31,8 @@ export const APPOINTMENT_WINDOW_DAYS = 30;
 function eventTime(field: string, text: string | undefined, now: Date): Date {
   if (text === undefined) return now;
   const at = new Date(text);
-  if (at.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) throw badRequest(`Invalid ${field}`, { [field]: ['The time cannot be in the future'] });
-  if (at.getTime() < now.getTime() - PAST_LIMIT_MS) throw badRequest(`Invalid ${field}`, { [field]: ['The time is more than 90 days in the past'] });
+  if (at.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) throw invalidFields({ [field]: [SHIPMENT_MESSAGES.timeInFuture] });
+  if (at.getTime() < now.getTime() - PAST_LIMIT_MS) throw invalidFields({ [field]: [SHIPMENT_MESSAGES.timeTooOld] });
   return at;
 }
 
@@ -41,22 +44,24 @@ async function lockStop(trx: Db, caller: Caller, shipmentId: number, stopId: num
   return { shipment, stops, stop: stops[index], index };
 }
 
-function refuse(shipment: ShipmentsRow, reason: string): never {
-  throw conflict(`Shipment ${shipment.shipment_number}: ${reason}`);
+/** A refusal of the shipment's change: a coded reason of its own, or the domain's reason (lifecycle.ts) as `shipment.refused`. */
+function refuse(shipment: ShipmentsRow, reason: string | ((params: { shipmentNumber: string }) => CodedMessage)): never {
+  const shipmentNumber = shipment.shipment_number;
+  throw conflict(typeof reason === 'string' ? SHARED_MESSAGES.shipmentRefused({ shipmentNumber, reason }) : reason({ shipmentNumber }));
 }
 
 /** `source`: where the arrival came from when not the caller's hand (an ELD geofence proposal accepted). */
 export async function recordArrival(db: Db, caller: Caller, shipmentId: number, stopId: number, input: ArrivalBody | null | undefined, now = new Date(), source?: ActivitySource) {
   await db.transaction().execute(async (trx) => {
     const { shipment, stops, stop, index } = await lockStop(trx, caller, shipmentId, stopId, 'stopEvent');
-    if (stop.arrived_at !== null) refuse(shipment, `the arrival at ${stopLabel(stop)} is already recorded`);
+    if (stop.arrived_at !== null) refuse(shipment, (p) => SHIPMENT_MESSAGES.arrivalRecorded({ ...p, stop: stopLabel(stop) }));
     const previous = index > 0 ? stops[index - 1] : undefined;
-    if (previous && previous.departed_at === null) refuse(shipment, `record the departure from ${stopLabel(previous)} before arriving at ${stopLabel(stop)}`);
+    if (previous && previous.departed_at === null) refuse(shipment, (p) => SHIPMENT_MESSAGES.departFirst({ ...p, previous: stopLabel(previous), stop: stopLabel(stop) }));
     const move = statusAfterArrival(shipment.status as ShipmentStatus);
     if (!move.ok) refuse(shipment, move.reason);
     const arrivedAt = eventTime('arrivedAt', input?.arrivedAt, now);
     if (previous?.departed_at && arrivedAt < previous.departed_at) {
-      throw badRequest('Invalid arrivedAt', { arrivedAt: [`The arrival cannot be before the departure from ${stopLabel(previous)}`] });
+      throw invalidFields({ arrivedAt: [SHIPMENT_MESSAGES.arrivalBeforeDeparture({ stop: stopLabel(previous) })] });
     }
 
     const flag = arrivalFlag({ caller, previous, stop, stopText: stopLabel(stop), arrivedAt, confirmed: input?.confirmed === true });
@@ -96,11 +101,11 @@ async function confirmedCount(trx: Db, stop: ShipmentStopsRow, input: DepartureB
   if (withIds.length > 0) {
     const items = stop.order_stop_id === null ? [] : await findLineItemsForOrderStops(trx, [stop.order_stop_id]);
     const atStop = new Set(items.filter((i) => (stop.stop_type === 'Pickup' ? i.pickup_stop_id : i.dropoff_stop_id) === stop.order_stop_id).map((i) => i.id));
-    const errors: Record<string, string[]> = {};
+    const errors: Record<string, CodedMessage[]> = {};
     counts.forEach((c, i) => {
-      if (c.lineItemId !== undefined && !atStop.has(c.lineItemId.toLowerCase())) errors[`confirmedPackageCounts.${i}.lineItemId`] = ['This line item is not handled at this stop'];
+      if (c.lineItemId !== undefined && !atStop.has(c.lineItemId.toLowerCase())) errors[`confirmedPackageCounts.${i}.lineItemId`] = [SHIPMENT_MESSAGES.lineItemNotAtStop];
     });
-    if (Object.keys(errors).length > 0) throw badRequest(`Invalid ${Object.keys(errors).join(', ')}`, errors);
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
   }
   return counts.reduce((sum, c) => sum + c.count, 0);
 }
@@ -108,13 +113,13 @@ async function confirmedCount(trx: Db, stop: ShipmentStopsRow, input: DepartureB
 export async function recordDeparture(db: Db, caller: Caller, shipmentId: number, stopId: number, input: DepartureBody | null | undefined, now = new Date(), source?: ActivitySource) {
   await db.transaction().execute(async (trx) => {
     const { shipment, stops, stop, index } = await lockStop(trx, caller, shipmentId, stopId, 'stopEvent');
-    if (stop.arrived_at === null) refuse(shipment, `${stopLabel(stop)} has no arrival; record the arrival before the departure`);
-    if (stop.departed_at !== null) refuse(shipment, `the departure from ${stopLabel(stop)} is already recorded`);
+    if (stop.arrived_at === null) refuse(shipment, (p) => SHIPMENT_MESSAGES.noArrival({ ...p, stop: stopLabel(stop) }));
+    if (stop.departed_at !== null) refuse(shipment, (p) => SHIPMENT_MESSAGES.departureRecorded({ ...p, stop: stopLabel(stop) }));
     const isLast = index === stops.length - 1;
     const move = statusAfterDeparture(shipment.status as ShipmentStatus, isLast);
     if (!move.ok) refuse(shipment, move.reason);
     const departedAt = eventTime('departedAt', input?.departedAt, now);
-    if (departedAt < stop.arrived_at) throw badRequest('Invalid departedAt', { departedAt: ['The departure cannot be before the arrival'] });
+    if (departedAt < stop.arrived_at) throw invalidFields({ departedAt: [SHIPMENT_MESSAGES.departureBeforeArrival] });
     const count = await confirmedCount(trx, stop, input);
 
     await updateStop(trx, stop.id, { departed_at: departedAt, ...(count === null ? {} : { confirmed_package_count: count }) });
@@ -160,11 +165,11 @@ async function recordOpenedInvoice(trx: Db, caller: Caller, shipment: ShipmentsR
 export async function recordPreload(db: Db, caller: Caller, shipmentId: number, stopId: number, now = new Date()) {
   await db.transaction().execute(async (trx) => {
     const { shipment, stop } = await lockStop(trx, caller, shipmentId, stopId, 'stopEvent');
-    if (shipment.status < ShipmentStatus.Booked) refuse(shipment, 'the shipment is not booked');
-    if (shipment.status >= ShipmentStatus.Delivered) refuse(shipment, `the shipment is already ${statusName(shipment.status)}`);
-    if (stop.stop_type !== 'Pickup') refuse(shipment, `${stopLabel(stop)} is a ${stop.stop_type.toLowerCase()}; only pickups can be preloaded`);
-    if (stop.departed_at !== null) refuse(shipment, `${stopLabel(stop)} is already departed`);
-    if (stop.preload_recorded_at !== null) refuse(shipment, `the preload at ${stopLabel(stop)} is already recorded`);
+    if (shipment.status < ShipmentStatus.Booked) refuse(shipment, SHIPMENT_MESSAGES.notBooked);
+    if (shipment.status >= ShipmentStatus.Delivered) refuse(shipment, (p) => SHIPMENT_MESSAGES.alreadyInStatus({ ...p, status: statusName(shipment.status) }));
+    if (stop.stop_type !== 'Pickup') refuse(shipment, (p) => SHIPMENT_MESSAGES.onlyPickupsPreload({ ...p, stop: stopLabel(stop), stopType: stop.stop_type.toLowerCase() }));
+    if (stop.departed_at !== null) refuse(shipment, (p) => SHIPMENT_MESSAGES.alreadyDeparted({ ...p, stop: stopLabel(stop) }));
+    if (stop.preload_recorded_at !== null) refuse(shipment, (p) => SHIPMENT_MESSAGES.preloadRecorded({ ...p, stop: stopLabel(stop) }));
     await updateStop(trx, stop.id, { preload_recorded_at: now });
     await recordActivity(trx, shipment.id, caller, {
       kind: ActivityKind.Preload,
@@ -176,22 +181,20 @@ export async function recordPreload(db: Db, caller: Caller, shipmentId: number, 
     });
     await refreshTracking(trx, shipment.id);
   });
-  return { message: STOP_PRELOAD_RECORDED };
+  return answerMessage(MESSAGES.stopPreloadRecorded);
 }
 
 export async function updateAppointment(db: Db, caller: Caller, shipmentId: number, stopId: number, appointmentText: string, now = new Date()) {
   const warnings = await db.transaction().execute(async (trx) => {
     const { shipment, stop } = await lockStop(trx, caller, shipmentId, stopId, 'carrierUpdate');
-    if (shipment.status < ShipmentStatus.Booked) refuse(shipment, 'the shipment is not booked');
-    if (shipment.status === ShipmentStatus.DeliveryConfirmed) refuse(shipment, 'the shipment is closed');
-    if (stop.departed_at !== null) refuse(shipment, `${stopLabel(stop)} is already departed; its appointment cannot change`);
+    if (shipment.status < ShipmentStatus.Booked) refuse(shipment, SHIPMENT_MESSAGES.notBooked);
+    if (shipment.status === ShipmentStatus.DeliveryConfirmed) refuse(shipment, SHIPMENT_MESSAGES.closedShort);
+    if (stop.departed_at !== null) refuse(shipment, (p) => SHIPMENT_MESSAGES.appointmentFixed({ ...p, stop: stopLabel(stop) }));
     const appointment = new Date(appointmentText);
     const windowStart = stop.early.getTime() - APPOINTMENT_WINDOW_DAYS * 86_400_000;
     const windowEnd = (stop.late ?? stop.early).getTime() + APPOINTMENT_WINDOW_DAYS * 86_400_000;
     if (appointment.getTime() < windowStart || appointment.getTime() > windowEnd) {
-      throw badRequest('Invalid appointment', {
-        appointment: [`The appointment must be within ${APPOINTMENT_WINDOW_DAYS} days of the stop window (${formatInZone(stop.early, stop.iana_timezone)})`],
-      });
+      throw invalidFields({ appointment: [SHIPMENT_MESSAGES.appointmentOutsideWindow({ days: APPOINTMENT_WINDOW_DAYS, window: formatInZone(stop.early, stop.iana_timezone) })] });
     }
     await updateStop(trx, stop.id, { appointment });
     await recordActivity(trx, shipment.id, caller, {

@@ -4,15 +4,17 @@ import type { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { ShipmentsRow } from '../../../db/database';
 import type { Db } from '../../../db/db';
 import type { Caller } from '../../../lib/caller';
-import { badRequest, conflict, notFound } from '../../../lib/problem';
+import { conflict, invalidFields, notFound } from '../../../lib/problem';
 import { findActiveCompanyUnit } from '../../equipment/equipment.service';
 import { getVisibleShipment, lockWritableShipment } from '../access/shipment-access';
 import { ActivityKind, recordActivity, refreshTracking, statusChangeEntry } from '../activity/shipment-activity';
 import { withCarrierUpdate } from './shipment-carrier-update';
 import { findCarrierUnit } from './shipment-equipment.repository';
-import { iso } from '../detail/shipment-format';
+import { iso } from '@portal/domain/common/iso';
 import { updateShipment } from '../access/shipments.repository';
 import { NO_UNIT, WHY_DISPATCHED, WHY_QUICK_CLOSURE, activityClauses, emptyLocationSet, equipmentSet, previousValue, proNumberSet } from '@portal/domain/shipments/activity-texts';
+import { SHIPMENT_MESSAGES } from '@portal/domain/shipments/shipment-messages';
+import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
 
 // ---- PRO number --------------------------------------------------------------------------------
 
@@ -55,7 +57,7 @@ async function unitNumberFor(db: Db, carrierId: number | null, kind: 'PowerUnit'
   const unit = carrierId === null ? undefined : await findActiveCompanyUnit(db, carrierId, kind, unitId);
   if (!unit) throw notFound(kind === 'PowerUnit' ? 'Truck' : 'Trailer');
   const field = kind === 'PowerUnit' ? 'truckNumber' : 'trailerNumber';
-  if (typed && typed !== unit.unit_number) throw badRequest(`Invalid ${field}`, { [field]: [`The unit picked is ${unit.unit_number}`] });
+  if (typed && typed !== unit.unit_number) throw invalidFields({ [field]: [SHIPMENT_MESSAGES.unitPicked({ unitNumber: unit.unit_number })] });
   return unit.unit_number;
 }
 
@@ -110,7 +112,7 @@ export async function saveEmptyLocation(db: Db, caller: Caller, id: number, inpu
 export async function dispatchShipment(db: Db, caller: Caller, id: number) {
   await withCarrierUpdate(db, caller, id, async (trx, shipment, now) => {
     const move = statusAfterDispatch(shipment.status as ShipmentStatus);
-    if (!move.ok) throw conflict(`Shipment ${shipment.shipment_number}: ${move.reason}`);
+    if (!move.ok) throw conflict(SHARED_MESSAGES.shipmentRefused({ shipmentNumber: shipment.shipment_number, reason: move.reason }));
     await updateShipment(trx, shipment.id, { status: move.status });
     await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, move.status, now, WHY_DISPATCHED));
   });
@@ -120,7 +122,7 @@ export async function quickClosure(db: Db, caller: Caller, id: number) {
   return db.transaction().execute(async (trx) => {
     const shipment = await lockWritableShipment(trx, caller, id, 'carrierUpdate');
     const move = statusAfterDeliveryConfirmation(shipment.status as ShipmentStatus);
-    if (!move.ok) throw conflict(`Shipment ${shipment.shipment_number}: ${move.reason}`);
+    if (!move.ok) throw conflict(SHARED_MESSAGES.shipmentRefused({ shipmentNumber: shipment.shipment_number, reason: move.reason }));
     const now = new Date();
     await updateShipment(trx, shipment.id, { status: move.status, quick_closed_at: now });
     await recordActivity(trx, shipment.id, caller, { ...statusChangeEntry(shipment.status, move.status, now, WHY_QUICK_CLOSURE), kind: ActivityKind.QuickClosure });

@@ -6,8 +6,10 @@ import type { Caller } from '../../../lib/caller';
 import { conflict, forbidden } from '../../../lib/problem';
 import { getVisibleShipment, isDriverUser } from '../access/shipment-access';
 import { ActivityKind, recordActivity } from '../activity/shipment-activity';
-import { iso } from '../detail/shipment-format';
+import { iso } from '@portal/domain/common/iso';
 import { lockShipment, updateShipment } from '../access/shipments.repository';
+import { SHIPMENT_MESSAGES } from '@portal/domain/shipments/shipment-messages';
+import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
 
 /**
  * The one place where tracking consent shapes what a caller gets of a load's tracking:
@@ -62,8 +64,8 @@ export async function setTrackingConsent(db: Db, caller: Caller, id: number, lev
   return db.transaction().execute(async (trx) => {
     await getVisibleShipment(trx, caller, id);
     const shipment = await lockShipment(trx, id);
-    if (!isCarrierSide(caller, shipment) || isDriverUser(caller)) throw forbidden('Only the carrier on this load can choose what it shares of its tracking');
-    if (shipment.status === ShipmentStatus.Voided) throw conflict(`Shipment ${shipment.shipment_number} is voided and cannot be changed`);
+    if (!isCarrierSide(caller, shipment) || isDriverUser(caller)) throw forbidden(SHIPMENT_MESSAGES.trackingCarrierOnly);
+    if (shipment.status === ShipmentStatus.Voided) throw conflict(SHARED_MESSAGES.shipmentVoidedUnchangeable({ shipmentNumber: shipment.shipment_number }));
     if (shipment.tracking_consent !== level) {
       await updateShipment(trx, shipment.id, { tracking_consent: level, updated_at: new Date() });
       await recordActivity(trx, shipment.id, caller, {

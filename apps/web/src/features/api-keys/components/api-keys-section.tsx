@@ -17,7 +17,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { notify } from '../../../lib/notify';
-import { translateMessage } from '../../../lib/translate-message';
+import { answerMessageOf, translateApiMessage } from '../../../lib/translate-message';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey, useRotateApiKey } from '../api/api-keys';
 
 const AREA_LABELS: Record<ApiKeyArea, string> = {
@@ -40,7 +40,7 @@ function SecretShown({ answer, onDone }: { answer: ApiKeySecretAnswer; onDone: (
   const { t } = useTranslation();
   return (
     <Alert severity="success" action={<Button onClick={onDone}>{t('Done')}</Button>} sx={{ '& .MuiAlert-message': { minWidth: 0 } }}>
-      <Typography sx={{ mb: 1 }}>{translateMessage(answer.message)}</Typography>
+      <Typography sx={{ mb: 1 }}>{translateApiMessage(answerMessageOf(answer))}</Typography>
       <Typography component="code" aria-label={t('The new API key')} sx={{ display: 'block', fontFamily: 'monospace', wordBreak: 'break-all', mb: 1 }}>
         {answer.data.secret}
       </Typography>

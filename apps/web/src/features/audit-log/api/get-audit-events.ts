@@ -1,11 +1,11 @@
 import type { AuditEventList, AuditEventQueryInput } from '@portal/domain/audit/audit-event-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/audit-events: one page of the audit log, newest first, filtered. */
 export function getAuditEvents(params: AuditEventQueryInput, signal?: AbortSignal): Promise<AuditEventList> {
-  return portalApi.get<AuditEventList>('/audit-events', { query: { ...params }, signal });
+  return portal.get('/audit-events', { query: params, signal });
 }
 
 export function auditEventsQueryOptions(params: AuditEventQueryInput) {

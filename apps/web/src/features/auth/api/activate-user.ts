@@ -1,10 +1,10 @@
 import type { LoginAnswer, PasswordResetBody } from '@portal/domain/auth/current-user';
 import { useMutation } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 
 /** POST {portal}/auth/activate-user: a new user chooses a password and is signed in (the reset body). */
 export function activateUser(body: PasswordResetBody): Promise<LoginAnswer> {
-  return portalApi.post<LoginAnswer>('/auth/activate-user', body, { authenticated: false });
+  return portal.post('/auth/activate-user', { body, authenticated: false });
 }
 
 export function useActivateUser() {

@@ -1,10 +1,10 @@
 import type { ConfirmEmailChange, EmailChangedAnswer } from '@portal/domain/profile/my-profile-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 
 /** POST {portal}/auth/confirm-email: the link mailed to a new address, opened; the account takes it. */
 export function confirmEmail(body: ConfirmEmailChange): Promise<EmailChangedAnswer> {
-  return portalApi.post<EmailChangedAnswer>('/auth/confirm-email', body, { authenticated: false });
+  return portal.post('/auth/confirm-email', { body, authenticated: false });
 }
 
 export function useConfirmEmail() {

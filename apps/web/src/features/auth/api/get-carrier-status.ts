@@ -1,12 +1,11 @@
-import type { CarrierStatus, CarrierStatusAnswer } from '@portal/domain/profile/profile-schemas';
+import type { CarrierStatus } from '@portal/domain/profile/profile-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { carrierApi } from '../../../lib/api-client';
+import { carrier } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {carrier}/v2/me/carrier: the flags of the user's carrier that drive navigation and booking. */
 export async function getCarrierStatus(signal?: AbortSignal): Promise<CarrierStatus> {
-  const answer = await carrierApi.get<CarrierStatusAnswer>('/v2/me/carrier', { signal });
-  return answer.data;
+  return (await carrier.get('/v2/me/carrier', { signal })).data;
 }
 
 export function carrierStatusQueryOptions() {

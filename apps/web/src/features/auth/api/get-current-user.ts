@@ -1,12 +1,11 @@
-import type { CurrentUser, CurrentUserAnswer } from '@portal/domain/auth/current-user';
+import type { CurrentUser } from '@portal/domain/auth/current-user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/users/me */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  const answer = await portalApi.get<CurrentUserAnswer>('/users/me', { signal });
-  return answer.data;
+  return (await portal.get('/users/me', { signal })).data;
 }
 
 export function currentUserQueryOptions() {

@@ -1,10 +1,10 @@
 import type { LoginAnswer, LoginRequest } from '@portal/domain/auth/current-user';
 import { useMutation } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 
 /** POST {portal}/auth/login: the sign-in form. A 401 here is a wrong password, not a lost session. */
 export function login(body: LoginRequest): Promise<LoginAnswer> {
-  return portalApi.post<LoginAnswer>('/auth/login', body, { authenticated: false });
+  return portal.post('/auth/login', { body, authenticated: false });
 }
 
 export function useLogin() {

@@ -1,10 +1,10 @@
 import type { LoginAnswer, PasswordResetBody } from '@portal/domain/auth/current-user';
 import { useMutation } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 
 /** POST {portal}/auth/reset-password: sets the new password and signs in, or answers the two-factor challenge. */
 export function resetPassword(body: PasswordResetBody): Promise<LoginAnswer> {
-  return portalApi.post<LoginAnswer>('/auth/reset-password', body, { authenticated: false });
+  return portal.post('/auth/reset-password', { body, authenticated: false });
 }
 
 export function useResetPassword() {

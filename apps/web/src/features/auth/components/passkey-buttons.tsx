@@ -10,8 +10,9 @@ import { ApiError } from '../../../lib/api-client';
 import { importWithReload } from '../../../lib/lazy-import';
 import { handleError, notify } from '../../../lib/notify';
 import { startSession } from '../../../lib/session';
-import { translateMessage } from '../../../lib/translate-message';
+import { problemMessage } from '../../../lib/translate-message';
 import { showDoNotUseError } from '../lib/sign-in-errors';
+import { AUTH_MESSAGES } from '@portal/domain/auth/auth-messages';
 
 /** The WebAuthn code (and @simplewebauthn/browser) downloads when a passkey button is pressed. */
 const passkeySignIn = importWithReload(() => import('../lib/passkey-sign-in'));
@@ -28,8 +29,8 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 function tellPasskeyFailure(error: unknown, t: Translate, onExpired?: () => void): void {
   if (showDoNotUseError(error)) return;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    notify.error(translateMessage(error.detail || error.title));
-    if (error.status === 401 && error.detail?.startsWith('This sign-in has expired')) onExpired?.();
+    notify.error(problemMessage(error));
+    if (error.status === 401 && error.code === AUTH_MESSAGES.signInExpired.code) onExpired?.();
     return;
   }
   if (error instanceof Error && !(error instanceof ApiError)) {

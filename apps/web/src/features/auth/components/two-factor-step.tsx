@@ -14,6 +14,8 @@ import { useLoginTwoFactor } from '../api/login-two-factor';
 import { AuthSubmitButton } from './auth-form-parts';
 import { PasskeySecondStepButton } from './passkey-buttons';
 import { useTranslation } from '../../../i18n/use-translation';
+import { AUTH_MESSAGES } from '@portal/domain/auth/auth-messages';
+import { problemMessage } from '../../../lib/translate-message';
 
 interface TwoFactorStepProps {
   challenge: TwoFactorChallenge;
@@ -48,8 +50,8 @@ export function TwoFactorStep({ challenge, onCancel }: TwoFactorStepProps) {
       onError: (failure) => {
         if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
           setValue('');
-          notify.error(failure.detail || failure.title);
-          if (failure.status === 401 && failure.detail?.startsWith('This sign-in has expired')) onCancel();
+          notify.error(problemMessage(failure));
+          if (failure.status === 401 && failure.code === AUTH_MESSAGES.signInExpired.code) onCancel();
           return;
         }
         handleError(failure, 'two-factor sign-in');

@@ -1,8 +1,9 @@
 import { DO_NOT_USE_TOAST_MS } from '@portal/domain/common/constants';
-import { doNotUseMessage, isDoNotUseError, UNKNOWN_ERROR, WRONG_CREDENTIALS } from '@portal/domain/common/messages';
+import { isDoNotUseError, MESSAGES, UNKNOWN_ERROR, WRONG_CREDENTIALS } from '@portal/domain/common/messages';
 import { ApiError } from '../../../lib/api-client';
 import { handleError, notify } from '../../../lib/notify';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
+import { problemMessage } from '../../../lib/translate-message';
 
 /** A carrier marked "Do Not Use" is refused with a problem naming it (login, reset requests, resets). */
 function doNotUseEmail(error: unknown): string | null {
@@ -16,7 +17,7 @@ function doNotUseEmail(error: unknown): string | null {
 export function showDoNotUseError(error: unknown): boolean {
   const email = doNotUseEmail(error);
   if (email === null) return false;
-  notify.error(doNotUseMessage(email), { durationMs: DO_NOT_USE_TOAST_MS });
+  notify.error(MESSAGES.doNotUse({ email }), { durationMs: DO_NOT_USE_TOAST_MS });
   return true;
 }
 
@@ -33,7 +34,7 @@ export function showDoNotUseError(error: unknown): boolean {
 export function showLoginError(error: unknown): void {
   if (showDoNotUseError(error)) return;
   if (error instanceof ApiError && error.status === 429) {
-    notify.error(error.detail || error.title);
+    notify.error(problemMessage(error));
     return;
   }
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {

@@ -1,11 +1,11 @@
 import type { ApInvoiceAnswer } from '@portal/domain/invoices/ap-invoice-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST {portal}/internal/ap-invoices/{id}/settle: approves a Received invoice for payment (Received -> Settled). */
 export function approveInvoice(id: number): Promise<ApInvoiceAnswer> {
-  return portalApi.post<ApInvoiceAnswer>(`/internal/ap-invoices/${id}/settle`);
+  return portal.post('/internal/ap-invoices/:id/settle', { params: { id } });
 }
 
 export function useApproveInvoice() {

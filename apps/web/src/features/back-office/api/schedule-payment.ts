@@ -1,11 +1,11 @@
 import type { CreatePaymentBody, PaymentSummaryAnswer } from '@portal/domain/payments/payment-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST {portal}/internal/payments: one check pays Settled invoices of one carrier and one payee. */
 export function schedulePayment(body: CreatePaymentBody): Promise<PaymentSummaryAnswer> {
-  return portalApi.post<PaymentSummaryAnswer>('/internal/payments', body);
+  return portal.post('/internal/payments', { body });
 }
 
 export function useSchedulePayment() {

@@ -1,12 +1,12 @@
 import type { CaseModel } from '@portal/domain/cases/case-model';
 import type { CaseCreatedAnswer } from '@portal/domain/cases/case-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST {portal}/cases: opens a case on a shipment (the caseModel, as the form's check of it answers it). */
 export function createCase(body: CaseModel): Promise<CaseCreatedAnswer> {
-  return portalApi.post<CaseCreatedAnswer>('/cases', body);
+  return portal.post('/cases', { body });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { CaseHistory } from '@portal/domain/cases/case-schemas';
 
@@ -7,7 +7,7 @@ export const CASE_HISTORY_PAGE_SIZE = 50;
 
 /** GET {portal}/cases/{id}/history: every change of the case, newest first. */
 export function getCaseHistory(caseId: number, page: number, signal?: AbortSignal): Promise<CaseHistory> {
-  return portalApi.get<CaseHistory>(`/cases/${caseId}/history`, { query: { page, pageSize: CASE_HISTORY_PAGE_SIZE }, signal });
+  return portal.get('/cases/:id/history', { params: { id: caseId }, query: { page, pageSize: CASE_HISTORY_PAGE_SIZE }, signal });
 }
 
 export function caseHistoryQueryOptions(caseId: number, page: number) {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { CaseStatusCounts, CaseStatusCountsAnswer } from '@portal/domain/cases/case-schemas';
+import type { CaseStatusCounts } from '@portal/domain/cases/case-schemas';
 
 /**
  * GET {portal}/cases/status-counts: the counts beside the list's views. Same key as the navigation
  * badge, so both read one cache entry and refresh together.
  */
 export async function getCaseStatusCounts(signal?: AbortSignal): Promise<CaseStatusCounts> {
-  const answer = await portalApi.get<CaseStatusCountsAnswer>('/cases/status-counts', { signal });
+  const answer = await portal.get('/cases/status-counts', { signal });
   return answer.data;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { CaseAnswer, PortalCase } from '@portal/domain/cases/case-schemas';
+import type { PortalCase } from '@portal/domain/cases/case-schemas';
 
 /** GET {portal}/cases/{caseNumber}: one case by its number. */
 export async function getCase(caseNumber: string, signal?: AbortSignal): Promise<PortalCase> {
-  const answer = await portalApi.get<CaseAnswer>(`/cases/${encodeURIComponent(caseNumber)}`, { signal });
+  const answer = await portal.get('/cases/:caseNumber', { params: { caseNumber }, signal });
   return answer.data;
 }
 

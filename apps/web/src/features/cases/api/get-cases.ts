@@ -1,12 +1,12 @@
 import type { QueryParams } from '@portal/domain/common/query-string';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { CaseList } from '@portal/domain/cases/case-schemas';
 
 /** GET {portal}/cases: the visible cases with the list's filters, one page. */
 export function getCases(params: QueryParams, signal?: AbortSignal): Promise<CaseList> {
-  return portalApi.get<CaseList>('/cases', { query: params, signal });
+  return portal.get('/cases', { query: params, signal });
 }
 
 export function casesQueryOptions(params: QueryParams) {

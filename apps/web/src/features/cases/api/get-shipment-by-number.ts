@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import type { CaseShipment } from '../types';
 
 /** GET {portal}/shipments/by-number/{n}: the shipment a new case is opened on. */
 export function getShipmentByNumber(shipmentNumber: string, signal?: AbortSignal): Promise<CaseShipment> {
-  return portalApi.get<CaseShipment>(`/shipments/by-number/${encodeURIComponent(shipmentNumber)}`, { signal });
+  return portal.get('/shipments/by-number/:shipmentNumber', { params: { shipmentNumber }, signal });
 }
 
 export function shipmentByNumberQueryOptions(shipmentNumber: string) {

@@ -1,11 +1,11 @@
 import type { DocumentList } from '@portal/domain/documents/document-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/documents?shipmentId=: the shipment's documents a new case can take along. */
 export function getShipmentDocuments(shipmentId: number, signal?: AbortSignal): Promise<DocumentList> {
-  return portalApi.get<DocumentList>('/documents', { query: { shipmentId }, signal });
+  return portal.get('/documents', { query: { shipmentId }, signal });
 }
 
 export function shipmentDocumentsQueryOptions(shipmentId: number) {

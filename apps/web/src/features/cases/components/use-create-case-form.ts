@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CaseModel } from '@portal/domain/cases/case-model';
 import type { PortalCase } from '@portal/domain/cases/case-schemas';
-import { CASE_CREATED } from '@portal/domain/common/messages';
+import { MESSAGES } from '@portal/domain/common/messages';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
+import { answerMessageOf, translatedFieldErrors } from '../../../lib/translate-message';
 import { useCreateCase } from '../api/create-case';
 import { caseFormSchema, CASE_FORM_DEFAULTS, serverCaseFormErrors, type CaseFormField, type CaseFormValues } from '../lib/case-form';
 
@@ -46,11 +47,11 @@ export function useCreateCaseForm({ open, shipmentId, onCreated }: CreateCaseFor
   const submit = form.handleSubmit(async (body) => {
     try {
       const answer = await create.mutateAsync(body);
-      notify.success(answer.message || CASE_CREATED);
+      notify.success(answer.message ? answerMessageOf(answer) : MESSAGES.caseCreated);
       setCreated(answer.data);
       onCreated?.(answer.data);
     } catch (error) {
-      const problems = isApiError(error) ? serverCaseFormErrors(error.errors) : {};
+      const problems = isApiError(error) ? serverCaseFormErrors(translatedFieldErrors(error)) : {};
       if (Object.keys(problems).length === 0) problems.form = errorMessages(error).join(' ');
       const { form: formProblem, ...fieldProblems } = problems;
       if (formProblem) form.setError('root', { message: formProblem });

@@ -1,11 +1,11 @@
 import type { AccessRequestDecided, ApproveAccessRequestBody } from '@portal/domain/contacts/access-request-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST {portal}/contacts/access-requests/{id}/approve: the requester becomes a contact and gets the activation e-mail. */
 export function approveAccessRequest({ accessRequestId, body }: { accessRequestId: number; body: ApproveAccessRequestBody }): Promise<AccessRequestDecided> {
-  return portalApi.post<AccessRequestDecided>(`/contacts/access-requests/${accessRequestId}/approve`, body);
+  return portal.post('/contacts/access-requests/:accessRequestId/approve', { params: { accessRequestId }, body });
 }
 
 export function useApproveAccessRequest() {

@@ -1,11 +1,11 @@
 import type { ContactInput, ContactSavedAnswer } from '@portal/domain/contacts/contact-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST {portal}/contacts ('Contact Successfully Created'; portal access mails the activation link). */
 export function createContact(body: ContactInput): Promise<ContactSavedAnswer> {
-  return portalApi.post<ContactSavedAnswer>('/contacts', body);
+  return portal.post('/contacts', { body });
 }
 
 export function useCreateContact() {

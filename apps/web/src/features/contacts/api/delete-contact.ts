@@ -1,10 +1,11 @@
+import type { ContactDeleted } from '@portal/domain/contacts/contact-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE {portal}/contacts/{contactId}: refused (409) for the company's last admin. */
-export function deleteContact(contactId: number): Promise<{ data: { id: number } }> {
-  return portalApi.delete<{ data: { id: number } }>(`/contacts/${contactId}`);
+export function deleteContact(contactId: number): Promise<ContactDeleted> {
+  return portal.delete('/contacts/:contactId', { params: { contactId } });
 }
 
 export function useDeleteContact() {

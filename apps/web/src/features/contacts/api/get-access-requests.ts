@@ -1,6 +1,6 @@
 import type { AccessRequestList, AccessRequestStatus } from '@portal/domain/contacts/access-request-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface AccessRequestParams {
@@ -10,7 +10,7 @@ export interface AccessRequestParams {
 
 /** GET {portal}/contacts/access-requests: the company's requests, newest first (admins). */
 export function getAccessRequests(params: AccessRequestParams, signal?: AbortSignal): Promise<AccessRequestList> {
-  return portalApi.get<AccessRequestList>('/contacts/access-requests', { query: { status: params.status, page: params.page, pageSize: 50 }, signal });
+  return portal.get('/contacts/access-requests', { query: { status: params.status, page: params.page, pageSize: 50 }, signal });
 }
 
 export function accessRequestsQueryOptions(params: AccessRequestParams) {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/documents/{fileId}/file: a contact's profile picture (readable by everyone signed in). */
 export function getContactPicture(fileId: string, signal?: AbortSignal): Promise<Blob> {
-  return portalApi.get<Blob>(`/documents/${encodeURIComponent(fileId)}/file`, { responseType: 'blob', signal });
+  return portal.download('/documents/:id/file', { params: { id: fileId }, signal });
 }
 
 /** An object URL of the picture while the component shows it; undefined without one or until it loads. */

@@ -1,11 +1,11 @@
 import type { Contact } from '@portal/domain/contacts/contact-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/contacts/{contactId}. */
 export async function getContact(contactId: number, signal?: AbortSignal): Promise<Contact> {
-  return (await portalApi.get<{ data: Contact }>(`/contacts/${contactId}`, { signal })).data;
+  return (await portal.get('/contacts/:contactId', { params: { contactId }, signal })).data;
 }
 
 export function contactQueryOptions(contactId: number) {

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import type { ContactList } from '@portal/domain/contacts/contact-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface ContactListParams {
@@ -12,7 +12,7 @@ export interface ContactListParams {
 
 /** GET {portal}/contacts: find by roles, fuzzy matched, 50 a page. */
 export function getContacts(params: ContactListParams, signal?: AbortSignal): Promise<ContactList> {
-  return portalApi.get<ContactList>('/contacts', {
+  return portal.get('/contacts', {
     query: { fuzzyMatch: params.fuzzyMatch || undefined, roles: params.role || undefined, page: params.page, pageSize: DEFAULT_PAGE_SIZE },
     signal,
   });

@@ -1,6 +1,5 @@
-import type { LocationList } from '@portal/domain/locations/location-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface LocationOption {
@@ -12,7 +11,7 @@ export interface LocationOption {
 
 /** GET {portal}/locations (first 100): the company's locations a contact can work at. */
 export async function getLocationOptions(signal?: AbortSignal): Promise<LocationOption[]> {
-  const answer = await portalApi.get<LocationList>('/locations', { query: { page: 1, pageSize: 100 }, signal });
+  const answer = await portal.get('/locations', { query: { page: 1, pageSize: 100 }, signal });
   return answer.data.map(({ id, name, city, province }) => ({ id, name, city, province }));
 }
 

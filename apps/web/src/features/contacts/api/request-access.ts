@@ -1,10 +1,10 @@
-import type { AccessRequestBody } from '@portal/domain/contacts/access-request-schemas';
+import type { AccessRequestBody, AccessRequestReceived } from '@portal/domain/contacts/access-request-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 
 /** POST {portal}/access-requests (public): answered the same for any number; the outcome is e-mailed. */
-export function requestAccess(body: AccessRequestBody): Promise<{ data: object; message: string }> {
-  return portalApi.post<{ data: object; message: string }>('/access-requests', body, { authenticated: false });
+export function requestAccess(body: AccessRequestBody): Promise<AccessRequestReceived> {
+  return portal.post('/access-requests', { body, authenticated: false });
 }
 
 export function useRequestAccess() {

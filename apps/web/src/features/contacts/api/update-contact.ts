@@ -1,11 +1,11 @@
 import type { ContactInput, ContactSavedAnswer } from '@portal/domain/contacts/contact-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT {portal}/contacts/{contactId}: the contact and its portal access. */
 export function updateContact({ contactId, body }: { contactId: number; body: ContactInput }): Promise<ContactSavedAnswer> {
-  return portalApi.put<ContactSavedAnswer>(`/contacts/${contactId}`, body);
+  return portal.put('/contacts/:contactId', { params: { contactId }, body });
 }
 
 export function useUpdateContact() {

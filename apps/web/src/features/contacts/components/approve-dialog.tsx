@@ -20,6 +20,7 @@ import { useApproveAccessRequest } from '../api/approve-access-request';
 import { PERMISSION_LABELS, roleLabel } from '../lib/role-labels';
 import { AccessLevelChips } from './access-level-chips';
 import type { PortalAccessCompany } from './portal-access-fields';
+import { answerMessageOf } from '../../../lib/translate-message';
 
 type ApprovableRole = (typeof APPROVABLE_ROLES)[number];
 
@@ -53,7 +54,7 @@ function ApproveForm({ request, company, onClose }: { request: AccessRequest; co
       { accessRequestId: request.id, body: { permissions, roles } },
       {
         onSuccess: (answer) => {
-          notify.success(answer.message);
+          notify.success(answerMessageOf(answer));
           onClose();
         },
         onError: (e) => setError(errorMessages(e).join(' ')),

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useDeclineAccessRequest } from '../api/decline-access-request';
 import { useTranslation } from '../../../i18n/use-translation';
-import { translateMessage } from '../../../lib/translate-message';
+import { answerMessageOf, translateMessage } from '../../../lib/translate-message';
 
 /** Declines a request with the reason the requester is told by e-mail. */
 export function DeclineDialog({ request, onClose }: { request: AccessRequest | null; onClose: () => void }) {
@@ -30,7 +30,7 @@ export function DeclineDialog({ request, onClose }: { request: AccessRequest | n
       { accessRequestId: request!.id, reason: parsed.data.reason },
       {
         onSuccess: (answer) => {
-          notify.success(answer.message);
+          notify.success(answerMessageOf(answer));
           close();
         },
         onError: (e) => setError(errorMessages(e).join(' ')),

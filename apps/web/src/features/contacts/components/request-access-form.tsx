@@ -16,13 +16,13 @@ import { paths } from '../../../config/paths';
 import { errorMessages } from '../../../lib/notify';
 import { useRequestAccess } from '../api/request-access';
 import { useTranslation } from '../../../i18n/use-translation';
-import { translateMessage } from '../../../lib/translate-message';
+import { answerMessageOf, translateApiMessage, translateMessage, type ApiMessage } from '../../../lib/translate-message';
 
 /** The public Request Access form: name, e-mail and the company's MC or DOT number. */
 export function RequestAccessForm() {
   const { t } = useTranslation();
   const mutation = useRequestAccess();
-  const [answer, setAnswer] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<ApiMessage | null>(null);
   const {
     register,
     handleSubmit,
@@ -31,7 +31,7 @@ export function RequestAccessForm() {
     resolver: zodResolver(AccessRequestBodySchema),
     defaultValues: { firstName: '', lastName: '', emailAddress: '', companyNumber: '' },
   });
-  const onSubmit = handleSubmit((body) => mutation.mutate(body, { onSuccess: (result) => setAnswer(result.message) }));
+  const onSubmit = handleSubmit((body) => mutation.mutate(body, { onSuccess: (result) => setAnswer(answerMessageOf(result)) }));
 
   if (answer) {
     return (
@@ -39,7 +39,7 @@ export function RequestAccessForm() {
         <Box sx={{ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: (t) => alpha(t.palette.primary.main, 0.08), color: 'primary.main' }}>
           <MarkEmailReadOutlined />
         </Box>
-        <Typography>{translateMessage(answer)}</Typography>
+        <Typography>{translateApiMessage(answer)}</Typography>
         <Button component={RouterLink} to={paths.login.getHref()} variant="outlined" size="large" fullWidth>
           {t('Back to sign in')}
         </Button>

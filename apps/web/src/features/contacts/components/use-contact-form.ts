@@ -6,6 +6,7 @@ import { errorMessages, notify } from '../../../lib/notify';
 import { useCreateContact } from '../api/create-contact';
 import { useUpdateContact } from '../api/update-contact';
 import { CONTACT_FORM_DEFAULTS, contactFormValues, serverContactErrors } from '../lib/contact-form';
+import { answerMessageOf, translatedFieldErrors } from '../../../lib/translate-message';
 
 /**
  * The contact form: checked by the route's body schema (role names normalised as the server
@@ -22,11 +23,11 @@ export function useContactForm({ contact, onSaved }: { contact?: Contact; onSave
   const submit = form.handleSubmit(async (body) => {
     try {
       const answer = contact ? await update.mutateAsync({ contactId: contact.id, body }) : await create.mutateAsync(body);
-      notify.success(answer.message);
+      notify.success(answerMessageOf(answer));
       form.reset(contactFormValues(answer.data));
       onSaved(answer.data);
     } catch (error) {
-      const problems = isApiError(error) ? serverContactErrors(error.errors) : {};
+      const problems = isApiError(error) ? serverContactErrors(translatedFieldErrors(error)) : {};
       if (Object.keys(problems).length === 0) problems.root = errorMessages(error).join(' ');
       for (const [field, message] of Object.entries(problems)) form.setError(field as keyof ContactBody | 'root', { message });
     }

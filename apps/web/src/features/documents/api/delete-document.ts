@@ -1,12 +1,11 @@
-import type { DocumentResultId } from '@portal/domain/documents/document-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError, portalApi } from '../../../lib/api-client';
+import { isApiError, portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE {portal}/documents/{id}: true when deleted, false when the user may not (403). */
 export async function deleteDocument(documentId: string): Promise<boolean> {
   try {
-    await portalApi.delete<DocumentResultId>(`/documents/${encodeURIComponent(documentId)}`);
+    await portal.delete('/documents/:id', { params: { id: documentId } });
     return true;
   } catch (error) {
     if (isApiError(error) && error.status === 403) return false;

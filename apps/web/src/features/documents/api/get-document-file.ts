@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/documents/{id}/file as a blob (the bearer token rules out a plain link). */
 export function getDocumentFile(documentId: string, signal?: AbortSignal): Promise<Blob> {
-  return portalApi.get<Blob>(`/documents/${encodeURIComponent(documentId)}/file`, { responseType: 'blob', signal });
+  return portal.download('/documents/:id/file', { params: { id: documentId }, signal });
 }
 
 export function documentFileQueryOptions(documentId: string) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { DocumentList } from '@portal/domain/documents/document-schemas';
 import type { DocumentFilter } from '../types';
 
 /** GET {portal}/documents?shipmentId=|apInvoiceId=|thirdPartyInvoiceId=|caseId=|orderId= */
 export function getDocuments(filter: DocumentFilter, signal?: AbortSignal): Promise<DocumentList> {
-  return portalApi.get<DocumentList>('/documents', { query: { ...filter }, signal });
+  return portal.get('/documents', { query: { ...filter }, signal });
 }
 
 export function documentsQueryOptions(filter: DocumentFilter) {

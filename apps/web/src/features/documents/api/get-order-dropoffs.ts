@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { trucksApi } from '../../../lib/api-client';
+import { trucks } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { OrderDropoffs } from '../types';
+import type { OrderDropoffs } from '@portal/domain/shipments/shipment-detail-schemas';
 
 /** GET {trucks}/v2/shipments/{id}/order_dropoffs: the stops a proof of delivery can be uploaded to. */
 export async function getOrderDropoffs(shipmentId: string | number, signal?: AbortSignal): Promise<OrderDropoffs[]> {
-  const answer = await trucksApi.get<{ data: OrderDropoffs[] }>(`/v2/shipments/${encodeURIComponent(String(shipmentId))}/order_dropoffs`, {
-    signal,
-  });
-  return answer.data;
+  return (await trucks.get('/v2/shipments/:id/order_dropoffs', { params: { id: shipmentId }, signal })).data;
 }
 
 export function orderDropoffsQueryOptions(shipmentId: string | number) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { RequiredDocumentsAnswer } from '@portal/domain/documents/document-schemas';
 import type { RequiredDocumentsFilter } from '../types';
 
 /** GET {portal}/required-documents?shipmentId=|apInvoiceId=|thirdPartyInvoiceId= */
 export function getRequiredDocuments(filter: RequiredDocumentsFilter, signal?: AbortSignal): Promise<RequiredDocumentsAnswer> {
-  return portalApi.get<RequiredDocumentsAnswer>('/required-documents', { query: { ...filter }, signal });
+  return portal.get('/required-documents', { query: { ...filter }, signal });
 }
 
 export function requiredDocumentsQueryOptions(filter: RequiredDocumentsFilter) {

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { UploadDataSchema, type DocumentAnswer, type PortalDocument, type UploadDocumentBody } from '@portal/domain/documents/document-schemas';
+import { UploadDataSchema, type PortalDocument, type UploadDocumentBody } from '@portal/domain/documents/document-schemas';
 
 /** POST {portal}/documents: 201 {data: Document}. */
 export async function uploadDocument(body: UploadDocumentBody): Promise<PortalDocument> {
   // The route's own schema first: the dialog shows the thrown message.
   const checked = UploadDataSchema.safeParse(body);
   if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? 'Invalid upload');
-  const answer = await portalApi.post<DocumentAnswer>('/documents', body);
-  return answer.data;
+  return (await portal.post('/documents', { body })).data;
 }
 
 /** The upload dialog shows its own failure ('the thrown message'), so the central handler only logs. */

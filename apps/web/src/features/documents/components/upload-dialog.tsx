@@ -19,13 +19,15 @@ import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useOrderDropoffs } from '../api/get-order-dropoffs';
 import { useUploadDocument } from '../api/upload-document';
 import type { PortalDocument, UploadDocumentBody } from '@portal/domain/documents/document-schemas';
-import type { OrderDropoffs } from '../types';
+import type { OrderDropoffs } from '@portal/domain/shipments/shipment-detail-schemas';
 import { notify } from '../../../lib/notify';
 import { FileDropZone, type PickedFile } from './file-drop-zone';
 import { readFileAsBase64 } from './read-file';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 import type { TFunction } from '../../../i18n/i18n';
+import { problemMessage, translateApiMessage } from '../../../lib/translate-message';
+import { isApiError } from '../../../lib/api-client';
 
 type Id = string | number;
 
@@ -48,8 +50,9 @@ export interface UploadDialogProps extends UploadTarget {
   onUploaded?: (document: PortalDocument) => void;
 }
 
-/** The thrown message, or 'An unknown error has occurred'. */
+/** The thrown message (a problem's by its code, in the portal's language), or 'An unknown error has occurred'. */
 export function uploadFailureMessage(error: unknown): string {
+  if (isApiError(error) && error.message) return translateApiMessage(problemMessage(error));
   return error instanceof Error && error.message ? error.message : UPLOAD_UNKNOWN_ERROR;
 }
 

@@ -1,11 +1,11 @@
 import type { DriverBody, DriverDetail } from '@portal/domain/drivers/driver-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST {portal}/drivers: adds a driver. */
 export async function createDriver(body: DriverBody): Promise<DriverDetail> {
-  return (await portalApi.post<{ data: DriverDetail }>('/drivers', body)).data;
+  return (await portal.post('/drivers', { body })).data;
 }
 
 export function useCreateDriver() {

@@ -1,11 +1,11 @@
 import type { DriverDetail } from '@portal/domain/drivers/driver-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/drivers/{id}: one driver with the state of their sign-in link. */
 export async function getDriver(driverId: number, signal?: AbortSignal): Promise<DriverDetail> {
-  return (await portalApi.get<{ data: DriverDetail }>(`/drivers/${driverId}`, { signal })).data;
+  return (await portal.get('/drivers/:driverId', { params: { driverId }, signal })).data;
 }
 
 export function driverQueryOptions(driverId: number) {

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import type { DriverList } from '@portal/domain/drivers/driver-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface DriverListParams {
@@ -12,7 +12,7 @@ export interface DriverListParams {
 
 /** GET {portal}/drivers: the company's drivers, 50 a page. */
 export function getDrivers(params: DriverListParams, signal?: AbortSignal): Promise<DriverList> {
-  return portalApi.get<DriverList>('/drivers', { query: { ...params, q: params.q || undefined, pageSize: DEFAULT_PAGE_SIZE }, signal });
+  return portal.get('/drivers', { query: { ...params, q: params.q || undefined, pageSize: DEFAULT_PAGE_SIZE }, signal });
 }
 
 export function driversQueryOptions(params: DriverListParams) {

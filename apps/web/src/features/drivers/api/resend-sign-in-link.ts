@@ -1,11 +1,11 @@
 import type { SignInLink } from '@portal/domain/drivers/driver-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST {portal}/drivers/{id}/sign-in-link/resend: a fresh link the way the last one went. */
 export async function resendSignInLink(driverId: number): Promise<SignInLink> {
-  return (await portalApi.post<{ data: SignInLink }>(`/drivers/${driverId}/sign-in-link/resend`)).data;
+  return (await portal.post('/drivers/:driverId/sign-in-link/resend', { params: { driverId } })).data;
 }
 
 export function useResendSignInLink() {

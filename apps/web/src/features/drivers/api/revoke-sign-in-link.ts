@@ -1,11 +1,11 @@
 import type { SignInLink } from '@portal/domain/drivers/driver-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE {portal}/drivers/{id}/sign-in-link: the driver's links stop working, and so do sessions started with them. */
 export async function revokeSignInLink(driverId: number): Promise<SignInLink> {
-  return (await portalApi.delete<{ data: SignInLink }>(`/drivers/${driverId}/sign-in-link`)).data;
+  return (await portal.delete('/drivers/:driverId/sign-in-link', { params: { driverId } })).data;
 }
 
 export function useRevokeSignInLink() {

@@ -1,6 +1,6 @@
 import type { Driver, DriverList } from '@portal/domain/drivers/driver-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type { Driver };
@@ -10,7 +10,7 @@ export const DRIVER_SUGGESTIONS = 20;
 
 /** GET {portal}/drivers?q=&page=1&pageSize=: the active drivers of the caller's company (search drivers). */
 export function searchDrivers(q: string, signal?: AbortSignal): Promise<DriverList> {
-  return portalApi.get<DriverList>('/drivers', { query: { q: q || undefined, page: 1, pageSize: DRIVER_SUGGESTIONS }, signal });
+  return portal.get('/drivers', { query: { q: q || undefined, page: 1, pageSize: DRIVER_SUGGESTIONS }, signal });
 }
 
 export function driverSearchQueryOptions(q: string) {

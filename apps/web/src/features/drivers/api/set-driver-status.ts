@@ -1,11 +1,11 @@
 import type { DriverDetail } from '@portal/domain/drivers/driver-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST {portal}/drivers/{id}/deactivate or /activate: deactivating also ends the driver's sign-in links. */
 export async function setDriverStatus({ id, active }: { id: number; active: boolean }): Promise<DriverDetail> {
-  return (await portalApi.post<{ data: DriverDetail }>(`/drivers/${id}/${active ? 'activate' : 'deactivate'}`)).data;
+  return (await (active ? portal.post('/drivers/:driverId/activate', { params: { driverId: id } }) : portal.post('/drivers/:driverId/deactivate', { params: { driverId: id } }))).data;
 }
 
 export function useSetDriverStatus() {

@@ -1,11 +1,11 @@
 import type { DriverBody, DriverDetail } from '@portal/domain/drivers/driver-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT {portal}/drivers/{id}: edits a driver. */
 export async function updateDriver({ id, body }: { id: number; body: DriverBody }): Promise<DriverDetail> {
-  return (await portalApi.put<{ data: DriverDetail }>(`/drivers/${id}`, body)).data;
+  return (await portal.put('/drivers/:driverId', { params: { driverId: id }, body })).data;
 }
 
 export function useUpdateDriver() {

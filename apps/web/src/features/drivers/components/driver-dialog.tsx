@@ -21,6 +21,7 @@ import { useUpdateDriver } from '../api/update-driver';
 import { DriverPictureField, type PictureChoice } from './driver-picture-field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
+import { translatedFieldErrors } from '../../../lib/translate-message';
 
 // The picture has its own calls (driver-picture.ts), made after the details are saved.
 type DriverForm = Record<Exclude<keyof DriverBody, 'fileId'>, string>;
@@ -72,7 +73,7 @@ export function DriverDialog({ driver, onClose }: { driver?: Driver; onClose: ()
       notify.success(driver ? `Driver ${saved.name} updated` : `Driver ${saved.name} added`);
       onClose();
     } catch (error) {
-      const fields = Object.entries(isApiError(error) ? (error.errors ?? {}) : {}).filter(([field]) => field in form.getValues());
+      const fields = Object.entries(isApiError(error) ? translatedFieldErrors(error) : {}).filter(([field]) => field in form.getValues());
       for (const [field, messages] of fields) form.setError(field as FieldPath<DriverForm>, { message: messages.join(' ') });
       if (fields.length === 0) setFormError(errorMessages(error).join(' '));
     }

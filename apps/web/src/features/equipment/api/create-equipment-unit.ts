@@ -1,11 +1,11 @@
 import type { EquipmentBody, EquipmentUnit } from '@portal/domain/equipment/equipment-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST {portal}/equipment: adds a trailer or power unit. */
 export async function createEquipmentUnit(body: EquipmentBody): Promise<EquipmentUnit> {
-  return (await portalApi.post<{ data: EquipmentUnit }>('/equipment', body)).data;
+  return (await portal.post('/equipment', { body })).data;
 }
 
 export function useCreateEquipmentUnit() {

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import type { EquipmentKind, EquipmentList } from '@portal/domain/equipment/equipment-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface EquipmentParams {
@@ -14,7 +14,7 @@ export interface EquipmentParams {
 
 /** GET {portal}/equipment: the company's trailers or power units, with the totals of both kinds in service. */
 export function getEquipment(params: EquipmentParams, signal?: AbortSignal): Promise<EquipmentList> {
-  return portalApi.get<EquipmentList>('/equipment', { query: { ...params, q: params.q || undefined, pageSize: params.pageSize ?? DEFAULT_PAGE_SIZE }, signal });
+  return portal.get('/equipment', { query: { ...params, q: params.q || undefined, pageSize: params.pageSize ?? DEFAULT_PAGE_SIZE }, signal });
 }
 
 export function equipmentQueryOptions(params: EquipmentParams) {

@@ -1,11 +1,11 @@
 import type { EquipmentBody, EquipmentUnit } from '@portal/domain/equipment/equipment-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT {portal}/equipment/{id}: edits a unit in service. */
 export async function updateEquipmentUnit({ id, body }: { id: number; body: EquipmentBody }): Promise<EquipmentUnit> {
-  return (await portalApi.put<{ data: EquipmentUnit }>(`/equipment/${id}`, body)).data;
+  return (await portal.put('/equipment/:equipmentId', { params: { equipmentId: id }, body })).data;
 }
 
 export function useUpdateEquipmentUnit() {

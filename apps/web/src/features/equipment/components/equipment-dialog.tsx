@@ -16,6 +16,7 @@ import { useCreateEquipmentUnit } from '../api/create-equipment-unit';
 import { useUpdateEquipmentUnit } from '../api/update-equipment-unit';
 import { EquipmentFields } from './equipment-fields';
 import { useTranslation } from '../../../i18n/use-translation';
+import { translatedFieldErrors } from '../../../lib/translate-message';
 
 
 /** Form values: every box holds text (numbers too), as typed; the body schema turns them into the request. */
@@ -58,7 +59,7 @@ export function EquipmentDialog({ kind, unit, onClose }: { kind: EquipmentKind; 
       notify.success(unit ? `Unit ${saved.unitNumber} updated` : `Unit ${saved.unitNumber} added`);
       onClose();
     } catch (error) {
-      const fields = isApiError(error) ? (error.errors ?? {}) : {};
+      const fields = isApiError(error) ? translatedFieldErrors(error) : {};
       const placed = Object.entries(fields).filter(([field]) => field in form.getValues());
       for (const [field, messages] of placed) form.setError(field as FieldPath<EquipmentForm>, { message: messages.join(' ') });
       if (placed.length === 0) setFormError(errorMessages(error).join(' '));

@@ -1,11 +1,11 @@
-import type { SupportContacts, SupportContactsAnswer } from '@portal/domain/help/support-contacts';
+import type { SupportContacts } from '@portal/domain/help/support-contacts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/support-contacts: the configured support address and the brokerage's phone and address. */
 export async function getSupportContacts(signal?: AbortSignal): Promise<SupportContacts> {
-  return (await portalApi.get<SupportContactsAnswer>('/support-contacts', { signal })).data;
+  return (await portal.get('/support-contacts', { signal })).data;
 }
 
 export function supportContactsQueryOptions() {

@@ -1,11 +1,11 @@
 import type { ApInvoiceRemitToAnswer } from '@portal/domain/invoices/ap-invoice-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST {portal}/ap-invoices/{id}/payee-change/cancellation: the held payee change is withdrawn. */
 export function cancelPayeeChange(id: number): Promise<ApInvoiceRemitToAnswer> {
-  return portalApi.post<ApInvoiceRemitToAnswer>(`/ap-invoices/${id}/payee-change/cancellation`);
+  return portal.post('/ap-invoices/:id/payee-change/cancellation', { params: { id } });
 }
 
 export function useCancelPayeeChange(id: number) {

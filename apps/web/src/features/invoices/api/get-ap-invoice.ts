@@ -1,12 +1,11 @@
-import type { ApInvoiceAnswer, ApInvoiceDetail } from '@portal/domain/invoices/ap-invoice-schemas';
+import type { ApInvoiceDetail } from '@portal/domain/invoices/ap-invoice-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/ap-invoices/by-number/{invoiceNumber}: the preview route carries the number. */
 export async function getApInvoiceByNumber(invoiceNumber: string, signal?: AbortSignal): Promise<ApInvoiceDetail> {
-  const answer = await portalApi.get<ApInvoiceAnswer>(`/ap-invoices/by-number/${encodeURIComponent(invoiceNumber)}`, { signal });
-  return answer.data;
+  return (await portal.get('/ap-invoices/by-number/:invoiceNumber', { params: { invoiceNumber }, signal })).data;
 }
 
 export function apInvoiceQueryOptions(invoiceNumber: string) {

@@ -1,11 +1,11 @@
 import type { ApInvoiceList, ApInvoiceListQuery } from '@portal/domain/invoices/ap-invoice-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/ap-invoices: one filter bucket, 50 a page. */
 export function getApInvoices(params: ApInvoiceListQuery, signal?: AbortSignal): Promise<ApInvoiceList> {
-  return portalApi.get<ApInvoiceList>('/ap-invoices', { query: { ...params }, signal });
+  return portal.get('/ap-invoices', { query: params, signal });
 }
 
 export function apInvoicesQueryOptions(params: ApInvoiceListQuery) {

@@ -1,14 +1,14 @@
-import type { z } from 'zod';
-import type { FactoringCompanyListSchema } from '@portal/domain/scorecard/scorecard-schemas';
+import type { RouteAnswer } from '@portal/domain/api/route-contract';
+import type { scorecardRoutes } from '@portal/domain/scorecard/scorecard-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type FactoringCompanyList = z.output<typeof FactoringCompanyListSchema>;
+export type FactoringCompanyList = RouteAnswer<typeof scorecardRoutes.factoringCompanies>;
 
-/** GET {portal}/carriers/factoring-companies: the Carriers factoring list, the companies a carrier can name as Remit To. */
+/** GET {portal}/carriers/factoring-companies: the Carriers factoring list, the companies a carrier can name for its Remit To. */
 export function getFactoringCompanies(signal?: AbortSignal): Promise<FactoringCompanyList> {
-  return portalApi.get<FactoringCompanyList>('/carriers/factoring-companies', { signal });
+  return portal.get('/carriers/factoring-companies', { signal });
 }
 
 export function factoringCompaniesQueryOptions() {

@@ -1,7 +1,7 @@
 import type { ApInvoiceUpdateAnswer, ApInvoiceUpdateBody } from '@portal/domain/invoices/ap-invoice-schemas';
 import type { InvoiceEntry } from '@portal/domain/invoices/invoice-entry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PATCH {portal}/ap-invoices/{id}: invoiceId, externalInvoiceNumber, externalInvoiceAmount (an emptied field is sent as null: cleared). */
@@ -11,7 +11,7 @@ export function updateApInvoice(id: number, entry: InvoiceEntry): Promise<ApInvo
     externalInvoiceNumber: entry.externalInvoiceNumber || null,
     externalInvoiceAmount: entry.externalInvoiceAmount || null,
   };
-  return portalApi.patch<ApInvoiceUpdateAnswer>(`/ap-invoices/${id}`, body);
+  return portal.patch('/ap-invoices/:id', { params: { id }, body });
 }
 
 export function useUpdateApInvoice(id: number) {

@@ -11,6 +11,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useCancelPayeeChange } from '../api/cancel-payee-change';
 import { useConfirmPayeeChange } from '../api/confirm-payee-change';
+import { answerMessageOf } from '../../../lib/translate-message';
 
 /** A payee in words: a factoring company, or the carrier itself (none, or the carrier named as its own payee). */
 export function payeeName(payee: CompanyRef | null, carrier: CompanyRef, t: TFunction): string {
@@ -54,12 +55,12 @@ export function PendingPayeeChangeNotice({ invoice }: { invoice: ApInvoiceDetail
       {(change.canConfirm || change.canCancel) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
           {change.canConfirm && (
-            <Button variant="contained" color="warning" size="small" disabled={busy} onClick={() => confirm.mutate(undefined, { onSuccess: (answer) => notify.success(answer.message) })}>
+            <Button variant="contained" color="warning" size="small" disabled={busy} onClick={() => confirm.mutate(undefined, { onSuccess: (answer) => notify.success(answerMessageOf(answer)) })}>
               {t('Confirm payee change')}
             </Button>
           )}
           {change.canCancel && (
-            <Button variant="outlined" color="inherit" size="small" disabled={busy} onClick={() => cancel.mutate(undefined, { onSuccess: (answer) => notify.success(answer.message) })}>
+            <Button variant="outlined" color="inherit" size="small" disabled={busy} onClick={() => cancel.mutate(undefined, { onSuccess: (answer) => notify.success(answerMessageOf(answer)) })}>
               {t('Cancel payee change')}
             </Button>
           )}

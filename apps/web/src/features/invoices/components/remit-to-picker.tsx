@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { useFactoringCompanies } from '../api/get-factoring-companies';
 import { useUpdateApInvoiceRemitTo } from '../api/update-ap-invoice-remit-to';
 import { useTranslation } from '../../../i18n/use-translation';
+import { answerMessageOf } from '../../../lib/translate-message';
 
 const DIRECT = 'direct';
 
@@ -59,7 +60,7 @@ export function RemitToPicker({ invoice }: { invoice: ApInvoiceDetail }) {
       helperText={helper}
       onChange={(event) => {
         const value = event.target.value === DIRECT ? null : Number(event.target.value);
-        save.mutate(value, { onSuccess: (answer) => notify.success(answer.message) });
+        save.mutate(value, { onSuccess: (answer) => notify.success(answerMessageOf(answer)) });
       }}
       sx={{ mt: 1.5 }}
       slotProps={{ htmlInput: { 'data-testid': 'remit-to-select' } }}

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { useRefreshAfterLaneChange } from './refresh-after-lane-change';
 
 /** DELETE {portal}/saved-lanes/{id} */
 export function deleteSavedLane(id: number): Promise<void> {
-  return portalApi.delete<void>(`/saved-lanes/${id}`);
+  return portal.delete('/saved-lanes/:id', { params: { id } });
 }
 
 export function useDeleteSavedLane() {

@@ -1,12 +1,12 @@
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import type { SavedLaneList } from '@portal/domain/lanes/saved-lane-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/saved-lanes */
 export function getSavedLanes(page: number, signal?: AbortSignal): Promise<SavedLaneList> {
-  return portalApi.get<SavedLaneList>('/saved-lanes', { query: { page, pageSize: DEFAULT_PAGE_SIZE }, signal });
+  return portal.get('/saved-lanes', { query: { page, pageSize: DEFAULT_PAGE_SIZE }, signal });
 }
 
 export function savedLanesQueryOptions(page: number) {

@@ -1,11 +1,11 @@
 import type { SavedLane, SavedLaneInput } from '@portal/domain/lanes/saved-lane-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { useRefreshAfterLaneChange } from './refresh-after-lane-change';
 
 /** POST {portal}/saved-lanes, or PUT {portal}/saved-lanes/{id} when editing. */
 export async function saveSavedLane(input: SavedLaneInput, id?: number): Promise<SavedLane> {
-  const answer = id === undefined ? await portalApi.post<{ data: SavedLane }>('/saved-lanes', input) : await portalApi.put<{ data: SavedLane }>(`/saved-lanes/${id}`, input);
+  const answer = id === undefined ? await portal.post('/saved-lanes', { body: input }) : await portal.put('/saved-lanes/:id', { params: { id }, body: input });
   return answer.data;
 }
 

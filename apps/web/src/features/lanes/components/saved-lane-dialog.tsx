@@ -27,6 +27,7 @@ import { parsePlace } from '../../../lib/place-input';
 import { useSaveSavedLane } from '../api/save-saved-lane';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
+import { translatedFieldErrors } from '../../../lib/translate-message';
 
 const place = (required: boolean) =>
   z
@@ -117,7 +118,7 @@ export function SavedLaneDialog({ lane, onClose }: { lane?: SavedLane; onClose: 
       notify.success(lane ? 'Lane updated' : 'Lane saved');
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && error.errors) showFieldErrors(error.errors);
+      if (isApiError(error) && error.status === 400 && error.errors) showFieldErrors(translatedFieldErrors(error));
       else setFormError(errorMessages(error).join(' '));
     }
   });

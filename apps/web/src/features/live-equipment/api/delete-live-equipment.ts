@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { useRefreshAfterTruckChange } from './refresh-after-truck-change';
 
 /** DELETE {portal}/live-equipment/{id} */
 export function deleteLiveEquipment(id: number): Promise<void> {
-  return portalApi.delete<void>(`/live-equipment/${id}`);
+  return portal.delete('/live-equipment/:id', { params: { id } });
 }
 
 export function useDeleteLiveEquipment() {

@@ -1,12 +1,12 @@
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import type { LaneMatchesAnswer } from '@portal/domain/live-equipment/live-equipment-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/live-equipment/{id}/lane-matches: board loads for a posted truck. */
 export function getLaneMatches(id: number, page: number, signal?: AbortSignal): Promise<LaneMatchesAnswer> {
-  return portalApi.get<LaneMatchesAnswer>(`/live-equipment/${id}/lane-matches`, { query: { page, pageSize: DEFAULT_PAGE_SIZE }, signal });
+  return portal.get('/live-equipment/:id/lane-matches', { params: { id }, query: { page, pageSize: DEFAULT_PAGE_SIZE }, signal });
 }
 
 export function laneMatchesQueryOptions(id: number, page: number) {

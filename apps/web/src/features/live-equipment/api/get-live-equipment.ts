@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import type { LiveEquipmentList } from '@portal/domain/live-equipment/live-equipment-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface LiveEquipmentParams {
@@ -11,7 +11,7 @@ export interface LiveEquipmentParams {
 
 /** GET {portal}/live-equipment: the company's posted trucks (still available unless includeExpired). */
 export function getLiveEquipment(params: LiveEquipmentParams, signal?: AbortSignal): Promise<LiveEquipmentList> {
-  return portalApi.get<LiveEquipmentList>('/live-equipment', { query: { ...params, pageSize: DEFAULT_PAGE_SIZE }, signal });
+  return portal.get('/live-equipment', { query: { ...params, pageSize: DEFAULT_PAGE_SIZE }, signal });
 }
 
 export function liveEquipmentQueryOptions(params: LiveEquipmentParams) {

@@ -1,11 +1,11 @@
 import type { LiveEquipment, LiveEquipmentInput } from '@portal/domain/live-equipment/live-equipment-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { useRefreshAfterTruckChange } from './refresh-after-truck-change';
 
 /** POST {portal}/live-equipment: post a truck. */
 export async function postLiveEquipment(input: LiveEquipmentInput): Promise<LiveEquipment> {
-  return (await portalApi.post<{ data: LiveEquipment }>('/live-equipment', input)).data;
+  return (await portal.post('/live-equipment', { body: input })).data;
 }
 
 export function usePostLiveEquipment() {

@@ -30,6 +30,7 @@ import { parsePlace, type PlaceQuery } from '../../../lib/place-input';
 import { usePostLiveEquipment } from '../api/post-live-equipment';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
+import { translatedFieldErrors } from '../../../lib/translate-message';
 
 const MAX_DESTINATIONS = MAX_DESIRED_DESTINATIONS;
 
@@ -164,7 +165,7 @@ export function PostTruckDialog({ onClose }: { onClose: () => void }) {
       notify.success('Truck posted');
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && error.errors) showFieldErrors(error.errors);
+      if (isApiError(error) && error.status === 400 && error.errors) showFieldErrors(translatedFieldErrors(error));
       else setFormError(errorMessages(error).join(' '));
     }
   });

@@ -1,11 +1,11 @@
 import { hashKey, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { BookingAnswer } from '@portal/domain/load-board/load-board-schemas';
 
 /** POST {portal}/available-shipments/{shipmentNumber}/book: Book It Now at the posted rate. */
 export function bookShipment(shipmentNumber: string): Promise<BookingAnswer> {
-  return portalApi.post<BookingAnswer>(`/available-shipments/${encodeURIComponent(shipmentNumber)}/book`);
+  return portal.post('/available-shipments/:shipmentNumber/book', { params: { shipmentNumber } });
 }
 
 /**

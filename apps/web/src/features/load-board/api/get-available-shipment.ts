@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError, portalApi } from '../../../lib/api-client';
+import { isApiError, portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { FreightDetail } from '@portal/domain/load-board/load-board-schemas';
 
 /** GET {portal}/available-shipments/{shipmentNumber}: one load with stops, map points and whether the caller may book it now. */
 export function getAvailableShipment(shipmentNumber: string, signal?: AbortSignal): Promise<FreightDetail> {
-  return portalApi.get<FreightDetail>(`/available-shipments/${encodeURIComponent(shipmentNumber)}`, { signal });
+  return portal.get('/available-shipments/:shipmentNumber', { params: { shipmentNumber }, signal });
 }
 
 export function availableShipmentQueryOptions(shipmentNumber: string) {

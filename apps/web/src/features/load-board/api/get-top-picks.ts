@@ -1,12 +1,11 @@
-import type { ListAnswer } from '@portal/domain/common/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { TopPick } from '@portal/domain/load-board/load-board-schemas';
+import type { TopPicksAnswer } from '@portal/domain/load-board/load-board-schemas';
 
 /** GET {portal}/available-shipments/top-picks: loads ranked for the caller's carrier, each with its reasons. */
-export function getTopPicks(signal?: AbortSignal): Promise<ListAnswer<TopPick>> {
-  return portalApi.get<ListAnswer<TopPick>>('/available-shipments/top-picks', { query: { limit: 50 }, signal });
+export function getTopPicks(signal?: AbortSignal): Promise<TopPicksAnswer> {
+  return portal.get('/available-shipments/top-picks', { query: { limit: 50 }, signal });
 }
 
 export function topPicksQueryOptions() {

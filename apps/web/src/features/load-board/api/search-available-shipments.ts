@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { AvailableShipmentsAnswer as SearchAnswer, AvailableShipmentsQuery } from '@portal/domain/load-board/load-board-schemas';
+import type { AvailableShipmentsAnswer, AvailableShipmentsQuery } from '@portal/domain/load-board/load-board-schemas';
 
 /** The query of GET {portal}/available-shipments (load board search), as the page sends it. */
 export type AvailableShipmentsParams = Pick<
@@ -24,8 +24,8 @@ export type AvailableShipmentsParams = Pick<
 > & { equipmentModes: readonly string[] };
 
 /** GET {portal}/available-shipments: Ready to Book loads by origin/destination radius, dates, equipment, partials. */
-export function searchAvailableShipments(params: AvailableShipmentsParams, signal?: AbortSignal): Promise<SearchAnswer> {
-  return portalApi.get<SearchAnswer>('/available-shipments', { query: { ...params }, signal });
+export function searchAvailableShipments(params: AvailableShipmentsParams, signal?: AbortSignal): Promise<AvailableShipmentsAnswer> {
+  return portal.get('/available-shipments', { query: { ...params }, signal });
 }
 
 export function availableShipmentsQueryOptions(params: AvailableShipmentsParams) {

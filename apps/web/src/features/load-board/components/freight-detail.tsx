@@ -30,6 +30,7 @@ import { useAvailableShipment } from '../api/get-available-shipment';
 import type { BookingAnswer, FreightDetail as Freight } from '@portal/domain/load-board/load-board-schemas';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
+import { codedTexts, translateApiMessage } from '../../../lib/translate-message';
 
 interface BackState {
   from?: string;
@@ -66,7 +67,7 @@ function FreightView({ load, backHref, backLabel, onBooked }: { load: Freight; b
     : user && !user.isBookable
       ? t('Your company cannot book loads online.')
       : null;
-  const blocker = sessionBlocker ?? (load.canBookNow ? null : load.bookNowBlockedReason);
+  const blocker = sessionBlocker ?? (load.canBookNow || !load.bookNowBlockedReason ? null : translateApiMessage({ ...load.bookNowBlockedReasonCode, text: load.bookNowBlockedReason }));
 
   const confirm = async () => {
     setFailure(null);
@@ -78,12 +79,14 @@ function FreightView({ load, backHref, backLabel, onBooked }: { load: Freight; b
         onBooked(answer);
       } else {
         // A failed booking shows its error messages.
-        setFailure(answer.errorMessages);
-        for (const message of answer.errorMessages) notify.error(message);
+        const messages = codedTexts(answer.errorMessages, answer.errorMessageCodes).map((message) => translateApiMessage(message));
+        setFailure(messages);
+        for (const message of messages) notify.error(message);
       }
     } catch (error) {
       setConfirming(false);
-      const messages = isApiError(error) && Array.isArray(error.problem?.errorMessages) ? (error.problem.errorMessages as string[]) : errorMessages(error);
+      const refusal = isApiError(error) && Array.isArray(error.problem?.errorMessages) ? codedTexts(error.problem.errorMessages as string[], error.problem.errorMessageCodes) : null;
+      const messages = refusal ? refusal.map((message) => translateApiMessage(message)) : errorMessages(error);
       for (const message of messages) notify.error(message);
       if (isApiError(error) && (error.status === 409 || error.status === 404)) {
         // Taken by someone else: back to the (refreshed) list.

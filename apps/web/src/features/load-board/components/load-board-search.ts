@@ -10,6 +10,7 @@ import { parsePlace, placeParams } from '../../../lib/place-input';
 import type { AvailableShipmentsParams } from '../api/search-available-shipments';
 import { msg } from '../../../i18n/msg';
 import { translator } from '../../../i18n/i18n';
+import { translatedFieldErrors, translateApiMessage, problemMessage } from '../../../lib/translate-message';
 
 /** The Load Board search as the URL keeps it, its checks, and the query it sends. */
 
@@ -88,11 +89,11 @@ export function toParams(state: SearchState): AvailableShipmentsParams {
 export function serverFieldErrors(error: unknown): Partial<Record<'origin' | 'destination' | 'pickupTo' | 'other', string>> {
   if (!isApiError(error) || error.status !== 400) return {};
   const result: Partial<Record<'origin' | 'destination' | 'pickupTo' | 'other', string>> = {};
-  for (const [field, messages] of Object.entries(error.errors ?? {})) {
+  for (const [field, messages] of Object.entries(translatedFieldErrors(error))) {
     const key = field.startsWith('origin') ? 'origin' : field.startsWith('destination') ? 'destination' : field === 'pickupTo' ? 'pickupTo' : 'other';
     result[key] ??= messages[0];
   }
-  if (Object.keys(result).length === 0) result.other = error.message;
+  if (Object.keys(result).length === 0) result.other = translateApiMessage(problemMessage(error));
   return result;
 }
 

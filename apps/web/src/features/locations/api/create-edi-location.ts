@@ -1,11 +1,11 @@
 import type { EdiLocation, EdiLocationInput } from '@portal/domain/locations/edi-location-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST {portal}/edi-locations: maps a customer's code to a location (409 when the customer already uses the code). */
 export async function createEdiLocation(body: EdiLocationInput): Promise<EdiLocation> {
-  const answer = await portalApi.post<{ data: EdiLocation }>('/edi-locations', body);
+  const answer = await portal.post('/edi-locations', { body });
   return answer.data;
 }
 

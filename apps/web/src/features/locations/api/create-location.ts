@@ -1,11 +1,11 @@
 import type { LocationInput, LocationSavedAnswer } from '@portal/domain/locations/location-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST {portal}/locations: a new location with the default dock hours ('Location created'). */
 export function createLocation(body: LocationInput): Promise<LocationSavedAnswer> {
-  return portalApi.post<LocationSavedAnswer>('/locations', body);
+  return portal.post('/locations', { body });
 }
 
 export function useCreateLocation() {

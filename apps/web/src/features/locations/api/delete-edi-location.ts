@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE {portal}/edi-locations/{id}: removes one code mapping. */
 export function deleteEdiLocation({ id }: { id: number; customerId: number }): Promise<void> {
-  return portalApi.delete<void>(`/edi-locations/${id}`);
+  return portal.delete('/edi-locations/:id', { params: { id } });
 }
 
 export function useDeleteEdiLocation() {

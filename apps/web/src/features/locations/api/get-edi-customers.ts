@@ -1,14 +1,14 @@
 import type { EdiCustomerListSchema } from '@portal/domain/locations/edi-location-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type EdiCustomerList = z.output<typeof EdiCustomerListSchema>;
 
 /** GET {portal}/edi-locations/customers: the customers the company has hauled for, whose codes it may map. */
 export function getEdiCustomers(signal?: AbortSignal): Promise<EdiCustomerList> {
-  return portalApi.get<EdiCustomerList>('/edi-locations/customers', { signal });
+  return portal.get('/edi-locations/customers', { signal });
 }
 
 export function ediCustomersQueryOptions() {

@@ -1,14 +1,14 @@
 import type { EdiLocationListSchema } from '@portal/domain/locations/edi-location-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type EdiLocationList = z.output<typeof EdiLocationListSchema>;
 
 /** GET {portal}/edi-locations?customerId=: a customer's EDI location codes mapped to locations. */
 export function getEdiLocations(customerId: number, signal?: AbortSignal): Promise<EdiLocationList> {
-  return portalApi.get<EdiLocationList>('/edi-locations', { query: { customerId }, signal });
+  return portal.get('/edi-locations', { query: { customerId }, signal });
 }
 
 export function ediLocationsQueryOptions(customerId: number) {

@@ -1,11 +1,11 @@
 import type { LocationDetail } from '@portal/domain/locations/location-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/locations/{id}: one location with its dock schedule and dock status. */
 export async function getLocation(locationId: number, signal?: AbortSignal): Promise<LocationDetail> {
-  const answer = await portalApi.get<{ data: LocationDetail }>(`/locations/${locationId}`, { signal });
+  const answer = await portal.get('/locations/:id', { params: { id: locationId }, signal });
   return answer.data;
 }
 

@@ -1,7 +1,7 @@
 import type { LocationList } from '@portal/domain/locations/location-schemas';
 import { DOCK_LIST_PAGE_SIZE } from '@portal/domain/common/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface LocationListParams {
@@ -11,7 +11,7 @@ export interface LocationListParams {
 
 /** GET {portal}/locations: the company's locations, 10 a page, primary first, searched by q. */
 export function getLocations(params: LocationListParams, signal?: AbortSignal): Promise<LocationList> {
-  return portalApi.get<LocationList>('/locations', { query: { q: params.q || undefined, page: params.page, pageSize: DOCK_LIST_PAGE_SIZE }, signal });
+  return portal.get('/locations', { query: { q: params.q || undefined, page: params.page, pageSize: DOCK_LIST_PAGE_SIZE }, signal });
 }
 
 export function locationsQueryOptions(params: LocationListParams) {

@@ -1,11 +1,11 @@
 import type { DockScheduleInput, LocationSavedAnswer } from '@portal/domain/locations/location-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT {portal}/locations/{id}/dock-schedule: both weeks and the closures at once ('Dock schedule updated for {number}'). */
 export function updateDockSchedule({ locationId, body }: { locationId: number; body: DockScheduleInput }): Promise<LocationSavedAnswer> {
-  return portalApi.put<LocationSavedAnswer>(`/locations/${locationId}/dock-schedule`, body);
+  return portal.put('/locations/:id/dock-schedule', { params: { id: locationId }, body });
 }
 
 /** Stops at the location show its dock status, so the shipments' stop dock hours reload too. */

@@ -1,11 +1,11 @@
 import type { LocationInput, LocationSavedAnswer } from '@portal/domain/locations/location-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT {portal}/locations/{id}: the location's details ('Location {number} updated.'). */
 export function updateLocation({ locationId, body }: { locationId: number; body: LocationInput }): Promise<LocationSavedAnswer> {
-  return portalApi.put<LocationSavedAnswer>(`/locations/${locationId}`, body);
+  return portal.put('/locations/:id', { params: { id: locationId }, body });
 }
 
 export function useUpdateLocation() {

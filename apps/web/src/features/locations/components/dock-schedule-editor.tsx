@@ -6,13 +6,14 @@ import Divider from '@mui/material/Divider';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { LOCATION_NOTICE_MS } from '@portal/domain/common/constants';
-import { dockScheduleUpdated } from '@portal/domain/common/messages';
+import { MESSAGES } from '@portal/domain/common/messages';
 import { DOCK_STOP_TYPES } from '@portal/domain/locations/dock-hours';
 import { DockScheduleBodySchema, type DockScheduleBody, type DockScheduleInput, type LocationDetail } from '@portal/domain/locations/location-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DockStatusChip } from '../../../components/dock-status-chip';
 import { errorMessages, notify } from '../../../lib/notify';
+import { answerMessageOf } from '../../../lib/translate-message';
 import { useUpdateDockSchedule } from '../api/update-dock-schedule';
 import { dockScheduleFormValues } from '../lib/dock-schedule-form';
 import { DockClosuresFields } from './dock-closures-fields';
@@ -38,7 +39,7 @@ export function DockScheduleEditor({ location }: { location: LocationDetail }) {
     async (body) => {
       try {
         const answer = await save.mutateAsync({ locationId: location.id, body });
-        notify.success(answer.message || dockScheduleUpdated(answer.data.locationNumber), { durationMs: LOCATION_NOTICE_MS });
+        notify.success(answer.message ? answerMessageOf(answer) : MESSAGES.dockScheduleUpdated({ locationNumber: answer.data.locationNumber }), { durationMs: LOCATION_NOTICE_MS });
         form.reset(dockScheduleFormValues(answer.data.dockSchedule));
       } catch (error) {
         form.setError('root', { message: errorMessages(error).join(' ') });

@@ -20,6 +20,7 @@ import { useDeleteEdiLocation } from '../api/delete-edi-location';
 import { useEdiCustomers } from '../api/get-edi-customers';
 import { useEdiLocations } from '../api/get-edi-locations';
 import { useTranslation } from '../../../i18n/use-translation';
+import { problemMessage, translateApiMessage } from '../../../lib/translate-message';
 
 type Customer = { id: number; name: string };
 
@@ -78,7 +79,7 @@ function AddEdiCode({ customerId, locationId }: { customerId: number; locationId
       form.reset({ customerId, locationId, code: '' });
     } catch (error) {
       // A 409 names the location that already holds the code for this customer.
-      setConflict(isApiError(error) && error.detail ? error.detail : errorMessages(error).join(' '));
+      setConflict(isApiError(error) && error.detail ? translateApiMessage(problemMessage(error)) : errorMessages(error).join(' '));
     }
   });
   const codeError = form.formState.errors.code?.message;

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LOCATION_NOTICE_MS } from '@portal/domain/common/constants';
-import { LOCATION_CREATED, locationUpdated } from '@portal/domain/common/messages';
+import { MESSAGES } from '@portal/domain/common/messages';
 import { LocationBodySchema, type LocationBody, type LocationDetail, type LocationInput } from '@portal/domain/locations/location-schemas';
 import { isCanadianPostalCode } from '@portal/domain/locations/postal-code';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
+import { answerMessageOf, translatedFieldErrors } from '../../../lib/translate-message';
 import { useCreateLocation } from '../api/create-location';
 import { useUpdateLocation } from '../api/update-location';
 import { LOCATION_FORM_DEFAULTS, locationFormValues, serverLocationErrors } from '../lib/location-form';
@@ -33,11 +34,13 @@ export function useLocationForm({ location, onSaved }: { location?: LocationDeta
   const submit = form.handleSubmit(async (body) => {
     try {
       const answer = location ? await update.mutateAsync({ locationId: location.id, body }) : await create.mutateAsync(body);
-      notify.success(answer.message || (location ? locationUpdated(answer.data.locationNumber) : LOCATION_CREATED), { durationMs: LOCATION_NOTICE_MS });
+      notify.success(answer.message ? answerMessageOf(answer) : location ? MESSAGES.locationUpdated({ locationNumber: answer.data.locationNumber }) : MESSAGES.locationCreated, {
+        durationMs: LOCATION_NOTICE_MS,
+      });
       form.reset(locationFormValues(answer.data));
       onSaved(answer.data);
     } catch (error) {
-      const problems = isApiError(error) ? serverLocationErrors(error.errors) : {};
+      const problems = isApiError(error) ? serverLocationErrors(translatedFieldErrors(error)) : {};
       if (Object.keys(problems).length === 0) problems.root = errorMessages(error).join(' ');
       for (const [field, message] of Object.entries(problems)) form.setError(field as keyof LocationBody | 'root', { message });
     }

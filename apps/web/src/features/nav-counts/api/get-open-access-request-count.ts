@@ -1,12 +1,11 @@
 import { ACCESS_REQUEST_REFRESH_MS } from '@portal/domain/common/constants';
-import type { CountAnswer } from '@portal/domain/common/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/contacts/access-requests/open-count: admins only, refreshed at most every 5 minutes. */
 export async function getOpenAccessRequestCount(signal?: AbortSignal): Promise<number> {
-  const answer = await portalApi.get<CountAnswer>('/contacts/access-requests/open-count', { signal });
+  const answer = await portal.get('/contacts/access-requests/open-count', { signal });
   return answer.totalCount;
 }
 

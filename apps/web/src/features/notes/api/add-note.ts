@@ -1,13 +1,13 @@
-import { AddNoteSchema, type AddNoteBody, type Note, type NoteAnswer } from '@portal/domain/notes/note-schemas';
+import { AddNoteSchema, type AddNoteBody, type Note } from '@portal/domain/notes/note-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { checkBody } from './check-body';
 
 /** POST {portal}/notes: {data: Note}. Mentioned users are notified by the server. */
 export async function addNote(body: AddNoteBody): Promise<Note> {
   checkBody(AddNoteSchema, body);
-  const answer = await portalApi.post<NoteAnswer>('/notes', body);
+  const answer = await portal.post('/notes', { body });
   return answer.data;
 }
 

@@ -1,11 +1,10 @@
-import type { NoteResultId } from '@portal/domain/notes/note-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE {portal}/notes/{noteId}. */
 export async function deleteNote(noteId: number): Promise<void> {
-  await portalApi.delete<NoteResultId>(`/notes/${noteId}`);
+  await portal.delete('/notes/:noteId', { params: { noteId } });
 }
 
 /** The panel shows 'Successfully removed comment' or "Can't delete this comment" itself. */

@@ -1,8 +1,8 @@
 import { MENTION_MAX_SUGGESTIONS } from '@portal/domain/common/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { MentionableUser, MentionableUsers } from '@portal/domain/notes/note-schemas';
+import type { MentionableUser } from '@portal/domain/notes/note-schemas';
 
 /** GET {portal}/notes/mentionable-users?entityId=&entityType=&query=: at most five suggestions are kept. */
 export async function getMentionableUsers(
@@ -11,7 +11,7 @@ export async function getMentionableUsers(
   query: string,
   signal?: AbortSignal,
 ): Promise<MentionableUser[]> {
-  const answer = await portalApi.get<MentionableUsers>('/notes/mentionable-users', {
+  const answer = await portal.get('/notes/mentionable-users', {
     query: { entityId, entityType, query },
     signal,
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Note, NoteItems } from '@portal/domain/notes/note-schemas';
+import type { Note } from '@portal/domain/notes/note-schemas';
 
 /** GET {portal}/notes?entityId=&entityType=: {items: Note[]}. */
 export async function getNotes(entityType: number, entityId: number | string, signal?: AbortSignal): Promise<Note[]> {
-  const answer = await portalApi.get<NoteItems>('/notes', { query: { entityId, entityType }, signal });
+  const answer = await portal.get('/notes', { query: { entityId, entityType }, signal });
   return answer.items;
 }
 

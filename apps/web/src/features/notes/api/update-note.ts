@@ -1,13 +1,13 @@
-import { UpdateNoteSchema, type Note, type NoteAnswer, type UpdateNoteBody } from '@portal/domain/notes/note-schemas';
+import { UpdateNoteSchema, type Note, type UpdateNoteBody } from '@portal/domain/notes/note-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { checkBody } from './check-body';
 
 /** PUT {portal}/notes/{noteId}: noteContent, noteHTML, noteJSON. */
 export async function updateNote({ noteId, body }: { noteId: number; body: UpdateNoteBody }): Promise<Note> {
   checkBody(UpdateNoteSchema, body);
-  const answer = await portalApi.put<NoteAnswer>(`/notes/${noteId}`, body);
+  const answer = await portal.put('/notes/:noteId', { params: { noteId }, body });
   return answer.data;
 }
 

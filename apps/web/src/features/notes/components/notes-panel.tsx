@@ -18,6 +18,7 @@ import { NoteEditor } from './note-editor';
 import { NotesErrorBoundary } from './notes-error-boundary';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
+import { problemMessage, translateApiMessage, translatedFieldErrors } from '../../../lib/translate-message';
 
 export interface NotesPanelProps extends NoteEntity {
   title?: string;
@@ -35,9 +36,9 @@ export function sortNotesNewestFirst(notes: readonly Note[]): Note[] {
 
 /** A failed notes fetch: its message or 'Request not successful', plus model-state messages. */
 export function noteFetchMessages(error: unknown): string[] {
-  const message = error instanceof Error && error.message ? error.message : REQUEST_NOT_SUCCESSFUL;
-  if (!isApiError(error)) return [message];
-  const extra = [error.modelState, error.errors].flatMap((map) => Object.values(map ?? {}).flatMap((value) => (Array.isArray(value) ? value : [value])));
+  if (!isApiError(error)) return [error instanceof Error && error.message ? error.message : REQUEST_NOT_SUCCESSFUL];
+  const message = error.message ? translateApiMessage(problemMessage(error)) : REQUEST_NOT_SUCCESSFUL;
+  const extra = [error.modelState, translatedFieldErrors(error)].flatMap((map) => Object.values(map ?? {}).flatMap((value) => (Array.isArray(value) ? value : [value])));
   return [message, ...extra.filter((text) => text && text !== message)];
 }
 

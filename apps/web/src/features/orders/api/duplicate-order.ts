@@ -1,6 +1,6 @@
 import type { OrderCopiesAnswer, OrderDuplicateBody } from '@portal/domain/orders/order-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * (a double click, a lost answer) answers the same copies instead of making more.
  */
 export function duplicateOrder(orderNumber: string, body: OrderDuplicateBody, idempotencyKey: string): Promise<OrderCopiesAnswer> {
-  return portalApi.post<OrderCopiesAnswer>(`/orders/${encodeURIComponent(orderNumber)}/copies`, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return portal.post('/orders/:orderNumber/copies', { params: { orderNumber }, body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function useDuplicateOrder(orderNumber: string) {

@@ -1,11 +1,11 @@
 import type { BolGenerated } from '@portal/domain/orders/order-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST {portal}/orders/{orderNumber}/bill-of-lading: makes the BOL and files it with the shipment's documents. */
 export function generateBol(orderNumber: string): Promise<BolGenerated> {
-  return portalApi.post<BolGenerated>(`/orders/${encodeURIComponent(orderNumber)}/bill-of-lading`);
+  return portal.post('/orders/:orderNumber/bill-of-lading', { params: { orderNumber } });
 }
 
 export function useGenerateBol(orderNumber: string) {

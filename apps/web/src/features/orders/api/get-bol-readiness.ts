@@ -1,11 +1,11 @@
 import type { BolReadiness } from '@portal/domain/orders/order-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/orders/{orderNumber}/bill-of-lading/readiness: what a bill of lading still needs. */
 export async function getBolReadiness(orderNumber: string, signal?: AbortSignal): Promise<BolReadiness> {
-  return (await portalApi.get<{ data: BolReadiness }>(`/orders/${encodeURIComponent(orderNumber)}/bill-of-lading/readiness`, { signal })).data;
+  return (await portal.get('/orders/:orderNumber/bill-of-lading/readiness', { params: { orderNumber }, signal })).data;
 }
 
 export function useBolReadiness(orderNumber: string) {

@@ -1,10 +1,10 @@
 import type { OrderFacility } from '@portal/domain/orders/order-facility';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 
 /** GET {portal}/orders/facilities?q=: the saved facilities an order stop may pick (20 at most). */
 export async function getOrderFacilities(q: string, signal?: AbortSignal): Promise<OrderFacility[]> {
-  return (await portalApi.get<{ data: OrderFacility[] }>('/orders/facilities', { query: q.trim() ? { q: q.trim() } : {}, signal })).data;
+  return (await portal.get('/orders/facilities', { query: q.trim() ? { q: q.trim() } : {}, signal })).data;
 }
 
 /**

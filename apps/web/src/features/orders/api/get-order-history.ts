@@ -1,13 +1,12 @@
-import type { OrderHistoryEntry } from '@portal/domain/orders/order-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const ORDER_HISTORY_PAGE_SIZE = 50;
 
 /** GET {portal}/orders/{orderNumber}/history: who changed what, newest first. */
 export function getOrderHistory(orderNumber: string, page: number, signal?: AbortSignal) {
-  return portalApi.get<{ data: OrderHistoryEntry[]; totalCount: number }>(`/orders/${encodeURIComponent(orderNumber)}/history`, { query: { page, pageSize: ORDER_HISTORY_PAGE_SIZE }, signal });
+  return portal.get('/orders/:orderNumber/history', { params: { orderNumber }, query: { page, pageSize: ORDER_HISTORY_PAGE_SIZE }, signal });
 }
 
 export function useOrderHistory(orderNumber: string, page: number) {

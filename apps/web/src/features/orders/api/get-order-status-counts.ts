@@ -1,11 +1,11 @@
 import type { OrderStatusCounts } from '@portal/domain/orders/order-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/orders/status-counts: orders per view of the list. */
 export function getOrderStatusCounts(signal?: AbortSignal): Promise<OrderStatusCounts> {
-  return portalApi.get<OrderStatusCounts>('/orders/status-counts', { signal });
+  return portal.get('/orders/status-counts', { signal });
 }
 
 export function orderStatusCountsQueryOptions() {

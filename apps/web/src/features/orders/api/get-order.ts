@@ -1,11 +1,11 @@
 import type { Order } from '@portal/domain/orders/order-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/orders/{orderNumber}: one order with its stops, lines and shipment. */
 export async function getOrder(orderNumber: string, signal?: AbortSignal): Promise<Order> {
-  return (await portalApi.get<{ data: Order }>(`/orders/${encodeURIComponent(orderNumber)}`, { signal })).data;
+  return (await portal.get('/orders/:orderNumber', { params: { orderNumber }, signal })).data;
 }
 
 export function orderQueryOptions(orderNumber: string) {

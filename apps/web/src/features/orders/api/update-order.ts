@@ -1,11 +1,11 @@
 import type { OrderSavedAnswer, OrderUpdateValues } from '@portal/domain/orders/order-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT {portal}/orders/{orderNumber}: the whole order with the version it was read at (409 when stale). */
 export function updateOrder(orderNumber: string, body: OrderUpdateValues): Promise<OrderSavedAnswer> {
-  return portalApi.put<OrderSavedAnswer>(`/orders/${encodeURIComponent(orderNumber)}`, body);
+  return portal.put('/orders/:orderNumber', { params: { orderNumber }, body });
 }
 
 export function useUpdateOrder(orderNumber: string) {

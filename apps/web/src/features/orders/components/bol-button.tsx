@@ -8,6 +8,7 @@ import { useBolReadiness } from '../api/get-bol-readiness';
 import { useGenerateBol } from '../api/generate-bol';
 import type { OrderPanels, ViewedDocument } from './order-panels';
 import { useTranslation } from '../../../i18n/use-translation';
+import { answerMessageOf } from '../../../lib/translate-message';
 
 /**
  * Bill of Lading: disabled with the list of what is missing until the order has it; otherwise
@@ -24,7 +25,7 @@ export function BolButton({ orderNumber, viewDocument }: { orderNumber: string; 
   const run = async () => {
     try {
       const answer = await generate.mutateAsync();
-      notify.success(answer.message);
+      notify.success(answerMessageOf(answer));
       setViewing({ id: answer.data.documentId, name: answer.data.fileName, extension: '.pdf' });
     } catch (error) {
       notify.error(errorMessages(error).join(' '));

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useDuplicateOrder } from '../api/duplicate-order';
 import { useTranslation } from '../../../i18n/use-translation';
+import { answerMessageOf } from '../../../lib/translate-message';
 
 interface DuplicateOrderDialogProps {
   orderNumber: string;
@@ -48,7 +49,7 @@ export function DuplicateOrderDialog({ orderNumber, open, onClose }: DuplicateOr
     setProblem(null);
     try {
       const answer = await duplicate.mutateAsync({ body: parsed.data, idempotencyKey: key });
-      notify.success(answer.message);
+      notify.success(answerMessageOf(answer));
       close();
     } catch (error) {
       setProblem(errorMessages(error).join(' '));

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { orderCreated } from '@portal/domain/common/messages';
+import { MESSAGES } from '@portal/domain/common/messages';
 import { OrderCreateBodySchema, OrderUpdateBodySchema, type Order, type OrderCreateValues } from '@portal/domain/orders/order-schemas';
 import { newFacilityIssues } from '@portal/domain/orders/order-facility';
 import { useState } from 'react';
@@ -16,6 +16,8 @@ import { orderFormDefaults, orderToFormValues, type OrderFormValues } from '../l
 import { OrderForm } from './order-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
+import { answerMessageOf, problemMessage, translateApiMessage, translatedFieldErrors } from '../../../lib/translate-message';
+import { ORDER_MESSAGES } from '@portal/domain/orders/order-messages';
 
 interface OrderFormPageProps {
   customerName: string;
@@ -69,11 +71,11 @@ export function OrderFormPage({ customerName, order }: OrderFormPageProps) {
 
   const refused = (error: unknown) => {
     if (isApiError(error) && error.status === 409) {
-      setProblem(error.detail?.includes('Someone else') ? t(STALE_ORDER) : (error.detail ?? t(STALE_ORDER)));
+      setProblem(error.code === ORDER_MESSAGES.stale.code || !error.detail ? t(STALE_ORDER) : translateApiMessage(problemMessage(error)));
       return;
     }
     if (isApiError(error) && error.errors) {
-      for (const [field, messages] of Object.entries(error.errors)) form.setError(field as FieldPath<OrderFormValues>, { message: messages[0] });
+      for (const [field, messages] of Object.entries(translatedFieldErrors(error))) form.setError(field as FieldPath<OrderFormValues>, { message: messages[0] });
     }
     setProblem(errorMessages(error).join(' '));
   };
@@ -86,11 +88,11 @@ export function OrderFormPage({ customerName, order }: OrderFormPageProps) {
         try {
           if (order) {
             const answer = await update.mutateAsync({ ...values, version: values.version ?? order.version });
-            notify.success(answer.message);
+            notify.success(answerMessageOf(answer));
             void navigate(paths.orders.previewTab.getHref(answer.data.orderNumber, 'details'));
           } else {
             const answer = await create.mutateAsync(values);
-            notify.success(orderCreated(answer.data.orderNumber));
+            notify.success(MESSAGES.orderCreated({ orderNumber: answer.data.orderNumber }));
             void navigate(paths.orders.previewTab.getHref(answer.data.orderNumber, 'details'));
           }
         } catch (error) {

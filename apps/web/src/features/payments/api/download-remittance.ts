@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-file';
 
 export type RemittanceFormat = 'pdf' | 'csv';
 
 /** GET {portal}/payments/{checkNumber}/remittance.pdf|csv, fetched with the bearer token and saved. */
 export async function downloadRemittance(checkNumber: string, format: RemittanceFormat): Promise<void> {
-  const blob = await portalApi.get<Blob>(`/payments/${encodeURIComponent(checkNumber)}/remittance.${format}`, {
-    responseType: 'blob',
-    headers: { Accept: format === 'pdf' ? 'application/pdf' : 'text/csv' },
-  });
+  const blob =
+    format === 'pdf'
+      ? await portal.download('/payments/:checkNumber/remittance.pdf', { params: { checkNumber }, headers: { Accept: 'application/pdf' } })
+      : await portal.download('/payments/:checkNumber/remittance.csv', { params: { checkNumber }, headers: { Accept: 'text/csv' } });
   saveBlob(blob, `remittance-${checkNumber}.${format}`);
 }
 

@@ -1,15 +1,12 @@
 import { PAYMENT_DETAILS_PAGE_SIZE } from '@portal/domain/common/constants';
 import type { PaymentDetailsAnswer } from '@portal/domain/payments/payment-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/payments/{checkNumber}/details: the invoices a check paid, 20 a page, with totals over the check. */
 export function getPaymentDetails(checkNumber: string, page: number, signal?: AbortSignal): Promise<PaymentDetailsAnswer> {
-  return portalApi.get<PaymentDetailsAnswer>(`/payments/${encodeURIComponent(checkNumber)}/details`, {
-    query: { page, pageSize: PAYMENT_DETAILS_PAGE_SIZE },
-    signal,
-  });
+  return portal.get('/payments/:checkNumber/details', { params: { checkNumber }, query: { page, pageSize: PAYMENT_DETAILS_PAGE_SIZE }, signal });
 }
 
 export function paymentDetailsQueryOptions(checkNumber: string, page: number) {

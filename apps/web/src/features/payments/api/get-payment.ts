@@ -1,12 +1,11 @@
-import type { PaymentSummary, PaymentSummaryAnswer } from '@portal/domain/payments/payment-schemas';
+import type { PaymentSummary } from '@portal/domain/payments/payment-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/payments/{checkNumber}: the summary of one check. */
 export async function getPayment(checkNumber: string, signal?: AbortSignal): Promise<PaymentSummary> {
-  const answer = await portalApi.get<PaymentSummaryAnswer>(`/payments/${encodeURIComponent(checkNumber)}`, { signal });
-  return answer.data;
+  return (await portal.get('/payments/:checkNumber', { params: { checkNumber }, signal })).data;
 }
 
 export function paymentQueryOptions(checkNumber: string) {

@@ -1,11 +1,11 @@
 import type { PaymentList, PaymentListQuery } from '@portal/domain/payments/payment-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/payments: payment summaries by check in a date range, 20 a page. */
 export function getPayments(params: PaymentListQuery, signal?: AbortSignal): Promise<PaymentList> {
-  return portalApi.get<PaymentList>('/payments', { query: { ...params }, signal });
+  return portal.get('/payments', { query: params, signal });
 }
 
 export function paymentsQueryOptions(params: PaymentListQuery) {

@@ -1,11 +1,11 @@
-import type { MySession, MySessionsAnswer } from '@portal/domain/auth/my-sessions';
+import type { MySession } from '@portal/domain/auth/my-sessions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/users/me/sessions: where I am signed in. */
 export async function getMySessions(): Promise<MySession[]> {
-  return (await portalApi.get<MySessionsAnswer>('/users/me/sessions')).data;
+  return (await portal.get('/users/me/sessions')).data;
 }
 
 export const mySessionsQueryOptions = () => queryOptions({ queryKey: queryKeys.profile.sessions(), queryFn: getMySessions });
@@ -16,7 +16,7 @@ export function useMySessions() {
 
 /** DELETE {portal}/users/me/sessions/{id}: that browser or phone is signed out within seconds. */
 export function endMySession(id: string): Promise<void> {
-  return portalApi.delete<void>(`/users/me/sessions/${encodeURIComponent(id)}`);
+  return portal.delete('/users/me/sessions/:id', { params: { id } });
 }
 
 export function useEndMySession() {

@@ -1,11 +1,11 @@
 import type { NotificationPreferences } from '@portal/domain/profile/profile-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/users/me/notification-preferences (the Carrier API reads the same at v2/me/notification_preferences). */
 export async function getNotificationPreferences(): Promise<NotificationPreferences> {
-  return (await portalApi.get<{ data: NotificationPreferences }>('/users/me/notification-preferences')).data;
+  return (await portal.get('/users/me/notification-preferences')).data;
 }
 
 export const notificationPreferencesQueryOptions = () => queryOptions({ queryKey: queryKeys.profile.notificationPreferences(), queryFn: getNotificationPreferences });
@@ -16,7 +16,7 @@ export function useNotificationPreferences() {
 
 /** PUT {portal}/users/me/notification-preferences. */
 export function updateNotificationPreferences(body: NotificationPreferences) {
-  return portalApi.put<{ data: NotificationPreferences; message: string }>('/users/me/notification-preferences', body);
+  return portal.put('/users/me/notification-preferences', { body });
 }
 
 export function useUpdateNotificationPreferences() {

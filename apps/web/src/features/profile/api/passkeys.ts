@@ -1,12 +1,12 @@
-import type { AddPasskey, Passkey, PasskeyAnswer, PasskeyRegistrationOptions } from '@portal/domain/auth/passkeys';
+import type { Passkey, PasskeyAnswer } from '@portal/domain/auth/passkeys';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { importWithReload } from '../../../lib/lazy-import';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/users/me/passkeys. */
 export async function getMyPasskeys(): Promise<Passkey[]> {
-  return (await portalApi.get<{ data: Passkey[] }>('/users/me/passkeys')).data;
+  return (await portal.get('/users/me/passkeys')).data;
 }
 
 export const myPasskeysQueryOptions = () => queryOptions({ queryKey: queryKeys.profile.passkeys(), queryFn: getMyPasskeys });
@@ -23,11 +23,10 @@ const webAuthn = importWithReload(() => import('@simplewebauthn/browser'));
  * {portal}/users/me/passkeys. Both calls need a recent proof: the API client asks for it once.
  */
 export async function addPasskey(name: string): Promise<PasskeyAnswer> {
-  const { data: optionsJSON } = await portalApi.post<{ data: PasskeyRegistrationOptions }>('/users/me/passkeys/registration-options', {});
+  const { data: optionsJSON } = await portal.post('/users/me/passkeys/registration-options');
   const { startRegistration } = await webAuthn();
-  const response = await startRegistration({ optionsJSON: optionsJSON as Parameters<typeof startRegistration>[0]['optionsJSON'] });
-  const body: AddPasskey = { name, response: response as AddPasskey['response'] };
-  return portalApi.post<PasskeyAnswer>('/users/me/passkeys', body);
+  const response = await startRegistration({ optionsJSON });
+  return portal.post('/users/me/passkeys', { body: { name, response } });
 }
 
 export function useAddPasskey() {
@@ -42,7 +41,7 @@ export function useAddPasskey() {
 
 /** PATCH {portal}/users/me/passkeys/{id}. */
 export function renamePasskey({ id, name }: { id: string; name: string }): Promise<PasskeyAnswer> {
-  return portalApi.patch<PasskeyAnswer>(`/users/me/passkeys/${encodeURIComponent(id)}`, { name });
+  return portal.patch('/users/me/passkeys/:id', { params: { id }, body: { name } });
 }
 
 export function useRenamePasskey() {
@@ -52,7 +51,7 @@ export function useRenamePasskey() {
 
 /** DELETE {portal}/users/me/passkeys/{id} (needs a recent proof). */
 export function removePasskey(id: string): Promise<void> {
-  return portalApi.delete<void>(`/users/me/passkeys/${encodeURIComponent(id)}`);
+  return portal.delete('/users/me/passkeys/:id', { params: { id } });
 }
 
 export function useRemovePasskey() {

@@ -1,11 +1,11 @@
 import type { MyProfileAnswer } from '@portal/domain/profile/my-profile-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { replaceUser } from '../../../lib/session';
 
 /** DELETE {portal}/users/me/profile-picture. */
 export function removeProfilePicture(): Promise<MyProfileAnswer> {
-  return portalApi.delete<MyProfileAnswer>('/users/me/profile-picture');
+  return portal.delete('/users/me/profile-picture');
 }
 
 export function useRemoveProfilePicture() {

@@ -1,11 +1,11 @@
 import type { MyProfileAnswer, ProfilePictureUpload } from '@portal/domain/profile/my-profile-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { replaceUser } from '../../../lib/session';
 
 /** PUT {portal}/users/me/profile-picture: the cropped square picture as base64. */
 export function saveProfilePicture(body: ProfilePictureUpload): Promise<MyProfileAnswer> {
-  return portalApi.put<MyProfileAnswer>('/users/me/profile-picture', body);
+  return portal.put('/users/me/profile-picture', { body });
 }
 
 export function useSaveProfilePicture() {

@@ -1,12 +1,12 @@
 import type { ChangePassword, RenewedSessionAnswer } from '@portal/domain/profile/my-profile-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 
 /** POST {portal}/users/me/password: other sessions end; this one goes on with the answer's token. */
 export function changePassword(body: ChangePassword): Promise<RenewedSessionAnswer> {
-  return portalApi.post<RenewedSessionAnswer>('/users/me/password', body);
+  return portal.post('/users/me/password', { body });
 }
 
 export function useChangePassword() {
@@ -15,7 +15,7 @@ export function useChangePassword() {
 
 /** POST {portal}/users/me/sign-out-other-sessions. */
 export function signOutOtherSessions(): Promise<RenewedSessionAnswer> {
-  return portalApi.post<RenewedSessionAnswer>('/users/me/sign-out-other-sessions', {});
+  return portal.post('/users/me/sign-out-other-sessions');
 }
 
 export function useSignOutOtherSessions() {

@@ -1,11 +1,11 @@
-import type { ConfirmTwoFactor, DisableTwoFactor, RecoveryCodesAnswer, TwoFactorEnrolment, TwoFactorStatus } from '@portal/domain/profile/two-factor';
+import type { ConfirmTwoFactor, DisableTwoFactor, TwoFactorDisabledAnswer, TwoFactorEnabledAnswer, TwoFactorEnrolment, TwoFactorStatus } from '@portal/domain/profile/two-factor';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/users/me/two-factor. */
 export async function getTwoFactorStatus(): Promise<TwoFactorStatus> {
-  return (await portalApi.get<{ data: TwoFactorStatus }>('/users/me/two-factor')).data;
+  return (await portal.get('/users/me/two-factor')).data;
 }
 
 export const twoFactorStatusQueryOptions = () => queryOptions({ queryKey: queryKeys.profile.twoFactor(), queryFn: getTwoFactorStatus });
@@ -16,7 +16,7 @@ export function useTwoFactorStatus() {
 
 /** POST {portal}/users/me/two-factor/enrolment: the secret and QR code, shown this once. */
 export async function startTwoFactor(): Promise<TwoFactorEnrolment> {
-  return (await portalApi.post<{ data: TwoFactorEnrolment }>('/users/me/two-factor/enrolment', {})).data;
+  return (await portal.post('/users/me/two-factor/enrolment')).data;
 }
 
 export function useStartTwoFactor() {
@@ -24,8 +24,8 @@ export function useStartTwoFactor() {
 }
 
 /** POST {portal}/users/me/two-factor/confirmation: the first code turns it on; answers the recovery codes. */
-export function confirmTwoFactor(body: ConfirmTwoFactor) {
-  return portalApi.post<RecoveryCodesAnswer & { message: string }>('/users/me/two-factor/confirmation', body);
+export function confirmTwoFactor(body: ConfirmTwoFactor): Promise<TwoFactorEnabledAnswer> {
+  return portal.post('/users/me/two-factor/confirmation', { body });
 }
 
 export function useConfirmTwoFactor() {
@@ -34,8 +34,8 @@ export function useConfirmTwoFactor() {
 }
 
 /** POST {portal}/users/me/two-factor/disable (needs the current password). */
-export function disableTwoFactor(body: DisableTwoFactor) {
-  return portalApi.post<{ data: object; message: string }>('/users/me/two-factor/disable', body);
+export function disableTwoFactor(body: DisableTwoFactor): Promise<TwoFactorDisabledAnswer> {
+  return portal.post('/users/me/two-factor/disable', { body });
 }
 
 export function useDisableTwoFactor() {

@@ -2,12 +2,12 @@ import type { CurrentUserAnswer } from '@portal/domain/auth/current-user';
 import type { Language } from '@portal/domain/common/language';
 import { useMutation } from '@tanstack/react-query';
 import { setLanguage } from '../../../i18n/i18n';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { replaceUser } from '../../../lib/session';
 
 /** PUT {portal}/users/me/language: the portal and the e-mails sent to the user speak it. */
 export function updateMyLanguage(language: Language): Promise<CurrentUserAnswer> {
-  return portalApi.put<CurrentUserAnswer>('/users/me/language', { language });
+  return portal.put('/users/me/language', { body: { language } });
 }
 
 /** Switches the portal at once, then saves the choice for the user's other browsers and e-mails. */

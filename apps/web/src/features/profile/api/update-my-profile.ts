@@ -1,11 +1,11 @@
 import type { MyProfileAnswer, UpdateMyProfileValues } from '@portal/domain/profile/my-profile-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { replaceUser } from '../../../lib/session';
 
 /** PUT {portal}/users/me: names, e-mail address and phone numbers. */
 export function updateMyProfile(body: UpdateMyProfileValues): Promise<MyProfileAnswer> {
-  return portalApi.put<MyProfileAnswer>('/users/me', body);
+  return portal.put('/users/me', { body });
 }
 
 export function useUpdateMyProfile() {

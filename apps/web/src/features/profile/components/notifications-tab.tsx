@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/notification-preferences';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
+import { answerMessageOf } from '../../../lib/translate-message';
 
 const EMAIL: { key: keyof NotificationPreferences; label: string }[] = [
   { key: 'emailTenders', label: msg('Tenders offered to my company') },
@@ -28,7 +29,7 @@ export function NotificationsTab() {
 
   const toggle = (key: keyof NotificationPreferences, value: boolean) => {
     if (!current) return;
-    update.mutate({ ...current, [key]: value }, { onSuccess: (answer) => notify.success(answer.message) });
+    update.mutate({ ...current, [key]: value }, { onSuccess: (answer) => notify.success(answerMessageOf(answer)) });
   };
 
   const group = (title: string, items: typeof EMAIL) => (

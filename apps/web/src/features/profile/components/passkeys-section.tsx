@@ -18,7 +18,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { handleError, notify } from '../../../lib/notify';
-import { translateMessage } from '../../../lib/translate-message';
+import { answerMessageOf, problemMessage, translateMessage } from '../../../lib/translate-message';
 import { useAddPasskey, useMyPasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
 
 const REMOVE_TITLE_ID = 'remove-passkey-title';
@@ -35,7 +35,7 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return;
-    rename.mutate({ id: passkey.id, name: name.trim() }, { onSuccess: (answer) => { notify.success(answer.message); onDone(); } });
+    rename.mutate({ id: passkey.id, name: name.trim() }, { onSuccess: (answer) => { notify.success(answerMessageOf(answer)); onDone(); } });
   };
   return (
     <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flex: '1 1 16rem', alignItems: { sm: 'flex-start' } }} aria-label={t('Rename passkey')}>
@@ -119,13 +119,13 @@ export function PasskeysSection() {
 
   const addOne = () =>
     add.mutate(t('Passkey on {{device}}', { device: describeUserAgent(navigator.userAgent) ?? t('this device') }).slice(0, PASSKEY_NAME_MAX), {
-      onSuccess: (answer) => notify.success(translateMessage(answer.message)),
+      onSuccess: (answer) => notify.success(answerMessageOf(answer)),
       onError: (error) => {
         if (promptDismissed(error)) return;
         if (!isApiError(error)) return void notify.error(t('This browser could not make a passkey here.'));
         // A confirmation of identity the person cancelled is not a failure.
         if (error.status === 403 && error.problem?.stepUpRequired) return;
-        if (error.status >= 400 && error.status < 500) return void notify.error(translateMessage(error.detail || error.title));
+        if (error.status >= 400 && error.status < 500) return void notify.error(problemMessage(error));
         handleError(error, 'add a passkey');
       },
     });

@@ -14,6 +14,7 @@ import { useRemoveProfilePicture } from '../api/remove-profile-picture';
 import { useSaveProfilePicture } from '../api/save-profile-picture';
 import { cropToSquare, PICTURE_TYPES } from '../lib/crop-square';
 import { useTranslation } from '../../../i18n/use-translation';
+import { answerMessageOf } from '../../../lib/translate-message';
 
 /** The profile picture tab: upload a PNG or JPEG (cropped to a centred square), or remove it. */
 export function PictureTab() {
@@ -67,7 +68,7 @@ export function PictureTab() {
                     save.mutate(preview, {
                       onSuccess: (answer) => {
                         setPreview(null);
-                        notify.success(answer.message);
+                        notify.success(answerMessageOf(answer));
                       },
                     })
                   }
@@ -84,7 +85,7 @@ export function PictureTab() {
               </Button>
             )}
             {user.fileId && !preview && (
-              <Button color="error" startIcon={<DeleteOutline />} disabled={busy} onClick={() => remove.mutate(undefined, { onSuccess: (answer) => notify.success(answer.message) })}>
+              <Button color="error" startIcon={<DeleteOutline />} disabled={busy} onClick={() => remove.mutate(undefined, { onSuccess: (answer) => notify.success(answerMessageOf(answer)) })}>
                 {t('Remove Picture')}
               </Button>
             )}

@@ -17,7 +17,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import { useTranslation } from '../../../i18n/use-translation';
-import { translateMessage } from '../../../lib/translate-message';
+import { answerMessageOf, translateMessage } from '../../../lib/translate-message';
 
 type FormValues = Omit<z.input<typeof UpdateMyProfileSchema>, 'phoneNumbers'> & { phones: { value: string }[] };
 
@@ -48,7 +48,7 @@ export function ProfileEditForm() {
     const body: UpdateMyProfileValues = UpdateMyProfileSchema.parse({ firstName: values.firstName, lastName: values.lastName, email: values.email, phoneNumbers: values.phones.map((p) => p.value) });
     mutation.mutate(body, {
       onSuccess: (answer) => {
-        notify.success(answer.message);
+        notify.success(answerMessageOf(answer));
         void navigate(paths.profile.getHref());
       },
     });

@@ -15,7 +15,7 @@ import { PasskeysSection } from './passkeys-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 import { useTranslation } from '../../../i18n/use-translation';
-import { translateMessage } from '../../../lib/translate-message';
+import { answerMessageOf, translatedFieldError } from '../../../lib/translate-message';
 
 function ChangePasswordForm() {
   const { t } = useTranslation();
@@ -37,11 +37,11 @@ function ChangePasswordForm() {
         onSuccess: (answer) => {
           setCurrent('');
           setNext('');
-          notify.success(answer.message);
+          notify.success(answerMessageOf(answer));
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400 && error.errors) {
-            setErrors({ currentPassword: translateMessage(error.errors.currentPassword?.[0]), newPassword: translateMessage(error.errors.newPassword?.[0]) });
+            setErrors({ currentPassword: translatedFieldError(error, 'currentPassword'), newPassword: translatedFieldError(error, 'newPassword') });
             return;
           }
           handleError(error, 'change password');

@@ -10,6 +10,7 @@ import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { notify } from '../../../lib/notify';
 import { useEndMySession, useMySessions } from '../api/my-sessions';
 import { useSignOutOtherSessions } from '../api/security';
+import { answerMessageOf } from '../../../lib/translate-message';
 
 function SessionRow({ session, onEnd, ending }: { session: MySession; onEnd: () => void; ending: boolean }) {
   const { t } = useTranslation();
@@ -70,7 +71,7 @@ export function SessionsSection() {
         <Button
           variant="outlined"
           disabled={signOutOthers.isPending || others === 0}
-          onClick={() => signOutOthers.mutate(undefined, { onSuccess: (answer) => notify.success(answer.message) })}
+          onClick={() => signOutOthers.mutate(undefined, { onSuccess: (answer) => notify.success(answerMessageOf(answer)) })}
         >
           {t('Sign Out Other Sessions')}
         </Button>

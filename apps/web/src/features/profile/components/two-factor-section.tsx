@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor, useTwoFactorStatus } from '../api/two-factor';
 import { useTranslation } from '../../../i18n/use-translation';
+import { answerMessageOf } from '../../../lib/translate-message';
 
 function Enrolment({ enrolment, onDone }: { enrolment: TwoFactorEnrolment; onDone: (codes: string[]) => void }) {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ function Enrolment({ enrolment, onDone }: { enrolment: TwoFactorEnrolment; onDon
               { code: code.trim() },
               {
                 onSuccess: (answer) => {
-                  notify.success(answer.message);
+                  notify.success(answerMessageOf(answer));
                   onDone(answer.data.recoveryCodes);
                 },
               },
@@ -83,7 +84,7 @@ function TurnOff() {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
       <TextField label={t('Current password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <Button color="error" variant="outlined" sx={{ mt: { sm: 1 } }} disabled={!password || disable.isPending} onClick={() => disable.mutate({ currentPassword: password }, { onSuccess: (answer) => notify.success(answer.message) })}>
+      <Button color="error" variant="outlined" sx={{ mt: { sm: 1 } }} disabled={!password || disable.isPending} onClick={() => disable.mutate({ currentPassword: password }, { onSuccess: (answer) => notify.success(answerMessageOf(answer)) })}>
         {t('Turn Off')}
       </Button>
     </Stack>

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { DeclineInput, RateRequestChangeAnswer, RateResponseInput } from '@portal/domain/rates/rate-schemas';
 
 /** POST {portal}/rate-requests/{rateId}/response: the carrier's rate (decimal dollars) and notes. */
 export function sendRateResponse(rateId: number, body: RateResponseInput): Promise<RateRequestChangeAnswer> {
-  return portalApi.post<RateRequestChangeAnswer>(`/rate-requests/${rateId}/response`, body);
+  return portal.post('/rate-requests/:rateId/response', { params: { rateId }, body });
 }
 
 /** POST {portal}/rate-requests/{rateId}/decline */
 export function declineRateRequest(rateId: number, body: DeclineInput): Promise<RateRequestChangeAnswer> {
-  return portalApi.post<RateRequestChangeAnswer>(`/rate-requests/${rateId}/decline`, body);
+  return portal.post('/rate-requests/:rateId/decline', { params: { rateId }, body });
 }
 
 /** Answers move a request out of Sent: the lists, counts and the Rate Requests badge refresh. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AutomaticTenderingStatus } from '@portal/domain/tenders/tendering-schemas';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** How often the status is read again while a waterfall runs: a carrier may answer or a tender expire at any time. */
@@ -8,8 +8,7 @@ const RUNNING_POLL_MS = 15_000;
 
 /** GET {portal}/shipments/{id}/automatic-tendering-status: null when the shipment was never tendered. */
 export async function getAutomaticTenderingStatus(shipmentId: number, signal?: AbortSignal): Promise<AutomaticTenderingStatus | null> {
-  const answer = await portalApi.get<{ data: AutomaticTenderingStatus | null }>(`/shipments/${shipmentId}/automatic-tendering-status`, { signal });
-  return answer.data;
+  return (await portal.get('/shipments/:id/automatic-tendering-status', { params: { id: shipmentId }, signal })).data;
 }
 
 export function automaticTenderingStatusQueryOptions(shipmentId: number) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BrokerShipment } from '@portal/domain/rates/broker-booking-schemas';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/shipments/{id}/booking: status, carrier, rate, max buy and origination as the broker sees them. */
 export async function getBrokerShipment(shipmentId: number, signal?: AbortSignal): Promise<BrokerShipment> {
-  return (await portalApi.get<{ data: BrokerShipment }>(`/shipments/${shipmentId}/booking`, { signal })).data;
+  return (await portal.get('/shipments/:id/booking', { params: { id: shipmentId }, signal })).data;
 }
 
 export function brokerShipmentQueryOptions(shipmentId: number) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { RateRequestStatusCounts } from '@portal/domain/rates/rate-schemas';
 
 /** GET {portal}/rate-requests/status-counts: count by status (sent counts open, unexpired requests). */
 export async function getRateRequestStatusCounts(signal?: AbortSignal): Promise<RateRequestStatusCounts> {
-  return (await portalApi.get<{ data: RateRequestStatusCounts }>('/rate-requests/status-counts', { signal })).data;
+  return (await portal.get('/rate-requests/status-counts', { signal })).data;
 }
 
 export function rateRequestStatusCountsQueryOptions() {

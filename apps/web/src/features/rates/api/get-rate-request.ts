@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError, portalApi } from '../../../lib/api-client';
+import { isApiError, portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { RateRequestDetail } from '@portal/domain/rates/rate-schemas';
 
 /** GET {portal}/rate-requests/{rateId} */
 export async function getRateRequest(rateId: number, signal?: AbortSignal): Promise<RateRequestDetail> {
-  return (await portalApi.get<{ data: RateRequestDetail }>(`/rate-requests/${rateId}`, { signal })).data;
+  return (await portal.get('/rate-requests/:rateId', { params: { rateId }, signal })).data;
 }
 
 /** GET {portal}/rate-requests/by-shipment/{shipmentNumber}?rateType=: the caller's latest request on a shipment. */
 export async function getRateRequestForShipment(shipmentNumber: string, rateType?: string, signal?: AbortSignal): Promise<RateRequestDetail> {
-  const answer = await portalApi.get<{ data: RateRequestDetail }>(`/rate-requests/by-shipment/${encodeURIComponent(shipmentNumber)}`, {
-    query: { rateType },
-    signal,
-  });
-  return answer.data;
+  return (await portal.get('/rate-requests/by-shipment/:shipmentNumber', { params: { shipmentNumber }, query: { rateType }, signal })).data;
 }
 
 const RATE_ID = /^\d{1,9}$/;

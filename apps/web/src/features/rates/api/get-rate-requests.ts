@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { SortDirection } from '@portal/domain/load-board/freight-schemas';
 import type { RateRequestList, RateRequestSortProperty, RateRequestStatusFilter } from '@portal/domain/rates/rate-schemas';
@@ -16,7 +16,7 @@ export interface RateRequestsParams {
 
 /** GET {portal}/rate-requests: rate request search. */
 export function getRateRequests(params: RateRequestsParams, signal?: AbortSignal): Promise<RateRequestList> {
-  return portalApi.get<RateRequestList>('/rate-requests', {
+  return portal.get('/rate-requests', {
     query: { ...params, query: params.query || undefined, pageSize: params.pageSize ?? DEFAULT_PAGE_SIZE },
     signal,
   });

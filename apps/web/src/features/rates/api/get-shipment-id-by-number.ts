@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError, portalApi } from '../../../lib/api-client';
+import { isApiError, portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/shipments/by-number/{shipmentNumber}: only its id is needed here (the booking calls take ids). */
 export async function getShipmentIdByNumber(shipmentNumber: string, signal?: AbortSignal): Promise<number> {
-  const shipment = await portalApi.get<{ id: number }>(`/shipments/by-number/${encodeURIComponent(shipmentNumber)}`, { signal });
+  const shipment = await portal.get('/shipments/by-number/:shipmentNumber', { params: { shipmentNumber }, signal });
   return shipment.id;
 }
 

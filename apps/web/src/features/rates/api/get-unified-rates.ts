@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnifiedRate } from '@portal/domain/rates/rate-schemas';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/rates/unified?shipmentNumber=: every rate of the shipment the caller may see, cheapest first. */
 export function getUnifiedRates(shipmentNumber: string, signal?: AbortSignal): Promise<UnifiedRate[]> {
-  return portalApi.get<UnifiedRate[]>('/rates/unified', { query: { shipmentNumber }, signal });
+  return portal.get('/rates/unified', { query: { shipmentNumber }, signal });
 }
 
 export function unifiedRatesQueryOptions(shipmentNumber: string) {

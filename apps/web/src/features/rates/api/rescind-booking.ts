@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BrokerShipmentChangeAnswer } from '@portal/domain/rates/broker-booking-schemas';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { useRefreshShipmentRating } from './refresh-shipment-rating';
 
 /** POST {portal}/shipments/{id}/rescind: the load returns to Ready to Book and the carrier is told. */
 export function rescindBooking(shipmentId: number, reason?: string): Promise<BrokerShipmentChangeAnswer> {
-  return portalApi.post<BrokerShipmentChangeAnswer>(`/shipments/${shipmentId}/rescind`, { reason });
+  return portal.post('/shipments/:id/rescind', { params: { id: shipmentId }, body: { reason } });
 }
 
 export function useRescindBooking(shipmentId: number) {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TenderShipmentAnswer, TenderShipmentInput } from '@portal/domain/tenders/tendering-schemas';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { useRefreshShipmentRating } from './refresh-shipment-rating';
 
 /** POST {portal}/shipments/{id}/tenders: one carrier, or a ranked list tendered one after another. */
 export function tenderShipment(shipmentId: number, body: TenderShipmentInput): Promise<TenderShipmentAnswer> {
-  return portalApi.post<TenderShipmentAnswer>(`/shipments/${shipmentId}/tenders`, body);
+  return portal.post('/shipments/:id/tenders', { params: { id: shipmentId }, body });
 }
 
 export function useTenderShipment(shipmentId: number) {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BrokerShipmentChangeAnswer } from '@portal/domain/rates/broker-booking-schemas';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { useRefreshShipmentRating } from './refresh-shipment-rating';
 
 /** PUT {portal}/shipments/{id}/max-buy (decimal dollars). */
 export function updateMaxBuy(shipmentId: number, maxBuy: number): Promise<BrokerShipmentChangeAnswer> {
-  return portalApi.put<BrokerShipmentChangeAnswer>(`/shipments/${shipmentId}/max-buy`, { maxBuy });
+  return portal.put('/shipments/:id/max-buy', { params: { id: shipmentId }, body: { maxBuy } });
 }
 
 export function useUpdateMaxBuy(shipmentId: number) {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OrderOrigination } from '@portal/domain/orders/modes';
 import type { BrokerShipmentChangeAnswer } from '@portal/domain/rates/broker-booking-schemas';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { useRefreshShipmentRating } from './refresh-shipment-rating';
 
 /** PUT {portal}/shipments/{id}/origination: Portal, TmsContract or TmsSpot (the order's). */
 export function updateOrigination(shipmentId: number, origination: OrderOrigination): Promise<BrokerShipmentChangeAnswer> {
-  return portalApi.put<BrokerShipmentChangeAnswer>(`/shipments/${shipmentId}/origination`, { origination });
+  return portal.put('/shipments/:id/origination', { params: { id: shipmentId }, body: { origination } });
 }
 
 export function useUpdateOrigination(shipmentId: number) {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BrokerShipmentChangeAnswer } from '@portal/domain/rates/broker-booking-schemas';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { useRefreshShipmentRating } from './refresh-shipment-rating';
 
 /** POST {portal}/shipments/{id}/void: the shipment becomes Voided; a booked carrier loses it and is told. */
 export function voidShipment(shipmentId: number, reason?: string): Promise<BrokerShipmentChangeAnswer> {
-  return portalApi.post<BrokerShipmentChangeAnswer>(`/shipments/${shipmentId}/void`, { reason });
+  return portal.post('/shipments/:id/void', { params: { id: shipmentId }, body: { reason } });
 }
 
 export function useVoidShipment(shipmentId: number) {

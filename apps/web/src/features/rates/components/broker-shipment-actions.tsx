@@ -23,6 +23,7 @@ import { OriginationField } from './origination-field';
 import { TenderDialog } from './tender-dialog';
 import { TenderingStatus } from './tendering-status';
 import { useTranslation } from '../../../i18n/use-translation';
+import { answerMessageOf } from '../../../lib/translate-message';
 
 export interface BrokerShipmentActionsProps {
   shipmentId: number;
@@ -88,7 +89,7 @@ function ChangeDialogs({ open, shipmentId, shipmentNumber, status, onClose }: Br
   const tenderingStatus = useAutomaticTenderingStatus(shipmentId, tendering && open === 'rescind');
   const voiding = useVoidShipment(shipmentId);
   const done = (answer: { message: string }) => {
-    notify.success(answer.message);
+    notify.success(answerMessageOf(answer));
     onClose();
   };
   if (open === 'tender') return <TenderDialog shipmentId={shipmentId} shipmentNumber={shipmentNumber} onClose={onClose} />;

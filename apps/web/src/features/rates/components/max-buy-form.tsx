@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useUpdateMaxBuy } from '../api/update-max-buy';
 import { useTranslation } from '../../../i18n/use-translation';
+import { answerMessageOf, translatedFieldError } from '../../../lib/translate-message';
 
 type MaxBuyValues = z.input<typeof MaxBuyBodySchema>;
 type MaxBuy = z.output<typeof MaxBuyBodySchema>;
@@ -25,9 +26,9 @@ export function MaxBuyForm({ shipmentId, maxBuy }: { shipmentId: number; maxBuy:
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await update.mutateAsync(values.maxBuy);
-      notify.success(answer.message);
+      notify.success(answerMessageOf(answer));
     } catch (error) {
-      form.setError('maxBuy', { message: (isApiError(error) && error.errors?.maxBuy?.[0]) || errorMessages(error).join(' ') });
+      form.setError('maxBuy', { message: (isApiError(error) && translatedFieldError(error, 'maxBuy')) || errorMessages(error).join(' ') });
     }
   });
   return (

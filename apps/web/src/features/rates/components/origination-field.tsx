@@ -5,6 +5,7 @@ import { notify } from '../../../lib/notify';
 import { useUpdateOrigination } from '../api/update-origination';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
+import { answerMessageOf } from '../../../lib/translate-message';
 
 const LABELS: Record<OrderOrigination, string> = { Portal: msg('Portal'), TmsContract: msg('TMS contract'), TmsSpot: msg('TMS spot') };
 
@@ -19,7 +20,7 @@ export function OriginationField({ shipmentId, origination }: { shipmentId: numb
       label={t('Origination')}
       value={origination ?? ''}
       disabled={update.isPending || origination === null}
-      onChange={(event) => update.mutate(event.target.value as OrderOrigination, { onSuccess: (answer) => notify.success(answer.message) })}
+      onChange={(event) => update.mutate(event.target.value as OrderOrigination, { onSuccess: (answer) => notify.success(answerMessageOf(answer)) })}
       helperText={origination === null ? t('The shipment has no order to set it on') : undefined}
       sx={{ minWidth: 180 }}
     >

@@ -26,6 +26,7 @@ import { BrokerShipmentActions } from './broker-shipment-actions';
 import { DEFAULT_RATE_SORT, filterByRateType, RATE_TYPE_FILTERS, sortRates, type RateSort } from './rate-comparison-sort';
 import { RateComparisonCards, RateComparisonTable } from './rate-comparison-table';
 import { useTranslation } from '../../../i18n/use-translation';
+import { codedTexts, translateApiMessage } from '../../../lib/translate-message';
 
 /** Loads are bookable until a carrier has them: Draft, Ready to Book and Tendering. */
 const BOOKABLE: readonly number[] = [ShipmentStatus.Draft, ShipmentStatus.ReadyToBook, ShipmentStatus.Tendering];
@@ -81,7 +82,7 @@ function Rates({ shipment, rateType }: { shipment: BrokerShipment; rateType: str
       onSuccess: (answer) => {
         setConfirming(null);
         if (answer.bookingSucceeded) notify.success(`Shipment ${shipment.shipmentNumber} booked with ${rate.carrierName ?? 'the carrier'}`);
-        else setRefusal(answer.errorMessages);
+        else setRefusal(codedTexts(answer.errorMessages, answer.errorMessageCodes).map((message) => translateApiMessage(message)));
       },
     });
   };

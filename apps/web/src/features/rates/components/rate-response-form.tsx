@@ -17,6 +17,7 @@ import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useDeclineRateRequest, useSendRateResponse } from '../api/answer-rate-request';
 import { useTranslation } from '../../../i18n/use-translation';
+import { answerMessageOf, translatedFieldError } from '../../../lib/translate-message';
 
 type ResponseValues = z.input<typeof RateResponseBodySchema>;
 type Response = z.output<typeof RateResponseBodySchema>;
@@ -44,11 +45,11 @@ export function RateResponseForm({ request }: { request: RateRequestDetail }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await send.mutateAsync({ rate: values.rate, notes: values.notes?.trim() });
-      notify.success(answer.message);
+      notify.success(answerMessageOf(answer));
     } catch (error) {
       if (isApiError(error) && error.errors) {
         for (const field of ['rate', 'notes'] as const) {
-          const message = error.errors[field]?.[0];
+          const message = translatedFieldError(error, field);
           if (message) form.setError(field, { message });
         }
       }
@@ -97,7 +98,7 @@ function DeclineDialog({ request, onClose }: { request: RateRequestDetail; onClo
   const confirm = async () => {
     try {
       const answer = await decline.mutateAsync({ reason: reason.trim() || undefined });
-      notify.success(answer.message);
+      notify.success(answerMessageOf(answer));
       onClose();
     } catch {
       // Shown below and by the central handler.

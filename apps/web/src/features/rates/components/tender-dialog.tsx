@@ -21,6 +21,7 @@ import { useTenderShipment } from '../api/tender-shipment';
 import { TenderCarrierList } from './tender-carrier-list';
 import { tenderCarrierOptions, type TenderFormValues } from './tender-carriers';
 import { useTranslation } from '../../../i18n/use-translation';
+import { answerMessageOf, translatedFieldErrors } from '../../../lib/translate-message';
 
 type Mode = 'one' | 'ranked';
 
@@ -55,11 +56,11 @@ export function TenderDialog({ shipmentId, shipmentNumber, onClose }: TenderDial
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await tender.mutateAsync(values);
-      notify.success(answer.message);
+      notify.success(answerMessageOf(answer));
       onClose();
     } catch (error) {
       if (isApiError(error) && error.errors) {
-        for (const [key, messages] of Object.entries(error.errors)) if (messages[0]) form.setError(fieldOf(key), { message: messages[0] });
+        for (const [key, messages] of Object.entries(translatedFieldErrors(error))) if (messages[0]) form.setError(fieldOf(key), { message: messages[0] });
       }
     }
   });

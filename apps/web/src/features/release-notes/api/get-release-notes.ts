@@ -1,12 +1,11 @@
-import type { ReleaseNote, ReleaseNotesAnswer } from '@portal/domain/release-notes/release-note-schemas';
+import type { ReleaseNote } from '@portal/domain/release-notes/release-note-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/release-notes: what changed in each version, newest first. */
 export async function getReleaseNotes(signal?: AbortSignal): Promise<ReleaseNote[]> {
-  const answer = await portalApi.get<ReleaseNotesAnswer>('/release-notes', { signal });
-  return answer.data;
+  return (await portal.get('/release-notes', { signal })).data;
 }
 
 export function releaseNotesQueryOptions() {

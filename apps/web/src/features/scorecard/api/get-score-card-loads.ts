@@ -1,12 +1,12 @@
 import type { MetricKey } from '@portal/domain/scorecard/thresholds';
 import type { ScoreCardLoads } from '@portal/domain/scorecard/scorecard-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/carriers/{carrierId}/score-card/loads?metric=: the loads behind one metric, each passed or not and why. */
 export function getScoreCardLoads(carrierId: number, metric: MetricKey, signal?: AbortSignal): Promise<ScoreCardLoads> {
-  return portalApi.get<ScoreCardLoads>(`/carriers/${carrierId}/score-card/loads`, { query: { metric }, signal });
+  return portal.get('/carriers/:carrierId/score-card/loads', { params: { carrierId }, query: { metric }, signal });
 }
 
 export function scoreCardLoadsQueryOptions(carrierId: number, metric: MetricKey) {

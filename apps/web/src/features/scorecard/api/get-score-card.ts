@@ -1,12 +1,11 @@
 import type { ScoreCard } from '@portal/domain/scorecard/scorecard-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/carriers/{carrierId}/score-card: the tier, each metric, the monthly snapshots and this month's projection. */
 export async function getScoreCard(carrierId: number, signal?: AbortSignal): Promise<ScoreCard> {
-  const answer = await portalApi.get<{ data: ScoreCard }>(`/carriers/${carrierId}/score-card`, { signal });
-  return answer.data;
+  return (await portal.get('/carriers/:carrierId/score-card', { params: { carrierId }, signal })).data;
 }
 
 export function scoreCardQueryOptions(carrierId: number) {

@@ -1,15 +1,12 @@
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuickSearchQuery, ShipmentSearchAnswer } from '@portal/domain/shipments/shipment-search-schemas';
-import { carrierApi } from '../../../lib/api-client';
+import type { ShipmentSearchAnswer } from '@portal/domain/shipments/shipment-search-schemas';
+import { carrier } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {carrier}/v2/quick_searches/shipments?query=&page=1&pageSize=50 */
 export function searchShipments(query: string, signal?: AbortSignal): Promise<ShipmentSearchAnswer> {
-  return carrierApi.get<ShipmentSearchAnswer>('/v2/quick_searches/shipments', {
-    query: { query, page: 1, pageSize: DEFAULT_PAGE_SIZE } satisfies QuickSearchQuery,
-    signal,
-  });
+  return carrier.get('/v2/quick_searches/shipments', { query: { query, page: 1, pageSize: DEFAULT_PAGE_SIZE }, signal });
 }
 
 export function shipmentSearchQueryOptions(query: string) {

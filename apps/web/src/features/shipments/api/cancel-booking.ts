@@ -1,11 +1,11 @@
 import type { CancelBookingBody } from '@portal/domain/shipments/shipment-request-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST {portal}/shipments/{id}/cancel-booking: the booked carrier gives the load back before pickup. */
-export function cancelBooking({ shipmentId, body }: { shipmentId: number; body: CancelBookingBody }): Promise<{ message: string }> {
-  return portalApi.post<{ message: string }>(`/shipments/${shipmentId}/cancel-booking`, body);
+export function cancelBooking({ shipmentId, body }: { shipmentId: number; body: CancelBookingBody }) {
+  return portal.post('/shipments/:id/cancel-booking', { params: { id: shipmentId }, body });
 }
 
 export function useCancelBooking() {

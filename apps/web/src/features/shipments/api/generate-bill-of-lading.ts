@@ -1,11 +1,11 @@
 import type { BillOfLadingAnswer } from '@portal/domain/shipments/shipment-detail-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST {portal}/shipments/{id}/bill-of-lading: 'BOL successfully generated for {number}'. */
 export async function generateBillOfLading(shipmentId: number): Promise<BillOfLadingAnswer> {
-  return (await portalApi.post<{ data: BillOfLadingAnswer }>(`/shipments/${shipmentId}/bill-of-lading`)).data;
+  return (await portal.post('/shipments/:id/bill-of-lading', { params: { id: shipmentId } })).data;
 }
 
 export function useGenerateBillOfLading() {

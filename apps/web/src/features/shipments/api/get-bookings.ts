@@ -1,12 +1,12 @@
 import type { ShipmentList } from '@portal/domain/shipments/shipment-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { bookingsRequest, type BookingsFilter } from './shipment-list-requests';
 
 /** GET {portal}/shipments/bookings (shipment-list-requests.ts) */
 export function getBookings(filter: BookingsFilter, signal?: AbortSignal): Promise<ShipmentList> {
-  return apiGet<ShipmentList>(bookingsRequest(filter), signal);
+  return portal.get('/shipments/bookings', { query: bookingsRequest(filter).query, signal });
 }
 
 export function bookingsQueryOptions(filter: BookingsFilter) {

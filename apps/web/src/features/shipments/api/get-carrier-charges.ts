@@ -1,11 +1,11 @@
 import type { ChargeDetails } from '@portal/domain/shipments/shipment-detail-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/shipments/{id}/carrier-charge-details */
 export function getCarrierCharges(shipmentId: number, signal?: AbortSignal): Promise<ChargeDetails> {
-  return portalApi.get<ChargeDetails>(`/shipments/${shipmentId}/carrier-charge-details`, { signal });
+  return portal.get('/shipments/:id/carrier-charge-details', { params: { id: shipmentId }, signal });
 }
 
 export function carrierChargesQueryOptions(shipmentId: number) {

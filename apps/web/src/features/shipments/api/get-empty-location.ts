@@ -1,11 +1,11 @@
 import type { EmptyLocation } from '@portal/domain/shipments/shipment-detail-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/shipments/{id}/empty-location: where and when the truck empties. */
 export function getEmptyLocation(shipmentId: number, signal?: AbortSignal): Promise<EmptyLocation> {
-  return portalApi.get<EmptyLocation>(`/shipments/${shipmentId}/empty-location`, { signal });
+  return portal.get('/shipments/:id/empty-location', { params: { id: shipmentId }, signal });
 }
 
 export function emptyLocationQueryOptions(shipmentId: number) {

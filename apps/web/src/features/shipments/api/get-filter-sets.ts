@@ -1,11 +1,11 @@
 import type { FilterSets } from '@portal/domain/shipments/shipment-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/shipments/filter-sets: the booking and tracking views. */
 export async function getFilterSets(signal?: AbortSignal): Promise<FilterSets> {
-  return (await portalApi.get<{ data: FilterSets }>('/shipments/filter-sets', { signal })).data;
+  return (await portal.get('/shipments/filter-sets', { signal })).data;
 }
 
 export function filterSetsQueryOptions() {

@@ -1,6 +1,6 @@
 import type { OrderDropoffs } from '@portal/domain/shipments/shipment-detail-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { trucksApi } from '../../../lib/api-client';
+import { trucks } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * read one cache entry.
  */
 export async function getShipmentOrderDropoffs(shipmentId: number, signal?: AbortSignal): Promise<OrderDropoffs[]> {
-  return (await trucksApi.get<{ data: OrderDropoffs[] }>(`/v2/shipments/${shipmentId}/order_dropoffs`, { signal })).data;
+  return (await trucks.get('/v2/shipments/:id/order_dropoffs', { params: { id: shipmentId }, signal })).data;
 }
 
 export function shipmentOrderDropoffsQueryOptions(shipmentId: number) {

@@ -1,12 +1,12 @@
 import type { ListAnswer } from '@portal/domain/common/api';
 import type { OrderRequirement } from '@portal/domain/shipments/shipment-detail-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { trucksApi } from '../../../lib/api-client';
+import { trucks } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {trucks}/v2/shipments/{id}/order_requirements */
 export function getOrderRequirements(shipmentId: number, signal?: AbortSignal): Promise<ListAnswer<OrderRequirement>> {
-  return trucksApi.get<ListAnswer<OrderRequirement>>(`/v2/shipments/${shipmentId}/order_requirements`, { signal });
+  return trucks.get('/v2/shipments/:id/order_requirements', { params: { id: shipmentId }, signal });
 }
 
 export function orderRequirementsQueryOptions(shipmentId: number) {

@@ -1,14 +1,13 @@
 import { SHIPMENT_CASES_PAGE_SIZE } from '@portal/domain/common/constants';
 import type { ListAnswer } from '@portal/domain/common/api';
 import type { ShipmentCase } from '@portal/domain/shipments/shipment-detail-schemas';
-import type { CasesQuery } from '@portal/domain/shipments/shipment-request-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/shipments/{id}/cases?page=1&pageSize=1000 */
 export function getShipmentCases(shipmentId: number, signal?: AbortSignal): Promise<ListAnswer<ShipmentCase>> {
-  return portalApi.get<ListAnswer<ShipmentCase>>(`/shipments/${shipmentId}/cases`, { query: { page: 1, pageSize: SHIPMENT_CASES_PAGE_SIZE } satisfies CasesQuery, signal });
+  return portal.get('/shipments/:id/cases', { params: { id: shipmentId }, query: { page: 1, pageSize: SHIPMENT_CASES_PAGE_SIZE }, signal });
 }
 
 export function shipmentCasesQueryOptions(shipmentId: number) {

@@ -1,12 +1,11 @@
 import type { OnTimeCounts, StatusCount } from '@portal/domain/shipments/shipment-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { ON_TIME_COUNTS_REQUEST, STATUS_COUNTS_REQUEST } from './shipment-list-requests';
 
 /** GET {portal}/shipments/status-counts */
 export async function getStatusCounts(signal?: AbortSignal): Promise<StatusCount[]> {
-  return (await apiGet<{ data: StatusCount[] }>(STATUS_COUNTS_REQUEST, signal)).data;
+  return (await portal.get('/shipments/status-counts', { signal })).data;
 }
 
 export function statusCountsQueryOptions() {
@@ -19,7 +18,7 @@ export function useStatusCounts() {
 
 /** GET {portal}/shipments/on-time-status-counts */
 export async function getOnTimeCounts(signal?: AbortSignal): Promise<OnTimeCounts> {
-  return (await apiGet<{ data: OnTimeCounts }>(ON_TIME_COUNTS_REQUEST, signal)).data;
+  return (await portal.get('/shipments/on-time-status-counts', { signal })).data;
 }
 
 export function onTimeCountsQueryOptions() {

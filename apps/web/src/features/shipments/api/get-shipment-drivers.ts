@@ -1,11 +1,11 @@
 import type { ShipmentDriverList } from '@portal/domain/shipments/shipment-detail-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/shipments/{id}/drivers: the drivers assigned to the load. */
 export function getShipmentDrivers(shipmentId: number, signal?: AbortSignal): Promise<ShipmentDriverList> {
-  return portalApi.get<ShipmentDriverList>(`/shipments/${shipmentId}/drivers`, { signal });
+  return portal.get('/shipments/:id/drivers', { params: { id: shipmentId }, signal });
 }
 
 export function shipmentDriversQueryOptions(shipmentId: number) {

@@ -1,12 +1,12 @@
 import type { ListAnswer } from '@portal/domain/common/api';
 import type { ShipmentTender } from '@portal/domain/shipments/shipment-detail-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { trucksApi } from '../../../lib/api-client';
+import { trucks } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {trucks}/v2/shipments/{id}/tenders */
 export function getShipmentTenders(shipmentId: number, signal?: AbortSignal): Promise<ListAnswer<ShipmentTender>> {
-  return trucksApi.get<ListAnswer<ShipmentTender>>(`/v2/shipments/${shipmentId}/tenders`, { signal });
+  return trucks.get('/v2/shipments/:id/tenders', { params: { id: shipmentId }, signal });
 }
 
 export function shipmentTendersQueryOptions(shipmentId: number) {

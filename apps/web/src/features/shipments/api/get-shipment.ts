@@ -1,11 +1,11 @@
 import type { Shipment } from '@portal/domain/shipments/shipment-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/shipments/by-number/{shipmentNumber} */
 export function getShipmentByNumber(shipmentNumber: string, signal?: AbortSignal): Promise<Shipment> {
-  return portalApi.get<Shipment>(`/shipments/by-number/${encodeURIComponent(shipmentNumber)}`, { signal });
+  return portal.get('/shipments/by-number/:shipmentNumber', { params: { shipmentNumber }, signal });
 }
 
 export function shipmentQueryOptions(shipmentNumber: string) {

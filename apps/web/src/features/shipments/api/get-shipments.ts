@@ -1,8 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
-import type { ShipmentListQuery } from '@portal/domain/shipments/shipment-request-schemas';
 import type { ShipmentList } from '@portal/domain/shipments/shipment-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { trucksApi } from '../../../lib/api-client';
+import { trucks } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface ShipmentsFilter {
@@ -15,15 +14,17 @@ export interface ShipmentsFilter {
 
 /** GET {trucks}/v2/shipments: the caller's own shipments (a driver's: those assigned to them), default statuses unless given. */
 export function getShipments(filter: ShipmentsFilter, signal?: AbortSignal): Promise<ShipmentList> {
-  const query: ShipmentListQuery = {
-    query: filter.query || undefined,
-    statuses: filter.statuses && filter.statuses.length > 0 ? [...filter.statuses] : undefined,
-    sortProperty: 'nextStopDue',
-    sortDirection: 'asc',
-    page: filter.page,
-    pageSize: filter.pageSize ?? DEFAULT_PAGE_SIZE,
-  };
-  return trucksApi.get<ShipmentList>('/v2/shipments', { query, signal });
+  return trucks.get('/v2/shipments', {
+    query: {
+      query: filter.query || undefined,
+      statuses: filter.statuses && filter.statuses.length > 0 ? [...filter.statuses] : undefined,
+      sortProperty: 'nextStopDue',
+      sortDirection: 'asc',
+      page: filter.page,
+      pageSize: filter.pageSize ?? DEFAULT_PAGE_SIZE,
+    },
+    signal,
+  });
 }
 
 export function shipmentsQueryOptions(filter: ShipmentsFilter) {

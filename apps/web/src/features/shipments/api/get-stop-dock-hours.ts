@@ -1,11 +1,11 @@
 import type { StopDockHours } from '@portal/domain/locations/location-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/shipments/{id}/stop-dock-hours: whether each stop's dock is open now (pickups the shipping dock, deliveries the receiving one). */
 export function getStopDockHours(shipmentId: number, signal?: AbortSignal): Promise<StopDockHours> {
-  return portalApi.get<StopDockHours>(`/shipments/${shipmentId}/stop-dock-hours`, { signal });
+  return portal.get('/shipments/:id/stop-dock-hours', { params: { id: shipmentId }, signal });
 }
 
 export function stopDockHoursQueryOptions(shipmentId: number) {

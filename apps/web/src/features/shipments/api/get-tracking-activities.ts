@@ -1,13 +1,12 @@
 import type { ListAnswer } from '@portal/domain/common/api';
 import type { Activity } from '@portal/domain/shipments/shipment-detail-schemas';
-import type { ActivityQuery } from '@portal/domain/shipments/shipment-request-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/shipments/{id}/tracking-activities (newest first) */
 export function getTrackingActivities(shipmentId: number, signal?: AbortSignal): Promise<ListAnswer<Activity>> {
-  return portalApi.get<ListAnswer<Activity>>(`/shipments/${shipmentId}/tracking-activities`, { query: { page: 1, pageSize: 100 } satisfies ActivityQuery, signal });
+  return portal.get('/shipments/:id/tracking-activities', { params: { id: shipmentId }, query: { page: 1, pageSize: 100 }, signal });
 }
 
 export function trackingActivitiesQueryOptions(shipmentId: number) {

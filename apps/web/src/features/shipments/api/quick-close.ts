@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { trucksApi } from '../../../lib/api-client';
+import { trucks } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PATCH {trucks}/v2/shipments/{id}/quick_closure with an empty body: a Delivered load becomes Delivery Confirmed. */
-export function quickClose(shipmentId: number): Promise<unknown> {
-  return trucksApi.patch<unknown>(`/v2/shipments/${shipmentId}/quick_closure`);
+export function quickClose(shipmentId: number) {
+  return trucks.patch('/v2/shipments/:id/quick_closure', { params: { id: shipmentId } });
 }
 
 export function useQuickClose() {

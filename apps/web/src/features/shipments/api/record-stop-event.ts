@@ -1,7 +1,7 @@
 import type { ArrivalBody, DepartureBody } from '@portal/domain/shipments/shipment-request-schemas';
 import type { StopsAnswer } from '@portal/domain/shipments/shipment-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface StopEventTarget {
@@ -12,22 +12,20 @@ export interface StopEventTarget {
 export type ArrivalInput = StopEventTarget & ArrivalBody;
 export type DepartureInput = StopEventTarget & DepartureBody;
 
-const stopPath = ({ shipmentId, stopId }: StopEventTarget, event: string) => `/shipments/${shipmentId}/stops/${stopId}/${event}`;
-
 /** POST {portal}/shipments/{id}/stops/{stopId}/arrival */
-export async function recordArrival({ arrivedAt, confirmed, ...target }: ArrivalInput): Promise<StopsAnswer['data']> {
+export async function recordArrival({ arrivedAt, confirmed, shipmentId, stopId }: ArrivalInput): Promise<StopsAnswer['data']> {
   const body: ArrivalBody = { arrivedAt, ...(confirmed ? { confirmed } : {}) };
-  return (await portalApi.post<StopsAnswer>(stopPath(target, 'arrival'), body)).data;
+  return (await portal.post('/shipments/:id/stops/:stopId/arrival', { params: { id: shipmentId, stopId }, body })).data;
 }
 
 /** POST {portal}/shipments/{id}/stops/{stopId}/departure with the confirmed package counts. */
 export async function recordDeparture({ shipmentId, stopId, ...body }: DepartureInput): Promise<StopsAnswer['data']> {
-  return (await portalApi.post<StopsAnswer>(stopPath({ shipmentId, stopId }, 'departure'), body)).data;
+  return (await portal.post('/shipments/:id/stops/:stopId/departure', { params: { id: shipmentId, stopId }, body })).data;
 }
 
 /** POST {portal}/shipments/{id}/stops/{stopId}/preload ('Stop preload recorded') */
-export async function recordPreload(target: StopEventTarget): Promise<string> {
-  return (await portalApi.post<{ message: string }>(stopPath(target, 'preload'))).message;
+export async function recordPreload({ shipmentId, stopId }: StopEventTarget): Promise<string> {
+  return (await portal.post('/shipments/:id/stops/:stopId/preload', { params: { id: shipmentId, stopId } })).message;
 }
 
 /**

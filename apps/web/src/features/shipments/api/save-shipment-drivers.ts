@@ -1,11 +1,11 @@
 import type { ShipmentDriverList } from '@portal/domain/shipments/shipment-detail-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT {portal}/shipments/{id}/drivers: the load's drivers (the first one dispatches a Booked load). */
 export function saveShipmentDrivers({ shipmentId, driverIds }: { shipmentId: number; driverIds: number[] }): Promise<ShipmentDriverList> {
-  return portalApi.put<ShipmentDriverList>(`/shipments/${shipmentId}/drivers`, { driverIds });
+  return portal.put('/shipments/:id/drivers', { params: { id: shipmentId }, body: { driverIds } });
 }
 
 export function useSaveShipmentDrivers() {

@@ -1,12 +1,12 @@
 import type { ShipmentEquipment } from '@portal/domain/shipments/shipment-detail-schemas';
 import type { EquipmentBody } from '@portal/domain/shipments/shipment-request-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT {portal}/shipments/{id}/equipment: truck and trailer, picked from the fleet by id. */
 export function saveShipmentEquipment({ shipmentId, body }: { shipmentId: number; body: EquipmentBody }): Promise<ShipmentEquipment> {
-  return portalApi.put<ShipmentEquipment>(`/shipments/${shipmentId}/equipment`, body);
+  return portal.put('/shipments/:id/equipment', { params: { id: shipmentId }, body });
 }
 
 export function useSaveShipmentEquipment() {

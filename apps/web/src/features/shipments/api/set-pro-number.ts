@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { trucksApi } from '../../../lib/api-client';
+import { trucks } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PATCH {trucks}/v2/shipments/{id}/shipping_pro_number with {value}. */
-export function setProNumber({ shipmentId, value }: { shipmentId: number; value: string }): Promise<{ value: string }> {
-  return trucksApi.patch<{ value: string }>(`/v2/shipments/${shipmentId}/shipping_pro_number`, { value });
+export function setProNumber({ shipmentId, value }: { shipmentId: number; value: string }) {
+  return trucks.patch('/v2/shipments/:shipmentId/shipping_pro_number', { params: { shipmentId }, body: { value } });
 }
 
 export function useSetProNumber() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TrackingConsentAnswer, TrackingConsentLevel } from '@portal/domain/shipments/tracking-consent';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT {portal}/shipments/{id}/tracking-consent with {level}: the carrier on the load chooses what it shares. */
 export function setTrackingConsent({ shipmentId, level }: { shipmentId: number; level: TrackingConsentLevel }): Promise<TrackingConsentAnswer> {
-  return portalApi.put<TrackingConsentAnswer>(`/shipments/${shipmentId}/tracking-consent`, { level });
+  return portal.put('/shipments/:id/tracking-consent', { params: { id: shipmentId }, body: { level } });
 }
 
 export function useSetTrackingConsent() {

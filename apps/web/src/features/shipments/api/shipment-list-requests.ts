@@ -1,14 +1,15 @@
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import type { ShipmentListView } from '@portal/domain/shipments/shipment-list-views';
-import type { BookingListQuery } from '@portal/domain/shipments/shipment-request-schemas';
+import type { RouteInput } from '@portal/domain/api/route-contract';
+import type { shipmentListRoutes } from '@portal/domain/shipments/shipment-list-routes';
 import type { ApiGet } from '../../../lib/api-client';
 
 /**
- * The requests behind the shipment lists and the dashboard's charts, as plain values: the fetchers
- * (get-bookings.ts, get-shipment-counts.ts) send them, and the app's entry starts the first page's
- * ones before the app has downloaded (app/first-page.ts). Both build them here, so the addresses
- * are the same and the entry's early answer is the one the page takes. No React Query here: the
- * entry does not carry it.
+ * The requests behind the shipment lists and the dashboard's charts, as plain values: the app's
+ * entry starts the first page's ones before the app has downloaded (app/first-page.ts), and the
+ * fetchers ask the same addresses through the typed client (get-bookings.ts sends this query,
+ * get-shipment-counts.ts the same paths), so the entry's early answer is the one the page takes. No
+ * React Query here, and the route table only as types: the entry carries neither.
  */
 export interface BookingsFilter {
   view: ShipmentListView;
@@ -24,7 +25,7 @@ export interface BookingsFilter {
 }
 
 /** GET {portal}/shipments/bookings?view=&query=&origin=&destination=&statuses=&needsUpdates=&page=&pageSize= */
-export function bookingsRequest(filter: BookingsFilter): ApiGet & { query: BookingListQuery } {
+export function bookingsRequest(filter: BookingsFilter): ApiGet & { query: RouteInput<typeof shipmentListRoutes.bookings>['query'] } {
   return {
     service: 'portal',
     path: '/shipments/bookings',

@@ -19,6 +19,7 @@ import { errorMessages, notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useTranslation } from '../../../i18n/use-translation';
+import { answerMessageOf } from '../../../lib/translate-message';
 
 const HOUR_MS = 3_600_000;
 
@@ -57,7 +58,7 @@ function CancelBookingDialog({ shipment, onClose }: { shipment: Shipment; onClos
       { shipmentId: shipment.id, body },
       {
         onSuccess: (answer) => {
-          notify.success(answer.message);
+          notify.success(answerMessageOf(answer));
           onClose();
           // The load is no longer the carrier's: back to its shipments.
           void navigate(paths.shipments.getHref());

@@ -14,6 +14,7 @@ import { useEmptyLocation } from '../api/get-empty-location';
 import { useSaveEmptyLocation } from '../api/save-empty-location';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
+import { translatedFieldErrors } from '../../../lib/translate-message';
 
 /** The route's body schema, with the time typed on the browser's clock. */
 const schema = emptyLocationBody.extend({ emptyAt: z.string().min(1, msg('When will the truck be empty?')) });
@@ -41,7 +42,7 @@ export function EmptyLocationForm({ shipmentId }: { shipmentId: number }) {
       {
         onSuccess: () => notify.success('Empty location saved'),
         onError: (error) => {
-          for (const [field, messages] of Object.entries(isApiError(error) ? (error.errors ?? {}) : {})) form.setError(field as FieldPath<Form>, { message: messages.join(' ') });
+          for (const [field, messages] of Object.entries(isApiError(error) ? translatedFieldErrors(error) : {})) form.setError(field as FieldPath<Form>, { message: messages.join(' ') });
         },
       },
     ),

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { bolGenerated } from '@portal/domain/common/messages';
+import { MESSAGES } from '@portal/domain/common/messages';
 import { isActiveLoad, ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -60,7 +60,7 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
 
   const generateBol = () =>
     bol.mutate(shipment.id, {
-      onSuccess: () => notify.success(bolGenerated(shipment.shipmentNumber)),
+      onSuccess: () => notify.success(MESSAGES.bolGenerated({ number: shipment.shipmentNumber })),
       onError: (error) => handleError(error, 'bill of lading'),
     });
 

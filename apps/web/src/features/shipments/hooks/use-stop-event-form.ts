@@ -12,6 +12,7 @@ import { stopEventErrorMessage } from '../lib/stop-event-error';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 import type { TFunction } from '../../../i18n/i18n';
+import { problemMessage, translateApiMessage } from '../../../lib/translate-message';
 
 export type StopEvent = 'arrival' | 'departure';
 
@@ -100,7 +101,7 @@ export function useStopEventForm({ shipmentId, stop, event, onClose }: { shipmen
       }
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.status === 409 && error.problem?.code === IMPLAUSIBLE_ARRIVAL_CODE) setConfirmation(error.detail ?? error.message);
+      if (isApiError(error) && error.status === 409 && error.problem?.code === IMPLAUSIBLE_ARRIVAL_CODE) setConfirmation(translateApiMessage(problemMessage(error)));
       else setProblem(stopEventErrorMessage(error));
     }
   };

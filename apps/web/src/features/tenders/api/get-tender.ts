@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { carrierApi, isApiError, portalApi } from '../../../lib/api-client';
+import { carrier, isApiError, portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { TenderDetail } from '@portal/domain/tenders/tender-schemas';
 
 /** GET {carrier}/v2/tenders/{tenderId} */
 export async function getTender(tenderId: number, signal?: AbortSignal): Promise<TenderDetail> {
-  return (await carrierApi.get<{ data: TenderDetail }>(`/v2/tenders/${tenderId}`, { signal })).data;
+  return (await carrier.get('/v2/tenders/:tenderId', { params: { tenderId }, signal })).data;
 }
 
 /** GET {portal}/tenders/by-shipment/{shipmentNumber}: the caller's latest tender on a shipment. */
 export async function getTenderForShipment(shipmentNumber: string, signal?: AbortSignal): Promise<TenderDetail> {
-  return (await portalApi.get<{ data: TenderDetail }>(`/tenders/by-shipment/${encodeURIComponent(shipmentNumber)}`, { signal })).data;
+  return (await portal.get('/tenders/by-shipment/:shipmentNumber', { params: { shipmentNumber }, signal })).data;
 }
 
 const TENDER_ID = /^\d{1,9}$/;

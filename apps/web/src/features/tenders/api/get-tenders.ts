@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { carrierApi } from '../../../lib/api-client';
+import { carrier } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { SortDirection } from '@portal/domain/load-board/freight-schemas';
 import type { TenderList, TenderSortProperty, TenderStatusFilter } from '@portal/domain/tenders/tender-schemas';
@@ -19,7 +19,7 @@ export interface TendersParams {
 
 /** GET {carrier}/v2/tenders: query, page, pageSize, statuses, customers, sortProperty, sortDirection. */
 export function getTenders(params: TendersParams, signal?: AbortSignal): Promise<TenderList> {
-  return carrierApi.get<TenderList>('/v2/tenders', {
+  return carrier.get('/v2/tenders', {
     query: {
       query: params.query || undefined,
       page: params.page,

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { carrierApi } from '../../../lib/api-client';
+import { carrier } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { OfferAnswer, OfferInput } from '@portal/domain/tenders/tender-schemas';
 
 /** PUT {carrier}/v2/tenders/{tenderId}/offers with the tender offer payload. */
 export function respondToTender(tenderId: number, offer: OfferInput): Promise<OfferAnswer> {
-  return carrierApi.put<OfferAnswer>(`/v2/tenders/${tenderId}/offers`, offer);
+  return carrier.put('/v2/tenders/:tenderId/offers', { params: { tenderId }, body: offer });
 }
 
 /**

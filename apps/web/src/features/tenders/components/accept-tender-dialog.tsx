@@ -19,6 +19,7 @@ import { useRespondToTender } from '../api/respond-to-tender';
 import { AnswerError, useFullScreenDialog } from './answer-error';
 import type { PickedDriver, PickedUnit, RenderDriverPicker, RenderUnitPicker } from './driver-picker-slot';
 import { useTranslation } from '../../../i18n/use-translation';
+import { answerMessageOf, codedTexts } from '../../../lib/translate-message';
 
 type OfferValues = z.input<typeof OfferBodySchema>;
 type Offer = z.output<typeof OfferBodySchema>;
@@ -96,8 +97,8 @@ export function AcceptTenderDialog({ tender, open, onClose, renderDriverPicker, 
         ...(typedTrailer ? { trailerNumber: offer.trailerNumber?.trim() || undefined } : { trailerId: trailer?.id }),
         notes: offer.notes?.trim() || undefined,
       });
-      notify.success(answer.message);
-      for (const warning of answer.warnings) notify.warning(warning);
+      notify.success(answerMessageOf(answer));
+      for (const warning of codedTexts(answer.warnings, answer.warningCodes)) notify.warning(warning);
       close();
     } catch {
       // Shown in the dialog (and by the central handler).

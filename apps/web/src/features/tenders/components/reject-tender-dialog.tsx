@@ -15,6 +15,7 @@ import { notify } from '../../../lib/notify';
 import { useRespondToTender } from '../api/respond-to-tender';
 import { AnswerError, useFullScreenDialog } from './answer-error';
 import { useTranslation } from '../../../i18n/use-translation';
+import { answerMessageOf, translatedFieldErrors } from '../../../lib/translate-message';
 
 interface RejectTenderDialogProps {
   tender: TenderDetail;
@@ -39,10 +40,10 @@ export function RejectTenderDialog({ tender, open, onClose }: RejectTenderDialog
   const submit = form.handleSubmit(async (offer) => {
     try {
       const answer = await respond.mutateAsync({ status: 'Rejected', reason: offer.reason?.trim() });
-      notify.success(answer.message);
+      notify.success(answerMessageOf(answer));
       close();
     } catch (error) {
-      const fieldErrors = isApiError(error) ? error.errors?.reason : undefined;
+      const fieldErrors = isApiError(error) ? translatedFieldErrors(error).reason : undefined;
       if (fieldErrors?.length) form.setError('reason', { message: fieldErrors[0] });
     }
   });

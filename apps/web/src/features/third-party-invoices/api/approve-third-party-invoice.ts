@@ -1,11 +1,11 @@
 import type { ThirdPartyActionAnswer } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { applyPayerActionAnswer } from './payer-action-cache';
 
 /** POST {portal}/third-party-invoices/{invoiceNumber}/approve: Received -> Settled. */
 export function approveThirdPartyInvoice(invoiceNumber: string): Promise<ThirdPartyActionAnswer> {
-  return portalApi.post<ThirdPartyActionAnswer>(`/third-party-invoices/${encodeURIComponent(invoiceNumber)}/approve`);
+  return portal.post('/third-party-invoices/:invoiceNumber/approve', { params: { invoiceNumber } });
 }
 
 export function useApproveThirdPartyInvoice(invoiceNumber: string) {

@@ -1,12 +1,11 @@
 import type { ThirdPartyCounts, ThirdPartyCountsQuery } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/third-party-invoices/status-counts: the sidebar views' counts under the filter panel. */
 export async function getThirdPartyCounts(params: ThirdPartyCountsQuery, signal?: AbortSignal): Promise<ThirdPartyCounts> {
-  const answer = await portalApi.get<{ data: ThirdPartyCounts }>('/third-party-invoices/status-counts', { query: { ...params }, signal });
-  return answer.data;
+  return (await portal.get('/third-party-invoices/status-counts', { query: params, signal })).data;
 }
 
 export function thirdPartyCountsQueryOptions(params: ThirdPartyCountsQuery) {

@@ -1,12 +1,11 @@
 import type { ThirdPartyInvoiceDetail } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/third-party-invoices/{invoiceNumber}: details by invoice number. */
 export async function getThirdPartyInvoice(invoiceNumber: string, signal?: AbortSignal): Promise<ThirdPartyInvoiceDetail> {
-  const answer = await portalApi.get<{ data: ThirdPartyInvoiceDetail }>(`/third-party-invoices/${encodeURIComponent(invoiceNumber)}`, { signal });
-  return answer.data;
+  return (await portal.get('/third-party-invoices/:invoiceNumber', { params: { invoiceNumber }, signal })).data;
 }
 
 export function thirdPartyInvoiceQueryOptions(invoiceNumber: string) {

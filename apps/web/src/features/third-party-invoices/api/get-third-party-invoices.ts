@@ -1,7 +1,7 @@
 import type { ThirdPartyList, ThirdPartyListQuery } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextListPage } from '../../../components/list-layout/infinite-list';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The list's query without its page: infinite scroll asks page after page. */
@@ -9,7 +9,7 @@ export type ThirdPartyListParams = Omit<ThirdPartyListQuery, 'page'>;
 
 /** GET {portal}/third-party-invoices: status, query, invoice and load dates, isAuditable, actionRequired; 50 a page. */
 export function getThirdPartyInvoices(params: ThirdPartyListParams, page: number, signal?: AbortSignal): Promise<ThirdPartyList> {
-  return portalApi.get<ThirdPartyList>('/third-party-invoices', { query: { ...params, page }, signal });
+  return portal.get('/third-party-invoices', { query: { ...params, page }, signal });
 }
 
 export function thirdPartyInvoicesQueryOptions(params: ThirdPartyListParams) {

@@ -1,12 +1,12 @@
 import type { PayerPaymentBody } from '@portal/domain/third-party-invoices/payer-actions';
 import type { ThirdPartyActionAnswer } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { applyPayerActionAnswer } from './payer-action-cache';
 
 /** POST {portal}/third-party-invoices/{invoiceNumber}/pay: Settled -> Paid in Full with the payment reference and date. */
 export function payThirdPartyInvoice(invoiceNumber: string, body: PayerPaymentBody): Promise<ThirdPartyActionAnswer> {
-  return portalApi.post<ThirdPartyActionAnswer>(`/third-party-invoices/${encodeURIComponent(invoiceNumber)}/pay`, body);
+  return portal.post('/third-party-invoices/:invoiceNumber/pay', { params: { invoiceNumber }, body });
 }
 
 export function usePayThirdPartyInvoice(invoiceNumber: string) {

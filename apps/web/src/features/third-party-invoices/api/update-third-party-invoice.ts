@@ -1,13 +1,13 @@
 import type { InvoiceEntry } from '@portal/domain/invoices/invoice-entry';
 import type { ThirdPartyUpdateAnswer, ThirdPartyUpdateBody } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PATCH {portal}/third-party-invoices/{invoiceNumber}: Add Invoice (an emptied field is sent as null: cleared). */
 export function updateThirdPartyInvoice(invoiceNumber: string, entry: InvoiceEntry): Promise<ThirdPartyUpdateAnswer> {
   const body: ThirdPartyUpdateBody = { externalInvoiceNumber: entry.externalInvoiceNumber || null, externalInvoiceAmount: entry.externalInvoiceAmount || null };
-  return portalApi.patch<ThirdPartyUpdateAnswer>(`/third-party-invoices/${encodeURIComponent(invoiceNumber)}`, body);
+  return portal.patch('/third-party-invoices/:invoiceNumber', { params: { invoiceNumber }, body });
 }
 
 export function useUpdateThirdPartyInvoice(invoiceNumber: string) {

@@ -36,6 +36,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useApproveThirdPartyInvoice } from '../api/approve-third-party-invoice';
 import { useDisputeThirdPartyInvoice } from '../api/dispute-third-party-invoice';
 import { usePayThirdPartyInvoice } from '../api/pay-third-party-invoice';
+import { translatedFieldError } from '../../../lib/translate-message';
 
 /** The payer's dispute and payment, shown to everyone who reads the invoice (payer, carrier, brokerage). */
 export function PayerOutcome({ invoice }: { invoice: ThirdPartyInvoiceDetail }) {
@@ -188,7 +189,7 @@ function DisputeDialog({ invoice, onClose }: { invoice: ThirdPartyInvoiceDetail;
         onClose();
       },
       onError: (error) => {
-        const reason = isApiError(error) ? error.errors?.reason?.[0] : undefined;
+        const reason = isApiError(error) ? translatedFieldError(error, 'reason') : undefined;
         if (reason) form.setError('reason', { message: reason });
       },
     }),
@@ -237,7 +238,7 @@ function PayDialog({ invoice, onClose }: { invoice: ThirdPartyInvoiceDetail; onC
       onError: (error) => {
         if (!isApiError(error)) return;
         for (const field of ['paymentReference', 'paidOn'] as const) {
-          const message = error.errors?.[field]?.[0];
+          const message = translatedFieldError(error, field);
           if (message) form.setError(field, { message });
         }
       },

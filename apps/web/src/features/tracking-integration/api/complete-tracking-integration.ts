@@ -1,6 +1,6 @@
 import type { CompleteAuthorizeBody, Integration, TrackingProvider } from '@portal/domain/tracking-integration/tracking-integration-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * back to the server as the signed-in admin, who must be the one who started the connection.
  */
 export async function completeTrackingIntegration({ provider, ...body }: CompleteAuthorizeBody & { provider: TrackingProvider }): Promise<Integration> {
-  return (await portalApi.post<{ data: Integration }>(`/tracking-integrations/${provider}/complete`, body)).data;
+  return (await portal.post('/tracking-integrations/:provider/complete', { params: { provider }, body })).data;
 }
 
 export function useCompleteTrackingIntegration() {

@@ -1,6 +1,6 @@
 import type { StopEventProposal } from '@portal/domain/tracking-integration/tracking-integration-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface ProposalDecision {
@@ -11,7 +11,12 @@ export interface ProposalDecision {
 
 /** POST {portal}/shipments/{id}/stop-event-proposals/{proposalId}/accept|dismiss: accepting records the stop event with source ELD. */
 export async function decideStopEventProposal({ shipmentId, proposalId, decision }: ProposalDecision): Promise<StopEventProposal> {
-  return (await portalApi.post<{ data: StopEventProposal }>(`/shipments/${shipmentId}/stop-event-proposals/${proposalId}/${decision}`)).data;
+  const params = { id: shipmentId, proposalId };
+  const answer =
+    decision === 'accept'
+      ? await portal.post('/shipments/:id/stop-event-proposals/:proposalId/accept', { params })
+      : await portal.post('/shipments/:id/stop-event-proposals/:proposalId/dismiss', { params });
+  return answer.data;
 }
 
 /** A decided proposal changes the stops, status and activity: the shipments root is read again. */

@@ -1,11 +1,11 @@
 import type { StopEventProposal } from '@portal/domain/tracking-integration/tracking-integration-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/shipments/{id}/stop-event-proposals: arrivals and departures the ELD proposed from stop geofences. */
 export async function getStopEventProposals(shipmentId: number, signal?: AbortSignal): Promise<StopEventProposal[]> {
-  return (await portalApi.get<{ data: StopEventProposal[] }>(`/shipments/${shipmentId}/stop-event-proposals`, { signal })).data;
+  return (await portal.get('/shipments/:id/stop-event-proposals', { params: { id: shipmentId }, signal })).data;
 }
 
 export function stopEventProposalsQueryOptions(shipmentId: number) {

@@ -1,11 +1,11 @@
 import type { Integration } from '@portal/domain/tracking-integration/tracking-integration-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET {portal}/tracking-integrations: one entry per provider with status, who connected it, last position and the matched power units. */
 export async function getTrackingIntegrations(signal?: AbortSignal): Promise<Integration[]> {
-  return (await portalApi.get<{ data: Integration[] }>('/tracking-integrations', { signal })).data;
+  return (await portal.get('/tracking-integrations', { signal })).data;
 }
 
 export function trackingIntegrationsQueryOptions() {

@@ -1,11 +1,11 @@
 import type { TestResult, TrackingProvider } from '@portal/domain/tracking-integration/tracking-integration-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST {portal}/tracking-integrations/{provider}/test: calls the provider and fetches the positions now. */
 export async function testTrackingIntegration(provider: TrackingProvider): Promise<TestResult> {
-  return (await portalApi.post<{ data: TestResult }>(`/tracking-integrations/${provider}/test`)).data;
+  return (await portal.post('/tracking-integrations/:provider/test', { params: { provider } })).data;
 }
 
 export function useTestTrackingIntegration() {

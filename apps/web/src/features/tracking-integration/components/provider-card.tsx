@@ -18,7 +18,7 @@ import { formatAge, STALE_POSITION_MS } from './position-age';
 import { PowerUnitsTable } from './power-units-table';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
-import { translateMessage } from '../../../lib/translate-message';
+import { answerMessageOf, translateApiMessage } from '../../../lib/translate-message';
 
 const STATUS_COLOR: Record<IntegrationStatus, 'success' | 'warning' | 'error' | 'default'> = {
   connected: 'success',
@@ -109,7 +109,7 @@ export function ProviderCard({ integration, canManage }: { integration: Integrat
         </Box>
         {test && (
           <Alert severity={test.ok ? 'success' : 'error'} sx={{ mt: 2 }} onClose={() => setTest(null)}>
-            {translateMessage(test.message)} ({test.latencyMs} ms)
+            {translateApiMessage(answerMessageOf(test))} ({test.latencyMs} ms)
           </Alert>
         )}
         {canManage && integration.configured && (

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE {portal}/videos/{id}: removes a video from the library (the brokerage's admins). */
 export async function deleteVideo(videoId: string): Promise<void> {
-  await portalApi.delete(`/videos/${videoId}`);
+  await portal.delete('/videos/:videoId', { params: { videoId } });
 }
 
 export function useDeleteVideo() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface VideoMedia {
@@ -14,8 +14,8 @@ export interface VideoMedia {
  */
 export async function getVideoMedia(videoId: string, hasCaptions: boolean, signal?: AbortSignal): Promise<VideoMedia> {
   const [video, captions] = await Promise.all([
-    portalApi.get<Blob>(`/videos/${videoId}/file`, { responseType: 'blob', signal }),
-    hasCaptions ? portalApi.get<Blob>(`/videos/${videoId}/captions`, { responseType: 'blob', signal }) : Promise.resolve(null),
+    portal.download('/videos/:videoId/file', { params: { videoId }, signal }),
+    hasCaptions ? portal.download('/videos/:videoId/captions', { params: { videoId }, signal }) : Promise.resolve(null),
   ]);
   return { video, captions: captions ? new Blob([captions], { type: 'text/vtt' }) : null };
 }

@@ -1,12 +1,12 @@
 import type { VideoList, VideoPositionAnswer } from '@portal/domain/videos/video-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT {portal}/videos/{id}/position: where the user stopped, kept on the server so it follows them to other devices. */
 export async function saveVideoPosition(videoId: string, positionSeconds: number): Promise<VideoPositionAnswer['data']> {
-  return (await portalApi.put<VideoPositionAnswer>(`/videos/${videoId}/position`, { positionSeconds })).data;
+  return (await portal.put('/videos/:videoId/position', { params: { videoId }, body: { positionSeconds } })).data;
 }
 
 /**

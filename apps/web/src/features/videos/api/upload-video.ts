@@ -1,11 +1,11 @@
 import type { Video, VideoUploadBody } from '@portal/domain/videos/video-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalApi } from '../../../lib/api-client';
+import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST {portal}/videos: a new video of the library (the brokerage's admins). */
 export async function uploadVideo(body: VideoUploadBody): Promise<Video> {
-  return (await portalApi.post<{ data: Video }>('/videos', body)).data;
+  return (await portal.post('/videos', { body })).data;
 }
 
 export function useUploadVideo() {

@@ -1,0 +1,74 @@
+import { AUTH_MESSAGES } from '../auth/auth-messages';
+import { BACK_OFFICE_CODED } from '../back-office/back-office-messages';
+import { CASE_MESSAGES } from '../cases/case-messages';
+import { CONTACT_MESSAGES } from '../contacts/contact-messages';
+import { DOCUMENT_MESSAGES } from '../documents/document-messages';
+import { DRIVER_MESSAGES } from '../drivers/driver-messages';
+import { EQUIPMENT_MESSAGES } from '../equipment/equipment-messages';
+import { INVOICE_MESSAGES } from '../invoices/invoice-messages';
+import { LIVE_EQUIPMENT_MESSAGES } from '../live-equipment/live-equipment-messages';
+import { BOOKING_MESSAGES } from '../load-board/load-board-messages';
+import { LOCATION_MESSAGES } from '../locations/location-messages';
+import { NOTE_MESSAGES } from '../notes/note-messages';
+import { ORDER_MESSAGES } from '../orders/order-messages';
+import { PAYMENT_MESSAGES } from '../payments/payment-messages';
+import { PROFILE_MESSAGES } from '../profile/profile-messages';
+import { BROKER_BOOKING_MESSAGES, QUOTE_MESSAGES, RATE_REQUEST_MESSAGES, RATING_MESSAGES } from '../rates/rate-messages';
+import { IMPLAUSIBLE_ARRIVAL, SHIPMENT_MESSAGES } from '../shipments/shipment-messages';
+import { TENDER_MESSAGES, TENDERING_MESSAGES } from '../tenders/tender-messages';
+import { THIRD_PARTY_INVOICE_MESSAGES } from '../third-party-invoices/third-party-invoice-messages';
+import { TRACKING_INTEGRATION_MESSAGES } from '../tracking-integration/tracking-integration-messages';
+import { VIDEO_MESSAGES } from '../videos/video-messages';
+import { isMessageDefinition, type MessageDefinition } from './message-codes';
+import { MESSAGES } from './messages';
+import { HTTP_TITLES, PROBLEM_MESSAGES, VALIDATION_MESSAGES } from './problem-messages';
+import { SHARED_MESSAGES } from './shared-messages';
+
+/**
+ * Every message the server sends to a person, by code (common/message-codes.ts): the web looks a
+ * code's English template up here to translate it (the template is the key of the Spanish
+ * catalogue). A new `*-messages.ts` group is listed here; message-catalogue.test.ts finds one that is not.
+ */
+export const MESSAGE_GROUPS: Readonly<Record<string, object>> = {
+  MESSAGES,
+  HTTP_TITLES,
+  PROBLEM_MESSAGES,
+  VALIDATION_MESSAGES,
+  SHARED_MESSAGES,
+  AUTH_MESSAGES,
+  PROFILE_MESSAGES,
+  BACK_OFFICE_CODED,
+  CASE_MESSAGES,
+  CONTACT_MESSAGES,
+  DOCUMENT_MESSAGES,
+  DRIVER_MESSAGES,
+  EQUIPMENT_MESSAGES,
+  INVOICE_MESSAGES,
+  LIVE_EQUIPMENT_MESSAGES,
+  BOOKING_MESSAGES,
+  LOCATION_MESSAGES,
+  NOTE_MESSAGES,
+  ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
+  BROKER_BOOKING_MESSAGES,
+  QUOTE_MESSAGES,
+  RATE_REQUEST_MESSAGES,
+  RATING_MESSAGES,
+  SHIPMENT_MESSAGES,
+  IMPLAUSIBLE_ARRIVAL: { IMPLAUSIBLE_ARRIVAL },
+  TENDER_MESSAGES,
+  TENDERING_MESSAGES,
+  THIRD_PARTY_INVOICE_MESSAGES,
+  TRACKING_INTEGRATION_MESSAGES,
+  VIDEO_MESSAGES,
+};
+
+/** Every definition of the groups, in order. */
+export const MESSAGE_DEFINITIONS: readonly MessageDefinition[] = Object.values(MESSAGE_GROUPS).flatMap((group) => Object.values(group).filter(isMessageDefinition));
+
+const BY_CODE = new Map(MESSAGE_DEFINITIONS.map((definition) => [definition.code, definition]));
+
+/** The English template of a code ('Shipment {{shipmentNumber}} voided'), or undefined for a code the portal does not know. */
+export function messageTemplate(code: string): string | undefined {
+  return BY_CODE.get(code)?.template;
+}
