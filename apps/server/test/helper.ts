@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { API_KEY_HEADER } from '@portal/domain/auth/access-token';
 import type { CurrentUser } from '@portal/domain/auth/current-user';
 import { buildApp } from '../src/app';
@@ -33,6 +33,25 @@ export async function buildTestApp(env: Record<string, string> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** A file's test app, with the users it signed in beside `app` and `db` under the names it chose. */
+export type FileTestApp<User extends string = never> = TestApp & Record<User, TestSession>;
+
+/**
+ * The usual setup of a test file: before its tests, builds the app and signs in each user given
+ * (`{ broker: DEMO.broker }` gives `t.broker`); after them, closes the app. The answer is filled
+ * in by that hook, so read it inside tests and helpers they call, not while the file loads.
+ */
+export function testAppForFile<User extends string = never>(users = {} as Record<User, string>): FileTestApp<User> {
+  const file = {} as FileTestApp<User>;
+  beforeAll(async () => {
+    Object.assign(file, await buildTestApp());
+    for (const [name, email] of Object.entries(users) as [User, string][]) Object.assign(file, { [name]: await login(file.app, email) });
+  });
+  // A build that failed left nothing to close.
+  afterAll(async () => file.close?.());
+  return file;
+}
 
 let copies = 0;
 
@@ -65,18 +84,24 @@ export interface TestSession {
 
 export const DEMO_PASSWORD = 'demo1234';
 
-let loginAddress = 0;
+let clientAddress = 0;
 
 /**
- * Signs in through the real login route. Each call comes from its own client address so that
- * many sign-ins in one file stay under the per-IP rate limit of the login route.
+ * A client address no other request of this worker has used, so that the per-IP rate limits of
+ * the sign-in routes never refuse a test that makes many requests.
  */
+export function nextClientAddress(): string {
+  ++clientAddress;
+  return `10.77.${Math.floor(clientAddress / 250) % 250}.${(clientAddress % 250) + 1}`;
+}
+
+/** Signs in through the real login route, each call from its own client address. */
 export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<TestSession> {
   const response = await app.inject({
     method: 'POST',
     url: '/portal/api/auth/login',
     payload: { emailAddress: email, password },
-    remoteAddress: `10.77.${Math.floor(++loginAddress / 250) % 250}.${(loginAddress % 250) + 1}`,
+    remoteAddress: nextClientAddress(),
   });
   if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
   const { accessToken, user } = response.json().data as { accessToken: string; user: CurrentUser };

@@ -1,23 +1,17 @@
 import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_KEY_SCOPE_MISSING } from '@portal/domain/auth/api-keys';
-import { authHeaders, buildTestApp, DEMO, login, type TestApp, type TestSession } from '../helper';
+import { authHeaders, DEMO, login, testAppForFile, type TestSession } from '../helper';
 
-let t: TestApp;
-let admin: TestSession;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await login(t.app, DEMO.carrierAdmin);
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ admin: DEMO.carrierAdmin });
 
 const portal = (method: 'GET' | 'POST' | 'DELETE', url: string, session: TestSession, payload?: object) =>
   t.app.inject({ method, url: `/portal/api${url}`, headers: authHeaders(session), ...(payload ? { payload } : {}) });
 const withKey = (method: 'GET' | 'POST', url: string, key: string, payload?: object) => t.app.inject({ method, url, headers: { 'x-api-key': key }, ...(payload ? { payload } : {}) });
 
 async function makeKey(scopes: string[], name = 'Dispatch system') {
-  const answer = await portal('POST', '/api-keys', admin, { name, scopes });
+  const answer = await portal('POST', '/api-keys', t.admin, { name, scopes });
   expect(answer.statusCode, answer.body).toBe(201);
   return answer.json().data as { id: number; secret: string; prefix: string };
 }
@@ -27,7 +21,7 @@ describe('API keys', () => {
     const key = await makeKey(['shipments:read']);
     expect(key.secret).toMatch(/^fpk_[A-Za-z0-9_-]{8}_[A-Za-z0-9_-]{43}$/);
     expect(key.secret.startsWith(key.prefix)).toBe(true);
-    const list = (await portal('GET', '/api-keys', admin)).json().data as { id: number; prefix: string }[];
+    const list = (await portal('GET', '/api-keys', t.admin)).json().data as { id: number; prefix: string }[];
     expect(list.find((k) => k.id === key.id)).toMatchObject({ prefix: key.prefix, scopes: ['shipments:read'], createdBy: DEMO.carrierAdmin });
     expect(JSON.stringify(list)).not.toContain(key.secret);
     const stored = await t.db.selectFrom('api_keys').selectAll().where('id', '=', key.id).executeTakeFirstOrThrow();
@@ -58,9 +52,9 @@ describe('API keys', () => {
     const other = await t.db
       .selectFrom('shipments')
       .select('id')
-      .where('carrier_id', '!=', admin.user.companyId)
+      .where('carrier_id', '!=', t.admin.user.companyId)
       .where('carrier_id', 'is not', null)
-      .where('customer_id', '!=', admin.user.companyId)
+      .where('customer_id', '!=', t.admin.user.companyId)
       .where('status', '>=', 3)
       .limit(1)
       .executeTakeFirstOrThrow();
@@ -70,25 +64,25 @@ describe('API keys', () => {
 
   it('rotate to a new secret (the old one stops at once) and are revoked for good', async () => {
     const key = await makeKey(['shipments:read']);
-    const rotated = await portal('POST', `/api-keys/${key.id}/rotation`, admin);
+    const rotated = await portal('POST', `/api-keys/${key.id}/rotation`, t.admin);
     expect(rotated.statusCode).toBe(200);
     const next = rotated.json().data.secret as string;
     expect((await withKey('GET', '/trucks/api/v2/shipments?pageSize=1', key.secret)).statusCode).toBe(401);
     expect((await withKey('GET', '/trucks/api/v2/shipments?pageSize=1', next)).statusCode).toBe(200);
-    expect((await portal('DELETE', `/api-keys/${key.id}`, admin)).statusCode).toBe(204);
+    expect((await portal('DELETE', `/api-keys/${key.id}`, t.admin)).statusCode).toBe(204);
     expect((await withKey('GET', '/trucks/api/v2/shipments?pageSize=1', next)).statusCode).toBe(401);
-    expect((await portal('DELETE', `/api-keys/${key.id}`, admin)).statusCode).toBe(404);
+    expect((await portal('DELETE', `/api-keys/${key.id}`, t.admin)).statusCode).toBe(404);
     const actions = await t.db.selectFrom('audit_events').select('action').where('target_type', '=', 'api_key').where('target_id', '=', String(key.id)).orderBy('id').execute();
     expect(actions.map((a) => a.action)).toEqual(['api_key.created', 'api_key.rotated', 'api_key.revoked']);
   });
 
   it('stop when the admin who made them is disabled', async () => {
     const key = await makeKey(['shipments:read']);
-    await t.db.updateTable('users').set({ status: 'Disabled' }).where('id', '=', admin.user.id).execute();
+    await t.db.updateTable('users').set({ status: 'Disabled' }).where('id', '=', t.admin.user.id).execute();
     try {
       expect((await withKey('GET', '/trucks/api/v2/shipments?pageSize=1', key.secret)).statusCode).toBe(401);
     } finally {
-      await t.db.updateTable('users').set({ status: 'Active' }).where('id', '=', admin.user.id).execute();
+      await t.db.updateTable('users').set({ status: 'Active' }).where('id', '=', t.admin.user.id).execute();
     }
   });
 
@@ -104,7 +98,7 @@ describe('API keys', () => {
     const refused = await portal('POST', '/api-keys', stale, { name: 'Late', scopes: ['shipments:read'] });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().stepUpRequired).toBe(true);
-    expect((await portal('POST', '/api-keys', admin, { name: '', scopes: [] })).statusCode).toBe(400);
-    expect((await portal('POST', '/api-keys', admin, { name: 'x', scopes: ['root:write'] })).statusCode).toBe(400);
+    expect((await portal('POST', '/api-keys', t.admin, { name: '', scopes: [] })).statusCode).toBe(400);
+    expect((await portal('POST', '/api-keys', t.admin, { name: 'x', scopes: ['root:write'] })).statusCode).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CurrentUserSchema } from '@portal/domain/auth/current-user';
-import { buildTestApp, DEMO, DEMO_PASSWORD, type TestApp } from '../helper';
+import { buildTestApp, DEMO, DEMO_PASSWORD, nextClientAddress, type TestApp } from '../helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,9 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-let address = 0;
 /** Each call from its own address unless one is given, so the per-IP limit stays out of the way. */
-function postLogin(body: unknown, remoteAddress = `10.1.${Math.floor(++address / 250)}.${(address % 250) + 1}`) {
+function postLogin(body: unknown, remoteAddress = nextClientAddress()) {
   return t.app.inject({ method: 'POST', url: '/portal/api/auth/login', payload: body as object, remoteAddress });
 }
 

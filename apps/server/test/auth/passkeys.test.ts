@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSKEY_EXPIRED, PASSKEY_NOT_ACCEPTED } from '@portal/domain/auth/passkeys';
 import { STEP_UP_REQUIRED } from '@portal/domain/auth/step-up';
 import { relyingPartyOf } from '../../src/modules/auth/passkey-webauthn';
-import { authHeaders, buildTestApp, DEMO, DEMO_PASSWORD, login, type TestApp, type TestSession } from '../helper';
+import { authHeaders, buildTestApp, DEMO, DEMO_PASSWORD, login, nextClientAddress, type TestApp, type TestSession } from '../helper';
 import { SoftwareAuthenticator } from './software-authenticator';
 
 let t: TestApp;
@@ -16,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-let address = 0;
 const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, session?: Pick<TestSession, 'token' | 'apiKey'>, cookies?: Record<string, string>) =>
   t.app.inject({
     method,
@@ -24,7 +23,7 @@ const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?
     ...(payload ? { payload } : {}),
     headers: session ? authHeaders(session) : {},
     cookies,
-    remoteAddress: `10.41.${Math.floor(++address / 250)}.${(address % 250) + 1}`,
+    remoteAddress: nextClientAddress(),
   });
 
 const sessionIdOf = (session: TestSession) => decodeJwt(session.token).sid as string;

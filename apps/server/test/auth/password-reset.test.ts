@@ -1,19 +1,14 @@
 import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hashOneTimeToken, newOneTimeToken } from '../../src/modules/auth/one-time-tokens';
 import { hashRecoveryCode, newRecoveryCodes } from '../../src/modules/auth/two-factor-crypto';
-import { buildTestApp, DEMO, DEMO_PASSWORD, type TestApp } from '../helper';
+import { DEMO, DEMO_PASSWORD, nextClientAddress, testAppForFile } from '../helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
-let address = 0;
 const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/portal/api/auth/${url}`, payload, remoteAddress: `10.2.${Math.floor(++address / 250)}.${(address % 250) + 1}` });
+  t.app.inject({ method: 'POST', url: `/portal/api/auth/${url}`, payload, remoteAddress: nextClientAddress() });
 
 const RESET_URL = 'http://localhost:3000/reset-password';
 

@@ -1,21 +1,16 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD } from '@portal/domain/common/messages';
 import { COMMON_PASSWORDS_REFUSED, isCommonPassword } from '../../src/modules/auth/common-passwords';
 import { newOneTimeToken } from '../../src/modules/auth/one-time-tokens';
 import { hashPassword, needsRehash, verifyPassword } from '../../src/modules/auth/password';
-import { authHeaders, buildTestApp, DEMO, DEMO_PASSWORD, login, type TestApp } from '../helper';
+import { authHeaders, DEMO, DEMO_PASSWORD, login, nextClientAddress, testAppForFile } from '../helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
-let address = 0;
 const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/portal/api/auth/${url}`, payload, remoteAddress: `10.3.${Math.floor(++address / 250)}.${(address % 250) + 1}` });
+  t.app.inject({ method: 'POST', url: `/portal/api/auth/${url}`, payload, remoteAddress: nextClientAddress() });
 
 /** A hash as the portal stored them before the cost was raised (N = 2^14). */
 function hashAtOldCost(plain: string): string {

@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STEP_UP_REQUIRED } from '@portal/domain/auth/step-up';
 import { EMAIL_CHANGE_SENT } from '@portal/domain/profile/my-profile-schemas';
-import { authHeaders, buildTestApp, DEMO, DEMO_PASSWORD, login, type TestApp, type TestSession } from '../helper';
+import { authHeaders, buildTestApp, DEMO, DEMO_PASSWORD, login, nextClientAddress, type TestApp, type TestSession } from '../helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,9 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-let address = 0;
 const send = (method: 'POST' | 'PUT', url: string, payload: object, session?: TestSession) =>
-  t.app.inject({ method, url: `/portal/api${url}`, payload, headers: session ? authHeaders(session) : {}, remoteAddress: `10.32.${Math.floor(++address / 250)}.${(address % 250) + 1}` });
+  t.app.inject({ method, url: `/portal/api${url}`, payload, headers: session ? authHeaders(session) : {}, remoteAddress: nextClientAddress() });
 
 /** Makes the session's last proof of identity ten minutes old, as after a coffee break. */
 async function ageProof(session: TestSession) {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO, login, type TestApp } from '../helper';
+import { buildTestApp, DEMO, login, nextClientAddress, type TestApp } from '../helper';
 import { actor, BLUE_RIDGE, companyId, type Actor } from '../shipments/fixtures';
 
 let t: TestApp;
@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-let address = 0;
-const ask = (payload: object, remoteAddress = `10.44.${Math.floor(++address / 250)}.${(address % 250) + 1}`) =>
+const ask = (payload: object, remoteAddress = nextClientAddress()) =>
   t.app.inject({ method: 'POST', url: '/portal/api/access-requests', payload, remoteAddress });
 
 async function mailsTo(email: string) {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../../src/lib/json-body';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../src/lib/validator-compiler';
-import { authHeaders, buildTestApp, DEMO, login, type TestApp, type TestSession } from '../helper';
+import { authHeaders, DEMO, testAppForFile } from '../helper';
 
-let t: TestApp;
-let carrier: TestSession;
-beforeAll(async () => {
-  t = await buildTestApp();
-  carrier = await login(t.app, DEMO.carrierAdmin);
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ carrier: DEMO.carrierAdmin });
 
 function expectProblem(response: { statusCode: number; headers: Record<string, unknown>; json(): Record<string, unknown> }, status: number) {
   expect(response.statusCode).toBe(status);
@@ -22,13 +16,13 @@ function expectProblem(response: { statusCode: number; headers: Record<string, u
 
 describe('text PostgreSQL cannot store', () => {
   it('refuses a NUL in a query parameter as a 400 naming the field', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/portal/api/tenders?query=%00', headers: authHeaders(carrier) });
+    const response = await t.app.inject({ method: 'GET', url: '/portal/api/tenders?query=%00', headers: authHeaders(t.carrier) });
     const body = expectProblem(response, 400);
     expect(body.errors).toEqual({ 'querystring.query': [UNSTORABLE_TEXT_MESSAGE] });
   });
 
   it('refuses a NUL in a path segment', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/portal/api/cases/%00', headers: authHeaders(carrier) });
+    const response = await t.app.inject({ method: 'GET', url: '/portal/api/cases/%00', headers: authHeaders(t.carrier) });
     const body = expectProblem(response, 400);
     expect(Object.keys(body.errors as object)).toEqual(['params.caseNumber']);
   });
@@ -41,7 +35,7 @@ describe('text PostgreSQL cannot store', () => {
 
   it('refuses a NUL in the Carrier API quick search and in list searches', async () => {
     for (const url of ['/carrier/api/v2/quick_searches/shipments?query=%00', '/portal/api/drivers?q=a%00b', '/portal/api/available-shipments?destinationPostalCode=%00']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: authHeaders(carrier, { carrierApi: true }) });
+      const response = await t.app.inject({ method: 'GET', url, headers: authHeaders(t.carrier, { carrierApi: true }) });
       expectProblem(response, 400);
     }
   });
@@ -61,17 +55,17 @@ describe('problem documents carry the code and values of their message', () => {
   });
 
   it('a text the schema wrote itself keeps it as its value', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/portal/api/tenders?query=%00', headers: authHeaders(carrier) });
+    const response = await t.app.inject({ method: 'GET', url: '/portal/api/tenders?query=%00', headers: authHeaders(t.carrier) });
     const body = expectProblem(response, 400);
     expect(body.errorCodes).toEqual({ 'querystring.query': [{ code: 'validation.unstorableText', params: {} }] });
   });
 
   it("the framework's own refusals and an unknown route", async () => {
-    const unknown = expectProblem(await t.app.inject({ method: 'GET', url: '/portal/api/no-such-thing?x=1', headers: authHeaders(carrier) }), 404);
+    const unknown = expectProblem(await t.app.inject({ method: 'GET', url: '/portal/api/no-such-thing?x=1', headers: authHeaders(t.carrier) }), 404);
     expect(unknown).toMatchObject({ code: 'problem.routeNotFound', params: { method: 'GET', path: '/portal/api/no-such-thing' } });
     const media = expectProblem(await t.app.inject({ method: 'POST', url: '/portal/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' }), 415);
     expect(media.code).toBe('problem.unsupportedMediaType');
-    const tooLong = expectProblem(await t.app.inject({ method: 'GET', url: `/portal/api/cases/${'9'.repeat(150)}`, headers: authHeaders(carrier) }), 414);
+    const tooLong = expectProblem(await t.app.inject({ method: 'GET', url: `/portal/api/cases/${'9'.repeat(150)}`, headers: authHeaders(t.carrier) }), 414);
     expect(tooLong).toMatchObject({ code: 'problem.pathParameterTooLong', params: {} });
   });
 
@@ -83,11 +77,11 @@ describe('problem documents carry the code and values of their message', () => {
 
 describe("Fastify's own errors are problem documents", () => {
   it('a malformed percent-encoding in the path: 400', async () => {
-    expectProblem(await t.app.inject({ method: 'GET', url: '/portal/api/cases/%E0%A4%A', headers: authHeaders(carrier) }), 400);
+    expectProblem(await t.app.inject({ method: 'GET', url: '/portal/api/cases/%E0%A4%A', headers: authHeaders(t.carrier) }), 400);
   });
 
   it('a path parameter over the length limit: 414', async () => {
-    expectProblem(await t.app.inject({ method: 'GET', url: `/portal/api/cases/${'9'.repeat(150)}`, headers: authHeaders(carrier) }), 414);
+    expectProblem(await t.app.inject({ method: 'GET', url: `/portal/api/cases/${'9'.repeat(150)}`, headers: authHeaders(t.carrier) }), 414);
   });
 
   it('a body over the route limit: 413', async () => {
@@ -104,7 +98,7 @@ describe("Fastify's own errors are problem documents", () => {
   });
 
   it('an unknown API path: 404', async () => {
-    expectProblem(await t.app.inject({ method: 'GET', url: '/portal/api/no-such-thing', headers: authHeaders(carrier) }), 404);
+    expectProblem(await t.app.inject({ method: 'GET', url: '/portal/api/no-such-thing', headers: authHeaders(t.carrier) }), 404);
   });
 });
 
@@ -115,7 +109,7 @@ describe('caching', () => {
       ['/portal/api/tenders', false],
       ['/carrier/api/v2/quick_searches/shipments?query=41', true],
     ] as const) {
-      const response = await t.app.inject({ method: 'GET', url, headers: authHeaders(carrier, { carrierApi }) });
+      const response = await t.app.inject({ method: 'GET', url, headers: authHeaders(t.carrier, { carrierApi }) });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toMatch(/no-store/);
     }
@@ -152,7 +146,7 @@ describe('a body nested thousands deep', () => {
     ] as const;
     for (const [method, url] of routes) {
       for (const payload of deep) {
-        const answer = await t.app.inject({ method, url, payload, headers: { ...authHeaders(carrier), 'content-type': 'application/json' } });
+        const answer = await t.app.inject({ method, url, payload, headers: { ...authHeaders(t.carrier), 'content-type': 'application/json' } });
         expect(answer.statusCode, `${method} ${url}`).toBe(400);
         expect(answer.headers['content-type']).toContain('application/problem+json');
         expect(answer.json().detail).toBe(`The request body nests deeper than ${MAX_JSON_DEPTH} levels`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtures, type Fixtures } from '../documents/fixtures';
-import { authHeaders, buildTestApp, DEMO, login, type TestApp, type TestSession } from '../helper';
+import { authHeaders, buildTestApp, DEMO, login, nextClientAddress, type TestApp, type TestSession } from '../helper';
 
 /**
  * Every link the portal e-mails uses the configured public URL, whatever the request
@@ -12,7 +12,6 @@ const PUBLIC_URL = 'https://portal.summitfreight.example';
 let t: TestApp;
 let f: Fixtures;
 let dispatch: TestSession;
-let address = 0;
 beforeAll(async () => {
   t = await buildTestApp({ PUBLIC_URL: PUBLIC_URL });
   f = await createFixtures(t.db);
@@ -21,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const anonymous = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/portal/api/auth/${url}`, payload, remoteAddress: `10.9.${Math.floor(++address / 250)}.${(address % 250) + 1}` });
+  t.app.inject({ method: 'POST', url: `/portal/api/auth/${url}`, payload, remoteAddress: nextClientAddress() });
 
 /** The links of the newest e-mail to the address (after the mails made once the answer went out). */
 async function linksMailedTo(email: string): Promise<string[]> {

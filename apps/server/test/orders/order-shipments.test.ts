@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, DEMO, login, type TestApp, type TestSession } from '../helper';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, DEMO, testAppForFile } from '../helper';
 import { createOrder, threeStopOrder } from './fixtures';
 
-let t: TestApp;
-let broker: TestSession;
-beforeAll(async () => {
-  t = await buildTestApp();
-  broker = await login(t.app, DEMO.broker);
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ broker: DEMO.broker });
 
-const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: authHeaders(broker), ...(payload ? { payload } : {}) });
+const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: authHeaders(t.broker), ...(payload ? { payload } : {}) });
 
 describe('shipments from orders', () => {
   it('create submits the draft shipment; a second create is a 409; a voided shipment is replaced', async () => {
-    const order = await createOrder(t, broker, threeStopOrder());
+    const order = await createOrder(t, t.broker, threeStopOrder());
     const created = await as('POST', '/portal/api/shipments', { orderNumber: order.orderNumber });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ data: { id: order.shipment.id, status: { value: 1 } }, message: `Shipment ${order.shipment.shipmentNumber} Created!` });
@@ -27,7 +21,7 @@ describe('shipments from orders', () => {
   });
 
   it("updates a shipment's stop times before booking, in step with the order, and refuses after", async () => {
-    const order = await createOrder(t, broker);
+    const order = await createOrder(t, t.broker);
     const stops = await t.db.selectFrom('shipment_stops').select(['id', 'order_stop_id']).where('shipment_id', '=', order.shipment.id).orderBy('stop_number').execute();
     const bad = await as('PUT', `/portal/api/shipments/${order.shipment.id}/stops`, { stops: [{ shipmentStopId: stops[0].id, earlyDateTime: '2030-05-01T12:00:00Z', lateDateTime: '2030-05-01T10:00:00Z' }] });
     expect(bad.statusCode).toBe(400);
@@ -51,10 +45,10 @@ describe('shipments from orders', () => {
       ];
       return body;
     };
-    const anchor = await createOrder(t, broker, small(20, 15_000));
-    const fits = await createOrder(t, broker, small(20, 20_000));
-    const tooHeavy = await createOrder(t, broker, small(10, 31_000));
-    const tooMany = await createOrder(t, broker, small(41, 1_000));
+    const anchor = await createOrder(t, t.broker, small(20, 15_000));
+    const fits = await createOrder(t, t.broker, small(20, 20_000));
+    const tooHeavy = await createOrder(t, t.broker, small(10, 31_000));
+    const tooMany = await createOrder(t, t.broker, small(41, 1_000));
     const response = await as('GET', `/portal/api/shipments/${anchor.shipment.id}/consolidatable-orders`);
     expect(response.statusCode).toBe(200);
     const numbers = response.json().data.map((o: { orderNumber: string }) => o.orderNumber);

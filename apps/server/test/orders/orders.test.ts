@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@portal/domain/orders/order-schemas';
-import { authHeaders, buildTestApp, DEMO, login, type TestApp, type TestSession } from '../helper';
+import { authHeaders, DEMO, testAppForFile } from '../helper';
 import { createOrder, threeStopOrder } from './fixtures';
 
-let t: TestApp;
-let broker: TestSession;
-beforeAll(async () => {
-  t = await buildTestApp();
-  broker = await login(t.app, DEMO.broker);
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ broker: DEMO.broker });
 
 const get = async (orderNumber: string) => {
-  const response = await t.app.inject({ method: 'GET', url: `/portal/api/orders/${orderNumber}`, headers: authHeaders(broker) });
+  const response = await t.app.inject({ method: 'GET', url: `/portal/api/orders/${orderNumber}`, headers: authHeaders(t.broker) });
   expect(response.statusCode).toBe(200);
   return response.json().data as Order;
 };
 
-const put = (orderNumber: string, body: object) => t.app.inject({ method: 'PUT', url: `/portal/api/orders/${orderNumber}`, headers: authHeaders(broker), payload: body });
+const put = (orderNumber: string, body: object) => t.app.inject({ method: 'PUT', url: `/portal/api/orders/${orderNumber}`, headers: authHeaders(t.broker), payload: body });
 
 describe('creating an order', () => {
   it('submits a three-stop order with a hazmat line: its shipment is Ready to Book with the stops copied', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/portal/api/orders', headers: authHeaders(broker), payload: threeStopOrder({ submit: true }) });
+    const response = await t.app.inject({ method: 'POST', url: '/portal/api/orders', headers: authHeaders(t.broker), payload: threeStopOrder({ submit: true }) });
     expect(response.statusCode).toBe(201);
     const { data, message } = response.json() as { data: Order; message: string };
     expect(message).toBe(`Order ${data.orderNumber} Successfully Created`);
@@ -52,13 +46,13 @@ describe('creating an order', () => {
   });
 
   it('saves a draft: the shipment is Draft', async () => {
-    const order = await createOrder(t, broker, threeStopOrder());
+    const order = await createOrder(t, t.broker, threeStopOrder());
     expect(order.shipment.status.value).toBe(0);
   });
 
   it('refuses a broken order with a 400 naming the fields', async () => {
     const body = threeStopOrder({ equipmentMode: 'Reefer', hazmatEmergencyContactInfo: '' });
-    const response = await t.app.inject({ method: 'POST', url: '/portal/api/orders', headers: authHeaders(broker), payload: body });
+    const response = await t.app.inject({ method: 'POST', url: '/portal/api/orders', headers: authHeaders(t.broker), payload: body });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual(['hazmatEmergencyContactInfo', 'reeferMode', 'reeferTemperature'].sort());
   });
@@ -66,10 +60,10 @@ describe('creating an order', () => {
   it('refuses an unknown postal code and another customer', async () => {
     const body = threeStopOrder();
     body.stops[2] = { ...body.stops[2], location: { name: 'Nowhere', city: 'Nowhere', state: 'TX', postalCode: '00000', ianaTimezone: 'America/Chicago' } };
-    const unknown = await t.app.inject({ method: 'POST', url: '/portal/api/orders', headers: authHeaders(broker), payload: body });
+    const unknown = await t.app.inject({ method: 'POST', url: '/portal/api/orders', headers: authHeaders(t.broker), payload: body });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toHaveProperty(['stops.2.location.postalCode']);
-    const other = await t.app.inject({ method: 'POST', url: '/portal/api/orders', headers: authHeaders(broker), payload: threeStopOrder({ customerId: 1 }) });
+    const other = await t.app.inject({ method: 'POST', url: '/portal/api/orders', headers: authHeaders(t.broker), payload: threeStopOrder({ customerId: 1 }) });
     expect(other.statusCode).toBe(400);
     expect(other.json().errors).toHaveProperty(['customerId']);
   });
@@ -77,7 +71,7 @@ describe('creating an order', () => {
 
 describe('editing an order', () => {
   it('saves with the version read, bumps it, keeps line ids and writes a history row per changed field', async () => {
-    const created = await createOrder(t, broker, threeStopOrder());
+    const created = await createOrder(t, t.broker, threeStopOrder());
     const order = await get(created.orderNumber);
     const body = {
       ...threeStopOrder(),
@@ -100,7 +94,7 @@ describe('editing an order', () => {
     expect(saved.stops[1].lineItems[0].id).toBe(order.stops[1].lineItems[0].id);
     expect(saved.stops.map((s) => s.id)).toEqual(order.stops.map((s) => s.id));
 
-    const history = await t.app.inject({ method: 'GET', url: `/portal/api/orders/${created.orderNumber}/history`, headers: authHeaders(broker) });
+    const history = await t.app.inject({ method: 'GET', url: `/portal/api/orders/${created.orderNumber}/history`, headers: authHeaders(t.broker) });
     expect(history.statusCode).toBe(200);
     const rows = history.json().data as { action: string; field: string | null; oldValue: string | null; newValue: string | null; user: { firstName: string } }[];
     expect(rows.filter((r) => r.action === 'Updated').map((r) => r.field).sort()).toEqual(['Special instructions', 'Stop 2 line 1'].sort());
@@ -112,7 +106,7 @@ describe('editing an order', () => {
   });
 
   it('answers 409 to an edit made on a stale version, and writes nothing', async () => {
-    const created = await createOrder(t, broker, threeStopOrder());
+    const created = await createOrder(t, t.broker, threeStopOrder());
     const first = await put(created.orderNumber, { ...threeStopOrder(), version: 1, specialInstructions: 'First' });
     expect(first.statusCode).toBe(200);
     const stale = await put(created.orderNumber, { ...threeStopOrder(), version: 1, specialInstructions: 'Second' });
@@ -123,14 +117,14 @@ describe('editing an order', () => {
   });
 
   it('submits a draft: the shipment moves to Ready to Book', async () => {
-    const created = await createOrder(t, broker, threeStopOrder());
+    const created = await createOrder(t, t.broker, threeStopOrder());
     const response = await put(created.orderNumber, { ...threeStopOrder(), version: 1, submit: true });
     expect(response.statusCode).toBe(200);
     expect((response.json().data as Order).status.displayName).toBe('Ready to Book');
   });
 
   it('refuses edits once the shipment is booked (409)', async () => {
-    const created = await createOrder(t, broker);
+    const created = await createOrder(t, t.broker);
     await t.db.updateTable('shipments').set({ status: 3 }).where('id', '=', created.shipment.id).execute();
     const response = await put(created.orderNumber, { ...threeStopOrder(), version: 1 });
     expect(response.statusCode).toBe(409);
@@ -139,19 +133,19 @@ describe('editing an order', () => {
 
 describe('the order list', () => {
   it('finds orders by number, counts them per view and lists the views', async () => {
-    const created = await createOrder(t, broker);
-    const list = await t.app.inject({ method: 'GET', url: `/portal/api/orders?query=${created.orderNumber}`, headers: authHeaders(broker) });
+    const created = await createOrder(t, t.broker);
+    const list = await t.app.inject({ method: 'GET', url: `/portal/api/orders?query=${created.orderNumber}`, headers: authHeaders(t.broker) });
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([created.orderNumber]);
     expect(list.json().data[0]).toMatchObject({ origin: { city: 'Atlanta' }, destination: { city: 'Dallas' }, stopCount: 3, referenceNumbers: ['PO-7781'] });
 
-    const all = await t.app.inject({ method: 'GET', url: '/portal/api/orders', headers: authHeaders(broker) });
+    const all = await t.app.inject({ method: 'GET', url: '/portal/api/orders', headers: authHeaders(t.broker) });
     expect(all.json().data).toHaveLength(Math.min(50, all.json().totalCount));
-    const counts = await t.app.inject({ method: 'GET', url: '/portal/api/orders/status-counts', headers: authHeaders(broker) });
+    const counts = await t.app.inject({ method: 'GET', url: '/portal/api/orders/status-counts', headers: authHeaders(t.broker) });
     expect(counts.json().data.all).toBe(all.json().totalCount);
-    const ready = await t.app.inject({ method: 'GET', url: '/portal/api/orders?view=readyToBook&pageSize=1', headers: authHeaders(broker) });
+    const ready = await t.app.inject({ method: 'GET', url: '/portal/api/orders?view=readyToBook&pageSize=1', headers: authHeaders(t.broker) });
     expect(ready.json().totalCount).toBe(counts.json().data.readyToBook);
-    const sets = await t.app.inject({ method: 'GET', url: '/portal/api/orders/filter-sets', headers: authHeaders(broker) });
+    const sets = await t.app.inject({ method: 'GET', url: '/portal/api/orders/filter-sets', headers: authHeaders(t.broker) });
     expect(sets.json().data.find((s: { key: string }) => s.key === 'inProgress').filter.statuses).toEqual([3, 4, 5, 6]);
   });
 });

@@ -1,14 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, DEMO, login, type TestApp, type TestSession } from '../helper';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, DEMO, login, testAppForFile, type TestSession } from '../helper';
 
-let t: TestApp;
-let carrier: TestSession;
-beforeAll(async () => {
-  t = await buildTestApp();
-  carrier = await login(t.app, DEMO.carrierAdmin);
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ carrier: DEMO.carrierAdmin });
 
 interface Suggestion {
   id: string;
@@ -21,7 +15,7 @@ interface Suggestion {
   ianaTimezone: string;
 }
 
-async function suggest(query: string, session: TestSession = carrier) {
+async function suggest(query: string, session: TestSession = t.carrier) {
   const response = await t.app.inject({ method: 'GET', url: `/portal/api/places/suggestions?${query}`, headers: authHeaders(session) });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { data: Suggestion[] }).data;
@@ -78,7 +72,7 @@ describe('GET /portal/api/places/suggestions', () => {
     expect(await suggest('q=%25')).toEqual([]);
     expect(await suggest('q=_emphis')).toEqual([]);
     expect(await suggest('q=Zzyzxqq')).toEqual([]);
-    const headers = authHeaders(carrier);
+    const headers = authHeaders(t.carrier);
     for (const url of ['/portal/api/places/suggestions', '/portal/api/places/suggestions?q=%20', '/portal/api/places/suggestions?q=Memph&limit=26', '/portal/api/places/suggestions?q=Memph&kinds=Town']) {
       const response = await t.app.inject({ method: 'GET', url, headers });
       expect(response.statusCode, url).toBe(400);

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, DEMO, login, type TestApp, type TestSession } from '../helper';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, DEMO, testAppForFile } from '../helper';
 
-let t: TestApp;
-let session: TestSession;
-beforeAll(async () => {
-  t = await buildTestApp();
-  session = await login(t.app, DEMO.carrierAdmin);
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ session: DEMO.carrierAdmin });
 
 const PUBLIC_PORTAL_ROUTES = [
   '/portal/api/auth/login',
@@ -71,7 +65,7 @@ describe('every API route is guarded', () => {
     const routes = allRoutes().filter(([, path]) => path.startsWith('/carrier/api/'));
     const open: string[] = [];
     for (const [method, url] of routes) {
-      const response = await t.app.inject({ method: method as 'GET', url, headers: authHeaders(session) });
+      const response = await t.app.inject({ method: method as 'GET', url, headers: authHeaders(t.session) });
       if (response.statusCode !== 401) open.push(`${method} ${url} -> ${response.statusCode}`);
     }
     expect(open).toEqual([]);

@@ -128,16 +128,7 @@ describe('the lifecycle, stop by stop', () => {
   });
 
   it('arrival at a stop past its late window marks the shipment late', async () => {
-    const now = Date.now();
-    const s = await createShipment(t.db, {
-      carrierId: blueRidge,
-      customerId: heartland,
-      status: ShipmentStatus.Dispatched,
-      stops: [
-        { type: 'Pickup', ...PLACES.roanoke, early: new Date(now - 6 * HOUR), late: new Date(now - 4 * HOUR) },
-        { type: 'Dropoff', ...PLACES.charlotte, early: new Date(now + DAY) },
-      ],
-    });
+    const s = await createShipment(t.db, { carrierId: blueRidge, customerId: heartland, status: ShipmentStatus.Dispatched, stops: overduePickupStops() });
     const response = await dispatch.request('POST', portal(s.id, s.stopIds[0], 'arrival'), {});
     expect(response.statusCode).toBe(200);
     expect((await shipmentRow(s.id)).is_on_time).toBe(false);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needsUpdate } from '@portal/domain/shipments/lifecycle';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { buildTestApp, DEMO, type TestApp } from '../helper';
-import { actor, BLUE_RIDGE, companyId, createShipment, DAY, HEARTLAND, HOUR, PLACES, type Actor } from './fixtures';
+import { actor, BLUE_RIDGE, companyId, createShipment, DAY, HEARTLAND, overduePickupStops, type Actor } from './fixtures';
 
 // shipments.update_due_at (kept by a trigger, migration 0006) is the database's form of the
 // domain's needsUpdate rule: the lists, the badge and the counts filter on it.
@@ -45,21 +45,14 @@ describe('update_due_at', () => {
     const blueRidge = await companyId(t.db, BLUE_RIDGE);
     const heartland = await companyId(t.db, HEARTLAND);
     const now = Date.now();
-    const s = await createShipment(t.db, {
-      carrierId: blueRidge,
-      customerId: heartland,
-      status: ShipmentStatus.Dispatched,
-      stops: [
-        { type: 'Pickup', ...PLACES.roanoke, early: new Date(now - 5 * HOUR), late: new Date(now - 4 * HOUR) },
-        { type: 'Dropoff', ...PLACES.charlotte, early: new Date(now + DAY), late: new Date(now + DAY + HOUR) },
-      ],
-    });
+    const [pickup, dropoff] = overduePickupStops(now);
+    const s = await createShipment(t.db, { carrierId: blueRidge, customerId: heartland, status: ShipmentStatus.Dispatched, stops: [pickup, dropoff] });
     const dueAt = async () => (await t.db.selectFrom('shipments').select('update_due_at').where('id', '=', s.id).executeTakeFirstOrThrow()).update_due_at;
     const counted = async () =>
       (await dispatch.request('GET', `/trucks/api/v2/shipments?needsUpdates=true&pageSize=100&query=${s.number}`)).json().data.map((r: { id: number }) => r.id);
 
-    // The pickup window closed an hour ago: due since then.
-    expect(await dueAt()).toEqual(new Date(now - 4 * HOUR));
+    // The pickup window has closed: due since then.
+    expect(await dueAt()).toEqual(pickup.late);
     expect(await counted()).toEqual([s.id]);
 
     const arrivedAt = new Date(now - 30 * 60_000);
@@ -70,6 +63,6 @@ describe('update_due_at', () => {
 
     expect((await dispatch.request('POST', `/portal/api/shipments/${s.id}/stops/${s.stopIds[0]}/departure`, { departedAt: new Date(now - 60_000).toISOString() })).statusCode).toBe(200);
     // Moving to the drop-off: due when its window closes.
-    expect(await dueAt()).toEqual(new Date(now + DAY + HOUR));
+    expect(await dueAt()).toEqual(dropoff.late);
   });
 });
