@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig, S3Config } from '../config';
 
 /** Inclusive byte range, as HTTP Range headers count. */
@@ -35,6 +36,27 @@ const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export function newFileKey(): string {
   return randomUUID();
+}
+
+/**
+ * Puts the bytes under a new key, then runs `record` (which writes the row pointing at the file)
+ * with that key. When `record` fails the file is removed again, so a refused upload leaves no file
+ * behind; a removal that fails as well is logged with `removalFailed`, and `record`'s error is thrown.
+ */
+export async function storeThenRecord<T>(
+  deps: { fileStore: FileStore; log: FastifyBaseLogger },
+  file: { bytes: Uint8Array; contentType: string },
+  removalFailed: string,
+  record: (storageKey: string) => Promise<T>,
+): Promise<T> {
+  const storageKey = newFileKey();
+  await deps.fileStore.put(storageKey, file.bytes, file.contentType);
+  try {
+    return await record(storageKey);
+  } catch (error) {
+    await deps.fileStore.delete(storageKey).catch((cleanup) => deps.log.error({ err: cleanup, storageKey }, removalFailed));
+    throw error;
+  }
 }
 
 function checkKey(key: string): string {

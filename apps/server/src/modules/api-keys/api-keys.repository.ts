@@ -3,28 +3,23 @@ import type { Db } from '../../db/db';
 
 const LISTED = ['k.id', 'k.name', 'k.scopes', 'k.prefix', 'k.created_at', 'k.rotated_at', 'k.last_used_at', 'u.email as created_by'] as const;
 
-/** The company's keys still in force, newest first. */
-export async function listCompanyKeys(db: Db, companyId: number) {
+/** The company's keys still in force (not revoked), with who made each. */
+function keysInForce(db: Db, companyId: number) {
   return db
     .selectFrom('api_keys as k')
     .innerJoin('users as u', 'u.id', 'k.created_by_user_id')
     .select(LISTED)
     .where('k.company_id', '=', companyId)
-    .where('k.revoked_at', 'is', null)
-    .orderBy('k.created_at', 'desc')
-    .limit(200)
-    .execute();
+    .where('k.revoked_at', 'is', null);
+}
+
+/** The company's keys still in force, newest first. */
+export async function listCompanyKeys(db: Db, companyId: number) {
+  return keysInForce(db, companyId).orderBy('k.created_at', 'desc').limit(200).execute();
 }
 
 export async function findCompanyKey(db: Db, companyId: number, id: number) {
-  return db
-    .selectFrom('api_keys as k')
-    .innerJoin('users as u', 'u.id', 'k.created_by_user_id')
-    .select(LISTED)
-    .where('k.company_id', '=', companyId)
-    .where('k.id', '=', id)
-    .where('k.revoked_at', 'is', null)
-    .executeTakeFirst();
+  return keysInForce(db, companyId).where('k.id', '=', id).executeTakeFirst();
 }
 
 export async function insertKey(db: Db, key: { companyId: number; userId: number; name: string; scopes: string[]; prefix: string; keyHash: string }): Promise<number> {

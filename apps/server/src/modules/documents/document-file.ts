@@ -1,5 +1,6 @@
 import type { FileKind } from '@portal/domain/documents/magic-bytes';
 import { extensionOf } from '@portal/domain/documents/file-extensions';
+import type { StoredFile } from '../../lib/file-store';
 
 /** Longest stored document name, extension included. */
 export const MAX_DOCUMENT_NAME_LENGTH = 120;
@@ -73,4 +74,21 @@ export function parseRange(header: string | undefined, size: number): RangeReque
   if (last !== '' && Number(last) < start) return { kind: 'none' };
   if (start >= size) return { kind: 'unsatisfiable' };
   return { kind: 'range', start, end };
+}
+
+/** A stored file sent whole (200) or as the one range asked for (206). */
+export type StoredFileAnswer = { status: 200 | 206; headers: Record<string, string>; stream: StoredFile['stream'] };
+
+/**
+ * The answer for a file read from the store for `range`: the given headers, then the length of what
+ * is sent and, for a range, where it lies in the whole file.
+ */
+export function storedFileAnswer(headers: Record<string, string>, range: Exclude<RangeRequest, { kind: 'unsatisfiable' }>, file: StoredFile): StoredFileAnswer {
+  if (range.kind === 'range') {
+    headers['content-range'] = `bytes ${range.start}-${range.end}/${file.size}`;
+    headers['content-length'] = String(range.end - range.start + 1);
+    return { status: 206, headers, stream: file.stream };
+  }
+  headers['content-length'] = String(file.size);
+  return { status: 200, headers, stream: file.stream };
 }

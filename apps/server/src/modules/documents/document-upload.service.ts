@@ -8,7 +8,7 @@ import { UPLOAD_TARGET, validateUpload } from '@portal/domain/documents/upload-v
 import { recordDocumentsAttached } from '../../db/case-document-history';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
-import { newFileKey } from '../../lib/file-store';
+import { storeThenRecord } from '../../lib/file-store';
 import { badRequest, fieldErrors, HttpProblem } from '../../lib/problem';
 import { documentDtoOf } from './document-view';
 import { contentTypeOf, sanitizeDocumentName } from './document-file';
@@ -128,11 +128,8 @@ export async function uploadDocument(deps: DocumentDeps, caller: Caller, input: 
     throw badRequest(DOCUMENT_MESSAGES.recordNotOnShipment({ record: entity.description }), { request: [DOCUMENT_MESSAGES.recordNotOnShipmentField] });
   }
 
-  const storageKey = newFileKey();
-  await deps.fileStore.put(storageKey, file.bytes, file.contentType);
-  let id: string;
-  try {
-    id = await deps.db.transaction().execute(async (trx) => {
+  const id = await storeThenRecord(deps, file, 'could not remove the file of a failed upload', (storageKey) =>
+    deps.db.transaction().execute(async (trx) => {
       const newId = await insertDocument(trx, {
         name: file.name,
         file_type: file.fileType,
@@ -154,11 +151,8 @@ export async function uploadDocument(deps: DocumentDeps, caller: Caller, input: 
       // A file uploaded to a case shows in its history, like the files attached when it was opened.
       if (entity.caseId !== null) await recordDocumentsAttached(trx, entity.caseId, caller.userId, 1);
       return newId;
-    });
-  } catch (error) {
-    await deps.fileStore.delete(storageKey).catch((cleanup) => deps.log.error({ err: cleanup, storageKey }, 'could not remove the file of a failed upload'));
-    throw error;
-  }
+    }),
+  );
   const row = await findDocumentById(deps.db, id);
   return documentDtoOf(caller, row!);
 }

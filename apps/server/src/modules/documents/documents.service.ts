@@ -3,10 +3,10 @@ import { EntityType } from '@portal/domain/common/entity-type';
 import type { DocumentFindQuery, DocumentList, DocumentResultId, RequiredDocumentsAnswer } from '@portal/domain/documents/document-schemas';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
-import type { FileStore, StoredFile } from '../../lib/file-store';
+import type { FileStore } from '../../lib/file-store';
 import { badRequest, forbidden, notFound } from '../../lib/problem';
 import { canDelete, documentDtoOf } from './document-view';
-import { contentDisposition, parseRange } from './document-file';
+import { contentDisposition, parseRange, storedFileAnswer, type StoredFileAnswer } from './document-file';
 import { findDocuments as findDocumentRows, softDeleteDocument, type DocumentQuery } from './documents.repository';
 import { requirePartyEntity } from './entity-access';
 import { requireFileType } from './file-types';
@@ -68,9 +68,7 @@ export async function findShipmentDocuments(db: Db, caller: Caller, shipmentId: 
 
 // ---- the file -------------------------------------------------------------------------------
 
-export type FileAnswer =
-  | { status: 200 | 206; headers: Record<string, string>; stream: StoredFile['stream'] }
-  | { status: 416; size: number };
+export type FileAnswer = StoredFileAnswer | { status: 416; size: number };
 
 /**
  * The stored file of a readable document, whole or one byte range. The name in
@@ -93,13 +91,7 @@ export async function openDocumentFile(deps: DocumentDeps, caller: Caller, id: s
     // The content of a document never changes: its id is a fine validator.
     etag: `"${row.id}"`,
   };
-  if (range.kind === 'range') {
-    headers['content-range'] = `bytes ${range.start}-${range.end}/${file.size}`;
-    headers['content-length'] = String(range.end - range.start + 1);
-    return { status: 206, headers, stream: file.stream };
-  }
-  headers['content-length'] = String(file.size);
-  return { status: 200, headers, stream: file.stream };
+  return storedFileAnswer(headers, range, file);
 }
 
 // ---- delete ---------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { FileType } from '@portal/domain/documents/file-type';
 import { detectFileKind, extensionsForKind } from '@portal/domain/documents/magic-bytes';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
-import { newFileKey } from '../../lib/file-store';
+import { storeThenRecord } from '../../lib/file-store';
 import { badRequest, fieldErrors, HttpProblem } from '../../lib/problem';
 import { contentTypeOf, sanitizeDocumentName } from './document-file';
 import { decodeUploadData } from './document-upload.service';
@@ -47,11 +47,8 @@ export async function storeProfilePicture(
   attach: (trx: Db, documentId: string) => Promise<string | null>,
 ): Promise<string> {
   const picture = checkPicture(input);
-  const storageKey = newFileKey();
-  await deps.fileStore.put(storageKey, picture.bytes, picture.contentType);
-  let done: { id: string; replaced: string | null };
-  try {
-    done = await deps.db.transaction().execute(async (trx) => {
+  const done = await storeThenRecord(deps, picture, 'could not remove the file of a failed picture upload', (storageKey) =>
+    deps.db.transaction().execute(async (trx) => {
       const id = await insertDocument(trx, {
         name: picture.name,
         file_type: FileType.ContactProfilePicture,
@@ -71,11 +68,8 @@ export async function storeProfilePicture(
         uploaded_by_user_id: caller.userId,
       });
       return { id, replaced: await attach(trx, id) };
-    });
-  } catch (error) {
-    await deps.fileStore.delete(storageKey).catch((cleanup) => deps.log.error({ err: cleanup, storageKey }, 'could not remove the file of a failed picture upload'));
-    throw error;
-  }
+    }),
+  );
   if (done.replaced) await removeProfilePicture(deps, done.replaced);
   return done.id;
 }

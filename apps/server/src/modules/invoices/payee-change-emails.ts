@@ -35,38 +35,30 @@ export interface Recipient {
   language: Language | null;
 }
 
-/** To another admin of the carrier: a change waits for them on the invoice. */
-export function payeeChangeToConfirmEmail(recipient: Recipient, facts: PayeeChangeFacts): MailMessage {
+/** A change waits for confirmation: the request in words, then how to confirm it (`howToConfirm`). */
+function requestedEmail(recipient: Recipient, facts: PayeeChangeFacts, howToConfirm: (p: MailTexts['payeeChange']) => string[]): MailMessage {
   const texts = mailTexts(recipient.language);
   const p = texts.payeeChange;
   const { from, to } = payees(texts, facts);
   return message(texts, recipient.email, p.requestedSubject(facts.invoiceNumber), recipient.firstName, [
     p.requested(facts.requestedBy, facts.invoiceNumber, facts.carrier, from, to),
-    p.confirmInPortal(facts.url),
+    ...howToConfirm(p),
   ]);
+}
+
+/** To another admin of the carrier: a change waits for them on the invoice. */
+export function payeeChangeToConfirmEmail(recipient: Recipient, facts: PayeeChangeFacts): MailMessage {
+  return requestedEmail(recipient, facts, (p) => [p.confirmInPortal(facts.url)]);
 }
 
 /** To the carrier's registered address when the requester is its only admin: the link that confirms. */
 export function payeeChangeLinkEmail(recipient: Recipient, facts: PayeeChangeFacts, link: string): MailMessage {
-  const texts = mailTexts(recipient.language);
-  const p = texts.payeeChange;
-  const { from, to } = payees(texts, facts);
-  return message(texts, recipient.email, p.requestedSubject(facts.invoiceNumber), recipient.firstName, [
-    p.requested(facts.requestedBy, facts.invoiceNumber, facts.carrier, from, to),
-    `${p.confirmByLink(PAYEE_CHANGE_TTL_HOURS)}\n${link}`,
-    p.linkAdvice,
-  ]);
+  return requestedEmail(recipient, facts, (p) => [`${p.confirmByLink(PAYEE_CHANGE_TTL_HOURS)}\n${link}`, p.linkAdvice]);
 }
 
 /** To the brokerage's payables staff when the carrier has no one else to confirm. */
 export function payeeChangeForBrokerageEmail(recipient: Recipient, facts: PayeeChangeFacts): MailMessage {
-  const texts = mailTexts(recipient.language);
-  const p = texts.payeeChange;
-  const { from, to } = payees(texts, facts);
-  return message(texts, recipient.email, p.requestedSubject(facts.invoiceNumber), recipient.firstName, [
-    p.requested(facts.requestedBy, facts.invoiceNumber, facts.carrier, from, to),
-    p.confirmAsBrokerage(facts.carrier, facts.url),
-  ]);
+  return requestedEmail(recipient, facts, (p) => [p.confirmAsBrokerage(facts.carrier, facts.url)]);
 }
 
 /**

@@ -111,15 +111,24 @@ export interface NewPayeeChange {
   tokenHash: string | null;
 }
 
+type PayeeChangeRequest = Pick<NewPayeeChange, 'invoiceId' | 'carrierId' | 'fromCompanyId' | 'toCompanyId' | 'requestedByUserId'>;
+
+/** Which invoice, whose, the payees before and after, and who asked: what every change records. */
+function requestColumns(change: PayeeChangeRequest) {
+  return {
+    ap_invoice_id: change.invoiceId,
+    carrier_id: change.carrierId,
+    from_company_id: change.fromCompanyId,
+    to_company_id: change.toCompanyId,
+    requested_by_user_id: change.requestedByUserId,
+  };
+}
+
 export function insertPayeeChange(trx: Db, change: NewPayeeChange): Promise<{ id: number; expires_at: Date }> {
   return trx
     .insertInto('payee_changes')
     .values({
-      ap_invoice_id: change.invoiceId,
-      carrier_id: change.carrierId,
-      from_company_id: change.fromCompanyId,
-      to_company_id: change.toCompanyId,
-      requested_by_user_id: change.requestedByUserId,
+      ...requestColumns(change),
       confirm_by: change.confirmBy,
       confirm_email: change.confirmEmail,
       token_hash: change.tokenHash,
@@ -134,11 +143,7 @@ export async function insertDirectPayeeChange(trx: Db, change: Omit<NewPayeeChan
   await trx
     .insertInto('payee_changes')
     .values({
-      ap_invoice_id: change.invoiceId,
-      carrier_id: change.carrierId,
-      from_company_id: change.fromCompanyId,
-      to_company_id: change.toCompanyId,
-      requested_by_user_id: change.requestedByUserId,
+      ...requestColumns(change),
       status: 'Confirmed',
       confirm_by: 'Brokerage',
       expires_at: sql<Date>`now()`,

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, ShipmentsRow } from '../../db/database';
 import {
   availableFreight,
   destinationPoint,
@@ -40,31 +40,36 @@ function milesFrom(from: GeoPoint | null | undefined, point: RawBuilder<unknown>
   return from ? milesBetween(earthOf(from), point) : sql<number | null>`null::float8`;
 }
 
-export type FreightDbRow = {
-  id: number;
-  shipment_number: string;
-  status: number;
-  origin_city: string;
-  origin_state: string;
-  origin_postal_code: string;
-  origin_latitude: number;
-  origin_longitude: number;
-  destination_city: string;
-  destination_state: string;
-  destination_postal_code: string;
-  destination_latitude: number;
-  destination_longitude: number;
+/** The shipment columns of a board row, typed as the table has them. */
+type FreightShipmentColumns = Pick<
+  ShipmentsRow,
+  | 'id'
+  | 'shipment_number'
+  | 'status'
+  | 'origin_city'
+  | 'origin_state'
+  | 'origin_postal_code'
+  | 'origin_latitude'
+  | 'origin_longitude'
+  | 'destination_city'
+  | 'destination_state'
+  | 'destination_postal_code'
+  | 'destination_latitude'
+  | 'destination_longitude'
+  | 'equipment_mode'
+  | 'shipping_mode'
+  | 'weight_lbs'
+  | 'posted_rate_cents'
+  | 'is_partial'
+  | 'requirements'
+>;
+
+export type FreightDbRow = FreightShipmentColumns & {
   /** Dates, or ISO strings when read for a board page (db/iso-timestamps.ts). */
   pickup_early: Date | string;
   pickup_late: Date | string | null;
   delivery_early: Date | string | null;
   delivery_late: Date | string | null;
-  equipment_mode: string;
-  shipping_mode: string;
-  weight_lbs: number | null;
-  posted_rate_cents: number | null;
-  is_partial: boolean;
-  requirements: string[];
   miles: number | null;
   origin_miles: number | null;
   destination_miles: number | null;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
+import { noteJson } from '../../db/note-rows';
 import { containsPattern } from '../../lib/like-pattern';
 
 function selectNotes(db: Db) {
@@ -73,48 +74,10 @@ export function findMentions(db: Db, noteIds: readonly number[]) {
     .execute();
 }
 
-export interface NewNote {
-  entityType: number;
-  entityId: number;
-  entityDescription: string;
-  entityLink: string;
-  content: string;
-  html: string | null;
-  json: unknown;
-  allowPortalAccess: boolean;
-  originatingApplication: string;
-  creatorUserId: number;
-  companyId: number;
-}
-
-/** jsonb takes the JSON text: objects, arrays and strings all keep their shape. */
-const jsonb = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
-
-export async function insertNote(db: Db, note: NewNote): Promise<number> {
-  const row = await db
-    .insertInto('notes')
-    .values({
-      entity_type: note.entityType,
-      entity_id: note.entityId,
-      entity_description: note.entityDescription,
-      entity_link: note.entityLink,
-      content: note.content,
-      html: note.html,
-      json: jsonb(note.json),
-      allow_portal_access: note.allowPortalAccess,
-      originating_application: note.originatingApplication,
-      creator_user_id: note.creatorUserId,
-      company_id: note.companyId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 export async function updateNoteContent(db: Db, noteId: number, content: { content: string; html: string | null; json: unknown }): Promise<void> {
   await db
     .updateTable('notes')
-    .set({ content: content.content, html: content.html, json: jsonb(content.json), updated_at: sql`now()` })
+    .set({ content: content.content, html: content.html, json: noteJson(content.json), updated_at: sql`now()` })
     .where('id', '=', noteId)
     .where('deleted_at', 'is', null)
     .execute();

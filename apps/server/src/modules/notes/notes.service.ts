@@ -2,6 +2,7 @@ import { EntityType } from '@portal/domain/common/entity-type';
 import { hasNoteText } from '@portal/domain/notes/note-rules';
 import { NOTE_LIMITS, type AddNoteCommand, type CaseNotes, type Note, type NoteItems, type UpdateNoteCommand } from '@portal/domain/notes/note-schemas';
 import type { Db } from '../../db/db';
+import { insertNote } from '../../db/note-rows';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
 import { findEntityForViewer, requirePartyEntity } from '../documents/entity-access';
@@ -75,13 +76,14 @@ export async function addNote(deps: NoteDeps, caller: Caller, command: AddNoteCo
   const mentioned = await mentionedUsers(deps.db, entity, !allowPortalAccess, command.notifyUsers);
 
   const noteId = await deps.db.transaction().execute(async (trx) => {
-    const id = await repo.insertNote(trx, {
+    const id = await insertNote(trx, {
       entityType: entity.entityType,
       entityId: entity.entityId,
       entityDescription: command.entityDescription || entity.description,
       entityLink: link,
       ...content,
       allowPortalAccess,
+      isReadonly: false,
       originatingApplication: command.originatingApplication || DEFAULT_ORIGINATING_APPLICATION,
       creatorUserId: caller.userId,
       companyId: caller.companyId,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { PostalCodesRow } from '../../db/database';
 import type { Db } from '../../db/db';
 import { likePrefix } from '../../lib/like-pattern';
 
@@ -16,16 +17,6 @@ export interface CityRow {
   state: string;
   country: string;
   postal_code_count: number;
-  latitude: number;
-  longitude: number;
-  iana_timezone: string | null;
-}
-
-export interface PostalCodeRow {
-  country: string;
-  postal_code: string;
-  city: string;
-  state: string;
   latitude: number;
   longitude: number;
   iana_timezone: string | null;
@@ -63,12 +54,12 @@ export async function findCitiesByPrefix(db: Db, search: { city: string; state?:
 const POSTAL_COLUMNS = ['country', 'postal_code', 'city', 'state', 'latitude', 'longitude', 'iana_timezone'] as const;
 
 /** Postal codes starting with the text (upper case, no spaces), in code order. */
-export function findPostalCodesByPrefix(db: Db, prefix: string, limit: number): Promise<PostalCodeRow[]> {
+export function findPostalCodesByPrefix(db: Db, prefix: string, limit: number): Promise<PostalCodesRow[]> {
   return db.selectFrom('postal_codes').select(POSTAL_COLUMNS).where(POSTAL_CODE_C, 'like', likePrefix(prefix)).orderBy(POSTAL_CODE_C).limit(limit).execute();
 }
 
 /** The postal codes of one city (postal_codes_city_idx), in code order. */
-export function findPostalCodesOfCity(db: Db, city: string, state: string, limit: number): Promise<PostalCodeRow[]> {
+export function findPostalCodesOfCity(db: Db, city: string, state: string, limit: number): Promise<PostalCodesRow[]> {
   return db
     .selectFrom('postal_codes')
     .select(POSTAL_COLUMNS)

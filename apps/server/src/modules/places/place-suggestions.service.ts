@@ -7,7 +7,8 @@ import {
   type PlaceSuggestionQueryValues,
 } from '@portal/domain/locations/place-suggestion-schemas';
 import type { Db } from '../../db/db';
-import { findCitiesByPrefix, findPostalCodesByPrefix, findPostalCodesOfCity, type CityRow, type PostalCodeRow } from './place-suggestions.repository';
+import type { PostalCodesRow } from '../../db/database';
+import { findCitiesByPrefix, findPostalCodesByPrefix, findPostalCodesOfCity, type CityRow } from './place-suggestions.repository';
 
 /** Places without a zone in the reference data read as Central, the TMS's home zone. */
 const FALLBACK_TIME_ZONE = 'America/Chicago';
@@ -54,7 +55,7 @@ const citySuggestion = (r: CityRow): PlaceSuggestion => ({
   ianaTimezone: r.iana_timezone ?? FALLBACK_TIME_ZONE,
 });
 
-const postalCodeSuggestion = (r: PostalCodeRow): PlaceSuggestion => ({
+const postalCodeSuggestion = (r: PostalCodesRow): PlaceSuggestion => ({
   id: `PostalCode:${r.country}:${r.postal_code}`,
   kind: 'PostalCode',
   label: `${cityLabel(r)} ${r.postal_code}`,

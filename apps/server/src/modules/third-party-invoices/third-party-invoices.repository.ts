@@ -227,28 +227,3 @@ export async function payThirdPartyInvoice(db: Db, id: number, userId: number, p
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-
-/**
- * An internal note on the invoice (allow_portal_access false: only the brokerage's staff read it),
- * the invoice's history of what its payer did; read with the other notes of the invoice.
- */
-export async function insertHistoryNote(
-  db: Db,
-  note: { entityType: number; entityId: number; entityDescription: string; entityLink: string; content: string; creatorUserId: number; companyId: number },
-): Promise<void> {
-  await db
-    .insertInto('notes')
-    .values({
-      entity_type: note.entityType,
-      entity_id: note.entityId,
-      entity_description: note.entityDescription,
-      entity_link: note.entityLink,
-      content: note.content,
-      allow_portal_access: false,
-      is_readonly: true,
-      originating_application: 'CarrierPortal',
-      creator_user_id: note.creatorUserId,
-      company_id: note.companyId,
-    })
-    .execute();
-}

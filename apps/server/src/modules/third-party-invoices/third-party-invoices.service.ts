@@ -29,6 +29,7 @@ import type { Caller } from '../../lib/caller';
 import { conflict, forbidden, notFound } from '../../lib/problem';
 import { dollars, dollarsOrNull } from '../../lib/money';
 import type { Db } from '../../db/db';
+import { insertNote } from '../../db/note-rows';
 import { actorOf, recordAudit } from '../audit/record-audit';
 import { findDocuments, findRequiredDocuments } from '../documents/documents.service';
 import { requiredDocumentCounts, type RequiredDocumentCount } from '../documents/required-documents';
@@ -192,16 +193,22 @@ async function requirePayerAction(db: Db, caller: Caller, invoiceNumber: string,
 }
 
 /**
- * The brokerage's internal history of the invoice: a note only its staff read, written in the
- * same transaction as the change it records.
+ * The brokerage's internal history of the invoice: a read-only note only its staff read (not open
+ * to the portal), read with the invoice's other notes and written in the same transaction as the
+ * change it records.
  */
-function historyNote(db: Db, caller: Caller, invoice: repo.ThirdPartyInvoiceRow, content: string) {
-  return repo.insertHistoryNote(db, {
+async function historyNote(db: Db, caller: Caller, invoice: repo.ThirdPartyInvoiceRow, content: string): Promise<void> {
+  await insertNote(db, {
     entityType: EntityType.THIRD_PARTY,
     entityId: invoice.id,
     entityDescription: `Third-party invoice ${invoice.invoice_number}`,
     entityLink: `/third-party-payer-invoices/${encodeURIComponent(invoice.invoice_number)}/preview`,
     content,
+    html: null,
+    json: null,
+    allowPortalAccess: false,
+    isReadonly: true,
+    originatingApplication: 'CarrierPortal',
     creatorUserId: caller.userId,
     companyId: caller.companyId,
   });

@@ -4,9 +4,9 @@ import { MAX_VIDEO_BYTES, type Video, type VideoList, type VideoPositionAnswer, 
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
-import { newFileKey, type FileStore, type StoredFile } from '../../lib/file-store';
+import { storeThenRecord, type FileStore } from '../../lib/file-store';
 import { badRequest, fieldErrors, forbidden, HttpProblem, notFound } from '../../lib/problem';
-import { parseRange } from '../documents/document-file';
+import { parseRange, storedFileAnswer, type StoredFileAnswer } from '../documents/document-file';
 import { findCaptions, findLibraryVideo, insertVideo, listLibrary, removeVideo, upsertPosition, type LibraryVideoRow } from './videos.repository';
 import { VIDEO_MESSAGES } from '@portal/domain/videos/video-messages';
 import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
@@ -54,7 +54,7 @@ export async function getVideo(db: Db, caller: Caller, id: string): Promise<Vide
   return videoView(await requireVideo(db, caller, id));
 }
 
-export type VideoFileAnswer = { status: 200 | 206; headers: Record<string, string>; stream: StoredFile['stream'] };
+export type VideoFileAnswer = StoredFileAnswer;
 
 /** The video's bytes, whole or one byte range (206), so players can seek; 416 beyond the end. */
 export async function openVideoFile(deps: VideoDeps, caller: Caller, id: string, rangeHeader: string | undefined): Promise<VideoFileAnswer> {
@@ -75,13 +75,7 @@ export async function openVideoFile(deps: VideoDeps, caller: Caller, id: string,
     'cache-control': 'private, max-age=3600',
     etag: `"${row.id}"`,
   };
-  if (range.kind === 'range') {
-    headers['content-range'] = `bytes ${range.start}-${range.end}/${file.size}`;
-    headers['content-length'] = String(range.end - range.start + 1);
-    return { status: 206, headers, stream: file.stream };
-  }
-  headers['content-length'] = String(file.size);
-  return { status: 200, headers, stream: file.stream };
+  return storedFileAnswer(headers, range, file);
 }
 
 /** The WebVTT captions of a video; 404 when it has none. */
@@ -121,11 +115,9 @@ export async function uploadVideo(deps: VideoDeps, caller: Caller, body: VideoUp
   if (!kind) throw badRequest(VIDEO_MESSAGES.notAVideo, { video: [VIDEO_MESSAGES.chooseVideo] });
   const captions = body.captions?.trim() ? body.captions : null;
   if (captions !== null && !isWebVtt(captions)) throw badRequest(VIDEO_MESSAGES.notCaptions, { captions: [VIDEO_MESSAGES.chooseCaptions] });
-  const storageKey = newFileKey();
   const contentType = videoContentType(kind);
-  await deps.fileStore.put(storageKey, bytes, contentType);
-  try {
-    const id = await insertVideo(deps.db, {
+  const id = await storeThenRecord(deps, { bytes, contentType }, 'could not remove the file of a failed video upload', (storageKey) =>
+    insertVideo(deps.db, {
       title: body.title,
       description: body.description,
       duration_seconds: Math.round(body.durationSeconds * 100) / 100,
@@ -134,12 +126,9 @@ export async function uploadVideo(deps: VideoDeps, caller: Caller, body: VideoUp
       storage_key: storageKey,
       captions_vtt: captions,
       created_by_user_id: caller.userId,
-    });
-    return getVideo(deps.db, caller, id);
-  } catch (error) {
-    await deps.fileStore.delete(storageKey).catch((cleanup) => deps.log.error({ err: cleanup, storageKey }, 'could not remove the file of a failed video upload'));
-    throw error;
-  }
+    }),
+  );
+  return getVideo(deps.db, caller, id);
 }
 
 /** Removes a video from the library (brokerage admins only). */

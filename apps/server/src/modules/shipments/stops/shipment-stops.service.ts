@@ -50,6 +50,11 @@ function refuse(shipment: ShipmentsRow, reason: string | ((params: { shipmentNum
   throw conflict(typeof reason === 'string' ? SHARED_MESSAGES.shipmentRefused({ shipmentNumber, reason }) : reason({ shipmentNumber }));
 }
 
+/** What an arrival and a departure record besides their text: the shipment's move, at the stop's place and the event's time. */
+function stopEventEntry(stop: ShipmentStopsRow, statusBefore: number, statusAfter: number, at: Date, source: ActivitySource | undefined) {
+  return { statusBefore, statusAfter, stopId: stop.id, city: stop.city, state: stop.state, latitude: stop.latitude, longitude: stop.longitude, timeStamp: at, source };
+}
+
 /** `source`: where the arrival came from when not the caller's hand (an ELD geofence proposal accepted). */
 export async function recordArrival(db: Db, caller: Caller, shipmentId: number, stopId: number, input: ArrivalBody | null | undefined, now = new Date(), source?: ActivitySource) {
   await db.transaction().execute(async (trx) => {
@@ -78,15 +83,7 @@ export async function recordArrival(db: Db, caller: Caller, shipmentId: number, 
     await recordActivity(trx, shipment.id, caller, {
       kind: ActivityKind.Arrival,
       description: activityClauses(arrivedAtStop(stopLabel(stop)), late && afterWindowEnding(formatInZone(windowEnd, stop.iana_timezone)), flag),
-      statusBefore: shipment.status,
-      statusAfter: move.status,
-      stopId: stop.id,
-      city: stop.city,
-      state: stop.state,
-      latitude: stop.latitude,
-      longitude: stop.longitude,
-      timeStamp: arrivedAt,
-      source,
+      ...stopEventEntry(stop, shipment.status, move.status, arrivedAt, source),
     });
     await refreshTracking(trx, shipment.id);
   });
@@ -135,15 +132,7 @@ export async function recordDeparture(db: Db, caller: Caller, shipmentId: number
     await recordActivity(trx, shipment.id, caller, {
       kind: ActivityKind.Departure,
       description: activityClauses(departedFrom(stopLabel(stop)), count !== null && packagesConfirmed(count), expected !== null && expectedPackages(expected), delivered && DELIVERED_CLAUSE),
-      statusBefore: shipment.status,
-      statusAfter: move.status,
-      stopId: stop.id,
-      city: stop.city,
-      state: stop.state,
-      latitude: stop.latitude,
-      longitude: stop.longitude,
-      timeStamp: departedAt,
-      source,
+      ...stopEventEntry(stop, shipment.status, move.status, departedAt, source),
     });
     if (delivered) await recordOpenedInvoice(trx, caller, shipment, departedAt);
     await refreshTracking(trx, shipment.id);
