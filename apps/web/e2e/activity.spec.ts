@@ -71,8 +71,9 @@ test('an admin approves an access request and finds it on Activity, filters by k
   await expect(page).toHaveURL(/actor=carrier\.admin/);
   const rows = page.getByTestId('activity-row');
   await expect(rows.first()).toBeVisible();
-  const actions = await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-action')));
-  expect(new Set(actions)).toEqual(new Set(['access_request.approved']));
+  // The unfiltered rows stay on screen until the filtered page arrives.
+  const actions = () => rows.evaluateAll((elements) => [...new Set(elements.map((element) => element.getAttribute('data-action')))]);
+  await expect.poll(actions).toEqual(['access_request.approved']);
 
   // A day with nothing in it says so.
   await page.getByLabel('From').fill('2001-01-01');
