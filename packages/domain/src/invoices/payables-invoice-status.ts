@@ -1,15 +1,16 @@
+import { codedEnum } from '../common/coded-enum';
 import type { Coded } from '../common/enum';
 
-export const PayablesInvoiceStatus = { Voided: -1, Draft: 0, Received: 1, Settled: 2, PaidInFull: 3 } as const;
+const payablesInvoiceStatuses = codedEnum({
+  Voided: [-1, 'Voided'],
+  Draft: [0, 'Draft'],
+  Received: [1, 'Received'],
+  Settled: [2, 'Settled'],
+  PaidInFull: [3, 'Paid in Full'],
+});
+export const PayablesInvoiceStatus = payablesInvoiceStatuses.codes;
 export type PayablesInvoiceStatus = (typeof PayablesInvoiceStatus)[keyof typeof PayablesInvoiceStatus];
-
-export const PAYABLES_INVOICE_STATUSES: readonly Coded<PayablesInvoiceStatus>[] = [
-  { code: -1, name: 'Voided' },
-  { code: 0, name: 'Draft' },
-  { code: 1, name: 'Received' },
-  { code: 2, name: 'Settled' },
-  { code: 3, name: 'Paid in Full' },
-];
+export const PAYABLES_INVOICE_STATUSES: readonly Coded<PayablesInvoiceStatus>[] = payablesInvoiceStatuses.list;
 
 /** MUI chip colours per status: Paid in Full green, Draft basic, Settled blue, Received red. */
 export type ChipColor = 'default' | 'success' | 'primary' | 'error';
@@ -21,15 +22,10 @@ export const PAYABLES_INVOICE_CHIP_COLOR: Readonly<Record<PayablesInvoiceStatus,
   3: 'success',
 };
 
-export const InvoiceFilterBucket = { All: 0, Uninvoiced: 1, Invoiced: 2, Paid: 3, Pending: 4 } as const;
+const invoiceFilterBuckets = codedEnum({ All: [0, 'All'], Uninvoiced: [1, 'Uninvoiced'], Invoiced: [2, 'Invoiced'], Paid: [3, 'Paid'], Pending: [4, 'Pending'] });
+export const InvoiceFilterBucket = invoiceFilterBuckets.codes;
 export type InvoiceFilterBucket = (typeof InvoiceFilterBucket)[keyof typeof InvoiceFilterBucket];
-export const INVOICE_FILTER_BUCKETS: readonly Coded<InvoiceFilterBucket>[] = [
-  { code: 0, name: 'All' },
-  { code: 1, name: 'Uninvoiced' },
-  { code: 2, name: 'Invoiced' },
-  { code: 3, name: 'Paid' },
-  { code: 4, name: 'Pending' },
-];
+export const INVOICE_FILTER_BUCKETS: readonly Coded<InvoiceFilterBucket>[] = invoiceFilterBuckets.list;
 
 /** The accounting views in order, each backed by a filter bucket. */
 export const ACCOUNTING_VIEWS = [

@@ -151,6 +151,16 @@ export const MapViewSchema = z.object({
 });
 export type MapView = z.output<typeof MapViewSchema>;
 
+/** A load's pickup and delivery windows (the pickup's start always known) and how it moves: every list of loads shows them. */
+const LoadWindowsShape = {
+  pickupEarly: z.string(),
+  pickupLate: z.string().nullable(),
+  deliveryEarly: z.string().nullable(),
+  deliveryLate: z.string().nullable(),
+  equipmentMode: z.string(),
+  shippingMode: z.string(),
+};
+
 /** The load an offer is about (a tender, a rate request): its shipment, lane, windows and equipment. */
 export const OfferFreightShape = {
   shipmentId: z.number(),
@@ -158,12 +168,7 @@ export const OfferFreightShape = {
   shipmentStatus: StatusValueSchema,
   origin: ZonedLanePlaceSchema,
   destination: ZonedLanePlaceSchema,
-  pickupEarly: z.string(),
-  pickupLate: z.string().nullable(),
-  deliveryEarly: z.string().nullable(),
-  deliveryLate: z.string().nullable(),
-  equipmentMode: z.string(),
-  shippingMode: z.string(),
+  ...LoadWindowsShape,
   isPartial: z.boolean(),
   weight: z.number().nullable(),
   miles: z.number().nullable(),
@@ -176,12 +181,7 @@ export const FreightRowSchema = z.object({
   shipmentNumber: z.string(),
   origin: ZonedBoardPlaceSchema,
   destination: ZonedBoardPlaceSchema,
-  pickupEarly: z.string(),
-  pickupLate: z.string().nullable(),
-  deliveryEarly: z.string().nullable(),
-  deliveryLate: z.string().nullable(),
-  equipmentMode: z.string(),
-  shippingMode: z.string(),
+  ...LoadWindowsShape,
   weight: z.number().nullable(),
   miles: z.number().nullable(),
   rate: z.number().nullable(),

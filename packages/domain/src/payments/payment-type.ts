@@ -1,11 +1,12 @@
+import { codedEnum } from '../common/coded-enum';
 import type { Coded } from '../common/enum';
 
-export const PaymentType = { Standard: 0, BookItNow: 1, QuickPay: 2, SmallCarrierQuickPay: 3 } as const;
+const paymentTypes = codedEnum({
+  Standard: [0, 'Standard'],
+  BookItNow: [1, 'Book It Now'],
+  QuickPay: [2, 'Quick Pay'],
+  SmallCarrierQuickPay: [3, 'Small Carrier Quick Pay'],
+});
+export const PaymentType = paymentTypes.codes;
 export type PaymentType = (typeof PaymentType)[keyof typeof PaymentType];
-
-export const PAYMENT_TYPES: readonly Coded<PaymentType>[] = [
-  { code: 0, name: 'Standard' },
-  { code: 1, name: 'Book It Now' },
-  { code: 2, name: 'Quick Pay' },
-  { code: 3, name: 'Small Carrier Quick Pay' },
-];
+export const PAYMENT_TYPES: readonly Coded<PaymentType>[] = paymentTypes.list;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dockHoursWarning, dockStopTypeOf, isWithinDockHours, wallClock, type DockDay } from './appointment-dock-hours';
+import type { DockDay } from '../locations/dock-hours';
+import { dockHoursWarning, dockStopTypeOf, isWithinDockHours, wallClock } from './appointment-dock-hours';
 
 const weekdays = (start: string, end: string): DockDay[] =>
   [0, 1, 2, 3, 4, 5, 6].map((d) => ({ dayOfWeek: d, isClosed: d === 0 || d === 6, isTwentyFourHour: false, startTime: start, endTime: end }));

@@ -1,3 +1,5 @@
+import { DAY_NAMES, type DockDay, type DockStopType } from '../locations/dock-hours';
+
 /**
  * Whether a stop appointment falls inside the dock hours of the stop's location, judged on the
  * clock of the stop's IANA time zone (so daylight saving is the zone's, not the server's). Dock
@@ -5,24 +7,12 @@
  * uses the Shipping dock, a delivery the Receiving dock (dock stop types).
  */
 
-export interface DockDay {
-  dayOfWeek: number;
-  isClosed: boolean;
-  isTwentyFourHour: boolean;
-  /** HH:mm (seconds ignored). */
-  startTime: string;
-  endTime: string;
-}
-
-export type DockStopType = 'Shipping' | 'Receiving';
-
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
 /** The dock a stop uses: pickups ship, everything else receives. */
 export function dockStopTypeOf(stopType: string): DockStopType {
   return stopType === 'Pickup' ? 'Shipping' : 'Receiving';
 }
 
+/** Minute of the day of an HH:mm time (seconds ignored). */
 function minutesOf(time: string): number {
   const [h, m] = time.split(':').map(Number);
   return h * 60 + m;

@@ -26,30 +26,25 @@ export type SortProperty = (typeof SORT_PROPERTIES)[number];
 /** Origin and destination filters: a city or its start, optionally ", ST" (place-filter.ts). */
 const placeText = z.string().trim().max(60).optional();
 
-export const shipmentListQuery = z.object({
+/** The filters both shipment lists take: search text, lane, statuses and whether updates are due. */
+const shipmentFilters = {
   query: z.string().trim().max(100).optional(),
   origin: placeText,
   destination: placeText,
   statuses: queryArray(statusCode),
   'statuses[]': queryArray(statusCode),
   needsUpdates: queryBoolean.optional(),
+};
+/** The order and page of a shipment list. */
+const shipmentOrderAndPage = {
   sortProperty: z.enum(SORT_PROPERTIES).optional(),
   sortDirection: z.enum(['asc', 'desc']).optional(),
   ...pagingQuery(100),
-});
+};
 
-export const bookingListQuery = z.object({
-  query: z.string().trim().max(100).optional(),
-  origin: placeText,
-  destination: placeText,
-  statuses: queryArray(statusCode),
-  'statuses[]': queryArray(statusCode),
-  needsUpdates: queryBoolean.optional(),
-  view: z.enum(SHIPMENT_LIST_VIEWS).default('booking'),
-  sortProperty: z.enum(SORT_PROPERTIES).optional(),
-  sortDirection: z.enum(['asc', 'desc']).optional(),
-  ...pagingQuery(100),
-});
+export const shipmentListQuery = z.object({ ...shipmentFilters, ...shipmentOrderAndPage });
+
+export const bookingListQuery = z.object({ ...shipmentFilters, view: z.enum(SHIPMENT_LIST_VIEWS).default('booking'), ...shipmentOrderAndPage });
 
 export const problemShipmentsQuery = z.object({ query: z.string().trim().max(100).optional(), ...pagingQuery(100) });
 export const casesQuery = z.object({

@@ -3,14 +3,13 @@ import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDateTimeWithZone } from '../../lib/date-time';
 import { formatDollars, formatMiles, formatWeight } from './freight-format';
 import type { FreightRow } from '@portal/domain/load-board/freight-schemas';
 import { LaneTitle } from './lane-title';
+import { PickupColumn, ShipmentNumberLine } from './load-card-parts';
 import { useTranslation } from '../../i18n/use-translation';
 
 export interface FreightCardProps {
@@ -39,13 +38,10 @@ export function FreightCard({ load, href, originCenter, destinationCenter, foote
       <CardActionArea component={Link} to={href} state={linkState} aria-label={t('Load {{number}}', { number: load.shipmentNumber })} sx={{ p: 2 }}>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2.2fr) minmax(0, 1.5fr) auto' }, alignItems: 'center' }}>
           <Box sx={{ minWidth: 0 }}>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
-              <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-                #{load.shipmentNumber}
-              </Typography>
+            <ShipmentNumberLine shipmentNumber={load.shipmentNumber}>
               <Chip size="small" label={t(load.equipmentMode)} variant="outlined" />
               {load.isPartial && <Chip size="small" label={t('Partial')} color="warning" variant="outlined" />}
-            </Stack>
+            </ShipmentNumberLine>
             <LaneTitle origin={load.origin} destination={load.destination} variant="subtitle1" component="span" />
             {distances.length > 0 && (
               <Typography variant="body2" color="primary.dark" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25, fontWeight: 500 }}>
@@ -54,15 +50,7 @@ export function FreightCard({ load, href, originCenter, destinationCenter, foote
               </Typography>
             )}
           </Box>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2">
-              <Box component="span" sx={{ color: 'text.secondary' }}>{t('Pickup')} </Box>
-              {formatDateTimeWithZone(load.pickupEarly, load.origin.ianaTimezone)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {[t(load.shippingMode), formatMiles(load.miles), formatWeight(load.weight)].join(' · ')}
-            </Typography>
-          </Box>
+          <PickupColumn load={load} facts={[t(load.shippingMode), formatMiles(load.miles), formatWeight(load.weight)].join(' · ')} />
           <Box sx={{ textAlign: { xs: 'left', md: 'right' }, display: 'flex', flexDirection: { xs: 'row', md: 'column' }, gap: { xs: 1.5, md: 0 }, alignItems: { xs: 'baseline', md: 'flex-end' } }}>
             <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
               {load.rate === null ? t('Rate on request') : formatDollars(load.rate)}

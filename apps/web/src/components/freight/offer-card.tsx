@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDateTimeWithZone } from '../../lib/date-time';
 import { formatMiles, formatWeight, type PlaceText } from './freight-format';
 import { LaneTitle } from './lane-title';
+import { PickupColumn, ShipmentNumberLine } from './load-card-parts';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** The load of an offer, as a card shows it. */
@@ -42,23 +40,10 @@ export function OfferCard({ load, href, ariaLabel, badges, aside }: OfferCardPro
       <CardActionArea component={Link} to={href} aria-label={ariaLabel} sx={{ p: 2 }}>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2.2fr) minmax(0, 1.4fr) auto' }, alignItems: 'center' }}>
           <Box sx={{ minWidth: 0 }}>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
-              <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-                #{load.shipmentNumber}
-              </Typography>
-              {badges}
-            </Stack>
+            <ShipmentNumberLine shipmentNumber={load.shipmentNumber}>{badges}</ShipmentNumberLine>
             <LaneTitle origin={load.origin} destination={load.destination} variant="subtitle1" component="span" />
           </Box>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2">
-              <Box component="span" sx={{ color: 'text.secondary' }}>{t('Pickup')} </Box>
-              {formatDateTimeWithZone(load.pickupEarly, load.origin.ianaTimezone)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {[t(load.equipmentMode), t(load.shippingMode), load.isPartial ? t('Partial') : null, formatMiles(load.miles), formatWeight(load.weight)].filter(Boolean).join(' · ')}
-            </Typography>
-          </Box>
+          <PickupColumn load={load} facts={[t(load.equipmentMode), t(load.shippingMode), load.isPartial ? t('Partial') : null, formatMiles(load.miles), formatWeight(load.weight)].filter(Boolean).join(' · ')} />
           {aside}
         </Box>
       </CardActionArea>

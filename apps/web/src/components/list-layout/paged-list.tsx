@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
-import Typography from '@mui/material/Typography';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { useDeferredValue, useRef, type Key, type ReactNode } from 'react';
 import { useStagedRows } from '../../lib/use-staged-rows';
 import { ListError, ListNote, ListSpinner } from './list-states';
-import { useTranslation } from '../../i18n/use-translation';
+import { PageFooter } from './page-footer';
 import { msg } from '../../i18n/msg';
 
 export interface PagedListProps<T> {
@@ -26,8 +24,6 @@ export interface PagedListProps<T> {
   label?: string;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
 const NO_MATCHING_RESULTS = msg('No Matching Results');
 /** Rows rendered before the first paint: more than a desktop screen shows (use-staged-rows.ts). */
 const FIRST_ROWS = 12;
@@ -47,11 +43,7 @@ export function PagedList<T>({
   emptyText = NO_MATCHING_RESULTS,
   label,
 }: PagedListProps<T>) {
-  const { t } = useTranslation();
   const top = useRef<HTMLDivElement>(null);
-  const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
-  const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(totalCount, page * pageSize);
   // Rows come from React Query's store, and React renders a store's update at once, in one long
   // task; deferred, they render as a transition, in short slices the browser can interleave.
   const shownItems = useDeferredValue(items);
@@ -78,16 +70,7 @@ export function PagedList<T>({
   return (
     <Box ref={top} sx={{ scrollMarginTop: 16 }}>
       {body}
-      {totalCount > 0 && (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, pt: 2 }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('{{first}}–{{last}} of {{total}}', { first: numberFormat.format(first), last: numberFormat.format(last), total: numberFormat.format(totalCount) })}
-          </Typography>
-          {pageCount > 1 && (
-            <Pagination count={pageCount} page={Math.min(page, pageCount)} onChange={(_, next) => changePage(next)} color="primary" shape="rounded" siblingCount={1} />
-          )}
-        </Box>
-      )}
+      <PageFooter page={page} pageSize={pageSize} totalCount={totalCount} onPageChange={changePage} />
     </Box>
   );
 }

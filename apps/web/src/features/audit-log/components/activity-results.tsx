@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,6 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import type { AuditEvent, AuditEventList } from '@portal/domain/audit/audit-event-schemas';
 import type { ReactNode } from 'react';
 import { ListError, ListNote, ListSpinner } from '../../../components/list-layout/list-states';
+import { PageFooter } from '../../../components/list-layout/page-footer';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
 import { actionText, targetText } from './audit-action-labels';
@@ -25,8 +25,6 @@ interface ActivityResultsProps {
   showCompany: boolean;
   emptyText: string;
 }
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** Who acted: the e-mail (or 'Unknown'), and for the brokerage's staff the company. */
 function Actor({ event, showCompany }: { event: AuditEvent; showCompany: boolean }) {
@@ -109,9 +107,6 @@ export function ActivityResults({ query, page, pageSize, onPageChange, showCompa
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const events = query.data?.data;
   const totalCount = query.data?.totalCount ?? 0;
-  const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
-  const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(totalCount, page * pageSize);
 
   let body: ReactNode;
   if (query.error) body = <ListError error={query.error} onRetry={() => void query.refetch()} />;
@@ -122,24 +117,7 @@ export function ActivityResults({ query, page, pageSize, onPageChange, showCompa
   return (
     <Box aria-busy={query.isFetching} sx={{ opacity: query.isFetching && events ? 0.6 : 1, transition: 'opacity 120ms' }}>
       {body}
-      {totalCount > 0 && (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, pt: 2 }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('{{first}}–{{last}} of {{total}}', { first: numberFormat.format(first), last: numberFormat.format(last), total: numberFormat.format(totalCount) })}
-          </Typography>
-          {pageCount > 1 && (
-            <Pagination
-              count={pageCount}
-              page={Math.min(page, pageCount)}
-              onChange={(_, next) => onPageChange(next)}
-              color="primary"
-              shape="rounded"
-              siblingCount={wide ? 1 : 0}
-              aria-label={t('Pages of activity')}
-            />
-          )}
-        </Box>
-      )}
+      <PageFooter page={page} pageSize={pageSize} totalCount={totalCount} onPageChange={onPageChange} siblingCount={wide ? 1 : 0} label={t('Pages of activity')} />
     </Box>
   );
 }

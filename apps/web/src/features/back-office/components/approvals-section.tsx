@@ -6,7 +6,7 @@ import type { BackOfficeInvoice } from '@portal/domain/back-office/back-office-s
 import { PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { useCallback, useState } from 'react';
-import { QueryPagedList } from '../../../components/invoices/query-paged-list';
+import { QueryPagedList } from '../../../components/list-layout/query-paged-list';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { useBackOfficeInvoices } from '../api/get-back-office-invoices';

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import type { Key, ReactNode } from 'react';
-import { QueryPagedList } from '../../../components/invoices/query-paged-list';
+import { QueryPagedList } from '../../../components/list-layout/query-paged-list';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useDeskList, type DeskLists } from '../api/get-desk-lists';
 import type { DeskSectionProps } from './desk-section-props';

@@ -5,7 +5,7 @@ import type { BackOfficeInvoice } from '@portal/domain/back-office/back-office-s
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
 import { useCallback } from 'react';
-import { QueryPagedList } from '../../../components/invoices/query-paged-list';
+import { QueryPagedList } from '../../../components/list-layout/query-paged-list';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format';
 import { useBackOfficeInvoices } from '../api/get-back-office-invoices';

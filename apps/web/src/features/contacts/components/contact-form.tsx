@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { useLocationOptions, type LocationOption } from '../api/get-location-options';
 import { CONTACT_ROLES } from '../lib/role-labels';
-import { ListField } from './list-field';
+import { ListField } from '../../../components/list-field';
 import { PortalAccessFields, type PortalAccessCompany } from './portal-access-fields';
 import type { ContactFormState } from './use-contact-form';
 import { useTranslation } from '../../../i18n/use-translation';

@@ -1,14 +1,8 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { alpha } from '@mui/material/styles';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -17,6 +11,7 @@ import { DOCUMENT_DELETED, FAILED_TO_DELETE_DOCUMENT } from '@portal/domain/comm
 import { useState } from 'react';
 import { useDeleteDocument } from '../api/delete-document';
 import type { PortalDocument } from '@portal/domain/documents/document-schemas';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { formatDate, fullName } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { DocumentIcon } from './document-icon';
@@ -70,24 +65,19 @@ export function DocumentTiles({ documents, emptyText }: DocumentTilesProps) {
         ))}
       </Box>
       {viewer}
-      <Dialog open={!!confirming} onClose={() => !remove.isPending && setConfirming(null)} aria-labelledby="delete-document-title">
-        <DialogTitle id="delete-document-title">{t('Delete document?')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {confirming?.entityDescription
-              ? t('{{name}} will be removed from {{record}}. This cannot be undone.', { name: confirming.name, record: confirming.entityDescription })
-              : t('{{name}} will be removed. This cannot be undone.', { name: confirming?.name })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" onClick={() => setConfirming(null)} disabled={remove.isPending}>
-            {t('Cancel')}
-          </Button>
-          <Button color="error" variant="contained" onClick={() => void confirmDelete()} disabled={remove.isPending}>
-            {t('Delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={!!confirming}
+        titleId="delete-document-title"
+        title={t('Delete document?')}
+        text={
+          confirming?.entityDescription
+            ? t('{{name}} will be removed from {{record}}. This cannot be undone.', { name: confirming.name, record: confirming.entityDescription })
+            : t('{{name}} will be removed. This cannot be undone.', { name: confirming?.name })
+        }
+        pending={remove.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </>
   );
 }

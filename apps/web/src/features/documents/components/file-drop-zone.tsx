@@ -10,7 +10,7 @@ import { MAX_UPLOAD_BYTES } from '@portal/domain/common/constants';
 import { acceptAttribute } from '@portal/domain/documents/file-extensions';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { DocumentIcon } from './document-icon';
-import { formatFileSize } from './read-file';
+import { formatFileSize } from './file-size';
 import { useTranslation } from '../../../i18n/use-translation';
 
 export interface PickedFile {

@@ -22,7 +22,7 @@ import type { PortalDocument, UploadDocumentBody } from '@portal/domain/document
 import type { OrderDropoffs } from '@portal/domain/shipments/shipment-detail-schemas';
 import { notify } from '../../../lib/notify';
 import { FileDropZone, type PickedFile } from './file-drop-zone';
-import { readFileAsBase64 } from './read-file';
+import { readFileAsBase64 } from '../../../lib/read-file';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 import type { TFunction } from '../../../i18n/i18n';

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { ProfileAvatar } from '../../../components/people/profile-avatar';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
+import { readFileAsDataUrl } from '../../../lib/read-file';
 
 /** What Save does to the picture: leave it, upload a chosen file, or remove it. */
 export type PictureChoice = 'keep' | 'remove' | DriverPictureBody;
@@ -15,15 +16,6 @@ export type PictureChoice = 'keep' | 'remove' | DriverPictureBody;
 export const PICTURE_TYPES = ['image/png', 'image/jpeg'];
 export const PICTURE_TYPE_MESSAGE = msg('A profile picture must be a PNG or JPEG image');
 const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The driver's profile picture in the driver dialog: choose a PNG or JPEG (saved with the driver), or remove it. */
 export function DriverPictureField({ name, fileId, value, onChange }: { name: string; fileId: string | null; value: PictureChoice; onChange: (choice: PictureChoice) => void }) {
@@ -36,7 +28,7 @@ export function DriverPictureField({ name, fileId, value, onChange }: { name: st
     if (!PICTURE_TYPES.includes(file.type)) return setError(PICTURE_TYPE_MESSAGE);
     if (file.size > MAX_PICTURE_BYTES) return setError(msg('A profile picture can be at most 5 MB'));
     setError(null);
-    onChange({ name: file.name, data: await readAsDataUrl(file) });
+    onChange({ name: file.name, data: await readFileAsDataUrl(file) });
   };
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }} role="group" aria-label={t('Profile picture')}>

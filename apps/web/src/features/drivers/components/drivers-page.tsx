@@ -2,19 +2,16 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Driver } from '@portal/domain/drivers/driver-schemas';
 import { licenceStatus, localToday } from '@portal/domain/drivers/licence-expiry';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/freight/page-header';
-import { PagedList } from '../../../components/list-layout/paged-list';
+import { QueryPagedList } from '../../../components/list-layout/query-paged-list';
+import { SearchToggleBar, useSearchedPages } from '../../../components/list-layout/search-toggle-bar';
 import { ProfileAvatar } from '../../../components/people/profile-avatar';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { notify } from '../../../lib/notify';
 import { useDrivers } from '../api/get-drivers';
 import { useSetDriverStatus } from '../api/set-driver-status';
@@ -24,16 +21,12 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 import { formatPhone } from '../../../lib/phone';
 
-const SEARCH_DELAY_MS = 300;
-
 /** /drivers: the company's drivers with licence warnings and their sign-in links. */
 export function DriversPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
+  const { search, setSearch, q, page, setPage } = useSearchedPages();
   const [showInactive, setShowInactive] = useState(false);
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Driver | 'new' | null>(null);
-  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const drivers = useDrivers({ q, status: showInactive ? 'All' : 'Active', page });
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
@@ -46,29 +39,20 @@ export function DriversPage() {
           </Button>
         }
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <TextField
-          label={t('Search drivers')}
-          placeholder={t('Name, e-mail or phone')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-          size="small"
-          sx={{ width: { xs: '100%', sm: 400 } }}
-        />
-        <FormControlLabel control={<Switch checked={showInactive} onChange={(e) => setShowInactive(e.target.checked)} />} label={t('Show inactive')} />
-      </Stack>
-      <PagedList
+      <SearchToggleBar
+        label={t('Search drivers')}
+        placeholder={t('Name, e-mail or phone')}
+        search={search}
+        onSearch={setSearch}
+        toggleLabel={t('Show inactive')}
+        toggled={showInactive}
+        onToggle={setShowInactive}
+      />
+      <QueryPagedList
+        query={drivers}
         label={t('Drivers')}
-        items={drivers.data?.data}
-        totalCount={drivers.data?.totalCount ?? 0}
         page={page}
         onPageChange={setPage}
-        loading={drivers.isFetching}
-        error={drivers.error}
-        onRetry={() => void drivers.refetch()}
         emptyText={t('No drivers')}
         getKey={(d) => d.id}
         renderItem={(d) => <DriverRow driver={d} onEdit={setEditing} />}

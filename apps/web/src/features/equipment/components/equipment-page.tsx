@@ -1,34 +1,27 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import type { EquipmentKind, EquipmentUnit } from '@portal/domain/equipment/equipment-schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/freight/page-header';
 import { ListError } from '../../../components/list-layout/list-states';
+import { SearchToggleBar, useSearchedPages } from '../../../components/list-layout/search-toggle-bar';
 import { paths } from '../../../config/paths';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useEquipment } from '../api/get-equipment';
 import { EquipmentDialog } from './equipment-dialog';
 import { EquipmentTable } from './equipment-table';
 import { useTranslation } from '../../../i18n/use-translation';
 
-const SEARCH_DELAY_MS = 300;
-
 /** /equipment/trailers and /equipment/power-units: the company's units, with the totals in service on the tab labels. */
 export function EquipmentPage({ kind }: { kind: EquipmentKind }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
+  const { search, setSearch, q, page, setPage } = useSearchedPages();
   const [showRetired, setShowRetired] = useState(false);
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<EquipmentUnit | 'new' | null>(null);
-  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const units = useEquipment({ kind, q, status: showRetired ? 'All' : 'Active', page });
   const totals = units.data?.totals;
   const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
@@ -52,20 +45,15 @@ export function EquipmentPage({ kind }: { kind: EquipmentKind }) {
         <Tab value="Trailer" label={`${t('Trailers')}${count(totals?.trailers)}`} component={Link} to={paths.equipment.trailers.getHref()} />
         <Tab value="PowerUnit" label={`${t('Power Units')}${count(totals?.powerUnits)}`} component={Link} to={paths.equipment.powerUnits.getHref()} />
       </Tabs>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <TextField
-          label={t(kind === 'Trailer' ? 'Search trailers' : 'Search power units')}
-          placeholder={t('Unit number, VIN, plate, make or model')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-          size="small"
-          sx={{ width: { xs: '100%', sm: 400 } }}
-        />
-        <FormControlLabel control={<Switch checked={showRetired} onChange={(e) => setShowRetired(e.target.checked)} />} label={t('Show retired')} />
-      </Stack>
+      <SearchToggleBar
+        label={t(kind === 'Trailer' ? 'Search trailers' : 'Search power units')}
+        placeholder={t('Unit number, VIN, plate, make or model')}
+        search={search}
+        onSearch={setSearch}
+        toggleLabel={t('Show retired')}
+        toggled={showRetired}
+        onToggle={setShowRetired}
+      />
       {units.error ? (
         <ListError error={units.error} onRetry={() => void units.refetch()} />
       ) : (

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import type { ApInvoice } from '@portal/domain/invoices/ap-invoice-schemas';
 import { ACCOUNTING_VIEWS } from '@portal/domain/invoices/payables-invoice-status';
 import { useCallback, useMemo } from 'react';
-import { QueryPagedList } from '../../../components/invoices/query-paged-list';
+import { QueryPagedList } from '../../../components/list-layout/query-paged-list';
 import { SearchField } from '../../../components/invoices/search-field';
 import { ListLayout } from '../../../components/list-layout/list-layout';
 import { useListQueryState } from '../../../components/list-layout/use-list-query-state';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDollars } from '../../../components/freight/freight-format';
 import { LaneTitle } from '../../../components/freight/lane-title';
-import { PagedList } from '../../../components/list-layout/paged-list';
+import { QueryPagedList } from '../../../components/list-layout/query-paged-list';
 import { paths } from '../../../config/paths';
 import { useLanes } from '../api/get-lanes';
 import type { Lane } from '@portal/domain/lanes/lane-schemas';
@@ -32,15 +32,11 @@ export function LanesPage() {
           </Button>
         }
       />
-      <PagedList
+      <QueryPagedList
+        query={lanes}
         label={t('Lanes')}
-        items={lanes.data?.data}
-        totalCount={lanes.data?.totalCount ?? 0}
         page={page}
         onPageChange={setPage}
-        loading={lanes.isFetching}
-        error={lanes.error}
-        onRetry={() => void lanes.refetch()}
         emptyText={t('No lanes yet: they appear as you haul loads.')}
         getKey={(lane) => lane.id}
         renderItem={(lane) => <LaneCard lane={lane} />}

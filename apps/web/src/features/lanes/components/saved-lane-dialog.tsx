@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { cityState } from '../../../components/freight/freight-format';
 import { SavedLaneBodySchema, type SavedLane, type SavedLaneBody } from '@portal/domain/lanes/saved-lane-schemas';
 import { bodyErrors, placeFieldErrors } from '../../../components/freight/body-errors';
-import { PlaceAutocomplete } from '../../../components/place-autocomplete/place-autocomplete';
+import { PlaceFormField } from '../../../components/place-autocomplete/place-form-field';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { parsePlace } from '../../../lib/place-input';
@@ -132,46 +132,11 @@ export function SavedLaneDialog({ lane, onClose }: { lane?: SavedLane; onClose: 
             {formError && <Alert severity="error">{formError}</Alert>}
             <TextField label={t('Name (optional)')} {...form.register('name')} error={!!errors.name} helperText={problem(errors.name?.message)} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Controller
-                control={form.control}
-                name="origin"
-                render={({ field }) => (
-                  <PlaceAutocomplete
-                    label={t('Origin')}
-                    required
-                    placeholder={t('City, ST or ZIP')}
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={field.value}
-                    onChange={(text) => field.onChange(text)}
-                    onBlur={field.onBlur}
-                    error={!!errors.origin}
-                    helperText={problem(errors.origin?.message)}
-                    sx={{ flex: 2 }}
-                  />
-                )}
-              />
+              <PlaceFormField control={form.control} name="origin" label={t('Origin')} required placeholder={t('City, ST or ZIP')} sx={{ flex: 2 }} />
               <TextField label={t('Origin radius (mi)')} type="number" {...form.register('originRadius')} error={!!errors.originRadius} helperText={problem(errors.originRadius?.message)} sx={{ flex: 1 }} />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Controller
-                control={form.control}
-                name="destination"
-                render={({ field }) => (
-                  <PlaceAutocomplete
-                    label={t('Destination')}
-                    placeholder={t('City, ST or ZIP — empty for anywhere')}
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={field.value}
-                    onChange={(text) => field.onChange(text)}
-                    onBlur={field.onBlur}
-                    error={!!errors.destination}
-                    helperText={problem(errors.destination?.message)}
-                    sx={{ flex: 2 }}
-                  />
-                )}
-              />
+              <PlaceFormField control={form.control} name="destination" label={t('Destination')} placeholder={t('City, ST or ZIP — empty for anywhere')} sx={{ flex: 2 }} />
               <TextField label={t('Destination radius (mi)')} type="number" {...form.register('destinationRadius')} error={!!errors.destinationRadius} helperText={problem(errors.destinationRadius?.message)} sx={{ flex: 1 }} />
             </Stack>
             <Controller

@@ -21,7 +21,7 @@ import { Link } from 'react-router';
 import { CenteredMessage } from '../../../components/centered-message';
 import { cityState } from '../../../components/freight/freight-format';
 import { LaneTitle } from '../../../components/freight/lane-title';
-import { PagedList } from '../../../components/list-layout/paged-list';
+import { QueryPagedList } from '../../../components/list-layout/query-paged-list';
 import { notify } from '../../../lib/notify';
 import { useDeleteSavedLane } from '../api/delete-saved-lane';
 import { useSavedLanes } from '../api/get-saved-lanes';
@@ -62,15 +62,11 @@ export function SavedLanesPage() {
           }
         />
       ) : (
-        <PagedList
+        <QueryPagedList
+          query={lanes}
           label={t('Saved lanes')}
-          items={lanes.data?.data}
-          totalCount={lanes.data?.totalCount ?? 0}
           page={page}
           onPageChange={setPage}
-          loading={lanes.isFetching}
-          error={lanes.error}
-          onRetry={() => void lanes.refetch()}
           getKey={(lane) => lane.id}
           renderItem={(lane) => <SavedLaneCard lane={lane} onEdit={() => setEditing(lane)} onDelete={() => setDeleting(lane)} />}
         />

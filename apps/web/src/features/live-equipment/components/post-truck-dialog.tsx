@@ -23,7 +23,7 @@ import { Controller, useFieldArray, useForm, type FieldPath, type UseFormReturn 
 import { z } from 'zod';
 import { LiveEquipmentBodySchema, MAX_DESIRED_DESTINATIONS, type LiveEquipmentBody } from '@portal/domain/live-equipment/live-equipment-schemas';
 import { bodyErrors, placeFieldErrors } from '../../../components/freight/body-errors';
-import { PlaceAutocomplete } from '../../../components/place-autocomplete/place-autocomplete';
+import { PlaceFormField } from '../../../components/place-autocomplete/place-form-field';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { parsePlace, type PlaceQuery } from '../../../lib/place-input';
@@ -94,24 +94,13 @@ function DestinationRow({ index, form, onRemove }: { index: number; form: UseFor
   const rowErrors = form.formState.errors.desiredDestinations?.[index];
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Controller
+      <PlaceFormField
         control={form.control}
         name={`desiredDestinations.${index}.place`}
-        render={({ field }) => (
-          <PlaceAutocomplete
-            size="small"
-            label={t('Destination {{number}}', { number: index + 1 })}
-            placeholder={t('City, ST or ZIP')}
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value}
-            onChange={(text) => field.onChange(text)}
-            onBlur={field.onBlur}
-            error={!!form.formState.errors.desiredDestinations?.[index]?.place}
-            helperText={rowErrors?.place?.message && t(rowErrors.place.message)}
-            sx={{ flex: 2 }}
-          />
-        )}
+        size="small"
+        label={t('Destination {{number}}', { number: index + 1 })}
+        placeholder={t('City, ST or ZIP')}
+        sx={{ flex: 2 }}
       />
       <TextField
         size="small"
@@ -177,24 +166,7 @@ export function PostTruckDialog({ onClose }: { onClose: () => void }) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError && <Alert severity="error">{formError}</Alert>}
-            <Controller
-              control={form.control}
-              name="location"
-              render={({ field }) => (
-                <PlaceAutocomplete
-                  label={t('Where')}
-                  required
-                  placeholder={t('City, ST or ZIP')}
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={(text) => field.onChange(text)}
-                  onBlur={field.onBlur}
-                  error={!!errors.location}
-                  helperText={errors.location?.message && t(errors.location.message)}
-                />
-              )}
-            />
+            <PlaceFormField control={form.control} name="location" label={t('Where')} required placeholder={t('City, ST or ZIP')} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 label={t('Empty from')}

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { LOCATION_TYPES, type LocationBody } from '@portal/domain/locations/location-schemas';
 import { Controller } from 'react-hook-form';
 import { LocationAddressFields } from './location-address-fields';
-import { TagsField } from './tags-field';
+import { ListField } from '../../../components/list-field';
 import type { LocationFormState } from './use-location-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
@@ -71,7 +71,7 @@ export function LocationForm({ state, submitLabel, onCancel }: { state: Location
             control={control}
             name="phoneNumbers"
             render={({ field }) => (
-              <TagsField label={t('Phone numbers')} value={field.value ?? []} onChange={field.onChange} error={!!errors.phoneNumbers} helperText={problem(errors.phoneNumbers?.message ?? errors.phoneNumbers?.find?.((e) => e)?.message)} placeholder="(312) 555-0100" />
+              <ListField label={t('Phone numbers')} value={field.value ?? []} onChange={field.onChange} error={!!errors.phoneNumbers} helperText={problem(errors.phoneNumbers?.message ?? errors.phoneNumbers?.find?.((e) => e)?.message)} placeholder="(312) 555-0100" />
             )}
           />
         </Grid>
@@ -83,7 +83,7 @@ export function LocationForm({ state, submitLabel, onCancel }: { state: Location
             control={control}
             name="ediCodes"
             render={({ field }) => (
-              <TagsField label={t('EDI codes (as printed on tenders)')} value={field.value ?? []} onChange={field.onChange} error={!!errors.ediCodes} helperText={problem(errors.ediCodes?.message)} />
+              <ListField label={t('EDI codes (as printed on tenders)')} value={field.value ?? []} onChange={field.onChange} error={!!errors.ediCodes} helperText={problem(errors.ediCodes?.message)} />
             )}
           />
         </Grid>

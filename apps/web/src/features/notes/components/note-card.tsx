@@ -2,12 +2,6 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
@@ -19,6 +13,7 @@ import { useUpdateNote } from '../api/update-note';
 import type { Note } from '@portal/domain/notes/note-schemas';
 import type { NoteDraft } from '../types';
 import { formatDateTimeWithZone } from '../../../lib/date-time';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { UserAvatar } from '../../../components/user-avatar';
 import { fullName, initials } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -113,20 +108,15 @@ export function NoteCard({ note }: { note: Note }) {
         <NoteContent html={note.noteHTML} text={note.noteContent || note.content} />
       )}
 
-      <Dialog open={confirmingDelete} onClose={() => !remove.isPending && setConfirmingDelete(false)} aria-labelledby={`delete-note-${note.id}`}>
-        <DialogTitle id={`delete-note-${note.id}`}>{t('Delete comment?')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('The comment will be removed for everyone who can see this record.')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" onClick={() => setConfirmingDelete(false)} disabled={remove.isPending}>
-            {t('Cancel')}
-          </Button>
-          <Button color="error" variant="contained" onClick={() => void confirmDelete()} disabled={remove.isPending}>
-            {t('Delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={confirmingDelete}
+        titleId={`delete-note-${note.id}`}
+        title={t('Delete comment?')}
+        text={t('The comment will be removed for everyone who can see this record.')}
+        pending={remove.isPending}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => void confirmDelete()}
+      />
     </Paper>
   );
 

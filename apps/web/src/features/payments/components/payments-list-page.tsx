@@ -8,7 +8,7 @@ import dayjs from '../../../lib/dayjs';
 import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
 import { DateRangeFields } from '../../../components/invoices/date-range-fields';
-import { QueryPagedList } from '../../../components/invoices/query-paged-list';
+import { QueryPagedList } from '../../../components/list-layout/query-paged-list';
 import { ListLayout } from '../../../components/list-layout/list-layout';
 import { useListQueryState } from '../../../components/list-layout/use-list-query-state';
 import { localTimeZone } from '../../../lib/date-time';

@@ -1,11 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,8 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { notify } from '../../../lib/notify';
-import { useRespondToTender } from '../api/respond-to-tender';
-import { AnswerError, useFullScreenDialog } from './answer-error';
+import { TenderAnswerDialog, useTenderAnswer } from './tender-answer-dialog';
 import type { PickedDriver, PickedUnit, RenderDriverPicker, RenderUnitPicker } from './driver-picker-slot';
 import { useTranslation } from '../../../i18n/use-translation';
 import { answerMessageOf, codedTexts } from '../../../lib/translate-message';
@@ -69,8 +63,6 @@ function UnitField({ kind, unit, onUnit, typed, onTyped, renderUnitPicker, field
  */
 export function AcceptTenderDialog({ tender, open, onClose, renderDriverPicker, renderUnitPicker }: AcceptTenderDialogProps) {
   const { t } = useTranslation();
-  const respond = useRespondToTender(tender.id);
-  const fullScreen = useFullScreenDialog();
   const [driver, setDriver] = useState<PickedDriver | null>(null);
   const [truck, setTruck] = useState<PickedUnit | null>(null);
   const [trailer, setTrailer] = useState<PickedUnit | null>(null);
@@ -83,11 +75,7 @@ export function AcceptTenderDialog({ tender, open, onClose, renderDriverPicker, 
   });
   const { errors } = form.formState;
   const expired = driver?.licenseExpiresOn && licenceStatus(driver.licenseExpiresOn, localToday(new Date())) === 'Expired' ? driver : null;
-  const close = () => {
-    respond.reset();
-    form.reset();
-    onClose();
-  };
+  const { respond, close } = useTenderAnswer(tender.id, () => form.reset(), onClose);
   const submit = form.handleSubmit(async (offer) => {
     try {
       const answer = await respond.mutateAsync({
@@ -105,53 +93,46 @@ export function AcceptTenderDialog({ tender, open, onClose, renderDriverPicker, 
     }
   });
   return (
-    <Dialog open={open} onClose={close} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="accept-tender-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="accept-tender-title">{t('Accept tender for shipment {{number}}', { number: tender.shipmentNumber })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>
-              {t('Accepting books this load to your company at the tendered rate and assigns the driver, truck and trailer you pick; they can also be set later on the shipment.')}
-            </DialogContentText>
-            <AnswerError error={respond.error} />
-            {renderDriverPicker({ onChange: (_driverId, picked) => setDriver(picked ?? null) })}
-            {expired && (
-              <Alert severity="warning" data-testid="licence-warning">
-                {t('The licence of {{name}} expired on {{date}}. The load can be accepted, but the driver may not drive it.', { name: expired.name, date: expired.licenseExpiresOn })}
-              </Alert>
-            )}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <UnitField
-                kind="PowerUnit"
-                unit={truck}
-                onUnit={setTruck}
-                typed={typedTruck}
-                onTyped={setTypedTruck}
-                renderUnitPicker={renderUnitPicker}
-                field={<TextField label={t('Truck number')} {...form.register('truckNumber')} error={!!errors.truckNumber} helperText={errors.truckNumber?.message && t(errors.truckNumber.message)} fullWidth />}
-              />
-              <UnitField
-                kind="Trailer"
-                unit={trailer}
-                onUnit={setTrailer}
-                typed={typedTrailer}
-                onTyped={setTypedTrailer}
-                renderUnitPicker={renderUnitPicker}
-                field={<TextField label={t('Trailer number')} {...form.register('trailerNumber')} error={!!errors.trailerNumber} helperText={errors.trailerNumber?.message && t(errors.trailerNumber.message)} fullWidth />}
-              />
-            </Stack>
-            <TextField label={t('Notes')} {...form.register('notes')} multiline minRows={2} error={!!errors.notes} helperText={errors.notes?.message && t(errors.notes.message)} fullWidth />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} color="inherit">
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" variant="contained" color="success" disabled={respond.isPending}>
-            {respond.isPending ? t('Accepting…') : t('Accept tender')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <TenderAnswerDialog
+      open={open}
+      onClose={close}
+      onSubmit={submit}
+      titleId="accept-tender-title"
+      title={t('Accept tender for shipment {{number}}', { number: tender.shipmentNumber })}
+      description={t('Accepting books this load to your company at the tendered rate and assigns the driver, truck and trailer you pick; they can also be set later on the shipment.')}
+      error={respond.error}
+      pending={respond.isPending}
+      submitColor="success"
+      submitLabel={t('Accept tender')}
+      pendingLabel={t('Accepting…')}
+    >
+      {renderDriverPicker({ onChange: (_driverId, picked) => setDriver(picked ?? null) })}
+      {expired && (
+        <Alert severity="warning" data-testid="licence-warning">
+          {t('The licence of {{name}} expired on {{date}}. The load can be accepted, but the driver may not drive it.', { name: expired.name, date: expired.licenseExpiresOn })}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <UnitField
+          kind="PowerUnit"
+          unit={truck}
+          onUnit={setTruck}
+          typed={typedTruck}
+          onTyped={setTypedTruck}
+          renderUnitPicker={renderUnitPicker}
+          field={<TextField label={t('Truck number')} {...form.register('truckNumber')} error={!!errors.truckNumber} helperText={errors.truckNumber?.message && t(errors.truckNumber.message)} fullWidth />}
+        />
+        <UnitField
+          kind="Trailer"
+          unit={trailer}
+          onUnit={setTrailer}
+          typed={typedTrailer}
+          onTyped={setTypedTrailer}
+          renderUnitPicker={renderUnitPicker}
+          field={<TextField label={t('Trailer number')} {...form.register('trailerNumber')} error={!!errors.trailerNumber} helperText={errors.trailerNumber?.message && t(errors.trailerNumber.message)} fullWidth />}
+        />
+      </Stack>
+      <TextField label={t('Notes')} {...form.register('notes')} multiline minRows={2} error={!!errors.notes} helperText={errors.notes?.message && t(errors.notes.message)} fullWidth />
+    </TenderAnswerDialog>
   );
 }

@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessages } from '../../../lib/notify';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -16,10 +14,4 @@ export function AnswerError({ error }: { error: unknown }) {
       {errorMessages(error).join(' ')}
     </Alert>
   );
-}
-
-/** The answer dialogs fill a phone's screen. */
-export function useFullScreenDialog() {
-  const theme = useTheme();
-  return useMediaQuery(theme.breakpoints.down('sm'));
 }

@@ -14,7 +14,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { useUploadVideo } from '../api/upload-video';
-import { readBase64, readVideoDuration } from './read-video-file';
+import { readFileAsBase64 } from '../../../lib/read-file';
+import { readVideoDuration } from './read-video-file';
 import { useTranslation } from '../../../i18n/use-translation';
 
 const MB = 1024 * 1024;
@@ -61,7 +62,7 @@ export function AddVideoDialog({ onClose }: { onClose: () => void }) {
     try {
       const durationSeconds = await readVideoDuration(video);
       if (!durationSeconds) return setProblem([t('This browser cannot read the video: choose a WebM or MP4 video')]);
-      await upload.mutateAsync({ title, description, durationSeconds, video: await readBase64(video), captions: captions ? await captions.text() : undefined });
+      await upload.mutateAsync({ title, description, durationSeconds, video: await readFileAsBase64(video), captions: captions ? await captions.text() : undefined });
       notify.success(t('Video Added'));
       onClose();
     } catch (error) {

@@ -1,16 +1,3 @@
-/** The file as base64 (without the data: prefix). */
-export function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result ?? '');
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
-
 /** The video's length in seconds, read by the browser from the file's metadata; null when it cannot play it. */
 export function readVideoDuration(file: File): Promise<number | null> {
   return new Promise((resolve) => {

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '../i18n/use-translation';
 
 interface ListFieldProps {
   label: string;
@@ -14,7 +14,7 @@ interface ListFieldProps {
   placeholder?: string;
 }
 
-/** A list of short texts (roles, e-mail addresses, phones): type one and press Enter; a chip's cross removes it. */
+/** A list of short texts (roles, e-mail addresses, phones, EDI codes): type one and press Enter; a chip's cross removes it. */
 export function ListField({ label, value, onChange, options = [], helperText, error, placeholder }: ListFieldProps) {
   const { t } = useTranslation();
   return (

@@ -1,11 +1,11 @@
-import { PagedList, type PagedListProps } from '../list-layout/paged-list';
+import { PagedList, type PagedListProps } from './paged-list';
 
 interface QueryPagedListProps<T> extends Omit<PagedListProps<T>, 'items' | 'totalCount' | 'loading' | 'error' | 'onRetry'> {
   /** The page's query: its answer, fetching state, failure and retry. */
   query: { data?: { data: T[]; totalCount: number }; isFetching: boolean; error: unknown; refetch: () => unknown };
 }
 
-/** A server-paged list fed by one page query (the accounting and payments lists). */
+/** A server-paged list fed by one page query (accounting, payments, lanes, drivers). */
 export function QueryPagedList<T>({ query, ...list }: QueryPagedListProps<T>) {
   return (
     <PagedList
