@@ -31,8 +31,10 @@ export async function registerRateLimits(app: FastifyInstance, config: Pick<AppC
 }
 
 async function connectRedis(url: string, app: FastifyInstance): Promise<Redis> {
-  // Short timeouts: a limit check waits on Redis in every limited request.
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2_000, commandTimeout: 1_000, maxRetriesPerRequest: 1 });
+  // Bounded waits: a limit check waits on Redis in every limited request. A check that times out is
+  // let through (skipOnError), so the bound must outlast a busy process's stalled event loop (a
+  // second was seen to let sign-in attempts past the limit on a loaded machine), not only Redis.
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2_000, commandTimeout: 3_000, maxRetriesPerRequest: 1 });
   let down = false;
   redis.on('error', (error: Error) => {
     if (!down) app.log.warn({ err: error }, 'Redis unreachable: rate limits are not counted until it is back');
