@@ -14,20 +14,17 @@ import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '@portal/domain/common/constants';
 import { EQUIPMENT_MODES } from '@portal/domain/orders/modes';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { cityState } from '../../../components/freight/freight-format';
 import { SavedLaneBodySchema, type SavedLane, type SavedLaneBody } from '@portal/domain/lanes/saved-lane-schemas';
-import { bodyErrors, placeFieldErrors } from '../../../components/freight/body-errors';
+import { useBodySubmit } from '../../../components/freight/use-body-submit';
 import { PlaceFormField } from '../../../components/place-autocomplete/place-form-field';
-import { isApiError } from '../../../lib/api-client';
-import { errorMessages, notify } from '../../../lib/notify';
+import { notify } from '../../../lib/notify';
 import { parsePlace } from '../../../lib/place-input';
 import { useSaveSavedLane } from '../api/save-saved-lane';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
-import { translatedFieldErrors } from '../../../lib/translate-message';
 
 const place = (required: boolean) =>
   z
@@ -88,7 +85,6 @@ export function SavedLaneDialog({ lane, onClose }: { lane?: SavedLane; onClose: 
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const save = useSaveSavedLane(lane?.id);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -104,23 +100,16 @@ export function SavedLaneDialog({ lane, onClose }: { lane?: SavedLane; onClose: 
   const { errors } = form.formState;
   const problem = (message: string | undefined) => message && t(message);
 
-  const showFieldErrors = (fieldErrors: Record<string, string[]>) => {
-    const unplaced = placeFieldErrors(fieldErrors, formFieldOf, form.setError);
-    if (unplaced.length > 0) setFormError(unplaced.join(' '));
-  };
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    // The route's own body schema has the last word before anything is sent.
-    const body = SavedLaneBodySchema.safeParse(toSavedLaneInput(values));
-    if (!body.success) return showFieldErrors(bodyErrors(body.error));
-    try {
-      await save.mutateAsync(body.data);
+  const { submit, formError } = useBodySubmit({
+    form,
+    bodySchema: SavedLaneBodySchema,
+    toBody: toSavedLaneInput,
+    formFieldOf,
+    send: (body) => save.mutateAsync(body),
+    onSent: () => {
       notify.success(lane ? 'Lane updated' : 'Lane saved');
       onClose();
-    } catch (error) {
-      if (isApiError(error) && error.status === 400 && error.errors) showFieldErrors(translatedFieldErrors(error));
-      else setFormError(errorMessages(error).join(' '));
-    }
+    },
   });
 
   return (

@@ -18,19 +18,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AVAILABLE_SHIPMENTS_RADIUS_MILES } from '@portal/domain/common/constants';
 import { EQUIPMENT_MODES } from '@portal/domain/orders/modes';
 import dayjs from '../../../lib/dayjs';
-import { useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { LiveEquipmentBodySchema, MAX_DESIRED_DESTINATIONS, type LiveEquipmentBody } from '@portal/domain/live-equipment/live-equipment-schemas';
-import { bodyErrors, placeFieldErrors } from '../../../components/freight/body-errors';
+import { useBodySubmit } from '../../../components/freight/use-body-submit';
 import { PlaceFormField } from '../../../components/place-autocomplete/place-form-field';
-import { isApiError } from '../../../lib/api-client';
-import { errorMessages, notify } from '../../../lib/notify';
+import { notify } from '../../../lib/notify';
 import { parsePlace, type PlaceQuery } from '../../../lib/place-input';
 import { usePostLiveEquipment } from '../api/post-live-equipment';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
-import { translatedFieldErrors } from '../../../lib/translate-message';
 
 const MAX_DESTINATIONS = MAX_DESIRED_DESTINATIONS;
 
@@ -124,7 +121,6 @@ export function PostTruckDialog({ onClose }: { onClose: () => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const post = usePostLiveEquipment();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -140,23 +136,16 @@ export function PostTruckDialog({ onClose }: { onClose: () => void }) {
   const destinations = useFieldArray({ control: form.control, name: 'desiredDestinations' });
   const { errors } = form.formState;
 
-  const showFieldErrors = (fieldErrors: Record<string, string[]>) => {
-    const unplaced = placeFieldErrors(fieldErrors, formFieldOf, form.setError);
-    if (unplaced.length) setFormError(unplaced.join(' '));
-  };
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    // The route's own body schema has the last word before anything is sent.
-    const body = LiveEquipmentBodySchema.safeParse(toBody(values));
-    if (!body.success) return showFieldErrors(bodyErrors(body.error));
-    try {
-      await post.mutateAsync(body.data);
+  const { submit, formError } = useBodySubmit({
+    form,
+    bodySchema: LiveEquipmentBodySchema,
+    toBody,
+    formFieldOf,
+    send: (body) => post.mutateAsync(body),
+    onSent: () => {
       notify.success('Truck posted');
       onClose();
-    } catch (error) {
-      if (isApiError(error) && error.status === 400 && error.errors) showFieldErrors(translatedFieldErrors(error));
-      else setFormError(errorMessages(error).join(' '));
-    }
+    },
   });
 
   return (

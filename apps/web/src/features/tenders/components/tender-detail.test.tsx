@@ -8,48 +8,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, jsonResponse, makeUser, renderWithProviders, signIn } from '../../../testing/test-utils';
 import { TenderDetail } from './tender-detail';
+import { makeTender } from '../testing/make-tender';
 
 const HOUR = 3_600_000;
 const fetchMock = vi.fn<typeof fetch>();
 
-const sent: Tender = {
-  id: 77,
-  status: { value: TenderOfferStatus.Sent, displayName: 'Sent' },
-  isExpired: false,
-  sentAt: new Date(Date.now() - HOUR).toISOString(),
-  expiresAt: new Date(Date.now() + 5 * HOUR).toISOString(),
-  respondedAt: null,
-  rejectReason: null,
-  rate: 1875,
-  customer: { id: 3, name: 'Acme Foods' },
-  carrier: { id: 10, name: 'Blue Ridge Transport LLC' },
-  shipmentId: 900,
-  shipmentNumber: '4100247',
-  shipmentStatus: { value: ShipmentStatus.Tendering, displayName: 'Tendering' },
-  origin: { city: 'Chicago', state: 'IL', postalCode: '60601', ianaTimezone: 'America/Chicago' },
-  destination: { city: 'Laredo', state: 'TX', postalCode: '78040', ianaTimezone: 'America/Chicago' },
-  pickupEarly: new Date(Date.now() + 24 * HOUR).toISOString(),
-  pickupLate: null,
-  deliveryEarly: null,
-  deliveryLate: null,
-  equipmentMode: 'Dry',
-  shippingMode: 'TL',
-  isPartial: false,
-  weight: 40000,
-  miles: 1350,
-  requirements: [],
-  referenceNumbers: [],
-  driverId: null,
-  driver: null,
-  respondedBy: null,
-  truckNumber: null,
-  trailerNumber: null,
-  notes: null,
-  lane: { origin: { city: 'Chicago', state: 'IL', postalCode: '60601' }, destination: { city: 'Laredo', state: 'TX', postalCode: '78040' }, miles: 1350 },
-  stops: [],
-  equipment: { equipmentMode: 'Dry', shippingMode: 'TL', isPartial: false, weight: 40000 },
-  map: { points: [], bounds: null },
-};
+const sent = makeTender();
 
 const accepted: Tender = {
   ...sent,

@@ -1,55 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
-import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
-import type { TenderDetail } from '@portal/domain/tenders/tender-schemas';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { spanishForEachTest } from '../../../testing/spanish-for-each-test';
 import { makeUser, renderWithProviders, signIn } from '../../../testing/test-utils';
 import { RejectTenderDialog } from './reject-tender-dialog';
 import { TenderCard } from './tender-card';
+import { makeTender } from '../testing/make-tender';
 
-const HOUR = 3_600_000;
-
-const tender: TenderDetail = {
-  id: 77,
-  status: { value: TenderOfferStatus.Sent, displayName: 'Sent' },
-  isExpired: false,
-  sentAt: new Date(Date.now() - HOUR).toISOString(),
-  expiresAt: new Date(Date.now() + 5 * HOUR).toISOString(),
-  respondedAt: null,
-  rejectReason: null,
-  rate: 1875,
-  customer: { id: 3, name: 'Acme Foods' },
-  carrier: { id: 10, name: 'Demo Carrier' },
-  shipmentId: 900,
-  shipmentNumber: '4100247',
-  shipmentStatus: { value: ShipmentStatus.Tendering, displayName: 'Tendering' },
-  origin: { city: 'Chicago', state: 'IL', postalCode: '60601', ianaTimezone: 'America/Chicago' },
-  destination: { city: 'Laredo', state: 'TX', postalCode: '78040', ianaTimezone: 'America/Chicago' },
-  pickupEarly: new Date(Date.now() + 24 * HOUR).toISOString(),
-  pickupLate: null,
-  deliveryEarly: null,
-  deliveryLate: null,
-  equipmentMode: 'Reefer',
-  shippingMode: 'TL',
-  isPartial: true,
-  weight: 40000,
-  miles: 1350,
-  requirements: ['Hazmat'],
-  referenceNumbers: [],
-  driverId: null,
-  driver: null,
-  respondedBy: null,
-  truckNumber: null,
-  trailerNumber: null,
-  notes: null,
-  lane: { origin: { city: 'Chicago', state: 'IL', postalCode: '60601' }, destination: { city: 'Laredo', state: 'TX', postalCode: '78040' }, miles: 1350 },
-  stops: [],
-  equipment: { equipmentMode: 'Reefer', shippingMode: 'TL', isPartial: true, weight: 40000 },
-  map: { points: [], bounds: null },
-};
+const tender = makeTender({ carrier: { id: 10, name: 'Demo Carrier' }, equipmentMode: 'Reefer', isPartial: true, requirements: ['Hazmat'] });
 
 function renderInRouter(ui: React.ReactElement) {
   return renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
