@@ -44,8 +44,9 @@ export default async function setup(project: TestProject) {
   const handle = await connectDatabase({});
   await migrateToLatest(handle.db);
   await seedDemo(handle.db);
-  const snapshot = await handle.pglite!.dumpDataDir('gzip');
-  const file = path.resolve('.tmp', `test-db-${process.pid}.tar.gz`);
+  // Uncompressed: each test file loads it, and unpacking a gzip took 1.7 s of a file's start against 0.65 s.
+  const snapshot = await handle.pglite!.dumpDataDir('none');
+  const file = path.resolve('.tmp', `test-db-${process.pid}.tar`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
   await handle.close();
