@@ -1,7 +1,7 @@
 import { landingPath, type AccessSubject, type RouteArea } from '@portal/domain/auth/access';
 import type { TFunction } from '../i18n/i18n';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type Params, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RouteNotFound } from '../components/route-not-found';
 import { ALL_SHIPMENTS_PREVIEW_TABS, CASE_PREVIEW_TAB_MISSPELLED, CASE_PREVIEW_TABS, ORDER_PREVIEW_TABS, paths } from '../config/paths';
@@ -83,11 +83,13 @@ function area(access: RouteArea, path: string, children: RouteObject[], options:
   };
 }
 
-/** A title naming the shipment of the path; `template` is an English text with {{number}}, marked msg(). */
-const shipmentTitle =
-  (template: string = msg('Shipment {{number}}')) =>
-  (params: { shipmentNumber?: string }, t: TFunction) =>
-    t(template, { number: params.shipmentNumber ?? '' }).trim();
+/** A title naming the record of the path by its `param`; `template` is an English text with {{number}}, marked msg(). */
+const numberedTitle =
+  (template: string, param: string) =>
+  (params: Params, t: TFunction) =>
+    t(template, { number: params[param] ?? '' }).trim();
+
+const shipmentTitle = (template: string = msg('Shipment {{number}}')) => numberedTitle(template, 'shipmentNumber');
 
 const authenticatedAreas: RouteObject[] = [
   area(
@@ -108,17 +110,17 @@ const authenticatedAreas: RouteObject[] = [
       }),
       page(paths.dashboard.tenders.path, 'dashboard', { title: msg('Dashboard'), description: 'Tenders waiting for your answer.' }),
       page(paths.dashboard.tenderPreview.path, 'dashboard', {
-        title: (p, t) => t('Tender {{number}}', { number: p.tenderId ?? '' }).trim(),
+        title: numberedTitle(msg('Tender {{number}}'), 'tenderId'),
         description: 'The tender offer, with accept and reject.',
       }),
       page(paths.dashboard.rates.path, 'dashboard', { title: msg('Dashboard'), description: 'Open rate requests from the broker.' }),
       page(paths.dashboard.ratePreview.path, 'dashboard', {
-        title: (p, t) => t('Rate Request {{number}}', { number: p.rateId ?? '' }).trim(),
+        title: numberedTitle(msg('Rate Request {{number}}'), 'rateId'),
         description: 'The rate request and your response.',
       }),
       page(paths.dashboard.accounting.path, 'dashboard', { title: msg('Dashboard'), description: 'Invoices that need action before you can be paid.' }),
       page(paths.dashboard.accountingPreview.path, 'dashboard', {
-        title: (p, t) => t('Invoice {{number}}', { number: p.invoiceNumber ?? '' }).trim(),
+        title: numberedTitle(msg('Invoice {{number}}'), 'invoiceNumber'),
         description: 'The invoice, its charges and documents.',
       }),
     ],
@@ -154,7 +156,7 @@ const authenticatedAreas: RouteObject[] = [
   area('allShipments', paths.allShipments.path, [
     { index: true, element: <AllShipmentsIndexRedirect /> },
     page(paths.allShipments.trip.path, 'allShipments', {
-      title: (p, t) => t('Trip {{number}}', { number: p.tripId ?? '' }).trim(),
+      title: numberedTitle(msg('Trip {{number}}'), 'tripId'),
       description: 'The shipments of one trip, stop by stop.',
     }),
     page(paths.allShipments.preview.path, 'allShipments', {
@@ -194,12 +196,12 @@ const authenticatedAreas: RouteObject[] = [
       description: 'Your accessorial requests, claims and disputes by status: New, In Progress, On Hold and Resolved.',
     }),
     page(paths.cases.preview.path, 'cases', {
-      title: (p, t) => t('Case {{number}}', { number: p.caseNumber ?? '' }).trim(),
+      title: numberedTitle(msg('Case {{number}}'), 'caseNumber'),
       description: 'The case with its notes, documents and history.',
     }),
     ...CASE_PREVIEW_TABS.map((tab) =>
       page(paths.cases.previewTab.pathFor(tab), 'cases', {
-        title: (p, t) => t('Case {{number}}', { number: p.caseNumber ?? '' }).trim(),
+        title: numberedTitle(msg('Case {{number}}'), 'caseNumber'),
         description: `${tabTitle(tab)} of the case.`,
       }),
     ),
@@ -209,7 +211,7 @@ const authenticatedAreas: RouteObject[] = [
   area('invoices', paths.invoices.path, [
     page(undefined, 'invoices', { title: msg('Invoices'), description: 'Your invoices with their status, amounts and documents.' }),
     page(paths.invoices.preview.path, 'invoices', {
-      title: (p, t) => t('Invoice {{number}}', { number: p.invoiceNumber ?? '' }).trim(),
+      title: numberedTitle(msg('Invoice {{number}}'), 'invoiceNumber'),
       description: 'The invoice, its charges, documents and comments.',
     }),
   ]),
@@ -220,7 +222,7 @@ const authenticatedAreas: RouteObject[] = [
       description: 'Payments made to you over the last three months, by check number.',
     }),
     page(paths.payments.preview.path, 'payments', {
-      title: (p, t) => t('Payment {{number}}', { number: p.checkNumber ?? '' }).trim(),
+      title: numberedTitle(msg('Payment {{number}}'), 'checkNumber'),
       description: 'The invoices and shipments a payment settled.',
     }),
   ]),
@@ -232,17 +234,17 @@ const authenticatedAreas: RouteObject[] = [
       description: 'Create an order: stops, line items, equipment, accessorials and reference numbers.',
     }),
     page(paths.orders.preview.path, 'orders', {
-      title: (p, t) => t('Order {{number}}', { number: p.orderNumber ?? '' }).trim(),
+      title: numberedTitle(msg('Order {{number}}'), 'orderNumber'),
       description: 'The order preview: details and logistics.',
     }),
     ...ORDER_PREVIEW_TABS.map((tab) =>
       page(paths.orders.previewTab.pathFor(tab), 'orders', {
-        title: (p, t) => t('Order {{number}}', { number: p.orderNumber ?? '' }).trim(),
+        title: numberedTitle(msg('Order {{number}}'), 'orderNumber'),
         description: `${tabTitle(tab)} of the order.`,
       }),
     ),
     page(paths.orders.edit.path, 'orders', {
-      title: (p, t) => t('Edit Order {{number}}', { number: p.orderNumber ?? '' }).trim(),
+      title: numberedTitle(msg('Edit Order {{number}}'), 'orderNumber'),
       description: 'Edit the order before it is booked.',
     }),
   ]),
@@ -250,7 +252,7 @@ const authenticatedAreas: RouteObject[] = [
   area('tenders', paths.tenders.path, [
     page(undefined, 'tenders', { title: msg('Tenders'), description: 'Offers from the broker to accept or reject, open (Sent) ones first.' }),
     page(paths.tenders.detail.path, 'tenders', {
-      title: (p, t) => t('Tender {{number}}', { number: p.tenderKey ?? '' }).trim(),
+      title: numberedTitle(msg('Tender {{number}}'), 'tenderKey'),
       description: 'The tender offer with its shipment, stops and rate, to accept or reject.',
     }),
   ]),
@@ -262,15 +264,15 @@ const authenticatedAreas: RouteObject[] = [
       description: 'Rates for the shipment, to compare and book.',
     }),
     page(paths.rates.preview.path, 'rates', {
-      title: (p, t) => t('Rate Request {{number}}', { number: p.rateKey ?? '' }).trim(),
+      title: numberedTitle(msg('Rate Request {{number}}'), 'rateKey'),
       description: 'The rate request and your response.',
     }),
     page(paths.rates.previewDetails.path, 'rates', {
-      title: (p, t) => t('Rate Request {{number}}', { number: p.rateKey ?? '' }).trim(),
+      title: numberedTitle(msg('Rate Request {{number}}'), 'rateKey'),
       description: 'Details of the rate request.',
     }),
     page(paths.rates.forShipment.path, 'rates', {
-      title: (p, t) => t('Rate Request {{number}}', { number: p.rateKey ?? '' }).trim(),
+      title: numberedTitle(msg('Rate Request {{number}}'), 'rateKey'),
       description: 'The rate request of a shipment.',
     }),
   ]),
@@ -288,7 +290,7 @@ const authenticatedAreas: RouteObject[] = [
       description: 'Payables by status: Action Required, Pending, In Progress and Paid.',
     }),
     page(paths.accounting.preview.path, 'accounting', {
-      title: (p, t) => t('Invoice {{number}}', { number: p.invoiceNumber ?? '' }).trim(),
+      title: numberedTitle(msg('Invoice {{number}}'), 'invoiceNumber'),
       description: 'The invoice: enter your invoice number and amount, and upload the required documents.',
     }),
   ]),
@@ -299,7 +301,7 @@ const authenticatedAreas: RouteObject[] = [
       description: 'Invoices you pay as a third party: Action Required, Draft, Received, Settled and All.',
     }),
     page(paths.thirdPartyPayerInvoices.preview.path, 'thirdPartyPayerInvoices', {
-      title: (p, t) => t('Invoice {{number}}', { number: p.invoiceNumber ?? '' }).trim(),
+      title: numberedTitle(msg('Invoice {{number}}'), 'invoiceNumber'),
       description: 'The invoice with its documents, charges, comments and payment summary.',
     }),
   ]),

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from '../i18n/use-translation';
 
-interface ListFieldProps {
+export interface ListFieldProps {
   label: string;
   value: readonly string[];
   onChange: (value: string[]) => void;

@@ -26,7 +26,7 @@ function isCancellation(error: unknown): boolean {
 }
 
 /** A PDF through pdf.js: pages drawn at scale 1.6 on canvas, with a text layer for selecting and finding text. */
-export function PdfView({ blob, zoom, rotation, scroller, availableWidth, onPageCount, onCurrentPageChange, onError }: ViewProps) {
+export function PdfView({ blob, name, availableWidth, onPageCount, onError, ...stack }: ViewProps) {
   const [loaded, setLoaded] = useState<LoadedPdf | null>(null);
   const [pageSizes, setPageSizes] = useState<ReadonlyMap<number, Size>>(new Map());
 
@@ -76,22 +76,12 @@ export function PdfView({ blob, zoom, rotation, scroller, availableWidth, onPage
 
   const renderPage = useCallback(
     (index: number) =>
-      loaded && <PdfPage pdf={loaded.pdf} pageNumber={index + 1} scale={(loaded.baseScale * zoom) / 100} onPageSize={rememberSize} onError={onError} />,
-    [loaded, zoom, rememberSize, onError],
+      loaded && <PdfPage pdf={loaded.pdf} pageNumber={index + 1} scale={(loaded.baseScale * stack.zoom) / 100} onPageSize={rememberSize} onError={onError} />,
+    [loaded, stack.zoom, rememberSize, onError],
   );
 
   if (!loaded) return null;
-  return (
-    <PageStack
-      pageCount={loaded.pdf.numPages}
-      pageSize={pageSize}
-      zoom={zoom}
-      rotation={rotation}
-      scroller={scroller}
-      renderPage={renderPage}
-      onCurrentPageChange={onCurrentPageChange}
-    />
-  );
+  return <PageStack {...stack} pageCount={loaded.pdf.numPages} pageSize={pageSize} renderPage={renderPage} />;
 }
 
 interface PdfPageProps {

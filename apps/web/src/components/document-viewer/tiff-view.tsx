@@ -6,7 +6,7 @@ import { drawTiffPage, readTiff, tiffPageSize, type TiffFile } from './tiff-deco
 import type { ViewProps } from './view-props';
 
 /** A TIFF (single or multi-page) decoded by utif2, each page drawn on a canvas when it nears the view. */
-export function TiffView({ blob, zoom, rotation, scroller, availableWidth, onPageCount, onCurrentPageChange, onError }: ViewProps) {
+export function TiffView({ blob, name, availableWidth, onPageCount, onError, ...stack }: ViewProps) {
   const [file, setFile] = useState<{ tiff: TiffFile; baseScale: number } | null>(null);
 
   // Effect events: the width is read once, when the file opens; only a new file reloads.
@@ -44,17 +44,7 @@ export function TiffView({ blob, zoom, rotation, scroller, availableWidth, onPag
   const renderPage = useCallback((index: number) => file && <TiffPage file={file.tiff} page={file.tiff.pages[index]} onError={onError} />, [file, onError]);
 
   if (!file) return null;
-  return (
-    <PageStack
-      pageCount={file.tiff.pages.length}
-      pageSize={pageSize}
-      zoom={zoom}
-      rotation={rotation}
-      scroller={scroller}
-      renderPage={renderPage}
-      onCurrentPageChange={onCurrentPageChange}
-    />
-  );
+  return <PageStack {...stack} pageCount={file.tiff.pages.length} pageSize={pageSize} renderPage={renderPage} />;
 }
 
 const TiffPage = memo(function TiffPage({ file, page, onError }: { file: TiffFile; page: UTIF.IFD; onError: (error: unknown) => void }) {

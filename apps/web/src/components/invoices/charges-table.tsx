@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatUsd } from '@portal/domain/common/money';
 import { NO_CHARGES_LINKED } from '@portal/domain/common/messages';
 import type { Charge } from '@portal/domain/invoices/invoice-shared-schemas';
+import { ChargesHead } from './charges-head';
 import { formatMoney, sumDollarsToCents } from './format-money';
 import { useTranslation } from '../../i18n/use-translation';
 
@@ -26,14 +26,7 @@ export function ChargesTable({ charges }: { charges: readonly Charge[] }) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('Charges')} sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('Charge')}</TableCell>
-            <TableCell align="right">{t('Rate')}</TableCell>
-            <TableCell align="right">{t('Units')}</TableCell>
-            <TableCell align="right">{t('Total')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <ChargesHead />
         <TableBody>
           {charges.map((charge, index) => (
             <TableRow key={`${charge.chargeTypeName}-${index}`}>

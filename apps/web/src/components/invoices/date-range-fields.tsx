@@ -14,24 +14,23 @@ interface DateRangeFieldsProps {
 export function DateRangeFields({ from, to, labels, onChange, problem = null }: DateRangeFieldsProps) {
   return (
     <>
-      <TextField
-        size="small"
-        type="date"
-        label={labels.from}
-        value={from}
-        onChange={(event) => onChange({ from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label={labels.to}
-        value={to}
-        onChange={(event) => onChange({ to: event.target.value })}
-        error={problem !== null}
-        helperText={problem ?? undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateField label={labels.from} value={from} onChange={(value) => onChange({ from: value })} problem={null} />
+      <DateField label={labels.to} value={to} onChange={(value) => onChange({ to: value })} problem={problem} />
     </>
+  );
+}
+
+function DateField({ label, value, onChange, problem }: { label: string; value: string; onChange: (value: string) => void; problem: string | null }) {
+  return (
+    <TextField
+      size="small"
+      type="date"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={problem !== null}
+      helperText={problem ?? undefined}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
   );
 }

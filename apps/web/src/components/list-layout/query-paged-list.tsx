@@ -1,6 +1,6 @@
 import { PagedList, type PagedListProps } from './paged-list';
 
-interface QueryPagedListProps<T> extends Omit<PagedListProps<T>, 'items' | 'totalCount' | 'loading' | 'error' | 'onRetry'> {
+export interface QueryPagedListProps<T> extends Omit<PagedListProps<T>, 'items' | 'totalCount' | 'loading' | 'error' | 'onRetry'> {
   /** The page's query: its answer, fetching state, failure and retry. */
   query: { data?: { data: T[]; totalCount: number }; isFetching: boolean; error: unknown; refetch: () => unknown };
 }

@@ -6,21 +6,21 @@ import type { BackOfficeInvoice } from '@portal/domain/back-office/back-office-s
 import { PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { useCallback, useState } from 'react';
-import { QueryPagedList } from '../../../components/list-layout/query-paged-list';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { useBackOfficeInvoices } from '../api/get-back-office-invoices';
 import { ApproveDialog } from './approve-dialog';
 import { BackOfficeInvoiceRow } from './back-office-invoice-row';
+import { DeskPagedList } from './desk-list';
 import type { DeskSectionProps } from './desk-section-props';
 
 
 /** Invoices to approve: the Received invoices, oldest first, each with Approve for AP and Admin staff. */
-export function ApprovalsSection({ search, page, onPageChange }: DeskSectionProps) {
+export function ApprovalsSection(props: DeskSectionProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const refusal = user ? approvalRefusal(user) : null;
-  const query = useBackOfficeInvoices({ status: PayablesInvoiceStatus.Received, search: search || undefined, page, pageSize: DEFAULT_PAGE_SIZE });
+  const query = useBackOfficeInvoices({ status: PayablesInvoiceStatus.Received, search: props.search || undefined, page: props.page, pageSize: DEFAULT_PAGE_SIZE });
   const [approving, setApproving] = useState<BackOfficeInvoice | null>(null);
   const renderItem = useCallback(
     (invoice: BackOfficeInvoice) => (
@@ -44,13 +44,12 @@ export function ApprovalsSection({ search, page, onPageChange }: DeskSectionProp
           {t(refusal)}
         </Alert>
       )}
-      <QueryPagedList
+      <DeskPagedList
+        {...props}
         query={query}
-        page={page}
-        onPageChange={onPageChange}
         renderItem={renderItem}
         getKey={(invoice) => invoice.id}
-        emptyText={search ? t('No Matching Results') : t('No invoices waiting for approval')}
+        emptyText={t('No invoices waiting for approval')}
         label={t('Invoices to approve')}
       />
       {approving && <ApproveDialog invoice={approving} onClose={() => setApproving(null)} />}

@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate, formatPlace } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { deskRowSx } from './desk-row';
 
 interface BackOfficeInvoiceRowProps {
   invoice: BackOfficeInvoice;
@@ -64,14 +65,7 @@ export const BackOfficeInvoiceRow = memo(function BackOfficeInvoiceRow({ invoice
       aria-label={t('Invoice {{number}}', { number: invoice.invoiceNumber })}
       data-testid="back-office-invoice"
       data-invoice-number={invoice.invoiceNumber}
-      sx={{
-        borderRadius: 2,
-        p: { xs: 1.5, sm: 2 },
-        display: 'grid',
-        gap: { xs: 1, md: 2 },
-        alignItems: 'center',
-        gridTemplateColumns: { xs: leading ? 'auto 1fr' : '1fr', md: `${leading ? 'auto ' : ''}minmax(0, 2fr) minmax(0, 1fr) auto` },
-      }}
+      sx={deskRowSx({ xs: leading ? 'auto 1fr' : '1fr', md: `${leading ? 'auto ' : ''}minmax(0, 2fr) minmax(0, 1fr) auto` })}
     >
       {leading}
       <Box sx={{ minWidth: 0 }}>

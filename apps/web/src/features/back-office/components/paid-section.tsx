@@ -5,11 +5,11 @@ import type { BackOfficeInvoice } from '@portal/domain/back-office/back-office-s
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-status';
 import { useCallback } from 'react';
-import { QueryPagedList } from '../../../components/list-layout/query-paged-list';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format';
 import { useBackOfficeInvoices } from '../api/get-back-office-invoices';
 import { BackOfficeInvoiceRow } from './back-office-invoice-row';
+import { DeskPagedList } from './desk-list';
 import type { DeskSectionProps } from './desk-section-props';
 
 
@@ -31,19 +31,9 @@ function PaidWith({ invoice }: { invoice: BackOfficeInvoice }) {
 }
 
 /** Paid: the invoices paid most recently first, each with its check. */
-export function PaidSection({ search, page, onPageChange }: DeskSectionProps) {
+export function PaidSection(props: DeskSectionProps) {
   const { t } = useTranslation();
-  const query = useBackOfficeInvoices({ status: PayablesInvoiceStatus.PaidInFull, search: search || undefined, page, pageSize: DEFAULT_PAGE_SIZE });
+  const query = useBackOfficeInvoices({ status: PayablesInvoiceStatus.PaidInFull, search: props.search || undefined, page: props.page, pageSize: DEFAULT_PAGE_SIZE });
   const renderItem = useCallback((invoice: BackOfficeInvoice) => <BackOfficeInvoiceRow invoice={invoice} action={<PaidWith invoice={invoice} />} />, []);
-  return (
-    <QueryPagedList
-      query={query}
-      page={page}
-      onPageChange={onPageChange}
-      renderItem={renderItem}
-      getKey={(invoice) => invoice.id}
-      emptyText={search ? t('No Matching Results') : t('No paid invoices yet')}
-      label={t('Paid')}
-    />
-  );
+  return <DeskPagedList {...props} query={query} renderItem={renderItem} getKey={(invoice) => invoice.id} emptyText={t('No paid invoices yet')} label={t('Paid')} />;
 }

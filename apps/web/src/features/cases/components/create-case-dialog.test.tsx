@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { CASE_CREATED } from '@portal/domain/common/messages';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
 import { createTestQueryClient, jsonResponse, makeUser, renderWithProviders, signIn } from '../../../testing/test-utils';
+import { stubFetchForEachTest } from '../../../testing/stub-fetch';
 import { CreateCaseDialog } from './create-case-dialog';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -49,15 +50,10 @@ const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === '
 
 // MUI dialogs render slowly in jsdom on a busy machine.
 describe('CreateCaseDialog', { timeout: 20_000 }, () => {
+  stubFetchForEachTest(fetchMock);
   beforeEach(() => {
     signIn(makeUser());
-    fetchMock.mockReset();
     fetchMock.mockImplementation(async (input, init) => answer(input, init));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('checks the form with the shared schema before sending', async () => {

@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { useLocationOptions, type LocationOption } from '../api/get-location-options';
 import { CONTACT_ROLES } from '../lib/role-labels';
-import { ListField } from '../../../components/list-field';
+import { ControlledListField } from '../../../components/controlled-list-field';
+import { FormFooter } from '../../../components/form-footer';
 import { PortalAccessFields, type PortalAccessCompany } from './portal-access-fields';
 import type { ContactFormState } from './use-contact-form';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -53,45 +53,27 @@ export function ContactForm({ state, company, submitLabel, onCancel }: ContactFo
           <TextField {...register('functionTitle')} label={t('Function title')} fullWidth error={!!errors.functionTitle} helperText={translateMessage(errors.functionTitle?.message)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
+          <ControlledListField
             control={control}
             name="roles"
-            render={({ field }) => (
-              <ListField
-                label={t('Roles')}
-                options={CONTACT_ROLES}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                error={!!errors.roles}
-                helperText={firstError(errors.roles) ?? t('Choose or type a role; Bill-to is saved as BillTo')}
-              />
-            )}
+            label={t('Roles')}
+            options={CONTACT_ROLES}
+            error={!!errors.roles}
+            helperText={firstError(errors.roles) ?? t('Choose or type a role; Bill-to is saved as BillTo')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
+          <ControlledListField
             control={control}
             name="emailAddresses"
-            render={({ field }) => (
-              <ListField
-                label={t('E-mail addresses')}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                error={!!errors.emailAddresses}
-                helperText={firstError(errors.emailAddresses) ?? t('The first one signs in to the portal')}
-                placeholder={t('name@company.com')}
-              />
-            )}
+            label={t('E-mail addresses')}
+            error={!!errors.emailAddresses}
+            helperText={firstError(errors.emailAddresses) ?? t('The first one signs in to the portal')}
+            placeholder={t('name@company.com')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
-            control={control}
-            name="phoneNumbers"
-            render={({ field }) => (
-              <ListField label={t('Phone numbers')} value={field.value ?? []} onChange={field.onChange} error={!!errors.phoneNumbers} helperText={firstError(errors.phoneNumbers)} placeholder="(540) 555-0100" />
-            )}
-          />
+          <ControlledListField control={control} name="phoneNumbers" label={t('Phone numbers')} error={!!errors.phoneNumbers} helperText={firstError(errors.phoneNumbers)} placeholder="(540) 555-0100" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
@@ -126,12 +108,7 @@ export function ContactForm({ state, company, submitLabel, onCancel }: ContactFo
         {t('Portal access')}
       </Typography>
       <PortalAccessFields state={state} company={company} />
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
-        <Button onClick={onCancel}>{t('Cancel')}</Button>
-        <Button type="submit" variant="contained" loading={state.saving}>
-          {submitLabel}
-        </Button>
-      </Box>
+      <FormFooter onCancel={onCancel} submitLabel={submitLabel} saving={state.saving} />
     </Box>
   );
 }

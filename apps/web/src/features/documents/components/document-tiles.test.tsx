@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { DOCUMENT_DELETED, FAILED_TO_DELETE_DOCUMENT } from '@portal/domain/common/messages';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalDocument } from '@portal/domain/documents/document-schemas';
 import { jsonResponse, makeUser, renderWithProviders, signIn } from '../../../testing/test-utils';
+import { stubFetchForEachTest } from '../../../testing/stub-fetch';
 import { DocumentTiles } from './document-tiles';
 import { opensInViewer } from './use-open-document';
 
@@ -42,14 +43,9 @@ function renderTiles(documents: PortalDocument[]) {
 
 // MUI and Lexical renders are slow on a loaded machine; the 5 s default is too tight for the first one.
 describe('DocumentTiles', { timeout: 30_000 }, () => {
+  stubFetchForEachTest(fetchMock);
   beforeEach(() => {
     signIn(makeUser());
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('views the viewable extensions and downloads the rest', () => {

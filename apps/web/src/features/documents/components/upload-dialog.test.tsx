@@ -8,10 +8,11 @@ import {
   UPLOAD_UNKNOWN_ERROR,
 } from '@portal/domain/common/messages';
 import { FileType } from '@portal/domain/documents/file-type';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, renderWithProviders, signIn } from '../../../testing/test-utils';
+import { stubFetchForEachTest } from '../../../testing/stub-fetch';
 import { UploadDialog, uploadFailureMessage, type UploadDialogProps } from './upload-dialog';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -42,14 +43,9 @@ async function chooseOption(label: string, option: string) {
 
 // MUI and Lexical renders are slow on a loaded machine; the 5 s default is too tight for the first one.
 describe('UploadDialog', { timeout: 30_000 }, () => {
+  stubFetchForEachTest(fetchMock);
   beforeEach(() => {
     signIn(makeUser());
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it("asks for a file first; the selector offers only 'Shipment Miscellaneous', already chosen", async () => {

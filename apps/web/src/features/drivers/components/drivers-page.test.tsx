@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Driver } from '@portal/domain/drivers/driver-schemas';
 import { SnackbarProvider } from 'notistack';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, renderWithProviders, signIn } from '../../../testing/test-utils';
+import { stubFetchForEachTest } from '../../../testing/stub-fetch';
 import { DriversPage } from './drivers-page';
 
 const driver = (id: number, firstName: string, lastName: string, licenseExpiresOn: string | null): Driver => ({
@@ -25,9 +26,9 @@ const noLink = { status: 'None', channel: null, sentTo: null, sentAt: null, expi
 describe('DriversPage', () => {
   const fetchMock = vi.fn<typeof fetch>();
   const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://localhost').pathname}`);
+  stubFetchForEachTest(fetchMock);
   beforeEach(() => {
     signIn(makeUser());
-    fetchMock.mockReset();
     fetchMock.mockImplementation(async (input, init) => {
       const method = init?.method ?? 'GET';
       const path = new URL(String(input), 'http://localhost').pathname;
@@ -36,11 +37,6 @@ describe('DriversPage', () => {
       if (path.includes('sign-in-link')) return jsonResponse({ data: noLink });
       return jsonResponse({ data: [driver(1, 'Marcus', 'Hill', '2020-01-31'), driver(2, 'Henry', 'Schmitt', null)], totalCount: 2 });
     });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   const render = () =>

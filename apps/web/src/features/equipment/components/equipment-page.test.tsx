@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EquipmentUnit } from '@portal/domain/equipment/equipment-schemas';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, renderWithProviders, signIn } from '../../../testing/test-utils';
+import { stubFetchForEachTest } from '../../../testing/stub-fetch';
 import { EquipmentPage } from './equipment-page';
 
 const unit = (id: number, unitNumber: string, activeShipmentNumber: string | null = null): EquipmentUnit => ({
@@ -29,18 +30,13 @@ const unit = (id: number, unitNumber: string, activeShipmentNumber: string | nul
 
 describe('EquipmentPage', () => {
   const fetchMock = vi.fn<typeof fetch>();
+  stubFetchForEachTest(fetchMock);
   beforeEach(() => {
     signIn(makeUser());
-    fetchMock.mockReset();
     fetchMock.mockImplementation(async (input, init) => {
       if ((init?.method ?? 'GET') === 'POST') return jsonResponse({ data: unit(9, 'PU-NEW') }, { status: 201 });
       return jsonResponse({ data: [unit(1, 'PU-101', 'S1001'), unit(2, 'PU-102')], totalCount: 2, totals: { trailers: 7, powerUnits: 2 } });
     });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   const render = () =>

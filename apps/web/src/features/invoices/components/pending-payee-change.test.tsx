@@ -1,13 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApInvoiceDetail, PendingPayeeChange } from '@portal/domain/invoices/ap-invoice-schemas';
 import * as payeeChangeRules from '@portal/domain/invoices/payee-change';
 import { PAYEE_CHANGED } from '@portal/domain/invoices/payee-change';
 import { SnackbarProvider } from 'notistack';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import spanishMessages from '../../../i18n/es/messages.json';
 import { jsonResponse, makeUser, renderWithProviders, signIn } from '../../../testing/test-utils';
+import { stubFetchForEachTest } from '../../../testing/stub-fetch';
 import { PayeeHistory } from './payee-history';
 import { PendingPayeeChangeNotice } from './pending-payee-change';
 
@@ -29,14 +30,9 @@ const invoice = (over: Partial<ApInvoiceDetail> = {}) =>
 
 describe('a payee change on the invoice page', () => {
   const fetchMock = vi.fn<typeof fetch>();
+  stubFetchForEachTest(fetchMock);
   beforeEach(() => {
-    fetchMock.mockReset();
     fetchMock.mockImplementation(async () => jsonResponse({ data: invoice({ remitTo: CAPITAL, pendingPayeeChange: null }), message: PAYEE_CHANGED }));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   const render = (value: ApInvoiceDetail) =>

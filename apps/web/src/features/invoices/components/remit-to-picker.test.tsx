@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApInvoiceDetail, PendingPayeeChange } from '@portal/domain/invoices/ap-invoice-schemas';
 import { PAYEE_CHANGE_ADMINS_ONLY, PAYEE_CHANGE_AWAITS } from '@portal/domain/invoices/payee-change';
 import { SnackbarProvider } from 'notistack';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, renderWithProviders, signIn } from '../../../testing/test-utils';
+import { stubFetchForEachTest } from '../../../testing/stub-fetch';
 import { RemitToPicker } from './remit-to-picker';
 
 // Only what the picker reads of an invoice.
@@ -26,19 +27,14 @@ const FACTORING = { data: [{ id: 30, companyNumber: 'F-30', name: 'Capital Facto
 
 describe('RemitToPicker', () => {
   const fetchMock = vi.fn<typeof fetch>();
+  stubFetchForEachTest(fetchMock);
   beforeEach(() => {
-    fetchMock.mockReset();
     // A carrier admin's change is held for a second person: the invoice comes back unchanged, with the change pending.
     fetchMock.mockImplementation(async (input, init) =>
       init?.method === 'PUT'
         ? jsonResponse({ data: invoice({ pendingPayeeChange: PENDING }), message: PAYEE_CHANGE_AWAITS.Admin }, { status: 202 })
         : jsonResponse(FACTORING),
     );
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   const render = (value: ApInvoiceDetail) =>

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -25,6 +23,7 @@ import { parsePlace } from '../../../lib/place-input';
 import { useSaveSavedLane } from '../api/save-saved-lane';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
+import { CancelConfirmActions } from '../../../components/cancel-confirm-actions';
 
 const place = (required: boolean) =>
   z
@@ -156,14 +155,7 @@ export function SavedLaneDialog({ lane, onClose }: { lane?: SavedLane; onClose: 
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} color="inherit">
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? t('Saving…') : lane ? t('Save changes') : t('Save lane')}
-          </Button>
-        </DialogActions>
+        <CancelConfirmActions onCancel={onClose} label={lane ? t('Save changes') : t('Save lane')} pendingLabel={t('Saving…')} pending={save.isPending} />
       </form>
     </Dialog>
   );

@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -30,6 +29,7 @@ import { boardSearchHref } from './lane-links';
 import { PageHeader } from '../../../components/freight/page-header';
 import { SavedLaneDialog } from './saved-lane-dialog';
 import { useTranslation } from '../../../i18n/use-translation';
+import { CancelConfirmActions } from '../../../components/cancel-confirm-actions';
 
 /** /saved-lanes: create, edit and delete lanes; each shows the loads on the board that fit it. */
 export function SavedLanesPage() {
@@ -137,14 +137,7 @@ function DeleteLaneDialog({ lane, onClose }: { lane: SavedLane; onClose: () => v
           {t('{{lane}} will no longer be used for matching and Top Picks.', { lane: lane.name ?? t('{{origin}} to {{destination}}', { origin: cityState(lane.origin), destination: lane.destination ? cityState(lane.destination) : t('anywhere') }) })}
         </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit">
-          {t('Cancel')}
-        </Button>
-        <Button onClick={() => void confirm()} color="error" variant="contained" disabled={remove.isPending}>
-          {t('Delete')}
-        </Button>
-      </DialogActions>
+      <CancelConfirmActions onCancel={onClose} onConfirm={() => void confirm()} color="error" label={t('Delete')} pending={remove.isPending} />
     </Dialog>
   );
 }

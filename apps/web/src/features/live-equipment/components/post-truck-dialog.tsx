@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormLabel from '@mui/material/FormLabel';
@@ -28,6 +27,7 @@ import { parsePlace, type PlaceQuery } from '../../../lib/place-input';
 import { usePostLiveEquipment } from '../api/post-live-equipment';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
+import { CancelConfirmActions } from '../../../components/cancel-confirm-actions';
 
 const MAX_DESTINATIONS = MAX_DESIRED_DESTINATIONS;
 
@@ -211,14 +211,7 @@ export function PostTruckDialog({ onClose }: { onClose: () => void }) {
             <TextField label={t('Notes')} multiline minRows={2} {...form.register('notes')} error={!!errors.notes} helperText={errors.notes?.message && t(errors.notes.message)} />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} color="inherit">
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={post.isPending}>
-            {post.isPending ? t('Posting…') : t('Post truck')}
-          </Button>
-        </DialogActions>
+        <CancelConfirmActions onCancel={onClose} label={t('Post truck')} pendingLabel={t('Posting…')} pending={post.isPending} />
       </form>
     </Dialog>
   );

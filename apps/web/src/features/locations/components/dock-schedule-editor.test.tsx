@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LocationDetail } from '@portal/domain/locations/location-schemas';
 import { SnackbarProvider } from 'notistack';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, renderWithProviders, signIn } from '../../../testing/test-utils';
+import { stubFetchForEachTest } from '../../../testing/stub-fetch';
 import { DockScheduleEditor } from './dock-schedule-editor';
 
 const week = () => Array.from({ length: 7 }, (_, dayOfWeek) => ({ dayOfWeek, isClosed: false, isTwentyFourHour: false, startTime: '00:00', endTime: '23:59' }));
@@ -42,18 +43,13 @@ const LOCATION: LocationDetail = {
 
 describe('DockScheduleEditor', () => {
   const fetchMock = vi.fn<typeof fetch>();
+  stubFetchForEachTest(fetchMock);
   beforeEach(() => {
     signIn(makeUser());
-    fetchMock.mockReset();
     fetchMock.mockImplementation(async (_input, init) => {
       const body = JSON.parse(String(init?.body ?? '{}'));
       return jsonResponse({ data: { ...LOCATION, dockSchedule: body }, message: 'Dock schedule updated for LOC-42' });
     });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   const render = () =>

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
@@ -9,7 +8,8 @@ import TextField from '@mui/material/TextField';
 import { LOCATION_TYPES, type LocationBody } from '@portal/domain/locations/location-schemas';
 import { Controller } from 'react-hook-form';
 import { LocationAddressFields } from './location-address-fields';
-import { ListField } from '../../../components/list-field';
+import { ControlledListField } from '../../../components/controlled-list-field';
+import { FormFooter } from '../../../components/form-footer';
 import type { LocationFormState } from './use-location-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
@@ -67,25 +67,20 @@ export function LocationForm({ state, submitLabel, onCancel }: { state: Location
       </Box>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Controller
+          <ControlledListField
             control={control}
             name="phoneNumbers"
-            render={({ field }) => (
-              <ListField label={t('Phone numbers')} value={field.value ?? []} onChange={field.onChange} error={!!errors.phoneNumbers} helperText={problem(errors.phoneNumbers?.message ?? errors.phoneNumbers?.find?.((e) => e)?.message)} placeholder="(312) 555-0100" />
-            )}
+            label={t('Phone numbers')}
+            error={!!errors.phoneNumbers}
+            helperText={problem(errors.phoneNumbers?.message ?? errors.phoneNumbers?.find?.((e) => e)?.message)}
+            placeholder="(312) 555-0100"
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField {...register('email')} label={t('E-mail')} type="email" fullWidth error={!!errors.email} helperText={problem(errors.email?.message)} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Controller
-            control={control}
-            name="ediCodes"
-            render={({ field }) => (
-              <ListField label={t('EDI codes (as printed on tenders)')} value={field.value ?? []} onChange={field.onChange} error={!!errors.ediCodes} helperText={problem(errors.ediCodes?.message)} />
-            )}
-          />
+          <ControlledListField control={control} name="ediCodes" label={t('EDI codes (as printed on tenders)')} error={!!errors.ediCodes} helperText={problem(errors.ediCodes?.message)} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Controller
@@ -108,12 +103,7 @@ export function LocationForm({ state, submitLabel, onCancel }: { state: Location
           <TextField {...register('directions')} label={t('Directions')} multiline minRows={2} fullWidth error={!!errors.directions} helperText={problem(errors.directions?.message)} />
         </Grid>
       </Grid>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
-        <Button onClick={onCancel}>{t('Cancel')}</Button>
-        <Button type="submit" variant="contained" loading={state.saving}>
-          {submitLabel}
-        </Button>
-      </Box>
+      <FormFooter onCancel={onCancel} submitLabel={submitLabel} saving={state.saving} mt={2} />
     </Box>
   );
 }

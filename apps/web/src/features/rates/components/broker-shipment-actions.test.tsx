@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrokerShipment } from '@portal/domain/rates/broker-booking-schemas';
 import { createTestQueryClient, jsonResponse, makeUser, renderWithProviders, signIn } from '../../../testing/test-utils';
+import { stubFetchForEachTest } from '../../../testing/stub-fetch';
 import { BrokerShipmentActions } from './broker-shipment-actions';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -57,16 +58,11 @@ function renderActions() {
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 describe('BrokerShipmentActions', { timeout: 20_000 }, () => {
+  stubFetchForEachTest(fetchMock);
   beforeEach(() => {
     current = booked;
     signIn(makeUser({ isBroker: true }));
-    fetchMock.mockReset();
     fetchMock.mockImplementation(async (input, init) => answer(input, init));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('shows the booking and offers only what its status allows', async () => {

@@ -2,7 +2,6 @@ import AttachMoney from '@mui/icons-material/AttachMoney';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -18,6 +17,7 @@ import { errorMessages, notify } from '../../../lib/notify';
 import { useDeclineRateRequest, useSendRateResponse } from '../api/answer-rate-request';
 import { useTranslation } from '../../../i18n/use-translation';
 import { answerMessageOf, translatedFieldError } from '../../../lib/translate-message';
+import { CancelConfirmActions } from '../../../components/cancel-confirm-actions';
 
 type ResponseValues = z.input<typeof RateResponseBodySchema>;
 type Response = z.output<typeof RateResponseBodySchema>;
@@ -113,14 +113,7 @@ function DeclineDialog({ request, onClose }: { request: RateRequestDetail; onClo
           <TextField label={t('Reason (optional)')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit">
-          {t('Cancel')}
-        </Button>
-        <Button onClick={() => void confirm()} color="error" variant="contained" disabled={decline.isPending}>
-          {t('Decline request')}
-        </Button>
-      </DialogActions>
+      <CancelConfirmActions onCancel={onClose} onConfirm={() => void confirm()} color="error" label={t('Decline request')} pending={decline.isPending} />
     </Dialog>
   );
 }

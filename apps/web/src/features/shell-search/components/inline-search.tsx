@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { useId, useState } from 'react';
 import { useShipmentSearchBox } from '../hooks/use-shipment-search-box';
 import { optionId } from './option-id';
 import { SearchInput } from './search-input';
-import { SearchResults } from './search-results';
+import { SearchBoxResults } from './search-box-results';
 
 /** Wide screens: the search box in the top bar, its results in a popover under it. */
 export function InlineSearch({ isBroker }: { isBroker: boolean }) {
@@ -54,16 +53,7 @@ export function InlineSearch({ isBroker }: { isBroker: boolean }) {
               borderRadius: 2,
             }}
           >
-            {box.isFetching && box.state === 'results' && <LinearProgress sx={{ height: 2 }} />}
-            <SearchResults
-              listboxId={listboxId}
-              state={box.state}
-              results={box.results}
-              activeIndex={box.activeIndex}
-              isBroker={isBroker}
-              onSelect={box.select}
-              onHover={box.setActiveIndex}
-            />
+            <SearchBoxResults box={box} listboxId={listboxId} isBroker={isBroker} />
           </Paper>
         )}
       </Box>

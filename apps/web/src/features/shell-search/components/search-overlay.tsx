@@ -2,13 +2,12 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import { SEARCH_SHIPMENTS_PLACEHOLDER } from '@portal/domain/common/messages';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useShipmentSearchBox } from '../hooks/use-shipment-search-box';
 import { optionId } from './option-id';
-import { SearchResults } from './search-results';
+import { SearchBoxResults } from './search-box-results';
 import { SearchInput } from './search-input';
 
 interface SearchOverlayProps {
@@ -44,19 +43,7 @@ export function SearchOverlay({ open, onClose: close, isBroker }: SearchOverlayP
           />
         </Box>
       </Box>
-      {box.isFetching && box.state === 'results' && <LinearProgress sx={{ height: 2 }} />}
-      {/* Focusable so the results can be scrolled from the keyboard (the options are reached with the arrow keys in the box). */}
-      <Box tabIndex={0} sx={{ overflowY: 'auto', flex: 1 }}>
-        <SearchResults
-          listboxId={listboxId}
-          state={box.state}
-          results={box.results}
-          activeIndex={box.activeIndex}
-          isBroker={isBroker}
-          onSelect={box.select}
-          onHover={box.setActiveIndex}
-        />
-      </Box>
+      <SearchBoxResults box={box} listboxId={listboxId} isBroker={isBroker} scrollable />
     </Dialog>
   );
 }

@@ -4,8 +4,8 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { ChargesHead } from '../../../components/invoices/charges-head';
 import { ListError, ListNote } from '../../../components/list-layout/list-states';
 import { useCarrierCharges } from '../api/get-carrier-charges';
 import { formatMoney } from '../lib/format-window';
@@ -22,15 +22,7 @@ export function FinancialsPanel({ shipmentId }: { shipmentId: number }) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 2 }}>
       <Table size="small" aria-label={t('Carrier charges')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('Charge')}</TableCell>
-            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('Type')}</TableCell>
-            <TableCell align="right">{t('Rate')}</TableCell>
-            <TableCell align="right">{t('Units')}</TableCell>
-            <TableCell align="right">{t('Total')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <ChargesHead withType />
         <TableBody>
           {charges.data.charges.map((charge) => (
             <TableRow key={charge.id} data-testid="charge-row">

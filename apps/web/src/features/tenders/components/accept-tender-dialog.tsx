@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { licenceStatus, localToday } from '@portal/domain/drivers/licence-expiry';
 import { OfferBodySchema, type TenderDetail } from '@portal/domain/tenders/tender-schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { notify } from '../../../lib/notify';
 import { TenderAnswerDialog, useTenderAnswer } from './tender-answer-dialog';
@@ -26,20 +26,29 @@ interface AcceptTenderDialogProps {
   renderUnitPicker: RenderUnitPicker;
 }
 
+/** A truck or trailer being chosen: the unit picked from the fleet, or whether its number is typed instead. */
+function useUnitChoice() {
+  const [unit, setUnit] = useState<PickedUnit | null>(null);
+  const [typed, setTyped] = useState(false);
+  return { unit, setUnit, typed, setTyped };
+}
+
 interface UnitFieldProps {
   kind: 'PowerUnit' | 'Trailer';
-  unit: PickedUnit | null;
-  onUnit: (unit: PickedUnit | null) => void;
-  typed: boolean;
-  onTyped: (typed: boolean) => void;
+  choice: ReturnType<typeof useUnitChoice>;
   renderUnitPicker: RenderUnitPicker;
-  field: React.ReactNode;
+  /** The offer's form, where a typed number is entered. */
+  form: UseFormReturn<OfferValues, unknown, Offer>;
 }
 
 /** Truck or trailer: a unit of the fleet, or (for a unit not entered in the portal) its number typed. */
-function UnitField({ kind, unit, onUnit, typed, onTyped, renderUnitPicker, field }: UnitFieldProps) {
+function UnitField({ kind, choice, renderUnitPicker, form }: UnitFieldProps) {
   const { t } = useTranslation();
+  const { unit, setUnit: onUnit, typed, setTyped: onTyped } = choice;
   const label = kind === 'PowerUnit' ? t('Truck') : t('Trailer');
+  const name = kind === 'PowerUnit' ? 'truckNumber' : 'trailerNumber';
+  const error = form.formState.errors[name]?.message;
+  const field = <TextField label={kind === 'PowerUnit' ? t('Truck number') : t('Trailer number')} {...form.register(name)} error={!!error} helperText={error && t(error)} fullWidth />;
   return (
     <Box sx={{ minWidth: 0, flex: 1 }}>
       {typed ? field : renderUnitPicker({ kind, label, value: unit?.unitNumber ?? null, onChange: onUnit })}
@@ -64,10 +73,8 @@ function UnitField({ kind, unit, onUnit, typed, onTyped, renderUnitPicker, field
 export function AcceptTenderDialog({ tender, open, onClose, renderDriverPicker, renderUnitPicker }: AcceptTenderDialogProps) {
   const { t } = useTranslation();
   const [driver, setDriver] = useState<PickedDriver | null>(null);
-  const [truck, setTruck] = useState<PickedUnit | null>(null);
-  const [trailer, setTrailer] = useState<PickedUnit | null>(null);
-  const [typedTruck, setTypedTruck] = useState(false);
-  const [typedTrailer, setTypedTrailer] = useState(false);
+  const truck = useUnitChoice();
+  const trailer = useUnitChoice();
   // The form validates with the route's body schema: its messages are the ones shown here.
   const form = useForm<OfferValues, unknown, Offer>({
     resolver: zodResolver(OfferBodySchema),
@@ -81,8 +88,8 @@ export function AcceptTenderDialog({ tender, open, onClose, renderDriverPicker, 
       const answer = await respond.mutateAsync({
         status: 'Accepted',
         driverId: driver?.id,
-        ...(typedTruck ? { truckNumber: offer.truckNumber?.trim() || undefined } : { truckId: truck?.id }),
-        ...(typedTrailer ? { trailerNumber: offer.trailerNumber?.trim() || undefined } : { trailerId: trailer?.id }),
+        ...(truck.typed ? { truckNumber: offer.truckNumber?.trim() || undefined } : { truckId: truck.unit?.id }),
+        ...(trailer.typed ? { trailerNumber: offer.trailerNumber?.trim() || undefined } : { trailerId: trailer.unit?.id }),
         notes: offer.notes?.trim() || undefined,
       });
       notify.success(answerMessageOf(answer));
@@ -113,24 +120,8 @@ export function AcceptTenderDialog({ tender, open, onClose, renderDriverPicker, 
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <UnitField
-          kind="PowerUnit"
-          unit={truck}
-          onUnit={setTruck}
-          typed={typedTruck}
-          onTyped={setTypedTruck}
-          renderUnitPicker={renderUnitPicker}
-          field={<TextField label={t('Truck number')} {...form.register('truckNumber')} error={!!errors.truckNumber} helperText={errors.truckNumber?.message && t(errors.truckNumber.message)} fullWidth />}
-        />
-        <UnitField
-          kind="Trailer"
-          unit={trailer}
-          onUnit={setTrailer}
-          typed={typedTrailer}
-          onTyped={setTypedTrailer}
-          renderUnitPicker={renderUnitPicker}
-          field={<TextField label={t('Trailer number')} {...form.register('trailerNumber')} error={!!errors.trailerNumber} helperText={errors.trailerNumber?.message && t(errors.trailerNumber.message)} fullWidth />}
-        />
+        <UnitField kind="PowerUnit" choice={truck} form={form} renderUnitPicker={renderUnitPicker} />
+        <UnitField kind="Trailer" choice={trailer} form={form} renderUnitPicker={renderUnitPicker} />
       </Stack>
       <TextField label={t('Notes')} {...form.register('notes')} multiline minRows={2} error={!!errors.notes} helperText={errors.notes?.message && t(errors.notes.message)} fullWidth />
     </TenderAnswerDialog>

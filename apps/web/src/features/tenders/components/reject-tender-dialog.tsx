@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { ReasonField } from '../../../components/reason-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OfferBodySchema, type TenderDetail } from '@portal/domain/tenders/tender-schemas';
 import { useForm } from 'react-hook-form';
@@ -47,17 +47,7 @@ export function RejectTenderDialog({ tender, open, onClose }: RejectTenderDialog
       submitLabel={t('Reject tender')}
       pendingLabel={t('Rejecting…')}
     >
-      <TextField
-        label={t('Reason')}
-        required
-        autoFocus
-        multiline
-        minRows={3}
-        {...form.register('reason')}
-        error={!!form.formState.errors.reason}
-        helperText={form.formState.errors.reason?.message && t(form.formState.errors.reason.message)}
-        fullWidth
-      />
+      <ReasonField field={form.register('reason')} problem={form.formState.errors.reason?.message} />
     </TenderAnswerDialog>
   );
 }

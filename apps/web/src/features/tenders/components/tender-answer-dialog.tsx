@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useRespondToTender } from '../api/respond-to-tender';
 import { AnswerError } from './answer-error';
-import { useTranslation } from '../../../i18n/use-translation';
+import { CancelConfirmActions } from '../../../components/cancel-confirm-actions';
 
 /** The answer call of a tender, and a close that forgets the last refusal and the typed values. */
 export function useTenderAnswer(tenderId: number, resetForm: () => void, onClose: () => void) {
@@ -41,7 +39,6 @@ interface TenderAnswerDialogProps {
 
 /** The frame both answers to a tender share: title, what the answer does, the refusal, the fields, Cancel and the answer button. A phone gets the whole screen. */
 export function TenderAnswerDialog({ open, onClose, onSubmit, titleId, title, description, error, pending, submitColor, submitLabel, pendingLabel, children }: TenderAnswerDialogProps) {
-  const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
@@ -55,14 +52,7 @@ export function TenderAnswerDialog({ open, onClose, onSubmit, titleId, title, de
             {children}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} color="inherit">
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" variant="contained" color={submitColor} disabled={pending}>
-            {pending ? pendingLabel : submitLabel}
-          </Button>
-        </DialogActions>
+        <CancelConfirmActions onCancel={onClose} label={submitLabel} pendingLabel={pendingLabel} pending={pending} color={submitColor} />
       </form>
     </Dialog>
   );

@@ -3,7 +3,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -28,6 +27,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatMoney } from '../../../components/invoices/format-money';
+import { ReasonField } from '../../../components/reason-field';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessages, notify } from '../../../lib/notify';
 import { formatDate } from '../../../lib/format';
@@ -37,6 +37,7 @@ import { useApproveThirdPartyInvoice } from '../api/approve-third-party-invoice'
 import { useDisputeThirdPartyInvoice } from '../api/dispute-third-party-invoice';
 import { usePayThirdPartyInvoice } from '../api/pay-third-party-invoice';
 import { translatedFieldError } from '../../../lib/translate-message';
+import { CancelConfirmActions } from '../../../components/cancel-confirm-actions';
 
 /** The payer's dispute and payment, shown to everyone who reads the invoice (payer, carrier, brokerage). */
 export function PayerOutcome({ invoice }: { invoice: ThirdPartyInvoiceDetail }) {
@@ -126,7 +127,6 @@ function ActionError({ error }: { error: unknown }) {
 }
 
 function ActionDialog(props: { id: string; title: string; onClose: () => void; onSubmit: () => void; busy: boolean; confirm: ReactNode; children: ReactNode }) {
-  const { t } = useTranslation();
   const fullScreen = useFullScreen();
   return (
     <Dialog open onClose={props.onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={props.id}>
@@ -141,14 +141,7 @@ function ActionDialog(props: { id: string; title: string; onClose: () => void; o
         <DialogContent>
           <Stack spacing={2}>{props.children}</Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={props.onClose} color="inherit">
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={props.busy}>
-            {props.confirm}
-          </Button>
-        </DialogActions>
+        <CancelConfirmActions onCancel={props.onClose} label={props.confirm} pending={props.busy} />
       </form>
     </Dialog>
   );
@@ -206,18 +199,7 @@ function DisputeDialog({ invoice, onClose }: { invoice: ThirdPartyInvoiceDetail;
     >
       <DialogContentText>{t('The carrier and the brokerage see your reason. The invoice stays Received and needs action until you approve it.')}</DialogContentText>
       <ActionError error={dispute.error} />
-      <TextField
-        label={t('Reason')}
-        required
-        autoFocus
-        multiline
-        minRows={3}
-        {...form.register('reason')}
-        slotProps={{ htmlInput: { maxLength: DISPUTE_REASON_MAX } }}
-        error={!!error}
-        helperText={error && t(error)}
-        fullWidth
-      />
+      <ReasonField field={form.register('reason')} problem={error} maxLength={DISPUTE_REASON_MAX} />
     </ActionDialog>
   );
 }

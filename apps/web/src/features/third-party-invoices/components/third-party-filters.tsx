@@ -53,22 +53,8 @@ export function ThirdPartyFilters({ view, draft, onChange }: ThirdPartyFiltersPr
           </Typography>
         )}
       </FormControl>
-      <DateFilter
-        label={t('Invoice Date')}
-        id="invoice-date"
-        preset={draft.invoiceDate}
-        from={draft.invoiceFrom}
-        to={draft.invoiceTo}
-        onChange={(patch) => onChange({ invoiceDate: patch.preset ?? draft.invoiceDate, invoiceFrom: patch.from ?? draft.invoiceFrom, invoiceTo: patch.to ?? draft.invoiceTo })}
-      />
-      <DateFilter
-        label={t('Load Date')}
-        id="load-date"
-        preset={draft.loadDate}
-        from={draft.loadFrom}
-        to={draft.loadTo}
-        onChange={(patch) => onChange({ loadDate: patch.preset ?? draft.loadDate, loadFrom: patch.from ?? draft.loadFrom, loadTo: patch.to ?? draft.loadTo })}
-      />
+      <DateFilter label={t('Invoice Date')} dates="invoice" draft={draft} onChange={onChange} />
+      <DateFilter label={t('Load Date')} dates="load" draft={draft} onChange={onChange} />
       <FormGroup>
         <FormControlLabel control={<Checkbox checked={draft.auditable} onChange={(_, checked) => onChange({ auditable: checked })} />} label={t('Only Show Auditable')} />
         <FormControlLabel control={<Checkbox checked={draft.actionRequired} onChange={(_, checked) => onChange({ actionRequired: checked })} />} label={t('Action Required')} />
@@ -77,17 +63,26 @@ export function ThirdPartyFilters({ view, draft, onChange }: ThirdPartyFiltersPr
   );
 }
 
+/** The fields of the list state that hold each date filter. */
+const DATE_KEYS = {
+  invoice: { preset: 'invoiceDate', from: 'invoiceFrom', to: 'invoiceTo' },
+  load: { preset: 'loadDate', from: 'loadFrom', to: 'loadTo' },
+} as const;
+
 interface DateFilterProps {
   label: string;
-  id: string;
-  preset: DatePreset | '';
-  from: string;
-  to: string;
-  onChange: (patch: { preset?: DatePreset | ''; from?: string; to?: string }) => void;
+  dates: keyof typeof DATE_KEYS;
+  draft: ThirdPartyListState;
+  onChange: (patch: Partial<ThirdPartyListState>) => void;
 }
 
-function DateFilter({ label, id, preset, from, to, onChange }: DateFilterProps) {
+function DateFilter({ label, dates, draft, onChange: change }: DateFilterProps) {
   const { t } = useTranslation();
+  const keys = DATE_KEYS[dates];
+  const id = `${dates}-date`;
+  const [preset, from, to] = [draft[keys.preset], draft[keys.from], draft[keys.to]];
+  const onChange = (patch: { preset?: DatePreset | ''; from?: string; to?: string }) =>
+    change({ [keys.preset]: patch.preset ?? preset, [keys.from]: patch.from ?? from, [keys.to]: patch.to ?? to });
   const problem = rangeProblem(preset, from, to);
   return (
     <Stack spacing={1.5}>
