@@ -1,3 +1,5 @@
+import { greatCircleMiles } from '@portal/domain/orders/consolidation';
+
 /**
  * The fake provider's trucks: Blue Ridge's power units (BR-101...) driving the carrier's demo lanes
  * (seed: PREFERRED_LANES) back and forth at highway speed, so a poll sees them move.
@@ -16,7 +18,6 @@ const CITIES: Record<string, { name: string; latitude: number; longitude: number
 const LANES: readonly (readonly [string, string])[] = [['CHI', 'DAL'], ['DAL', 'ATL'], ['ATL', 'CHI'], ['MEM', 'CMH'], ['CHI', 'CLT'], ['LRD', 'CHI'], ['IND', 'ATL'], ['HAR', 'CHI']];
 
 const SPEED_MPH = 55;
-const EARTH_MILES = 3958.8;
 
 export interface FakeVehicle {
   id: string;
@@ -32,14 +33,6 @@ export const FAKE_VEHICLES: readonly FakeVehicle[] = LANES.map((lane, n) => ({
   lane,
 }));
 
-function miles(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_MILES * Math.asin(Math.sqrt(h));
-}
-
 export interface FakePoint {
   time: string;
   latitude: number;
@@ -54,7 +47,7 @@ export interface FakePoint {
 export function simulatedPoint(vehicle: FakeVehicle, at: Date): FakePoint {
   const from = CITIES[vehicle.lane[0]];
   const to = CITIES[vehicle.lane[1]];
-  const laneMiles = miles(from, to);
+  const laneMiles = greatCircleMiles(from, to);
   const hours = at.getTime() / 3_600_000 + Number(vehicle.id.slice(-2)) * 3;
   const travelled = (hours * SPEED_MPH) % (2 * laneMiles);
   const outbound = travelled <= laneMiles;
@@ -64,7 +57,7 @@ export function simulatedPoint(vehicle: FakeVehicle, at: Date): FakePoint {
   const longitude = from.longitude + (to.longitude - from.longitude) * share;
   const heading = (Math.atan2(b.longitude - a.longitude, b.latitude - a.latitude) * 180) / Math.PI;
   const near = share < 0.5 ? from : to;
-  const milesAway = Math.round(miles({ latitude, longitude }, near));
+  const milesAway = Math.round(greatCircleMiles({ latitude, longitude }, near));
   return {
     time: new Date(Math.floor(at.getTime() / 1000) * 1000).toISOString(),
     latitude: Number(latitude.toFixed(6)),

@@ -97,6 +97,22 @@ export const PREFERRED_LANES: Readonly<Record<CarrierKey, readonly (readonly [st
 /** Loads-board hubs: most Ready to Book freight starts near them, so radius searches find some. */
 export const LOAD_BOARD_HUBS = ['CHI', 'JOL', 'DAL', 'FTW', 'ATL', 'MCD'];
 
+/** A lane's two ends, as the lanes table stores them. */
+function laneEndColumns(origin: City, destination: City) {
+  return {
+    origin_city: origin.city,
+    origin_state: origin.state,
+    origin_postal_code: origin.postalCode,
+    origin_latitude: origin.latitude,
+    origin_longitude: origin.longitude,
+    destination_city: destination.city,
+    destination_state: destination.state,
+    destination_postal_code: destination.postalCode,
+    destination_latitude: destination.latitude,
+    destination_longitude: destination.longitude,
+  };
+}
+
 /**
  * Carrier lanes (History lanes of each carrier, a few Declared ones), saved lanes of
  * dispatch@demo.test, and Blue Ridge's posted trucks near Chicago, Dallas and Atlanta.
@@ -118,21 +134,10 @@ export async function seedLanes(db: Db, ctx: SeedContext, companies: Companies, 
   for (const [carrier, pairs] of Object.entries(PREFERRED_LANES) as [CarrierKey, readonly (readonly [string, string])[]][]) {
     const take = carrier === 'blueRidge' ? pairs.length : 3;
     pairs.slice(0, take).forEach(([from, to], index) => {
-      const origin = city(from);
-      const destination = city(to);
       lanes.push({
         id: ids.next('lanes'),
         company_id: companies[carrier].id,
-        origin_city: origin.city,
-        origin_state: origin.state,
-        origin_postal_code: origin.postalCode,
-        origin_latitude: origin.latitude,
-        origin_longitude: origin.longitude,
-        destination_city: destination.city,
-        destination_state: destination.state,
-        destination_postal_code: destination.postalCode,
-        destination_latitude: destination.latitude,
-        destination_longitude: destination.longitude,
+        ...laneEndColumns(city(from), city(to)),
         equipment_mode: modeOf[carrier][index % modeOf[carrier].length],
         loads_per_week: rng.int(1, 6),
         rate_per_mile_cents: rng.int(205, 315),
@@ -143,21 +148,10 @@ export async function seedLanes(db: Db, ctx: SeedContext, companies: Companies, 
   }
   // Lanes Blue Ridge declared it wants, beside the ones it has history on.
   for (const [from, to, mode] of [['ROA', 'ATL', 'Dry'], ['CLT', 'ROA', 'Dry']] as const) {
-    const origin = city(from);
-    const destination = city(to);
     lanes.push({
       id: ids.next('lanes'),
       company_id: companies.blueRidge.id,
-      origin_city: origin.city,
-      origin_state: origin.state,
-      origin_postal_code: origin.postalCode,
-      origin_latitude: origin.latitude,
-      origin_longitude: origin.longitude,
-      destination_city: destination.city,
-      destination_state: destination.state,
-      destination_postal_code: destination.postalCode,
-      destination_latitude: destination.latitude,
-      destination_longitude: destination.longitude,
+      ...laneEndColumns(city(from), city(to)),
       equipment_mode: mode,
       loads_per_week: 2,
       rate_per_mile_cents: null,

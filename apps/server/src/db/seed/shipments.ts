@@ -6,10 +6,16 @@ import type {
 } from '../database';
 import type { Companies, SeedContext } from './context';
 import { isOnTime, nextStopDueAt, type ShipmentPlan, type ShipmentPlans } from './shipment-plan';
+import type { Facility } from './locations';
 import { Rng, insertAll, maxDate } from './support';
 import type { Db } from '../db';
 
 const S = ShipmentStatus;
+
+/** Where a stop is, as order stops and shipment stops both store it. */
+function placeColumns({ id, name, addressLine1, city, state, postalCode, country, latitude, longitude, ianaTimezone }: Facility) {
+  return { location_id: id, name, address_line1: addressLine1, city, state, postal_code: postalCode, country, latitude, longitude, iana_timezone: ianaTimezone };
+}
 
 /**
  * Orders with their stops, line items and reference numbers; trips; shipments with stops, drivers,
@@ -74,16 +80,7 @@ export async function seedShipments(db: Db, ctx: SeedContext, companies: Compani
         order_id: plan.orderId,
         stop_number: stop.stopNumber,
         stop_type: stop.type,
-        location_id: stop.facility.id,
-        name: stop.facility.name,
-        address_line1: stop.facility.addressLine1,
-        city: stop.facility.city,
-        state: stop.facility.state,
-        postal_code: stop.facility.postalCode,
-        country: stop.facility.country,
-        latitude: stop.facility.latitude,
-        longitude: stop.facility.longitude,
-        iana_timezone: stop.facility.ianaTimezone,
+        ...placeColumns(stop.facility),
         early_date_time: stop.early,
         late_date_time: stop.late,
         appointment_date_time: stop.appointment,
@@ -175,16 +172,7 @@ export async function seedShipments(db: Db, ctx: SeedContext, companies: Compani
         order_stop_id: stop.orderStopId,
         stop_number: stop.stopNumber,
         stop_type: stop.type,
-        location_id: stop.facility.id,
-        name: stop.facility.name,
-        address_line1: stop.facility.addressLine1,
-        city: stop.facility.city,
-        state: stop.facility.state,
-        postal_code: stop.facility.postalCode,
-        country: stop.facility.country,
-        latitude: stop.facility.latitude,
-        longitude: stop.facility.longitude,
-        iana_timezone: stop.facility.ianaTimezone,
+        ...placeColumns(stop.facility),
         early: stop.early,
         late: stop.late,
         appointment: stop.appointment,

@@ -100,14 +100,17 @@ export interface NewCredential {
   synced: boolean;
 }
 
+/** What an answer must have signed: this challenge, on our origin and for our relying party. */
+function signedFor(rp: RelyingParty, challenge: string) {
+  return { expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id };
+}
+
 /** The credential of an enrolment answer when it signed this challenge on our origin with user verification; else undefined. */
 export async function checkRegistration(rp: RelyingParty, response: PasskeyRegistrationResponse, challenge: string, log: FastifyBaseLogger): Promise<NewCredential | undefined> {
   try {
     const result = await verifyRegistrationResponse({
       response: response as RegistrationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
+      ...signedFor(rp, challenge),
       requireUserVerification: true,
       supportedAlgorithmIDs: ALGORITHMS,
     });
@@ -142,9 +145,7 @@ export async function checkAssertion(
   try {
     const result = await verifyAuthenticationResponse({
       response: assertion as AuthenticationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
+      ...signedFor(rp, challenge),
       credential: { id: passkey.credential_id, publicKey: bytes(passkey.public_key), counter: passkey.counter, transports: passkey.transports as AuthenticatorTransport[] },
       requireUserVerification,
     });

@@ -4,6 +4,7 @@ import { UNCOVERED_WINDOW_HOURS, type AttentionReason } from '@portal/domain/bac
 import { containsPattern } from '../../lib/like-pattern';
 import type { Db } from '../../db/db';
 import { pagedList, type Paging } from '../../db/paged-list';
+import { laneCityColumns } from '../../db/lane-columns';
 
 /**
  * The loads that need the brokerage now, one row per load and reason: not covered with the pickup
@@ -71,10 +72,7 @@ export function listAttentionLoads(db: Db, now: Date, search: string | undefined
           'a.due_at',
           's.shipment_number',
           's.status',
-          's.origin_city',
-          's.origin_state',
-          's.destination_city',
-          's.destination_state',
+          ...laneCityColumns('s'),
           's.carrier_id',
           'c.name as carrier_name',
           // The pickup's zone for an uncovered load; otherwise the next stop not yet left, else the last.

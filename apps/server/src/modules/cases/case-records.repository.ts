@@ -5,6 +5,7 @@ import { applyVisibility } from '../../db/visibility/apply-visibility';
 import { visibleCases } from '../../db/visibility/case-visibility';
 import { visibleShipments } from '../../db/visibility/shipment-visibility';
 import type { Caller } from '../../lib/caller';
+import { laneCityColumns } from '../../db/lane-columns';
 
 /**
  * Case reads and writes behind the case detail, create and the brokerage's updates (the list's
@@ -22,10 +23,7 @@ export function caseRows(db: Db, caller: Caller) {
     .selectAll('cases')
     .select([
       's.shipment_number',
-      's.origin_city',
-      's.origin_state',
-      's.destination_city',
-      's.destination_state',
+      ...laneCityColumns('s'),
       'carrier.name as carrier_name',
       'customer.name as customer_name',
       'assignee.first_name as assignee_first_name',

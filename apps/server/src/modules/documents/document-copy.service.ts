@@ -34,11 +34,6 @@ export async function copyDocumentToCase(trx: Db, fileStore: FileStore, caller: 
     entity_type: EntityType.CASE,
     entity_id: caseId,
     company_id: caller.companyId,
-    shipment_id: null,
-    order_id: null,
-    order_stop_id: null,
-    ap_invoice_id: null,
-    third_party_invoice_id: null,
     case_id: caseId,
     uploaded_by_user_id: caller.userId,
   });

@@ -2,6 +2,11 @@ import type { FileKind } from '@portal/domain/documents/magic-bytes';
 import { extensionOf } from '@portal/domain/documents/file-extensions';
 import type { StoredFile } from '../../lib/file-store';
 
+/** The columns of a document row that describe its stored file. */
+export function storedFileColumns(file: { name: string; extension: string; contentType: string; bytes: Uint8Array }, storageKey: string) {
+  return { name: file.name, extension: file.extension, content_type: file.contentType, size_bytes: file.bytes.byteLength, storage_key: storageKey };
+}
+
 /** Longest stored document name, extension included. */
 export const MAX_DOCUMENT_NAME_LENGTH = 120;
 

@@ -11,7 +11,7 @@ import type { Caller } from '../../lib/caller';
 import { storeThenRecord } from '../../lib/file-store';
 import { badRequest, fieldErrors, HttpProblem } from '../../lib/problem';
 import { documentDtoOf } from './document-view';
-import { contentTypeOf, sanitizeDocumentName } from './document-file';
+import { contentTypeOf, sanitizeDocumentName, storedFileColumns } from './document-file';
 import type { DocumentDeps } from './documents.service';
 import { findDocumentById, insertDocument } from './documents.repository';
 import { findOrderStop } from './entity.repository';
@@ -131,12 +131,8 @@ export async function uploadDocument(deps: DocumentDeps, caller: Caller, input: 
   const id = await storeThenRecord(deps, file, 'could not remove the file of a failed upload', (storageKey) =>
     deps.db.transaction().execute(async (trx) => {
       const newId = await insertDocument(trx, {
-        name: file.name,
+        ...storedFileColumns(file, storageKey),
         file_type: file.fileType,
-        extension: file.extension,
-        content_type: file.contentType,
-        size_bytes: file.bytes.length,
-        storage_key: storageKey,
         entity_type: entity.entityType,
         entity_id: entity.entityId,
         company_id: caller.companyId,

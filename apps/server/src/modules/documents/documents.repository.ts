@@ -85,10 +85,15 @@ export function findDocuments(db: Db, query: DocumentQuery): Promise<DocumentRow
   return q.orderBy('d.created_at', 'desc').orderBy('d.id').limit(MAX_DOCUMENTS_LISTED).execute();
 }
 
-export type NewDocument = Omit<DocumentsTable, 'id' | 'created_at' | 'deleted_at'>;
+type RecordLinks = Pick<DocumentsTable, 'shipment_id' | 'order_id' | 'order_stop_id' | 'ap_invoice_id' | 'third_party_invoice_id' | 'case_id'>;
+
+const NO_RECORD_LINKS: RecordLinks = { shipment_id: null, order_id: null, order_stop_id: null, ap_invoice_id: null, third_party_invoice_id: null, case_id: null };
+
+/** A new document; the records it is not on (the links left out) are null. */
+export type NewDocument = Omit<DocumentsTable, 'id' | 'created_at' | 'deleted_at' | keyof RecordLinks> & Partial<RecordLinks>;
 
 export async function insertDocument(db: Db, document: NewDocument): Promise<string> {
-  const row = await db.insertInto('documents').values(document).returning('id').executeTakeFirstOrThrow();
+  const row = await db.insertInto('documents').values({ ...NO_RECORD_LINKS, ...document }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 

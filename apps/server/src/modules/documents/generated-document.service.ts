@@ -34,10 +34,6 @@ export async function storeGeneratedPdf(deps: DocumentDeps, trx: Db, caller: Cal
     company_id: caller.companyId,
     shipment_id: pdf.shipmentId,
     order_id: pdf.orderId,
-    order_stop_id: null,
-    ap_invoice_id: null,
-    third_party_invoice_id: null,
-    case_id: null,
     uploaded_by_user_id: caller.userId,
   });
   return { id, removeFile: () => deps.fileStore.delete(storageKey) };

@@ -5,7 +5,7 @@ import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { storeThenRecord } from '../../lib/file-store';
 import { badRequest, fieldErrors, HttpProblem } from '../../lib/problem';
-import { contentTypeOf, sanitizeDocumentName } from './document-file';
+import { contentTypeOf, sanitizeDocumentName, storedFileColumns } from './document-file';
 import { decodeUploadData } from './document-upload.service';
 import type { DocumentDeps } from './documents.service';
 import { insertDocument, softDeleteDocument } from './documents.repository';
@@ -50,21 +50,11 @@ export async function storeProfilePicture(
   const done = await storeThenRecord(deps, picture, 'could not remove the file of a failed picture upload', (storageKey) =>
     deps.db.transaction().execute(async (trx) => {
       const id = await insertDocument(trx, {
-        name: picture.name,
+        ...storedFileColumns(picture, storageKey),
         file_type: FileType.ContactProfilePicture,
-        extension: picture.extension,
-        content_type: picture.contentType,
-        size_bytes: picture.bytes.length,
-        storage_key: storageKey,
         entity_type: owner.entityType,
         entity_id: owner.entityId,
         company_id: caller.companyId,
-        shipment_id: null,
-        order_id: null,
-        order_stop_id: null,
-        ap_invoice_id: null,
-        third_party_invoice_id: null,
-        case_id: null,
         uploaded_by_user_id: caller.userId,
       });
       return { id, replaced: await attach(trx, id) };

@@ -2,6 +2,7 @@ import type { Driver, DriverDetail, DriverValues } from '@portal/domain/drivers/
 import type { Db } from '../../db/db';
 import type { AuditContext } from '../../lib/audit-context';
 import type { Caller } from '../../lib/caller';
+import { driverContact } from '../../lib/driver-contact';
 import { conflict, invalidFields, notFound } from '../../lib/problem';
 import { actorOf, recordAudit } from '../audit/record-audit';
 import { findLatestSignInLink } from './driver-sign-in-links.repository';
@@ -22,16 +23,10 @@ import { DRIVER_MESSAGES } from '@portal/domain/drivers/driver-messages';
 
 function driverView(d: DriverRow): Driver {
   return {
-    id: d.id,
-    firstName: d.first_name,
-    lastName: d.last_name,
-    name: `${d.first_name} ${d.last_name}`,
-    email: d.email,
-    mobilePhone: d.mobile_phone,
+    ...driverContact(d),
     licenseNumber: d.license_number,
     licenseState: d.license_state,
     licenseExpiresOn: d.license_expires_on,
-    fileId: d.profile_file_id,
     isActive: d.is_active,
   };
 }

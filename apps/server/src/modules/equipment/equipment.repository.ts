@@ -75,25 +75,18 @@ export async function countActiveEquipment(db: Db, companyId: number): Promise<{
   return { trailers: total('Trailer'), powerUnits: total('PowerUnit') };
 }
 
+function companyUnit(db: Db, companyId: number, id: number) {
+  return db.selectFrom('equipment as e').select([...UNIT_COLUMNS, activeShipmentNumber()]).where('e.company_id', '=', companyId).where('e.id', '=', id);
+}
+
 /** A unit of the caller's company; undefined for another company's (answered as 404). */
 export function findCompanyUnit(db: Db, companyId: number, id: number) {
-  return db
-    .selectFrom('equipment as e')
-    .select([...UNIT_COLUMNS, activeShipmentNumber()])
-    .where('e.company_id', '=', companyId)
-    .where('e.id', '=', id)
-    .executeTakeFirst();
+  return companyUnit(db, companyId, id).executeTakeFirst();
 }
 
 /** Locks a unit of the company for a change (edit, retire); undefined for another company's. */
 export function lockCompanyUnit(trx: Db, companyId: number, id: number) {
-  return trx
-    .selectFrom('equipment as e')
-    .select([...UNIT_COLUMNS, activeShipmentNumber()])
-    .where('e.company_id', '=', companyId)
-    .where('e.id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  return companyUnit(trx, companyId, id).forUpdate().executeTakeFirst();
 }
 
 export async function isUnitNumberTaken(db: Db, companyId: number, kind: EquipmentKind, unitNumber: string, exceptId?: number): Promise<boolean> {

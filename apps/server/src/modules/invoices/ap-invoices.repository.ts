@@ -9,6 +9,7 @@ import { applyVisibility } from '../../db/visibility/apply-visibility';
 import { visibleApInvoices } from '../../db/visibility/ap-invoice-visibility';
 import { pagedList, type Paging } from '../../db/paged-list';
 import type { InvoiceEntryChange } from './invoice-entry.service';
+import { laneCityColumns } from '../../db/lane-columns';
 
 /**
  * AP invoice reads and writes. Visibility and the accounting buckets are the ones behind the
@@ -17,6 +18,9 @@ import type { InvoiceEntryChange } from './invoice-entry.service';
 
 /** The date a shipment is filed under: delivered, else its delivery window, else its pickup. */
 const SHIPMENT_DATE = sql<Date>`coalesce(s.delivered_at, s.delivery_late, s.delivery_early, s.pickup_early)`;
+
+/** What a search of carrier invoices looks in: our number, the shipment's, and the carrier's own. */
+export const AP_INVOICE_SEARCH_COLUMNS = ['ap_invoices.invoice_number', 's.shipment_number', 'ap_invoices.external_invoice_number'] as const;
 
 export interface ApInvoiceFilter {
   bucket: number;
@@ -67,13 +71,7 @@ function applyFilter(q: BaseQuery, filter: ApInvoiceFilter): BaseQuery {
   }
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    q = q.where((eb) =>
-      eb.or([
-        eb('ap_invoices.invoice_number', 'ilike', pattern),
-        eb('s.shipment_number', 'ilike', pattern),
-        eb('ap_invoices.external_invoice_number', 'ilike', pattern),
-      ]),
-    );
+    q = q.where((eb) => eb.or(AP_INVOICE_SEARCH_COLUMNS.map((column) => eb(column, 'ilike', pattern))));
   }
   const window = filter.window;
   if (window) {
@@ -115,10 +113,7 @@ function selectColumns(q: BaseQuery) {
       'ap_invoices.updated_at',
       's.shipment_number',
       's.status as shipment_status',
-      's.origin_city',
-      's.origin_state',
-      's.destination_city',
-      's.destination_state',
+      ...laneCityColumns('s'),
       's.delivered_at',
       'rt.name as remit_to_name',
       'cr.name as carrier_name',

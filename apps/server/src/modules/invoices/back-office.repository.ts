@@ -7,6 +7,8 @@ import type { Db } from '../../db/db';
 import { pagedList, type Paging } from '../../db/paged-list';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
 import { visibleApInvoices } from '../../db/visibility/ap-invoice-visibility';
+import { AP_INVOICE_SEARCH_COLUMNS } from './ap-invoices.repository';
+import { laneCityColumns } from '../../db/lane-columns';
 
 /** The brokerage's back-office list: carrier invoices of one status, with who approved and who is paid. */
 
@@ -23,14 +25,7 @@ function filtered(db: Db, caller: Caller, filter: BackOfficeFilter) {
     .where('ap_invoices.status', '=', filter.status);
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    q = q.where((eb) =>
-      eb.or([
-        eb('ap_invoices.invoice_number', 'ilike', pattern),
-        eb('s.shipment_number', 'ilike', pattern),
-        eb('ap_invoices.external_invoice_number', 'ilike', pattern),
-        eb('cr.name', 'ilike', pattern),
-      ]),
-    );
+    q = q.where((eb) => eb.or([...AP_INVOICE_SEARCH_COLUMNS, 'cr.name' as const].map((column) => eb(column, 'ilike', pattern))));
   }
   return q;
 }
@@ -57,10 +52,7 @@ function pageRows(q: Filtered, status: BackOfficeStatus) {
       'ap_invoices.settled_by_user_id',
       'ap_invoices.paid_at',
       's.shipment_number',
-      's.origin_city',
-      's.origin_state',
-      's.destination_city',
-      's.destination_state',
+      ...laneCityColumns('s'),
       's.delivered_at',
       'cr.name as carrier_name',
       'rt.name as remit_to_name',

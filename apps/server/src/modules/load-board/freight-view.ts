@@ -1,5 +1,4 @@
-import { iso, isoRequired } from '@portal/domain/common/iso';
-import { zoneOf } from '../shipments/detail/offer-freight-view';
+import { windowsAndEquipment, zoneOf } from '../shipments/detail/offer-freight-view';
 import { dollarsOrNull } from '../../lib/money';
 import { roundMiles } from './place-format';
 import type { FreightDbRow } from './freight.repository';
@@ -33,12 +32,7 @@ export function freightRow(row: FreightDbRow): FreightRow {
       longitude: row.destination_longitude,
       ianaTimezone: zoneOf(row.destination_timezone, row.destination_state),
     },
-    pickupEarly: isoRequired(row.pickup_early),
-    pickupLate: iso(row.pickup_late),
-    deliveryEarly: iso(row.delivery_early),
-    deliveryLate: iso(row.delivery_late),
-    equipmentMode: row.equipment_mode,
-    shippingMode: row.shipping_mode,
+    ...windowsAndEquipment(row),
     weight: row.weight_lbs,
     miles,
     rate: dollarsOrNull(row.posted_rate_cents),

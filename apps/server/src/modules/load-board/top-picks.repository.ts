@@ -4,6 +4,7 @@ import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { pickupWindowEnd, shipmentDestination, shipmentOrigin } from '../../db/freight-sql';
 import { earthAt, METERS_PER_MILE, milesBetween, withinMiles } from '../../db/geo';
 import type { Db } from '../../db/db';
+import { savedLaneAreaColumns } from '../../db/lane-columns';
 
 /** Candidates per source before ranking; the board ranks at most this many loads per reason kind. */
 const CANDIDATES_PER_SOURCE = 300;
@@ -29,13 +30,7 @@ export function savedLaneCandidates(db: Db, companyId: number, now: Date) {
     .select([
       'shipments.id as shipment_id',
       'l.id as lane_id',
-      'l.name',
-      'l.origin_city',
-      'l.origin_state',
-      'l.origin_radius_miles',
-      'l.destination_city',
-      'l.destination_state',
-      'l.destination_radius_miles',
+      ...savedLaneAreaColumns('l'),
     ])
     .select(originMiles.as('origin_miles'))
     .select(

@@ -5,6 +5,7 @@ import { earthAt, earthOf, milesBetween } from '../../db/geo';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
 import { visibleOrders } from '../../db/visibility/order-visibility';
 import type { Caller } from '../../lib/caller';
+import { lanePlaceColumns } from '../../db/lane-columns';
 
 /** Inserts the shipment an order makes and gives it its number (4,100,000 + id, as the demo data numbers them). */
 export async function insertShipment(trx: Db, values: Omit<Insertable<ShipmentsTable>, 'shipment_number'>) {
@@ -59,12 +60,7 @@ export function findConsolidationCandidates(
       's.id',
       's.shipment_number',
       's.status',
-      's.origin_city',
-      's.origin_state',
-      's.origin_postal_code',
-      's.destination_city',
-      's.destination_state',
-      's.destination_postal_code',
+      ...lanePlaceColumns('s'),
       's.pickup_early',
       's.weight_lbs',
       sql<number>`(select coalesce(sum(coalesce(li.pallet_count, li.package_count, 0)), 0) from order_line_items li where li.order_id = orders.id)`.as('units'),

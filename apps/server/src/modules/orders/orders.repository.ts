@@ -6,6 +6,7 @@ import { applyVisibility } from '../../db/visibility/apply-visibility';
 import { visibleOrders } from '../../db/visibility/order-visibility';
 import type { Caller } from '../../lib/caller';
 import { likePrefix } from '../../lib/like-pattern';
+import { lanePlaceColumns } from '../../db/lane-columns';
 
 /**
  * SQL of orders: the list, counts, one order with its stops, lines and references, and the writes.
@@ -70,12 +71,7 @@ export function findOrderPage(db: Db, caller: Caller, filter: OrderListFilter, s
           'orders.created_at',
           'customer.name as customer_name',
           's.shipment_number',
-          's.origin_city',
-          's.origin_state',
-          's.origin_postal_code',
-          's.destination_city',
-          's.destination_state',
-          's.destination_postal_code',
+          ...lanePlaceColumns('s'),
           's.pickup_early',
           's.delivery_early',
           orderStatus.as('status'),

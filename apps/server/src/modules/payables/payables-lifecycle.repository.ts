@@ -84,20 +84,24 @@ export interface NewInvoice {
   now: Date;
 }
 
+/** The columns a new invoice of either kind starts with: a Draft (status 0) of the shipment's carrier. */
+function newInvoiceColumns(invoice: NewInvoice) {
+  return {
+    invoice_number: invoice.invoiceNumber,
+    shipment_id: invoice.shipmentId,
+    carrier_id: invoice.carrierId,
+    status: 0,
+    invoice_date: invoice.invoiceDate,
+    due_date: invoice.dueDate,
+    created_at: invoice.now,
+    updated_at: invoice.now,
+  };
+}
+
 export async function insertApInvoice(trx: Db, invoice: NewInvoice & { remitToCompanyId: number }): Promise<number> {
   const row = await trx
     .insertInto('ap_invoices')
-    .values({
-      invoice_number: invoice.invoiceNumber,
-      shipment_id: invoice.shipmentId,
-      carrier_id: invoice.carrierId,
-      remit_to_company_id: invoice.remitToCompanyId,
-      status: 0,
-      invoice_date: invoice.invoiceDate,
-      due_date: invoice.dueDate,
-      created_at: invoice.now,
-      updated_at: invoice.now,
-    })
+    .values({ ...newInvoiceColumns(invoice), remit_to_company_id: invoice.remitToCompanyId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -110,20 +114,13 @@ export async function insertThirdPartyInvoice(
   const row = await trx
     .insertInto('third_party_invoices')
     .values({
-      invoice_number: invoice.invoiceNumber,
-      shipment_id: invoice.shipmentId,
+      ...newInvoiceColumns(invoice),
       payer_company_id: invoice.payerCompanyId,
-      carrier_id: invoice.carrierId,
       factoring_company_id: invoice.factoringCompanyId,
       billing_settings_id: invoice.billingSettingsId,
-      status: 0,
       is_auditable: true,
       action_required: true,
-      invoice_date: invoice.invoiceDate,
       load_date: invoice.loadDate,
-      due_date: invoice.dueDate,
-      created_at: invoice.now,
-      updated_at: invoice.now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -4,6 +4,7 @@ import type { Db } from '../../db/db';
 import { visiblePayments } from '../../db/visibility/payment-visibility';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
 import { pagedList, type Paging } from '../../db/paged-list';
+import { laneCityColumns } from '../../db/lane-columns';
 
 function visiblePaymentsQuery(db: Db, caller: Caller) {
   return applyVisibility(db.selectFrom('payments'), visiblePayments, caller);
@@ -60,10 +61,7 @@ function selectPaidInvoices(db: Db, paymentId: number) {
       'ap_invoices.fee_cents',
       'ap_invoices.paid_amount_cents',
       's.shipment_number',
-      's.origin_city',
-      's.origin_state',
-      's.destination_city',
-      's.destination_state',
+      ...laneCityColumns('s'),
     ])
     .where('ap_invoices.payment_id', '=', paymentId);
 }

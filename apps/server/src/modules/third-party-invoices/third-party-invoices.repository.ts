@@ -8,6 +8,7 @@ import { applyVisibility } from '../../db/visibility/apply-visibility';
 import { pagedList, type Paging } from '../../db/paged-list';
 import { aggregatesByCondition } from '../../db/condition-aggregates';
 import type { InvoiceEntryChange } from '../invoices/invoice-entry.service';
+import { laneCityColumns } from '../../db/lane-columns';
 
 const OPEN = sql.join([sql.lit(PayablesInvoiceStatus.Draft), sql.lit(PayablesInvoiceStatus.Received)]);
 
@@ -105,10 +106,7 @@ function selectColumns(q: BaseQuery) {
       sql<string | null>`nullif(trim(concat_ws(' ', du.first_name, du.last_name)), '')`.as('disputed_by_name'),
       's.shipment_number',
       's.status as shipment_status',
-      's.origin_city',
-      's.origin_state',
-      's.destination_city',
-      's.destination_state',
+      ...laneCityColumns('s'),
       'cu.name as customer_name',
       'cr.name as carrier_name',
       'cr.logo_file_id as carrier_logo_file_id',

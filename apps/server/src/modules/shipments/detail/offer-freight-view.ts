@@ -91,6 +91,25 @@ export interface OfferFreightDbRow {
   destination_timezone: string | null;
 }
 
+/** A load's pickup and delivery windows and its modes, as every view of freight answers them. */
+export function windowsAndEquipment(row: {
+  pickup_early: Date | string;
+  pickup_late: Date | string | null;
+  delivery_early: Date | string | null;
+  delivery_late: Date | string | null;
+  equipment_mode: string;
+  shipping_mode: string;
+}) {
+  return {
+    pickupEarly: isoRequired(row.pickup_early),
+    pickupLate: iso(row.pickup_late),
+    deliveryEarly: iso(row.delivery_early),
+    deliveryLate: iso(row.delivery_late),
+    equipmentMode: row.equipment_mode,
+    shippingMode: row.shipping_mode,
+  };
+}
+
 /** The load an offer is about (a tender, a rate request): shipment, lane, windows and equipment. */
 export function offerFreightView(row: OfferFreightDbRow) {
   return {
@@ -104,12 +123,7 @@ export function offerFreightView(row: OfferFreightDbRow) {
       postalCode: row.destination_postal_code,
       ianaTimezone: zoneOf(row.destination_timezone, row.destination_state),
     },
-    pickupEarly: isoRequired(row.pickup_early),
-    pickupLate: iso(row.pickup_late),
-    deliveryEarly: iso(row.delivery_early),
-    deliveryLate: iso(row.delivery_late),
-    equipmentMode: row.equipment_mode,
-    shippingMode: row.shipping_mode,
+    ...windowsAndEquipment(row),
     isPartial: row.is_partial,
     weight: row.weight_lbs,
     miles: row.total_miles,

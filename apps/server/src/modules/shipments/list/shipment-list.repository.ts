@@ -11,6 +11,7 @@ import { escapeLike } from '../../../lib/like-pattern';
 import { looksLikePlace, parsePlaceFilter, type PlaceFilter } from '@portal/domain/shipments/place-filter';
 import { ownStatusCountsKey } from '../access/shipment-visibility';
 import { shipmentsOf } from '../access/shipments.repository';
+import { lanePlaceColumns } from '../../../db/lane-columns';
 
 export interface ShipmentListFilter {
   query?: string;
@@ -242,12 +243,7 @@ const listPage = perCallerQuery(
             'shipments.id',
             'shipments.shipment_number',
             'shipments.status',
-            'shipments.origin_city',
-            'shipments.origin_state',
-            'shipments.origin_postal_code',
-            'shipments.destination_city',
-            'shipments.destination_state',
-            'shipments.destination_postal_code',
+            ...lanePlaceColumns('shipments'),
             'shipments.origin_time_zone',
             'shipments.destination_time_zone',
             'shipments.pickup_early',

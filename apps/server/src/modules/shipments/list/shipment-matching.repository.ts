@@ -5,6 +5,7 @@ import type { ShipmentsRow } from '../../../db/database';
 import type { Db } from '../../../db/db';
 import type { Caller } from '../../../lib/caller';
 import { shipmentsOf } from '../access/shipments.repository';
+import { savedLaneAreaColumns } from '../../../db/lane-columns';
 
 export const METERS_PER_MILE = 1609.344;
 const RELOAD_LIMIT = 50;
@@ -57,13 +58,7 @@ export function findMatchingLanes(db: Db, caller: Caller, shipment: LaneTarget) 
     .selectFrom('saved_lanes as l')
     .select([
       'l.id',
-      'l.name',
-      'l.origin_city',
-      'l.origin_state',
-      'l.origin_radius_miles',
-      'l.destination_city',
-      'l.destination_state',
-      'l.destination_radius_miles',
+      ...savedLaneAreaColumns('l'),
       'l.equipment_mode',
     ])
     .select(laneOriginDistance.as('origin_meters'))

@@ -7,6 +7,7 @@ import type { Caller } from '../../../lib/caller';
 import { likePrefix, prefixRange } from '../../../lib/like-pattern';
 import { countOwnInStatuses, needsUpdateSql } from './shipment-list.repository';
 import { shipmentsOf } from '../access/shipments.repository';
+import { lanePlaceColumns } from '../../../db/lane-columns';
 
 /** More matches than this are answered as this many (counting every match of "1" would be a scan). */
 export const QUICK_SEARCH_COUNT_CAP = 200;
@@ -47,12 +48,7 @@ const SEARCH_COLUMNS = [
   'shipments.id',
   'shipments.shipment_number',
   'shipments.status',
-  'shipments.origin_city',
-  'shipments.origin_state',
-  'shipments.origin_postal_code',
-  'shipments.destination_city',
-  'shipments.destination_state',
-  'shipments.destination_postal_code',
+  ...lanePlaceColumns('shipments'),
   'shipments.reference_numbers',
 ] as const;
 

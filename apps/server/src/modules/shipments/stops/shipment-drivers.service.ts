@@ -3,6 +3,7 @@ import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { ShipmentsRow } from '../../../db/database';
 import type { Db } from '../../../db/db';
 import type { Caller } from '../../../lib/caller';
+import { driverContact } from '../../../lib/driver-contact';
 import { conflict, notFound } from '../../../lib/problem';
 import { getVisibleShipment } from '../access/shipment-access';
 import { ActivityKind, recordActivity, statusChangeEntry } from '../activity/shipment-activity';
@@ -16,16 +17,7 @@ import { SHIPMENT_MESSAGES } from '@portal/domain/shipments/shipment-messages';
 export async function getDrivers(db: Db, caller: Caller, id: number) {
   const shipment = await getVisibleShipment(db, caller, id);
   const rows = await findAssignedDrivers(db, shipment.id);
-  const data = rows.map((d) => ({
-    id: d.id,
-    firstName: d.first_name,
-    lastName: d.last_name,
-    name: `${d.first_name} ${d.last_name}`,
-    email: d.email,
-    mobilePhone: d.mobile_phone,
-    fileId: d.profile_file_id,
-    assignedAt: iso(d.assigned_at),
-  }));
+  const data = rows.map((d) => ({ ...driverContact(d), assignedAt: iso(d.assigned_at) }));
   return { data, totalCount: data.length };
 }
 
