@@ -35,18 +35,22 @@ export async function buildTestApp(env: Record<string, string> = {}) {
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** A file's test app, with the users it signed in beside `app` and `db` under the names it chose. */
-export type FileTestApp<User extends string = never> = TestApp & Record<User, TestSession>;
+export type FileTestApp<User extends string = never, Session = TestSession> = TestApp & Record<User, Session>;
 
 /**
  * The usual setup of a test file: before its tests, builds the app and signs in each user given
  * (`{ broker: DEMO.broker }` gives `t.broker`); after them, closes the app. The answer is filled
  * in by that hook, so read it inside tests and helpers they call, not while the file loads.
+ * `signIn` makes what each user becomes (a session by default; an area's fixtures may give a client).
  */
-export function testAppForFile<User extends string = never>(users = {} as Record<User, string>): FileTestApp<User> {
-  const file = {} as FileTestApp<User>;
+export function testAppForFile<User extends string = never, Session = TestSession>(
+  users = {} as Record<User, string>,
+  signIn: (t: TestApp, email: string) => Promise<Session> = (t, email) => login(t.app, email) as Promise<Session>,
+): FileTestApp<User, Session> {
+  const file = {} as FileTestApp<User, Session>;
   beforeAll(async () => {
     Object.assign(file, await buildTestApp());
-    for (const [name, email] of Object.entries(users) as [User, string][]) Object.assign(file, { [name]: await login(file.app, email) });
+    for (const [name, email] of Object.entries(users) as [User, string][]) Object.assign(file, { [name]: await signIn(file, email) });
   });
   // A build that failed left nothing to close.
   afterAll(async () => file.close?.());
@@ -54,12 +58,14 @@ export function testAppForFile<User extends string = never>(users = {} as Record
 }
 
 let copies = 0;
+/** The seeded snapshot, read once per worker and run: the files of a worker share its modules. */
+let snapshot: { file: string; blob: Blob } | undefined;
 
 async function openTestDatabase(): Promise<DatabaseHandle & { dropCopy?: () => Promise<void> }> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
-    const snapshot = new Blob([fs.readFileSync(source.snapshotFile)]);
-    return connectDatabase({ pgliteSnapshot: snapshot });
+    if (snapshot?.file !== source.snapshotFile) snapshot = { file: source.snapshotFile, blob: new Blob([fs.readFileSync(source.snapshotFile)]) };
+    return connectDatabase({ pgliteSnapshot: snapshot.blob });
   }
   const name = `${runDatabaseName('portal_test')}_${++copies}`;
   const admin = await connectDatabase({ databaseUrl: adminUrl(source.url), maxConnections: 1 });

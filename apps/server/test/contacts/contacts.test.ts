@@ -1,22 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO, login, type TestApp } from '../helper';
-import { actor, BLUE_RIDGE, companyId, LONE_STAR_DISPATCH, type Actor } from '../shipments/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, login, testAppForFile } from '../helper';
+import { actor, BLUE_RIDGE, companyId, LONE_STAR_DISPATCH, signInActor } from '../shipments/fixtures';
 
-let t: TestApp;
-let admin: Actor;
-let dispatch: Actor;
-let otherCarrier: Actor;
+const t = testAppForFile({ admin: DEMO.carrierAdmin, dispatch: DEMO.dispatch, otherCarrier: LONE_STAR_DISPATCH }, signInActor);
+
 let blueRidge: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await actor(t.app, t.db, DEMO.carrierAdmin);
-  dispatch = await actor(t.app, t.db, DEMO.dispatch);
-  otherCarrier = await actor(t.app, t.db, LONE_STAR_DISPATCH);
   blueRidge = await companyId(t.db, BLUE_RIDGE);
 });
-afterAll(async () => t?.close());
 
 const contact = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Nadia',
@@ -40,28 +33,28 @@ const userOf = (email: string) => t.db.selectFrom('users').selectAll().where(sql
 describe('contacts: find by roles', () => {
   it("lists the company's contacts, 50 a page by default, filtered by role and paged", async () => {
     const expected = await t.db.selectFrom('contacts').select('id').where('company_id', '=', blueRidge).where('deleted_at', 'is', null).execute();
-    const all = await dispatch.request('GET', '/portal/api/contacts');
+    const all = await t.dispatch.request('GET', '/portal/api/contacts');
     expect(all.statusCode).toBe(200);
     expect(all.json().totalCount).toBe(expected.length);
     expect(all.json().data.every((c: { companyId: number }) => c.companyId === blueRidge)).toBe(true);
-    const admins = await dispatch.request('GET', '/portal/api/contacts?roles=Admin');
+    const admins = await t.dispatch.request('GET', '/portal/api/contacts?roles=Admin');
     expect(admins.json().data.map((c: { lastName: string }) => c.lastName)).toEqual(['Collins']);
-    const paged = await dispatch.request('GET', '/portal/api/contacts?pageSize=2&page=2');
+    const paged = await t.dispatch.request('GET', '/portal/api/contacts?pageSize=2&page=2');
     expect(paged.json().data).toHaveLength(2);
     expect(paged.json().data.map((c: { id: number }) => c.id)).toEqual(all.json().data.slice(2, 4).map((c: { id: number }) => c.id));
   });
 
   it('matches fuzzily: a misspelt name still finds the contact, closest first', async () => {
-    const typo = await dispatch.request('GET', '/portal/api/contacts?fuzzyMatch=Avery%20Colins');
+    const typo = await t.dispatch.request('GET', '/portal/api/contacts?fuzzyMatch=Avery%20Colins');
     expect(typo.json().data[0]).toMatchObject({ firstName: 'Avery', lastName: 'Collins', isPortalEnabled: true, portalStatus: 'Active' });
-    const part = await dispatch.request('GET', '/portal/api/contacts?fuzzyMatch=dispatch');
+    const part = await t.dispatch.request('GET', '/portal/api/contacts?fuzzyMatch=dispatch');
     expect(part.json().data.some((c: { functionTitle: string }) => c.functionTitle === 'Dispatcher')).toBe(true);
-    const none = await dispatch.request('GET', '/portal/api/contacts?fuzzyMatch=zzqxw');
+    const none = await t.dispatch.request('GET', '/portal/api/contacts?fuzzyMatch=zzqxw');
     expect(none.json()).toEqual({ data: [], totalCount: 0 });
   });
 
   it("answers the signed-in user's own contact", async () => {
-    const me = await dispatch.request('GET', '/portal/api/contacts/current');
+    const me = await t.dispatch.request('GET', '/portal/api/contacts/current');
     expect(me.json().data).toMatchObject({ firstName: 'Jordan', lastName: 'Reyes', userName: DEMO.dispatch, permissions: ['CarrierPortal'] });
   });
 });
@@ -69,7 +62,7 @@ describe('contacts: find by roles', () => {
 describe('contacts: create, edit, delete', () => {
   it('creates a contact with portal access: roles normalised, the user activates through the e-mailed link and signs in', async () => {
     const location = await t.db.selectFrom('locations').select('id').where('company_id', '=', blueRidge).orderBy('id').executeTakeFirstOrThrow();
-    const created = await admin.request('POST', '/portal/api/contacts', contact({ locationIds: [location.id], isPortalEnabled: true, permissions: ['CarrierPortal'] }));
+    const created = await t.admin.request('POST', '/portal/api/contacts', contact({ locationIds: [location.id], isPortalEnabled: true, permissions: ['CarrierPortal'] }));
     expect(created.statusCode).toBe(201);
     expect(created.json().message).toBe('Contact Successfully Created');
     expect(created.json().data).toMatchObject({
@@ -93,46 +86,46 @@ describe('contacts: create, edit, delete', () => {
   });
 
   it('edits a contact: role names normalised again; taking portal access away disables the user', async () => {
-    const created = await admin.request('POST', '/portal/api/contacts', contact({ emailAddresses: ['sam.ito@blueridgetransport.test'], firstName: 'Sam', lastName: 'Ito', isPortalEnabled: true, permissions: ['CarrierPortal'] }));
+    const created = await t.admin.request('POST', '/portal/api/contacts', contact({ emailAddresses: ['sam.ito@blueridgetransport.test'], firstName: 'Sam', lastName: 'Ito', isPortalEnabled: true, permissions: ['CarrierPortal'] }));
     const id = created.json().data.id;
-    const edited = await admin.request('PUT', `/portal/api/contacts/${id}`, contact({ emailAddresses: ['sam.ito@blueridgetransport.test'], firstName: 'Sam', lastName: 'Ito', roles: ['a-r', 'Bill to'], isPortalEnabled: false }));
+    const edited = await t.admin.request('PUT', `/portal/api/contacts/${id}`, contact({ emailAddresses: ['sam.ito@blueridgetransport.test'], firstName: 'Sam', lastName: 'Ito', roles: ['a-r', 'Bill to'], isPortalEnabled: false }));
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ roles: ['AR', 'BillTo'], isPortalEnabled: false, portalStatus: 'Disabled', permissions: [], accessLevels: [] });
     expect((await userOf('sam.ito@blueridgetransport.test'))?.status).toBe('Disabled');
     // Given back before the user ever chose a password: pending again, with a fresh link.
     const before = await t.db.selectFrom('outbox_emails').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    const again = await admin.request('PUT', `/portal/api/contacts/${id}`, contact({ emailAddresses: ['sam.ito@blueridgetransport.test'], firstName: 'Sam', lastName: 'Ito', isPortalEnabled: true, permissions: ['CarrierPortal', 'CarrierBillingSettings'] }));
+    const again = await t.admin.request('PUT', `/portal/api/contacts/${id}`, contact({ emailAddresses: ['sam.ito@blueridgetransport.test'], firstName: 'Sam', lastName: 'Ito', isPortalEnabled: true, permissions: ['CarrierPortal', 'CarrierBillingSettings'] }));
     expect(again.json().data).toMatchObject({ portalStatus: 'Pending', permissions: ['CarrierPortal', 'CarrierBillingSettings'] });
     const mails = await t.db.selectFrom('outbox_emails').select('to_address').where('id', '>', before.id).execute();
     expect(mails.map((m) => m.to_address)).toContain('sam.ito@blueridgetransport.test');
   });
 
   it('refuses bad input with 400 naming the field, and an address another user signs in with with 409', async () => {
-    const bad = await admin.request('POST', '/portal/api/contacts', contact({ emailAddresses: ['not-an-address'], linkedInProfileUrl: 'https://evil.test/x' }));
+    const bad = await t.admin.request('POST', '/portal/api/contacts', contact({ emailAddresses: ['not-an-address'], linkedInProfileUrl: 'https://evil.test/x' }));
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['emailAddresses.0', 'linkedInProfileUrl']);
-    const portal = await admin.request('POST', '/portal/api/contacts', contact({ isPortalEnabled: true, permissions: ['FactoringCompanyPortal'] }));
+    const portal = await t.admin.request('POST', '/portal/api/contacts', contact({ isPortalEnabled: true, permissions: ['FactoringCompanyPortal'] }));
     expect(portal.statusCode).toBe(400);
     expect(portal.json().errors).toHaveProperty('permissions');
-    const taken = await admin.request('POST', '/portal/api/contacts', contact({ emailAddresses: [DEMO.broker], isPortalEnabled: true, permissions: ['CarrierPortal'] }));
+    const taken = await t.admin.request('POST', '/portal/api/contacts', contact({ emailAddresses: [DEMO.broker], isPortalEnabled: true, permissions: ['CarrierPortal'] }));
     expect(taken.statusCode).toBe(409);
     expect(await userOf(DEMO.broker)).toMatchObject({ email: DEMO.broker });
   });
 
   it("keeps a driver's driver-portal permission, which the contact form does not give, when the contact is edited", async () => {
-    const driver = (await admin.request('GET', '/portal/api/contacts?fuzzyMatch=driver%40demo.test')).json().data[0];
+    const driver = (await t.admin.request('GET', '/portal/api/contacts?fuzzyMatch=driver%40demo.test')).json().data[0];
     expect(driver.permissions).toEqual(['DriverPortal']);
-    const edited = await admin.request('PUT', `/portal/api/contacts/${driver.id}`, { firstName: driver.firstName, lastName: driver.lastName, roles: driver.roles, emailAddresses: driver.emailAddresses, phoneNumbers: ['(540) 555-0199'], isPortalEnabled: true, permissions: ['CarrierBillingSettings'] });
+    const edited = await t.admin.request('PUT', `/portal/api/contacts/${driver.id}`, { firstName: driver.firstName, lastName: driver.lastName, roles: driver.roles, emailAddresses: driver.emailAddresses, phoneNumbers: ['(540) 555-0199'], isPortalEnabled: true, permissions: ['CarrierBillingSettings'] });
     expect(edited.statusCode).toBe(200);
     expect((await userOf(DEMO.driver))?.permissions).toEqual(['CarrierBillingSettings', 'DriverPortal']);
   });
 
   it('deletes a contact and ends its portal access', async () => {
-    const created = await admin.request('POST', '/portal/api/contacts', contact({ emailAddresses: ['lee.park@blueridgetransport.test'], firstName: 'Lee', lastName: 'Park', isPortalEnabled: true, permissions: ['CarrierPortal'] }));
+    const created = await t.admin.request('POST', '/portal/api/contacts', contact({ emailAddresses: ['lee.park@blueridgetransport.test'], firstName: 'Lee', lastName: 'Park', isPortalEnabled: true, permissions: ['CarrierPortal'] }));
     const id = created.json().data.id;
-    const deleted = await admin.request('DELETE', `/portal/api/contacts/${id}`);
+    const deleted = await t.admin.request('DELETE', `/portal/api/contacts/${id}`);
     expect(deleted.statusCode).toBe(200);
-    expect((await admin.request('GET', `/portal/api/contacts/${id}`)).statusCode).toBe(404);
+    expect((await t.admin.request('GET', `/portal/api/contacts/${id}`)).statusCode).toBe(404);
     expect((await userOf('lee.park@blueridgetransport.test'))?.status).toBe('Disabled');
   });
 });
@@ -140,47 +133,47 @@ describe('contacts: create, edit, delete', () => {
 describe('contacts: who may do what', () => {
   it("answers 404 for another company's contact and refuses another company's locations", async () => {
     const theirs = await t.db.selectFrom('contacts').select('id').where('company_id', '<>', blueRidge).orderBy('id').executeTakeFirstOrThrow();
-    expect((await admin.request('GET', `/portal/api/contacts/${theirs.id}`)).statusCode).toBe(404);
-    expect((await admin.request('PUT', `/portal/api/contacts/${theirs.id}`, contact())).statusCode).toBe(404);
-    expect((await admin.request('DELETE', `/portal/api/contacts/${theirs.id}`)).statusCode).toBe(404);
+    expect((await t.admin.request('GET', `/portal/api/contacts/${theirs.id}`)).statusCode).toBe(404);
+    expect((await t.admin.request('PUT', `/portal/api/contacts/${theirs.id}`, contact())).statusCode).toBe(404);
+    expect((await t.admin.request('DELETE', `/portal/api/contacts/${theirs.id}`)).statusCode).toBe(404);
     expect((await t.db.selectFrom('contacts').select('deleted_at').where('id', '=', theirs.id).executeTakeFirstOrThrow()).deleted_at).toBeNull();
     const location = await t.db.selectFrom('locations').select('id').where('company_id', '<>', blueRidge).where('company_id', 'is not', null).executeTakeFirstOrThrow();
-    const foreign = await admin.request('POST', '/portal/api/contacts', contact({ locationIds: [location.id] }));
+    const foreign = await t.admin.request('POST', '/portal/api/contacts', contact({ locationIds: [location.id] }));
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors).toHaveProperty('locationIds');
-    const list = await otherCarrier.request('GET', '/portal/api/contacts?fuzzyMatch=Collins');
+    const list = await t.otherCarrier.request('GET', '/portal/api/contacts?fuzzyMatch=Collins');
     expect(list.json().data.some((c: { companyId: number }) => c.companyId === blueRidge)).toBe(false);
   });
 
   it('lets everyone with Contacts access read, and only admins manage (403)', async () => {
-    const id = (await dispatch.request('GET', '/portal/api/contacts')).json().data[0].id;
-    expect((await dispatch.request('GET', `/portal/api/contacts/${id}`)).statusCode).toBe(200);
-    expect((await dispatch.request('POST', '/portal/api/contacts', contact())).statusCode).toBe(403);
-    expect((await dispatch.request('PUT', `/portal/api/contacts/${id}`, contact())).statusCode).toBe(403);
-    expect((await dispatch.request('DELETE', `/portal/api/contacts/${id}`)).statusCode).toBe(403);
-    expect((await dispatch.request('GET', '/portal/api/contacts/access-requests')).statusCode).toBe(403);
+    const id = (await t.dispatch.request('GET', '/portal/api/contacts')).json().data[0].id;
+    expect((await t.dispatch.request('GET', `/portal/api/contacts/${id}`)).statusCode).toBe(200);
+    expect((await t.dispatch.request('POST', '/portal/api/contacts', contact())).statusCode).toBe(403);
+    expect((await t.dispatch.request('PUT', `/portal/api/contacts/${id}`, contact())).statusCode).toBe(403);
+    expect((await t.dispatch.request('DELETE', `/portal/api/contacts/${id}`)).statusCode).toBe(403);
+    expect((await t.dispatch.request('GET', '/portal/api/contacts/access-requests')).statusCode).toBe(403);
     const driver = await actor(t.app, t.db, DEMO.driver);
     expect((await driver.request('GET', '/portal/api/contacts')).statusCode).toBe(403);
   });
 
   it('keeps the last admin: neither deleted nor demoted until another contact is an admin', async () => {
-    const me = (await admin.request('GET', '/portal/api/contacts/current')).json().data;
+    const me = (await t.admin.request('GET', '/portal/api/contacts/current')).json().data;
     const body = { firstName: me.firstName, lastName: me.lastName, roles: me.roles, emailAddresses: me.emailAddresses, isPortalEnabled: true, permissions: me.permissions };
-    const deleted = await admin.request('DELETE', `/portal/api/contacts/${me.id}`);
+    const deleted = await t.admin.request('DELETE', `/portal/api/contacts/${me.id}`);
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json().detail).toBe("This contact is the company's last admin and cannot be deleted. Make another contact an admin first.");
-    const demoted = await admin.request('PUT', `/portal/api/contacts/${me.id}`, { ...body, roles: [], permissions: ['CarrierPortal'] });
+    const demoted = await t.admin.request('PUT', `/portal/api/contacts/${me.id}`, { ...body, roles: [], permissions: ['CarrierPortal'] });
     expect(demoted.statusCode).toBe(409);
-    expect((await admin.request('PUT', `/portal/api/contacts/${me.id}`, { ...body, isPortalEnabled: false })).statusCode).toBe(409);
+    expect((await t.admin.request('PUT', `/portal/api/contacts/${me.id}`, { ...body, isPortalEnabled: false })).statusCode).toBe(409);
 
     // Jordan (dispatch, an active user) becomes an admin; now Avery may step down.
-    const jordan = (await dispatch.request('GET', '/portal/api/contacts/current')).json().data;
-    const promoted = await admin.request('PUT', `/portal/api/contacts/${jordan.id}`, { firstName: jordan.firstName, lastName: jordan.lastName, roles: ['AP', 'Admin'], emailAddresses: jordan.emailAddresses, isPortalEnabled: true, permissions: ['CarrierPortal', 'Admin'] });
+    const jordan = (await t.dispatch.request('GET', '/portal/api/contacts/current')).json().data;
+    const promoted = await t.admin.request('PUT', `/portal/api/contacts/${jordan.id}`, { firstName: jordan.firstName, lastName: jordan.lastName, roles: ['AP', 'Admin'], emailAddresses: jordan.emailAddresses, isPortalEnabled: true, permissions: ['CarrierPortal', 'Admin'] });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json().data.accessLevels).toContain('Manage contacts and access');
-    const stepDown = await admin.request('PUT', `/portal/api/contacts/${me.id}`, { ...body, roles: ['AP'], permissions: ['CarrierPortal'] });
+    const stepDown = await t.admin.request('PUT', `/portal/api/contacts/${me.id}`, { ...body, roles: ['AP'], permissions: ['CarrierPortal'] });
     expect(stepDown.statusCode).toBe(200);
     // Avery is no admin any more: managing is refused at once.
-    expect((await admin.request('DELETE', `/portal/api/contacts/${jordan.id}`)).statusCode).toBe(403);
+    expect((await t.admin.request('DELETE', `/portal/api/contacts/${jordan.id}`)).statusCode).toBe(403);
   });
 });

@@ -141,3 +141,18 @@ export async function createFixtures(db: Kysely<Database>): Promise<Fixtures> {
     loneStar: await makeFreight(db, companies, companies.loneStar, null),
   };
 }
+
+/** A note on Blue Ridge's shipment as the portal's note editor posts it; `overrides` change what it says. */
+export const noteOnShipment = (f: Fixtures, overrides: Record<string, unknown> = {}) => ({
+  entityId: f.blueRidge.shipmentId,
+  entityType: 5,
+  entityDescription: `Shipment ${f.blueRidge.shipmentNumber}`,
+  entityLink: `/shipments/${f.blueRidge.shipmentNumber}`,
+  noteContent: 'Driver is 20 minutes out',
+  noteHTML: '<p>Driver is <strong>20 minutes</strong> out</p>',
+  noteJSON: { root: { children: [{ type: 'paragraph' }] } },
+  notifyUsers: [],
+  originatingApplication: 'CarrierPortal',
+  allowPortalAccess: true,
+  ...overrides,
+});

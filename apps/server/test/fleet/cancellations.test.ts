@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ScoreCardLoadsSchema } from '@portal/domain/scorecard/scorecard-schemas';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
-import { buildTestApp, DEMO, type TestApp } from '../helper';
-import { actor, BLUE_RIDGE, companyId, createShipment, defaultStops, HEARTLAND, HOUR, LONE_STAR_DISPATCH, type Actor } from '../shipments/fixtures';
+import { DEMO, testAppForFile } from '../helper';
+import { BLUE_RIDGE, companyId, createShipment, defaultStops, HEARTLAND, HOUR, LONE_STAR_DISPATCH, signInActor, type Actor } from '../shipments/fixtures';
 
-let t: TestApp;
-let admin: Actor;
-let otherCarrier: Actor;
-let broker: Actor;
+const t = testAppForFile({ admin: DEMO.carrierAdmin, otherCarrier: LONE_STAR_DISPATCH, broker: DEMO.ops }, signInActor);
+
 let blueRidge: number;
 let heartland: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await actor(t.app, t.db, DEMO.carrierAdmin);
-  otherCarrier = await actor(t.app, t.db, LONE_STAR_DISPATCH);
-  broker = await actor(t.app, t.db, DEMO.ops);
   blueRidge = await companyId(t.db, BLUE_RIDGE);
   heartland = await companyId(t.db, HEARTLAND);
 });
-afterAll(async () => t?.close());
 
 /** A shipment booked to Blue Ridge whose pickup window closes `hours` from now, with the tender that booked it. */
 async function bookedWithPickupIn(hours: number, status: number = ShipmentStatus.Booked) {
@@ -37,7 +30,7 @@ async function bookedWithPickupIn(hours: number, status: number = ShipmentStatus
 }
 
 async function lateCancellationLoads() {
-  const answer = await admin.request('GET', `/portal/api/carriers/${blueRidge}/score-card/loads?metric=lateCancellations`);
+  const answer = await t.admin.request('GET', `/portal/api/carriers/${blueRidge}/score-card/loads?metric=lateCancellations`);
   expect(answer.statusCode).toBe(200);
   return ScoreCardLoadsSchema.parse(answer.json()).data;
 }
@@ -47,7 +40,7 @@ const cancel = (who: Actor, id: number, reason = 'Truck broke down') => who.requ
 describe('a carrier cancelling its booking', () => {
   it('returns the load to Ready to Book and keeps the cancellation with the pickup it is judged against', async () => {
     const load = await bookedWithPickupIn(30, ShipmentStatus.Dispatched);
-    const answer = await cancel(admin, load.id);
+    const answer = await cancel(t.admin, load.id);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ message: `Booking of shipment ${load.number} cancelled`, messageCode: 'shipment.bookingCancelled', messageParams: { shipmentNumber: load.number } });
 
@@ -57,15 +50,15 @@ describe('a carrier cancelling its booking', () => {
     expect(tender.status).toBe(TenderOfferStatus.BookingRescinded);
     expect(tender.notes).toContain('Truck broke down');
     const kept = await t.db.selectFrom('booking_cancellations').selectAll().where('shipment_id', '=', load.id).executeTakeFirstOrThrow();
-    expect(kept).toMatchObject({ carrier_id: blueRidge, cancelled_by: 'Carrier', cancelled_by_user_id: admin.userId, reason: 'Truck broke down' });
+    expect(kept).toMatchObject({ carrier_id: blueRidge, cancelled_by: 'Carrier', cancelled_by_user_id: t.admin.userId, reason: 'Truck broke down' });
     expect(kept.pickup_at.getTime()).toBe(shipment.pickup_late!.getTime());
   });
 
   it('counts a cancellation 23 hours before pickup as late and one 25 hours before as not', async () => {
     const late = await bookedWithPickupIn(23);
     const early = await bookedWithPickupIn(25);
-    expect((await cancel(admin, late.id)).statusCode).toBe(200);
-    expect((await cancel(admin, early.id)).statusCode).toBe(200);
+    expect((await cancel(t.admin, late.id)).statusCode).toBe(200);
+    expect((await cancel(t.admin, early.id)).statusCode).toBe(200);
 
     const loads = await lateCancellationLoads();
     const outcome = (number: string) => loads.find((l) => l.shipmentNumber === number);
@@ -76,7 +69,7 @@ describe('a carrier cancelling its booking', () => {
 
   it('does not count a broker rescinding the booking against the carrier', async () => {
     const load = await bookedWithPickupIn(5);
-    const rescind = await broker.request('POST', `/portal/api/shipments/${load.id}/rescind`, { reason: 'Customer cancelled the order' });
+    const rescind = await t.broker.request('POST', `/portal/api/shipments/${load.id}/rescind`, { reason: 'Customer cancelled the order' });
     expect(rescind.statusCode).toBe(200);
     const kept = await t.db.selectFrom('booking_cancellations').select(['cancelled_by']).where('shipment_id', '=', load.id).executeTakeFirstOrThrow();
     expect(kept.cancelled_by).toBe('Broker');
@@ -85,11 +78,11 @@ describe('a carrier cancelling its booking', () => {
 
   it('is refused on the road (409), to another carrier (404), and without a reason (400)', async () => {
     const onTheRoad = await bookedWithPickupIn(-2, ShipmentStatus.InTransit);
-    expect((await cancel(admin, onTheRoad.id)).statusCode).toBe(409);
+    expect((await cancel(t.admin, onTheRoad.id)).statusCode).toBe(409);
     const load = await bookedWithPickupIn(48);
-    expect((await cancel(otherCarrier, load.id)).statusCode).toBe(404);
-    expect((await admin.request('POST', `/portal/api/shipments/${load.id}/cancel-booking`, { reason: '  ' })).statusCode).toBe(400);
-    expect((await cancel(broker, load.id)).statusCode).toBe(403);
+    expect((await cancel(t.otherCarrier, load.id)).statusCode).toBe(404);
+    expect((await t.admin.request('POST', `/portal/api/shipments/${load.id}/cancel-booking`, { reason: '  ' })).statusCode).toBe(400);
+    expect((await cancel(t.broker, load.id)).statusCode).toBe(403);
     const untouched = await t.db.selectFrom('shipments').select(['status']).where('id', '=', load.id).executeTakeFirstOrThrow();
     expect(untouched.status).toBe(ShipmentStatus.Booked);
   });

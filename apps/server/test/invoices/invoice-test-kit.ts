@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database';
-import { authHeaders, login, type TestSession } from '../helper';
+import { authHeaders, login, type TestApp, type TestSession } from '../helper';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -43,6 +43,9 @@ export async function signIn<K extends string>(app: FastifyInstance, users: Reco
   return clients;
 }
 
+/** Signs a user in (a DEMO e-mail) as a client, for `testAppForFile(users, signInClient)`. */
+export const signInClient = async (t: TestApp, email: string) => client(t.app, await login(t.app, email));
+
 /** Every row of a list, page by page (100 a page). */
 export async function allPages<T>(c: Client, url: string): Promise<{ rows: T[]; totalCount: number }> {
   const rows: T[] = [];
@@ -61,6 +64,20 @@ export async function allPages<T>(c: Client, url: string): Promise<{ rows: T[]; 
 export async function companyId(db: Kysely<Database>, name: string): Promise<number> {
   const row = await db.selectFrom('companies').select('id').where('name', '=', name).executeTakeFirstOrThrow();
   return row.id;
+}
+
+export interface ChargeLine {
+  description: string;
+  charge_type_name: string;
+  rate_cents: number;
+  units: number;
+}
+
+/** Replaces the charges of a carrier's or a third party's invoice with the given lines. */
+export async function replaceCharges(db: Kysely<Database>, invoice: { shipment_id: number } & ({ ap_invoice_id: number } | { third_party_invoice_id: number }), lines: ChargeLine[]) {
+  if ('ap_invoice_id' in invoice) await db.deleteFrom('charges').where('ap_invoice_id', '=', invoice.ap_invoice_id).execute();
+  else await db.deleteFrom('charges').where('third_party_invoice_id', '=', invoice.third_party_invoice_id).execute();
+  await db.insertInto('charges').values(lines.map((line) => ({ ...invoice, ...line }))).execute();
 }
 
 export const BLUE_RIDGE = 'Blue Ridge Transport LLC';

@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PayablesInvoiceStatus as P } from '@portal/domain/invoices/payables-invoice-status';
-import { buildTestApp, DEMO, type TestApp } from '../helper';
-import { actor, LONE_STAR_DISPATCH, type Actor } from '../shipments/fixtures';
+import { DEMO, testAppForFile } from '../helper';
+import { LONE_STAR_DISPATCH, signInActor, type Actor } from '../shipments/fixtures';
 import { BLUE_RIDGE, CAPITAL, companyId, KEYSTONE, today } from './invoice-test-kit';
 
-let t: TestApp;
-let carrier: Actor;
-let factoring: Actor;
-let otherCarrier: Actor;
-let otherCarrierAdmin: Actor;
-let ops: Actor;
-let ap: Actor;
+const t = testAppForFile({ carrier: DEMO.carrierAdmin, factoring: DEMO.factoring, otherCarrier: LONE_STAR_DISPATCH, otherCarrierAdmin: 'owner@lonestarhaulers.test', ops: DEMO.ops, ap: DEMO.ap }, signInActor);
+
 let blueRidgeId: number;
 let capitalId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  carrier = await actor(t.app, t.db, DEMO.carrierAdmin);
-  factoring = await actor(t.app, t.db, DEMO.factoring);
-  otherCarrier = await actor(t.app, t.db, LONE_STAR_DISPATCH);
-  otherCarrierAdmin = await actor(t.app, t.db, 'owner@lonestarhaulers.test');
-  ops = await actor(t.app, t.db, DEMO.ops);
-  ap = await actor(t.app, t.db, DEMO.ap);
   blueRidgeId = await companyId(t.db, BLUE_RIDGE);
   capitalId = await companyId(t.db, CAPITAL);
 });
-afterAll(async () => t?.close());
 
 async function openInvoice(status: number = P.Received) {
   return t.db.selectFrom('ap_invoices').select(['id', 'invoice_number', 'remit_to_company_id']).where('carrier_id', '=', blueRidgeId).where('status', '=', status).orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -34,7 +21,7 @@ const remitTo = (who: Actor, id: number, remitToCompanyId: unknown) => who.reque
 
 describe('Remit To from the Carriers factoring list', () => {
   it('lists the factoring companies a carrier can name, and none of the other companies', async () => {
-    const list = await carrier.request('GET', '/portal/api/carriers/factoring-companies');
+    const list = await t.carrier.request('GET', '/portal/api/carriers/factoring-companies');
     expect(list.statusCode).toBe(200);
     const names = list.json().data.map((f: { name: string }) => f.name);
     expect(names).toContain(CAPITAL);
@@ -47,39 +34,39 @@ describe('Remit To from the Carriers factoring list', () => {
     const invoice = await openInvoice();
     // The brokerage's staff set the payee at once; a carrier admin's change is held for a second
     // person (payee-changes.test.ts).
-    const direct = await remitTo(ops, invoice.id, null);
+    const direct = await remitTo(t.ops, invoice.id, null);
     expect(direct.statusCode).toBe(200);
     expect(direct.json()).toMatchObject({ message: `Remit To updated for invoice ${invoice.invoice_number}`, data: { remitTo: null } });
 
     // Approved by the payables clerk and paid by an Admin: the check goes to the carrier itself.
-    expect((await ap.request('POST', `/portal/api/internal/ap-invoices/${invoice.id}/settle`)).statusCode).toBe(200);
-    const paid = await ops.request('POST', '/portal/api/internal/payments', { checkNumber: 'CHK-REMIT-1', paymentDate: today(), invoiceIds: [invoice.id] });
+    expect((await t.ap.request('POST', `/portal/api/internal/ap-invoices/${invoice.id}/settle`)).statusCode).toBe(200);
+    const paid = await t.ops.request('POST', '/portal/api/internal/payments', { checkNumber: 'CHK-REMIT-1', paymentDate: today(), invoiceIds: [invoice.id] });
     expect(paid.statusCode).toBe(201);
     expect(paid.json().data.paidTo).toEqual({ id: blueRidgeId, name: BLUE_RIDGE });
 
     const next = await openInvoice();
-    const held = await remitTo(carrier, next.id, next.remit_to_company_id === capitalId ? null : capitalId);
+    const held = await remitTo(t.carrier, next.id, next.remit_to_company_id === capitalId ? null : capitalId);
     expect(held.statusCode).toBe(202);
     expect(held.json().data.remitTo).toEqual(next.remit_to_company_id === capitalId ? { id: capitalId, name: CAPITAL } : null);
-    const factored = await remitTo(ops, next.id, capitalId);
+    const factored = await remitTo(t.ops, next.id, capitalId);
     expect(factored.statusCode).toBe(200);
     expect(factored.json().data.remitTo).toEqual({ id: capitalId, name: CAPITAL });
     // The factoring company now reads it (its invoices are those remitted to it).
-    expect((await factoring.request('GET', `/portal/api/ap-invoices/${next.id}`)).statusCode).toBe(200);
+    expect((await t.factoring.request('GET', `/portal/api/ap-invoices/${next.id}`)).statusCode).toBe(200);
   });
 
   it('refuses a company not on the factoring list (400), a locked invoice (409), the factoring company and a dispatcher (403) and another carrier (404)', async () => {
     const invoice = await openInvoice();
     const keystone = await companyId(t.db, KEYSTONE);
-    const notFactoring = await remitTo(carrier, invoice.id, keystone);
+    const notFactoring = await remitTo(t.carrier, invoice.id, keystone);
     expect(notFactoring.statusCode).toBe(400);
     expect(notFactoring.json().errors).toHaveProperty('remitToCompanyId');
-    expect((await remitTo(carrier, invoice.id, 'Capital')).statusCode).toBe(400);
-    expect((await remitTo(otherCarrierAdmin, invoice.id, null)).statusCode).toBe(404);
-    expect((await remitTo(otherCarrier, invoice.id, null)).statusCode).toBe(403);
-    await remitTo(ops, invoice.id, capitalId);
-    expect((await remitTo(factoring, invoice.id, null)).statusCode).toBe(403);
+    expect((await remitTo(t.carrier, invoice.id, 'Capital')).statusCode).toBe(400);
+    expect((await remitTo(t.otherCarrierAdmin, invoice.id, null)).statusCode).toBe(404);
+    expect((await remitTo(t.otherCarrier, invoice.id, null)).statusCode).toBe(403);
+    await remitTo(t.ops, invoice.id, capitalId);
+    expect((await remitTo(t.factoring, invoice.id, null)).statusCode).toBe(403);
     const settled = await openInvoice(P.Settled);
-    expect((await remitTo(carrier, settled.id, null)).statusCode).toBe(409);
+    expect((await remitTo(t.carrier, settled.id, null)).statusCode).toBe(409);
   });
 });

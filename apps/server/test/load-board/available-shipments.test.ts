@@ -1,22 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
-import { buildTestApp, type TestApp } from '../helper';
-import { BLUE_RIDGE, clientFor, companyId, createLoad, DAY, haversineMiles, PLACES, USERS, type Client } from './freight-fixtures';
+import { testAppForFile } from '../helper';
+import { BLUE_RIDGE, companyId, createLoad, DAY, haversineMiles, PLACES, signInClient, USERS } from './freight-fixtures';
 
-let t: TestApp;
-let blueRidge: Client;
-let broker: Client;
-let driver: Client;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  [blueRidge, broker, driver] = await Promise.all([clientFor(t.app, USERS.blueRidge), clientFor(t.app, USERS.broker), clientFor(t.app, USERS.driver)]);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ blueRidge: USERS.blueRidge, broker: USERS.broker, driver: USERS.driver }, signInClient);
 
 interface Row {
   id: number;
@@ -38,7 +26,7 @@ async function searchAll(query: string): Promise<{ rows: Row[]; totalCount: numb
   const rows: Row[] = [];
   let totalCount = 0;
   for (let page = 1; page < 100; page++) {
-    const response = await blueRidge.get(`/portal/api/available-shipments?${query}&pageSize=100&page=${page}`);
+    const response = await t.blueRidge.get(`/portal/api/available-shipments?${query}&pageSize=100&page=${page}`);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     totalCount = body.totalCount;
@@ -119,7 +107,7 @@ describe('radius search', () => {
 
   it('resolves a city and state, or a postal code, through the postal codes (default radius 100 miles)', async () => {
     const nearby = await createLoad(t.db, { origin: PLACES.joliet, destination: PLACES.dallas });
-    const byCity = await blueRidge.get('/portal/api/available-shipments?originCity=chicago&originState=Illinois');
+    const byCity = await t.blueRidge.get('/portal/api/available-shipments?originCity=chicago&originState=Illinois');
     expect(byCity.statusCode).toBe(200);
     const body = byCity.json();
     expect(body.origin).toMatchObject({ city: 'Chicago', state: 'IL', radiusMiles: 100 });
@@ -127,7 +115,7 @@ describe('radius search', () => {
     expect(body.data.length).toBeGreaterThan(0);
     for (const row of body.data) expect(haversineMiles(body.origin, row.origin)).toBeLessThanOrEqual(100 * (1 + TOLERANCE));
 
-    const byZip = (await blueRidge.get('/portal/api/available-shipments?originPostalCode=60601&originRadius=50')).json();
+    const byZip = (await t.blueRidge.get('/portal/api/available-shipments?originPostalCode=60601&originRadius=50')).json();
     expect(byZip.origin).toMatchObject({ state: 'IL', radiusMiles: 50 });
     const zipRows = await searchAll('originPostalCode=60601&originRadius=50');
     expect(zipRows.rows.map((r) => r.id)).toContain(nearby.id);
@@ -140,7 +128,7 @@ describe('filters and order', () => {
     const { rows } = await searchAll('includePartials=true');
     const pickups = rows.map((r) => Date.parse(r.pickupEarly));
     expect(pickups).toEqual([...pickups].sort((a, b) => a - b));
-    const byDistance = (await blueRidge.get('/portal/api/available-shipments?originCity=Dallas&originState=TX&sortProperty=originDistance')).json();
+    const byDistance = (await t.blueRidge.get('/portal/api/available-shipments?originCity=Dallas&originState=TX&sortProperty=originDistance')).json();
     const distances = byDistance.data.map((r: Row) => r.originDistanceMiles);
     expect(distances).toEqual([...distances].sort((a: number, b: number) => a - b));
   });
@@ -179,7 +167,7 @@ describe('filters and order', () => {
     expect(await ids(`pickupFrom=${chicagoDay}&pickupTo=${chicagoDay}`)).toContain(load.id);
     expect(await ids(`pickupFrom=${utcDay}&pickupTo=${utcDay}`)).not.toContain(load.id);
     expect(await ids(`pickupFrom=${utcDay}&pickupTo=${utcDay}&timeZone=UTC`)).toContain(load.id);
-    const bad = await blueRidge.get(`/portal/api/available-shipments?timeZone=Mars/Olympus`);
+    const bad = await t.blueRidge.get(`/portal/api/available-shipments?timeZone=Mars/Olympus`);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).join()).toContain('timeZone');
   });
@@ -222,7 +210,7 @@ describe('bad input', () => {
       ['page=0', 'page'],
     ];
     for (const [query, field] of cases) {
-      const response = await blueRidge.get(`/portal/api/available-shipments?${query}`);
+      const response = await t.blueRidge.get(`/portal/api/available-shipments?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(Object.keys(response.json().errors ?? {}).join(), query).toContain(field);
     }
@@ -232,7 +220,7 @@ describe('bad input', () => {
 describe('the load page', () => {
   it('shows one board load with its stops and map points, and whether the carrier may book it now', async () => {
     const load = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.atlanta });
-    const response = await blueRidge.get(`/portal/api/available-shipments/${load.number}`);
+    const response = await t.blueRidge.get(`/portal/api/available-shipments/${load.number}`);
     expect(response.statusCode).toBe(200);
     const data = response.json();
     expect(data).toMatchObject({ id: load.id, shipmentNumber: load.number, status: { value: 1, displayName: 'Ready to Book' }, canBookNow: true, bookNowBlockedReason: null });
@@ -243,21 +231,21 @@ describe('the load page', () => {
 
   it('answers 404 for a load that is not on the board', async () => {
     const booked = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.atlanta, status: ShipmentStatus.Booked, carrierId: await companyId(t.db, BLUE_RIDGE) });
-    expect((await blueRidge.get(`/portal/api/available-shipments/${booked.number}`)).statusCode).toBe(404);
-    expect((await blueRidge.get('/portal/api/available-shipments/NOPE-0')).statusCode).toBe(404);
+    expect((await t.blueRidge.get(`/portal/api/available-shipments/${booked.number}`)).statusCode).toBe(404);
+    expect((await t.blueRidge.get('/portal/api/available-shipments/NOPE-0')).statusCode).toBe(404);
   });
 });
 
 describe('who may use the load board', () => {
   it('refuses brokers (403) and users without the carrier portal', async () => {
     const load = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.atlanta });
-    for (const client of [broker, driver]) {
+    for (const client of [t.broker, t.driver]) {
       expect((await client.get('/portal/api/available-shipments')).statusCode).toBe(403);
       expect((await client.get(`/portal/api/available-shipments/${load.number}`)).statusCode).toBe(403);
       expect((await client.send('POST', `/portal/api/available-shipments/${load.number}/book`)).statusCode).toBe(403);
       expect((await client.get('/portal/api/available-shipments/top-picks')).statusCode).toBe(403);
     }
-    const response = await broker.get('/portal/api/available-shipments');
+    const response = await t.broker.get('/portal/api/available-shipments');
     expect(response.json().detail).toBe('You are not Authorized for this content');
     const row = await t.db.selectFrom('shipments').select('status').where('id', '=', load.id).executeTakeFirstOrThrow();
     expect(row.status).toBe(ShipmentStatus.ReadyToBook);

@@ -1,35 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
 import { HttpProblem } from '../../src/lib/problem';
 import { bookContractTl, bookSpot, contractTerms, spotTerms } from '../../src/modules/load-board/booking.service';
 import type { Caller } from '../../src/lib/caller';
-import { buildTestApp, type TestApp } from '../helper';
-import {
-  APEX,
-  BLUE_RIDGE,
-  callerFor,
-  clientFor,
-  companyId,
-  createCarrierWithUser,
-  createLoad,
-  createTender,
-  HEARTLAND,
-  LONE_STAR,
-  PLACES,
-  USERS,
-  type Client,
-} from './freight-fixtures';
+import { testAppForFile } from '../helper';
+import { APEX, BLUE_RIDGE, callerFor, clientFor, companyId, createCarrierWithUser, createLoad, createTender, HEARTLAND, LONE_STAR, PLACES, signInClient, USERS, type Client } from './freight-fixtures';
 
-let t: TestApp;
-let blueRidge: Client;
-let loneStar: Client;
-let broker: Client;
+const t = testAppForFile({ blueRidge: USERS.blueRidge, loneStar: USERS.loneStar, broker: USERS.broker }, signInClient);
+
 let ids: { blueRidge: number; loneStar: number; apex: number; heartland: number };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  [blueRidge, loneStar, broker] = await Promise.all([clientFor(t.app, USERS.blueRidge), clientFor(t.app, USERS.loneStar), clientFor(t.app, USERS.broker)]);
   ids = {
     blueRidge: await companyId(t.db, BLUE_RIDGE),
     loneStar: await companyId(t.db, LONE_STAR),
@@ -38,17 +20,13 @@ beforeAll(async () => {
   };
 });
 
-afterAll(async () => {
-  await t?.close();
-});
-
 const bookNow = (client: Client, number: string) => client.send('POST', `/portal/api/available-shipments/${number}/book`);
 
 describe('Book It Now', () => {
   it('books the load to the carrier at the posted rate, rescinds open tenders and writes the activity', async () => {
     const load = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas, postedRateCents: 172_500 });
     const tender = await createTender(t.db, { shipmentId: load.id, carrierId: ids.loneStar });
-    const response = await bookNow(blueRidge, load.number);
+    const response = await bookNow(t.blueRidge, load.number);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       bookingSucceeded: true,
@@ -64,15 +42,15 @@ describe('Book It Now', () => {
     expect(activity.map((a) => [a.status_before, a.status_after])).toEqual([[ShipmentStatus.ReadyToBook, ShipmentStatus.Booked]]);
 
     // Gone from the board: the next carrier gets a 404 (as for a load that never was) and so does the page.
-    const late = await bookNow(loneStar, load.number);
+    const late = await bookNow(t.loneStar, load.number);
     expect(late.statusCode).toBe(404);
     expect(late.json()).toMatchObject({ detail: 'This load is no longer available', bookingSucceeded: false, errorMessages: ['This load is no longer available'] });
-    expect((await loneStar.get(`/portal/api/available-shipments/${load.number}`)).statusCode).toBe(404);
+    expect((await t.loneStar.get(`/portal/api/available-shipments/${load.number}`)).statusCode).toBe(404);
   });
 
   it('two carriers booking the same load at once: exactly one 200, the other 404 (no longer available)', async () => {
     const load = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas });
-    const [a, b] = await Promise.all([bookNow(blueRidge, load.number), bookNow(loneStar, load.number)]);
+    const [a, b] = await Promise.all([bookNow(t.blueRidge, load.number), bookNow(t.loneStar, load.number)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 404]);
     expect((a.statusCode === 404 ? a : b).json().detail).toBe('This load is no longer available');
     const winner = a.statusCode === 200 ? ids.blueRidge : ids.loneStar;
@@ -85,7 +63,7 @@ describe('Book It Now', () => {
   it('checks the state under the lock: a load taken meanwhile is no longer available (404), nothing changes', async () => {
     const load = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas });
     await t.db.updateTable('shipments').set({ status: ShipmentStatus.Booked, carrier_id: ids.loneStar, rate_cents: 150_000 }).where('id', '=', load.id).execute();
-    const response = await bookNow(blueRidge, load.number);
+    const response = await bookNow(t.blueRidge, load.number);
     expect(response.statusCode).toBe(404);
     expect(response.json().detail).toBe('This load is no longer available');
     const shipment = await t.db.selectFrom('shipments').select(['carrier_id']).where('id', '=', load.id).executeTakeFirstOrThrow();
@@ -113,7 +91,7 @@ describe('Book It Now', () => {
 
   it('answers bookingSucceeded false with its messages when the load has no posted rate', async () => {
     const load = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas, postedRateCents: null });
-    const response = await bookNow(blueRidge, load.number);
+    const response = await bookNow(t.blueRidge, load.number);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       bookingSucceeded: false,
@@ -125,10 +103,10 @@ describe('Book It Now', () => {
 
   it('answers 404 for a draft or unknown load, and 403 to brokers', async () => {
     const draft = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas, status: ShipmentStatus.Draft });
-    expect((await bookNow(blueRidge, draft.number)).statusCode).toBe(404);
-    expect((await bookNow(blueRidge, 'NOPE-1')).statusCode).toBe(404);
+    expect((await bookNow(t.blueRidge, draft.number)).statusCode).toBe(404);
+    expect((await bookNow(t.blueRidge, 'NOPE-1')).statusCode).toBe(404);
     const load = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas });
-    expect((await bookNow(broker, load.number)).statusCode).toBe(403);
+    expect((await bookNow(t.broker, load.number)).statusCode).toBe(403);
   });
 });
 
@@ -178,12 +156,12 @@ describe('contract truckload booking (service)', () => {
 
   it('lets a broker book its own customer loads over HTTP and answers 404 for other customers', async () => {
     const own = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas, customerId: ids.apex, status: ShipmentStatus.Draft });
-    const response = await broker.send('POST', `/portal/api/shipments/${own.id}/book-contract-tl`, { rate: 1800, carrierId: ids.loneStar });
+    const response = await t.broker.send('POST', `/portal/api/shipments/${own.id}/book-contract-tl`, { rate: 1800, carrierId: ids.loneStar });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ bookingSucceeded: true, maxBuyRaised: true, shipment: { maxBuy: 1805, carrierId: ids.loneStar } });
     const other = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas, customerId: ids.heartland });
-    expect((await broker.send('POST', `/portal/api/shipments/${other.id}/book-contract-tl`, { rate: 1800, carrierId: ids.loneStar })).statusCode).toBe(404);
-    expect((await blueRidge.send('POST', `/portal/api/shipments/${other.id}/book-contract-tl`, { rate: 1800, carrierId: ids.loneStar })).statusCode).toBe(403);
+    expect((await t.broker.send('POST', `/portal/api/shipments/${other.id}/book-contract-tl`, { rate: 1800, carrierId: ids.loneStar })).statusCode).toBe(404);
+    expect((await t.blueRidge.send('POST', `/portal/api/shipments/${other.id}/book-contract-tl`, { rate: 1800, carrierId: ids.loneStar })).statusCode).toBe(403);
   });
 
   it('answers 400 naming the field for a bad body', async () => {
@@ -195,11 +173,11 @@ describe('contract truckload booking (service)', () => {
       [{ rate: 1500, maxBuy: 'x', carrierId: ids.loneStar }, 'maxBuy'],
       [{ rate: 1500 }, 'carrierId'],
     ] as const) {
-      const response = await broker.send('POST', `/portal/api/shipments/${load.id}/book-contract-tl`, body);
+      const response = await t.broker.send('POST', `/portal/api/shipments/${load.id}/book-contract-tl`, body);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toHaveProperty(field);
     }
-    expect((await broker.send('POST', '/portal/api/shipments/abc/book-contract-tl', { rate: 1, carrierId: 1 })).statusCode).toBe(400);
+    expect((await t.broker.send('POST', '/portal/api/shipments/abc/book-contract-tl', { rate: 1, carrierId: 1 })).statusCode).toBe(400);
   });
 });
 
@@ -217,7 +195,7 @@ describe('spot booking (service)', () => {
 
   it('books over HTTP for the shipment broker', async () => {
     const load = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas, customerId: ids.apex });
-    const response = await broker.send('POST', `/portal/api/shipments/${load.id}/book-spot`, { rate: 990.5, carrierId: ids.blueRidge, accessorials: ['Hazmat', 'Tarps'] });
+    const response = await t.broker.send('POST', `/portal/api/shipments/${load.id}/book-spot`, { rate: 990.5, carrierId: ids.blueRidge, accessorials: ['Hazmat', 'Tarps'] });
     expect(response.statusCode).toBe(200);
     expect(response.json().shipment).toMatchObject({ accessorials: ['Hazmat'], rate: 990.5 });
   });

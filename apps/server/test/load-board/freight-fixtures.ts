@@ -6,7 +6,7 @@ import type { Database } from '../../src/db/database';
 import type { Caller } from '../../src/lib/caller';
 import { findUserById } from '../../src/modules/auth/auth.repository';
 import { toCaller } from '../../src/modules/auth/current-user';
-import { authHeaders, login, type TestSession } from '../helper';
+import { authHeaders, DEMO, login, type TestApp, type TestSession } from '../helper';
 
 /**
  * Loads, tenders and rate requests built for one test on top of the seeded companies and users, so
@@ -23,13 +23,13 @@ export const APEX = 'Apex Brokerage Partners';
 export const HEARTLAND = 'Heartland Foods';
 
 export const USERS = {
-  blueRidge: 'dispatch@demo.test',
-  blueRidgeAdmin: 'carrier.admin@demo.test',
+  blueRidge: DEMO.dispatch,
+  blueRidgeAdmin: DEMO.carrierAdmin,
   loneStar: 'dispatch@lonestarhaulers.test',
   greatLakes: 'dispatch@greatlakescarriers.test',
-  broker: 'broker@demo.test',
-  driver: 'driver@demo.test',
-  ops: 'ops@summitfreight.test',
+  broker: DEMO.broker,
+  driver: DEMO.driver,
+  ops: DEMO.ops,
 } as const;
 
 export interface Point {
@@ -209,6 +209,9 @@ export async function clientFor(app: FastifyInstance, email: string, options: { 
     send: (method, url, payload) => app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) }),
   };
 }
+
+/** Signs a user in as a Portal API client, for `testAppForFile(users, signInClient)`. */
+export const signInClient = (t: TestApp, email: string) => clientFor(t.app, email);
 
 let carriers = 0;
 

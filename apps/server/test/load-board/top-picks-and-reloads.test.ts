@@ -1,35 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
-import { buildTestApp, type TestApp } from '../helper';
-import {
-  BLUE_RIDGE,
-  clientFor,
-  companyId,
-  createCarrierWithUser,
-  createLoad,
-  DAY,
-  haversineMiles,
-  HOUR,
-  LONE_STAR,
-  PLACES,
-  userId,
-  USERS,
-  type Client,
-} from './freight-fixtures';
+import { testAppForFile } from '../helper';
+import { BLUE_RIDGE, clientFor, companyId, createCarrierWithUser, createLoad, DAY, haversineMiles, HOUR, LONE_STAR, PLACES, signInClient, userId, USERS } from './freight-fixtures';
 
-let t: TestApp;
-let blueRidge: Client;
-let loneStar: Client;
-let broker: Client;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  [blueRidge, loneStar, broker] = await Promise.all([clientFor(t.app, USERS.blueRidge), clientFor(t.app, USERS.loneStar), clientFor(t.app, USERS.broker)]);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ blueRidge: USERS.blueRidge, loneStar: USERS.loneStar, broker: USERS.broker }, signInClient);
 
 interface Pick {
   id: number;
@@ -185,7 +159,7 @@ describe('Top Picks', () => {
   });
 
   it('answers the seeded carrier at most 50 picks, each with a reason, best first', async () => {
-    const response = await blueRidge.get('/portal/api/available-shipments/top-picks');
+    const response = await t.blueRidge.get('/portal/api/available-shipments/top-picks');
     expect(response.statusCode).toBe(200);
     const picks = response.json().data as Pick[];
     expect(picks.length).toBeGreaterThan(0);
@@ -225,7 +199,7 @@ describe('reloads', () => {
     const weekLater = await createLoad(t.db, { origin: PLACES.fortWorth, destination: PLACES.memphis, pickupEarly: new Date(now + 8 * DAY) });
 
     for (const key of [mine.number, String(mine.id)]) {
-      const response = await blueRidge.get(`/portal/api/reloads?shipmentNumberOrId=${key}&carrierId=${blueRidgeId}`);
+      const response = await t.blueRidge.get(`/portal/api/reloads?shipmentNumberOrId=${key}&carrierId=${blueRidgeId}`);
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
       expect(body.shipment).toMatchObject({ id: mine.id, shipmentNumber: mine.number, deliveredBy: deliveredBy.toISOString() });
@@ -249,13 +223,13 @@ describe('reloads', () => {
   it('keeps carriers to their own shipments and company (404), refuses brokers (403) and bad input (400)', async () => {
     const blueRidgeId = await companyId(t.db, BLUE_RIDGE);
     const mine = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas, status: ShipmentStatus.Booked, carrierId: blueRidgeId });
-    expect((await loneStar.get(`/portal/api/reloads?shipmentNumberOrId=${mine.number}`)).statusCode).toBe(404);
+    expect((await t.loneStar.get(`/portal/api/reloads?shipmentNumberOrId=${mine.number}`)).statusCode).toBe(404);
     const loneStarId = await companyId(t.db, LONE_STAR);
-    expect((await blueRidge.get(`/portal/api/reloads?shipmentNumberOrId=${mine.number}&carrierId=${loneStarId}`)).statusCode).toBe(404);
-    expect((await broker.get(`/portal/api/reloads?shipmentNumberOrId=${mine.number}`)).statusCode).toBe(403);
-    const missing = await blueRidge.get('/portal/api/reloads');
+    expect((await t.blueRidge.get(`/portal/api/reloads?shipmentNumberOrId=${mine.number}&carrierId=${loneStarId}`)).statusCode).toBe(404);
+    expect((await t.broker.get(`/portal/api/reloads?shipmentNumberOrId=${mine.number}`)).statusCode).toBe(403);
+    const missing = await t.blueRidge.get('/portal/api/reloads');
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().errors).join()).toContain('shipmentNumberOrId');
-    expect((await blueRidge.get(`/portal/api/reloads?shipmentNumberOrId=${mine.number}&page=-1`)).statusCode).toBe(400);
+    expect((await t.blueRidge.get(`/portal/api/reloads?shipmentNumberOrId=${mine.number}&page=-1`)).statusCode).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NoteAnswerSchema, NoteItemsSchema } from '@portal/domain/notes/note-schemas';
 import { authHeaders, buildTestApp, DEMO, login, type TestApp, type TestSession } from '../helper';
-import { createFixtures, type Fixtures } from '../documents/fixtures';
+import { createFixtures, noteOnShipment, type Fixtures } from '../documents/fixtures';
 
 let t: TestApp;
 let f: Fixtures;
@@ -21,19 +21,7 @@ function call(who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, 
   return t.app.inject({ method, url, headers: authHeaders(s[who]), ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
-const command = (overrides: Record<string, unknown> = {}) => ({
-  entityId: f.blueRidge.shipmentId,
-  entityType: 5,
-  entityDescription: `Shipment ${f.blueRidge.shipmentNumber}`,
-  entityLink: `/shipments/${f.blueRidge.shipmentNumber}`,
-  noteContent: 'Driver is 20 minutes out',
-  noteHTML: '<p>Driver is <strong>20 minutes</strong> out</p>',
-  noteJSON: { root: { children: [{ type: 'paragraph' }] } },
-  notifyUsers: [],
-  originatingApplication: 'CarrierPortal',
-  allowPortalAccess: true,
-  ...overrides,
-});
+const command = (overrides: Record<string, unknown> = {}) => noteOnShipment(f, overrides);
 
 async function addNote(who: Who, overrides: Record<string, unknown> = {}) {
   const response = await call(who, 'POST', '/portal/api/notes', command(overrides));

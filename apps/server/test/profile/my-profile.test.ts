@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_PICTURE_REMOVED, PROFILE_PICTURE_SAVED, USER_PROFILE_UPDATED } from '@portal/domain/common/messages';
 import { authHeaders, buildTestApp, DEMO, DEMO_PASSWORD, login, type TestApp, type TestSession } from '../helper';
-import { createFixtures, type Fixtures } from '../documents/fixtures';
+import { createFixtures, noteOnShipment, type Fixtures } from '../documents/fixtures';
 
 let t: TestApp;
 let f: Fixtures;
@@ -105,17 +105,17 @@ describe('notification preferences', () => {
     const off = { emailTenders: true, emailRateRequests: true, emailMentions: false, emailCases: true, emailPayments: true, smsTenders: false };
     expect((await call('carrierAdmin', 'PUT', '/portal/api/users/me/notification-preferences', off)).statusCode).toBe(200);
     const before = await t.db.selectFrom('outbox_emails').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
-    const note = await call('dispatch', 'POST', '/portal/api/notes', {
-      entityId: f.blueRidge.shipmentId,
-      entityType: 5,
-      entityDescription: `Shipment ${f.blueRidge.shipmentNumber}`,
-      entityLink: `/shipments/${f.blueRidge.shipmentNumber}`,
-      noteContent: 'Avery and ops, see the dock note',
-      noteHTML: '<p>Avery and ops, see the dock note</p>',
-      notifyUsers: [{ id: f.users.carrierAdmin }, { id: f.users.ops }],
-      originatingApplication: 'CarrierPortal',
-      allowPortalAccess: true,
-    });
+    const note = await call(
+      'dispatch',
+      'POST',
+      '/portal/api/notes',
+      noteOnShipment(f, {
+        noteContent: 'Avery and ops, see the dock note',
+        noteHTML: '<p>Avery and ops, see the dock note</p>',
+        noteJSON: undefined,
+        notifyUsers: [{ id: f.users.carrierAdmin }, { id: f.users.ops }],
+      }),
+    );
     expect(note.statusCode, note.body).toBe(201);
     const mail = await t.db.selectFrom('outbox_emails').select('to_address').where('id', '>', before?.id ?? 0).execute();
     expect(mail.map((m) => m.to_address)).toEqual([DEMO.ops]);

@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
 import { JOB_HANDLERS } from '../../src/jobs/job-handlers';
 import { runDueJobs } from '../../src/jobs/job-runner';
-import { buildTestApp, type TestApp } from '../helper';
-import { APEX, BLUE_RIDGE, clientFor, companyId, createLoad, createTender, GREAT_LAKES, HOUR, LONE_STAR, PLACES, USERS, type Client } from '../load-board/freight-fixtures';
+import { testAppForFile } from '../helper';
+import { APEX, BLUE_RIDGE, companyId, createLoad, createTender, GREAT_LAKES, HOUR, LONE_STAR, PLACES, signInClient, USERS } from '../load-board/freight-fixtures';
 
-let t: TestApp;
-let broker: Client;
-let blueRidge: Client;
-let loneStar: Client;
-let greatLakes: Client;
+const t = testAppForFile({ broker: USERS.broker, blueRidge: USERS.blueRidgeAdmin, loneStar: USERS.loneStar, greatLakes: USERS.greatLakes }, signInClient);
+
 let ids: { apex: number; blueRidge: number; loneStar: number; greatLakes: number };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  [broker, blueRidge, loneStar, greatLakes] = await Promise.all([
-    clientFor(t.app, USERS.broker),
-    clientFor(t.app, USERS.blueRidgeAdmin),
-    clientFor(t.app, USERS.loneStar),
-    clientFor(t.app, USERS.greatLakes),
-  ]);
   ids = { apex: await companyId(t.db, APEX), blueRidge: await companyId(t.db, BLUE_RIDGE), loneStar: await companyId(t.db, LONE_STAR), greatLakes: await companyId(t.db, GREAT_LAKES) };
 });
-afterAll(async () => t?.close());
 
-const status = async (id: number) => (await broker.get(`/portal/api/shipments/${id}/automatic-tendering-status`)).json().data;
+const status = async (id: number) => (await t.broker.get(`/portal/api/shipments/${id}/automatic-tendering-status`)).json().data;
 const shipmentStatus = async (id: number) => (await t.db.selectFrom('shipments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 /** Moves a tender's deadline (and its expiry job) into the past, as if the time had passed. */
@@ -38,7 +27,7 @@ async function letExpire(tenderId: number) {
 describe('automatic tendering (waterfall)', () => {
   it('tenders the first carrier, the next when one rejects, the next when a tender expires (via the job runner), and books on acceptance', async () => {
     const load = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas, customerId: ids.apex });
-    const response = await broker.send('POST', `/portal/api/shipments/${load.id}/tenders`, {
+    const response = await t.broker.send('POST', `/portal/api/shipments/${load.id}/tenders`, {
       carriers: [{ carrierId: ids.loneStar, rate: 1600 }, { carrierId: ids.greatLakes, rate: 1650 }, { carrierId: ids.blueRidge, rate: 1700 }],
       expiresInMinutes: 30,
     });
@@ -48,12 +37,12 @@ describe('automatic tendering (waterfall)', () => {
     let now = await status(load.id);
     expect(now).toMatchObject({ status: 'Running', isAutomatic: true, current: { carrierId: ids.loneStar, rate: 1600 }, remaining: [{ carrierId: ids.greatLakes }, { carrierId: ids.blueRidge }], history: [] });
 
-    const rejected = await loneStar.send('PUT', `/portal/api/tenders/${now.current.tenderId}/offers`, { status: 'Rejected', reason: 'No trucks' });
+    const rejected = await t.loneStar.send('PUT', `/portal/api/tenders/${now.current.tenderId}/offers`, { status: 'Rejected', reason: 'No trucks' });
     expect(rejected.statusCode).toBe(200);
     now = await status(load.id);
     expect(now.current).toMatchObject({ carrierId: ids.greatLakes, rate: 1650 });
     expect(now.history).toMatchObject([{ carrierId: ids.loneStar, status: 'Rejected' }]);
-    const sent = (await greatLakes.get('/portal/api/tenders?pageSize=100')).json().data as { id: number }[];
+    const sent = (await t.greatLakes.get('/portal/api/tenders?pageSize=100')).json().data as { id: number }[];
     expect(sent.map((x) => x.id)).toContain(now.current.tenderId);
 
     await letExpire(now.current.tenderId);
@@ -66,18 +55,18 @@ describe('automatic tendering (waterfall)', () => {
     await runDueJobs(t.db, JOB_HANDLERS);
     expect((await status(load.id)).current.carrierId).toBe(ids.blueRidge);
 
-    expect((await blueRidge.send('PUT', `/portal/api/tenders/${now.current.tenderId}/offers`, { status: 'Accepted' })).statusCode).toBe(200);
+    expect((await t.blueRidge.send('PUT', `/portal/api/tenders/${now.current.tenderId}/offers`, { status: 'Accepted' })).statusCode).toBe(200);
     now = await status(load.id);
     expect(now).toMatchObject({ status: 'Booked', current: null, remaining: [] });
     const booked = await t.db.selectFrom('shipments').select(['status', 'carrier_id', 'rate_cents']).where('id', '=', load.id).executeTakeFirstOrThrow();
     expect(booked).toEqual({ status: ShipmentStatus.Booked, carrier_id: ids.blueRidge, rate_cents: 170_000 });
-    const rates = (await broker.get(`/portal/api/shipments/${load.id}/tender-rate-status`)).json().data as { carrierId: number; status: { displayName: string } }[];
+    const rates = (await t.broker.get(`/portal/api/shipments/${load.id}/tender-rate-status`)).json().data as { carrierId: number; status: { displayName: string } }[];
     expect(rates.map((r) => [r.carrierId, r.status.displayName])).toEqual([[ids.blueRidge, 'Accepted'], [ids.greatLakes, 'Expired'], [ids.loneStar, 'Rejected']]);
   });
 
   it('returns the load to Ready to Book when the last tender expires', async () => {
     const load = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas, customerId: ids.apex });
-    const first = (await broker.send('POST', `/portal/api/shipments/${load.id}/tenders`, { carriers: [{ carrierId: ids.loneStar, rate: 1600 }] })).json().data;
+    const first = (await t.broker.send('POST', `/portal/api/shipments/${load.id}/tenders`, { carriers: [{ carrierId: ids.loneStar, rate: 1600 }] })).json().data;
     expect(first.isAutomatic).toBe(false);
     await letExpire(first.current.tenderId);
     await runDueJobs(t.db, JOB_HANDLERS);
@@ -88,16 +77,16 @@ describe('automatic tendering (waterfall)', () => {
   it('refuses to tender twice, a booked load, a Do Not Use carrier and a bad body', async () => {
     const load = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas, customerId: ids.apex });
     const body = { carriers: [{ carrierId: ids.loneStar, rate: 1600 }] };
-    await broker.send('POST', `/portal/api/shipments/${load.id}/tenders`, body);
-    expect((await broker.send('POST', `/portal/api/shipments/${load.id}/tenders`, body)).statusCode).toBe(409);
+    await t.broker.send('POST', `/portal/api/shipments/${load.id}/tenders`, body);
+    expect((await t.broker.send('POST', `/portal/api/shipments/${load.id}/tenders`, body)).statusCode).toBe(409);
     const rusty = await companyId(t.db, 'Rusty Wheels Trucking');
     const other = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas, customerId: ids.apex });
-    const dnu = await broker.send('POST', `/portal/api/shipments/${other.id}/tenders`, { carriers: [{ carrierId: rusty, rate: 1500 }] });
+    const dnu = await t.broker.send('POST', `/portal/api/shipments/${other.id}/tenders`, { carriers: [{ carrierId: rusty, rate: 1500 }] });
     expect(dnu.statusCode).toBe(400);
     expect(dnu.json().errors).toHaveProperty(['carriers.0.carrierId']);
-    const empty = await broker.send('POST', `/portal/api/shipments/${other.id}/tenders`, { carriers: [] });
+    const empty = await t.broker.send('POST', `/portal/api/shipments/${other.id}/tenders`, { carriers: [] });
     expect(empty.json().errors).toHaveProperty('carriers');
-    expect((await broker.get(`/portal/api/shipments/${other.id}/automatic-tendering-status`)).json()).toEqual({ data: null });
+    expect((await t.broker.get(`/portal/api/shipments/${other.id}/automatic-tendering-status`)).json()).toEqual({ data: null });
   });
 });
 
@@ -107,8 +96,8 @@ describe('two carriers accepting at once', () => {
     const a = await createTender(t.db, { shipmentId: load.id, carrierId: ids.blueRidge, rateCents: 150_000 });
     const b = await createTender(t.db, { shipmentId: load.id, carrierId: ids.loneStar, rateCents: 151_000 });
     const answers = await Promise.all([
-      blueRidge.send('PUT', `/portal/api/tenders/${a}/offers`, { status: 'Accepted' }),
-      loneStar.send('PUT', `/portal/api/tenders/${b}/offers`, { status: 'Accepted' }),
+      t.blueRidge.send('PUT', `/portal/api/tenders/${a}/offers`, { status: 'Accepted' }),
+      t.loneStar.send('PUT', `/portal/api/tenders/${b}/offers`, { status: 'Accepted' }),
     ]);
     expect(answers.map((x) => x.statusCode).sort()).toEqual([200, 409]);
     const tenders = await t.db.selectFrom('tenders').select(['status']).where('shipment_id', '=', load.id).execute();

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../src/db/database';
 import { refreshTracking } from '../../src/modules/shipments/activity/shipment-activity';
-import { authHeaders, login, type TestSession } from '../helper';
+import { authHeaders, login, type TestApp, type TestSession } from '../helper';
 import { pdfText as readPdfText } from '../pdf-text';
 
 /**
@@ -221,6 +221,9 @@ export async function actor(app: FastifyInstance, db: Kysely<Database>, email: s
       }),
   };
 }
+
+/** Signs a user in as an actor, for `testAppForFile(users, signInActor)`. */
+export const signInActor = (t: TestApp, email: string) => actor(t.app, t.db, email);
 
 export async function activityOf(db: Kysely<Database>, shipmentId: number) {
   return db.selectFrom('shipment_activity').selectAll().where('shipment_id', '=', shipmentId).orderBy('id').execute();

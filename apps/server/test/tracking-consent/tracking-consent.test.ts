@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
-import { buildTestApp, DEMO, type TestApp } from '../helper';
-import { actor, APEX, BLUE_RIDGE, companyId, createShipment, HOUR, LONE_STAR_DISPATCH, PLACES, type Actor, type CreatedShipment } from '../shipments/fixtures';
+import { DEMO, testAppForFile } from '../helper';
+import { APEX, BLUE_RIDGE, companyId, createShipment, HOUR, LONE_STAR_DISPATCH, PLACES, signInActor, type Actor, type CreatedShipment } from '../shipments/fixtures';
 
-let t: TestApp;
-let carrier: Actor;
-let broker: Actor;
-let brokerage: Actor;
-let otherCarrier: Actor;
-let driver: Actor;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  carrier = await actor(t.app, t.db, DEMO.dispatch);
-  broker = await actor(t.app, t.db, DEMO.broker);
-  brokerage = await actor(t.app, t.db, DEMO.ops);
-  otherCarrier = await actor(t.app, t.db, LONE_STAR_DISPATCH);
-  driver = await actor(t.app, t.db, DEMO.driver);
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ carrier: DEMO.dispatch, broker: DEMO.broker, brokerage: DEMO.ops, otherCarrier: LONE_STAR_DISPATCH, driver: DEMO.driver }, signInActor);
 
 /** A Blue Ridge load for Apex, in transit near Greenville with one ELD position ping and a departure. */
 async function loadInTransit(status: number = ShipmentStatus.InTransit): Promise<CreatedShipment> {
@@ -44,34 +29,34 @@ const setLevel = (who: Actor, s: CreatedShipment, level: unknown) => who.request
 describe('tracking consent: what the broker sees', () => {
   it('Live position (the default): the broker sees the last known position, the ETA and the position pings', async () => {
     const s = await loadInTransit();
-    const body = (await view(broker, s)).json();
+    const body = (await view(t.broker, s)).json();
     expect(body.trackingConsent).toMatchObject({ level: 'LivePosition', position: true, eta: true, isCarrier: false, note: 'The carrier shares the live position' });
     expect(body.lastKnownLocation).toMatchObject({ latitude: PLACES.greenville.latitude, longitude: PLACES.greenville.longitude });
     expect(Date.parse(body.nextStopEta)).toBeGreaterThan(Date.now() - HOUR);
-    const kinds = (await activity(broker, s)).json().data.map((a: { kind: string }) => a.kind);
+    const kinds = (await activity(t.broker, s)).json().data.map((a: { kind: string }) => a.kind);
     expect(kinds).toContain('Position');
-    expect((await latest(broker, s)).json().kind).toBe('Position');
+    expect((await latest(t.broker, s)).json().kind).toBe('Position');
   });
 
   it('ETA only: no coordinates and no pings, but the next stop ETA', async () => {
     const s = await loadInTransit();
-    expect((await setLevel(carrier, s, 'EtaOnly')).statusCode).toBe(200);
-    const body = (await view(broker, s)).json();
+    expect((await setLevel(t.carrier, s, 'EtaOnly')).statusCode).toBe(200);
+    const body = (await view(t.broker, s)).json();
     expect(body.trackingConsent).toMatchObject({ level: 'EtaOnly', position: false, eta: true, note: 'The carrier shares the ETA only' });
     expect(body.lastKnownLocation).toBeNull();
     expect(typeof body.nextStopEta).toBe('string');
-    const answer = (await activity(broker, s)).json();
+    const answer = (await activity(t.broker, s)).json();
     expect(answer.data.map((a: { kind: string }) => a.kind)).not.toContain('Position');
     expect(answer.totalCount).toBe(answer.data.length);
     expect(answer.data.every((a: { latitude: number | null; longitude: number | null }) => a.latitude === null && a.longitude === null)).toBe(true);
-    expect((await latest(broker, s)).json().kind).not.toBe('Position');
+    expect((await latest(t.broker, s)).json().kind).not.toBe('Position');
   });
 
   it('Milestones only: stop arrivals and departures, no position and no ETA, for the broker', async () => {
     const s = await loadInTransit();
-    const answer = await setLevel(carrier, s, 'MilestonesOnly');
+    const answer = await setLevel(t.carrier, s, 'MilestonesOnly');
     expect(answer.json()).toMatchObject({ level: 'MilestonesOnly', isCarrier: true, note: 'The carrier shares milestones only' });
-    for (const viewer of [broker]) {
+    for (const viewer of [t.broker]) {
       const response = await view(viewer, s);
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
@@ -86,41 +71,41 @@ describe('tracking consent: what the broker sees', () => {
 
   it('the carrier (and its driver) still see everything whatever the level', async () => {
     const s = await loadInTransit();
-    await setLevel(carrier, s, 'MilestonesOnly');
-    const body = (await view(carrier, s)).json();
+    await setLevel(t.carrier, s, 'MilestonesOnly');
+    const body = (await view(t.carrier, s)).json();
     expect(body.lastKnownLocation).not.toBeNull();
     expect(body.trackingConsent).toMatchObject({ level: 'MilestonesOnly', position: true, eta: true, isCarrier: true });
-    expect((await activity(carrier, s)).json().data.map((a: { kind: string }) => a.kind)).toContain('Position');
+    expect((await activity(t.carrier, s)).json().data.map((a: { kind: string }) => a.kind)).toContain('Position');
   });
 
   it('live sharing ends at delivery', async () => {
     const s = await loadInTransit(ShipmentStatus.Delivered);
-    const body = (await view(broker, s)).json();
+    const body = (await view(t.broker, s)).json();
     expect(body.trackingConsent).toMatchObject({ level: 'LivePosition', position: false, note: 'Live position sharing ended at delivery' });
     expect(body.lastKnownLocation).toBeNull();
-    expect((await activity(broker, s)).json().data.map((a: { kind: string }) => a.kind)).not.toContain('Position');
-    expect((await view(carrier, s)).json().lastKnownLocation).not.toBeNull();
+    expect((await activity(t.broker, s)).json().data.map((a: { kind: string }) => a.kind)).not.toContain('Position');
+    expect((await view(t.carrier, s)).json().lastKnownLocation).not.toBeNull();
   });
 });
 
 describe('tracking consent: who sets it', () => {
   it('the carrier sets it; the change is recorded in the activity', async () => {
     const s = await loadInTransit();
-    const response = await setLevel(carrier, s, 'EtaOnly');
+    const response = await setLevel(t.carrier, s, 'EtaOnly');
     expect(response.statusCode).toBe(200);
     const row = await t.db.selectFrom('shipments').select('tracking_consent').where('id', '=', s.id).executeTakeFirstOrThrow();
     expect(row.tracking_consent).toBe('EtaOnly');
-    const kinds = (await activity(carrier, s)).json().data.map((a: { kind: string; description: string }) => `${a.kind}: ${a.description}`);
+    const kinds = (await activity(t.carrier, s)).json().data.map((a: { kind: string; description: string }) => `${a.kind}: ${a.description}`);
     expect(kinds).toContain('TrackingConsent: Tracking shared with the broker: ETA only');
   });
 
   it('another carrier gets 404, the broker and the brokerage 403, the driver 403, bad input 400', async () => {
     const s = await loadInTransit();
-    expect((await setLevel(otherCarrier, s, 'MilestonesOnly')).statusCode).toBe(404);
-    expect((await setLevel(broker, s, 'MilestonesOnly')).statusCode).toBe(403);
-    expect((await setLevel(brokerage, s, 'MilestonesOnly')).statusCode).toBe(403);
-    expect([403, 404]).toContain((await setLevel(driver, s, 'MilestonesOnly')).statusCode);
-    expect((await setLevel(carrier, s, 'Everything')).statusCode).toBe(400);
+    expect((await setLevel(t.otherCarrier, s, 'MilestonesOnly')).statusCode).toBe(404);
+    expect((await setLevel(t.broker, s, 'MilestonesOnly')).statusCode).toBe(403);
+    expect((await setLevel(t.brokerage, s, 'MilestonesOnly')).statusCode).toBe(403);
+    expect([403, 404]).toContain((await setLevel(t.driver, s, 'MilestonesOnly')).statusCode);
+    expect((await setLevel(t.carrier, s, 'Everything')).statusCode).toBe(400);
     const row = await t.db.selectFrom('shipments').select('tracking_consent').where('id', '=', s.id).executeTakeFirstOrThrow();
     expect(row.tracking_consent).toBe('LivePosition');
   });

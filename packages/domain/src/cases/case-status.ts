@@ -1,11 +1,10 @@
-import { codedEnum } from '../common/coded-enum';
-import type { Coded } from '../common/enum';
+import { codedEnum, type CodeOf } from '../common/coded-enum';
 
 /**
  * Detailed case statuses kept by the TMS. The spec names the families (on-hold and in-progress
  * variants, Resolved, Voided) but not the codes; these codes are ours (docs/decisions/0016-case-groups.md).
  */
-const caseStatuses = codedEnum({
+export const { codes: CaseStatus, list: CASE_STATUSES } = codedEnum({
   New: [0, 'New'],
   InitialRequestSentToCustomer: [1, 'Initial Request Sent To Customer'],
   FollowUpSentToCustomer: [2, 'Follow Up Sent To Customer'],
@@ -15,21 +14,17 @@ const caseStatuses = codedEnum({
   Resolved: [6, 'Resolved'],
   Voided: [7, 'Voided'],
 });
-export const CaseStatus = caseStatuses.codes;
-export type CaseStatus = (typeof CaseStatus)[keyof typeof CaseStatus];
-export const CASE_STATUSES: readonly Coded<CaseStatus>[] = caseStatuses.list;
+export type CaseStatus = CodeOf<typeof CaseStatus>;
 
 /** How the brokerage settled the carrier's request. */
-const resolutionTypes = codedEnum({ None: [0, 'None'], Paid: [1, 'Paid'], Declined: [2, 'Declined'] });
-export const CarrierCaseResolutionType = resolutionTypes.codes;
-export type CarrierCaseResolutionType = (typeof CarrierCaseResolutionType)[keyof typeof CarrierCaseResolutionType];
-export const CARRIER_CASE_RESOLUTION_TYPES: readonly Coded<CarrierCaseResolutionType>[] = resolutionTypes.list;
+export const { codes: CarrierCaseResolutionType, list: CARRIER_CASE_RESOLUTION_TYPES } = codedEnum({ None: [0, 'None'], Paid: [1, 'Paid'], Declined: [2, 'Declined'] });
+export type CarrierCaseResolutionType = CodeOf<typeof CarrierCaseResolutionType>;
 
 /** The four statuses users see. */
 export const CaseStatusGroup = { New: 'New', InProgress: 'In Progress', OnHold: 'On Hold', Resolved: 'Resolved' } as const;
 export type CaseStatusGroup = (typeof CaseStatusGroup)[keyof typeof CaseStatusGroup];
 
-const caseTypes = codedEnum({
+export const { codes: CaseType, list: CASE_TYPES } = codedEnum({
   Detention: [0, 'Detention'],
   Lumper: [1, 'Lumper'],
   Layover: [2, 'Layover'],
@@ -39,16 +34,10 @@ const caseTypes = codedEnum({
   Dispute: [6, 'Dispute'],
   Other: [7, 'Other'],
 });
-export const CaseType = caseTypes.codes;
-export type CaseType = (typeof CaseType)[keyof typeof CaseType];
-export const CASE_TYPES: readonly Coded<CaseType>[] = caseTypes.list;
+export type CaseType = CodeOf<typeof CaseType>;
 
-const caseSources = codedEnum({ CarrierPortal: [0, 'Carrier Portal'], Broker: [1, 'Broker'], Customer: [2, 'Customer'], System: [3, 'System'] });
-export const CaseSource = caseSources.codes;
-export type CaseSource = (typeof CaseSource)[keyof typeof CaseSource];
-export const CASE_SOURCES: readonly Coded<CaseSource>[] = caseSources.list;
+export const { codes: CaseSource, list: CASE_SOURCES } = codedEnum({ CarrierPortal: [0, 'Carrier Portal'], Broker: [1, 'Broker'], Customer: [2, 'Customer'], System: [3, 'System'] });
+export type CaseSource = CodeOf<typeof CaseSource>;
 
-const casePriorities = codedEnum({ Low: [0, 'Low'], Normal: [1, 'Normal'], High: [2, 'High'], Urgent: [3, 'Urgent'] });
-export const CasePriority = casePriorities.codes;
-export type CasePriority = (typeof CasePriority)[keyof typeof CasePriority];
-export const CASE_PRIORITIES: readonly Coded<CasePriority>[] = casePriorities.list;
+export const { codes: CasePriority, list: CASE_PRIORITIES } = codedEnum({ Low: [0, 'Low'], Normal: [1, 'Normal'], High: [2, 'High'], Urgent: [3, 'Urgent'] });
+export type CasePriority = CodeOf<typeof CasePriority>;

@@ -9,3 +9,6 @@ export function codedEnum<const T extends Record<string, readonly [number, strin
   const list: readonly Coded<T[keyof T][0]>[] = Object.values(entries).map(([code, name]) => ({ code, name }));
   return { codes, list };
 }
+
+/** The union of an enumeration's codes: `CodeOf<typeof CaseStatus>` is 0 | 1 | ... | 7. */
+export type CodeOf<Codes extends Readonly<Record<string, number>>> = Codes[keyof Codes];

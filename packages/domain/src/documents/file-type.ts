@@ -1,8 +1,7 @@
-import { codedEnum } from '../common/coded-enum';
-import type { Coded } from '../common/enum';
+import { codedEnum, type CodeOf } from '../common/coded-enum';
 
 /** Document file types the portal uploads. */
-const fileTypes = codedEnum({
+export const { codes: FileType, list: FILE_TYPES } = codedEnum({
   ProofOfDelivery: [1, 'Proof of Delivery'],
   ShipmentMiscellaneous: [2, 'Shipment Miscellaneous'],
   ApInvoice: [3, 'AP Invoice'],
@@ -11,7 +10,4 @@ const fileTypes = codedEnum({
   BillOfLading: [6, 'Bill of Lading'],
   ContactProfilePicture: [7, 'Contact Profile Picture'],
 });
-export const FileType = fileTypes.codes;
-export type FileType = (typeof FileType)[keyof typeof FileType];
-
-export const FILE_TYPES: readonly Coded<FileType>[] = fileTypes.list;
+export type FileType = CodeOf<typeof FileType>;

@@ -25,6 +25,26 @@ const internal = { service: 'portal', tags: ['internal'] } as const;
 const LIST_SUMMARY = 'Payables invoices of a filter bucket (default Uninvoiced), 50 a page';
 const GET_SUMMARY = 'One payables invoice';
 
+/** List, get and update: the same contracts under each API's own paths; `updateSummary` says what each API's update does. */
+function listGetUpdate<const Service extends 'portal' | 'carrier', const Base extends string>(service: Service, base: Base, updateSummary: string) {
+  const api = { service, tags: ['invoices'] } as const;
+  return {
+    list: route({ ...api, method: 'GET', path: base, summary: LIST_SUMMARY, query: apInvoiceListQuery, answer: ApInvoiceListSchema }),
+    get: route({ ...api, method: 'GET', path: `${base}/:id` as const, summary: GET_SUMMARY, params: apInvoiceIdParams, answer: ApInvoiceAnswerSchema }),
+    update: route({
+      ...api,
+      method: 'PATCH',
+      path: `${base}/:id` as const,
+      summary: updateSummary,
+      params: apInvoiceIdParams,
+      body: apInvoiceUpdateBody,
+      answer: ApInvoiceUpdateAnswerSchema,
+    }),
+  };
+}
+
+const carrierCalls = listGetUpdate('carrier', '/v2/invoices', "Save the carrier's invoice number and amount; submits a Draft (Draft -> Received) once delivered and documented");
+
 /**
  * The payables (AP) invoices: the Carrier API's v2/invoices (the spec's paths verbatim), the Portal
  * API's ap-invoices with the counts and the payee changes, the brokerage's back office, and the
@@ -33,17 +53,9 @@ const GET_SUMMARY = 'One payables invoice';
 export const invoiceRoutes = {
   counts: route({ ...portal, method: 'GET', path: '/ap-invoices/counts', summary: 'Invoice amount (dollars) and shipment count per accounting bucket', answer: ApInvoiceCountsAnswerSchema }),
 
-  carrierList: route({ ...carrier, method: 'GET', path: '/v2/invoices', summary: LIST_SUMMARY, query: apInvoiceListQuery, answer: ApInvoiceListSchema }),
-  carrierGet: route({ ...carrier, method: 'GET', path: '/v2/invoices/:id', summary: GET_SUMMARY, params: apInvoiceIdParams, answer: ApInvoiceAnswerSchema }),
-  carrierUpdate: route({
-    ...carrier,
-    method: 'PATCH',
-    path: '/v2/invoices/:id',
-    summary: "Save the carrier's invoice number and amount; submits a Draft (Draft -> Received) once delivered and documented",
-    params: apInvoiceIdParams,
-    body: apInvoiceUpdateBody,
-    answer: ApInvoiceUpdateAnswerSchema,
-  }),
+  carrierList: carrierCalls.list,
+  carrierGet: carrierCalls.get,
+  carrierUpdate: carrierCalls.update,
   carrierDocuments: route({
     ...carrier,
     method: 'GET',
@@ -98,17 +110,7 @@ export const invoiceRoutes = {
     params: apInvoiceIdParams,
     answer: ApInvoiceRemitToAnswerSchema,
   }),
-  list: route({ ...portal, method: 'GET', path: '/ap-invoices', summary: LIST_SUMMARY, query: apInvoiceListQuery, answer: ApInvoiceListSchema }),
-  get: route({ ...portal, method: 'GET', path: '/ap-invoices/:id', summary: GET_SUMMARY, params: apInvoiceIdParams, answer: ApInvoiceAnswerSchema }),
-  update: route({
-    ...portal,
-    method: 'PATCH',
-    path: '/ap-invoices/:id',
-    summary: "Save the carrier's invoice number and amount (invoiceId, externalInvoiceAmount, externalInvoiceNumber)",
-    params: apInvoiceIdParams,
-    body: apInvoiceUpdateBody,
-    answer: ApInvoiceUpdateAnswerSchema,
-  }),
+  ...listGetUpdate('portal', '/ap-invoices', "Save the carrier's invoice number and amount (invoiceId, externalInvoiceAmount, externalInvoiceNumber)"),
 
   backOfficeList: route({
     ...internal,

@@ -1,16 +1,13 @@
-import { codedEnum } from '../common/coded-enum';
-import type { Coded } from '../common/enum';
+import { codedEnum, type CodeOf } from '../common/coded-enum';
 
-const payablesInvoiceStatuses = codedEnum({
+export const { codes: PayablesInvoiceStatus, list: PAYABLES_INVOICE_STATUSES } = codedEnum({
   Voided: [-1, 'Voided'],
   Draft: [0, 'Draft'],
   Received: [1, 'Received'],
   Settled: [2, 'Settled'],
   PaidInFull: [3, 'Paid in Full'],
 });
-export const PayablesInvoiceStatus = payablesInvoiceStatuses.codes;
-export type PayablesInvoiceStatus = (typeof PayablesInvoiceStatus)[keyof typeof PayablesInvoiceStatus];
-export const PAYABLES_INVOICE_STATUSES: readonly Coded<PayablesInvoiceStatus>[] = payablesInvoiceStatuses.list;
+export type PayablesInvoiceStatus = CodeOf<typeof PayablesInvoiceStatus>;
 
 /** MUI chip colours per status: Paid in Full green, Draft basic, Settled blue, Received red. */
 export type ChipColor = 'default' | 'success' | 'primary' | 'error';
@@ -22,10 +19,8 @@ export const PAYABLES_INVOICE_CHIP_COLOR: Readonly<Record<PayablesInvoiceStatus,
   3: 'success',
 };
 
-const invoiceFilterBuckets = codedEnum({ All: [0, 'All'], Uninvoiced: [1, 'Uninvoiced'], Invoiced: [2, 'Invoiced'], Paid: [3, 'Paid'], Pending: [4, 'Pending'] });
-export const InvoiceFilterBucket = invoiceFilterBuckets.codes;
-export type InvoiceFilterBucket = (typeof InvoiceFilterBucket)[keyof typeof InvoiceFilterBucket];
-export const INVOICE_FILTER_BUCKETS: readonly Coded<InvoiceFilterBucket>[] = invoiceFilterBuckets.list;
+export const { codes: InvoiceFilterBucket, list: INVOICE_FILTER_BUCKETS } = codedEnum({ All: [0, 'All'], Uninvoiced: [1, 'Uninvoiced'], Invoiced: [2, 'Invoiced'], Paid: [3, 'Paid'], Pending: [4, 'Pending'] });
+export type InvoiceFilterBucket = CodeOf<typeof InvoiceFilterBucket>;
 
 /** The accounting views in order, each backed by a filter bucket. */
 export const ACCOUNTING_VIEWS = [

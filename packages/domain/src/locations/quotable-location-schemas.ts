@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUOTABLE_LOCATION_PAGE_SIZE } from '../common/constants';
 import { optionalText } from '../common/optional-text';
+import { placeFields } from '../common/place-fields';
 import { queryArray } from '../common/query-schemas';
 
 /**
@@ -22,13 +23,7 @@ export const QuotableLocationSchema = z.object({
   id: z.string(),
   type: z.enum(QUOTABLE_LOCATION_TYPES),
   name: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
-  ianaTimezone: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+  ...placeFields,
 });
 export type QuotableLocation = z.output<typeof QuotableLocationSchema>;
 export const QuotableLocationListSchema = z.object({ data: z.array(QuotableLocationSchema), totalCount: z.number().int() });

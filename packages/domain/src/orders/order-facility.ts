@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from '../common/optional-text';
+import { placeFields } from '../common/place-fields';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, type DockDay } from '../locations/dock-hours';
 
 /**
@@ -93,13 +94,7 @@ export const OrderFacilitySchema = z.object({
   name: z.string(),
   addressLine1: z.string(),
   addressLine2: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
-  ianaTimezone: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+  ...placeFields,
   contactName: z.string().nullable(),
   contactPhone: z.string().nullable(),
   /** Null for a location every company may use (the TMS's shared facilities). */

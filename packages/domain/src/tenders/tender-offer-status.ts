@@ -1,16 +1,13 @@
-import { codedEnum } from '../common/coded-enum';
-import type { Coded } from '../common/enum';
+import { codedEnum, type CodeOf } from '../common/coded-enum';
 
-const tenderOfferStatuses = codedEnum({
+export const { codes: TenderOfferStatus, list: TENDER_OFFER_STATUSES } = codedEnum({
   Sent: [0, 'Sent'],
   Accepted: [1, 'Accepted'],
   Rejected: [2, 'Rejected'],
   Rescinded: [3, 'Rescinded'],
   BookingRescinded: [4, 'Booking Rescinded'],
 });
-export const TenderOfferStatus = tenderOfferStatuses.codes;
-export type TenderOfferStatus = (typeof TenderOfferStatus)[keyof typeof TenderOfferStatus];
-export const TENDER_OFFER_STATUSES: readonly Coded<TenderOfferStatus>[] = tenderOfferStatuses.list;
+export type TenderOfferStatus = CodeOf<typeof TenderOfferStatus>;
 
 /** The default open filter of the tender list. */
 export const DEFAULT_TENDER_STATUSES: readonly TenderOfferStatus[] = [TenderOfferStatus.Sent];

@@ -6,13 +6,33 @@ import { OfferAnswerSchema, OfferBodySchema, TenderCountQuerySchema, TenderDetai
 import { AutomaticTenderingStatusAnswerSchema, TenderShipmentAnswerSchema, TenderShipmentBodySchema } from './tendering-schemas';
 
 const portalTenders = { service: 'portal', tags: ['tenders'] } as const;
-const carrierTenders = { service: 'carrier', tags: ['tenders'] } as const;
 
 const FIND_SUMMARY = "The caller's tenders (default status Sent; a Sent tender past its deadline is Expired, not Sent)";
 const FIND_DESCRIPTION = 'statuses takes codes 0-4 (Sent, Accepted, Rejected, Rescinded, Booking Rescinded), their names, or Expired.';
 const GET_SUMMARY = 'One tender: lane, stops, equipment, rate, requirements, map';
 const RESPOND_SUMMARY = 'Accept (books the shipment) or reject (reason required) a Sent tender';
 const RESPOND_DESCRIPTION = 'A tender that is not Sent, has expired, or whose load another carrier won answers 409.';
+
+/** Find, get and respond: the same three contracts, each API serving them under its own paths. */
+function findGetRespond<const Service extends 'portal' | 'carrier', const Base extends string>(service: Service, base: Base) {
+  const api = { service, tags: ['tenders'] } as const;
+  return {
+    list: route({ ...api, method: 'GET', path: base, summary: FIND_SUMMARY, description: FIND_DESCRIPTION, query: TendersQuerySchema, answer: TenderListSchema }),
+    get: route({ ...api, method: 'GET', path: `${base}/:tenderId` as const, summary: GET_SUMMARY, params: TenderIdParamsSchema, answer: TenderDetailAnswerSchema }),
+    respond: route({
+      ...api,
+      method: 'PUT',
+      path: `${base}/:tenderId/offers` as const,
+      summary: RESPOND_SUMMARY,
+      description: RESPOND_DESCRIPTION,
+      params: TenderIdParamsSchema,
+      body: OfferBodySchema,
+      answer: OfferAnswerSchema,
+    }),
+  };
+}
+
+const carrierCalls = findGetRespond('carrier', '/v2/tenders');
 
 /**
  * The tenders area: find, get and respond under the Carrier API (its verbatim paths) and the same
@@ -28,18 +48,7 @@ export const tenderRoutes = {
     query: TenderCountQuerySchema,
     answer: CountAnswerSchema,
   }),
-  list: route({ ...portalTenders, method: 'GET', path: '/tenders', summary: FIND_SUMMARY, description: FIND_DESCRIPTION, query: TendersQuerySchema, answer: TenderListSchema }),
-  get: route({ ...portalTenders, method: 'GET', path: '/tenders/:tenderId', summary: GET_SUMMARY, params: TenderIdParamsSchema, answer: TenderDetailAnswerSchema }),
-  respond: route({
-    ...portalTenders,
-    method: 'PUT',
-    path: '/tenders/:tenderId/offers',
-    summary: RESPOND_SUMMARY,
-    description: RESPOND_DESCRIPTION,
-    params: TenderIdParamsSchema,
-    body: OfferBodySchema,
-    answer: OfferAnswerSchema,
-  }),
+  ...findGetRespond('portal', '/tenders'),
   byShipment: route({
     ...portalTenders,
     method: 'GET',
@@ -48,18 +57,9 @@ export const tenderRoutes = {
     params: ShipmentNumberParamsSchema,
     answer: TenderDetailAnswerSchema,
   }),
-  carrierList: route({ ...carrierTenders, method: 'GET', path: '/v2/tenders', summary: FIND_SUMMARY, description: FIND_DESCRIPTION, query: TendersQuerySchema, answer: TenderListSchema }),
-  carrierGet: route({ ...carrierTenders, method: 'GET', path: '/v2/tenders/:tenderId', summary: GET_SUMMARY, params: TenderIdParamsSchema, answer: TenderDetailAnswerSchema }),
-  carrierRespond: route({
-    ...carrierTenders,
-    method: 'PUT',
-    path: '/v2/tenders/:tenderId/offers',
-    summary: RESPOND_SUMMARY,
-    description: RESPOND_DESCRIPTION,
-    params: TenderIdParamsSchema,
-    body: OfferBodySchema,
-    answer: OfferAnswerSchema,
-  }),
+  carrierList: carrierCalls.list,
+  carrierGet: carrierCalls.get,
+  carrierRespond: carrierCalls.respond,
   tenderShipment: route({
     ...portalTenders,
     method: 'POST',
