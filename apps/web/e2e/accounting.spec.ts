@@ -1,29 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { ApInvoiceList } from '@portal/domain/invoices/ap-invoice-schemas';
 import type { ThirdPartyList } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
 import { bearer, openSignedIn } from './support/session';
-import { onePagePdf } from './support/test-files';
+import { uploadMissingRequiredDocuments } from './support/required-documents';
 
 const CARRIER = 'dispatch@demo.test';
 const CARRIER_ADMIN = 'carrier.admin@demo.test';
 const FACTORING = 'factoring@demo.test';
 const PAYER = 'payer@demo.test';
-
-/** Uploads every missing required document of the open preview through the shared upload dialog. */
-async function uploadMissingRequiredDocuments(page: Page, label: string): Promise<void> {
-  const required = page.getByRole('region', { name: 'Required documents' });
-  await expect(required).toBeVisible();
-  const missing = required.getByRole('button', { name: /^Upload / });
-  for (let guard = 0; guard < 6 && (await missing.count()) > 0; guard++) {
-    await missing.first().click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await dialog.getByTestId('file-input').setInputFiles({ name: `${label}-${guard}.pdf`, mimeType: 'application/pdf', buffer: onePagePdf(`${label} ${guard}`) });
-    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(dialog).toBeHidden({ timeout: 20_000 });
-  }
-  await expect(missing).toHaveCount(0);
-}
 
 test('the carrier submits an invoice for a delivered load with its POD and sees it move to Received', async ({ page, request }) => {
   // A delivered Blue Ridge load whose invoice still needs documents, picked through the API (from the end: least likely used elsewhere).

@@ -3,6 +3,7 @@ import { fitProblems } from './support/fit-check';
 import { captureWhole, shotPath, snap } from './support/screenshots';
 import { apiSession, DEMO, openSignedIn, signIn } from './support/session';
 import { onePagePdf } from './support/test-files';
+import { recordArrival } from './support/stop-arrival';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -100,15 +101,7 @@ test('the driver on a phone lands on its loads, records arrival and departure, u
   const stop = page.getByTestId('stop-card').nth(stopIndex);
 
   // Arrival; its toast and the next dialog's buttons both show, and the toast keeps clear of them.
-  await stop.getByRole('button', { name: 'Arrive' }).click();
-  const arrive = page.getByRole('dialog', { name: /Arrive at stop/ });
-  await arrive.getByRole('button', { name: 'Record Arrival' }).click();
-  const anyway = arrive.getByRole('button', { name: 'Record Anyway' });
-  await expect(anyway.or(page.getByTestId('shipment-status').filter({ hasText: 'At Stop' }))).toBeVisible();
-  if (await anyway.isVisible()) await anyway.click();
-  await expect(arrive).toBeHidden();
-  await expect(page.getByTestId('shipment-status')).toHaveText('At Stop');
-  await expect(stop.getByTestId('stop-arrived')).not.toHaveText('—');
+  await recordArrival(page, stop);
 
   await stop.getByRole('button', { name: 'Depart' }).click();
   const depart = page.getByRole('dialog', { name: /Depart stop/ });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { captureElement, captureWhole, SCREENSHOT_DIR } from './support/screenshots';
 import { bearer, dismissExpiredTokenDialog, openSignedIn } from './support/session';
 
@@ -7,6 +7,12 @@ const BOOKED = 3;
 const SCREENSHOTS = SCREENSHOT_DIR;
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
+
+/** The demo carrier's Booked loads, first page of 100, as its Bookings list orders them. */
+async function bookedLoads(request: APIRequestContext, headers: Record<string, string>): Promise<{ id: number; shipmentNumber: string }[]> {
+  const list = await request.get('/portal/api/shipments/bookings', { headers, params: { view: 'booking', statuses: BOOKED, needsUpdates: false, pageSize: 100 } });
+  return ((await list.json()) as { data: { id: number; shipmentNumber: string }[] }).data;
+}
 
 /** The total on a tab label: 'Power Units (8)' -> 8. */
 async function tabTotal(page: Page, name: 'Trailers' | 'Power Units'): Promise<number> {
@@ -80,8 +86,7 @@ test('add units and a driver, then assign them to a booked shipment', async ({ p
 
   // A Booked shipment of the demo carrier with no driver yet.
   const headers = await bearer(request, ADMIN);
-  const list = await request.get('/portal/api/shipments/bookings', { headers, params: { view: 'booking', statuses: BOOKED, needsUpdates: false, pageSize: 100 } });
-  const booked = ((await list.json()) as { data: { id: number; shipmentNumber: string }[] }).data;
+  const booked = await bookedLoads(request, headers);
   let shipmentNumber: string | undefined;
   for (const s of booked) {
     const drivers = await request.get(`/portal/api/shipments/${s.id}/drivers`, { headers });
@@ -167,8 +172,7 @@ test('an appointment outside the dock hours of the stop location shows the warni
   await openSignedIn(page, ADMIN);
   await dismissExpiredTokenDialog(page);
   const headers = await bearer(request, ADMIN);
-  const list = await request.get('/portal/api/shipments/bookings', { headers, params: { view: 'booking', statuses: BOOKED, needsUpdates: false, pageSize: 100 } });
-  const booked = ((await list.json()) as { data: { id: number; shipmentNumber: string }[] }).data;
+  const booked = await bookedLoads(request, headers);
 
   const now = new Date();
   let found: { shipmentNumber: string; stopId: number; at: Date; timeZone: string } | undefined;
@@ -212,8 +216,7 @@ test('the booked carrier cancels its booking with a reason', async ({ page, requ
   await openSignedIn(page, ADMIN);
   await dismissExpiredTokenDialog(page);
   const headers = await bearer(request, ADMIN);
-  const list = await request.get('/portal/api/shipments/bookings', { headers, params: { view: 'booking', statuses: BOOKED, needsUpdates: false, pageSize: 100 } });
-  const booked = ((await list.json()) as { data: { id: number; shipmentNumber: string }[] }).data;
+  const booked = await bookedLoads(request, headers);
   // The last Booked load: the other tests take the first ones.
   const shipment = booked.at(-1)!;
 

@@ -3,6 +3,7 @@ import { PAYEE_CHANGE_AWAITS } from '@portal/domain/invoices/payee-change';
 import { captureWhole, shotPath } from './support/screenshots';
 import { waitForMail } from './support/mail-catcher';
 import { apiSession, DEMO, dismissExpiredTokenDialog, openSignedIn } from './support/session';
+import { uploadMissingRequiredDocuments } from './support/required-documents';
 import { onePagePdf } from './support/test-files';
 
 /**
@@ -123,21 +124,6 @@ async function invoiceOf(request: APIRequestContext, shipmentNumber: string): Pr
   const invoice = (list.data as (Invoice & { shipmentNumber: string })[]).find((row) => row.shipmentNumber === shipmentNumber);
   expect(invoice, `the invoice of shipment ${shipmentNumber}`).toBeDefined();
   return invoice!;
-}
-
-/** Uploads every missing required document of the open accounting preview through the upload dialog. */
-async function uploadMissingRequiredDocuments(page: Page, label: string) {
-  const required = page.getByRole('region', { name: 'Required documents' });
-  await expect(required).toBeVisible();
-  const missing = required.getByRole('button', { name: /^Upload / });
-  for (let guard = 0; guard < 6 && (await missing.count()) > 0; guard++) {
-    await missing.first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByTestId('file-input').setInputFiles({ name: `${label}-${guard}.pdf`, mimeType: 'application/pdf', buffer: onePagePdf(`${label} ${guard}`) });
-    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(dialog).toBeHidden({ timeout: 20_000 });
-  }
-  await expect(missing).toHaveCount(0);
 }
 
 /** The carrier opens the invoice from Action Required, uploads what is missing and submits it: Received. */

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiToken, openSignedIn } from './support/session';
 import { onePagePdf } from './support/test-files';
+import { recordArrival } from './support/stop-arrival';
 
 const DISPATCHER = 'dispatch@demo.test';
 const BROKER = 'broker@demo.test';
@@ -87,16 +88,7 @@ test('a dispatcher moves a booked shipment stop by stop to Delivered and proves 
   // Each stop in turn: arrive, then depart with its package counts.
   for (let index = 0; index < stops.length; index++) {
     const card = page.getByTestId('stop-card').nth(index);
-    await card.getByRole('button', { name: 'Arrive' }).click();
-    const arrive = page.getByRole('dialog', { name: /Arrive at stop/ });
-    await arrive.getByRole('button', { name: 'Record Arrival' }).click();
-    // Seconds after departing a stop far away, the arrival is implausible: the dialog asks first.
-    const anyway = arrive.getByRole('button', { name: 'Record Anyway' });
-    await expect(anyway.or(page.getByTestId('shipment-status').filter({ hasText: 'At Stop' }))).toBeVisible();
-    if (await anyway.isVisible()) await anyway.click();
-    await expect(arrive).toBeHidden();
-    await expect(page.getByTestId('shipment-status')).toHaveText('At Stop');
-    await expect(card.getByTestId('stop-arrived')).not.toHaveText('—');
+    await recordArrival(page, card);
 
     await card.getByRole('button', { name: 'Depart' }).click();
     const depart = page.getByRole('dialog', { name: /Depart stop/ });
