@@ -29,7 +29,9 @@ export async function insertOpenRequest(db: Db, request: { companyId: number; em
   const rows = await db
     .insertInto('access_requests')
     .values({ company_id: request.companyId, email: request.email, first_name: request.firstName, last_name: request.lastName, company_number: request.companyNumber })
-    .onConflict((oc) => oc.expression(sql`company_id, lower(email)`).where('status', '=', 'Open').doNothing())
+    // The partial index's condition as a literal: with a bound value, a prepared statement's generic plan
+    // (from its sixth run on a connection) cannot match the index and PostgreSQL refuses the insert.
+    .onConflict((oc) => oc.expression(sql`company_id, lower(email)`).where('status', '=', sql.lit('Open')).doNothing())
     .returning('id')
     .execute();
   return rows.length > 0;
