@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_HASH_COST, TEST_PASSWORD_HASH_COST } from './modules/auth/password';
 
 const AppEnv = z.enum(['production', 'uat', 'local', 'test']);
 
@@ -30,6 +31,8 @@ const EnvSchema = z.object({
   /** Prefix of this portal's keys in Redis (another portal, or a test run, on the same Redis uses its own). */
   REDIS_KEY_PREFIX: z.string().max(100).default('portal:'),
   RATE_LIMIT_ALLOW: z.string().optional(),
+  /** log2 of scrypt's N for new password hashes; unset: 17, or 12 when APP_ENV=test. Below 17 only when APP_ENV=test. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).optional(),
   CALLER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
@@ -127,6 +130,8 @@ export interface AppConfig {
    * requests; 0 reads it on every request. A user disabled in the TMS is refused within this time.
    */
   callerCacheSeconds: number;
+  /** log2 of scrypt's N for the password hashes this server makes (modules/auth/password.ts). */
+  passwordHashCost: number;
   /**
    * Server processes sharing the port (node:cluster), for as many cores as the machine gives the
    * server. PostgreSQL only: the embedded database belongs to one process.
@@ -178,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     rateLimitAllowList: (e.RATE_LIMIT_ALLOW ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     callerCacheSeconds: e.CALLER_CACHE_SECONDS,
+    passwordHashCost: e.PASSWORD_HASH_COST ?? (e.APP_ENV === 'test' ? TEST_PASSWORD_HASH_COST : PASSWORD_HASH_COST),
     workers: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     embeddedQueue: { maxWaitMs: e.EMBEDDED_DB_MAX_WAIT_MS, maxWaiting: e.EMBEDDED_DB_MAX_WAITING },
@@ -208,6 +214,9 @@ function unsafeSettings(e: z.infer<typeof EnvSchema>): string[] {
   const problems: string[] = [];
   const deployed = e.APP_ENV === 'production' || e.APP_ENV === 'uat';
   if (deployed && !e.TWO_FACTOR_KEY) problems.push(`TWO_FACTOR_KEY is required when APP_ENV=${e.APP_ENV} (32 bytes, base64)`);
+  if (e.APP_ENV !== 'test' && e.PASSWORD_HASH_COST !== undefined && e.PASSWORD_HASH_COST < PASSWORD_HASH_COST) {
+    problems.push(`PASSWORD_HASH_COST below ${PASSWORD_HASH_COST} is refused: it is for the automated tests only (APP_ENV=test)`);
+  }
   if (e.APP_ENV !== 'production') return problems;
   if (e.SEED === 'demo') problems.push('SEED=demo is refused: the demo accounts share one published password');
   if (e.SAMSARA_FAKE && ['true', '1'].includes(e.SAMSARA_FAKE)) problems.push('SAMSARA_FAKE is refused: the fake ELD provider answers anyone');

@@ -30,7 +30,7 @@ async function prepareDatabase(handle: DatabaseHandle): Promise<DemoData> {
   // Postal codes are reference data: loaded even when SEED=none, so locations and the load board work.
   await loadReferenceData(handle.db);
   if (config.seed === 'none') return 'none';
-  return (await seedIfEmpty(handle.db, config.seed)) ? 'seeded' : 'kept';
+  return (await seedIfEmpty(handle.db, config)) ? 'seeded' : 'kept';
 }
 
 async function serve(handle: DatabaseHandle, demo?: DemoData): Promise<void> {

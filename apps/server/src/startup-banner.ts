@@ -1,6 +1,7 @@
 import type { CompanyKind } from '@portal/domain/common/company-kind';
 import type { AppConfig } from './config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/companies-and-users';
+import { DEMO_ACCOUNTS } from './db/seed/companies-and-users';
+import { DEMO_PASSWORD } from './db/seed/demo-credentials';
 
 /** What the demo seed did at this start. */
 export type DemoData = 'seeded' | 'kept' | 'none';

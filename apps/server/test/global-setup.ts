@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed/seed-demo';
+import { TEST_PASSWORD_HASH_COST } from '../src/modules/auth/password';
 import { adminUrl, runDatabaseName, type TestDatabaseSource } from './test-database';
 
 declare module 'vitest' {
@@ -32,7 +33,7 @@ export default async function setup(project: TestProject) {
     try {
       const template = await connectDatabase({ databaseUrl: withDatabase(postgresUrl, templateName), maxConnections: 2 });
       await migrateToLatest(template.db);
-      await seedDemo(template.db);
+      await seedDemo(template.db, { passwordHashCost: TEST_PASSWORD_HASH_COST });
       await template.close();
     } catch (error) {
       await dropTemplate();
@@ -43,7 +44,7 @@ export default async function setup(project: TestProject) {
   }
   const handle = await connectDatabase({});
   await migrateToLatest(handle.db);
-  await seedDemo(handle.db);
+  await seedDemo(handle.db, { passwordHashCost: TEST_PASSWORD_HASH_COST });
   // Uncompressed: each test file loads it, and unpacking a gzip took 1.7 s of a file's start against 0.65 s.
   const snapshot = await handle.pglite!.dumpDataDir('none');
   const file = path.resolve('.tmp', `test-db-${process.pid}.tar`);

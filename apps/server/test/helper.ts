@@ -8,6 +8,7 @@ import type { CurrentUser } from '@portal/domain/auth/current-user';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
+import { DEMO_EMAILS as DEMO, DEMO_PASSWORD } from '../src/db/seed/demo-credentials';
 import { withDatabase } from './global-setup';
 import { adminUrl, runDatabaseName } from './test-database';
 
@@ -24,6 +25,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   return {
     app,
     db: handle.db,
+    config,
     close: async () => {
       await app.close();
       await handle.close();
@@ -88,8 +90,6 @@ export interface TestSession {
   user: CurrentUser;
 }
 
-export const DEMO_PASSWORD = 'demo1234';
-
 let clientAddress = 0;
 
 /**
@@ -124,15 +124,4 @@ export function authHeaders(session: Pick<TestSession, 'token' | 'apiKey'>, opti
 }
 
 /** The demo accounts of the seed (DESIGN.md), all with DEMO_PASSWORD. */
-export const DEMO = {
-  carrierAdmin: 'carrier.admin@demo.test',
-  dispatch: 'dispatch@demo.test',
-  broker: 'broker@demo.test',
-  driver: 'driver@demo.test',
-  factoring: 'factoring@demo.test',
-  payer: 'payer@demo.test',
-  doNotUse: 'donotuse@demo.test',
-  ops: 'ops@summitfreight.test',
-  /** The brokerage's payables clerk: approves carrier invoices (role AP), does not pay them. */
-  ap: 'ap@summitfreight.test',
-} as const;
+export { DEMO, DEMO_PASSWORD };

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { centralFacility, submitBrokerOrder } from './support/broker-orders';
 import { copyOrderThreeTimes } from './support/order-copies';
-import { apiSession, apiToken, DEMO, dismissExpiredTokenDialog, openSignedIn, portalAs } from './support/session';
+import { apiSession, DEMO, dismissExpiredTokenDialog, openSignedIn, portalAs } from './support/session';
 
 /**
  * The broker side end to end: an order with three stops and a hazmat line becomes a Ready to
@@ -42,29 +43,19 @@ const isoDay = (days: number, hour: number) => `${new Date(Date.now() + days * 8
 
 /** The order a broker enters: two pickups (one with a hazmat line) and a dropoff on the lane. */
 async function enterOrder(request: APIRequestContext, lane: BookingRow): Promise<string> {
-  const token = await apiToken(request, DEMO.broker);
-  const at = (name: string, place: Place) => ({ name, city: place.city, state: place.state, postalCode: place.postalCode, ianaTimezone: 'America/Chicago' });
-  const response = await request.post('/portal/api/orders', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      shippingMode: 'TL',
-      equipmentMode: 'Dry',
-      submit: true,
-      hazmatEmergencyContactInfo: 'CHEMTREC 1-800-424-9300',
-      stops: [
-        {
-          stopType: 'Pickup',
-          location: at('Adhesives plant', lane.origin),
-          earlyDateTime: isoDay(5, 8),
-          lineItems: [{ description: 'Flammable liquid, n.o.s. (adhesive)', packageCount: 10, totalWeight: 8000, isHazmat: true, hazmatUnNumber: 'UN1133', hazmatClass: '3', hazmatPackingGroup: 'III' }],
-        },
-        { stopType: 'Pickup', location: at('Paper mill', lane.origin), earlyDateTime: isoDay(5, 13), lineItems: [{ description: 'Paper towels', packageCount: 20, totalWeight: 12000 }] },
-        { stopType: 'Dropoff', location: at('Distribution center', lane.destination), earlyDateTime: isoDay(8, 8) },
-      ],
-    },
+  return submitBrokerOrder(request, {
+    hazmatEmergencyContactInfo: 'CHEMTREC 1-800-424-9300',
+    stops: [
+      {
+        stopType: 'Pickup',
+        location: centralFacility('Adhesives plant', lane.origin),
+        earlyDateTime: isoDay(5, 8),
+        lineItems: [{ description: 'Flammable liquid, n.o.s. (adhesive)', packageCount: 10, totalWeight: 8000, isHazmat: true, hazmatUnNumber: 'UN1133', hazmatClass: '3', hazmatPackingGroup: 'III' }],
+      },
+      { stopType: 'Pickup', location: centralFacility('Paper mill', lane.origin), earlyDateTime: isoDay(5, 13), lineItems: [{ description: 'Paper towels', packageCount: 20, totalWeight: 12000 }] },
+      { stopType: 'Dropoff', location: centralFacility('Distribution center', lane.destination), earlyDateTime: isoDay(8, 8) },
+    ],
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { orderNumber: string } }).data.orderNumber;
 }
 
 test('an order is rated, tendered to Blue Ridge, accepted, Booked, and its bill of lading opens', async ({ page, browser, request }) => {

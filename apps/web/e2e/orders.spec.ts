@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { centralFacility, submitBrokerOrder } from './support/broker-orders';
 import { copyOrderThreeTimes } from './support/order-copies';
 import { captureWhole, shotPath } from './support/screenshots';
-import { apiToken, DEMO, openSignedIn } from './support/session';
+import { DEMO, openSignedIn } from './support/session';
 import { wcagScan } from './support/axe';
 
 const shot = (name: string) => shotPath('orders', name);
@@ -42,22 +43,12 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 
 /** An order made through the API, as the form would send it. */
 async function orderThroughApi(request: APIRequestContext): Promise<string> {
-  const token = await apiToken(request, DEMO.broker);
-  const place = (name: string, city: string, state: string, postalCode: string) => ({ name, city, state, postalCode, ianaTimezone: 'America/Chicago' });
-  const response = await request.post('/portal/api/orders', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      shippingMode: 'TL',
-      equipmentMode: 'Dry',
-      submit: true,
-      stops: [
-        { stopType: 'Pickup', location: place('Memphis DC', 'Memphis', 'TN', '38103'), earlyDateTime: isoDay(5, 8), lineItems: [{ description: 'Canned goods', packageCount: 22, totalWeight: 30000 }] },
-        { stopType: 'Dropoff', location: place('Houston Receiving', 'Houston', 'TX', '77002'), earlyDateTime: isoDay(7, 8) },
-      ],
-    },
+  return submitBrokerOrder(request, {
+    stops: [
+      { stopType: 'Pickup', location: centralFacility('Memphis DC', { city: 'Memphis', state: 'TN', postalCode: '38103' }), earlyDateTime: isoDay(5, 8), lineItems: [{ description: 'Canned goods', packageCount: 22, totalWeight: 30000 }] },
+      { stopType: 'Dropoff', location: centralFacility('Houston Receiving', { city: 'Houston', state: 'TX', postalCode: '77002' }), earlyDateTime: isoDay(7, 8) },
+    ],
   });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: { orderNumber: string } }).data.orderNumber;
 }
 
 test('the broker creates a three-stop order at saved and new facilities, with a hazmat line, and finds it in the list and preview', async ({ page }) => {

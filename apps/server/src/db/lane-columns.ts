@@ -6,6 +6,9 @@ export function laneCityColumns<T extends string>(table: T) {
   return [`${table}.origin_city`, `${table}.origin_state`, `${table}.destination_city`, `${table}.destination_state`] as const;
 }
 
+/** The city, state and postal code of each end, by the column names a row type picks them with. */
+export type LanePlaceColumn = 'origin_city' | 'origin_state' | 'origin_postal_code' | 'destination_city' | 'destination_state' | 'destination_postal_code';
+
 export function lanePlaceColumns<T extends string>(table: T) {
   return [
     `${table}.origin_city`,

@@ -37,20 +37,24 @@ export interface OfferListFilter<S extends string> extends Paging {
   sortDirection: SortDirection;
 }
 
-/** The list's conditions: the status filter (stored statuses or Expired) and the search box. */
-export function offerListConditions(rule: OfferStatusRule, filter: OfferListFilter<string>): Expression<SqlBool>[] {
+/** The list's conditions on the offers: the status filter (stored statuses or Expired) and the search box. */
+export function whereOfferListFilter<DB, TB extends keyof DB, O>(
+  offers: SelectQueryBuilder<DB, TB, O>,
+  rule: OfferStatusRule,
+  filter: OfferListFilter<string>,
+): SelectQueryBuilder<DB, TB, O> {
   const eb = expressionBuilder<Database>();
-  const conditions: Expression<SqlBool>[] = [];
+  let query = offers;
   if (filter.statuses.length > 0) {
     const codes = filter.statuses.filter((s): s is number => s !== EXPIRED);
     const parts: Expression<SqlBool>[] = [];
     if (codes.length > 0) parts.push(storedStatusCondition(rule, codes));
     if (filter.statuses.includes(EXPIRED)) parts.push(rule.expired);
-    conditions.push(eb.or(parts));
+    query = query.where(eb.or(parts));
   }
   const text = filter.query?.trim();
-  if (text) conditions.push(freightTextMatch(text));
-  return conditions;
+  if (text) query = query.where(freightTextMatch(text));
+  return query;
 }
 
 /**

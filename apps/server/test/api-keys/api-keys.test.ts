@@ -87,7 +87,7 @@ describe('API keys', () => {
   });
 
   it('are managed by carrier admins only, with a recent proof of who asks', async () => {
-    const dispatcher = await login(t.app, DEMO.dispatch);
+    const dispatcher = await login(t.app, DEMO.dispatcher);
     expect((await portal('GET', '/api-keys', dispatcher)).statusCode).toBe(403);
     expect((await portal('POST', '/api-keys', dispatcher, { name: 'Mine', scopes: ['shipments:read'] })).statusCode).toBe(403);
     const broker = await login(t.app, DEMO.broker);

@@ -56,7 +56,7 @@ async function openAccessRequest(app: FastifyInstance, email: string) {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const email of [DEMO.carrierAdmin, DEMO.dispatch, DEMO.broker, DEMO.driver, DEMO.factoring, DEMO.payer, DEMO.ops, DEMO.ap]) sessions[email] = await login(t.app, email);
+  for (const email of [DEMO.carrierAdmin, DEMO.dispatcher, DEMO.broker, DEMO.driver, DEMO.factoring, DEMO.payer, DEMO.ops, DEMO.ap]) sessions[email] = await login(t.app, email);
   blueRidge = await companyId(t.db, BLUE_RIDGE);
 }, 60_000);
 afterAll(async () => t?.close());
@@ -163,17 +163,17 @@ describe('what is written', () => {
       .where('user_id', 'is', null)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    expect((await as(DEMO.dispatch).post(`/portal/api/drivers/${driver.id}/deactivate`)).statusCode).toBe(200);
-    expect((await as(DEMO.dispatch).post(`/portal/api/drivers/${driver.id}/activate`)).statusCode).toBe(200);
+    expect((await as(DEMO.dispatcher).post(`/portal/api/drivers/${driver.id}/deactivate`)).statusCode).toBe(200);
+    expect((await as(DEMO.dispatcher).post(`/portal/api/drivers/${driver.id}/activate`)).statusCode).toBe(200);
     const off = await latest(DEMO.carrierAdmin, 'driver.deactivated');
-    expect(off).toMatchObject({ actor: { email: DEMO.dispatch }, targetType: 'driver', targetId: String(driver.id), details: { name: `${driver.first_name} ${driver.last_name}` } });
+    expect(off).toMatchObject({ actor: { email: DEMO.dispatcher }, targetType: 'driver', targetId: String(driver.id), details: { name: `${driver.first_name} ${driver.last_name}` } });
     expect((await latest(DEMO.carrierAdmin, 'driver.reactivated')).id).toBeGreaterThan(off.id);
   });
 });
 
 describe('who reads', () => {
   it('refuses users who are not admins, and the brokerage staff read every company', async () => {
-    for (const email of [DEMO.dispatch, DEMO.driver, DEMO.factoring, DEMO.payer]) {
+    for (const email of [DEMO.dispatcher, DEMO.driver, DEMO.factoring, DEMO.payer]) {
       for (const url of [EVENTS, EXPORT]) {
         const answer = await as(email).get(url);
         expect(answer.statusCode, `${email} ${url}`).toBe(403);
@@ -205,10 +205,10 @@ describe('filters, paging and export', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const byDispatch = await entries(DEMO.carrierAdmin, 'actor=DISPATCH%40demo');
     // Their sign-ins are entries too: the count is what the table holds for them.
-    const stored = await t.db.selectFrom('audit_events').select((eb) => eb.fn.countAll<number>().as('n')).where('actor_email', '=', DEMO.dispatch).where('company_id', '=', blueRidge).executeTakeFirstOrThrow();
+    const stored = await t.db.selectFrom('audit_events').select((eb) => eb.fn.countAll<number>().as('n')).where('actor_email', '=', DEMO.dispatcher).where('company_id', '=', blueRidge).executeTakeFirstOrThrow();
     expect(byDispatch.totalCount).toBe(Number(stored.n));
     expect(byDispatch.totalCount).toBeGreaterThanOrEqual(2);
-    expect(byDispatch.data.every((e) => e.actor.email === DEMO.dispatch)).toBe(true);
+    expect(byDispatch.data.every((e) => e.actor.email === DEMO.dispatcher)).toBe(true);
     const page2 = await entries(DEMO.carrierAdmin, 'pageSize=2&page=2');
     expect(page2.data.map((e) => e.id)).toEqual(ids.slice(2, 4));
     expect(page2.totalCount).toBe(all.totalCount);

@@ -89,7 +89,7 @@ describe('access token verification', () => {
   });
 
   it('refuses the token of a user disabled since it was issued', async () => {
-    const other = await login(t.app, DEMO.dispatch);
+    const other = await login(t.app, DEMO.dispatcher);
     expect((await me(other.token)).statusCode).toBe(200);
     await t.db.updateTable('users').set({ status: 'Disabled' }).where('id', '=', other.user.id).execute();
     await expect401(other.token);
@@ -120,7 +120,7 @@ describe('Carrier API key', () => {
   });
 
   it('stops working when the user key is rotated', async () => {
-    const other = await login(t.app, DEMO.dispatch);
+    const other = await login(t.app, DEMO.dispatcher);
     await t.db.updateTable('users').set({ api_key: 'rotated-key' }).where('id', '=', other.user.id).execute();
     expect((await carrier(authHeaders(other, { carrierApi: true }))).statusCode).toBe(401);
   });
@@ -189,7 +189,7 @@ describe('driver mobile entry', () => {
   });
 
   it("refuses non-admins and another company's driver (404)", async () => {
-    const dispatcher = await login(t.app, DEMO.dispatch);
+    const dispatcher = await login(t.app, DEMO.dispatcher);
     const own = await t.db.selectFrom('drivers').select('id').where('company_id', '=', t.session.user.companyId).executeTakeFirstOrThrow();
     const asDispatcher = await t.app.inject({ method: 'POST', url: `/portal/api/drivers/${own.id}/entry-link`, headers: authHeaders(dispatcher) });
     expect(dispatcher.user.roles).not.toContain('Admin');

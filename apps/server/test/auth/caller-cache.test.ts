@@ -13,7 +13,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('caller cache', () => {
   it('refuses a user disabled in the database once the remembered row is older than the cache time', async () => {
-    const session = await login(t.app, DEMO.dispatch);
+    const session = await login(t.app, DEMO.dispatcher);
     expect((await me(authHeaders(session))).statusCode).toBe(200);
     await t.db.updateTable('users').set({ status: 'Disabled' }).where('id', '=', session.user.id).execute();
     // Within the second the row is remembered: the change is not seen yet.

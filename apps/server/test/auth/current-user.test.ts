@@ -36,7 +36,7 @@ describe('GET /portal/api/users/me', () => {
   });
 
   it('dispatcher: CarrierPortal, not an admin, no expired integration', async () => {
-    const { user } = await me(DEMO.dispatch);
+    const { user } = await me(DEMO.dispatcher);
     expect(user.permissions).toContain('CarrierPortal');
     expect(user.roles).not.toContain('Admin');
     expect(user.trackingIntegration.samsaraIsExpired).toBe(false);
@@ -107,7 +107,7 @@ describe('Carrier API: /v2/me/*', () => {
   });
 
   it('GET /v2/me/notification_preferences answers the camelCase row, or the defaults', async () => {
-    const session = await login(t.app, DEMO.dispatch);
+    const session = await login(t.app, DEMO.dispatcher);
     const headers = authHeaders(session, { carrierApi: true });
     const response = await t.app.inject({ method: 'GET', url: '/carrier/api/v2/me/notification_preferences', headers });
     expect(response.statusCode).toBe(200);

@@ -49,7 +49,7 @@ describe('POST /portal/api/auth/login', () => {
   });
 
   it('gives a wrong password and an unknown address the same 401', async () => {
-    const wrong = await postLogin({ emailAddress: DEMO.dispatch, password: 'not-the-password' });
+    const wrong = await postLogin({ emailAddress: DEMO.dispatcher, password: 'not-the-password' });
     const unknown = await postLogin({ emailAddress: 'nobody.here@demo.test', password: 'not-the-password' });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
@@ -61,11 +61,11 @@ describe('POST /portal/api/auth/login', () => {
   });
 
   it('refuses disabled and pending users with the same 401', async () => {
-    const { id } = await userRow(DEMO.dispatch);
+    const { id } = await userRow(DEMO.dispatcher);
     await t.db.updateTable('users').set({ status: 'Disabled' }).where('id', '=', id).execute();
-    const disabled = await postLogin({ emailAddress: DEMO.dispatch, password: DEMO_PASSWORD });
+    const disabled = await postLogin({ emailAddress: DEMO.dispatcher, password: DEMO_PASSWORD });
     await t.db.updateTable('users').set({ status: 'Pending' }).where('id', '=', id).execute();
-    const pending = await postLogin({ emailAddress: DEMO.dispatch, password: DEMO_PASSWORD });
+    const pending = await postLogin({ emailAddress: DEMO.dispatcher, password: DEMO_PASSWORD });
     await t.db.updateTable('users').set({ status: 'Active', failed_login_count: 0, last_failed_login_at: null }).where('id', '=', id).execute();
     for (const response of [disabled, pending]) {
       expect(response.statusCode).toBe(401);
@@ -109,7 +109,7 @@ describe('POST /portal/api/auth/login', () => {
 const MANY_PASSWORD_CHECKS_MS = 90_000;
 
 describe('brute-force protection', () => {
-  const email = DEMO.dispatch;
+  const email = DEMO.dispatcher;
   const reset = async () => {
     const { id } = await userRow(email);
     await t.db.updateTable('users').set({ failed_login_count: 0, last_failed_login_at: null, locked_until: null }).where('id', '=', id).execute();

@@ -82,7 +82,7 @@ describe('adding passkeys', () => {
   });
 
   it('refuses an answer made for another site, without user verification, or to an expired challenge', async () => {
-    const session = await login(t.app, DEMO.dispatch);
+    const session = await login(t.app, DEMO.dispatcher);
     const ask = async () => (await send('POST', '/users/me/passkeys/registration-options', {}, session)).json().data;
     const phishing = await send('POST', '/users/me/passkeys', { response: new SoftwareAuthenticator(rp).register(await ask(), { origin: 'https://portal.example.evil' }) }, session);
     expect(phishing.statusCode).toBe(400);
@@ -200,7 +200,7 @@ describe('signing in with a passkey', () => {
     expect(disabled.json().detail).toBe(PASSKEY_NOT_ACCEPTED);
     await t.db.updateTable('users').set({ status: 'Active' }).where('id', '=', session.user.id).execute();
 
-    const blocked = await login(t.app, DEMO.dispatch);
+    const blocked = await login(t.app, DEMO.dispatcher);
     const enrolled = await enrol(blocked);
     await t.db.updateTable('companies').set({ do_not_use: true }).where('id', '=', blocked.user.companyId).execute();
     const answer = await send('POST', '/auth/passkey', { response: enrolled.authenticator.assert(await signInOptions()) });

@@ -117,19 +117,19 @@ describe('POST /portal/api/auth/reset-password', () => {
   });
 
   it('sets the password once, signs the user in, and the link then fails', async () => {
-    await post('request-password-reset', { url: RESET_URL, emailAddress: DEMO.dispatch });
-    const resetToken = await mailedToken(DEMO.dispatch);
+    await post('request-password-reset', { url: RESET_URL, emailAddress: DEMO.dispatcher });
+    const resetToken = await mailedToken(DEMO.dispatcher);
     const first = await post('reset-password', { resetToken, newPassword: 'a-new-password' });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data.user.email).toBe(DEMO.dispatch);
+    expect(first.json().data.user.email).toBe(DEMO.dispatcher);
     expect(first.json().data.accessToken).toEqual(expect.any(String));
 
     const again = await post('reset-password', { resetToken, newPassword: 'another-password' });
     expect(again.statusCode).toBe(400);
     expect(again.json().detail).toBe('This reset link is invalid or has expired');
 
-    expect((await post('login', { emailAddress: DEMO.dispatch, password: DEMO_PASSWORD })).statusCode).toBe(401);
-    expect((await post('login', { emailAddress: DEMO.dispatch, password: 'a-new-password' })).statusCode).toBe(200);
+    expect((await post('login', { emailAddress: DEMO.dispatcher, password: DEMO_PASSWORD })).statusCode).toBe(401);
+    expect((await post('login', { emailAddress: DEMO.dispatcher, password: 'a-new-password' })).statusCode).toBe(200);
   });
 
   it('ends the sessions signed in before the reset; the one it starts works', async () => {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD } from '@portal/domain/common/messages';
 import { COMMON_PASSWORDS_REFUSED, isCommonPassword } from '../../src/modules/auth/common-passwords';
 import { newOneTimeToken } from '../../src/modules/auth/one-time-tokens';
-import { hashPassword, needsRehash, verifyPassword } from '../../src/modules/auth/password';
+import { loadConfig } from '../../src/config';
+import { hashPassword, needsRehash, PASSWORD_HASH_COST, TEST_PASSWORD_HASH_COST, verifyPassword } from '../../src/modules/auth/password';
 import { authHeaders, DEMO, DEMO_PASSWORD, login, nextClientAddress, testAppForFile } from '../helper';
 
 const t = testAppForFile();
@@ -12,11 +13,11 @@ const t = testAppForFile();
 const post = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/portal/api/auth/${url}`, payload, remoteAddress: nextClientAddress() });
 
-/** A hash as the portal stored them before the cost was raised (N = 2^14). */
-function hashAtOldCost(plain: string): string {
+/** A hash made at N = 2^cost by scrypt itself; 14 is the cost the portal stored before it was raised. */
+function hashAtCost(plain: string, cost = 14): string {
   const salt = randomBytes(16);
-  const hash = scryptSync(plain.normalize('NFKC'), salt, 32, { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
-  return ['scrypt', 16384, 8, 1, salt.toString('base64'), hash.toString('base64')].join('$');
+  const hash = scryptSync(plain.normalize('NFKC'), salt, 32, { N: 2 ** cost, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+  return ['scrypt', 2 ** cost, 8, 1, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
 async function userByEmail(email: string) {
@@ -32,25 +33,40 @@ async function tokenFor(userId: number, kind: 'PasswordReset' | 'Activation'): P
 
 describe('password hashes', () => {
   it('are scrypt at N = 2^17, r = 8, p = 1, with the parameters in the stored value', async () => {
-    const stored = await hashPassword('a long passphrase');
+    const stored = await hashPassword('a long passphrase', PASSWORD_HASH_COST);
     expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(await verifyPassword('a long passphrase', stored)).toBe(true);
     expect(await verifyPassword('another passphrase', stored)).toBe(false);
-    expect(needsRehash(stored)).toBe(false);
-    // The seed's shared demo hash is made at today's cost too.
-    expect((await userByEmail(DEMO.carrierAdmin)).password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(needsRehash(stored, PASSWORD_HASH_COST)).toBe(false);
+    // The hash made before the cost was raised still verifies, and is due to be made again.
+    const old = hashAtCost(DEMO_PASSWORD);
+    expect(await verifyPassword(DEMO_PASSWORD, old)).toBe(true);
+    expect(needsRehash(old, PASSWORD_HASH_COST)).toBe(true);
+    // The seed's shared demo hash is made at the server's configured cost (the tests' here).
+    expect(t.config.passwordHashCost).toBe(TEST_PASSWORD_HASH_COST);
+    expect((await userByEmail(DEMO.carrierAdmin)).password_hash).toMatch(new RegExp(`^scrypt\\$${2 ** TEST_PASSWORD_HASH_COST}\\$8\\$1\\$`));
   });
 
-  it('still verify at the older cost, and are made again at today\'s cost at the next sign-in', async () => {
-    const old = hashAtOldCost(DEMO_PASSWORD);
+  it('are made at N = 2^17 wherever a server is not under test, and a lower cost is refused there', () => {
+    for (const APP_ENV of ['production', 'uat', 'local'] as const) {
+      const env = { APP_ENV, TWO_FACTOR_KEY: randomBytes(32).toString('base64'), SAMSARA_FAKE: 'false' };
+      expect(loadConfig(env as NodeJS.ProcessEnv).passwordHashCost).toBe(PASSWORD_HASH_COST);
+      expect(() => loadConfig({ ...env, PASSWORD_HASH_COST: '16' } as NodeJS.ProcessEnv)).toThrow(/PASSWORD_HASH_COST below 17 is refused/);
+    }
+    expect(loadConfig({ APP_ENV: 'test' } as NodeJS.ProcessEnv).passwordHashCost).toBe(TEST_PASSWORD_HASH_COST);
+  });
+
+  it('still verify at an older cost, and are made again at the configured cost at the next sign-in', async () => {
+    const cost = t.config.passwordHashCost;
+    const old = hashAtCost(DEMO_PASSWORD, cost - 2);
     expect(await verifyPassword(DEMO_PASSWORD, old)).toBe(true);
-    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(old, cost)).toBe(true);
 
     const before = await userByEmail(DEMO.factoring);
     await t.db.updateTable('users').set({ password_hash: old }).where('id', '=', before.id).execute();
     expect((await post('login', { emailAddress: DEMO.factoring, password: DEMO_PASSWORD })).statusCode).toBe(200);
     const after = await userByEmail(DEMO.factoring);
-    expect(after.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(after.password_hash).toMatch(new RegExp(`^scrypt\\$${2 ** cost}\\$8\\$1\\$`));
     expect(await verifyPassword(DEMO_PASSWORD, after.password_hash!)).toBe(true);
     // Nothing changed for the user: their sessions go on.
     expect(after.session_generation).toBe(before.session_generation);
@@ -111,7 +127,7 @@ describe('common passwords', () => {
     expect(await verifyPassword(DEMO_PASSWORD, (await userByEmail(DEMO.payer)).password_hash!)).toBe(true);
 
     // Only setting a password is refused: an account that already has a common one signs in.
-    await t.db.updateTable('users').set({ password_hash: await hashPassword('iloveyou') }).where(sql`lower(email)`, '=', DEMO.payer).execute();
+    await t.db.updateTable('users').set({ password_hash: await hashPassword('iloveyou', t.config.passwordHashCost) }).where(sql`lower(email)`, '=', DEMO.payer).execute();
     expect((await post('login', { emailAddress: DEMO.payer, password: 'iloveyou' })).statusCode).toBe(200);
   });
 });

@@ -47,7 +47,7 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, pay
 
 describe('server-side sessions', () => {
   it('signing out ends the session: the old token and the refresh cookie are refused', async () => {
-    const session = await signIn(DEMO.dispatch);
+    const session = await signIn(DEMO.dispatcher);
     expect((await me(session.token)).statusCode).toBe(200);
     const out = await call('POST', '/auth/logout', session.token);
     expect(out.statusCode).toBe(204);
@@ -61,7 +61,7 @@ describe('server-side sessions', () => {
   });
 
   it('signing out with only the refresh cookie (the access token already expired) ends the session too', async () => {
-    const session = await signIn(DEMO.dispatch);
+    const session = await signIn(DEMO.dispatcher);
     const out = await t.app.inject({ method: 'POST', url: '/portal/api/auth/logout', cookies: { portal_refresh: session.cookie }, remoteAddress: nextAddress() });
     expect(out.statusCode).toBe(204);
     expect((await me(session.token)).statusCode).toBe(401);
@@ -71,12 +71,12 @@ describe('server-side sessions', () => {
   });
 
   it('a refresh answers a new access token and replaces the cookie; the replaced one ends the session when sent again', async () => {
-    const session = await signIn(DEMO.dispatch);
+    const session = await signIn(DEMO.dispatcher);
     const first = await refresh(session.cookie);
     expect(first.statusCode).toBe(200);
     const renewed = first.json().data.accessToken as string;
     expect(decodeJwt(renewed).sid).toBe(session.sessionId);
-    expect(first.json().data.user.email).toBe(DEMO.dispatch);
+    expect(first.json().data.user.email).toBe(DEMO.dispatcher);
     const nextCookie = refreshCookieOf(first.headers['set-cookie']);
     expect(nextCookie).not.toBe(session.cookie);
     expect((await me(renewed)).statusCode).toBe(200);
@@ -100,7 +100,7 @@ describe('server-side sessions', () => {
   it('refuses a refresh with no cookie, a malformed one, or one of an expired session', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/portal/api/auth/refresh', remoteAddress: nextAddress() })).statusCode).toBe(401);
     expect((await refresh('not-a-refresh-token')).statusCode).toBe(401);
-    const session = await signIn(DEMO.dispatch);
+    const session = await signIn(DEMO.dispatcher);
     await t.db.updateTable('user_sessions').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', session.sessionId).execute();
     expect((await refresh(session.cookie)).statusCode).toBe(401);
     expect((await me(session.token)).statusCode).toBe(401);

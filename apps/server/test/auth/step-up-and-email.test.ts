@@ -28,7 +28,7 @@ const profileOf = (session: TestSession, email: string) => ({ firstName: session
 
 describe('step-up for sensitive changes', () => {
   it('asks a session whose last proof is older than five minutes to confirm it is the user, by password', async () => {
-    const session = await login(t.app, DEMO.dispatch);
+    const session = await login(t.app, DEMO.dispatcher);
     await ageProof(session);
     const refused = await send('POST', '/users/me/two-factor/enrolment', {}, session);
     expect(refused.statusCode).toBe(403);
@@ -96,7 +96,7 @@ describe('changing the e-mail address', () => {
   });
 
   it("refuses another user's address and a link that names nothing", async () => {
-    const session = await login(t.app, DEMO.dispatch);
+    const session = await login(t.app, DEMO.dispatcher);
     const taken = await send('PUT', '/users/me', profileOf(session, DEMO.broker), session);
     expect(taken.statusCode).toBe(400);
     expect(taken.json().errors.email).toBeDefined();

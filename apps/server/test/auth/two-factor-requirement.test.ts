@@ -35,7 +35,7 @@ describe('a second factor required of brokerage staff and company admins', () =>
   it('holds a company admin too, and leaves other users alone', async () => {
     const admin = await login(t.app, DEMO.carrierAdmin);
     expect((await call('GET', '/contacts', admin)).statusCode).toBe(403);
-    const dispatcher = await login(t.app, DEMO.dispatch);
+    const dispatcher = await login(t.app, DEMO.dispatcher);
     expect((await call('GET', '/contacts', dispatcher)).statusCode).toBe(200);
   });
 

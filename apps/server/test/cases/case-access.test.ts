@@ -71,7 +71,7 @@ describe('isolation between carriers', () => {
   });
 
   it('lets the owning carrier in on every endpoint', async () => {
-    for (const url of idEndpoints(blueRidgeCase)) expect((await get(url, DEMO.dispatch)).statusCode, url).toBe(200);
+    for (const url of idEndpoints(blueRidgeCase)) expect((await get(url, DEMO.dispatcher)).statusCode, url).toBe(200);
   });
 
   it('lets an involved party in, though another carrier hauls the case', async () => {

@@ -121,11 +121,11 @@ describe('POST /portal/api/cases', () => {
   });
 
   it('shows the new case under New in the list and the counts', async () => {
-    const counts = async () => (await t.app.inject({ method: 'GET', url: '/trucks/api/v2/cases/count_stats', headers: await headers(DEMO.dispatch) })).json().data;
+    const counts = async () => (await t.app.inject({ method: 'GET', url: '/trucks/api/v2/cases/count_stats', headers: await headers(DEMO.dispatcher) })).json().data;
     const before = await counts();
     const created = (await create({ shipmentId: shipment.id, caseType: 'TONU', amount: 250, description: 'Cancelled on arrival' })).json().data;
     expect((await counts()).new).toBe(before.new + 1);
-    const list = await t.app.inject({ method: 'GET', url: `/portal/api/cases?caseStatuses=New&shipmentId=${shipment.id}&caseTypes=TONU`, headers: await headers(DEMO.dispatch) });
+    const list = await t.app.inject({ method: 'GET', url: `/portal/api/cases?caseStatuses=New&shipmentId=${shipment.id}&caseTypes=TONU`, headers: await headers(DEMO.dispatcher) });
     expect(list.json().data.map((c: { id: number }) => c.id)).toEqual([created.id]);
   });
 

@@ -42,13 +42,13 @@ describe('asking for access (public)', () => {
 
   it('answers the same for an unknown number and a known address; only the mailbox hears the outcome', async () => {
     const unknown = await ask({ firstName: 'Ivan', lastName: 'Petrov', emailAddress: 'ivan@nowhere.test', companyNumber: '99999999' });
-    const known = await ask({ firstName: 'Jordan', lastName: 'Reyes', emailAddress: DEMO.dispatch, companyNumber: 'MC 812345' });
+    const known = await ask({ firstName: 'Jordan', lastName: 'Reyes', emailAddress: DEMO.dispatcher, companyNumber: 'MC 812345' });
     expect(unknown.statusCode).toBe(202);
     expect(known.json()).toEqual(unknown.json());
     expect((await mailsTo('ivan@nowhere.test'))[0].text_body).toContain('could not find a company with the MC or DOT number 99999999');
-    expect((await mailsTo(DEMO.dispatch))[0].text_body).toContain('already has an account');
+    expect((await mailsTo(DEMO.dispatcher))[0].text_body).toContain('already has an account');
     expect(await requestsOf('ivan@nowhere.test')).toHaveLength(0);
-    expect(await requestsOf(DEMO.dispatch)).toHaveLength(0);
+    expect(await requestsOf(DEMO.dispatcher)).toHaveLength(0);
   });
 
   it('refuses bad input with 400 and more than 5 requests a minute from one address with 429', async () => {
@@ -131,7 +131,7 @@ describe('deciding on access requests (admins)', () => {
     expect((await admin.request('POST', `/portal/api/contacts/access-requests/${theirs}/decline`, { reason: 'x' })).statusCode).toBe(404);
     const loneStarOwner = await actor(t.app, t.db, 'owner@lonestarhaulers.test');
     expect((await loneStarOwner.request('GET', '/portal/api/contacts/access-requests')).json().data.some((r: { id: number }) => r.id === theirs)).toBe(true);
-    const dispatch = await actor(t.app, t.db, DEMO.dispatch);
+    const dispatch = await actor(t.app, t.db, DEMO.dispatcher);
     const ours = await openRequestId('theo.forbidden@blueridgetransport.test');
     expect((await dispatch.request('POST', `/portal/api/contacts/access-requests/${ours}/approve`, {})).statusCode).toBe(403);
     expect((await dispatch.request('GET', '/portal/api/contacts/access-requests/open-count')).statusCode).toBe(403);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, login, testAppForFile } from '../helper';
 import { actor, BLUE_RIDGE, companyId, LONE_STAR_DISPATCH, signInActor } from '../shipments/fixtures';
 
-const t = testAppForFile({ admin: DEMO.carrierAdmin, dispatch: DEMO.dispatch, otherCarrier: LONE_STAR_DISPATCH }, signInActor);
+const t = testAppForFile({ admin: DEMO.carrierAdmin, dispatch: DEMO.dispatcher, otherCarrier: LONE_STAR_DISPATCH }, signInActor);
 
 let blueRidge: number;
 
@@ -55,7 +55,7 @@ describe('contacts: find by roles', () => {
 
   it("answers the signed-in user's own contact", async () => {
     const me = await t.dispatch.request('GET', '/portal/api/contacts/current');
-    expect(me.json().data).toMatchObject({ firstName: 'Jordan', lastName: 'Reyes', userName: DEMO.dispatch, permissions: ['CarrierPortal'] });
+    expect(me.json().data).toMatchObject({ firstName: 'Jordan', lastName: 'Reyes', userName: DEMO.dispatcher, permissions: ['CarrierPortal'] });
   });
 });
 

@@ -14,7 +14,7 @@ let pdf: Buffer;
 beforeAll(async () => {
   t = await buildTestApp();
   f = await createFixtures(t.db);
-  const emails = { dispatch: DEMO.dispatch, carrierAdmin: DEMO.carrierAdmin, driver: DEMO.driver, broker: DEMO.broker, factoring: DEMO.factoring, payer: DEMO.payer, ops: DEMO.ops, loneStar: 'dispatch@lonestarhaulers.test' };
+  const emails = { dispatch: DEMO.dispatcher, carrierAdmin: DEMO.carrierAdmin, driver: DEMO.driver, broker: DEMO.broker, factoring: DEMO.factoring, payer: DEMO.payer, ops: DEMO.ops, loneStar: 'dispatch@lonestarhaulers.test' };
   for (const [key, email] of Object.entries(emails)) s[key as keyof typeof s] = await login(t.app, email);
   pdf = await makePdf(3);
 });

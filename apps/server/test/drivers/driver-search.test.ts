@@ -9,7 +9,7 @@ let blueRidge: number;
 let loneStar: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  dispatch = await actor(t.app, t.db, DEMO.dispatch);
+  dispatch = await actor(t.app, t.db, DEMO.dispatcher);
   blueRidge = await companyId(t.db, BLUE_RIDGE);
   loneStar = await companyId(t.db, LONE_STAR);
 });

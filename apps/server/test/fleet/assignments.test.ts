@@ -11,7 +11,7 @@ let loneStar: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  dispatch = await actor(t.app, t.db, DEMO.dispatch);
+  dispatch = await actor(t.app, t.db, DEMO.dispatcher);
   blueRidge = await companyId(t.db, BLUE_RIDGE);
   heartland = await companyId(t.db, HEARTLAND);
   loneStar = await companyId(t.db, LONE_STAR);

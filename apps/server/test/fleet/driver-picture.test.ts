@@ -16,7 +16,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n').toS
 
 beforeAll(async () => {
   t = await buildTestApp();
-  dispatch = await actor(t.app, t.db, DEMO.dispatch);
+  dispatch = await actor(t.app, t.db, DEMO.dispatcher);
   otherCarrier = await actor(t.app, t.db, LONE_STAR_DISPATCH);
   broker = await actor(t.app, t.db, DEMO.broker);
   const created = await dispatch.request('POST', '/portal/api/drivers', { firstName: 'Pia', lastName: 'Picture', mobilePhone: '(540) 555-0111' });

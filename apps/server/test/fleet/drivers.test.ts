@@ -3,7 +3,7 @@ import { ACTIVE_LOAD_STATUSES } from '@portal/domain/shipments/shipment-status';
 import { authHeaders, DEMO, login, testAppForFile } from '../helper';
 import { LONE_STAR_DISPATCH, signInActor } from '../shipments/fixtures';
 
-const t = testAppForFile({ admin: DEMO.carrierAdmin, dispatch: DEMO.dispatch, otherCarrier: LONE_STAR_DISPATCH }, signInActor);
+const t = testAppForFile({ admin: DEMO.carrierAdmin, dispatch: DEMO.dispatcher, otherCarrier: LONE_STAR_DISPATCH }, signInActor);
 
 const newDriver = (lastName: string) => ({
   firstName: 'Dana',

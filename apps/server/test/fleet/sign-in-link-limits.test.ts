@@ -14,7 +14,7 @@ let secondProcess: FastifyInstance;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  dispatch = await actor(t.app, t.db, DEMO.dispatch);
+  dispatch = await actor(t.app, t.db, DEMO.dispatcher);
   otherCarrier = await actor(t.app, t.db, LONE_STAR_DISPATCH);
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: `.tmp/data-${process.pid}`, CALLER_CACHE_SECONDS: '0' } as NodeJS.ProcessEnv);
   secondProcess = await buildApp({ config: { ...config, webDist: undefined }, db: t.db, engine: inject('testDatabase').kind === 'pglite' ? 'pglite' : 'postgres' });

@@ -116,7 +116,7 @@ describe('caching', () => {
   });
 
   it('so does the sign-in answer, which carries the token, and every problem', async () => {
-    const signIn = await t.app.inject({ method: 'POST', url: '/portal/api/auth/login', payload: { emailAddress: DEMO.dispatch, password: 'demo1234' }, remoteAddress: '10.99.0.1' });
+    const signIn = await t.app.inject({ method: 'POST', url: '/portal/api/auth/login', payload: { emailAddress: DEMO.dispatcher, password: 'demo1234' }, remoteAddress: '10.99.0.1' });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.headers['cache-control']).toBe('no-store');
     const refused = await t.app.inject({ method: 'GET', url: '/portal/api/users/me' });

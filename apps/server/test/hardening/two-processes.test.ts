@@ -98,7 +98,7 @@ async function stopServer(server: Server | undefined): Promise<void> {
 }
 
 const signIn = (server: Server, password = DEMO_PASSWORD) =>
-  fetch(`${server.url}/portal/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ emailAddress: DEMO.dispatch, password }) });
+  fetch(`${server.url}/portal/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ emailAddress: DEMO.dispatcher, password }) });
 
 describe.skipIf(!redisUp || !postgresUp)('two server processes on one PostgreSQL and one Redis', () => {
   let first: Server | undefined;

@@ -15,7 +15,7 @@ let dispatch: TestSession;
 beforeAll(async () => {
   t = await buildTestApp({ PUBLIC_URL: PUBLIC_URL });
   f = await createFixtures(t.db);
-  dispatch = await login(t.app, DEMO.dispatch);
+  dispatch = await login(t.app, DEMO.dispatcher);
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -46,7 +46,7 @@ describe('links in e-mails', () => {
   });
 
   it('activation of a pending user: the public URL', async () => {
-    const company = await t.db.selectFrom('users').select('company_id').where('email', '=', DEMO.dispatch).executeTakeFirstOrThrow();
+    const company = await t.db.selectFrom('users').select('company_id').where('email', '=', DEMO.dispatcher).executeTakeFirstOrThrow();
     await t.db
       .insertInto('users')
       .values({ company_id: company.company_id, email: 'pending.links@demo.test', user_name: 'pending.links@demo.test', first_name: 'Pat', last_name: 'Ending', status: 'Pending', permissions: ['CarrierPortal'], api_key: 'pending-links-key' })

@@ -10,7 +10,7 @@ afterAll(async () => t?.close());
 
 describe('GET /portal/api/support-contacts (the help page)', () => {
   it("answers every signed-in role with the configured support address and the brokerage's phone and address", async () => {
-    for (const email of [DEMO.carrierAdmin, DEMO.dispatch, DEMO.broker, DEMO.driver, DEMO.factoring, DEMO.payer, DEMO.ops]) {
+    for (const email of [DEMO.carrierAdmin, DEMO.dispatcher, DEMO.broker, DEMO.driver, DEMO.factoring, DEMO.payer, DEMO.ops]) {
       const answer = await t.app.inject({ method: 'GET', url: '/portal/api/support-contacts', headers: authHeaders(await login(t.app, email)) });
       expect(answer.statusCode, email).toBe(200);
       expect(answer.json().data).toEqual({

@@ -30,10 +30,10 @@ async function placeInvoice(status: number, dates: { deliveredDaysAgo: number; i
     .select(['id', 'shipment_id', 'invoice_number'])
     .where('carrier_id', '=', blueRidgeId)
     .where('status', '=', status)
-    .where('external_invoice_number', 'is', null)
+    // One the carrier has not numbered yet when the status has one (false sorts first).
+    .orderBy(sql`external_invoice_number is not null`)
     .orderBy('id')
-    .executeTakeFirst()
-    .then(async (row) => row ?? t.db.selectFrom('ap_invoices').select(['id', 'shipment_id', 'invoice_number']).where('carrier_id', '=', blueRidgeId).where('status', '=', status).orderBy('id').executeTakeFirstOrThrow());
+    .executeTakeFirstOrThrow();
   await t.db.updateTable('shipments').set({ delivered_at: noonDaysAgo(dates.deliveredDaysAgo) }).where('id', '=', invoice.shipment_id).execute();
   await t.db
     .updateTable('ap_invoices')

@@ -5,9 +5,9 @@ import { INVOICE_UPDATED, NOT_AUTHORIZED, SHIPMENT_MUST_BE_DELIVERED } from '@po
 import { PayablesInvoiceStatus as P } from '@portal/domain/invoices/payables-invoice-status';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { DEMO, testAppForFile } from '../helper';
-import { BLUE_RIDGE, cents, companyId, problem, replaceCharges, signInClient, uploadPdf, type Client } from './invoice-test-kit';
+import { BLUE_RIDGE, cents, companyId, problem, replaceCharges, seededInvoice, signInClient, uploadPdf, type Client } from './invoice-test-kit';
 
-const t = testAppForFile({ carrier: DEMO.carrierAdmin, dispatch: DEMO.dispatch, factoring: DEMO.factoring, ops: DEMO.ops }, signInClient);
+const t = testAppForFile({ carrier: DEMO.carrierAdmin, dispatch: DEMO.dispatcher, factoring: DEMO.factoring, ops: DEMO.ops }, signInClient);
 
 let blueRidgeId: number;
 
@@ -17,17 +17,7 @@ beforeAll(async () => {
 
 const url = (id: number | string) => `/carrier/api/v2/invoices/${id}`;
 
-async function blueRidgeInvoice(status: number, skip = 0) {
-  return t.db
-    .selectFrom('ap_invoices')
-    .select(['id', 'invoice_number', 'shipment_id', 'invoice_amount_cents', 'fee_cents'])
-    .where('carrier_id', '=', blueRidgeId)
-    .where('status', '=', status)
-    .orderBy('id')
-    .offset(skip)
-    .limit(1)
-    .executeTakeFirstOrThrow();
-}
+const blueRidgeInvoice = (status: number, skip = 0) => seededInvoice(t.db, blueRidgeId, status, skip);
 
 /** Uploads whatever the invoice still misses, through the documents area. */
 async function uploadMissing(c: Client, invoiceId: number) {

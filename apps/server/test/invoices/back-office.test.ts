@@ -4,7 +4,7 @@ import type { BackOfficeInvoice, BackOfficeInvoiceList } from '@portal/domain/ba
 import { NOT_AUTHORIZED } from '@portal/domain/common/messages';
 import { PayablesInvoiceStatus as P } from '@portal/domain/invoices/payables-invoice-status';
 import { buildTestApp, DEMO, login, type TestApp } from '../helper';
-import { allPages, BLUE_RIDGE, CAPITAL, client, companyId, problem, today, type Client } from './invoice-test-kit';
+import { allPages, BLUE_RIDGE, CAPITAL, client, companyId, problem, seededInvoice, today, type Client } from './invoice-test-kit';
 
 /**
  * The brokerage's back office: the internal list of carrier invoices by status, who may approve
@@ -36,13 +36,7 @@ afterAll(async () => t?.close());
 
 /** A Received invoice of Blue Ridge, remitted to the given party (null: the carrier itself). */
 async function receivedInvoice(remitTo: number | null) {
-  const row = await t.db
-    .selectFrom('ap_invoices')
-    .select(['id', 'invoice_number'])
-    .where('carrier_id', '=', blueRidgeId)
-    .where('status', '=', P.Received)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const row = await seededInvoice(t.db, blueRidgeId, P.Received);
   await t.db.updateTable('ap_invoices').set({ remit_to_company_id: remitTo }).where('id', '=', row.id).execute();
   return row;
 }
@@ -106,7 +100,7 @@ describe('the back-office list', () => {
   });
 
   it('is for the brokerage staff only: every other demo role gets 403', async () => {
-    for (const email of [DEMO.carrierAdmin, DEMO.dispatch, DEMO.broker, DEMO.driver, DEMO.factoring, DEMO.payer]) {
+    for (const email of [DEMO.carrierAdmin, DEMO.dispatcher, DEMO.broker, DEMO.driver, DEMO.factoring, DEMO.payer]) {
       const response = await client(t.app, await login(t.app, email)).get(LIST);
       expect(response.statusCode, email).toBe(403);
       expect(problem(response).detail).toBe(NOT_AUTHORIZED);
@@ -200,7 +194,7 @@ describe('the payment e-mail', () => {
     const invoice = await receivedInvoice(capitalId);
     expect((await settle(ap, invoice.id)).statusCode).toBe(200);
     // The dispatcher turned payment e-mails off.
-    const dispatchId = (await t.db.selectFrom('users').select('id').where('email', '=', DEMO.dispatch).executeTakeFirstOrThrow()).id;
+    const dispatchId = (await t.db.selectFrom('users').select('id').where('email', '=', DEMO.dispatcher).executeTakeFirstOrThrow()).id;
     await t.db.updateTable('notification_preferences').set({ email_payments: false }).where('user_id', '=', dispatchId).execute();
     const last = (await t.db.selectFrom('outbox_emails').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst())?.id ?? 0;
     const paid = await pay(ops, [invoice.id]);
@@ -210,7 +204,7 @@ describe('the payment e-mail', () => {
     const mail = await newMail(last);
     const { on, off } = await wantingPayments([blueRidgeId, capitalId]);
     expect(on).toEqual(expect.arrayContaining([DEMO.carrierAdmin, DEMO.factoring]));
-    expect(off).toContain(DEMO.dispatch);
+    expect(off).toContain(DEMO.dispatcher);
     expect(mail.map((m) => m.to_address).sort()).toEqual(on);
     for (const m of mail) {
       expect(m.subject).toContain(checkNumber);

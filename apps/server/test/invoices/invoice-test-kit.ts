@@ -66,6 +66,12 @@ export async function companyId(db: Kysely<Database>, name: string): Promise<num
   return row.id;
 }
 
+/** The carrier's seeded invoice in the status, `skip` of them passed over (oldest first). */
+export function seededInvoice(db: Kysely<Database>, carrierId: number, status: number, skip = 0) {
+  const invoices = db.selectFrom('ap_invoices').select(['id', 'invoice_number', 'shipment_id', 'invoice_amount_cents', 'fee_cents']);
+  return invoices.where('carrier_id', '=', carrierId).where('status', '=', status).orderBy('id').offset(skip).limit(1).executeTakeFirstOrThrow();
+}
+
 export interface ChargeLine {
   description: string;
   charge_type_name: string;

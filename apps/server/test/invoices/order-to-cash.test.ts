@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   [broker, dispatch, ap, ops, factoring] = await Promise.all([
     clientFor(t.app, DEMO.broker),
-    clientFor(t.app, DEMO.dispatch),
+    clientFor(t.app, DEMO.dispatcher),
     clientFor(t.app, 'ap@summitfreight.test'),
     clientFor(t.app, DEMO.ops),
     clientFor(t.app, DEMO.factoring),

@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  NO_PENDING_PAYEE_CHANGE,
-  PAYEE_CHANGE_ADMINS_ONLY,
-  PAYEE_CHANGE_AWAITS,
-  PAYEE_CHANGE_CANCEL_REFUSED,
-  PAYEE_CHANGE_CANCELLED,
-  PAYEE_CHANGE_LINK_INVALID,
-  PAYEE_CHANGE_OWN_REQUEST,
-  PAYEE_CHANGED,
-} from '@portal/domain/invoices/payee-change';
+import { INVOICE_MESSAGES } from '@portal/domain/invoices/invoice-messages';
 import { PayablesInvoiceStatus as P } from '@portal/domain/invoices/payables-invoice-status';
 import { buildTestApp, DEMO, type TestApp } from '../helper';
 import { actor, type Actor } from '../shipments/fixtures';
@@ -61,7 +52,7 @@ beforeAll(async () => {
   secondAdminId = created.id;
   admin = await actor(t.app, t.db, DEMO.carrierAdmin);
   second = await actor(t.app, t.db, SECOND_ADMIN);
-  dispatch = await actor(t.app, t.db, DEMO.dispatch);
+  dispatch = await actor(t.app, t.db, DEMO.dispatcher);
   ops = await actor(t.app, t.db, DEMO.ops);
   ap = await actor(t.app, t.db, DEMO.ap);
   otherCarrierAdmin = await actor(t.app, t.db, LONE_STAR_OWNER);
@@ -101,7 +92,7 @@ describe('a carrier asks for a payee change', () => {
     const invoice = await freshInvoice();
     const refused = await remitTo(dispatch, invoice.id, capitalId);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().detail).toBe(PAYEE_CHANGE_ADMINS_ONLY);
+    expect(refused.json().detail).toBe(INVOICE_MESSAGES.payeeChangeAdminsOnly.text);
     expect(await payeeOf(invoice.id)).toBeNull();
     expect(await t.db.selectFrom('payee_changes').select('id').where('ap_invoice_id', '=', invoice.id).execute()).toEqual([]);
   });
@@ -111,7 +102,7 @@ describe('a carrier asks for a payee change', () => {
     const before = await lastMailId();
     const asked = await remitTo(admin, invoice.id, capitalId);
     expect(asked.statusCode, asked.body).toBe(202);
-    expect(asked.json().message).toBe(PAYEE_CHANGE_AWAITS.Admin);
+    expect(asked.json().message).toBe(INVOICE_MESSAGES.payeeChangeAwaitsAdmin.text);
     expect(asked.json().data).toMatchObject({
       remitTo: null,
       pendingPayeeChange: { from: null, to: { id: capitalId, name: CAPITAL }, requestedBy: { id: admin.userId, name: 'Avery Collins' }, confirmBy: 'Admin', canConfirm: false, canCancel: true },
@@ -135,7 +126,7 @@ describe('a carrier asks for a payee change', () => {
 
     const own = await confirm(admin, invoice.id);
     expect(own.statusCode).toBe(403);
-    expect(own.json().detail).toBe(PAYEE_CHANGE_OWN_REQUEST);
+    expect(own.json().detail).toBe(INVOICE_MESSAGES.payeeChangeOwnRequest.text);
     expect((await confirm(dispatch, invoice.id)).statusCode).toBe(403);
     expect(await payeeOf(invoice.id)).toBeNull();
   });
@@ -146,7 +137,7 @@ describe('a carrier asks for a payee change', () => {
     const before = await lastMailId();
     const confirmed = await confirm(second, invoice.id);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json().message).toBe(PAYEE_CHANGED);
+    expect(confirmed.json().message).toBe(INVOICE_MESSAGES.payeeChanged.text);
     expect(confirmed.json().data).toMatchObject({
       remitTo: { id: capitalId, name: CAPITAL },
       pendingPayeeChange: null,
@@ -167,7 +158,7 @@ describe('a carrier asks for a payee change', () => {
     // Nothing is left to confirm.
     const again = await confirm(second, invoice.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toBe(NO_PENDING_PAYEE_CHANGE);
+    expect(again.json().detail).toBe(INVOICE_MESSAGES.noPendingPayeeChange.text);
   });
 
   it("is confirmed from the link mailed to the company's address when the requester is its only admin", async () => {
@@ -177,7 +168,7 @@ describe('a carrier asks for a payee change', () => {
       const before = await lastMailId();
       const asked = await remitTo(admin, invoice.id, capitalId);
       expect(asked.statusCode).toBe(202);
-      expect(asked.json().message).toBe(PAYEE_CHANGE_AWAITS.CompanyEmail);
+      expect(asked.json().message).toBe(INVOICE_MESSAGES.payeeChangeAwaitsCompanyEmail.text);
       expect(asked.json().data.pendingPayeeChange).toMatchObject({ confirmBy: 'CompanyEmail', canConfirm: false });
       const mails = await mailsSince(before);
       expect(mails.map((m) => m.to_address)).toEqual([COMPANY_MAILBOX]);
@@ -187,11 +178,11 @@ describe('a carrier asks for a payee change', () => {
 
       const wrong = await t.app.inject({ method: 'POST', url: '/portal/api/payee-changes/confirm', payload: { token: `${token.slice(0, -2)}xx` } });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().detail).toBe(PAYEE_CHANGE_LINK_INVALID);
+      expect(wrong.json().detail).toBe(INVOICE_MESSAGES.payeeChangeLinkInvalid.text);
 
       const opened = await t.app.inject({ method: 'POST', url: '/portal/api/payee-changes/confirm', payload: { token } });
       expect(opened.statusCode, opened.body).toBe(200);
-      expect(opened.json()).toEqual({ data: { invoiceNumber: invoice.invoice_number, payee: CAPITAL }, message: PAYEE_CHANGED, messageCode: 'invoice.payeeChanged', messageParams: {} });
+      expect(opened.json()).toEqual({ data: { invoiceNumber: invoice.invoice_number, payee: CAPITAL }, message: INVOICE_MESSAGES.payeeChanged.text, messageCode: INVOICE_MESSAGES.payeeChanged.code, messageParams: {} });
       expect(await payeeOf(invoice.id)).toBe(capitalId);
       const [entry] = await auditOf('invoice.payee_changed', invoice.invoice_number);
       const details = typeof entry!.details === 'string' ? JSON.parse(entry!.details) : entry!.details;
@@ -215,10 +206,10 @@ describe('a carrier asks for a payee change', () => {
 
     const refused = await cancel(dispatch, invoice.id);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().detail).toBe(PAYEE_CHANGE_CANCEL_REFUSED);
+    expect(refused.json().detail).toBe(INVOICE_MESSAGES.payeeChangeCancelRefused.text);
     const cancelled = await cancel(second, invoice.id);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json().message).toBe(PAYEE_CHANGE_CANCELLED);
+    expect(cancelled.json().message).toBe(INVOICE_MESSAGES.payeeChangeCancelled.text);
     expect(cancelled.json().data).toMatchObject({ remitTo: null, pendingPayeeChange: null, payeeHistory: [{ status: 'Cancelled', decidedBy: { id: secondAdminId } }, { status: 'Cancelled', decidedBy: { id: admin.userId } }] });
     expect(await payeeOf(invoice.id)).toBeNull();
     expect(await auditOf('invoice.payee_change_cancelled', invoice.invoice_number)).toHaveLength(1);

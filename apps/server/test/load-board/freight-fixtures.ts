@@ -23,7 +23,7 @@ export const APEX = 'Apex Brokerage Partners';
 export const HEARTLAND = 'Heartland Foods';
 
 export const USERS = {
-  blueRidge: DEMO.dispatch,
+  blueRidge: DEMO.dispatcher,
   blueRidgeAdmin: DEMO.carrierAdmin,
   loneStar: 'dispatch@lonestarhaulers.test',
   greatLakes: 'dispatch@greatlakescarriers.test',

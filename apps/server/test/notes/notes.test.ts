@@ -10,7 +10,7 @@ const s = {} as Record<'dispatch' | 'carrierAdmin' | 'driver' | 'broker' | 'fact
 beforeAll(async () => {
   t = await buildTestApp();
   f = await createFixtures(t.db);
-  const emails = { dispatch: DEMO.dispatch, carrierAdmin: DEMO.carrierAdmin, driver: DEMO.driver, broker: DEMO.broker, factoring: DEMO.factoring, payer: DEMO.payer, ops: DEMO.ops, loneStar: 'dispatch@lonestarhaulers.test' };
+  const emails = { dispatch: DEMO.dispatcher, carrierAdmin: DEMO.carrierAdmin, driver: DEMO.driver, broker: DEMO.broker, factoring: DEMO.factoring, payer: DEMO.payer, ops: DEMO.ops, loneStar: 'dispatch@lonestarhaulers.test' };
   for (const [key, email] of Object.entries(emails)) s[key as keyof typeof s] = await login(t.app, email);
 });
 afterAll(() => t?.close());

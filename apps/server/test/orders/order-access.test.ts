@@ -44,7 +44,7 @@ describe('who sees orders', () => {
   });
 
   it('carriers, drivers, factoring companies and payers are refused the orders area (403)', async () => {
-    for (const email of [DEMO.carrierAdmin, DEMO.dispatch, DEMO.driver, DEMO.factoring, DEMO.payer]) {
+    for (const email of [DEMO.carrierAdmin, DEMO.dispatcher, DEMO.driver, DEMO.factoring, DEMO.payer]) {
       const session = await login(t.app, email);
       for (const url of ['/portal/api/orders', `/portal/api/orders/${orderNumber}`, '/portal/api/orders/status-counts']) {
         const response = await as(session, 'GET', url);

@@ -172,9 +172,9 @@ describe('documents print the facilities', () => {
     }
     expect(text).not.toContain('Renamed Later');
 
-    const carrier = await t.db.selectFrom('users').select('company_id').where('email', '=', DEMO.dispatch).executeTakeFirstOrThrow();
+    const carrier = await t.db.selectFrom('users').select('company_id').where('email', '=', DEMO.dispatcher).executeTakeFirstOrThrow();
     await t.db.updateTable('shipments').set({ carrier_id: carrier.company_id, status: ShipmentStatus.Booked, rate_cents: 185_000, booked_at: new Date() }).where('id', '=', order.shipment.id).execute();
-    const dispatch = await login(t.app, DEMO.dispatch);
+    const dispatch = await login(t.app, DEMO.dispatcher);
     const rc = await t.app.inject({ method: 'GET', url: `/trucks/api/v2/shipments/${order.shipment.id}/rate_confirmation_document`, headers: authHeaders(dispatch, { carrierApi: true }) });
     expect(rc.statusCode).toBe(200);
     const rcText = pdfText(rc.rawPayload);

@@ -10,7 +10,7 @@ describe('compressed answers', () => {
   let session: TestSession;
   beforeAll(async () => {
     test = await buildTestApp();
-    session = await login(test.app, DEMO.dispatch);
+    session = await login(test.app, DEMO.dispatcher);
   });
   afterAll(async () => test?.close());
 

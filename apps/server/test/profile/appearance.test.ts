@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, buildTestApp, DEMO, DEMO_PASSWORD, login, type TestApp, type TestSession } from '../helper';
 
 let t: TestApp;
-const s = {} as Record<'dispatch' | 'carrierAdmin' | 'payer', TestSession>;
+const s = {} as Record<'dispatcher' | 'carrierAdmin' | 'payer', TestSession>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const key of ['dispatch', 'carrierAdmin', 'payer'] as const) s[key] = await login(t.app, DEMO[key]);
+  for (const key of ['dispatcher', 'carrierAdmin', 'payer'] as const) s[key] = await login(t.app, DEMO[key]);
 });
 afterAll(() => t?.close());
 
@@ -21,19 +21,19 @@ function put(session: TestSession | null, payload: unknown) {
 
 describe('PUT /users/me/appearance', () => {
   it("starts at 'system', saves the choice for this user only, and /users/me and the next sign-in carry it", async () => {
-    expect(s.dispatch.user.theme).toBe('system');
-    const saved = await put(s.dispatch, { theme: 'dark' });
+    expect(s.dispatcher.user.theme).toBe('system');
+    const saved = await put(s.dispatcher, { theme: 'dark' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toMatchObject({ id: s.dispatch.user.id, theme: 'dark' });
+    expect(saved.json().data).toMatchObject({ id: s.dispatcher.user.id, theme: 'dark' });
 
-    const me = await t.app.inject({ method: 'GET', url: '/portal/api/users/me', headers: authHeaders(s.dispatch) });
+    const me = await t.app.inject({ method: 'GET', url: '/portal/api/users/me', headers: authHeaders(s.dispatcher) });
     expect(me.json().data.theme).toBe('dark');
-    expect((await login(t.app, DEMO.dispatch, DEMO_PASSWORD)).user.theme).toBe('dark');
+    expect((await login(t.app, DEMO.dispatcher, DEMO_PASSWORD)).user.theme).toBe('dark');
     // A colleague of the same company keeps their own choice.
     const colleague = await t.app.inject({ method: 'GET', url: '/portal/api/users/me', headers: authHeaders(s.carrierAdmin) });
     expect(colleague.json().data.theme).toBe('system');
 
-    const back = await put(s.dispatch, { theme: 'system' });
+    const back = await put(s.dispatcher, { theme: 'system' });
     expect(back.json().data.theme).toBe('system');
   });
 
@@ -60,6 +60,6 @@ describe('PUT /users/me/appearance', () => {
   });
 
   it('keeps the database to the three choices', async () => {
-    await expect(t.db.updateTable('users').set({ theme: 'sepia' }).where('id', '=', s.dispatch.user.id).execute()).rejects.toThrow(/users_theme_check/);
+    await expect(t.db.updateTable('users').set({ theme: 'sepia' }).where('id', '=', s.dispatcher.user.id).execute()).rejects.toThrow(/users_theme_check/);
   });
 });

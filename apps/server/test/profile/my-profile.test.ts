@@ -10,7 +10,7 @@ const s = {} as Record<'dispatch' | 'carrierAdmin' | 'broker' | 'ops' | 'loneSta
 beforeAll(async () => {
   t = await buildTestApp();
   f = await createFixtures(t.db);
-  const emails = { dispatch: DEMO.dispatch, carrierAdmin: DEMO.carrierAdmin, broker: DEMO.broker, ops: DEMO.ops, loneStar: 'dispatch@lonestarhaulers.test' };
+  const emails = { dispatch: DEMO.dispatcher, carrierAdmin: DEMO.carrierAdmin, broker: DEMO.broker, ops: DEMO.ops, loneStar: 'dispatch@lonestarhaulers.test' };
   for (const [key, email] of Object.entries(emails)) s[key as keyof typeof s] = await login(t.app, email);
 });
 afterAll(() => t?.close());
@@ -26,7 +26,7 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwA
 
 describe('profile details', () => {
   it('saves names, e-mail and phone numbers with the spec message, and /users/me shows them', async () => {
-    const body = { firstName: 'Jordan', lastName: 'Reyes-Park', email: DEMO.dispatch, phoneNumbers: ['(555) 010-2000', '+1 555 010 2001'] };
+    const body = { firstName: 'Jordan', lastName: 'Reyes-Park', email: DEMO.dispatcher, phoneNumbers: ['(555) 010-2000', '+1 555 010 2001'] };
     const saved = await call('dispatch', 'PUT', '/portal/api/users/me', body);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ message: USER_PROFILE_UPDATED, data: { lastName: 'Reyes-Park', phoneNumbers: body.phoneNumbers } });
@@ -35,7 +35,7 @@ describe('profile details', () => {
   });
 
   it('refuses empty names, a bad address, a bad phone number and another user\'s address with 400', async () => {
-    const good = { firstName: 'Jordan', lastName: 'Reyes', email: DEMO.dispatch, phoneNumbers: [] };
+    const good = { firstName: 'Jordan', lastName: 'Reyes', email: DEMO.dispatcher, phoneNumbers: [] };
     for (const bad of [{ ...good, firstName: '  ' }, { ...good, email: 'not-an-address' }, { ...good, phoneNumbers: ['call me'] }, { ...good, lastName: 'x'.repeat(61) }]) {
       const answer = await call('dispatch', 'PUT', '/portal/api/users/me', bad);
       expect(answer.statusCode, JSON.stringify(bad)).toBe(400);

@@ -49,7 +49,7 @@ describe('RFC 6238 codes', () => {
 
 describe('two-factor sign-in', () => {
   it('enrols, stores the secret encrypted and never answers it again, and asks for the code at sign-in', async () => {
-    const { session, secret } = await enrol(DEMO.dispatch);
+    const { session, secret } = await enrol(DEMO.dispatcher);
     const stored = await t.db.selectFrom('user_two_factor').selectAll().where('user_id', '=', session.user.id).executeTakeFirstOrThrow();
     expect(stored.secret_encrypted).not.toContain(secret);
     const status = await t.app.inject({ method: 'GET', url: '/portal/api/users/me/two-factor', headers: authHeaders(session) });
@@ -57,7 +57,7 @@ describe('two-factor sign-in', () => {
     expect(status.body).not.toContain(secret);
     expect((await post('/portal/api/users/me/two-factor/enrolment', {}, session)).statusCode).toBe(409);
 
-    const challengeToken = await challengeFor(DEMO.dispatch);
+    const challengeToken = await challengeFor(DEMO.dispatcher);
     const wrong = await post('/portal/api/auth/login/two-factor', { challengeToken, code: codeFor(secret, -5) });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().detail).toBe('The code is not correct');
@@ -65,10 +65,10 @@ describe('two-factor sign-in', () => {
     const code = codeFor(secret, 1);
     const signedIn = await post('/portal/api/auth/login/two-factor', { challengeToken, code });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
-    expect(signedIn.json().data.user.email).toBe(DEMO.dispatch);
+    expect(signedIn.json().data.user.email).toBe(DEMO.dispatcher);
     // The challenge is spent, and the step's code cannot sign in twice.
     expect((await post('/portal/api/auth/login/two-factor', { challengeToken, code })).statusCode).toBe(401);
-    const again = await challengeFor(DEMO.dispatch);
+    const again = await challengeFor(DEMO.dispatcher);
     expect((await post('/portal/api/auth/login/two-factor', { challengeToken: again, code })).statusCode).toBe(401);
   });
 

@@ -11,7 +11,7 @@ import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
 import { seedDemo } from '../../src/db/seed/seed-demo';
 import { IDENTITY_TABLES } from '../../src/db/seed/support';
-import { verifyPassword } from '../../src/modules/auth/password';
+import { TEST_PASSWORD_HASH_COST, verifyPassword } from '../../src/modules/auth/password';
 import { buildTestApp, type TestApp } from '../helper';
 
 const S = ShipmentStatus;
@@ -567,7 +567,7 @@ describe('determinism', () => {
     const tables = [...IDENTITY_TABLES, 'dock_hours', 'contact_locations', 'notification_preferences', 'order_line_items', 'shipment_drivers', 'case_involved_parties', 'note_mentions'];
     await sql.raw(`truncate ${tables.join(', ')} restart identity cascade`).execute(t.db);
     const started = Date.now();
-    await seedDemo(t.db, { now: new Date('2026-03-02T15:45:00Z') });
+    await seedDemo(t.db, { now: new Date('2026-03-02T15:45:00Z'), passwordHashCost: TEST_PASSWORD_HASH_COST });
     console.info(`seedDemo (postal codes already loaded) took ${Date.now() - started} ms`);
     expect(await structure()).toEqual(before);
     // With `now` fixed, the dates are fixed too.

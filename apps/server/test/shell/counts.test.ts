@@ -8,7 +8,7 @@ import { TenderOfferStatus } from '@portal/domain/tenders/tender-offer-status';
 import { authHeaders, DEMO, testAppForFile, type TestSession } from '../helper';
 import { anotherCarrier, assignDriver, HOUR_AGO, IN_AN_HOUR, insertShipment, insertTender } from './fixtures';
 
-const t = testAppForFile({ carrier: DEMO.carrierAdmin, dispatch: DEMO.dispatch, broker: DEMO.broker, driver: DEMO.driver, factoring: DEMO.factoring, payer: DEMO.payer, ops: DEMO.ops });
+const t = testAppForFile({ carrier: DEMO.carrierAdmin, dispatch: DEMO.dispatcher, broker: DEMO.broker, driver: DEMO.driver, factoring: DEMO.factoring, payer: DEMO.payer, ops: DEMO.ops });
 
 let carrierId: number;
 let otherCarrierId: number;

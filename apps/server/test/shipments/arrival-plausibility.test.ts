@@ -12,7 +12,7 @@ let apex: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  dispatch = await actor(t.app, t.db, DEMO.dispatch);
+  dispatch = await actor(t.app, t.db, DEMO.dispatcher);
   broker = await actor(t.app, t.db, DEMO.broker);
   blueRidge = await companyId(t.db, BLUE_RIDGE);
   apex = await companyId(t.db, APEX);

@@ -21,7 +21,7 @@ beforeAll(async () => {
   pdf = (await makePdf()).toString('base64');
   const demoDriver = await t.db.selectFrom('users').select('driver_id').where('email', '=', DEMO.driver).executeTakeFirstOrThrow();
   ids = { blueRidge: await companyId(t.db, BLUE_RIDGE), apex: await companyId(t.db, APEX), demoDriver: demoDriver.driver_id! };
-  const emails = { dispatch: DEMO.dispatch, driver: DEMO.driver, broker: DEMO.broker, ops: DEMO.ops, loneStar: LONE_STAR_DISPATCH };
+  const emails = { dispatch: DEMO.dispatcher, driver: DEMO.driver, broker: DEMO.broker, ops: DEMO.ops, loneStar: LONE_STAR_DISPATCH };
   for (const [key, email] of Object.entries(emails)) who[key as keyof typeof who] = await actor(t.app, t.db, email);
 });
 afterAll(async () => t?.close());
@@ -161,7 +161,7 @@ describe('mentions', () => {
       expect(response.json()).toMatchObject({ detail: 'notifyUsers may name only people who can read this note', errors: { notifyUsers: [expect.stringMatching(/cannot read this note$/)] } });
     }
     // On an internal note only the brokerage reads it.
-    const internal = await who.ops.request('POST', '/portal/api/notes', note(s, { allowPortalAccess: false, notifyUsers: [{ email: DEMO.dispatch }] }));
+    const internal = await who.ops.request('POST', '/portal/api/notes', note(s, { allowPortalAccess: false, notifyUsers: [{ email: DEMO.dispatcher }] }));
     expect(internal.statusCode).toBe(400);
     expect(await stored(s)).toEqual(before);
 

@@ -21,7 +21,7 @@ beforeAll(async () => {
   actors.otherCarrier = await actor(t.app, t.db, LONE_STAR_DISPATCH);
   actors.broker = await actor(t.app, t.db, DEMO.broker);
   actors.unassignedDriver = await actor(t.app, t.db, DEMO.driver);
-  actors.blueRidge = await actor(t.app, t.db, DEMO.dispatch);
+  actors.blueRidge = await actor(t.app, t.db, DEMO.dispatcher);
 });
 afterAll(async () => t?.close());
 

@@ -12,7 +12,7 @@ let demoDriverId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  dispatch = await actor(t.app, t.db, DEMO.dispatch);
+  dispatch = await actor(t.app, t.db, DEMO.dispatcher);
   driver = await actor(t.app, t.db, DEMO.driver);
   blueRidge = await companyId(t.db, BLUE_RIDGE);
   heartland = await companyId(t.db, HEARTLAND);

@@ -18,7 +18,7 @@ afterAll(async () => t?.close());
  */
 describe('the default shipment list', () => {
   it.each([
-    ['carrier', DEMO.dispatch, 'shipments_carrier_list_idx'],
+    ['carrier', DEMO.dispatcher, 'shipments_carrier_list_idx'],
     ['broker', DEMO.broker, 'shipments_customer_list_idx'],
   ])("walks the %s's list index in order", async (_who, email, index) => {
     const caller = toCaller((await findUserByEmail(t.db, email))!, false);

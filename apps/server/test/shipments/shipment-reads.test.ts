@@ -33,7 +33,7 @@ const DATE_IN_ZONE = /\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (am|pm) E[SD]T/;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  dispatch = await actor(t.app, t.db, DEMO.dispatch);
+  dispatch = await actor(t.app, t.db, DEMO.dispatcher);
   broker = await actor(t.app, t.db, DEMO.broker);
   blueRidge = await companyId(t.db, BLUE_RIDGE);
   loneStar = await companyId(t.db, LONE_STAR);

@@ -10,7 +10,7 @@ let t: TestApp;
 let dispatch: Actor;
 beforeAll(async () => {
   t = await buildTestApp();
-  dispatch = await actor(t.app, t.db, DEMO.dispatch);
+  dispatch = await actor(t.app, t.db, DEMO.dispatcher);
 });
 afterAll(async () => t?.close());
 

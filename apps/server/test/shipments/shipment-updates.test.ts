@@ -3,7 +3,7 @@ import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { DEMO, testAppForFile } from '../helper';
 import { activityOf, BLUE_RIDGE, companyId, createShipment, DAY, HEARTLAND, LONE_STAR, signInActor } from './fixtures';
 
-const t = testAppForFile({ dispatch: DEMO.dispatch, driver: DEMO.driver, ops: DEMO.ops }, signInActor);
+const t = testAppForFile({ dispatch: DEMO.dispatcher, driver: DEMO.driver, ops: DEMO.ops }, signInActor);
 
 let blueRidge: number;
 let heartland: number;

@@ -3,7 +3,7 @@ import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { DEMO, testAppForFile } from '../helper';
 import { APEX, BLUE_RIDGE, companyId, createShipment, HOUR, LONE_STAR_DISPATCH, PLACES, signInActor, type Actor, type CreatedShipment } from '../shipments/fixtures';
 
-const t = testAppForFile({ carrier: DEMO.dispatch, broker: DEMO.broker, brokerage: DEMO.ops, otherCarrier: LONE_STAR_DISPATCH, driver: DEMO.driver }, signInActor);
+const t = testAppForFile({ carrier: DEMO.dispatcher, broker: DEMO.broker, brokerage: DEMO.ops, otherCarrier: LONE_STAR_DISPATCH, driver: DEMO.driver }, signInActor);
 
 /** A Blue Ridge load for Apex, in transit near Greenville with one ELD position ping and a departure. */
 async function loadInTransit(status: number = ShipmentStatus.InTransit): Promise<CreatedShipment> {

@@ -63,7 +63,7 @@ describe('Samsara connection: state bound to who started it, PKCE', () => {
     const admin = await login(t.app, DEMO.carrierAdmin);
     const { values } = await approvedBy(admin);
     expect((await complete(t, null, values)).statusCode).toBe(401);
-    expect((await complete(t, await login(t.app, DEMO.dispatch), values)).statusCode).toBe(403);
+    expect((await complete(t, await login(t.app, DEMO.dispatcher), values)).statusCode).toBe(403);
     expect((await complete(t, await login(t.app, DEMO.broker), values)).statusCode).toBe(403);
   });
 

@@ -118,7 +118,7 @@ describe('Samsara OAuth 2.0 against the fake provider', () => {
     expect(await integrationRow(t, admin.user.companyId)).toMatchObject({ status: 'needs_reauth', last_error_code: 'invalid_grant', access_token_enc: null, refresh_token_enc: null });
     expect(await me(DEMO.carrierAdmin)).toBe(true);
     expect(await me(DEMO.driver)).toBe(false);
-    expect(await me(DEMO.dispatch)).toBe(false);
+    expect(await me(DEMO.dispatcher)).toBe(false);
   });
 
   it('a 401 from the provider means re-authorisation; a passing 5xx does not', async () => {
@@ -161,7 +161,7 @@ describe('Samsara OAuth 2.0 against the fake provider', () => {
   });
 
   it('only admins manage the install; brokers and drivers do not see it; another carrier sees its own', async () => {
-    const dispatch = await login(t.app, DEMO.dispatch);
+    const dispatch = await login(t.app, DEMO.dispatcher);
     expect((await t.app.inject({ method: 'GET', url: '/portal/api/tracking-integrations', headers: authHeaders(dispatch) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/portal/api/tracking-integrations/samsara/authorize', headers: authHeaders(dispatch) })).statusCode).toBe(403);
     for (const email of [DEMO.driver, DEMO.broker]) {

@@ -22,7 +22,7 @@ let uploaded: Video;
 beforeAll(async () => {
   t = await buildTestApp();
   [ops, dispatcher, carrierAdmin, broker, driver, factoring] = await Promise.all(
-    [DEMO.ops, DEMO.dispatch, DEMO.carrierAdmin, DEMO.broker, DEMO.driver, DEMO.factoring].map((email) => login(t.app, email)),
+    [DEMO.ops, DEMO.dispatcher, DEMO.carrierAdmin, DEMO.broker, DEMO.driver, DEMO.factoring].map((email) => login(t.app, email)),
   );
   uploaded = await upload(ops, { title: 'Post a truck', description: 'Tell brokers where your truck will be empty.', durationSeconds: 2, video: WEBM.toString('base64'), captions: CAPTIONS }, 201);
 }, 120_000);

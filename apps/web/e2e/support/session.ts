@@ -1,19 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'demo1234';
+import { DEMO_EMAILS as DEMO, DEMO_PASSWORD } from '../../../server/src/db/seed/demo-credentials';
 
-export const DEMO = {
-  carrierAdmin: 'carrier.admin@demo.test',
-  dispatcher: 'dispatch@demo.test',
-  broker: 'broker@demo.test',
-  driver: 'driver@demo.test',
-  factoring: 'factoring@demo.test',
-  payer: 'payer@demo.test',
-  doNotUse: 'donotuse@demo.test',
-  /** The brokerage's operations manager (Admin: pays carrier invoices) and payables clerk (AP: approves them). */
-  ops: 'ops@summitfreight.test',
-  ap: 'ap@summitfreight.test',
-} as const;
+/** The demo accounts of the seed, all with DEMO_PASSWORD. */
+export { DEMO, DEMO_PASSWORD };
 
 /** Signs in through the sign-in form the way a person does, and waits for the shell. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, { from = '/' } = {}) {

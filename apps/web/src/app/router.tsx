@@ -90,6 +90,15 @@ const numberedTitle =
     t(template, { number: params[param] ?? '' }).trim();
 
 const shipmentTitle = (template: string = msg('Shipment {{number}}')) => numberedTitle(template, 'shipmentNumber');
+const caseTitle = numberedTitle(msg('Case {{number}}'), 'caseNumber');
+const invoiceTitle = numberedTitle(msg('Invoice {{number}}'), 'invoiceNumber');
+const orderTitle = numberedTitle(msg('Order {{number}}'), 'orderNumber');
+const rateRequestTitle = numberedTitle(msg('Rate Request {{number}}'), 'rateKey');
+
+/** A page per tab of a record's preview, titled as the preview and described as that tab of the `record`. */
+function previewTabPages<Tab extends string>(tabs: readonly Tab[], pathFor: (tab: Tab) => string, module: ModuleKey, title: RouteHandle['title'], record: string): RouteObject[] {
+  return tabs.map((tab) => page(pathFor(tab), module, { title, description: `${tabTitle(tab)} of the ${record}.` }));
+}
 
 const authenticatedAreas: RouteObject[] = [
   area(
@@ -120,7 +129,7 @@ const authenticatedAreas: RouteObject[] = [
       }),
       page(paths.dashboard.accounting.path, 'dashboard', { title: msg('Dashboard'), description: 'Invoices that need action before you can be paid.' }),
       page(paths.dashboard.accountingPreview.path, 'dashboard', {
-        title: numberedTitle(msg('Invoice {{number}}'), 'invoiceNumber'),
+        title: invoiceTitle,
         description: 'The invoice, its charges and documents.',
       }),
     ],
@@ -163,12 +172,7 @@ const authenticatedAreas: RouteObject[] = [
       title: shipmentTitle(),
       description: 'The shipment preview: details, financials, cases, documents and the signed rate confirmation.',
     }),
-    ...ALL_SHIPMENTS_PREVIEW_TABS.map((tab) =>
-      page(paths.allShipments.previewTab.pathFor(tab), 'allShipments', {
-        title: shipmentTitle(),
-        description: `${tabTitle(tab)} of the shipment.`,
-      }),
-    ),
+    ...previewTabPages(ALL_SHIPMENTS_PREVIEW_TABS, paths.allShipments.previewTab.pathFor, 'allShipments', shipmentTitle(), 'shipment'),
   ]),
 
   area('myShipments', paths.myShipments.path, [
@@ -196,22 +200,17 @@ const authenticatedAreas: RouteObject[] = [
       description: 'Your accessorial requests, claims and disputes by status: New, In Progress, On Hold and Resolved.',
     }),
     page(paths.cases.preview.path, 'cases', {
-      title: numberedTitle(msg('Case {{number}}'), 'caseNumber'),
+      title: caseTitle,
       description: 'The case with its notes, documents and history.',
     }),
-    ...CASE_PREVIEW_TABS.map((tab) =>
-      page(paths.cases.previewTab.pathFor(tab), 'cases', {
-        title: numberedTitle(msg('Case {{number}}'), 'caseNumber'),
-        description: `${tabTitle(tab)} of the case.`,
-      }),
-    ),
+    ...previewTabPages(CASE_PREVIEW_TABS, paths.cases.previewTab.pathFor, 'cases', caseTitle, 'case'),
     { path: paths.cases.previewTab.pathFor(CASE_PREVIEW_TAB_MISSPELLED), element: <CaseDocumentsMisspelledRedirect /> },
   ]),
 
   area('invoices', paths.invoices.path, [
     page(undefined, 'invoices', { title: msg('Invoices'), description: 'Your invoices with their status, amounts and documents.' }),
     page(paths.invoices.preview.path, 'invoices', {
-      title: numberedTitle(msg('Invoice {{number}}'), 'invoiceNumber'),
+      title: invoiceTitle,
       description: 'The invoice, its charges, documents and comments.',
     }),
   ]),
@@ -234,15 +233,10 @@ const authenticatedAreas: RouteObject[] = [
       description: 'Create an order: stops, line items, equipment, accessorials and reference numbers.',
     }),
     page(paths.orders.preview.path, 'orders', {
-      title: numberedTitle(msg('Order {{number}}'), 'orderNumber'),
+      title: orderTitle,
       description: 'The order preview: details and logistics.',
     }),
-    ...ORDER_PREVIEW_TABS.map((tab) =>
-      page(paths.orders.previewTab.pathFor(tab), 'orders', {
-        title: numberedTitle(msg('Order {{number}}'), 'orderNumber'),
-        description: `${tabTitle(tab)} of the order.`,
-      }),
-    ),
+    ...previewTabPages(ORDER_PREVIEW_TABS, paths.orders.previewTab.pathFor, 'orders', orderTitle, 'order'),
     page(paths.orders.edit.path, 'orders', {
       title: numberedTitle(msg('Edit Order {{number}}'), 'orderNumber'),
       description: 'Edit the order before it is booked.',
@@ -264,15 +258,15 @@ const authenticatedAreas: RouteObject[] = [
       description: 'Rates for the shipment, to compare and book.',
     }),
     page(paths.rates.preview.path, 'rates', {
-      title: numberedTitle(msg('Rate Request {{number}}'), 'rateKey'),
+      title: rateRequestTitle,
       description: 'The rate request and your response.',
     }),
     page(paths.rates.previewDetails.path, 'rates', {
-      title: numberedTitle(msg('Rate Request {{number}}'), 'rateKey'),
+      title: rateRequestTitle,
       description: 'Details of the rate request.',
     }),
     page(paths.rates.forShipment.path, 'rates', {
-      title: numberedTitle(msg('Rate Request {{number}}'), 'rateKey'),
+      title: rateRequestTitle,
       description: 'The rate request of a shipment.',
     }),
   ]),
@@ -290,7 +284,7 @@ const authenticatedAreas: RouteObject[] = [
       description: 'Payables by status: Action Required, Pending, In Progress and Paid.',
     }),
     page(paths.accounting.preview.path, 'accounting', {
-      title: numberedTitle(msg('Invoice {{number}}'), 'invoiceNumber'),
+      title: invoiceTitle,
       description: 'The invoice: enter your invoice number and amount, and upload the required documents.',
     }),
   ]),
@@ -301,7 +295,7 @@ const authenticatedAreas: RouteObject[] = [
       description: 'Invoices you pay as a third party: Action Required, Draft, Received, Settled and All.',
     }),
     page(paths.thirdPartyPayerInvoices.preview.path, 'thirdPartyPayerInvoices', {
-      title: numberedTitle(msg('Invoice {{number}}'), 'invoiceNumber'),
+      title: invoiceTitle,
       description: 'The invoice with its documents, charges, comments and payment summary.',
     }),
   ]),

@@ -1,4 +1,5 @@
 import { codeOf, type Coded } from '../common/enum';
+import type { SortDirection } from '../load-board/freight-schemas';
 import { CASE_STATUSES, CaseStatusGroup } from './case-status';
 
 /**
@@ -30,7 +31,6 @@ export const CASE_SORT_FIELDS = [
   'shipmentNumber',
 ] as const;
 export type CaseSortField = (typeof CASE_SORT_FIELDS)[number];
-export type SortDirection = 'asc' | 'desc';
 export interface CaseSort {
   field: CaseSortField;
   direction: SortDirection;

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
       console.log('The database already has data; the demo is not seeded again');
     } else {
       started = Date.now();
-      await seedDemo(handle.db);
+      await seedDemo(handle.db, { passwordHashCost: config.passwordHashCost });
       console.log(`Seeded the demo in ${Date.now() - started} ms (every demo account's password is demo1234)`);
     }
     if (shipments) await generateBenchShipments(handle.db, { shipments, chunkSize, log: (message) => console.log(message) });

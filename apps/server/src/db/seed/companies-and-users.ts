@@ -5,9 +5,7 @@ import type { CompaniesTable, ContactsTable, NotificationPreferencesTable, Users
 import { CARRIER_KEYS, type CarrierKey, type Companies, type CompanyKey, type CompanyRef, type SeedContext, type UserRef, type Users } from './context';
 import { DAY, HOUR, Rng, addMs, insertAll, stableHex } from './support';
 import type { Db } from '../db';
-
-/** The password of every demo account. */
-export const DEMO_PASSWORD = 'demo1234';
+import { DEMO_EMAILS } from './demo-credentials';
 
 interface CompanySpec {
   key: CompanyKey;
@@ -70,15 +68,15 @@ const carrierUser = (company: CarrierKey, email: string, firstName: string, last
 
 /** The seven demo accounts of DESIGN.md first, then the brokerage's staff, then the other carriers' users. */
 const USERS: readonly UserSpec[] = [
-  { slot: 'carrierAdmin', company: 'blueRidge', email: 'carrier.admin@demo.test', firstName: 'Avery', lastName: 'Collins', title: 'Owner', roles: ['Admin'], permissions: ['CarrierPortal', 'Admin'], expiredTracking: true },
-  { slot: 'dispatch', company: 'blueRidge', email: 'dispatch@demo.test', firstName: 'Jordan', lastName: 'Reyes', title: 'Dispatcher', roles: ['AP'], permissions: ['CarrierPortal'] },
-  { slot: 'broker', company: 'apex', email: 'broker@demo.test', firstName: 'Taylor', lastName: 'Brooks', title: 'Freight Broker', roles: ['Admin'], permissions: ['CarrierPortal'] },
-  { slot: 'driver', company: 'blueRidge', email: 'driver@demo.test', firstName: 'Marcus', lastName: 'Hill', title: 'Driver', roles: ['Driver'], permissions: ['DriverPortal'] },
-  { slot: 'factoring', company: 'capitalFactoring', email: 'factoring@demo.test', firstName: 'Renee', lastName: 'Walsh', title: 'Accounts Receivable', roles: ['AR'], permissions: ['FactoringCompanyPortal'] },
-  { slot: 'payer', company: 'keystone', email: 'payer@demo.test', firstName: 'Riley', lastName: 'Chen', title: 'Billing Analyst', roles: ['BillTo', 'AP'], permissions: ['CarrierBillingSettings'] },
-  { slot: 'doNotUse', company: 'rustyWheels', email: 'donotuse@demo.test', firstName: 'Earl', lastName: 'Dawson', title: 'Owner', roles: ['Admin'], permissions: ['CarrierPortal'] },
-  { slot: 'ops', company: 'summit', email: 'ops@summitfreight.test', firstName: 'Morgan', lastName: 'Ellis', title: 'Operations Manager', roles: ['Admin'], permissions: ['Admin'] },
-  { slot: 'ap', company: 'summit', email: 'ap@summitfreight.test', firstName: 'Priya', lastName: 'Raman', title: 'Carrier Payables Specialist', roles: ['AP'], permissions: ['Admin'] },
+  { slot: 'carrierAdmin', company: 'blueRidge', email: DEMO_EMAILS.carrierAdmin, firstName: 'Avery', lastName: 'Collins', title: 'Owner', roles: ['Admin'], permissions: ['CarrierPortal', 'Admin'], expiredTracking: true },
+  { slot: 'dispatch', company: 'blueRidge', email: DEMO_EMAILS.dispatcher, firstName: 'Jordan', lastName: 'Reyes', title: 'Dispatcher', roles: ['AP'], permissions: ['CarrierPortal'] },
+  { slot: 'broker', company: 'apex', email: DEMO_EMAILS.broker, firstName: 'Taylor', lastName: 'Brooks', title: 'Freight Broker', roles: ['Admin'], permissions: ['CarrierPortal'] },
+  { slot: 'driver', company: 'blueRidge', email: DEMO_EMAILS.driver, firstName: 'Marcus', lastName: 'Hill', title: 'Driver', roles: ['Driver'], permissions: ['DriverPortal'] },
+  { slot: 'factoring', company: 'capitalFactoring', email: DEMO_EMAILS.factoring, firstName: 'Renee', lastName: 'Walsh', title: 'Accounts Receivable', roles: ['AR'], permissions: ['FactoringCompanyPortal'] },
+  { slot: 'payer', company: 'keystone', email: DEMO_EMAILS.payer, firstName: 'Riley', lastName: 'Chen', title: 'Billing Analyst', roles: ['BillTo', 'AP'], permissions: ['CarrierBillingSettings'] },
+  { slot: 'doNotUse', company: 'rustyWheels', email: DEMO_EMAILS.doNotUse, firstName: 'Earl', lastName: 'Dawson', title: 'Owner', roles: ['Admin'], permissions: ['CarrierPortal'] },
+  { slot: 'ops', company: 'summit', email: DEMO_EMAILS.ops, firstName: 'Morgan', lastName: 'Ellis', title: 'Operations Manager', roles: ['Admin'], permissions: ['Admin'] },
+  { slot: 'ap', company: 'summit', email: DEMO_EMAILS.ap, firstName: 'Priya', lastName: 'Raman', title: 'Carrier Payables Specialist', roles: ['AP'], permissions: ['Admin'] },
   { slot: 'claims', company: 'summit', email: 'claims@summitfreight.test', firstName: 'Dana', lastName: 'Whitfield', title: 'Claims and Accessorials Coordinator', roles: ['Admin'], permissions: ['Admin'] },
   carrierUser('loneStar', 'dispatch@lonestarhaulers.test', 'Maria', 'Gonzales', 'Dispatcher', false),
   carrierUser('loneStar', 'owner@lonestarhaulers.test', 'Cody', 'Ramirez', 'Owner', true),

@@ -6,7 +6,8 @@ import { loadReferenceData } from '../reference-data/load-postal-codes';
 import { seedCarrierAssets } from './carrier-assets';
 import { seedCases } from './cases';
 import { planCharges, writeCharges } from './charges';
-import { DEMO_PASSWORD, seedCompaniesAndUsers } from './companies-and-users';
+import { seedCompaniesAndUsers } from './companies-and-users';
+import { DEMO_PASSWORD } from './demo-credentials';
 import type { SeedContext } from './context';
 import { seedInvoicesAndPayments } from './invoices-and-payments';
 import { loadCities, seedLanes } from './lanes-and-cities';
@@ -25,6 +26,8 @@ import { seedVideos } from './demo-videos';
 export interface SeedDemoOptions {
   /** The demo's dates are relative to this instant; defaults to the current time. */
   now?: Date;
+  /** log2 of scrypt's N for the demo users' password hash (the server's configured cost). */
+  passwordHashCost: number;
 }
 
 /**
@@ -32,11 +35,11 @@ export interface SeedDemoOptions {
  * transaction, kept if the demo fails), then everything else in one transaction. Deterministic:
  * the same structure, names and numbers on every run, dates relative to `now`.
  */
-export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions = {}): Promise<void> {
+export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions): Promise<void> {
   const now = options.now ?? new Date();
   await loadReferenceData(db);
   // One hash for every demo user: scrypt is slow on purpose, and they share the password.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, options.passwordHashCost);
 
   await db.transaction().execute(async (tx) => {
     const existing = await tx.selectFrom('companies').select('id').limit(1).executeTakeFirst();

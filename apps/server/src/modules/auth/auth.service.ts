@@ -57,9 +57,14 @@ export type { NewSession };
 /** Reset mails per account per hour; more requests still answer 202 but send nothing. */
 const RESET_MAILS_PER_HOUR = 3;
 
-// Unknown addresses are checked against this hash, so they cost the same scrypt work as known ones.
-let dummyHash: Promise<string> | undefined;
-const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+// Unknown addresses are checked against this hash, so they cost the same scrypt work as known ones
+// (one per cost: the tests' apps share this module and may run at different costs).
+const dummyHashes = new Map<number, Promise<string>>();
+function dummy(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) dummyHashes.set(cost, (hash = hashPassword(randomBytes(16).toString('hex'), cost)));
+  return hash;
+}
 
 /**
  * Sign-in. Unknown address, wrong password and a user who may not sign in (pending, disabled) all
@@ -69,20 +74,21 @@ const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
 export async function login(ctx: AuthContext, input: { emailAddress: string; password: string }, client?: ClientInfo): Promise<NewSession | TwoFactorChallenge> {
   const user = await findUserByEmail(ctx.db, input.emailAddress);
   if (!user) {
-    await verifyPassword(input.password, await dummy());
+    await verifyPassword(input.password, await dummy(ctx.config.passwordHashCost));
     await recordFailedSignIn(ctx.db, { userId: null, email: input.emailAddress.trim().toLowerCase(), companyId: null }, client, 'unknown address');
     throw wrongCredentialsProblem();
   }
   const attempt = await claimAttempt(ctx.db, user.id, signInAddress(client?.ip));
 
-  const passwordOk = await verifyPassword(input.password, user.password_hash ?? (await dummy()));
+  const passwordOk = await verifyPassword(input.password, user.password_hash ?? (await dummy(ctx.config.passwordHashCost)));
   if (!passwordOk || !user.password_hash || user.status !== 'Active') {
     const refusal = await attemptFailed(ctx, attempt);
     await recordFailedSignIn(ctx.db, { userId: user.id, email: user.email, companyId: user.company_id }, client, passwordOk ? `account ${user.status.toLowerCase()}` : 'wrong password');
     throw refusal ?? wrongCredentialsProblem();
   }
   // The only moment the plain password is at hand: a hash made at an older cost is made again now.
-  if (needsRehash(user.password_hash)) await replacePasswordHash(ctx.db, user.id, user.password_hash, await hashPassword(input.password));
+  const cost = ctx.config.passwordHashCost;
+  if (needsRehash(user.password_hash, cost)) await replacePasswordHash(ctx.db, user.id, user.password_hash, await hashPassword(input.password, cost));
   if (user.do_not_use) {
     await attemptSucceeded(ctx.db, attempt);
     await clearAccountFailures(ctx.db, user.id);
@@ -220,7 +226,7 @@ export async function setPasswordWithToken(
   await refuseCommonPassword(input.newPassword);
   const tokenHash = hashOneTimeToken(input.resetToken);
   if (!(await findLiveAuthToken(ctx.db, kind, tokenHash))) throw invalidResetLinkProblem();
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, ctx.config.passwordHashCost);
   const user = await ctx.db.transaction().execute(async (trx) => {
     const spent = await consumeAuthToken(trx, kind, tokenHash);
     if (!spent) throw invalidResetLinkProblem();

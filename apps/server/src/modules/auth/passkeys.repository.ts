@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
+import { anyRow } from '../../db/any-row';
 
 const COLUMNS = ['id', 'user_id', 'credential_id', 'public_key', 'counter', 'transports', 'user_handle', 'name', 'synced', 'created_at', 'last_used_at'] as const;
 
@@ -10,7 +11,7 @@ export function listPasskeys(db: Db, userId: number) {
 export type PasskeyRow = Awaited<ReturnType<typeof listPasskeys>>[number];
 
 export async function hasPasskey(db: Db, userId: number): Promise<boolean> {
-  return (await db.selectFrom('passkeys').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined;
+  return anyRow(db.selectFrom('passkeys').where('user_id', '=', userId));
 }
 
 export function findPasskeyByCredentialId(db: Db, credentialId: string) {

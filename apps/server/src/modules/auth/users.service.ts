@@ -18,9 +18,14 @@ export function findUsersWithCompany(db: Db, ids: readonly number[], emails: rea
  * Sets a new password (hashed); the user's session generation moves on, ending their sessions, and
  * reset links already mailed stop working (one may sit in a mailbox someone else reads).
  */
-export async function changePassword(db: Db, caller: Pick<Caller, 'userId' | 'email' | 'companyId'>, newPassword: string, context: AuditContext): Promise<void> {
+export async function changePassword(
+  db: Db,
+  caller: Pick<Caller, 'userId' | 'email' | 'companyId'>,
+  newPassword: string,
+  { context, hashCost }: { context: AuditContext; hashCost: number },
+): Promise<void> {
   await refuseCommonPassword(newPassword);
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, hashCost);
   await db.transaction().execute(async (trx) => {
     await setPassword(trx, caller.userId, passwordHash, false);
     await expireAuthTokens(trx, caller.userId, 'PasswordReset');

@@ -87,9 +87,7 @@ export function findCompanyContact(db: Db, companyId: number, id: number) {
 
 /** Locks a contact of the company for a change (edit, delete). */
 export function lockCompanyContact(trx: Db, companyId: number, id: number) {
-  return trx
-    .selectFrom('contacts as c')
-    .leftJoin('users as u', 'u.contact_id', 'c.id')
+  return companyContacts(trx, companyId)
     .select([
       'c.id',
       'c.first_name',
@@ -101,9 +99,7 @@ export function lockCompanyContact(trx: Db, companyId: number, id: number) {
       'u.permissions as user_permissions',
       'u.roles as user_roles',
     ])
-    .where('c.company_id', '=', companyId)
     .where('c.id', '=', id)
-    .where('c.deleted_at', 'is', null)
     .forUpdate('c')
     .executeTakeFirst();
 }

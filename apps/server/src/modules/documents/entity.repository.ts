@@ -7,6 +7,7 @@ import { visibleOrders } from '../../db/visibility/order-visibility';
 import { visibleShipments } from '../../db/visibility/shipment-visibility';
 import { visibleThirdPartyInvoices } from '../../db/visibility/third-party-invoice-visibility';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
+import { THIRD_PARTY_INVOICE_PARTY_COLUMNS } from '../../db/third-party-invoice-columns';
 
 /**
  * The records documents and notes hang on, each read through the one visibility rule of its kind
@@ -87,16 +88,7 @@ export function findApInvoice(db: Db, viewer: Caller, apInvoiceId: number) {
 export function findThirdPartyInvoice(db: Db, viewer: Caller, thirdPartyInvoiceId: number) {
   return applyVisibility(db.selectFrom('third_party_invoices'), visibleThirdPartyInvoices, viewer)
     .innerJoin('shipments as s', 's.id', 'third_party_invoices.shipment_id')
-    .select([
-      'third_party_invoices.id',
-      'third_party_invoices.invoice_number',
-      'third_party_invoices.shipment_id',
-      'third_party_invoices.payer_company_id',
-      'third_party_invoices.carrier_id',
-      'third_party_invoices.factoring_company_id',
-      's.order_id',
-      's.shipment_number',
-    ])
+    .select([...THIRD_PARTY_INVOICE_PARTY_COLUMNS, 's.order_id', 's.shipment_number'])
     .where('third_party_invoices.id', '=', thirdPartyInvoiceId)
     .executeTakeFirst();
 }

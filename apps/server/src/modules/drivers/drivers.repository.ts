@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { NewDrivers } from '../../db/database';
 import type { Db } from '../../db/db';
+import { anyRow } from '../../db/any-row';
 import { pagedList, type Paging } from '../../db/paged-list';
 import { containsPattern } from '../../lib/like-pattern';
 import { ACTIVE_LOAD_STATUSES } from '@portal/domain/shipments/shipment-status';
@@ -42,8 +43,7 @@ export function findDriverUser(db: Db, driver: { id: number; user_id: number | n
 }
 
 export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
-  return !!row;
+  return anyRow(db.selectFrom('users').where(sql`lower(email)`, '=', email.toLowerCase()));
 }
 
 export async function insertDriverUser(
@@ -145,15 +145,8 @@ export async function setDriverActive(trx: Db, driverId: number, active: boolean
 
 /** Whether a file (a profile picture) is a document of the company. */
 export async function isCompanyImage(db: Db, companyId: number, fileId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('documents')
-    .select('id')
-    .where('id', '=', fileId)
-    .where('company_id', '=', companyId)
-    .where('deleted_at', 'is', null)
-    .where('extension', 'in', ['.png', '.jpg', '.jpeg'])
-    .executeTakeFirst();
-  return !!row;
+  const images = db.selectFrom('documents').where('extension', 'in', ['.png', '.jpg', '.jpeg']).where('deleted_at', 'is', null);
+  return anyRow(images.where('id', '=', fileId).where('company_id', '=', companyId));
 }
 
 /** Puts a profile picture (a document id) on the driver, or takes it off (null). */

@@ -116,6 +116,11 @@ export async function setDriverStatus(db: Db, caller: Caller, driverId: number, 
   return getDriver(db, caller, driverId);
 }
 
+/** A driver of the company, for other modules that read one they were given (undefined for another company's). */
+export function driverOfCompany(db: Db, companyId: number, driverId: number): Promise<DriverRow | undefined> {
+  return findCompanyDriver(db, companyId, driverId);
+}
+
 /** Whether the driver belongs to the company (a tender answer or a posted truck names one of its own). */
 export async function isCompanyDriver(db: Db, companyId: number, driverId: number): Promise<boolean> {
   return !!(await findCompanyDriver(db, companyId, driverId));

@@ -8,6 +8,7 @@ import type { Db } from '../../db/db';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
 import { visibleApInvoices } from '../../db/visibility/ap-invoice-visibility';
 import { pagedList, type Paging } from '../../db/paged-list';
+import { newestFirst } from '../../db/newest-first';
 import type { InvoiceEntryChange } from './invoice-entry.service';
 import { laneCityColumns } from '../../db/lane-columns';
 
@@ -123,14 +124,7 @@ function selectColumns(q: BaseQuery) {
 export type ApInvoiceRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirst']>>>;
 
 export function listApInvoices(db: Db, caller: Caller, filter: ApInvoiceFilter, paging: Paging): Promise<{ rows: ApInvoiceRow[]; totalCount: number }> {
-  return pagedList(
-    applyFilter(base(db, caller), filter),
-    (query) =>
-      selectColumns(query)
-        .orderBy(SHIPMENT_DATE, (ob) => ob.desc().nullsLast())
-        .orderBy('ap_invoices.id', 'desc'),
-    paging,
-  );
+  return pagedList(applyFilter(base(db, caller), filter), (query) => newestFirst(selectColumns(query), SHIPMENT_DATE, 'ap_invoices.id'), paging);
 }
 
 export function findApInvoiceById(db: Db, caller: Caller, id: number): Promise<ApInvoiceRow | undefined> {

@@ -5,6 +5,7 @@ import type { Caller } from '../../lib/caller';
 import { containsPattern } from '../../lib/like-pattern';
 import type { Db } from '../../db/db';
 import { pagedList, type Paging } from '../../db/paged-list';
+import { newestFirst } from '../../db/newest-first';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
 import { visibleApInvoices } from '../../db/visibility/ap-invoice-visibility';
 import { AP_INVOICE_SEARCH_COLUMNS } from './ap-invoices.repository';
@@ -72,7 +73,7 @@ function pageRows(q: Filtered, status: BackOfficeStatus) {
       .orderBy('ap_invoices.settled_at')
       .orderBy('ap_invoices.id');
   }
-  return rows.orderBy('ap_invoices.paid_at', (ob) => ob.desc().nullsLast()).orderBy('ap_invoices.id', 'desc');
+  return newestFirst(rows, 'ap_invoices.paid_at', 'ap_invoices.id');
 }
 
 export type BackOfficeRow = Awaited<ReturnType<ReturnType<typeof pageRows>['execute']>>[number];

@@ -13,6 +13,7 @@ import {
   tripMiles,
 } from '../../db/freight-sql';
 import { isoTimestamps } from '../../db/iso-timestamps';
+import type { LanePlaceColumn } from '../../db/lane-columns';
 import { earthOf, milesBetween, withinMiles, type GeoPoint } from '../../db/geo';
 import type { SearchSortProperty } from '@portal/domain/load-board/load-board-schemas';
 import type { Db } from '../../db/db';
@@ -46,14 +47,9 @@ type FreightShipmentColumns = Pick<
   | 'id'
   | 'shipment_number'
   | 'status'
-  | 'origin_city'
-  | 'origin_state'
-  | 'origin_postal_code'
+  | LanePlaceColumn
   | 'origin_latitude'
   | 'origin_longitude'
-  | 'destination_city'
-  | 'destination_state'
-  | 'destination_postal_code'
   | 'destination_latitude'
   | 'destination_longitude'
   | 'equipment_mode'

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import { anyRow } from '../../db/any-row';
 
 const EDI_COLUMNS = ['e.id', 'e.customer_id', 'cu.name as customer_name', 'e.code', 'e.created_at', 'l.id as location_id', 'l.name as location_name', 'l.city', 'l.province', 'l.postal_code'] as const;
 
@@ -59,14 +60,7 @@ export function listHauledCustomers(db: Db, carrierId: number) {
 }
 
 export function isHauledCustomer(db: Db, carrierId: number, customerId: number) {
-  return db
-    .selectFrom('shipments')
-    .select('id')
-    .where('customer_id', '=', customerId)
-    .where('carrier_id', '=', carrierId)
-    .limit(1)
-    .executeTakeFirst()
-    .then((row) => row !== undefined);
+  return anyRow(db.selectFrom('shipments').where('customer_id', '=', customerId).where('carrier_id', '=', carrierId));
 }
 
 /** A location the mapping may point at: the company's own, or one of that customer's facilities. */

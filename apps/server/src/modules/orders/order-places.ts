@@ -1,4 +1,4 @@
-import { dockHoursSummary } from '@portal/domain/orders/order-facility';
+import { dockHoursSummary, type FacilityText } from '@portal/domain/orders/order-facility';
 import type { OrderCreateValues } from '@portal/domain/orders/order-schemas';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
@@ -10,21 +10,12 @@ import { ORDER_MESSAGES } from '@portal/domain/orders/order-messages';
 import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
 
 /** Where a stop is, as stored: the facility's name, address, contact and dock hours, with the reference data's coordinates and zone. */
-export interface StopPlace {
+export interface StopPlace extends FacilityText {
   locationId: number | null;
-  name: string;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string;
-  state: string;
-  postalCode: string;
   country: string;
   latitude: number;
   longitude: number;
   ianaTimezone: string;
-  contactName: string | null;
-  contactPhone: string | null;
-  dockHours: string | null;
 }
 
 type StopInput = OrderCreateValues['stops'][number];

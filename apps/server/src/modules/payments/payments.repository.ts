@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Caller } from '../../lib/caller';
 import type { Db } from '../../db/db';
+import { anyRow } from '../../db/any-row';
 import { visiblePayments } from '../../db/visibility/payment-visibility';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
 import { pagedList, type Paging } from '../../db/paged-list';
@@ -90,8 +91,7 @@ export async function paidInvoiceTotals(db: Db, paymentId: number): Promise<{ co
 }
 
 export async function checkNumberExists(db: Db, checkNumber: string): Promise<boolean> {
-  const row = await db.selectFrom('payments').select('id').where('check_number', '=', checkNumber).executeTakeFirst();
-  return row !== undefined;
+  return anyRow(db.selectFrom('payments').where('check_number', '=', checkNumber));
 }
 
 export async function insertPayment(

@@ -30,7 +30,7 @@ export interface MyProfileContext {
   log: FastifyBaseLogger;
   accessTokens: AccessTokenService;
   mailer: Mailer;
-  config: Pick<AppConfig, 'publicUrl'>;
+  config: Pick<AppConfig, 'publicUrl' | 'passwordHashCost'>;
   forgetCaller(userId: number): void;
 }
 
@@ -79,7 +79,7 @@ export async function changeMyPassword(ctx: MyProfileContext, caller: Caller, se
   await checkCurrentPassword(ctx, caller.userId, input.currentPassword);
   await recordProof(ctx.db, sessionId);
   if (input.currentPassword === input.newPassword) throw badRequest(PROFILE_MESSAGES.samePassword, { newPassword: [PROFILE_MESSAGES.samePasswordField] });
-  await setNewPassword(ctx.db, caller, input.newPassword, context);
+  await setNewPassword(ctx.db, caller, input.newPassword, { context, hashCost: ctx.config.passwordHashCost });
   const session = await renewSession(ctx, caller.userId, sessionId, caller.mobile);
   ctx.forgetCaller(caller.userId);
   return { ...session, message: PROFILE_MESSAGES.passwordChanged };

@@ -2,6 +2,7 @@ import type { Language } from '@portal/domain/common/language';
 import { sql } from 'kysely';
 import type { ThemePreference } from '@portal/domain/auth/theme-preference';
 import type { Db } from '../../db/db';
+import { anyRow } from '../../db/any-row';
 
 /** The caller's own company, with the name of its factoring company. */
 export function findCompany(db: Db, companyId: number) {
@@ -63,13 +64,7 @@ export function findPreferencesOfUsers(db: Db, userIds: readonly number[]) {
 
 /** Another user already signs in with this address (case-insensitively). */
 export async function emailTakenByOther(db: Db, userId: number, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
-    .where('id', '!=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return anyRow(db.selectFrom('users').where(sql`lower(email)`, '=', email.trim().toLowerCase()).where('id', '!=', userId));
 }
 
 export async function updateUserDetails(db: Db, userId: number, d: { firstName: string; lastName: string; email: string; phoneNumbers: string[] }): Promise<void> {

@@ -6,7 +6,7 @@ import type { Caller } from '../../lib/caller';
 import { countRateRequests, isRateRequestExpired, RATE_REQUEST_STATUS_RULE } from './rates.repository';
 import type { Db } from '../../db/db';
 import { OFFER_FREIGHT_COLUMNS } from '../../db/freight-sql';
-import { offerListConditions, offerListPage, type OfferListFilter } from '../../db/offer-list';
+import { offerListPage, whereOfferListFilter, type OfferListFilter } from '../../db/offer-list';
 import { visibleRateRequests } from '../../db/visibility/rate-request-visibility';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
 
@@ -34,9 +34,7 @@ const SORT_COLUMNS = {
 } as const;
 
 function filtered(db: Db, caller: Caller, filter: RateRequestListFilter) {
-  let query = rateRequestsWithShipments(db, caller);
-  for (const condition of offerListConditions(RATE_REQUEST_STATUS_RULE, filter)) query = query.where(condition);
-  return query;
+  return whereOfferListFilter(rateRequestsWithShipments(db, caller), RATE_REQUEST_STATUS_RULE, filter);
 }
 
 export function listRateRequests(db: Db, caller: Caller, filter: RateRequestListFilter) {

@@ -5,8 +5,9 @@ import type { TendersRow, TendersUpdate } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { isTenderExpired, TENDER_STATUS_RULE } from './tenders.repository';
 import type { Db } from '../../db/db';
+import { anyRow } from '../../db/any-row';
 import { OFFER_FREIGHT_COLUMNS } from '../../db/freight-sql';
-import { offerListConditions, offerListPage, type OfferListFilter } from '../../db/offer-list';
+import { offerListPage, whereOfferListFilter, type OfferListFilter } from '../../db/offer-list';
 import { visibleTenders } from '../../db/visibility/tender-visibility';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
 
@@ -62,10 +63,8 @@ const SORT_COLUMNS = {
 } as const;
 
 function filtered(db: Db, caller: Caller, filter: TenderListFilter) {
-  let query = tendersWithShipments(db, caller);
-  for (const condition of offerListConditions(TENDER_STATUS_RULE, filter)) query = query.where(condition);
-  if (filter.customers.length > 0) query = query.where('shipments.customer_id', 'in', [...filter.customers]);
-  return query;
+  const query = whereOfferListFilter(tendersWithShipments(db, caller), TENDER_STATUS_RULE, filter);
+  return filter.customers.length > 0 ? query.where('shipments.customer_id', 'in', [...filter.customers]) : query;
 }
 
 export function listTenders(db: Db, caller: Caller, filter: TenderListFilter) {
@@ -102,26 +101,8 @@ export function updateTender(trx: Db, id: number, values: TendersUpdate) {
 
 /** Whether any other carrier still holds a live Sent tender on the shipment. */
 export async function hasOtherLiveTender(trx: Db, shipmentId: number, exceptTenderId: number): Promise<boolean> {
-  const row = await trx
-    .selectFrom('tenders')
-    .select('id')
-    .where('shipment_id', '=', shipmentId)
-    .where('id', '<>', exceptTenderId)
-    .where('status', '=', TenderOfferStatus.Sent)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .limit(1)
-    .executeTakeFirst();
-  return !!row;
-}
-
-/** A driver of the carrier with the licence expiry, to warn about on acceptance. */
-export function findCompanyDriverLicence(db: Db, carrierId: number, driverId: number) {
-  return db
-    .selectFrom('drivers')
-    .select(['first_name', 'last_name', 'license_expires_on'])
-    .where('company_id', '=', carrierId)
-    .where('id', '=', driverId)
-    .executeTakeFirst();
+  const liveTenders = trx.selectFrom('tenders').where('status', '=', TenderOfferStatus.Sent).where('expires_at', '>', sql<Date>`now()`);
+  return anyRow(liveTenders.where('shipment_id', '=', shipmentId).where('id', '<>', exceptTenderId));
 }
 
 /** A unit of the carrier's fleet taken out of service, by the number typed for it. */

@@ -12,12 +12,11 @@ import { offerListSort } from '../../db/offer-list';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
 import { licenceStatus, localToday } from '@portal/domain/drivers/licence-expiry';
-import { isCompanyDriver } from '../drivers/drivers.service';
+import { driverOfCompany, isCompanyDriver } from '../drivers/drivers.service';
 import { assignShipmentDrivers } from '../shipments/stops/shipment-drivers.service';
 import { assignShipmentEquipment } from '../shipments/stops/shipment-updates.service';
 import { lockShipmentForBooking, markBooked, returnToBoard } from '../load-board/book-shipment.service';
 import {
-  findCompanyDriverLicence,
   findRetiredUnitByNumber,
   findTender,
   findTenderByShipmentNumber,
@@ -145,7 +144,7 @@ export async function respondToTender(db: Db, caller: Caller, tenderId: number, 
 async function acceptanceWarnings(db: Db, caller: Caller, input: OfferInput, now: Date): Promise<CodedMessage[]> {
   const warnings: CodedMessage[] = [];
   if (input.driverId != null) {
-    const driver = await findCompanyDriverLicence(db, caller.companyId, input.driverId);
+    const driver = await driverOfCompany(db, caller.companyId, input.driverId);
     if (driver?.license_expires_on && licenceStatus(driver.license_expires_on, localToday(now)) === 'Expired') {
       warnings.push(TENDER_MESSAGES.licenceExpired({ driverName: `${driver.first_name} ${driver.last_name}`, date: driver.license_expires_on }));
     }

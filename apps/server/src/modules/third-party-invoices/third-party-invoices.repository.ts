@@ -6,9 +6,11 @@ import type { Db } from '../../db/db';
 import { visibleThirdPartyInvoices } from '../../db/visibility/third-party-invoice-visibility';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
 import { pagedList, type Paging } from '../../db/paged-list';
+import { newestFirst } from '../../db/newest-first';
 import { aggregatesByCondition } from '../../db/condition-aggregates';
 import type { InvoiceEntryChange } from '../invoices/invoice-entry.service';
 import { laneCityColumns } from '../../db/lane-columns';
+import { THIRD_PARTY_INVOICE_PARTY_COLUMNS } from '../../db/third-party-invoice-columns';
 
 const OPEN = sql.join([sql.lit(PayablesInvoiceStatus.Draft), sql.lit(PayablesInvoiceStatus.Received)]);
 
@@ -80,12 +82,7 @@ function selectColumns(q: BaseQuery) {
     .leftJoin('third_party_billing_settings as bs', 'bs.id', 'third_party_invoices.billing_settings_id')
     .leftJoin('users as du', 'du.id', 'third_party_invoices.disputed_by_user_id')
     .select([
-      'third_party_invoices.id',
-      'third_party_invoices.invoice_number',
-      'third_party_invoices.shipment_id',
-      'third_party_invoices.payer_company_id',
-      'third_party_invoices.carrier_id',
-      'third_party_invoices.factoring_company_id',
+      ...THIRD_PARTY_INVOICE_PARTY_COLUMNS,
       'third_party_invoices.billing_settings_id',
       'third_party_invoices.status',
       'third_party_invoices.external_invoice_number',
@@ -119,14 +116,7 @@ function selectColumns(q: BaseQuery) {
 export type ThirdPartyInvoiceRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirst']>>>;
 
 export function listThirdPartyInvoices(db: Db, caller: Caller, filter: ThirdPartyFilter, paging: Paging): Promise<{ rows: ThirdPartyInvoiceRow[]; totalCount: number }> {
-  return pagedList(
-    applyFilter(base(db, caller), filter),
-    (query) =>
-      selectColumns(query)
-        .orderBy('third_party_invoices.invoice_date', (ob) => ob.desc().nullsLast())
-        .orderBy('third_party_invoices.id', 'desc'),
-    paging,
-  );
+  return pagedList(applyFilter(base(db, caller), filter), (query) => newestFirst(selectColumns(query), 'third_party_invoices.invoice_date', 'third_party_invoices.id'), paging);
 }
 
 /** How many invoices each sidebar view holds under the filter panel. */

@@ -87,7 +87,7 @@ async function send(operation: Operation, session: TestSession | undefined, inpu
 /** The session that fuzzes an operation: the first role the area does not refuse. */
 async function sessionFor(operation: Operation, probe: FuzzCase): Promise<TestSession | undefined> {
   if (operation.isPublic) return undefined;
-  if (ENDS_SESSION.test(operation.path)) return login(t.app, DEMO.dispatch);
+  if (ENDS_SESSION.test(operation.path)) return login(t.app, DEMO.dispatcher);
   if (CHANGES_OWN_ACCOUNT.test(operation.path) && operation.method !== 'GET') return mintedSession();
   for (const email of ROLES) {
     const session = sessions.get(email)!;

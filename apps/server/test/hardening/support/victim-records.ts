@@ -222,42 +222,19 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     .onConflict((oc) => oc.columns(['stop_id', 'kind']).doUpdateSet({ status: 'Proposed' }))
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Tenders, rate requests and spot quotes sent to another carrier on another customer's shipment.
+  const anotherCustomersShipment = db.selectFrom('shipments as s').where('s.customer_id', '<>', companyId);
   const tender = await first(
     'tender',
-    db
-      .selectFrom('tenders as t')
-      .innerJoin('shipments as s', 's.id', 't.shipment_id')
-      .select('t.id')
-      .where('t.carrier_id', '<>', companyId)
-      .where('s.customer_id', '<>', companyId)
-      .orderBy('t.id')
-      .limit(1)
-      .executeTakeFirst(),
+    anotherCustomersShipment.innerJoin('tenders as t', 't.shipment_id', 's.id').select('t.id').where('t.carrier_id', '<>', companyId).orderBy('t.id').limit(1).executeTakeFirst(),
   );
   const rateRequest = await first(
     'rate request',
-    db
-      .selectFrom('rate_requests as r')
-      .innerJoin('shipments as s', 's.id', 'r.shipment_id')
-      .select('r.id')
-      .where('r.carrier_id', '<>', companyId)
-      .where('s.customer_id', '<>', companyId)
-      .orderBy('r.id')
-      .limit(1)
-      .executeTakeFirst(),
+    anotherCustomersShipment.innerJoin('rate_requests as r', 'r.shipment_id', 's.id').select('r.id').where('r.carrier_id', '<>', companyId).orderBy('r.id').limit(1).executeTakeFirst(),
   );
   const quote = await first(
     'spot quote',
-    db
-      .selectFrom('spot_quotes as q')
-      .innerJoin('shipments as s', 's.id', 'q.shipment_id')
-      .select('q.id')
-      .where('q.carrier_id', '<>', companyId)
-      .where('s.customer_id', '<>', companyId)
-      .orderBy('q.created_at')
-      .orderBy('q.id')
-      .limit(1)
-      .executeTakeFirst(),
+    anotherCustomersShipment.innerJoin('spot_quotes as q', 'q.shipment_id', 's.id').select('q.id').where('q.carrier_id', '<>', companyId).orderBy('q.created_at').orderBy('q.id').limit(1).executeTakeFirst(),
   );
   const caseRow = await first(
     'case',

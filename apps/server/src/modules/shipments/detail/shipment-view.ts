@@ -11,6 +11,7 @@ import type { ShipmentSummaryRow } from '../list/shipment-list.repository';
 import { findOrderHeader } from './shipment-orders.repository';
 import { findCompanies, findLineItemsOfShipment, findStops, type CompanyRow, type LineItemWithOrder } from '../access/shipments.repository';
 import type { Db } from '../../../db/db';
+import type { LanePlaceColumn } from '../../../db/lane-columns';
 import { consentedTracking } from '../tracking/tracking-consent';
 
 export function companyRef(company: CompanyRow | undefined | null) {
@@ -161,12 +162,7 @@ type SummarySource = Pick<
   | 'id'
   | 'shipment_number'
   | 'status'
-  | 'origin_city'
-  | 'origin_state'
-  | 'origin_postal_code'
-  | 'destination_city'
-  | 'destination_state'
-  | 'destination_postal_code'
+  | LanePlaceColumn
   | 'origin_time_zone'
   | 'destination_time_zone'
   | 'pickup_early'

@@ -12,16 +12,6 @@ export function findAssignedDrivers(db: Db, shipmentId: number) {
     .execute();
 }
 
-export async function isDriverAssigned(db: Db, shipmentId: number, driverId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('shipment_drivers')
-    .select('driver_id')
-    .where('shipment_id', '=', shipmentId)
-    .where('driver_id', '=', driverId)
-    .executeTakeFirst();
-  return !!row;
-}
-
 export function findDrivers(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('drivers').select(['id', 'company_id', 'first_name', 'last_name', 'is_active']).where('id', 'in', [...ids]).execute();

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import type { PortalCase } from '@portal/domain/cases/case-schemas';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n';
+import { spanishForEachTest } from '../../../testing/spanish-for-each-test';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { CaseListHeader, CaseListItem } from './case-list-item';
 
@@ -32,13 +33,7 @@ function renderRow(compact: boolean) {
 }
 
 describe('case list in Spanish', () => {
-  beforeEach(async () => {
-    await setLanguage('es');
-  });
-  afterEach(async () => {
-    cleanup();
-    await setLanguage('en');
-  });
+  spanishForEachTest();
 
   it('shows the column headers, the case type and its status in Spanish, the stored values unchanged', () => {
     renderRow(false);

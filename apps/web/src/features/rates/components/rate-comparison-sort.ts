@@ -1,3 +1,4 @@
+import type { SortDirection } from '@portal/domain/load-board/freight-schemas';
 import type { UnifiedRate } from '@portal/domain/rates/rate-schemas';
 import { msg } from '../../../i18n/msg';
 
@@ -11,7 +12,6 @@ export const RATE_TYPE_FILTERS = [
 
 export const RATE_SORT_KEYS = ['carrierName', 'rateSource', 'rateType', 'rate', 'price', 'serviceDays', 'quoteExpiresAt', 'onTimePercent'] as const;
 export type RateSortKey = (typeof RATE_SORT_KEYS)[number];
-export type SortDirection = 'asc' | 'desc';
 export interface RateSort {
   key: RateSortKey;
   direction: SortDirection;
