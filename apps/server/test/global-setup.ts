@@ -45,7 +45,10 @@ export default async function setup(project: TestProject) {
   const handle = await connectDatabase({});
   await migrateToLatest(handle.db);
   await seedDemo(handle.db, { passwordHashCost: TEST_PASSWORD_HASH_COST });
-  // Uncompressed: each test file loads it, and unpacking a gzip took 1.7 s of a file's start against 0.65 s.
+  // A checkpoint first: a copy then starts without replaying the seed's write-ahead log (0.3 s of
+  // each file's start). Uncompressed: each test file loads it, and unpacking a gzip took 1.7 s of a
+  // file's start against 0.65 s.
+  await sql`checkpoint`.execute(handle.db);
   const snapshot = await handle.pglite!.dumpDataDir('none');
   const file = path.resolve('.tmp', `test-db-${process.pid}.tar`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
