@@ -4,8 +4,9 @@ import { DEMO, dismissExpiredTokenDialog, openSignedIn, portalAs } from './suppo
 
 /**
  * Every dialog, drawer and popover menu of the portal, opened by the role(s) that reach
- * it and scanned with axe, only the open surface, at 1440 and 390 px in the light and the dark
- * colour scheme: no serious or critical violation of the WCAG 2.0/2.1/2.2 A and AA rules. Each
+ * it and scanned with axe, only the open surface, at 1440 and 390 px in the light colour scheme and
+ * for contrast in the dark one (support/dialog-scanner.ts): no serious or critical violation of the
+ * WCAG 2.0/2.1/2.2 A and AA rules. Each
  * dialog is closed without submitting (Escape or Cancel), so no other spec's data changes; the
  * records are picked from the start of each list (the flows that change data pick from the end).
  * One signed-in page per role; the viewport is resized rather than signing in again.

@@ -24,11 +24,13 @@ test('the factoring company sees the carrier and the assignment of each invoice 
 
   await openSignedIn(page, DEMO.factoring);
   await expect(page).toHaveURL(/\/accounting$/);
-  // The view with the most of its invoices: the paid ones.
-  await page.getByRole('list', { name: 'Views' }).getByRole('button', { name: /^Paid/ }).click();
   const rows = page.getByTestId('invoice-row');
   await expect(rows.first()).toBeVisible();
-  // The previous view's rows stay on screen until the paid ones arrive: read the rows once they have.
+  // The view with the most of its invoices: the paid ones. The previous view's rows stay on screen
+  // until the paid ones arrive: read the rows once the list has answered for the new view.
+  const paidList = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/portal/api/ap-invoices' && answer.request().method() === 'GET');
+  await page.getByRole('list', { name: 'Views' }).getByRole('button', { name: /^Paid/ }).click();
+  await paidList;
   await page.waitForLoadState('networkidle');
   const numbers = (await rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-invoice-number')))).slice(0, 5);
   for (const number of numbers) {
