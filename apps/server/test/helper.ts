@@ -66,12 +66,12 @@ let copies = 0;
  * a 100 MB snapshot; this one hands over a copy of bytes already in memory.
  */
 class SnapshotBytes extends Blob {
-  constructor(private readonly bytes: Buffer) {
+  constructor(private readonly contents: Buffer) {
     super([], { type: 'application/x-tar' });
   }
 
   override async arrayBuffer(): Promise<ArrayBuffer> {
-    return new Uint8Array(this.bytes).buffer;
+    return new Uint8Array(this.contents).buffer;
   }
 }
 
