@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiToken, DEMO } from './session';
+import { bearer, DEMO } from './session';
 
 /** A stop's facility on the broker's Central-time lanes, as the order form sends it. */
 export function centralFacility(name: string, place: { city: string; state: string; postalCode: string }) {
@@ -11,9 +11,8 @@ export function centralFacility(name: string, place: { city: string; state: stri
  * form the test is not about), and answers its order number.
  */
 export async function submitBrokerOrder(request: APIRequestContext, order: { stops: unknown[]; hazmatEmergencyContactInfo?: string }): Promise<string> {
-  const token = await apiToken(request, DEMO.broker);
   const response = await request.post('/portal/api/orders', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: await bearer(request, DEMO.broker),
     data: { shippingMode: 'TL', equipmentMode: 'Dry', submit: true, ...order },
   });
   expect(response.status(), await response.text()).toBe(201);
