@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   /** log2 of scrypt's N for new password hashes; unset: 17, or 12 when APP_ENV=test. Below 17 only when APP_ENV=test. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).optional(),
   CALLER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  BOARD_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
   EMBEDDED_DB_MAX_WAIT_MS: z.coerce.number().int().min(10).max(120_000).default(5_000),
@@ -130,6 +131,12 @@ export interface AppConfig {
    * requests; 0 reads it on every request. A user disabled in the TMS is refused within this time.
    */
   callerCacheSeconds: number;
+  /**
+   * How long a load board search's answer is reused for the same question while the board does not
+   * change (modules/load-board/board-answer-cache.ts); 0 searches afresh every time (the bench's rows of
+   * different searches measure the search itself).
+   */
+  boardCacheSeconds: number;
   /** log2 of scrypt's N for the password hashes this server makes (modules/auth/password.ts). */
   passwordHashCost: number;
   /**
@@ -183,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     rateLimitAllowList: (e.RATE_LIMIT_ALLOW ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     callerCacheSeconds: e.CALLER_CACHE_SECONDS,
+    boardCacheSeconds: e.BOARD_CACHE_SECONDS,
     passwordHashCost: e.PASSWORD_HASH_COST ?? (e.APP_ENV === 'test' ? TEST_PASSWORD_HASH_COST : PASSWORD_HASH_COST),
     workers: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
     databasePoolSize: e.DATABASE_POOL_SIZE,

@@ -45,9 +45,13 @@ function metersBetween(a: RawBuilder<unknown>, b: RawBuilder<unknown>): RawBuild
   return sql<number>`(2 * earth() * asin(least(cube_distance(${a}, ${b}) / (2 * earth()), 1)))`;
 }
 
-/** Great-circle miles between two earth points, computed by the database (earthdistance). */
+/**
+ * Great-circle miles between two earth points, computed by the database (earthdistance). The miles
+ * per meter are written into the statement, not bound, so a load's trip miles read the same as the
+ * board's indexes on them (migration 0041), under a generic plan too.
+ */
 export function milesBetween(a: RawBuilder<unknown>, b: RawBuilder<unknown>): RawBuilder<number> {
-  return sql<number>`(${metersBetween(a, b)} / ${METERS_PER_MILE}::float8)`;
+  return sql<number>`(${metersBetween(a, b)} / ${sql.lit(METERS_PER_MILE)}::float8)`;
 }
 
 /**
@@ -61,6 +65,17 @@ export function withinMiles(
   point: RawBuilder<unknown>,
   computedPoint: RawBuilder<unknown> = point,
 ): RawBuilder<boolean> {
-  const meters = typeof radiusMiles === 'number' ? sql`${radiusMiles * METERS_PER_MILE}::float8` : sql`(${radiusMiles} * ${METERS_PER_MILE}::float8)`;
-  return sql<boolean>`(earth_box(${center}, ${meters}) @> ${point} and ${metersBetween(center, computedPoint)} <= ${meters})`;
+  return sql<boolean>`(earth_box(${center}, ${meters(radiusMiles)}) @> ${point} and ${closerThan(center, radiusMiles, computedPoint)})`;
+}
+
+/**
+ * The distance test of withinMiles alone, which no index answers: for a walk that another index
+ * already narrows (the board's cells), so that the planner keeps to that index.
+ */
+export function closerThan(center: RawBuilder<unknown>, radiusMiles: number | RawBuilder<number>, computedPoint: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`${metersBetween(center, computedPoint)} <= ${meters(radiusMiles)}`;
+}
+
+function meters(radiusMiles: number | RawBuilder<number>) {
+  return typeof radiusMiles === 'number' ? sql`${radiusMiles * METERS_PER_MILE}::float8` : sql`(${radiusMiles} * ${METERS_PER_MILE}::float8)`;
 }

@@ -136,10 +136,23 @@ describe('load board answers kept against the board version', () => {
 });
 
 describe('load board answers made once for callers asking together', () => {
+  it('keeps nothing when the board cache is set to 0 seconds (BOARD_CACHE_SECONDS=0)', async () => {
+    const { db, close } = await buildTestApp();
+    try {
+      const answer = createBoardAnswerCache<number>(0);
+      let made = 0;
+      const make = async () => ++made;
+      expect(await answer(db, 'chicago', make)).toBe(1);
+      expect(await answer(db, 'chicago', make)).toBe(2);
+    } finally {
+      await close();
+    }
+  });
+
   it('runs one search for concurrent misses of the same question, and one per different question', async () => {
     const { db, close } = await buildTestApp();
     try {
-      const answer = createBoardAnswerCache<string>();
+      const answer = createBoardAnswerCache<string>(5);
       let made = 0;
       const make = (value: string) => async () => {
         made += 1;
@@ -164,7 +177,7 @@ describe('load board answers made once for callers asking together', () => {
   it('passes a failed search to every waiting caller, and tries again on the next call', async () => {
     const { db, close } = await buildTestApp();
     try {
-      const answer = createBoardAnswerCache<string>();
+      const answer = createBoardAnswerCache<string>(5);
       const failing = async (): Promise<string> => {
         await new Promise((resolve) => setTimeout(resolve, 10));
         throw new Error('database gone');

@@ -34,6 +34,11 @@ export const CONSOLIDATION_DEFAULTS = {
 } as const;
 /** Origin and destination radius of the available shipments search. */
 export const AVAILABLE_SHIPMENTS_RADIUS_MILES = 100;
+/**
+ * A board list counts its matches up to this many (past the page asked for, when that is further):
+ * beyond it the count says "1,000+", as the large boards do, instead of counting every load in the circle.
+ */
+export const BOARD_COUNT_CAP = 1000;
 /** The load board search starts from the same radius. */
 export const LOAD_BOARD_DEFAULT_RADIUS_MILES = AVAILABLE_SHIPMENTS_RADIUS_MILES;
 /** Default ordering of reloads on the load board. */

@@ -198,4 +198,8 @@ export function listAnswerSchema<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), totalCount: z.number().int() });
 }
 
-export const FreightListSchema = listAnswerSchema(FreightRowSchema);
+/** A board list: a page of loads, and how many match, counted up to BOARD_COUNT_CAP as the large boards do. */
+export const FreightListSchema = listAnswerSchema(FreightRowSchema).extend({
+  /** More loads match than totalCount says: the count stopped at its cap (shown as "1,000+"). */
+  totalCountCapped: z.boolean(),
+});

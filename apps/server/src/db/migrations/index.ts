@@ -38,6 +38,7 @@ import * as auditLog from './0034-audit-log';
 import * as signInAddresses from './0036-sign-in-addresses';
 import * as passkeys from './0038-passkeys';
 import * as payeeChanges from './0040-payee-changes';
+import * as loadBoardCells from './0041-load-board-cells';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0038-passkeys': passkeys,
   '0039-api-keys': apiKeys,
   '0040-payee-changes': payeeChanges,
+  '0041-load-board-cells': loadBoardCells,
 };

@@ -139,7 +139,7 @@ export async function removeLiveEquipment(db: Db, caller: Caller, id: number) {
 export async function getLaneMatches(db: Db, caller: Caller, id: number, input: { radius: number; page: number; pageSize: number }, now = new Date()) {
   const truck = await ownEquipment(db, caller, id);
   const destinations = storedDestinations(truck.desired_destinations);
-  const { data, totalCount } = await findLoadsNear(
+  const { data, totalCount, totalCountCapped } = await findLoadsNear(
     db,
     {
       pickupNear: { latitude: truck.latitude, longitude: truck.longitude },
@@ -153,5 +153,5 @@ export async function getLaneMatches(db: Db, caller: Caller, id: number, input: 
     },
     now,
   );
-  return { data, totalCount, liveEquipment: await oneView(db, truck, now) };
+  return { data, totalCount, totalCountCapped, liveEquipment: await oneView(db, truck, now) };
 }

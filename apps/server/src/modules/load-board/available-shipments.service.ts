@@ -8,7 +8,7 @@ import { statusValue } from '../shipments/detail/shipment-format';
 import { isoRequired } from '@portal/domain/common/iso';
 import { bookNowBlocker } from './booking.service';
 import { findShipmentStops } from '../../db/freight-sql';
-import { findAvailableByNumber, findReloadBase, searchFreight, searchNear, type NearSearch } from './freight.repository';
+import { findAvailableByNumber, findReloadBase, searchFreight, searchNear, type BoardWalk, type NearSearch } from './freight.repository';
 import { freightRow } from './freight-view';
 import { mapView, stopView, zoneOf } from '../shipments/detail/offer-freight-view';
 import { resolvePlace, type Place } from './places.service';
@@ -34,7 +34,7 @@ function rangeEnd(value: string | undefined, zone: string): Date | null {
 const center = (place: Place | null, radiusMiles: number) => (place ? { ...place, radiusMiles } : null);
 
 /** The load board search: Ready to Book loads by origin and destination radius, pickup dates, equipment and partials. */
-export async function searchAvailableShipments(db: Db, query: AvailableShipmentsQuery, now = new Date()) {
+export async function searchAvailableShipments(db: Db, query: AvailableShipmentsQuery, now = new Date(), walk: BoardWalk = 'cells') {
   const [origin, destination] = await Promise.all([
     resolvePlace(db, { city: query.originCity, state: query.originState, postalCode: query.originPostalCode, latitude: query.originLat, longitude: query.originLng }, 'origin'),
     resolvePlace(
@@ -53,7 +53,7 @@ export async function searchAvailableShipments(db: Db, query: AvailableShipments
   const pickupTo = rangeEnd(query.pickupTo, query.timeZone);
   if (pickupFrom && pickupTo && pickupTo < pickupFrom) throw badRequest(SHARED_MESSAGES.isBefore({ field: 'pickupTo', other: 'pickupFrom' }), { pickupTo: [SHARED_MESSAGES.mustBeOnOrAfter({ field: 'pickupFrom' })] });
 
-  const { rows, totalCount } = await searchFreight(
+  const { rows, totalCount, totalCountCapped } = await searchFreight(
     db,
     {
       origin,
@@ -70,10 +70,12 @@ export async function searchAvailableShipments(db: Db, query: AvailableShipments
       pageSize: query.pageSize,
     },
     now,
+    walk,
   );
   return {
     data: rows.map(freightRow),
     totalCount,
+    totalCountCapped,
     origin: center(origin, query.originRadius),
     destination: center(destination, query.destinationRadius),
   };
@@ -121,7 +123,7 @@ export async function findReloads(db: Db, caller: Caller, input: ReloadsInput, n
   if (!shipment) throw notFound('Shipment');
   const deliveredBy = shipment.delivery_late ?? shipment.delivery_early ?? shipment.pickup_late ?? shipment.pickup_early;
   const deliveryPoint = { latitude: shipment.destination_latitude, longitude: shipment.destination_longitude };
-  const { rows, totalCount } = await searchNear(
+  const { rows, totalCount, totalCountCapped } = await searchNear(
     db,
     {
       pickupNear: deliveryPoint,
@@ -138,6 +140,7 @@ export async function findReloads(db: Db, caller: Caller, input: ReloadsInput, n
   return {
     data: rows.map(freightRow),
     totalCount,
+    totalCountCapped,
     shipment: {
       id: shipment.id,
       shipmentNumber: shipment.shipment_number,
@@ -154,7 +157,7 @@ export async function findReloads(db: Db, caller: Caller, input: ReloadsInput, n
 }
 
 /** Board loads picking up near a point, as board rows (a posted truck's lane matches). */
-export async function findLoadsNear(db: Db, search: NearSearch, now = new Date()) {
-  const { rows, totalCount } = await searchNear(db, search, now);
-  return { data: rows.map(freightRow), totalCount };
+export async function findLoadsNear(db: Db, search: NearSearch, now = new Date(), walk: BoardWalk = 'cells') {
+  const { rows, totalCount, totalCountCapped } = await searchNear(db, search, now, walk);
+  return { data: rows.map(freightRow), totalCount, totalCountCapped };
 }

@@ -13,9 +13,13 @@ import {
   tripMiles,
 } from '../../db/freight-sql';
 import { isoTimestamps } from '../../db/iso-timestamps';
+import { customPlan } from '../../db/custom-plan';
 import type { LanePlaceColumn } from '../../db/lane-columns';
-import { earthOf, milesBetween, withinMiles, type GeoPoint } from '../../db/geo';
+import { closerThan, earthOf, milesBetween, withinMiles, type GeoPoint } from '../../db/geo';
 import type { SearchSortProperty } from '@portal/domain/load-board/load-board-schemas';
+import { cellsWithin, type CircleCell } from '@portal/domain/load-board/board-cells';
+import { BOARD_COUNT_CAP } from '@portal/domain/common/constants';
+import { cellRows, insideCellOr, originCell } from '../../db/board-cells';
 import type { Db } from '../../db/db';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
 import { visibleShipments } from '../../db/visibility/shipment-visibility';
@@ -75,35 +79,95 @@ export type FreightDbRow = FreightShipmentColumns & {
 
 // ---- one page and its total --------------------------------------------------------------------
 
+/** One term of a board order: a value and its direction; loads without the value come last either way. */
+interface OrderTerm {
+  value: RawBuilder<unknown>;
+  descending: boolean;
+}
+
+const ordered = (value: RawBuilder<unknown>, descending: boolean) => sql`${value} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`;
+
+function orderBy<Q extends { orderBy(term: RawBuilder<unknown>): Q }>(query: Q, terms: readonly RawBuilder<unknown>[]): Q {
+  return terms.reduce((q, term) => q.orderBy(term), query);
+}
+
 /**
- * One page of the loads `matching` selects, in `order`, and how many loads match, in one statement.
- * The inner query ranks and counts the matches on a covering board index alone (migration 0008), so
- * only the page's rows are read from the table, however many loads match; the outer query applies
- * the same order terms again, as a join does not keep the page's order.
+ * The ids of one page of the loads `matching` selects, in `order`. With cells (the cells of the
+ * search's origin circle), each cell's index range is walked in that order for at most as many loads
+ * as the page reaches, and the page is taken from what the walks found: the cost follows the page,
+ * not the loads in the circle. Without cells the planner walks the board's own indexes.
+ */
+function pageOfIds(db: Db, matching: BoardQuery<object>, order: readonly OrderTerm[], paging: Paging, cells: readonly CircleCell[] | null) {
+  const offset = (paging.page - 1) * paging.pageSize;
+  if (!cells) {
+    const page = matching.select('shipments.id');
+    return orderBy(page, order.map((t) => ordered(t.value, t.descending)))
+      .limit(paging.pageSize)
+      .offset(offset);
+  }
+  const inCell = matching
+    .select('shipments.id')
+    .select(order.map((t, i) => t.value.as(`k${i}`)))
+    .where(sql<boolean>`${originCell()} = board_cell.board_cell`);
+  const walk = orderBy(inCell, order.map((t) => ordered(t.value, t.descending))).limit(offset + paging.pageSize);
+  const found = db
+    .selectFrom(cellRows(cells))
+    .innerJoinLateral(walk.as('walk'), (join) => join.onTrue())
+    .select('walk.id');
+  return orderBy(found, order.map((t, i) => ordered(sql.ref(`walk.k${i}`), t.descending)))
+    .limit(paging.pageSize)
+    .offset(offset);
+}
+
+/**
+ * How many loads `matching` selects, counted up to a cap: BOARD_COUNT_CAP, or as far as the page
+ * after this one when that is further, so a list can always page on. Past it the answer says so
+ * (totalCountCapped) instead of counting every load around a busy city.
+ */
+async function cappedCount(db: Db, matching: BoardQuery<object>, paging: Paging, cells: readonly CircleCell[] | null) {
+  const cap = Math.max(BOARD_COUNT_CAP, (paging.page + 1) * paging.pageSize);
+  const one = matching.select(sql.lit(1).as('one'));
+  const limited = cells
+    ? db
+        .selectFrom(cellRows(cells))
+        .innerJoinLateral(one.where(sql<boolean>`${originCell()} = board_cell.board_cell`).limit(cap + 1).as('in_cell'), (join) => join.onTrue())
+        .select('in_cell.one')
+        .limit(cap + 1)
+    : one.limit(cap + 1);
+  const { rows } = await sql<{ total: number }>`select count(*) as total from (${limited}) counted ${customPlan}`.execute(db);
+  const total = Number(rows[0]!.total);
+  return { totalCount: Math.min(total, cap), totalCountCapped: total > cap };
+}
+
+interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page of the loads `matching` selects, in `order`, and how many match (capped), in two statements
+ * that run side by side. Only the page's rows are read from the table; the outer query applies the
+ * order again, as a join does not keep the page's order.
  */
 async function boardPage<O>(
   db: Db,
   matching: BoardQuery<object>,
-  order: readonly RawBuilder<unknown>[],
-  paging: { page: number; pageSize: number },
+  order: readonly OrderTerm[],
+  paging: Paging,
   columns: (query: BoardQuery<object>) => BoardQuery<O>,
+  cells: readonly CircleCell[] | null,
 ) {
-  const ranked = matching.select(['shipments.id', sql<number>`count(*) over ()`.as('total')]);
-  const page = order
-    .reduce((query, term) => query.orderBy(term), ranked)
-    .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize)
-    .as('page');
-  const joined = columns(db.selectFrom('shipments')).innerJoin(page, 'page.id', 'shipments.id').select('page.total');
+  const page = pageOfIds(db, matching, order, paging, cells).as('page');
+  const joined = columns(db.selectFrom('shipments')).innerJoin(page, 'page.id', 'shipments.id');
   // The rows only become answers: timestamps are read as ISO strings (db/iso-timestamps.ts).
-  const rows = await order
-    .reduce((query, term) => query.orderBy(term), joined)
-    .modifyEnd(isoTimestamps)
-    .execute();
-  if (rows.length > 0) return { rows: rows.map(({ total, ...row }) => row), totalCount: Number(rows[0].total) };
-  // Past the last page the window has no row to carry the total: count on its own.
-  const count = paging.page === 1 ? { total: 0 } : await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return { rows: [], totalCount: Number(count.total) };
+  const [rows, count] = await Promise.all([
+    orderBy(joined, order.map((t) => ordered(t.value, t.descending)))
+      .modifyEnd(isoTimestamps)
+      .modifyEnd(customPlan)
+      .execute(),
+    cappedCount(db, matching, paging, cells),
+  ]);
+  return { rows, ...count };
 }
 
 // ---- search ------------------------------------------------------------------------------------
@@ -123,10 +187,22 @@ export interface BoardSearch {
   pageSize: number;
 }
 
-function filtered(db: Db, search: BoardSearch, now: Date) {
+/**
+ * Within a circle: through the GiST index of those points, or, on a walk by cells (`byCells`), by the
+ * distance alone, so that the planner keeps to the cell indexes.
+ */
+function inCircle(center: GeoPoint, radiusMiles: number, end: 'origin' | 'destination', byCells: boolean) {
+  const [point, computed] = end === 'origin' ? [shipmentOrigin(), originPoint()] : [shipmentDestination(), destinationPoint()];
+  if (!byCells) return withinMiles(earthOf(center), radiusMiles, point, computed);
+  const closer = closerThan(earthOf(center), radiusMiles, computed);
+  // The cells are the origin circle's: a load in a cell wholly inside it needs no distance test.
+  return end === 'origin' ? insideCellOr(closer) : closer;
+}
+
+function filtered(db: Db, search: BoardSearch, now: Date, byCells: boolean) {
   let query = availableFreight(db, now);
-  if (search.origin) query = query.where(withinMiles(earthOf(search.origin), search.originRadius, shipmentOrigin(), originPoint()));
-  if (search.destination) query = query.where(withinMiles(earthOf(search.destination), search.destinationRadius, shipmentDestination(), destinationPoint()));
+  if (search.origin) query = query.where(inCircle(search.origin, search.originRadius, 'origin', byCells));
+  if (search.destination) query = query.where(inCircle(search.destination, search.destinationRadius, 'destination', byCells));
   // A load fits the date range when its pickup window overlaps it.
   if (search.pickupFrom) query = query.where(pickupWindowEnd, '>=', search.pickupFrom);
   if (search.pickupTo) query = query.where('shipments.pickup_early', '<=', search.pickupTo);
@@ -135,7 +211,14 @@ function filtered(db: Db, search: BoardSearch, now: Date) {
   return query;
 }
 
-/** What a search sorts by, over the columns the covering board indexes hold. */
+/** Sorts whose every direction has a board cell index (migration 0041): a search by origin walks its cells. */
+const CELL_SORTS: ReadonlySet<SearchSortProperty> = new Set(['pickupDate', 'deliveryDate', 'rate', 'ratePerMile', 'miles', 'weight']);
+
+/**
+ * What a search sorts by. Distances sort by the straight line through the earth to the search's
+ * point (`<->`, in the same order as the great-circle miles), which the origin and destination GiST
+ * indexes yield nearest first.
+ */
 function sortExpression(search: BoardSearch): RawBuilder<unknown> {
   switch (search.sortProperty) {
     case 'pickupDate':
@@ -143,9 +226,9 @@ function sortExpression(search: BoardSearch): RawBuilder<unknown> {
     case 'deliveryDate':
       return sql`shipments.delivery_early`;
     case 'originDistance':
-      return milesFrom(search.origin, originPoint());
+      return search.origin ? sql`(${shipmentOrigin()} <-> ${earthOf(search.origin)})` : sql`null::float8`;
     case 'destinationDistance':
-      return milesFrom(search.destination, destinationPoint());
+      return search.destination ? sql`(${shipmentDestination()} <-> ${earthOf(search.destination)})` : sql`null::float8`;
     case 'rate':
       return sql`shipments.posted_rate_cents`;
     case 'ratePerMile':
@@ -157,11 +240,21 @@ function sortExpression(search: BoardSearch): RawBuilder<unknown> {
   }
 }
 
-export async function searchFreight(db: Db, search: BoardSearch, now: Date) {
-  const direction = search.sortDirection === 'desc' ? sql`desc` : sql`asc`;
-  const order = [sql`${sortExpression(search)} ${direction} nulls last`, sql`shipments.pickup_early`, sql`shipments.id`];
-  const { rows, totalCount } = await boardPage(db, filtered(db, search, now), order, search, (query) => selectFreight(query, search));
-  return { rows: rows as FreightDbRow[], totalCount };
+/**
+ * How a search finds its page: by the cells of its origin circle when it can, or always over the
+ * whole board (the same answers, at the cost of ranking every match; tests compare the two).
+ */
+export type BoardWalk = 'cells' | 'whole-board';
+
+export async function searchFreight(db: Db, search: BoardSearch, now: Date, walk: BoardWalk = 'cells') {
+  const order: OrderTerm[] = [
+    { value: sortExpression(search), descending: search.sortDirection === 'desc' },
+    { value: sql`shipments.pickup_early`, descending: false },
+    { value: sql`shipments.id`, descending: false },
+  ];
+  const cells = walk === 'cells' && search.origin && CELL_SORTS.has(search.sortProperty) ? cellsWithin(search.origin, search.originRadius) : null;
+  const { rows, ...count } = await boardPage(db, filtered(db, search, now, cells !== null), order, search, (query) => selectFreight(query, search), cells);
+  return { rows: rows as FreightDbRow[], ...count };
 }
 
 /** Loads still on the board among these ids (Top Picks ranks them). */
@@ -194,9 +287,9 @@ export interface NearSearch {
   pageSize: number;
 }
 
-function nearFiltered(db: Db, search: NearSearch, now: Date) {
+function nearFiltered(db: Db, search: NearSearch, now: Date, byCells: boolean) {
   let query = availableFreight(db, now)
-    .where(withinMiles(earthOf(search.pickupNear), search.radiusMiles, shipmentOrigin(), originPoint()))
+    .where(inCircle(search.pickupNear, search.radiusMiles, 'origin', byCells))
     .where(pickupWindowEnd, '>=', search.pickupAfter);
   if (search.pickupBy) query = query.where('shipments.pickup_early', '<=', search.pickupBy);
   if (search.equipmentMode) query = query.where('shipments.equipment_mode', '=', search.equipmentMode);
@@ -204,22 +297,32 @@ function nearFiltered(db: Db, search: NearSearch, now: Date) {
   if (search.includePartials === false) query = query.where('shipments.is_partial', '=', false);
   const targets = search.deliveryNear ?? [];
   if (targets.length > 0) {
-    query = query.where(sql<boolean>`(${sql.join(targets.map((t) => withinMiles(earthOf(t), t.radiusMiles, shipmentDestination(), destinationPoint())), sql` or `)})`);
+    query = query.where(sql<boolean>`(${sql.join(targets.map((t) => inCircle(t, t.radiusMiles, 'destination', byCells)), sql` or `)})`);
   }
   return query;
 }
 
-/** Loads picking up near a point (deadhead ascending is the secondary order; pickup date first). */
-export async function searchNear(db: Db, search: NearSearch, now: Date) {
+/** Loads picking up near a point, by pickup date, then deadhead (nearest first), walked by the cells around it. */
+export async function searchNear(db: Db, search: NearSearch, now: Date, walk: BoardWalk = 'cells') {
   const nearestTarget =
     search.deliveryNear && search.deliveryNear.length > 0
       ? sql<number>`least(${sql.join(search.deliveryNear.map((t) => milesBetween(earthOf(t), destinationPoint())))})`
       : sql<number | null>`null::float8`;
-  const order = [sql`shipments.pickup_early`, milesBetween(earthOf(search.pickupNear), originPoint()), sql`shipments.id`];
-  const { rows, totalCount } = await boardPage(db, nearFiltered(db, search, now), order, search, (query) =>
-    selectFreight(query, { origin: search.pickupNear }).select(nearestTarget.as('target_miles')),
+  const order: OrderTerm[] = [
+    { value: sql`shipments.pickup_early`, descending: false },
+    { value: milesBetween(earthOf(search.pickupNear), originPoint()), descending: false },
+    { value: sql`shipments.id`, descending: false },
+  ];
+  const cells = walk === 'cells' ? cellsWithin(search.pickupNear, search.radiusMiles) : null;
+  const { rows, ...count } = await boardPage(
+    db,
+    nearFiltered(db, search, now, cells !== null),
+    order,
+    search,
+    (query) => selectFreight(query, { origin: search.pickupNear }).select(nearestTarget.as('target_miles')),
+    cells,
   );
-  return { rows: rows.map((r) => ({ ...(r as FreightDbRow), destination_miles: r.target_miles })) as FreightDbRow[], totalCount };
+  return { rows: rows.map((r) => ({ ...(r as FreightDbRow), destination_miles: r.target_miles })) as FreightDbRow[], ...count };
 }
 
 /** The shipment a reload search starts from: one the caller can see, by number or (all digits) id. */

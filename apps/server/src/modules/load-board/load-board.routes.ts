@@ -14,7 +14,7 @@ import { createBoardAnswerCache } from './board-answer-cache';
  */
 export const loadBoardPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const loadBoard = { onRequest: app.requireAccess(NAV_ACCESS.loadBoard) };
-  const boardAnswers = createBoardAnswerCache<Awaited<ReturnType<typeof searchAvailableShipments>>>();
+  const boardAnswers = createBoardAnswerCache<Awaited<ReturnType<typeof searchAvailableShipments>>>(app.config.boardCacheSeconds);
 
   serve(app, loadBoardRoutes.search, async (request) => boardAnswers(app.db, JSON.stringify(request.query), () => searchAvailableShipments(app.db, request.query)), loadBoard);
   serve(app, loadBoardRoutes.topPicks, async (request) => topPicks(app.db, request.caller, request.query.limit), loadBoard);

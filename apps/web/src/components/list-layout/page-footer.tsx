@@ -2,14 +2,15 @@ import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/use-translation';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { countText } from './count-text';
 
 interface PageFooterProps {
   /** One-based. */
   page: number;
   pageSize: number;
   totalCount: number;
+  /** More rows match than totalCount: the server stopped counting there ("1,000+"). */
+  totalCountCapped?: boolean;
   onPageChange: (page: number) => void;
   /** Pages shown beside the current one. */
   siblingCount?: number;
@@ -18,7 +19,7 @@ interface PageFooterProps {
 }
 
 /** Under a server-paged list: which rows of how many are shown, and the pages when there are several. Nothing when the list is empty. */
-export function PageFooter({ page, pageSize, totalCount, onPageChange, siblingCount = 1, label }: PageFooterProps) {
+export function PageFooter({ page, pageSize, totalCount, totalCountCapped = false, onPageChange, siblingCount = 1, label }: PageFooterProps) {
   const { t } = useTranslation();
   if (totalCount <= 0) return null;
   const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
@@ -27,7 +28,7 @@ export function PageFooter({ page, pageSize, totalCount, onPageChange, siblingCo
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, pt: 2 }}>
       <Typography variant="body2" color="text.secondary">
-        {t('{{first}}–{{last}} of {{total}}', { first: numberFormat.format(first), last: numberFormat.format(last), total: numberFormat.format(totalCount) })}
+        {t('{{first}}–{{last}} of {{total}}', { first: countText(first), last: countText(last), total: countText(totalCount, totalCountCapped) })}
       </Typography>
       {pageCount > 1 && (
         <Pagination

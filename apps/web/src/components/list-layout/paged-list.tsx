@@ -10,6 +10,8 @@ export interface PagedListProps<T> {
   /** The rows of the current page (server paging: the caller's query asks for page and pageSize). */
   items: readonly T[] | undefined;
   totalCount: number;
+  /** More rows match than totalCount: the server stopped counting there ("1,000+"). */
+  totalCountCapped?: boolean;
   /** One-based. */
   page: number;
   pageSize?: number;
@@ -32,6 +34,7 @@ const FIRST_ROWS = 12;
 export function PagedList<T>({
   items,
   totalCount,
+  totalCountCapped,
   page,
   pageSize = DEFAULT_PAGE_SIZE,
   onPageChange,
@@ -70,7 +73,7 @@ export function PagedList<T>({
   return (
     <Box ref={top} sx={{ scrollMarginTop: 16 }}>
       {body}
-      <PageFooter page={page} pageSize={pageSize} totalCount={totalCount} onPageChange={changePage} />
+      <PageFooter page={page} pageSize={pageSize} totalCount={totalCount} totalCountCapped={totalCountCapped} onPageChange={changePage} />
     </Box>
   );
 }

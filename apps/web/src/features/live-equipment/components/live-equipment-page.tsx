@@ -156,6 +156,7 @@ function LaneMatches({ truck }: { truck: LiveEquipment }) {
       label={t('Loads for truck {{number}}', { number: truck.truckNumber ?? truck.id })}
       items={matches.data.data}
       totalCount={matches.data.totalCount}
+      totalCountCapped={matches.data.totalCountCapped}
       page={page}
       onPageChange={setPage}
       loading={matches.isFetching}

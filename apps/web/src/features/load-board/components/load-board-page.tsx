@@ -61,6 +61,7 @@ export function LoadBoardPage() {
         label={t('Available loads')}
         items={search.error ? [] : search.data?.data}
         totalCount={search.error ? 0 : (search.data?.totalCount ?? 0)}
+        totalCountCapped={search.data?.totalCountCapped}
         page={state.page}
         onPageChange={(page) => list.update({ page })}
         loading={search.isFetching}

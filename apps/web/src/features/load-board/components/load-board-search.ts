@@ -4,6 +4,7 @@ import type { AvailableShipmentsAnswer, SearchSortProperty } from '@portal/domai
 import { EQUIPMENT_MODES } from '@portal/domain/orders/modes';
 import { z } from 'zod';
 import { cityState } from '../../../components/freight/freight-format';
+import { countText } from '../../../components/list-layout/count-text';
 import { listQuerySchema, queryArray, queryBoolean, type ListQueryState } from '../../../components/list-layout/list-query-codec';
 import { isApiError } from '../../../lib/api-client';
 import { parsePlace, placeParams } from '../../../lib/place-input';
@@ -114,7 +115,7 @@ export function activeFilterCount(state: SearchState): number {
 export function searchSummary(answer: AvailableShipmentsAnswer | undefined): string {
   if (!answer) return '';
   return [
-    translator.t('{{total}} loads', { total: answer.totalCount.toLocaleString('en-US') }),
+    translator.t('{{total}} loads', { total: countText(answer.totalCount, answer.totalCountCapped) }),
     answer.origin ? translator.t('within {{radius}} mi of {{place}}', { radius: answer.origin.radiusMiles, place: cityState(answer.origin) }) : null,
     answer.destination ? translator.t('going within {{radius}} mi of {{place}}', { radius: answer.destination.radiusMiles, place: cityState(answer.destination) }) : null,
   ]

@@ -39,6 +39,7 @@ export function ReloadsForShipment({ shipment, page, onPage, onClear }: { shipme
           label={t('Reloads')}
           items={reloads.data?.data}
           totalCount={reloads.data?.totalCount ?? 0}
+          totalCountCapped={reloads.data?.totalCountCapped}
           page={page}
           onPageChange={onPage}
           loading={reloads.isFetching}
