@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { boardSearchPaths } from './board-statements';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
@@ -25,13 +26,15 @@ export interface Session {
 
 export interface Case {
   /** Short key (the --only filter and the raw SQL scripts use it). */
-  key: 'list' | 'bookings' | 'detail' | 'count' | 'number' | 'reference' | 'board';
+  key: 'list' | 'bookings' | 'detail' | 'count' | 'number' | 'reference' | 'board' | 'board-searches' | 'board-sorts';
   name: string;
   /** The budget the row is judged against. */
   budget: 'api' | 'search';
   session: Session;
   /** Each call asks for the next path (rotating ids and search terms). */
   paths: string[];
+  /** Measured on a server that keeps no board answers (BOARD_CACHE_SECONDS=0): each search is made afresh. */
+  uncached?: boolean;
 }
 
 export type Samples = Awaited<ReturnType<typeof pickSamples>>;
@@ -62,6 +65,8 @@ export async function pickSamples(carrier: Session, broker: Session) {
       `select relallvisible::float8 / nullif(relpages, 0) as share from pg_class where relname = 'shipments'`,
     );
     return {
+      boardSearches: await boardSearchPaths(DATABASE_URL, 'pickup'),
+      boardSorts: await boardSearchPaths(DATABASE_URL, 'other'),
       allVisible: visible.rows[0]?.share ?? 0,
       ids: ids.rows.map((r) => r.id),
       numbers: ids.rows.map((r) => r.shipment_number),
@@ -91,7 +96,7 @@ export function buildServer(): void {
 }
 
 /** A compiled server (this checkout's build, or an older one kept to compare with) on this port. */
-export async function startServer(mainJs: string, port: number, workers: number): Promise<ChildProcess> {
+export async function startServer(mainJs: string, port: number, workers: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [mainJs], {
     cwd: ROOT,
     env: {
@@ -108,6 +113,7 @@ export async function startServer(mainJs: string, port: number, workers: number)
       WEB_CONCURRENCY: String(workers),
       // wrk sends thousands of requests a second from here: no per-address limit should shape the numbers.
       RATE_LIMIT_ALLOW: '127.0.0.1',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -205,6 +211,22 @@ export function benchCases(carrier: Session, broker: Session, samples: Samples):
       budget: 'api',
       session: carrier,
       paths: ['/portal/api/available-shipments?originCity=Chicago&originState=IL&originRadius=100'],
+    },
+    {
+      key: 'board-searches',
+      name: `Load board, ${samples.boardSearches.length.toLocaleString('en-US')} different searches (pickup order, uncached)`,
+      budget: 'api',
+      session: carrier,
+      paths: samples.boardSearches,
+      uncached: true,
+    },
+    {
+      key: 'board-sorts',
+      name: `Load board, ${samples.boardSorts.length.toLocaleString('en-US')} different searches (other sort orders, uncached)`,
+      budget: 'api',
+      session: carrier,
+      paths: samples.boardSorts,
+      uncached: true,
     },
   ];
 }

@@ -1,5 +1,6 @@
 /**
- * The SQL each benched call sends (bench/sql/<key>.sql, taken from the server's statement log), for
+ * The SQL each benched call sends (bench/sql/<key>.sql, taken from the server's statement log; the
+ * board's, captured afresh each run: board-statements.ts), for
  * the two reference columns of the bench: pgbench running it straight on PostgreSQL, and a minimal
  * Fastify + pg app (bench/baseline-server.ts) answering with its rows. `:k` picks the sample (one
  * of the rotating ids, numbers or references); the caller's company and the samples are written in.
@@ -18,7 +19,11 @@ export interface RawCall {
 const pgArray = (values: readonly (string | number)[], type: 'int' | 'text') =>
   `'{${values.map((v) => (type === 'int' ? String(v) : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}'::${type}[]`;
 
+/** The board's rows: their statements are captured from the server's code (board-statements.ts). */
+export const BOARD_KEYS: readonly Case['key'][] = ['board', 'board-searches', 'board-sorts'];
+
 export function rawCall(c: Case, carrier: Session, broker: Session, samples: Samples): RawCall {
+  if (BOARD_KEYS.includes(c.key)) return { statements: [`select bench_board_search('${c.key}', :k)`], samples: c.paths.length };
   const text = readFileSync(path.join(ROOT, 'bench', 'sql', `${c.key}.sql`), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '' && !line.startsWith('--'))

@@ -48,7 +48,8 @@ import {
   type Case,
   type Session,
 } from './bench-setup';
-import { parameterized, pgbenchScript, rawCall, type RawCall } from './raw-sql';
+import { BOARD_KEYS, parameterized, pgbenchScript, rawCall, type RawCall } from './raw-sql';
+import { captureStatements, storeStatements } from './board-statements';
 import { webBench } from './web';
 
 const TARGET = Number((process.env.BENCH_SHIPMENTS ?? '1000000').replace(/[_,]/g, ''));
@@ -354,6 +355,23 @@ async function apiBench(): Promise<void> {
     const only = args.only?.split(',').map((s) => s.trim().toLowerCase());
     const selected = only ? cases.filter((c) => only.some((o) => c.key === o || c.name.toLowerCase().includes(o))) : cases;
 
+    const boardRows = selected.filter((c) => BOARD_KEYS.includes(c.key));
+    if (boardRows.length > 0 && !args['no-reference']) {
+      console.log(`Capturing the SQL of ${boardRows.reduce((n, c) => n + c.paths.length, 0).toLocaleString('en-US')} board searches`);
+      const statements: Record<string, string[][]> = {};
+      for (const c of boardRows) statements[c.key] = await captureStatements(DATABASE_URL, c.paths);
+      await storeStatements(DATABASE_URL, statements);
+    }
+    let uncachedBase: string | undefined;
+    if (selected.some((c) => c.uncached)) {
+      const uncachedPort = await freePort();
+      uncachedBase = `http://127.0.0.1:${uncachedPort}`;
+      console.log(`Starting a server that keeps no board answers (BOARD_CACHE_SECONDS=0) on ${uncachedBase}`);
+      children.push(await startServer(CURRENT_BUILD, uncachedPort, WORKERS, { BOARD_CACHE_SECONDS: '0' }));
+    }
+    // Each server signs its own tokens.
+    const uncachedSessions = uncachedBase ? await signInBoth(uncachedBase) : undefined;
+    const sessionOn = (c: Case) => (c.uncached && uncachedSessions ? (c.session === carrier ? uncachedSessions.carrier : uncachedSessions.broker) : c.session);
     const raw = new Map(selected.map((c) => [c.key, rawCall(c, carrier, broker, samples)]));
     let baselineBase: string | undefined;
     if (!args['no-reference']) {
@@ -364,7 +382,8 @@ async function apiBench(): Promise<void> {
 
     const rows: Row[] = [];
     for (const c of selected) {
-      const { sample } = await check(base, c, c.session);
+      const serverBase = c.uncached ? uncachedBase! : base;
+      const { sample } = await check(serverBase, c, sessionOn(c));
       process.stdout.write(`${c.name} [${sample}]: ${WARMUP} s warm-up, ${DURATION} s measured per run\n`);
       let before: LoadResult | undefined;
       if (beforeBase && beforeSessions) {
@@ -373,7 +392,7 @@ async function apiBench(): Promise<void> {
         before = await measure(beforeBase, c.paths, headersFor(session));
         console.log(`  before: p50 ${before.p50} ms, p99 ${before.p99} ms, ${before.rps.toFixed(0)} req/s, ${before.errors} errors`);
       }
-      const result = await measure(base, c.paths, headersFor(c.session));
+      const result = await measure(serverBase, c.paths, headersFor(sessionOn(c)));
       console.log(`  this build: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s, ${result.errors} errors`);
       let baseline: LoadResult | undefined;
       let rawRps: number | undefined;

@@ -31,8 +31,13 @@ export function earthComputedAt(latitudeColumn: Column, longitudeColumn: Column)
   return sql`cube(cube(cube(earth() * cos(radians(${latitude})) * cos(radians(${longitude}))), earth() * cos(radians(${latitude})) * sin(radians(${longitude}))), earth() * sin(radians(${latitude})))`;
 }
 
+/**
+ * A given point on the earth, computed once per statement: as a subquery it is an init plan, so a
+ * prepared statement's generic plan does not call ll_to_earth again for every row it tests (a board
+ * walk by cells took 30 ms instead of 3).
+ */
 export function earthOf(point: GeoPoint): RawBuilder<unknown> {
-  return sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+  return sql`(select ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8))`;
 }
 
 /**

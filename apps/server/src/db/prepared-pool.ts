@@ -1,5 +1,4 @@
 import pg from 'pg';
-import { CUSTOM_PLAN_MARK } from './custom-plan';
 import { GENERIC_PLAN_MARK } from './generic-plan';
 import { ISO_TIMESTAMPS_MARK, isoTimestampFromText } from './iso-timestamps';
 
@@ -13,7 +12,6 @@ import { ISO_TIMESTAMPS_MARK, isoTimestampFromText } from './iso-timestamps';
  *   unnamed, so statements built with varying `in (...)` lists cannot grow without bound.
  * - A query whose SQL carries ISO_TIMESTAMPS_MARK reads timestamptz columns as the ISO strings the
  *   answers hold (isoTimestampFromText) instead of as Date objects turned back into strings.
- * - A query whose SQL carries CUSTOM_PLAN_MARK is sent unnamed: planned with its values every time.
  * - A query whose SQL carries GENERIC_PLAN_MARK runs, outside a transaction, on a connection of the
  *   second pool, whose statements keep one generic plan (generic-plan.ts).
  */
@@ -40,7 +38,7 @@ interface StatementNames {
 function nameFor(names: StatementNames, text: string): string | undefined {
   const known = names.byText.get(text);
   if (known !== undefined) return known;
-  if (names.byText.size >= MAX_PREPARED || !PREPARABLE.test(text) || text.includes(CUSTOM_PLAN_MARK)) return undefined;
+  if (names.byText.size >= MAX_PREPARED || !PREPARABLE.test(text)) return undefined;
   const name = `p${names.generation}_${names.byText.size}`;
   names.byText.set(text, name);
   return name;

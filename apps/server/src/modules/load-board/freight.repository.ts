@@ -13,7 +13,6 @@ import {
   tripMiles,
 } from '../../db/freight-sql';
 import { isoTimestamps } from '../../db/iso-timestamps';
-import { customPlan } from '../../db/custom-plan';
 import type { LanePlaceColumn } from '../../db/lane-columns';
 import { closerThan, earthOf, milesBetween, withinMiles, type GeoPoint } from '../../db/geo';
 import type { SearchSortProperty } from '@portal/domain/load-board/load-board-schemas';
@@ -134,7 +133,7 @@ async function cappedCount(db: Db, matching: BoardQuery<object>, paging: Paging,
         .select('in_cell.one')
         .limit(cap + 1)
     : one.limit(cap + 1);
-  const { rows } = await sql<{ total: number }>`select count(*) as total from (${limited}) counted ${customPlan}`.execute(db);
+  const { rows } = await sql<{ total: number }>`select count(*) as total from (${limited}) counted`.execute(db);
   const total = Number(rows[0]!.total);
   return { totalCount: Math.min(total, cap), totalCountCapped: total > cap };
 }
@@ -163,7 +162,6 @@ async function boardPage<O>(
   const [rows, count] = await Promise.all([
     orderBy(joined, order.map((t) => ordered(t.value, t.descending)))
       .modifyEnd(isoTimestamps)
-      .modifyEnd(customPlan)
       .execute(),
     cappedCount(db, matching, paging, cells),
   ]);
