@@ -124,6 +124,15 @@ describe('radius search', () => {
 });
 
 describe('filters and order', () => {
+  it('counts the matches past the last page too, with no rows to carry the count', async () => {
+    const first = (await t.blueRidge.get('/portal/api/available-shipments?originCity=Chicago&originState=IL&pageSize=10')).json();
+    expect(first.totalCount).toBeGreaterThan(0);
+    expect(first.totalCountCapped).toBe(false);
+    const past = (await t.blueRidge.get(`/portal/api/available-shipments?originCity=Chicago&originState=IL&pageSize=10&page=${Math.ceil(first.totalCount / 10) + 1}`)).json();
+    expect(past.data).toEqual([]);
+    expect(past.totalCount).toBe(first.totalCount);
+  });
+
   it('orders by pickup date ascending by default and by distance when asked', async () => {
     const { rows } = await searchAll('includePartials=true');
     const pickups = rows.map((r) => Date.parse(r.pickupEarly));

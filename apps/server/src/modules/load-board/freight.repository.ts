@@ -91,15 +91,16 @@ function orderBy<Q extends { orderBy(term: RawBuilder<unknown>): Q }>(query: Q, 
 }
 
 /**
- * The ids of one page of the loads `matching` selects, in `order`. With cells (the cells of the
+ * The ids of one page of the loads `matching` selects, in `order`, each with the count (`counted`).
+ * With cells (the cells of the
  * search's origin circle), each cell's index range is walked in that order for at most as many loads
  * as the page reaches, and the page is taken from what the walks found: the cost follows the page,
  * not the loads in the circle. Without cells the planner walks the board's own indexes.
  */
-function pageOfIds(db: Db, matching: BoardQuery<object>, order: readonly OrderTerm[], paging: Paging, cells: readonly CircleCell[] | null) {
+function pageOfIds(db: Db, matching: BoardQuery<object>, order: readonly OrderTerm[], paging: Paging, cells: readonly CircleCell[] | null, counted: RawBuilder<number>) {
   const offset = (paging.page - 1) * paging.pageSize;
   if (!cells) {
-    const page = matching.select('shipments.id');
+    const page = matching.select('shipments.id').select(counted.as('matches'));
     return orderBy(page, order.map((t) => ordered(t.value, t.descending)))
       .limit(paging.pageSize)
       .offset(offset);
@@ -112,7 +113,8 @@ function pageOfIds(db: Db, matching: BoardQuery<object>, order: readonly OrderTe
   const found = db
     .selectFrom(cellRows(cells))
     .innerJoinLateral(walk.as('walk'), (join) => join.onTrue())
-    .select('walk.id');
+    .select('walk.id')
+    .select(counted.as('matches'));
   return orderBy(found, order.map((t, i) => ordered(sql.ref(`walk.k${i}`), t.descending)))
     .limit(paging.pageSize)
     .offset(offset);
@@ -121,9 +123,10 @@ function pageOfIds(db: Db, matching: BoardQuery<object>, order: readonly OrderTe
 /**
  * How many loads `matching` selects, counted up to a cap: BOARD_COUNT_CAP, or as far as the page
  * after this one when that is further, so a list can always page on. Past it the answer says so
- * (totalCountCapped) instead of counting every load around a busy city.
+ * (totalCountCapped) instead of counting every load around a busy city. The count is a subquery of
+ * its own (one more than the cap at most), which the page's statement carries.
  */
-async function cappedCount(db: Db, matching: BoardQuery<object>, paging: Paging, cells: readonly CircleCell[] | null) {
+function cappedCount(db: Db, matching: BoardQuery<object>, paging: Paging, cells: readonly CircleCell[] | null) {
   const cap = Math.max(BOARD_COUNT_CAP, (paging.page + 1) * paging.pageSize);
   const one = matching.select(sql.lit(1).as('one'));
   const limited = cells
@@ -133,9 +136,10 @@ async function cappedCount(db: Db, matching: BoardQuery<object>, paging: Paging,
         .select('in_cell.one')
         .limit(cap + 1)
     : one.limit(cap + 1);
-  const { rows } = await sql<{ total: number }>`select count(*) as total from (${limited}) counted`.execute(db);
-  const total = Number(rows[0]!.total);
-  return { totalCount: Math.min(total, cap), totalCountCapped: total > cap };
+  return {
+    counted: sql<number>`(select count(*) from (${limited}) counted)`,
+    capped: (total: number) => ({ totalCount: Math.min(total, cap), totalCountCapped: total > cap }),
+  };
 }
 
 interface Paging {
@@ -144,9 +148,10 @@ interface Paging {
 }
 
 /**
- * One page of the loads `matching` selects, in `order`, and how many match (capped), in two statements
- * that run side by side. Only the page's rows are read from the table; the outer query applies the
- * order again, as a join does not keep the page's order.
+ * One page of the loads `matching` selects, in `order`, and how many match (capped), in one
+ * statement: the count is an init plan, run once whatever the page's rows. Only the page's rows are
+ * read from the table; the outer query applies the order again, as a join does not keep the page's
+ * order. Past the last page there is no row to carry the count, so it is asked on its own.
  */
 async function boardPage<O>(
   db: Db,
@@ -156,16 +161,17 @@ async function boardPage<O>(
   columns: (query: BoardQuery<object>) => BoardQuery<O>,
   cells: readonly CircleCell[] | null,
 ) {
-  const page = pageOfIds(db, matching, order, paging, cells).as('page');
-  const joined = columns(db.selectFrom('shipments')).innerJoin(page, 'page.id', 'shipments.id');
+  const { counted, capped } = cappedCount(db, matching, paging, cells);
+  const page = sql<{ id: number; matches: number }>`(${pageOfIds(db, matching, order, paging, cells, counted)})`.as('page');
+  const joined = columns(db.selectFrom('shipments')).innerJoin(page, 'page.id', 'shipments.id').select('page.matches');
   // The rows only become answers: timestamps are read as ISO strings (db/iso-timestamps.ts).
-  const [rows, count] = await Promise.all([
-    orderBy(joined, order.map((t) => ordered(t.value, t.descending)))
-      .modifyEnd(isoTimestamps)
-      .execute(),
-    cappedCount(db, matching, paging, cells),
-  ]);
-  return { rows, ...count };
+  const rows = await orderBy(joined, order.map((t) => ordered(t.value, t.descending)))
+    .modifyEnd(isoTimestamps)
+    .execute();
+  if (rows.length > 0) return { rows: rows.map(({ matches, ...row }) => row), ...capped(Number(rows[0]!.matches)) };
+  if (paging.page === 1) return { rows: [], ...capped(0) };
+  const alone = await sql<{ matches: number }>`select ${counted} as matches`.execute(db);
+  return { rows: [], ...capped(Number(alone.rows[0]!.matches)) };
 }
 
 // ---- search ------------------------------------------------------------------------------------
