@@ -26,7 +26,7 @@ export interface Session {
 
 export interface Case {
   /** Short key (the --only filter and the raw SQL scripts use it). */
-  key: 'list' | 'bookings' | 'detail' | 'count' | 'number' | 'reference' | 'board' | 'board-searches' | 'board-sorts';
+  key: 'list' | 'bookings' | 'detail' | 'count' | 'number' | 'reference' | 'board' | 'board-searches' | 'board-sorts' | 'reloads' | 'top-picks';
   name: string;
   /** The budget the row is judged against. */
   budget: 'api' | 'search';
@@ -35,6 +35,8 @@ export interface Case {
   paths: string[];
   /** Measured on a server that keeps no board answers (BOARD_CACHE_SECONDS=0): each search is made afresh. */
   uncached?: boolean;
+  /** false: no raw SQL or minimal-app columns (the call runs several statements that depend on one another). */
+  reference?: false;
 }
 
 export type Samples = Awaited<ReturnType<typeof pickSamples>>;
@@ -58,6 +60,11 @@ export async function pickSamples(carrier: Session, broker: Session) {
        order by hashint4(id) limit 200`,
       [broker.companyId],
     );
+    // Moving shipments of the carrier (Booked to At Stop): the ones whose reloads a dispatcher looks up.
+    const moving = await client.query<{ shipment_number: string }>(
+      `select shipment_number from shipments where carrier_id = $1 and status between 3 and 6 order by hashint4(id) limit 200`,
+      [carrier.companyId],
+    );
     const version = await client.query<{ server_version: string }>('show server_version');
     // Without VACUUM (the seed only ANALYZEs; autovacuum may be off) no page is all-visible, so
     // counts cannot use index-only scans and GIN pending lists stay long: say so in the report.
@@ -70,6 +77,7 @@ export async function pickSamples(carrier: Session, broker: Session) {
       allVisible: visible.rows[0]?.share ?? 0,
       ids: ids.rows.map((r) => r.id),
       numbers: ids.rows.map((r) => r.shipment_number),
+      movingNumbers: moving.rows.map((r) => r.shipment_number),
       references: refs.rows.map((r) => r.ref).filter(Boolean),
       postgres: version.rows[0]!.server_version,
     };
@@ -227,6 +235,22 @@ export function benchCases(carrier: Session, broker: Session, samples: Samples):
       session: carrier,
       paths: samples.boardSorts,
       uncached: true,
+    },
+    {
+      key: 'reloads',
+      name: `Reloads \`GET /portal/api/reloads\` (${samples.movingNumbers.length} moving shipments)`,
+      budget: 'api',
+      session: carrier,
+      paths: samples.movingNumbers.map((n) => `/portal/api/reloads?shipmentNumberOrId=${encodeURIComponent(n)}`),
+      reference: false,
+    },
+    {
+      key: 'top-picks',
+      name: 'Top Picks `GET /portal/api/available-shipments/top-picks` (the demo carrier)',
+      budget: 'api',
+      session: carrier,
+      paths: ['/portal/api/available-shipments/top-picks'],
+      reference: false,
     },
   ];
 }

@@ -372,7 +372,7 @@ async function apiBench(): Promise<void> {
     // Each server signs its own tokens.
     const uncachedSessions = uncachedBase ? await signInBoth(uncachedBase) : undefined;
     const sessionOn = (c: Case) => (c.uncached && uncachedSessions ? (c.session === carrier ? uncachedSessions.carrier : uncachedSessions.broker) : c.session);
-    const raw = new Map(selected.map((c) => [c.key, rawCall(c, carrier, broker, samples)]));
+    const raw = new Map(selected.filter((c) => c.reference !== false).map((c) => [c.key, rawCall(c, carrier, broker, samples)]));
     let baselineBase: string | undefined;
     if (!args['no-reference']) {
       const baselinePort = await freePort();
@@ -396,8 +396,8 @@ async function apiBench(): Promise<void> {
       console.log(`  this build: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps.toFixed(0)} req/s, ${result.errors} errors`);
       let baseline: LoadResult | undefined;
       let rawRps: number | undefined;
-      if (baselineBase) {
-        const call = raw.get(c.key)!;
+      const call = raw.get(c.key);
+      if (baselineBase && call) {
         const paths = Array.from({ length: call.samples }, (_, i) => `/${c.key}?k=${i + 1}`);
         baseline = await measure(baselineBase, paths, {});
         rawRps = pgbench(call);

@@ -115,6 +115,38 @@ describe('Top Picks', () => {
     expect(truck.reasons[0].text).toContain('toward a desired destination');
   });
 
+  it('looks for reloads after the 25 moving shipments that deliver next, not after older or later ones', async () => {
+    const carrier = await createCarrierWithUser(t.db);
+    const client = await clientFor(t.app, carrier.email);
+    const now = Date.now();
+    // 25 flatbeds of theirs delivering in Atlanta within the next hours, one reefer delivering in
+    // Memphis after all of them, and one dry van that was to deliver in Dallas three days ago.
+    for (let i = 0; i < 25; i++) {
+      await createLoad(t.db, {
+        origin: PLACES.chicago, destination: PLACES.atlanta, status: ShipmentStatus.InTransit, carrierId: carrier.companyId, equipmentMode: 'Flatbed',
+        pickupEarly: new Date(now - DAY), deliveryEarly: new Date(now + HOUR + i * 60_000),
+      });
+    }
+    await createLoad(t.db, {
+      origin: PLACES.atlanta, destination: PLACES.memphis, status: ShipmentStatus.InTransit, carrierId: carrier.companyId, equipmentMode: 'Reefer',
+      pickupEarly: new Date(now - DAY), deliveryEarly: new Date(now + DAY),
+    });
+    await createLoad(t.db, {
+      origin: PLACES.atlanta, destination: PLACES.dallas, status: ShipmentStatus.InTransit, carrierId: carrier.companyId,
+      pickupEarly: new Date(now - 5 * DAY), deliveryEarly: new Date(now - 3 * DAY),
+    });
+    const afterAtlanta = await createLoad(t.db, { origin: PLACES.atlanta, destination: PLACES.chicago, equipmentMode: 'Flatbed', pickupEarly: new Date(now + 6 * HOUR) });
+    const afterMemphis = await createLoad(t.db, { origin: PLACES.memphis, destination: PLACES.chicago, equipmentMode: 'Reefer', pickupEarly: new Date(now + 2 * DAY) });
+    const afterDallas = await createLoad(t.db, { origin: PLACES.dallas, destination: PLACES.chicago, pickupEarly: new Date(now + 2 * HOUR), pickupLate: new Date(now + 3 * DAY) });
+
+    const picks = (await client.get('/portal/api/available-shipments/top-picks')).json().data as Pick[];
+    const reloadOf = (id: number) => picks.find((p) => p.id === id)?.reasons.find((r) => r.kind === 'reload');
+    expect(reloadOf(afterAtlanta.id)?.text).toMatch(/in Atlanta, GA, Flatbed/);
+    // The 26th delivery and a delivery long past are not looked at.
+    expect(reloadOf(afterMemphis.id)).toBeUndefined();
+    expect(reloadOf(afterDallas.id)).toBeUndefined();
+  });
+
   it("offers as reloads only loads of the truck's equipment that pick up within two days of the delivery, and measures a posted truck from its ELD position", async () => {
     const carrier = await createCarrierWithUser(t.db);
     const client = await clientFor(t.app, carrier.email);

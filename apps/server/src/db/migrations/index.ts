@@ -39,6 +39,7 @@ import * as signInAddresses from './0036-sign-in-addresses';
 import * as passkeys from './0038-passkeys';
 import * as payeeChanges from './0040-payee-changes';
 import * as loadBoardCells from './0041-load-board-cells';
+import * as carrierNextDeliveries from './0042-carrier-next-deliveries';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0039-api-keys': apiKeys,
   '0040-payee-changes': payeeChanges,
   '0041-load-board-cells': loadBoardCells,
+  '0042-carrier-next-deliveries': carrierNextDeliveries,
 };

@@ -128,33 +128,61 @@ export function historyLaneCandidates(db: Db, companyId: number, now: Date) {
 /** When a moving shipment is done at its delivery: the end of its delivery window, else the best guess. */
 const deliveredBy = sql<Date>`coalesce(a.delivery_late, a.delivery_early, a.pickup_late, a.pickup_early)`;
 
+/** The moving shipments whose reloads Top Picks looks for: the ones that deliver next. */
+const NEXT_DELIVERIES = 25;
+/** Reload candidates kept per moving shipment, nearest to its delivery first. */
+const RELOADS_PER_DELIVERY = 20;
+
 /**
  * Loads for the truck of one of the company's moving shipments once it delivers: of the same
  * equipment, picking up near that delivery, with a pickup window still open when it is done and
- * opening within RELOAD_WINDOW_HOURS of it.
+ * opening within RELOAD_WINDOW_HOURS of it. Only the NEXT_DELIVERIES moving shipments that deliver
+ * next (from RELOAD_WINDOW_HOURS ago on) are looked at, each for its RELOADS_PER_DELIVERY nearest
+ * loads (the origin GiST index yields them nearest first): a large carrier has thousands of moving
+ * shipments, and searching the board around every one of them took seconds.
  */
 export function reloadCandidates(db: Db, companyId: number, now: Date) {
   const delivery = earthAt('a.destination_latitude', 'a.destination_longitude');
-  const deadhead = milesBetween(delivery, shipmentOrigin());
-  return db
+  const nextDeliveries = db
     .selectFrom('shipments as a')
-    .innerJoin('shipments', (join) =>
-      join.on(
-        sql<boolean>`${onTheBoard(now)}
-          and shipments.id <> a.id
-          and shipments.equipment_mode = a.equipment_mode
-          and ${withinMiles(delivery, AVAILABLE_SHIPMENTS_RADIUS_MILES, shipmentOrigin())}
-          and ${pickupWindowEnd} >= ${deliveredBy}
-          and shipments.pickup_early <= ${deliveredBy} + make_interval(hours => ${sql.lit(RELOAD_WINDOW_HOURS)})`,
-      ),
-    )
-    .select(['shipments.id as shipment_id', 'a.id as active_id', 'a.shipment_number as active_number', 'a.destination_city', 'a.destination_state', 'a.equipment_mode'])
-    .select(sql<number>`extract(epoch from (greatest(shipments.pickup_early, ${deliveredBy}) - ${deliveredBy})) / 3600`.as('hours_after_delivery'))
-    .select(deadhead.as('deadhead_miles'))
+    .select(['a.id', 'a.shipment_number', 'a.destination_city', 'a.destination_state', 'a.destination_latitude', 'a.destination_longitude', 'a.equipment_mode'])
+    .select(deliveredBy.as('delivered_by'))
     .where('a.carrier_id', '=', companyId)
-    .where('a.status', '>=', ShipmentStatus.Booked)
-    .where('a.status', '<=', ShipmentStatus.AtStop)
-    .orderBy(deadhead)
+    // Literals, not parameters: only then can a generic plan prove the partial index's status range.
+    .where('a.status', '>=', sql.lit(ShipmentStatus.Booked))
+    .where('a.status', '<=', sql.lit(ShipmentStatus.AtStop))
+    .where(deliveredBy, '>=', new Date(now.getTime() - RELOAD_WINDOW_HOURS * 3_600_000))
+    .orderBy(deliveredBy)
+    .orderBy('a.id')
+    .limit(NEXT_DELIVERIES)
+    .as('a');
+  const nearDelivery = earthAt('a.destination_latitude', 'a.destination_longitude');
+  return db
+    .selectFrom(nextDeliveries)
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('shipments')
+          .select(['shipments.id', 'shipments.pickup_early'])
+          .select(milesBetween(nearDelivery, shipmentOrigin()).as('deadhead_miles'))
+          .where(onTheBoard(now))
+          .where(sql<boolean>`shipments.id <> a.id`)
+          .whereRef('shipments.equipment_mode', '=', 'a.equipment_mode')
+          .where(withinMiles(nearDelivery, AVAILABLE_SHIPMENTS_RADIUS_MILES, shipmentOrigin()))
+          .where(sql<boolean>`${pickupWindowEnd} >= a.delivered_by`)
+          .where(sql<boolean>`shipments.pickup_early <= a.delivered_by + make_interval(hours => ${sql.lit(RELOAD_WINDOW_HOURS)})`)
+          .orderBy(sql`${shipmentOrigin()} <-> ${delivery}`)
+          .orderBy('shipments.id')
+          .limit(RELOADS_PER_DELIVERY)
+          .as('r'),
+      (join) => join.onTrue(),
+    )
+    .select(['r.id as shipment_id', 'a.id as active_id', 'a.shipment_number as active_number', 'a.destination_city', 'a.destination_state', 'a.equipment_mode'])
+    .select(sql<number>`extract(epoch from (greatest(r.pickup_early, a.delivered_by) - a.delivered_by)) / 3600`.as('hours_after_delivery'))
+    .select('r.deadhead_miles')
+    .orderBy('r.deadhead_miles')
+    .orderBy('r.id')
+    .orderBy('a.id')
     .limit(CANDIDATES_PER_SOURCE)
     .execute();
 }
