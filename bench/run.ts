@@ -250,9 +250,11 @@ async function check(base: string, c: Case, session: Session): Promise<{ sample:
   return { sample: size || `${text.length} bytes`, body: text };
 }
 
-function verdict(budget: 'api' | 'search', p99: number, errors: number): string {
+function verdict(budget: 'api' | 'search', p99: number, errors: number, requests: number): string {
   const limit = budget === 'search' ? SEARCH_P99_MS : API_P99_MS;
   if (errors > 0) return `FAIL (${errors} errors)`;
+  // Calls slower than the run (each longer than its seconds) leave nothing measured: not a pass.
+  if (requests === 0) return 'FAIL (no call completed)';
   return p99 < limit ? `pass (p99 < ${limit} ms)` : `FAIL (p99 ≥ ${limit} ms)`;
 }
 
@@ -408,7 +410,7 @@ async function apiBench(): Promise<void> {
         sample,
         budget: c.budget,
         ...result,
-        verdict: verdict(c.budget, result.p99, result.errors),
+        verdict: verdict(c.budget, result.p99, result.errors, result.requests),
         before,
         baseline,
         rawRps,
