@@ -106,14 +106,17 @@ export const authPlugin = fp(
       if (!bearer) throw unauthorized();
       const token = await tokens.verify(bearer);
       const remembered = users?.get(token.userId);
-      const user = remembered ?? (await findUserById(app.db, token.userId));
+      // A token of another session generation than the remembered row is checked against the row
+      // itself: the password may have changed since the row was kept (on this process or another),
+      // and a token issued with the new password must not be refused for a stale copy.
+      const user = remembered && remembered.session_generation === token.sessionGeneration ? remembered : await findUserById(app.db, token.userId);
       // A user who was disabled or moved to another company since the token was issued is out.
       if (!user || user.status !== 'Active' || user.company_id !== token.companyId) throw unauthorized(AUTH_MESSAGES.accessTokenInvalid);
       if (token.sessionGeneration !== user.session_generation) throw unauthorized(AUTH_MESSAGES.passwordChangedSinceSignIn);
       await sessionChecks.assertRunning(token.sessionId, token.userId);
       await twoFactorRequirement.assertMet(user, request.routeOptions.url);
       if (user.do_not_use) throw doNotUseProblem();
-      if (!remembered) users?.set(user.id, user);
+      if (user !== remembered) users?.set(user.id, user);
       request.auth = { kind: 'session', token, currentApiKey: user.api_key };
       request.caller = callerOfRow(user, token.mobile);
     });

@@ -25,6 +25,17 @@ describe('caller cache', () => {
     expect((await me(authHeaders(session))).statusCode).toBe(200);
   });
 
+  it('accepts at once a token issued after a new password, though the old row is still remembered', async () => {
+    const before = await login(t.app, DEMO.broker);
+    expect((await me(authHeaders(before))).statusCode).toBe(200);
+    // Another process sets a new password: the generation moves on, this process still remembers the row.
+    await t.db.updateTable('users').set((eb) => ({ session_generation: eb('session_generation', '+', 1) })).where('id', '=', before.user.id).execute();
+    const after = await login(t.app, DEMO.broker);
+    expect((await me(authHeaders(after))).statusCode).toBe(200);
+    // The token of the old generation is refused, remembered row or not.
+    expect((await me(authHeaders(before))).statusCode).toBe(401);
+  });
+
   it('does not extend the cache time by using it', async () => {
     const session = await login(t.app, DEMO.carrierAdmin);
     expect((await me(authHeaders(session))).statusCode).toBe(200);
