@@ -9,7 +9,22 @@ import { captureWhole } from './screenshots';
  * label or the page title is cut off. Touch-target sizes are axe's target-size rule.
  */
 export async function fitProblems(page: Page, href: string, label: string): Promise<string[]> {
-  const found = await page.evaluate(() => {
+  // Right after a change of viewport the page may still be laid out for the old width (a media
+  // query's change reaches React a moment later): a problem counts when it is still there after
+  // the layout had time to settle.
+  let found = await measureFit(page);
+  for (let attempt = 0; attempt < 5 && found.length > 0; attempt++) {
+    await page.waitForTimeout(200);
+    found = await measureFit(page);
+  }
+  // SMALL_SCREEN_SHOTS=<dir> keeps a picture of each page for a person to look over.
+  if (process.env.SMALL_SCREEN_SHOTS) await captureWhole(page, path.join(process.env.SMALL_SCREEN_SHOTS, `${label}${href.replace(/[^a-z0-9]+/gi, '-')}.png`), PHONE.width, undefined, { always: true });
+  return found.map((problem) => `${href}: ${problem}`);
+}
+
+/** What does not fit the page as laid out at this moment. */
+function measureFit(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
     const problems: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth) problems.push(`the page scrolls sideways (${root.scrollWidth} px wide)`);
@@ -32,7 +47,4 @@ export async function fitProblems(page: Page, href: string, label: string): Prom
     if (title && (title.scrollHeight > title.clientHeight + 1 || title.scrollWidth > title.clientWidth + 1)) problems.push(`title cut off: '${title.innerText.trim()}'`);
     return [...new Set(problems)];
   });
-  // SMALL_SCREEN_SHOTS=<dir> keeps a picture of each page for a person to look over.
-  if (process.env.SMALL_SCREEN_SHOTS) await captureWhole(page, path.join(process.env.SMALL_SCREEN_SHOTS, `${label}${href.replace(/[^a-z0-9]+/gi, '-')}.png`), PHONE.width, undefined, { always: true });
-  return found.map((problem) => `${href}: ${problem}`);
 }
