@@ -18,3 +18,6 @@ export const cellRows = (cells: readonly CircleCell[]) =>
 
 /** A circle test on a walk by cells: the cell is wholly inside, or the load's own distance says so. */
 export const insideCellOr = (test: RawBuilder<boolean>) => sql<boolean>`(board_cell.inside or ${test})`;
+
+/** The load's origin is in the cell being walked (a row of cellRows). */
+export const inWalkedCell = () => sql<boolean>`${originCell()} = board_cell.board_cell`;

@@ -18,7 +18,7 @@ import { closerThan, earthOf, milesBetween, withinMiles, type GeoPoint } from '.
 import type { SearchSortProperty } from '@portal/domain/load-board/load-board-schemas';
 import { cellsWithin, type CircleCell } from '@portal/domain/load-board/board-cells';
 import { BOARD_COUNT_CAP } from '@portal/domain/common/constants';
-import { cellRows, insideCellOr, originCell } from '../../db/board-cells';
+import { cellRows, insideCellOr, inWalkedCell } from '../../db/board-cells';
 import type { Db } from '../../db/db';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
 import { visibleShipments } from '../../db/visibility/shipment-visibility';
@@ -86,14 +86,16 @@ interface OrderTerm {
 
 const ordered = (value: RawBuilder<unknown>, descending: boolean) => sql`${value} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`;
 
+/** The ORDER BY terms of a board order, over the values as the terms give them. */
+const orderTerms = (order: readonly OrderTerm[]) => order.map((t) => ordered(t.value, t.descending));
+
 function orderBy<Q extends { orderBy(term: RawBuilder<unknown>): Q }>(query: Q, terms: readonly RawBuilder<unknown>[]): Q {
   return terms.reduce((q, term) => q.orderBy(term), query);
 }
 
 /**
  * The ids of one page of the loads `matching` selects, in `order`, each with the count (`counted`).
- * With cells (the cells of the
- * search's origin circle), each cell's index range is walked in that order for at most as many loads
+ * With cells (the cells of the search's origin circle), each cell's index range is walked in that order for at most as many loads
  * as the page reaches, and the page is taken from what the walks found: the cost follows the page,
  * not the loads in the circle. Without cells the planner walks the board's own indexes.
  */
@@ -101,15 +103,15 @@ function pageOfIds(db: Db, matching: BoardQuery<object>, order: readonly OrderTe
   const offset = (paging.page - 1) * paging.pageSize;
   if (!cells) {
     const page = matching.select('shipments.id').select(counted.as('matches'));
-    return orderBy(page, order.map((t) => ordered(t.value, t.descending)))
+    return orderBy(page, orderTerms(order))
       .limit(paging.pageSize)
       .offset(offset);
   }
   const inCell = matching
     .select('shipments.id')
     .select(order.map((t, i) => t.value.as(`k${i}`)))
-    .where(sql<boolean>`${originCell()} = board_cell.board_cell`);
-  const walk = orderBy(inCell, order.map((t) => ordered(t.value, t.descending))).limit(offset + paging.pageSize);
+    .where(inWalkedCell());
+  const walk = orderBy(inCell, orderTerms(order)).limit(offset + paging.pageSize);
   const found = db
     .selectFrom(cellRows(cells))
     .innerJoinLateral(walk.as('walk'), (join) => join.onTrue())
@@ -132,7 +134,7 @@ function cappedCount(db: Db, matching: BoardQuery<object>, paging: Paging, cells
   const limited = cells
     ? db
         .selectFrom(cellRows(cells))
-        .innerJoinLateral(one.where(sql<boolean>`${originCell()} = board_cell.board_cell`).limit(cap + 1).as('in_cell'), (join) => join.onTrue())
+        .innerJoinLateral(one.where(inWalkedCell()).limit(cap + 1).as('in_cell'), (join) => join.onTrue())
         .select('in_cell.one')
         .limit(cap + 1)
     : one.limit(cap + 1);
@@ -165,7 +167,7 @@ async function boardPage<O>(
   const page = sql<{ id: number; matches: number }>`(${pageOfIds(db, matching, order, paging, cells, counted)})`.as('page');
   const joined = columns(db.selectFrom('shipments')).innerJoin(page, 'page.id', 'shipments.id').select('page.matches');
   // The rows only become answers: timestamps are read as ISO strings (db/iso-timestamps.ts).
-  const rows = await orderBy(joined, order.map((t) => ordered(t.value, t.descending)))
+  const rows = await orderBy(joined, orderTerms(order))
     .modifyEnd(isoTimestamps)
     .execute();
   if (rows.length > 0) return { rows: rows.map(({ matches, ...row }) => row), ...capped(Number(rows[0]!.matches)) };
