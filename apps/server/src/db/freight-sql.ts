@@ -50,13 +50,11 @@ export const FREIGHT_COLUMNS = [
 
 /**
  * The IANA zones a load's times are read in: its first stop's (the pickup) and its last stop's (the
- * delivery), looked up on the (shipment_id, stop_number) key for only the rows a page answers. A load
+ * delivery), kept on the shipment by a trigger on its stops so that a page reads no stop. A load
  * without stops on file has none; the answer falls back to its state's zone (freight-view.ts).
  */
-export const originTimeZone = () =>
-  sql<string | null>`(select s.iana_timezone from shipment_stops s where s.shipment_id = shipments.id order by s.stop_number limit 1)`;
-export const destinationTimeZone = () =>
-  sql<string | null>`(select s.iana_timezone from shipment_stops s where s.shipment_id = shipments.id order by s.stop_number desc limit 1)`;
+export const originTimeZone = () => sql<string | null>`shipments.origin_time_zone`;
+export const destinationTimeZone = () => sql<string | null>`shipments.destination_time_zone`;
 
 /** The load's columns on an offer to one carrier (a tender, a rate request): the shipment's own status under its name. */
 export const OFFER_FREIGHT_COLUMNS = [
