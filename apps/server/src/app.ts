@@ -23,6 +23,7 @@ import { JOB_HANDLERS } from './jobs/job-handlers';
 import { startJobPoller, type JobHandler } from './jobs/job-runner';
 import { createAfterAnswer, type AfterAnswer } from './lib/after-answer';
 import { createFileStore, type FileStore } from './lib/file-store';
+import { trackHandlersInFlight } from './lib/handlers-in-flight';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createSmsSender, type SmsSender } from './lib/sms';
 import { withStandardAnswers } from './lib/openapi-contract';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  trackHandlersInFlight(app);
 
   app.setValidatorCompiler(validatorCompiler);
   // Compiled serializers for the hot answers: outside production every answer is checked against its
