@@ -46,7 +46,7 @@ test('the carrier submits an invoice for a delivered load with its POD and sees 
   await expect(amount).toHaveValue('1234.5');
   await expect(save).toBeEnabled();
   await save.click();
-  await expect(page.getByText('Invoice Updated')).toBeVisible();
+  await expect(page.getByText('Invoice updated successfully', { exact: true })).toBeVisible();
   await expect(page.getByTestId('invoice-status-chip').first()).toHaveText('Received');
 
   // In Progress (Invoiced) now holds it.
@@ -134,7 +134,7 @@ test('the third-party payer filters, scrolls to the end and adds an invoice numb
   await page.getByRole('textbox', { name: 'Invoice Number' }).fill(`PAYER-${draft!.invoiceNumber}`);
   await expect(save).toBeEnabled();
   await save.click();
-  await expect(page.getByText('Invoice Updated')).toBeVisible();
+  await expect(page.getByText('Invoice Updated', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Invoice Number' })).toHaveValue(`PAYER-${draft!.invoiceNumber}`);
 
   // The close button goes back to the list.

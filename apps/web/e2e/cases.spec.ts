@@ -71,7 +71,7 @@ test('a dispatcher opens a detention case on a delivered shipment and follows it
   await upload.getByLabel('File Type').click();
   await page.getByRole('option', { name: 'Shipment Miscellaneous' }).click();
   await upload.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('Document Successfully Uploaded')).toBeVisible();
+  await expect(page.getByText('Document uploaded successfully')).toBeVisible();
   await expect(createdDialog.getByText('1 document uploaded to the case.')).toBeVisible();
   await createdDialog.getByRole('link', { name: 'View case' }).click();
 

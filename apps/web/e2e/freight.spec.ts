@@ -75,26 +75,34 @@ test('a dispatcher accepts a tender with a driver and finds the shipment Dispatc
   await expect(row).toContainText('Dispatched');
 });
 
-test('a dispatcher rejects a tender with a reason', async ({ page, request }) => {
+test('a dispatcher rejects a tender with a reason, and another without one', async ({ page, request }) => {
   const api = await portalAs(request, DISPATCH);
   const open = await api.get<{ data: TenderRow[] }>('/tenders', { statuses: 0, pageSize: 50 });
-  expect(open.data.length).toBeGreaterThan(1);
-  const tender = open.data[open.data.length - 2];
+  expect(open.data.length).toBeGreaterThan(3);
+  const [withoutReason, tender] = open.data.slice(-3, -1);
 
   await openSignedIn(page, DISPATCH, `/tenders/${tender.id}`);
   const detail = page.getByTestId('tender-detail');
   await detail.getByRole('button', { name: 'Reject' }).click();
   const dialog = page.getByRole('dialog', { name: /Reject tender/ });
-  await dialog.getByRole('button', { name: 'Reject tender' }).click();
-  await expect(dialog.getByText('A reason is required to reject a tender')).toBeVisible();
   await dialog.getByLabel('Reason').fill('No truck near Fort Worth that day');
   await dialog.getByRole('button', { name: 'Reject tender' }).click();
   await expect(page.getByText('Response sent!')).toBeVisible();
   await expect(detail.getByText('No truck near Fort Worth that day')).toBeVisible();
 
-  // It now sits in the Rejected view, not in Sent.
+  // The reason is the carrier's to give or not: an empty one rejects all the same.
+  await page.goto(`/tenders/${withoutReason.id}`);
+  await detail.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByLabel('Reason')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Reject tender' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(detail.getByText(/^You rejected this tender .*\.$/)).toBeVisible();
+
+  // Both now sit in the Rejected view, not in Sent.
   await page.goto('/tenders?view=rejected');
-  await expect(page.getByRole('link', { name: `Tender ${tender.id}, shipment ${tender.shipmentNumber}` })).toBeVisible();
+  for (const rejected of [tender, withoutReason]) {
+    await expect(page.getByRole('link', { name: `Tender ${rejected.id}, shipment ${rejected.shipmentNumber}` })).toBeVisible();
+  }
 });
 
 test('a dispatcher answers a rate request', async ({ page, request }) => {

@@ -137,7 +137,7 @@ async function submitInvoice(page: Page, invoice: Invoice, amount: string) {
   await page.getByRole('textbox', { name: 'Invoice Number' }).fill(`BRT-${invoice.invoiceNumber}`);
   await page.getByRole('textbox', { name: 'Invoice Amount' }).fill(amount);
   await page.getByRole('button', { name: 'Save Invoice' }).click();
-  await expect(page.getByText('Invoice Updated')).toBeVisible();
+  await expect(page.getByText('Invoice updated successfully', { exact: true })).toBeVisible();
   await expect(page.getByTestId('invoice-status-chip').first()).toHaveText('Received');
 }
 

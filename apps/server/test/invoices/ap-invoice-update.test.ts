@@ -100,20 +100,42 @@ describe('submitting an invoice (Draft -> Received)', () => {
     expect(notes.items.map((n: { content: string }) => n.content)).toEqual(['Short paid the lumper']);
   });
 
-  it('refuses to save anything before the shipment is delivered (409 with the spec message)', async () => {
+  it('saves an invoice before delivery, and refuses its submission until the shipment is delivered', async () => {
     const invoice = await blueRidgeInvoice(P.Draft, 1);
     await t.db.updateTable('shipments').set({ status: ShipmentStatus.InTransit }).where('id', '=', invoice.shipment_id).execute();
-    for (const path of [url(invoice.id), `/portal/api/ap-invoices/${invoice.id}`]) {
-      const response = await t.carrier.patch(path, { externalInvoiceNumber: 'EARLY-1' });
-      expect(response.statusCode).toBe(409);
-      const body = problem(response);
-      expect(body.detail).toBe(SHIPMENT_MUST_BE_DELIVERED);
-      expect(body.errors?.shipmentStatus).toEqual([SHIPMENT_MUST_BE_DELIVERED]);
+    // Every required document is there: only the delivery holds the submission back.
+    await uploadMissing(t.carrier, invoice.id);
+    for (const [path, body] of [
+      [url(invoice.id), { externalInvoiceNumber: 'EARLY-1' }],
+      [`/portal/api/ap-invoices/${invoice.id}`, { invoiceId: invoice.id, externalInvoiceNumber: 'EARLY-2', externalInvoiceAmount: '980.25' }],
+    ] as const) {
+      const response = await t.carrier.patch(path, body);
+      expect(response.statusCode, path).toBe(200);
+      const answer = response.json();
+      expect(answer.message).toBe(INVOICE_UPDATED);
+      expect(answer.submission).toEqual({ submitted: false, reason: SHIPMENT_MUST_BE_DELIVERED, missingDocuments: [] });
+      expect(answer.data).toMatchObject({ status: { value: P.Draft, displayName: 'Draft' }, isShipmentDelivered: false, receivedAt: null });
     }
-    const stored = await t.db.selectFrom('ap_invoices').select(['external_invoice_number', 'status']).where('id', '=', invoice.id).executeTakeFirstOrThrow();
-    expect(stored).toEqual({ external_invoice_number: null, status: P.Draft });
-    const detail = (await t.carrier.get(url(invoice.id))).json().data;
-    expect(detail.isShipmentDelivered).toBe(false);
+    const stored = await t.db.selectFrom('ap_invoices').select(['external_invoice_number', 'external_invoice_amount_cents', 'status']).where('id', '=', invoice.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ external_invoice_number: 'EARLY-2', external_invoice_amount_cents: 98025, status: P.Draft });
+
+    // Delivered, the next save submits it.
+    await t.db.updateTable('shipments').set({ status: ShipmentStatus.Delivered }).where('id', '=', invoice.shipment_id).execute();
+    const submitted = await t.carrier.patch(url(invoice.id), { externalInvoiceNumber: 'EARLY-2' });
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json().submission).toEqual({ submitted: true, reason: null, missingDocuments: [] });
+    expect(submitted.json().data.status).toEqual({ value: P.Received, displayName: 'Received' });
+  });
+
+  it('names the delivery, not the documents, as what a Draft before delivery waits for', async () => {
+    const invoice = await blueRidgeInvoice(P.Draft, 7);
+    await t.db.updateTable('shipments').set({ status: ShipmentStatus.Dispatched }).where('id', '=', invoice.shipment_id).execute();
+    const response = await t.carrier.patch(url(invoice.id), { externalInvoiceAmount: 12 });
+    expect(response.statusCode).toBe(200);
+    const { submission } = response.json();
+    expect(submission.submitted).toBe(false);
+    expect(submission.reason).toBe(SHIPMENT_MUST_BE_DELIVERED);
+    expect(submission.missingDocuments.length).toBeGreaterThan(0);
     await t.db.updateTable('shipments').set({ status: ShipmentStatus.Delivered }).where('id', '=', invoice.shipment_id).execute();
   });
 

@@ -196,6 +196,55 @@ describe('filters and order', () => {
   });
 });
 
+describe("the spec's dateRange (start,end) beside pickupFrom and pickupTo", () => {
+  const base = `originLat=${PLACES.joliet.latitude}&originLng=${PLACES.joliet.longitude}&originRadius=5`;
+  const ids = async (query: string) => (await searchAll(`${base}&${query}`)).rows.map((r) => r.id);
+
+  it('filters exactly as pickupFrom and pickupTo do, either end open, days read in the time zone', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+    const pickup = new Date(`${day(30)}T15:00:00Z`);
+    const load = await createLoad(t.db, { origin: PLACES.joliet, destination: PLACES.dallas, pickupEarly: pickup, pickupLate: new Date(pickup.getTime() + 60 * 60 * 1000) });
+    const same = async (range: string, fields: string) => {
+      const [byRange, byFields] = [await ids(`dateRange=${range}`), await ids(fields)];
+      expect(byRange, range).toEqual(byFields);
+      return byRange;
+    };
+    expect(await same(`${day(30)},${day(30)}`, `pickupFrom=${day(30)}&pickupTo=${day(30)}`)).toContain(load.id);
+    expect(await same(`${day(31)},${day(33)}`, `pickupFrom=${day(31)}&pickupTo=${day(33)}`)).not.toContain(load.id);
+    expect(await same(`${day(29)},`, `pickupFrom=${day(29)}`)).toContain(load.id);
+    expect(await same(`,${day(29)}`, `pickupTo=${day(29)}`)).not.toContain(load.id);
+    expect(await same(`${encodeURIComponent(`${day(30)}T14:00:00Z`)},${encodeURIComponent(`${day(30)}T16:00:00Z`)}`, `pickupFrom=${day(30)}T14:00:00Z&pickupTo=${day(30)}T16:00:00Z`)).toContain(load.id);
+    // Both forms together are fine when they say the same thing, even written differently.
+    expect(await ids(`dateRange=${day(30)},${day(30)}&pickupFrom=${day(30)}&pickupTo=${day(30)}`)).toContain(load.id);
+    const agrees = await t.blueRidge.get(`/portal/api/available-shipments?${base}&dateRange=${day(30)},&pickupFrom=${day(30)}T00:00:00Z&timeZone=UTC`);
+    expect(agrees.statusCode, agrees.body).toBe(200);
+  });
+
+  it('answers a dateRange it cannot read, one that ends before it starts, or one that disagrees with pickupFrom/pickupTo with a 400 saying so', async () => {
+    const cases: [string, string][] = [
+      ['dateRange=2030-01-01', 'dateRange must be the pickup dates as start,end'],
+      ['dateRange=2030-01-01..2030-01-05', 'dateRange must be the pickup dates as start,end'],
+      ['dateRange=2030-01-01,2030-01-05,2030-01-09', 'dateRange must be the pickup dates as start,end'],
+      ['dateRange=,', 'dateRange must be the pickup dates as start,end'],
+      ['dateRange=today,tomorrow', 'dateRange must be the pickup dates as start,end'],
+      ['dateRange=2030-02-30,2030-03-01', 'dateRange must be the pickup dates as start,end'],
+      ['dateRange=2030-01-10,2030-01-01', 'The end of dateRange is before its start'],
+      ['dateRange=2030-01-01,2030-01-05&pickupFrom=2030-01-02', 'dateRange names other pickup dates than pickupFrom and pickupTo'],
+      ['dateRange=2030-01-01,2030-01-05&pickupFrom=2030-01-01', 'dateRange names other pickup dates than pickupFrom and pickupTo'],
+      ['dateRange=2030-01-01,&pickupFrom=2030-01-01&pickupTo=2030-01-05', 'dateRange names other pickup dates than pickupFrom and pickupTo'],
+      [`dateRange=${'2030-01-01'.repeat(10)},2030-01-05`, 'Invalid'],
+    ];
+    for (const [query, detail] of cases) {
+      const response = await t.blueRidge.get(`/portal/api/available-shipments?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.headers['content-type'], query).toContain('application/problem+json');
+      const problem = response.json();
+      expect(problem.detail, query).toContain(detail);
+      expect(Object.keys(problem.errors ?? {}).join(), query).toContain('dateRange');
+    }
+  });
+});
+
 describe('bad input', () => {
   it('answers 400 naming the field, never 500', async () => {
     const cases: [string, string][] = [

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { defaultDockDays } from '@portal/domain/locations/dock-hours';
 import { locationNumber } from '@portal/domain/locations/location-number';
 import { EdiLocationSchema } from '@portal/domain/locations/edi-location-schemas';
@@ -43,15 +44,31 @@ const toronto = {
 };
 
 describe('company locations', () => {
-  it("lists only the company's locations, 10 a page, primary first, searchable", async () => {
+  it("lists only the company's locations, 50 a page by default (the list default, not the dock lists' 10), primary first, searchable", async () => {
+    const companyId = carrier.session.user.companyId;
+    const before = await t.db.selectFrom('locations').select('id').where('company_id', '=', companyId).execute();
+    // Enough locations for a second page at the list default.
+    const extra = DEFAULT_PAGE_SIZE + 5 - before.length;
+    await t.db
+      .insertInto('locations')
+      .values(Array.from({ length: extra }, (_, i) => ({ company_id: companyId, name: `Paging Yard ${i + 1}`, address_line1: `${i + 1} Paging Rd`, city: 'Roanoke', province: 'VA', postal_code: '24019' })))
+      .execute();
+    const own = await t.db.selectFrom('locations').select('id').where('company_id', '=', companyId).execute();
+    expect(own.length).toBe(DEFAULT_PAGE_SIZE + 5);
+
     const response = await carrier.call('GET', '/locations');
     expect(response.statusCode).toBe(200);
     const body = LocationListSchema.parse(response.json());
-    const own = await t.db.selectFrom('locations').select('id').where('company_id', '=', carrier.session.user.companyId).execute();
+    expect(DEFAULT_PAGE_SIZE).toBe(50);
     expect(body.totalCount).toBe(own.length);
-    expect(body.data.length).toBe(Math.min(10, own.length));
-    expect(body.data.every((l) => l.companyId === carrier.session.user.companyId)).toBe(true);
+    expect(body.data.length).toBe(50);
+    expect(body.data.every((l) => l.companyId === companyId)).toBe(true);
     expect(body.data[0].isPrimaryLocation).toBe(true);
+    const second = LocationListSchema.parse((await carrier.call('GET', '/locations?page=2')).json());
+    expect(second.data.length).toBe(5);
+    expect(new Set([...body.data, ...second.data].map((l) => l.id)).size).toBe(own.length);
+    // A page size asked for is still honoured.
+    expect(LocationListSchema.parse((await carrier.call('GET', '/locations?pageSize=10')).json()).data.length).toBe(10);
     const searched = LocationListSchema.parse((await carrier.call('GET', '/locations?q=joliet')).json());
     expect(searched.data.map((l) => l.name)).toEqual(['Blue Ridge Transport - Joliet Drop Yard']);
   });

@@ -298,13 +298,29 @@ describe('accepting a tender', () => {
 });
 
 describe('rejecting a tender', () => {
-  it('needs a reason (400 naming it)', async () => {
-    const load = await tenderedLoad(t.db, [ids.blueRidge]);
+  it('rejects a tender without a reason: none given, empty or blank, on both APIs', async () => {
     for (const reason of [undefined, '', '   ']) {
+      const load = await tenderedLoad(t.db, [ids.blueRidge]);
       const response = await reject(blueRidge, load.tenderIds[0], reason);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toHaveProperty('reason');
+      expect(response.statusCode, JSON.stringify(reason)).toBe(200);
+      expect(response.json()).toMatchObject({ message: RESPONSE_SENT, data: { status: { value: TenderOfferStatus.Rejected }, rejectReason: null } });
+      const stored = await t.db.selectFrom('tenders').select(['status', 'reject_reason']).where('id', '=', load.tenderIds[0]).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ status: TenderOfferStatus.Rejected, reject_reason: null });
     }
+    const load = await tenderedLoad(t.db, [ids.blueRidge]);
+    const carrierApi = await blueRidgeCarrierApi.send('PUT', `/carrier/api/v2/tenders/${load.tenderIds[0]}/offers`, { status: 2 });
+    expect(carrierApi.statusCode).toBe(200);
+    expect(carrierApi.json().data).toMatchObject({ status: { value: TenderOfferStatus.Rejected }, rejectReason: null });
+    // A load rejected without a reason goes back to the board like any other.
+    const shipment = await t.db.selectFrom('shipments').select(['status', 'carrier_id']).where('id', '=', load.id).executeTakeFirstOrThrow();
+    expect(shipment).toEqual({ status: ShipmentStatus.ReadyToBook, carrier_id: null });
+  });
+
+  it('still refuses a reason longer than 500 characters (400 naming it)', async () => {
+    const load = await tenderedLoad(t.db, [ids.blueRidge]);
+    const response = await reject(blueRidge, load.tenderIds[0], 'x'.repeat(501));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty('reason');
   });
 
   it('records the reason and frees the load for the board when no other tender is live', async () => {

@@ -216,16 +216,22 @@ describe('Add Invoice (PATCH) and the status moves', () => {
     expect(second.json().data).toMatchObject({ status: { status: P.Received, description: 'Received' }, actionRequired: false, isLocked: false });
   });
 
-  it('refuses to save before the shipment is delivered', async () => {
+  it('saves an invoice before delivery, and refuses its submission until the shipment is delivered', async () => {
     const invoice = await invoiceOf(P.Draft, { skip: 1 });
     await t.db.updateTable('shipments').set({ status: ShipmentStatus.AtStop }).where('id', '=', invoice.shipment_id).execute();
     const response = await t.payer.patch(`${LIST}/${invoice.invoice_number}`, { externalInvoiceNumber: 'EARLY' });
-    expect(response.statusCode).toBe(409);
-    expect(problem(response)).toMatchObject({ detail: SHIPMENT_MUST_BE_DELIVERED, errors: { shipmentStatus: [SHIPMENT_MUST_BE_DELIVERED] } });
-    const stored = await t.db.selectFrom('third_party_invoices').select('external_invoice_number').where('id', '=', invoice.id).executeTakeFirstOrThrow();
-    expect(stored.external_invoice_number).toBeNull();
-    // The brokerage cannot receive it either.
-    expect((await t.ops.post(`/portal/api/internal/third-party-invoices/${invoice.invoice_number}/status`, { status: 'Received' })).statusCode).toBe(409);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: INVOICE_UPDATED,
+      submission: { submitted: false, reason: SHIPMENT_MUST_BE_DELIVERED },
+      data: { status: { status: P.Draft }, externalInvoiceNumber: 'EARLY', isShipmentDelivered: false },
+    });
+    const stored = await t.db.selectFrom('third_party_invoices').select(['external_invoice_number', 'status']).where('id', '=', invoice.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ external_invoice_number: 'EARLY', status: P.Draft });
+    // The brokerage cannot receive it either, with the same words.
+    const receive = await t.ops.post(`/portal/api/internal/third-party-invoices/${invoice.invoice_number}/status`, { status: 'Received' });
+    expect(receive.statusCode).toBe(409);
+    expect(problem(receive)).toMatchObject({ detail: SHIPMENT_MUST_BE_DELIVERED, errors: { shipmentStatus: [SHIPMENT_MUST_BE_DELIVERED] } });
     await t.db.updateTable('shipments').set({ status: ShipmentStatus.Delivered }).where('id', '=', invoice.shipment_id).execute();
   });
 

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'invoice.payee_change_cancelled',
   'auth.passkey_added',
   'auth.passkey_removed',
+  'user.picture_changed',
+  'user.picture_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

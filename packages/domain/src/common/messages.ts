@@ -95,6 +95,7 @@ export const NO_INVOICE_FOR_UPLOAD = 'No invoice found for upload';
 /** Shown when an upload fails without a message of its own. */
 export const UPLOAD_UNKNOWN_ERROR = 'An unknown error has occurred';
 export const DOCUMENT_SUCCESSFULLY_UPLOADED = 'Document Successfully Uploaded';
+/** An upload to a case says this one (docs/decisions/0286-a-case-upload-says-document-uploaded-successfully.md). */
 export const DOCUMENT_UPLOADED_SUCCESSFULLY = 'Document uploaded successfully';
 export const DOCUMENT_DELETED = 'Document deleted';
 export const FAILED_TO_DELETE_DOCUMENT = 'Failed to delete document';

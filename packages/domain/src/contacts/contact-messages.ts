@@ -20,4 +20,5 @@ export const CONTACT_MESSAGES = defineMessages('contact', {
   emailTaken: 'A portal user with the e-mail address {{email}} already exists',
   lastAdminDelete: LAST_ADMIN_DELETE,
   lastAdminDemote: LAST_ADMIN_DEMOTE,
+  noPortalUserForPicture: '{{name}} has no portal user; a profile picture belongs to a portal user',
 });

@@ -19,6 +19,7 @@ import {
   ContactListSchema,
   ContactSavedAnswerSchema,
 } from './contact-schemas';
+import { ProfilePictureUploadSchema } from '../profile/my-profile-schemas';
 
 const contacts = { service: 'portal', tags: ['contacts'] } as const;
 
@@ -66,6 +67,23 @@ export const contactRoutes = {
     summary: "Deletes a contact and ends its portal access (admins); 409 for the company's last admin",
     params: ContactIdParamsSchema,
     answer: ContactDeletedSchema,
+  }),
+  saveContactPicture: route({
+    ...contacts,
+    method: 'PUT',
+    path: '/contacts/:contactId/profile-picture',
+    summary: "Sets or replaces the profile picture of a contact's portal user (admins of its company): a square PNG or JPEG, checked by content ('Profile Picture Saved')",
+    params: ContactIdParamsSchema,
+    body: ProfilePictureUploadSchema,
+    answer: ContactSavedAnswerSchema,
+  }),
+  removeContactPicture: route({
+    ...contacts,
+    method: 'DELETE',
+    path: '/contacts/:contactId/profile-picture',
+    summary: "Removes the profile picture of a contact's portal user (admins of its company; 'Profile Picture Removed')",
+    params: ContactIdParamsSchema,
+    answer: ContactSavedAnswerSchema,
   }),
   requestAccess: route({
     ...contacts,

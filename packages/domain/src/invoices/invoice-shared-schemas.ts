@@ -32,7 +32,7 @@ export type Charge = z.output<typeof ChargeSchema>;
 export const SubmissionSchema = z.object({
   /** True when this save moved the invoice from Draft to Received. */
   submitted: z.boolean(),
-  /** Why a Draft stays a Draft after the save (missing documents); null otherwise. */
+  /** Why a Draft stays a Draft after the save (the shipment not delivered yet, or missing documents); null otherwise. */
   reason: z.string().nullable(),
   missingDocuments: z.array(z.string()),
 });

@@ -17,4 +17,10 @@ export const BOOKING_MESSAGES = defineMessages('booking', {
   giveOriginToSort: 'Give an origin to sort by origin distance',
   sortNeedsDestination: 'Sorting by destination distance needs a destination',
   giveDestinationToSort: 'Give a destination to sort by destination distance',
+  dateRangeUnreadable: 'dateRange must be the pickup dates as start,end, such as 2026-12-01,2026-12-05: each a date (YYYY-MM-DD) or a date and time with its offset, one of them may be left out',
+  writeDateRange: 'Write the pickup dates as start,end, such as 2026-12-01,2026-12-05',
+  dateRangeDisagrees: 'dateRange names other pickup dates than pickupFrom and pickupTo; give one or the other, or the same dates in both',
+  sameDatesAsPickupFields: 'Must name the same pickup dates as pickupFrom and pickupTo',
+  dateRangeBackwards: 'The end of dateRange is before its start',
+  endOnOrAfterStart: 'The end must be on or after the start',
 });

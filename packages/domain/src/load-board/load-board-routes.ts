@@ -30,7 +30,7 @@ export const loadBoardRoutes = {
     path: '/available-shipments',
     summary: 'Search the load board (Ready to Book loads) by origin/destination radius, pickup dates, equipment and partials',
     description:
-      'A place is originLat+originLng, originPostalCode, or originCity+originState (resolved through the postal codes); likewise for the destination. Radius defaults to 100 miles. Sorted by pickup date ascending unless sortProperty says otherwise.',
+      'A place is originLat+originLng, originPostalCode, or originCity+originState (resolved through the postal codes); likewise for the destination. Radius defaults to 100 miles. Pickup dates are pickupFrom and pickupTo, or dateRange=start,end (either form; both must agree). Sorted by pickup date ascending unless sortProperty says otherwise.',
     query: AvailableShipmentsQuerySchema,
     answer: AvailableShipmentsAnswerSchema,
     compiledAnswer: true,

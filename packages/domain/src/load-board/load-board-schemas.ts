@@ -17,6 +17,7 @@ import {
   ZonedBoardPlaceSchema,
 } from './freight-schemas';
 import { MessageCodeSchema } from '../common/message-schemas';
+import { DATE_RANGE_EXAMPLE, DATE_RANGE_MAX_LENGTH } from './pickup-date-range';
 
 /** The load board: search, Top Picks, reloads, one load, and bookings (Book It Now, contract, spot). */
 
@@ -59,6 +60,12 @@ export const AvailableShipmentsQuerySchema = z.object({
   destinationRadius: RadiusSchema.default(AVAILABLE_SHIPMENTS_RADIUS_MILES),
   pickupFrom: DayOrInstantSchema.optional(),
   pickupTo: DayOrInstantSchema.optional(),
+  dateRange: z
+    .string()
+    .trim()
+    .max(DATE_RANGE_MAX_LENGTH)
+    .optional()
+    .describe(`The pickup dates as start,end (${DATE_RANGE_EXAMPLE}), each side as pickupFrom and pickupTo take it; one side may be empty. Given with pickupFrom or pickupTo, it must name the same dates.`),
   timeZone: TimeZoneSchema.default(DEFAULT_DAY_TIME_ZONE),
   equipmentModes: queryArray(EquipmentModeSchema),
   includePartials: queryBoolean.default(false),

@@ -20,7 +20,7 @@ export const locationRoutes = {
     ...locations,
     method: 'GET',
     path: '/locations',
-    summary: "The company's locations, 10 a page, primary first; q searches name, city, postal code and EDI codes",
+    summary: "The company's locations, 50 a page by default, primary first; q searches name, city, postal code and EDI codes",
     query: LocationListQuerySchema,
     answer: LocationListSchema,
   }),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ISO_DATE_LENGTH } from '../common/input-limits';
-import { DOCK_LIST_PAGE_SIZE } from '../common/constants';
 import { optionalText } from '../common/optional-text';
 import { idParam, pagingQuery } from '../common/query-schemas';
 import { dockDayErrors, HH_MM } from './dock-hours';
@@ -143,10 +142,13 @@ export type LocationSavedAnswer = z.output<typeof LocationSavedAnswerSchema>;
 export const LocationListSchema = z.object({ data: z.array(LocationSchema), totalCount: z.number() });
 export type LocationList = z.output<typeof LocationListSchema>;
 
-/** The dock list: 10 a page (docs/decisions/0001-readings-where-the-spec-gives-two.md), searched by name, city, postal code or EDI code. */
+/**
+ * The company's locations: 50 a page by default (the list default, DEFAULT_PAGE_SIZE; the 10 of the
+ * dock lists is not this list, docs/decisions/0284-the-locations-list-pages-by-the-list-default.md),
+ * searched by name, city, postal code or EDI code.
+ */
 export const LocationListQuerySchema = z.object({
   ...pagingQuery(100),
-  pageSize: z.coerce.number().int().min(1).max(100).default(DOCK_LIST_PAGE_SIZE),
   q: optionalText(100),
 });
 export type LocationListQuery = z.output<typeof LocationListQuerySchema>;

@@ -10,7 +10,7 @@ const portalTenders = { service: 'portal', tags: ['tenders'] } as const;
 const FIND_SUMMARY = "The caller's tenders (default status Sent; a Sent tender past its deadline is Expired, not Sent)";
 const FIND_DESCRIPTION = 'statuses takes codes 0-4 (Sent, Accepted, Rejected, Rescinded, Booking Rescinded), their names, or Expired.';
 const GET_SUMMARY = 'One tender: lane, stops, equipment, rate, requirements, map';
-const RESPOND_SUMMARY = 'Accept (books the shipment) or reject (reason required) a Sent tender';
+const RESPOND_SUMMARY = 'Accept (books the shipment) or reject (a reason optional) a Sent tender';
 const RESPOND_DESCRIPTION = 'A tender that is not Sent, has expired, or whose load another carrier won answers 409.';
 
 /** Find, get and respond: the same three contracts, each API serving them under its own paths. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OfferBodySchema, TENDER_REJECT_REASON_REQUIRED, TendersQuerySchema } from './tender-schemas';
+import { OfferBodySchema, TendersQuerySchema } from './tender-schemas';
 
 describe('OfferBodySchema', () => {
   it('reads the status by name in any case or by code', () => {
@@ -7,10 +7,15 @@ describe('OfferBodySchema', () => {
     expect(OfferBodySchema.parse({ status: 2, reason: 'No truck' }).status).toBe('Rejected');
   });
 
-  it('requires a reason to reject, on the reason field', () => {
-    const result = OfferBodySchema.safeParse({ status: 'Rejected', reason: '   ' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['reason', TENDER_REJECT_REASON_REQUIRED]]);
+  it('rejects without a reason: a blank or missing reason is absent', () => {
+    expect(OfferBodySchema.parse({ status: 'Rejected' })).toEqual({ status: 'Rejected' });
+    expect(OfferBodySchema.parse({ status: 'Rejected', reason: '   ' })).toEqual({ status: 'Rejected' });
+    expect(OfferBodySchema.parse({ status: 'Rejected', reason: 'No truck' }).reason).toBe('No truck');
+  });
+
+  it('keeps a reason to at most 500 characters', () => {
+    const result = OfferBodySchema.safeParse({ status: 'Rejected', reason: 'x'.repeat(501) });
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['reason']);
   });
 
   it('sends blank optional fields as absent', () => {

@@ -42,25 +42,22 @@ const OfferStatusSchema = z.preprocess(
   z.enum(['Accepted', 'Rejected'], { error: "Use 'Accepted' or 'Rejected' (or the codes 1 and 2)" }),
 );
 
-export const TENDER_REJECT_REASON_REQUIRED = 'A reason is required to reject a tender';
-
-/** The tender offer payload: status plus the extra fields (a reason to reject; driver, truck and trailer on accept). */
-export const OfferBodySchema = z
-  .object({
-    status: OfferStatusSchema,
-    reason: optionalTextOf(500, 'The reason'),
-    driverId: idParam.optional().nullable(),
-    /** A truck (PowerUnit) of the carrier's fleet; truckNumber alone names a unit not in the fleet. */
-    truckId: idParam.optional().nullable(),
-    truckNumber: optionalTextOf(30, 'Truck number'),
-    /** A trailer of the carrier's fleet; trailerNumber alone names a unit not in the fleet. */
-    trailerId: idParam.optional().nullable(),
-    trailerNumber: optionalTextOf(30, 'Trailer number'),
-    notes: optionalTextOf(1000, 'Notes'),
-  })
-  .superRefine((body, ctx) => {
-    if (body.status === 'Rejected' && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: TENDER_REJECT_REASON_REQUIRED });
-  });
+/**
+ * The tender offer payload: status plus the extra fields (a reason to reject, which the carrier may
+ * leave out; driver, truck and trailer on accept).
+ */
+export const OfferBodySchema = z.object({
+  status: OfferStatusSchema,
+  reason: optionalTextOf(500, 'The reason'),
+  driverId: idParam.optional().nullable(),
+  /** A truck (PowerUnit) of the carrier's fleet; truckNumber alone names a unit not in the fleet. */
+  truckId: idParam.optional().nullable(),
+  truckNumber: optionalTextOf(30, 'Truck number'),
+  /** A trailer of the carrier's fleet; trailerNumber alone names a unit not in the fleet. */
+  trailerId: idParam.optional().nullable(),
+  trailerNumber: optionalTextOf(30, 'Trailer number'),
+  notes: optionalTextOf(1000, 'Notes'),
+});
 export type OfferInput = z.output<typeof OfferBodySchema>;
 export type OfferBody = z.input<typeof OfferBodySchema>;
 

@@ -3,9 +3,11 @@ import { ROUTE_ACCESS } from '@portal/domain/auth/access';
 import { contactRoutes } from '@portal/domain/contacts/contact-routes';
 import { auditContextOf } from '../../lib/audit-context';
 import { serve } from '../../lib/serve-route';
+import { PICTURE_BODY_LIMIT } from '../profile/profile-picture.service';
+import { removeContactPicture, saveContactPicture } from './contact-picture.service';
 import { createContact, deleteContact, editContact, getContact, getCurrentContact, listContacts, openAccessRequestCount } from './contacts.service';
 
-/** The company's contacts: CarrierPortal or FactoringCompanyPortal read; admins manage. */
+/** The company's contacts: CarrierPortal or FactoringCompanyPortal read; admins manage them and their users' pictures. */
 export const contactPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAccess(ROUTE_ACCESS.contacts));
 
@@ -16,4 +18,8 @@ export const contactPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, contactRoutes.get, async (request) => ({ data: await getContact(app.db, request.caller, request.params.contactId) }));
   serve(app, contactRoutes.edit, async (request) => editContact(app, request.caller, request.params.contactId, request.body, auditContextOf(request)));
   serve(app, contactRoutes.remove, async (request) => deleteContact(app.db, request.caller, request.params.contactId, auditContextOf(request)));
+  serve(app, contactRoutes.saveContactPicture, async (request) => saveContactPicture(app, request.caller, request.params.contactId, request.body, auditContextOf(request)), {
+    bodyLimit: PICTURE_BODY_LIMIT,
+  });
+  serve(app, contactRoutes.removeContactPicture, async (request) => removeContactPicture(app, request.caller, request.params.contactId, auditContextOf(request)));
 };

@@ -13,8 +13,9 @@ import { INVOICE_MESSAGES } from '@portal/domain/invoices/invoice-messages';
 
 /**
  * The carrier's invoice entry (Add Invoice), one rule for AP and third-party invoices: the
- * invoice-entry rules, nothing saved on a locked invoice or before the shipment is delivered, and a
- * Draft submitted (Draft -> Received) once its required documents are all uploaded.
+ * invoice-entry rules, nothing saved on a locked invoice, and a Draft submitted (Draft -> Received)
+ * once its shipment is delivered and its required documents are all uploaded. Before delivery the
+ * entry is saved and the Draft waits (docs/decisions/0283-an-invoice-is-saved-before-delivery-only-its-submission-waits.md).
  */
 
 /** What to write: the named fields only (an emptied field clears the stored value). */
@@ -55,6 +56,12 @@ function missingDocumentsReason(missing: string[]): string {
   return `Saved as Draft: upload the required documents to submit the invoice (missing: ${missing.join(', ')})`;
 }
 
+/** Why a Draft stays a Draft after this save: the shipment not delivered yet, else the documents still missing; null when it can go. */
+function draftReason(shipmentDelivered: boolean, missing: string[]): string | null {
+  if (!shipmentDelivered) return MESSAGES.shipmentMustBeDelivered.text;
+  return missing.length > 0 ? missingDocumentsReason(missing) : null;
+}
+
 /** The invoice being entered, as its area reads it. */
 export interface EntryInvoice {
   invoice_number: string;
@@ -73,21 +80,20 @@ export interface EntryStore {
 
 /**
  * Saves the entry on an invoice the caller may edit: Settled, Paid in Full and Voided invoices are
- * locked (409); nothing is saved before the shipment is delivered (409); a Draft whose required
- * documents are all uploaded moves to Received, otherwise it stays Draft and the answer names the
- * missing documents.
+ * locked (409). A Draft whose shipment is delivered and whose required documents are all uploaded
+ * moves to Received; otherwise it is saved as a Draft and the answer says why it waits (the
+ * shipment not delivered yet, or the missing documents).
  */
 export async function saveInvoiceEntry(db: Db, caller: Caller, invoice: EntryInvoice, body: InvoiceEntryBody, store: EntryStore): Promise<Submission> {
   const change = readInvoiceEntry(body);
   if (isInvoiceLocked(invoice.status)) throw lockedProblem(invoice.invoice_number, invoice.status);
-  if (!isShipmentReadyForInvoice(invoice.shipment_status)) throw notDeliveredProblem();
 
   const submission: Submission = { submitted: false, reason: null, missingDocuments: [] };
   if (invoice.status === PayablesInvoiceStatus.Draft) {
     const required = await findRequiredDocuments(db, caller, store.documents);
     submission.missingDocuments = required.data.filter((r) => !r.isUploaded).map((r) => r.description);
-    if (submission.missingDocuments.length > 0) submission.reason = missingDocumentsReason(submission.missingDocuments);
-    else submission.submitted = true;
+    submission.reason = draftReason(isShipmentReadyForInvoice(invoice.shipment_status), submission.missingDocuments);
+    submission.submitted = submission.reason === null;
   }
   if (!(await store.save(change, submission.submitted))) {
     const now = await store.reload();

@@ -15,6 +15,7 @@ import { resolvePlace, type Place } from './places.service';
 import { BOOKING_MESSAGES } from '@portal/domain/load-board/load-board-messages';
 import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
 import type { AvailableShipmentsQuery } from '@portal/domain/load-board/load-board-schemas';
+import { parsePickupDateRange } from '@portal/domain/load-board/pickup-date-range';
 import type { Db } from '../../db/db';
 import { codeOf, type CodedMessage } from '@portal/domain/common/message-codes';
 
@@ -33,6 +34,31 @@ function rangeEnd(value: string | undefined, zone: string): Date | null {
 
 const center = (place: Place | null, radiusMiles: number) => (place ? { ...place, radiusMiles } : null);
 
+const sameInstant = (a: Date | null, b: Date | null) => (a === null ? b === null : b !== null && a.getTime() === b.getTime());
+
+type PickupQuery = Pick<AvailableShipmentsQuery, 'pickupFrom' | 'pickupTo' | 'dateRange' | 'timeZone'>;
+
+/**
+ * The pickup window asked for: pickupFrom and pickupTo, or the spec's dateRange (start,end) standing
+ * for them. Both forms may come together only when they name the same window, read in the time zone.
+ */
+function pickupWindow(query: PickupQuery): { pickupFrom: Date | null; pickupTo: Date | null } {
+  const pickupFrom = rangeStart(query.pickupFrom, query.timeZone);
+  const pickupTo = rangeEnd(query.pickupTo, query.timeZone);
+  if (pickupFrom && pickupTo && pickupTo < pickupFrom) throw badRequest(SHARED_MESSAGES.isBefore({ field: 'pickupTo', other: 'pickupFrom' }), { pickupTo: [SHARED_MESSAGES.mustBeOnOrAfter({ field: 'pickupFrom' })] });
+  if (query.dateRange === undefined) return { pickupFrom, pickupTo };
+
+  const range = parsePickupDateRange(query.dateRange);
+  if (!range) throw badRequest(BOOKING_MESSAGES.dateRangeUnreadable, { dateRange: [BOOKING_MESSAGES.writeDateRange] });
+  const window = { pickupFrom: rangeStart(range.from, query.timeZone), pickupTo: rangeEnd(range.to, query.timeZone) };
+  if (window.pickupFrom && window.pickupTo && window.pickupTo < window.pickupFrom) throw badRequest(BOOKING_MESSAGES.dateRangeBackwards, { dateRange: [BOOKING_MESSAGES.endOnOrAfterStart] });
+  const pickupFieldsGiven = query.pickupFrom !== undefined || query.pickupTo !== undefined;
+  if (pickupFieldsGiven && !(sameInstant(pickupFrom, window.pickupFrom) && sameInstant(pickupTo, window.pickupTo))) {
+    throw badRequest(BOOKING_MESSAGES.dateRangeDisagrees, { dateRange: [BOOKING_MESSAGES.sameDatesAsPickupFields] });
+  }
+  return window;
+}
+
 /** The load board search: Ready to Book loads by origin and destination radius, pickup dates, equipment and partials. */
 export async function searchAvailableShipments(db: Db, query: AvailableShipmentsQuery, now = new Date(), walk: BoardWalk = 'cells') {
   const [origin, destination] = await Promise.all([
@@ -49,9 +75,7 @@ export async function searchAvailableShipments(db: Db, query: AvailableShipments
   if (query.sortProperty === 'destinationDistance' && !destination) {
     throw badRequest(BOOKING_MESSAGES.sortNeedsDestination, { sortProperty: [BOOKING_MESSAGES.giveDestinationToSort] });
   }
-  const pickupFrom = rangeStart(query.pickupFrom, query.timeZone);
-  const pickupTo = rangeEnd(query.pickupTo, query.timeZone);
-  if (pickupFrom && pickupTo && pickupTo < pickupFrom) throw badRequest(SHARED_MESSAGES.isBefore({ field: 'pickupTo', other: 'pickupFrom' }), { pickupTo: [SHARED_MESSAGES.mustBeOnOrAfter({ field: 'pickupFrom' })] });
+  const { pickupFrom, pickupTo } = pickupWindow(query);
 
   const { rows, totalCount, totalCountCapped } = await searchFreight(
     db,

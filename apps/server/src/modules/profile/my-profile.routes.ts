@@ -10,15 +10,13 @@ import { updateAppearance } from './appearance.service';
 import { confirmEnrolment, disableTwoFactor, regenerateRecoveryCodes, startEnrolment, twoFactorStatus } from '../auth/two-factor.service';
 import { changeMyPassword, changesEmail, signOutOtherSessions, updateMyLanguage, updateMyProfile, updateNotificationPreferences } from './my-profile.service';
 import { assertRecentProof } from '../auth/step-up.service';
-import { readProfilePicture, removeProfilePicture, saveProfilePicture } from './profile-picture.service';
+import { PICTURE_BODY_LIMIT, readProfilePicture, removeProfilePicture, saveProfilePicture } from './profile-picture.service';
 import { notificationPreferences } from './profile.service';
 import { sessionIdOf } from '../../plugins/auth';
 import { auditContextOf } from '../../lib/audit-context';
 
 /** Security changes check the current password: few a minute per address, on top of the account throttle. */
 const sensitive = { rateLimit: { max: 20, timeWindow: '1 minute' } };
-/** Pictures are small; the body limit keeps anything larger from being parsed at all. */
-const PICTURE_BODY_LIMIT = 3 * 1024 * 1024;
 
 /** The signed-in user's own profile: details, picture, notification preferences and security. */
 const ownProfileRoutes: FastifyPluginAsyncZod = async (own) => {

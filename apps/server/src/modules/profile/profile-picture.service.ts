@@ -6,6 +6,8 @@ import type { CurrentUser } from '@portal/domain/auth/current-user';
 import { extensionOf } from '@portal/domain/documents/file-extensions';
 import { detectFileKind, extensionsForKind } from '@portal/domain/documents/magic-bytes';
 import { MAX_PROFILE_PICTURE_BYTES, type ProfilePictureUpload } from '@portal/domain/profile/my-profile-schemas';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import type { FileStore } from '../../lib/file-store';
@@ -46,30 +48,59 @@ async function dropPicture(ctx: PictureContext, fileId: string | null): Promise<
   if (key) await ctx.fileStore.delete(key);
 }
 
-/** Saves the caller's own picture (the portal crops it square before upload); the old one is removed. */
-export async function saveProfilePicture(ctx: PictureContext, caller: Caller, input: ProfilePictureUpload): Promise<{ data: CurrentUser } & AnswerMessage> {
+/** Pictures are small; a route taking one sets this body limit so anything larger is never parsed. */
+export const PICTURE_BODY_LIMIT = 3 * 1024 * 1024;
+
+/** Whose picture: the user, and the company its picture rows belong to. */
+export interface PictureOwner {
+  userId: number;
+  companyId: number;
+}
+
+/** More work of the change, in its transaction (an audit entry), told the picture it replaced. */
+export type AlsoInTransaction = (trx: Transaction<Database>, replaced: string | null) => Promise<unknown>;
+
+/** Stores a user's picture (checked by content, cropped square by the portal) and points the user at it; the old one is removed. */
+export async function storeUserPicture(ctx: PictureContext, owner: PictureOwner, input: ProfilePictureUpload, also?: AlsoInTransaction): Promise<void> {
   const picture = checkPicture(input);
   const storageKey = newFileKey();
   await ctx.fileStore.put(storageKey, picture.bytes, picture.contentType);
   let previous: string | null;
   try {
     previous = await ctx.db.transaction().execute(async (trx) => {
-      const id = await insertProfilePicture(trx, { userId: caller.userId, companyId: caller.companyId, storageKey, contentType: picture.contentType, sizeBytes: picture.bytes.length });
-      return setUserPicture(trx, caller.userId, id);
+      const id = await insertProfilePicture(trx, { userId: owner.userId, companyId: owner.companyId, storageKey, contentType: picture.contentType, sizeBytes: picture.bytes.length });
+      const replaced = await setUserPicture(trx, owner.userId, id);
+      await also?.(trx, replaced);
+      return replaced;
     });
   } catch (error) {
     await ctx.fileStore.delete(storageKey);
     throw error;
   }
   await dropPicture(ctx, previous);
-  ctx.forgetCaller(caller.userId);
+  ctx.forgetCaller(owner.userId);
+}
+
+/** Takes a user's picture away; answers whether there was one. */
+export async function clearUserPicture(ctx: PictureContext, userId: number, also?: AlsoInTransaction): Promise<boolean> {
+  const previous = await ctx.db.transaction().execute(async (trx) => {
+    const replaced = await setUserPicture(trx, userId, null);
+    await also?.(trx, replaced);
+    return replaced;
+  });
+  await dropPicture(ctx, previous);
+  ctx.forgetCaller(userId);
+  return previous !== null;
+}
+
+/** Saves the caller's own picture; the old one is removed. */
+export async function saveProfilePicture(ctx: PictureContext, caller: Caller, input: ProfilePictureUpload): Promise<{ data: CurrentUser } & AnswerMessage> {
+  await storeUserPicture(ctx, { userId: caller.userId, companyId: caller.companyId }, input);
   return { data: await currentUser(ctx, caller), ...answerMessage(MESSAGES.profilePictureSaved) };
 }
 
 export async function removeProfilePicture(ctx: PictureContext, caller: Caller): Promise<{ data: CurrentUser } & AnswerMessage> {
-  const previous = await ctx.db.transaction().execute((trx) => setUserPicture(trx, caller.userId, null));
-  await dropPicture(ctx, previous);
-  ctx.forgetCaller(caller.userId);
+  await clearUserPicture(ctx, caller.userId);
   return { data: await currentUser(ctx, caller), ...answerMessage(MESSAGES.profilePictureRemoved) };
 }
 

@@ -75,10 +75,10 @@ function shipmentRefusal(shipment: ShipmentsRow, caller: Caller): CodedMessage |
 
 /**
  * Accept or reject a tender. Accepting books the shipment to the caller's carrier at the tender
- * rate (other Sent tenders on it are rescinded); rejecting records the reason and, when no other
- * carrier still holds a live tender, puts the shipment back on the board. The shipment row and then
- * the tender row are locked for the whole change, so of two carriers accepting the same load at
- * once one wins and the other gets a 409.
+ * rate (other Sent tenders on it are rescinded); rejecting records the reason, when one is given,
+ * and, when no other carrier still holds a live tender, puts the shipment back on the board. The
+ * shipment row and then the tender row are locked for the whole change, so of two carriers
+ * accepting the same load at once one wins and the other gets a 409.
  */
 export async function respondToTender(db: Db, caller: Caller, tenderId: number, input: OfferInput, now = new Date()) {
   const visible = await findTender(db, caller, tenderId);

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { INVOICE_UPDATED, SHIPMENT_MUST_BE_DELIVERED } from '@portal/domain/common/messages';
+import { SHIPMENT_MUST_BE_DELIVERED } from '@portal/domain/common/messages';
 import type { InvoiceEntry } from '@portal/domain/invoices/invoice-entry';
 import { validateInvoicePreview } from '@portal/domain/invoices/invoice-preview-validation';
 import type { Charge, Lane, Submission } from '@portal/domain/invoices/invoice-shared-schemas';
@@ -43,6 +43,8 @@ interface InvoicePreviewBodyProps {
   selfHref?: string;
   panels: InvoicePanels;
   save: InvoiceEntrySave;
+  /** The success toast of a save (an English text of the catalogue). */
+  savedMessage: string;
   /** The entry section's title and test id ('Invoice' on payables, 'Add Invoice' on third-party invoices). */
   entrySection: { title: string; testId: string };
   /** Banners of the kind, after the shipment check (the not-eligible warning). */
@@ -58,7 +60,7 @@ interface InvoicePreviewBodyProps {
  * One invoice preview body for AP and third-party invoices: banners, the invoice entry, the required
  * documents with upload, the charges and the comments on the left; summary and details on the right.
  */
-export function InvoicePreviewBody({ kind, invoice, closeHref, selfHref, panels, save, entrySection, notices, lockedNotice, summary, details }: InvoicePreviewBodyProps) {
+export function InvoicePreviewBody({ kind, invoice, closeHref, selfHref, panels, save, savedMessage, entrySection, notices, lockedNotice, summary, details }: InvoicePreviewBodyProps) {
   const { t } = useTranslation();
   const [submissionNote, setSubmissionNote] = useState<string | null>(null);
   const shipmentProblem = validateInvoicePreview({ invoiceNumber: invoice.invoiceNumber, shipmentId: invoice.shipmentId });
@@ -68,7 +70,7 @@ export function InvoicePreviewBody({ kind, invoice, closeHref, selfHref, panels,
   const onSave = (entry: InvoiceEntry) =>
     save.mutate(entry, {
       onSuccess: (answer) => {
-        notify.success(INVOICE_UPDATED);
+        notify.success(savedMessage);
         setSubmissionNote(answer.submission.submitted ? null : answer.submission.reason);
       },
     });
@@ -79,7 +81,8 @@ export function InvoicePreviewBody({ kind, invoice, closeHref, selfHref, panels,
       {notices}
       {!invoice.isShipmentDelivered && <Alert severity="warning">{t(SHIPMENT_MUST_BE_DELIVERED)}</Alert>}
       {invoice.isLocked && <Alert severity="info">{lockedNotice}</Alert>}
-      {isDraft && submissionNote && (
+      {/* Before delivery the warning above already says why the Draft waits. */}
+      {isDraft && invoice.isShipmentDelivered && submissionNote && (
         <Alert severity="info" data-testid="submission-note">
           {submissionNote}
         </Alert>

@@ -35,6 +35,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'invoice.payee_change_cancelled': msg('Invoice payee change cancelled'),
   'auth.passkey_added': msg('Passkey added'),
   'auth.passkey_removed': msg('Passkey removed'),
+  'user.picture_changed': msg('Profile picture changed'),
+  'user.picture_removed': msg('Profile picture removed'),
 };
 
 /** The action in words; an action this version does not know yet stays as written. */

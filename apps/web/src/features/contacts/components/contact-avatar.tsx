@@ -1,14 +1,8 @@
-import Avatar from '@mui/material/Avatar';
 import type { Contact } from '@portal/domain/contacts/contact-schemas';
+import { UserAvatar } from '../../../components/user-avatar';
 import { initials } from '../../../lib/format';
-import { useContactPictureUrl } from '../api/get-contact-picture';
 
-/** The contact's profile picture when it has one, its initials otherwise. */
+/** The contact's profile picture (its portal user's, read from the profile pictures) when it has one, its initials otherwise. */
 export function ContactAvatar({ contact, size = 40 }: { contact: Pick<Contact, 'firstName' | 'lastName' | 'fileId'>; size?: number }) {
-  const url = useContactPictureUrl(contact.fileId);
-  return (
-    <Avatar src={url} alt="" aria-hidden sx={{ width: size, height: size, fontSize: size * 0.4, fontWeight: 700, bgcolor: 'primary.main' }}>
-      {initials(contact)}
-    </Avatar>
-  );
+  return <UserAvatar fileId={contact.fileId} initials={initials(contact)} size={size} aria-hidden data-testid="contact-avatar" />;
 }

@@ -14,6 +14,7 @@ import { fullName } from '../../../lib/format';
 import { formatPhone, phoneHref } from '../../../lib/phone';
 import { PERMISSION_LABELS, roleLabel } from '../lib/role-labels';
 import { ContactAvatar } from './contact-avatar';
+import { ContactPictureActions } from './contact-picture-actions';
 import { WithContact } from './contact-form-pages';
 import { DeleteContactButton } from './delete-contact-button';
 import { PortalStatusChip } from './portal-status-chip';
@@ -39,7 +40,7 @@ function NoneText() {
 const none = <NoneText />;
 const chips = (items: readonly string[]) => (items.length ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>{items.map((i) => <Chip key={i} size="small" label={i} />)}</Box> : none);
 
-/** /contacts/{contactId}/preview: the contact's details, roles, locations and portal access. */
+/** /contacts/{contactId}/preview: the contact's details, roles, locations and portal access; admins also set its user's picture. */
 export function ContactPreviewPage({ contactId, canManage }: { contactId: number; canManage: boolean }) {
   return <WithContact contactId={contactId}>{(contact) => <ContactPreview contact={contact} canManage={canManage} />}</WithContact>;
 }
@@ -58,6 +59,11 @@ function ContactPreview({ contact, canManage }: { contact: Contact; canManage: b
             {fullName(contact)}
           </Typography>
           <Typography color="text.secondary">{[contact.functionTitle, contact.companyName].filter(Boolean).join(' · ')}</Typography>
+          {canManage && contact.portalStatus !== null && (
+            <Box sx={{ mt: 1 }}>
+              <ContactPictureActions contact={contact} />
+            </Box>
+          )}
         </Box>
         <PortalStatusChip contact={contact} />
         {canManage && (

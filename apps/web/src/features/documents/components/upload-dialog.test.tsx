@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import {
   DOCUMENT_SUCCESSFULLY_UPLOADED,
+  DOCUMENT_UPLOADED_SUCCESSFULLY,
   NO_DROPOFF_SELECTED,
   NO_INVOICE_FOR_UPLOAD,
   NO_SHIPMENT_FOR_UPLOAD,
@@ -105,8 +106,22 @@ describe('UploadDialog', { timeout: 30_000 }, () => {
     pickFile('bol.pdf');
     upload();
     expect(await screen.findByText(DOCUMENT_SUCCESSFULLY_UPLOADED)).toBeInTheDocument();
+    expect(screen.queryByText(DOCUMENT_UPLOADED_SUCCESSFULLY)).not.toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toMatchObject({ fileType: FileType.ApInvoice, apInvoiceId: 7 });
+  });
+
+  it("says 'Document uploaded successfully' for an upload to a case", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ data: { id: 'd2', name: 'receipt.pdf' } }, { status: 201 }));
+    const onUploaded = vi.fn();
+    const { onClose } = renderDialog({ caseId: 31, shipmentId: 42, onUploaded });
+    pickFile('receipt.pdf');
+    upload();
+    expect(await screen.findByText('Document uploaded successfully')).toBeInTheDocument();
+    expect(screen.queryByText(DOCUMENT_SUCCESSFULLY_UPLOADED)).not.toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(onUploaded).toHaveBeenCalledWith({ id: 'd2', name: 'receipt.pdf' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toMatchObject({ fileType: FileType.ShipmentMiscellaneous, caseId: 31, shipmentId: 42 });
   });
 
   it('shows the thrown message when the upload fails, and keeps the file', async () => {

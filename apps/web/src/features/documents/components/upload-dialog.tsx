@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DOCUMENT_SUCCESSFULLY_UPLOADED, UPLOAD_UNKNOWN_ERROR } from '@portal/domain/common/messages';
+import { DOCUMENT_SUCCESSFULLY_UPLOADED, DOCUMENT_UPLOADED_SUCCESSFULLY, UPLOAD_UNKNOWN_ERROR } from '@portal/domain/common/messages';
 import { FILE_TYPES, FileType } from '@portal/domain/documents/file-type';
 import { selectableFileTypes, uploadFileProblem, validateUpload } from '@portal/domain/documents/upload-validation';
 import { displayName } from '@portal/domain/common/enum';
@@ -58,6 +58,14 @@ export function uploadFailureMessage(error: unknown): string {
 
 function hasId(id: Id | undefined): id is Id {
   return id !== undefined && id !== null && String(id).trim() !== '';
+}
+
+/**
+ * The success toast: an upload to a case says 'Document uploaded successfully', every other upload
+ * 'Document Successfully Uploaded' (docs/decisions/0286-a-case-upload-says-document-uploaded-successfully.md).
+ */
+export function uploadedMessage(target: UploadTarget): string {
+  return hasId(target.caseId) ? DOCUMENT_UPLOADED_SUCCESSFULLY : DOCUMENT_SUCCESSFULLY_UPLOADED;
 }
 
 /** The invoice an AP invoice or third-party document belongs to (validateUpload's invoiceId). */
@@ -150,7 +158,7 @@ export function UploadDialog({ open, onClose, defaultFileType, title = msg('Uplo
         orderStopId: needsStop ? stopId : undefined,
       };
       const document = await upload.mutateAsync(body);
-      notify.success(DOCUMENT_SUCCESSFULLY_UPLOADED);
+      notify.success(uploadedMessage(target));
       onUploaded?.(document);
       onClose();
     } catch (error) {

@@ -1,3 +1,4 @@
+import { INVOICE_UPDATED_SUCCESSFULLY } from '@portal/domain/common/messages';
 import type { ApInvoiceDetail } from '@portal/domain/invoices/ap-invoice-schemas';
 import type { InvoicePanels } from '../../../components/invoices/invoice-panels';
 import { InvoicePreviewBody } from '../../../components/invoices/invoice-preview-body';
@@ -44,6 +45,7 @@ function LoadedApInvoice({ invoice, closeHref, selfHref, panels }: { invoice: Ap
       selfHref={selfHref}
       panels={panels}
       save={update}
+      savedMessage={INVOICE_UPDATED_SUCCESSFULLY}
       entrySection={{ title: t('Invoice'), testId: 'invoice-entry-section' }}
       lockedNotice={t('This invoice is {{status}}; its invoice number and amount can no longer change.', { status: t(invoice.status.displayName).toLowerCase() })}
       notices={<PendingPayeeChangeNotice invoice={invoice} />}

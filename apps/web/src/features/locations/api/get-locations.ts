@@ -1,5 +1,5 @@
 import type { LocationList } from '@portal/domain/locations/location-schemas';
-import { DOCK_LIST_PAGE_SIZE } from '@portal/domain/common/constants';
+import { DEFAULT_PAGE_SIZE } from '@portal/domain/common/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { portal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,9 +9,9 @@ export interface LocationListParams {
   page: number;
 }
 
-/** GET {portal}/locations: the company's locations, 10 a page, primary first, searched by q. */
+/** GET {portal}/locations: the company's locations, 50 a page (the list default), primary first, searched by q. */
 export function getLocations(params: LocationListParams, signal?: AbortSignal): Promise<LocationList> {
-  return portal.get('/locations', { query: { q: params.q || undefined, page: params.page, pageSize: DOCK_LIST_PAGE_SIZE }, signal });
+  return portal.get('/locations', { query: { q: params.q || undefined, page: params.page, pageSize: DEFAULT_PAGE_SIZE }, signal });
 }
 
 export function locationsQueryOptions(params: LocationListParams) {

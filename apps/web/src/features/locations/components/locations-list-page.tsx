@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DOCK_LIST_PAGE_SIZE, MOBILE_CUTOFF_PX } from '@portal/domain/common/constants';
+import { DEFAULT_PAGE_SIZE, MOBILE_CUTOFF_PX } from '@portal/domain/common/constants';
 import { NO_MATCHING_RESULTS } from '@portal/domain/common/messages';
 import type { Location } from '@portal/domain/locations/location-schemas';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ const NARROW_QUERY = `(max-width:${MOBILE_CUTOFF_PX - 0.05}px)`;
 const schema = z.object({ q: z.string(), page: z.coerce.number().int().min(1) });
 const DEFAULTS: z.output<typeof schema> = { q: '', page: 1 };
 
-/** /locations: the company's locations, 10 a page, primary first, searched by name, city, postal code or EDI code. */
+/** /locations: the company's locations, 50 a page (the list default), primary first, searched by name, city, postal code or EDI code. */
 export function LocationsListPage() {
   const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
@@ -43,7 +43,7 @@ export function LocationsListPage() {
           items={locations.data?.data}
           totalCount={locations.data?.totalCount ?? 0}
           page={state.page}
-          pageSize={DOCK_LIST_PAGE_SIZE}
+          pageSize={DEFAULT_PAGE_SIZE}
           onPageChange={(page) => list.update({ page })}
           loading={locations.isFetching}
           error={locations.error}

@@ -12,7 +12,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useRemoveProfilePicture } from '../api/remove-profile-picture';
 import { useSaveProfilePicture } from '../api/save-profile-picture';
-import { cropToSquare, PICTURE_TYPES } from '../lib/crop-square';
+import { cropToSquare, PICTURE_TYPES } from '../../../lib/crop-square';
 import { useTranslation } from '../../../i18n/use-translation';
 import { answerMessageOf } from '../../../lib/translate-message';
 

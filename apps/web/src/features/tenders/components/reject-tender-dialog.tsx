@@ -1,4 +1,4 @@
-import { ReasonField } from '../../../components/reason-field';
+import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OfferBodySchema, type TenderDetail } from '@portal/domain/tenders/tender-schemas';
 import { useForm } from 'react-hook-form';
@@ -15,7 +15,10 @@ interface RejectTenderDialogProps {
   onClose: () => void;
 }
 
-/** Reject: a reason is required (the route's body schema says so, and its message is the one shown). */
+/**
+ * Reject: the reason is optional (docs/decisions/0282-a-tender-is-rejected-with-or-without-a-reason.md);
+ * a given one is kept and shown on the tender. The route's body schema checks the form.
+ */
 export function RejectTenderDialog({ tender, open, onClose }: RejectTenderDialogProps) {
   const { t } = useTranslation();
   const form = useForm<z.input<typeof OfferBodySchema>, unknown, z.output<typeof OfferBodySchema>>({
@@ -33,6 +36,7 @@ export function RejectTenderDialog({ tender, open, onClose }: RejectTenderDialog
       if (fieldErrors?.length) form.setError('reason', { message: fieldErrors[0] });
     }
   });
+  const problem = form.formState.errors.reason?.message;
   return (
     <TenderAnswerDialog
       open={open}
@@ -47,7 +51,16 @@ export function RejectTenderDialog({ tender, open, onClose }: RejectTenderDialog
       submitLabel={t('Reject tender')}
       pendingLabel={t('Rejecting…')}
     >
-      <ReasonField field={form.register('reason')} problem={form.formState.errors.reason?.message} />
+      <TextField
+        label={t('Reason (optional)')}
+        autoFocus
+        multiline
+        minRows={3}
+        {...form.register('reason')}
+        error={!!problem}
+        helperText={problem && t(problem)}
+        fullWidth
+      />
     </TenderAnswerDialog>
   );
 }

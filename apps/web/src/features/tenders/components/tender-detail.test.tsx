@@ -62,6 +62,11 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       if (url.endsWith('/tenders/77/offers') && init?.method === 'PUT') {
+        const offer = JSON.parse(String(init.body)) as { status: string; reason?: string };
+        if (offer.status === 'Rejected') {
+          current = { ...sent, status: { value: TenderOfferStatus.Rejected, displayName: 'Rejected' }, respondedAt: new Date().toISOString(), rejectReason: offer.reason ?? null };
+          return jsonResponse({ data: current, message: 'Response sent!', warnings: [] });
+        }
         current = accepted;
         return jsonResponse({ data: accepted, message: 'Response sent!', warnings: ['The licence of Pat Expired expired on 2020-01-31'] });
       }
@@ -108,6 +113,30 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(offers()[0][1]?.body))).toEqual({ status: 'Accepted', driverId: 6, truckId: 40, trailerId: 41 });
     expect(screen.getByTestId('tender-shipment-link')).toHaveAttribute('href', '/shipments/4100247');
     expect(await screen.findByText('The licence of Pat Expired expired on 2020-01-31')).toBeInTheDocument();
+  });
+
+  it('lets the tendered carrier reject with the reason left empty, sending none', async () => {
+    signIn(makeUser({ companyId: 10 }));
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const reason = screen.getByRole('textbox', { name: 'Reason (optional)' });
+    expect(reason).not.toBeRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Reject tender' }));
+
+    expect(await screen.findByText(/^You rejected this tender/)).toHaveTextContent(/^You rejected this tender .*\.$/);
+    expect(JSON.parse(String(offers()[0][1]?.body))).toEqual({ status: 'Rejected' });
+    expect(await screen.findByText('Response sent!')).toBeInTheDocument();
+  });
+
+  it('keeps and shows a reason the carrier gives', async () => {
+    signIn(makeUser({ companyId: 10 }));
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reason (optional)' }), { target: { value: ' No truck near Fort Worth ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject tender' }));
+
+    expect(await screen.findByText(/^You rejected this tender/)).toHaveTextContent(/: “No truck near Fort Worth”$/);
+    expect(JSON.parse(String(offers()[0][1]?.body))).toEqual({ status: 'Rejected', reason: 'No truck near Fort Worth' });
   });
 
   it('sends a typed number for a unit not in the fleet', async () => {

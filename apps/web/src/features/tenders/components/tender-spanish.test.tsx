@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { spanishForEachTest } from '../../../testing/spanish-for-each-test';
@@ -36,18 +35,12 @@ describe('tenders in Spanish', () => {
     expect(screen.getByTestId('tender-counterpart').textContent).toBe('Para Demo Carrier');
   });
 
-  it('asks for the reject reason in Spanish', () => {
+  it('offers the optional reject reason in Spanish', () => {
     renderWithProviders(<RejectTenderDialog tender={tender} open onClose={() => undefined} />);
     expect(screen.getByRole('dialog', { name: 'Rechazar la oferta de carga del envío 4100247' })).toBeTruthy();
     expect(screen.getByText('Indique al bróker por qué no toma esta carga.')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: /Motivo/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Motivo (opcional)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Rechazar oferta' })).toBeTruthy();
-  });
-
-  it('says in Spanish that a reason is required', async () => {
-    renderWithProviders(<RejectTenderDialog tender={tender} open onClose={() => undefined} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Rechazar oferta' }));
-    expect(await screen.findByText('Se requiere un motivo para rechazar una oferta de carga')).toBeTruthy();
   });
 });

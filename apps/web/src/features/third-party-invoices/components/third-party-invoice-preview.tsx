@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { INVOICE_NOT_ELIGIBLE } from '@portal/domain/common/messages';
+import { INVOICE_NOT_ELIGIBLE, INVOICE_UPDATED } from '@portal/domain/common/messages';
 import type { ThirdPartyInvoiceDetail } from '@portal/domain/third-party-invoices/third-party-invoice-schemas';
 import type { InvoicePanels } from '../../../components/invoices/invoice-panels';
 import { InvoicePreviewBody } from '../../../components/invoices/invoice-preview-body';
@@ -35,6 +35,7 @@ function LoadedThirdPartyInvoice({ invoice, panels }: { invoice: ThirdPartyInvoi
       selfHref={paths.thirdPartyPayerInvoices.preview.getHref(invoice.invoiceNumber)}
       panels={panels}
       save={update}
+      savedMessage={INVOICE_UPDATED}
       entrySection={{ title: t('Add Invoice'), testId: 'add-invoice-section' }}
       notices={
         <>
