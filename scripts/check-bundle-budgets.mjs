@@ -32,6 +32,9 @@ const KB = 1024;
  * is you" dialog (the dialog itself loads when asked) are in the frame: 181.2 and 187.6 KB measured,
  * ceilings 182 and 189. The sign-in page's own renewal of an expired session and its passkey button
  * (the WebAuthn code loads when pressed) take /login to 70.0 KB: ceiling 71.
+ * Live updates put in the frame only the stream's state (whether it is open, which shipment is
+ * watched: the badges stop polling on it) and the lazy host that loads the stream after the first
+ * content: /dashboard 182.1 KB measured, ceiling 183.
  * `maxFiles` holds the number of files as reached: over
  * HTTP/1.1 each costs a phone a round trip, six at a time, and the file count cost a first visit
  * more than its bytes (docs/decisions/0241-every-lighthouse-run-a-first-visit-the-signed-in-frame-in-a.md and 0242-a-lists-first-load-its-rows-not-its-panel-shared-parts-in.md). DESIGN.md
@@ -43,7 +46,7 @@ const SIGNED_IN_FRAME = ['src/app/start-app.tsx'];
 export const PAGES = [
   // A visitor's sign-in page is the entry alone: the lean page, without the app (features/auth/lean).
   { page: '/login', routes: [], budgetKB: 71, targetKB: 120, maxFiles: 4 },
-  { page: '/dashboard', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/dashboard.tsx'], budgetKB: 182, targetKB: 200, maxFiles: 11 },
+  { page: '/dashboard', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/dashboard.tsx'], budgetKB: 183, targetKB: 200, maxFiles: 11 },
   // The shipment list (its detail is a module of its own; the side panel and its filters load
   // beside it, the phone's drawer once the list is drawn; its URL state has no Zod).
   { page: '/shipments', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/shipments.tsx'], budgetKB: 189, targetKB: 200, maxFiles: 11 },

@@ -16,6 +16,7 @@ import { portalApi } from './api/portal-api';
 import { trucksApi } from './api/trucks-api';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import type { Listen } from './db/notifications';
 import { checkDatabaseReady } from './db/readiness';
 import { fakeSamsaraPlugin } from './fake-samsara/fake-samsara.plugin';
 import { createFakeState } from './fake-samsara/fake-samsara.state';
@@ -24,6 +25,7 @@ import { startJobPoller, type JobHandler } from './jobs/job-runner';
 import { createAfterAnswer, type AfterAnswer } from './lib/after-answer';
 import { createFileStore, type FileStore } from './lib/file-store';
 import { trackHandlersInFlight } from './lib/handlers-in-flight';
+import { createLiveEventHub, type LiveEventHub } from './modules/live-updates/live-event-hub';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createSmsSender, type SmsSender } from './lib/sms';
 import { withStandardAnswers } from './lib/openapi-contract';
@@ -52,6 +54,8 @@ export interface AppDeps {
   sms?: SmsSender;
   /** Where uploaded files go; defaults to S3 when configured, else the data directory. */
   fileStore?: FileStore;
+  /** LISTEN on the database (live updates wake on it); without it they read every few seconds. */
+  listen?: Listen;
 }
 
 declare module 'fastify' {
@@ -62,6 +66,7 @@ declare module 'fastify' {
     sms: SmsSender;
     fileStore: FileStore;
     afterAnswer: AfterAnswer;
+    liveEvents: LiveEventHub;
   }
 }
 
@@ -105,6 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.sms.flush();
   });
   app.decorate('fileStore', deps.fileStore ?? createFileStore(config));
+  app.decorate('liveEvents', createLiveEventHub(deps.db, deps.listen, app.log));
+  // Open streams end first (their pages reconnect to another server), else the server would wait on them.
+  app.addHook('preClose', () => app.liveEvents.close());
   if (config.jobsPollMs > 0) {
     // Every process polls; SKIP LOCKED hands each due job to one of them (docs/decisions/0151-background-jobs-a-small-postgresql-queue-of-our-own.md).
     const stopJobs = startJobPoller(deps.db, appJobHandlers(config, app.log), config.jobsPollMs, app.log);

@@ -34,7 +34,7 @@ async function prepareDatabase(handle: DatabaseHandle): Promise<DemoData> {
 }
 
 async function serve(handle: DatabaseHandle, demo?: DemoData): Promise<void> {
-  const app = await buildApp({ config, db: handle.db, engine: handle.engine });
+  const app = await buildApp({ config, db: handle.db, engine: handle.engine, listen: handle.listen });
   const shutdown = async () => {
     await app.close();
     await handle.close();

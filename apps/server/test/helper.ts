@@ -20,12 +20,14 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   const handle = await openTestDatabase();
   // Tests change users in the database and expect the next request to see it: no caller cache.
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: `.tmp/data-${process.pid}`, CALLER_CACHE_SECONDS: '0', ...env } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config: { ...config, webDist: undefined }, db: handle.db, engine: handle.engine });
+  const app = await buildApp({ config: { ...config, webDist: undefined }, db: handle.db, engine: handle.engine, listen: handle.listen });
   await app.ready();
   return {
     app,
     db: handle.db,
     config,
+    engine: handle.engine,
+    listen: handle.listen,
     close: async () => {
       await app.close();
       await handle.close();

@@ -39,6 +39,7 @@ import { publicPayeeChangeRoutes } from '../modules/invoices/payee-changes.route
 import { paymentsInternalRoutes, paymentsPortalRoutes } from '../modules/payments/payments.routes';
 import { helpPortalRoutes } from '../modules/help/help.routes';
 import { videoPortalRoutes } from '../modules/videos/videos.routes';
+import { liveUpdatePortalRoutes } from '../modules/live-updates/live-updates.routes';
 import { thirdPartyInvoicesInternalRoutes, thirdPartyInvoicesPortalRoutes } from '../modules/third-party-invoices/third-party-invoices.routes';
 
 /**
@@ -97,6 +98,7 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(orderPortalRoutes);
     await secured.register(orderShipmentPortalRoutes);
     await secured.register(videoPortalRoutes);
+    await secured.register(liveUpdatePortalRoutes);
     await secured.register(helpPortalRoutes);
     await secured.register(trackingIntegrationPortalRoutes);
   });

@@ -8,6 +8,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { GENERIC_PLAN_OPTIONS } from './generic-plan';
+import { embeddedListen, postgresListen, type Listen } from './notifications';
 import { preparedStatementPool } from './prepared-pool';
 import { PGliteDialect, type EmbeddedQueueLimits } from './pglite-dialect';
 
@@ -20,6 +21,8 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** The embedded engine, when that is what runs (tests dump it as a snapshot). */
   pglite?: PGlite;
+  /** LISTEN on a channel of this database (live updates wake on it). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -55,7 +58,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       p.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool, genericPool) as unknown as pg.Pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', listen: postgresListen(options.databaseUrl), close: () => db.destroy() };
   }
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   const pglite = await PGlite.create({
@@ -69,6 +72,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     db,
     engine: 'pglite',
     pglite,
+    listen: embeddedListen(pglite),
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -390,6 +390,15 @@ export interface LiveEquipmentTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A change someone may be watching (migration 0043). */
+export interface LiveEventsTable {
+  id: Generated<number>;
+  company_id: number | null;
+  kind: string;
+  subject_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface LocationsTable {
   id: Generated<number>;
   company_id: number | null;
@@ -1182,6 +1191,7 @@ export interface Database {
   jobs: JobsTable;
   lanes: LanesTable;
   live_equipment: LiveEquipmentTable;
+  live_events: LiveEventsTable;
   locations: LocationsTable;
   ltl_tariff_rates: LtlTariffRatesTable;
   ltl_tariffs: LtlTariffsTable;

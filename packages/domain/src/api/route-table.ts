@@ -22,6 +22,7 @@ import { equipmentRoutes } from '../equipment/equipment-routes';
 import { placeRoutes } from '../locations/place-routes';
 import { trackingIntegrationRoutes } from '../tracking-integration/tracking-integration-routes';
 import { videoRoutes } from '../videos/video-routes';
+import { liveUpdateRoutes } from '../live-updates/live-update-routes';
 import { brokerBookingRoutes } from '../shipments/broker-booking-routes';
 import { shipmentListRoutes } from '../shipments/shipment-list-routes';
 import { shipmentRoutes } from '../shipments/shipment-routes';
@@ -56,6 +57,7 @@ export const ROUTE_TABLE = {
   equipment: equipmentRoutes,
   documents: documentRoutes,
   videos: videoRoutes,
+  liveUpdates: liveUpdateRoutes,
   trackingIntegration: trackingIntegrationRoutes,
   places: placeRoutes,
   shipments: shipmentRoutes,

@@ -19,7 +19,7 @@ const routesFor = (subject: AccessSubject) => (Object.keys(ROUTE_ACCESS) as Rout
 const CARRIER_ROUTES: RouteArea[] = [
   'dashboard', 'rates', 'tenders', 'availableFreight', 'equipment', 'drivers', 'locations', 'scoreCard', 'videos', 'liveEquipment', 'savedLanes', 'lanes',
   'reloads', 'shipments', 'myShipments', 'allShipments', 'cases', 'accounting', 'invoices', 'payments',
-  'contacts', 'profile', 'help',
+  'contacts', 'profile', 'help', 'liveUpdates',
 ];
 
 describe('canAccess', () => {
@@ -110,21 +110,21 @@ describe('routes by demo user', () => {
   });
 
   it('driver reaches shipments, my shipments, all shipments, cases and profile', () => {
-    expect(routesFor(demo.driver)).toEqual(['shipments', 'myShipments', 'allShipments', 'cases', 'profile', 'help']);
+    expect(routesFor(demo.driver)).toEqual(['shipments', 'myShipments', 'allShipments', 'cases', 'profile', 'help', 'liveUpdates']);
   });
 
   it('factoring company reaches accounting, invoices, payments, contacts and profile', () => {
-    expect(routesFor(demo.factoring)).toEqual(['accounting', 'invoices', 'payments', 'contacts', 'profile', 'help']);
+    expect(routesFor(demo.factoring)).toEqual(['accounting', 'invoices', 'payments', 'contacts', 'profile', 'help', 'liveUpdates']);
     expect(canAccess({ ...demo.factoring, roles: ['AR'] }, ROUTE_ACCESS.thirdPartyPayerInvoices)).toBe(true);
   });
 
   it('third-party payer reaches third-party invoices, and its own profile (password, sessions, second factor)', () => {
-    expect(routesFor(demo.payer)).toEqual(['thirdPartyPayerInvoices', 'profile', 'help']);
+    expect(routesFor(demo.payer)).toEqual(['thirdPartyPayerInvoices', 'profile', 'help', 'liveUpdates']);
   });
 
   it('every signed-in user reaches the help page; the brokerage staff (Admin only) also the videos they manage', () => {
     for (const subject of Object.values(demo)) expect(canAccess(subject, ROUTE_ACCESS.help)).toBe(true);
-    expect(routesFor(user({ permissions: ['Admin'], roles: ['Admin'] }))).toEqual(['videos', 'thirdPartyPayerInvoices', 'profile', 'help', 'auditLog']);
+    expect(routesFor(user({ permissions: ['Admin'], roles: ['Admin'] }))).toEqual(['videos', 'thirdPartyPayerInvoices', 'profile', 'help', 'liveUpdates', 'auditLog']);
   });
 
   it('the back office is the brokerage staff\'s alone, whatever their role, and their landing page', () => {

@@ -94,6 +94,8 @@ export const ROUTE_ACCESS = {
   backOffice: { brokerageOnly: true },
   // The help page: every signed-in user, whatever their roles (no dead ends).
   help: {},
+  // What changed for the caller, as it happens: every signed-in user; each event is filtered by the area it belongs to.
+  liveUpdates: {},
   // The company's ELD install: carriers read it; its admins connect, test and disconnect it.
   trackingIntegrations: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   trackingIntegrationsManage: { permissionGroups: [['CarrierPortal']], excludeBrokers: true, anyRole: ['Admin'] },

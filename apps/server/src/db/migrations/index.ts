@@ -40,6 +40,7 @@ import * as passkeys from './0038-passkeys';
 import * as payeeChanges from './0040-payee-changes';
 import * as loadBoardCells from './0041-load-board-cells';
 import * as carrierNextDeliveries from './0042-carrier-next-deliveries';
+import * as liveEvents from './0043-live-events';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0040-payee-changes': payeeChanges,
   '0041-load-board-cells': loadBoardCells,
   '0042-carrier-next-deliveries': carrierNextDeliveries,
+  '0043-live-events': liveEvents,
 };

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { AUTH_MESSAGES } from '@portal/domain/auth/auth-messages';
 import type { Db } from '../../db/db';
 import { unauthorized } from '../../lib/problem';
+import { findUserById } from './auth.repository';
 import { findSessionState, touchSession } from './sessions.repository';
 
 /**
@@ -35,4 +36,20 @@ export function createSessionChecks(db: Db, rememberMs: number): SessionChecks {
       running?.delete(sessionId);
     },
   };
+}
+
+/**
+ * Whether a token's session still runs, read afresh (what this process remembers is forgotten first):
+ * not ended or expired, and no new password since the token was issued. For what outlives a request,
+ * such as an open stream.
+ */
+export async function tokenSessionRuns(db: Db, checks: SessionChecks, token: { sessionId: string; userId: number; sessionGeneration: number }): Promise<boolean> {
+  checks.forget(token.sessionId);
+  try {
+    await checks.assertRunning(token.sessionId, token.userId);
+  } catch {
+    return false;
+  }
+  const user = await findUserById(db, token.userId);
+  return user !== undefined && user.session_generation === token.sessionGeneration;
 }

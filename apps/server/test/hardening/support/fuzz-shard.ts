@@ -68,7 +68,20 @@ function urlOf(operation: Operation, input: FuzzCase): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** How long a stream (an answer that stays open) is read before the request is dropped: it opened, so it answered 200. */
+const STREAM_OPEN_MS = 150;
+
 async function send(operation: Operation, session: TestSession | undefined, input: FuzzCase) {
+  if (!operation.streams) return sendOnce(operation, session, input);
+  try {
+    return await sendOnce(operation, session, input, AbortSignal.timeout(STREAM_OPEN_MS));
+  } catch (error) {
+    if ((error as Error).name !== 'AbortError' && (error as Error).name !== 'TimeoutError') throw error;
+    return { status: 200, contentType: 'text/event-stream', body: '' };
+  }
+}
+
+async function sendOnce(operation: Operation, session: TestSession | undefined, input: FuzzCase, signal?: AbortSignal) {
   const response = await t.app.inject({
     method: operation.method as 'GET',
     url: urlOf(operation, input),
@@ -80,6 +93,7 @@ async function send(operation: Operation, session: TestSession | undefined, inpu
     // turn the run into a wall of 429s that hides the routes' own answers.
     remoteAddress: `10.88.${Math.floor(++address / 250) % 250}.${(address % 250) + 1}`,
     ...(input.payload && operation.method !== 'GET' ? { payload: input.payload.text } : {}),
+    ...(signal ? { signal } : {}),
   });
   return { status: response.statusCode, contentType: String(response.headers['content-type'] ?? ''), body: response.body };
 }

@@ -40,12 +40,15 @@ export interface Operation {
   body?: JsonSchema;
   /** Routes open without a token (the sign-in routes). */
   isPublic: boolean;
+  /** The answer is a stream that stays open (Server-Sent Events). */
+  streams: boolean;
 }
 
 interface RawOperation {
   parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   security?: unknown[];
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 
 export function listOperations(app: FastifyInstance): Operation[] {
@@ -61,6 +64,7 @@ export function listOperations(app: FastifyInstance): Operation[] {
           .map((p) => ({ in: p.in as OperationParam['in'], name: p.name, required: p.required === true, schema: p.schema ?? {} })),
         body: raw.requestBody?.content?.['application/json']?.schema,
         isPublic: path.startsWith('/portal/api/auth/') || path === '/.well-known/jwks.json',
+        streams: Object.values(raw.responses ?? {}).some((answer) => 'text/event-stream' in (answer.content ?? {})),
       });
     }
   }

@@ -50,6 +50,7 @@ const BY_NAME: Record<string, RecordKey> = {
   shipmentId: 'shipmentId',
   shipmentNumber: 'shipmentNumber',
   shipmentNumberOrId: 'shipmentNumber',
+  watchShipment: 'shipmentNumber',
   stopId: 'stopId',
   orderId: 'orderId',
   orderNumber: 'orderNumber',

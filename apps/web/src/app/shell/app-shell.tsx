@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { ProgressBar } from '../../components/progress-bar';
+import { useAfterFirstContent } from '../../lib/after-first-content';
 import { importWithReload } from '../../lib/lazy-import';
 import { useOnceTrue } from '../../lib/use-once-true';
 import { clearSavedPath, useSession } from '../../lib/session';
@@ -26,6 +27,9 @@ const ExpiredIntegrationDialog = lazy(
   importWithReload(async () => ({ default: (await import('./expired-integration-dialog')).ExpiredIntegrationDialog })),
 );
 
+// The live updates stream: downloaded and opened once the page's first content is on screen.
+const LiveUpdatesHost = lazy(importWithReload(async () => ({ default: (await import('../../features/live-updates/components/live-updates-host')).LiveUpdatesHost })));
+
 // Narrow screens only: downloaded when the menu button first opens it, not with the first page.
 const MobileDrawer = lazy(importWithReload(async () => ({ default: (await import('./mobile-drawer')).MobileDrawer })));
 
@@ -45,6 +49,7 @@ function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>[
   const compact = narrow || mobileMode;
   const groups = useMemo(() => visibleNavGroups(user), [user]);
   const counts = useNavCounts(groups);
+  const afterContent = useAfterFirstContent();
   const accessRequestCount = useAccessRequestCount(user);
   const logout = useLogout();
   const title = usePageTitle();
@@ -135,6 +140,11 @@ function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>[
       )}
       <SessionSync />
       <StepUpHost />
+      {afterContent && (
+        <Suspense fallback={null}>
+          <LiveUpdatesHost />
+        </Suspense>
+      )}
       {showExpiredNotice && (
         <Suspense fallback={null}>
           <ExpiredIntegrationDialog />

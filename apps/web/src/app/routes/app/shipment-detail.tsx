@@ -2,6 +2,7 @@ import { isDriverPortalUser } from '@portal/domain/auth/access';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ShipmentDetailPage } from '../../../features/shipments/components/shipment-detail-page';
+import { useWatchShipment } from '../../../features/live-updates/lib/live-updates-state';
 import { useSession } from '../../../lib/session';
 import { shipmentPanels } from './shipment-panels';
 
@@ -9,6 +10,7 @@ import { shipmentPanels } from './shipment-panels';
 export function Component() {
   const { shipmentNumber = '' } = useParams();
   const { user } = useSession();
+  useWatchShipment(shipmentNumber);
   if (user && isDriverPortalUser(user)) return <Navigate to={paths.myShipments.detail.getHref(shipmentNumber)} replace />;
   return <ShipmentDetailPage key={shipmentNumber} panels={shipmentPanels} />;
 }

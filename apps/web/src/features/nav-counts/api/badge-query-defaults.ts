@@ -7,3 +7,11 @@ export const BADGE_QUERY_DEFAULTS = {
   refetchInterval: 2 * 60_000,
   retry: 1,
 } as const;
+
+/**
+ * While the live updates stream is open, the badges it covers are refreshed by its updates instead
+ * of every two minutes; they poll again when it cannot connect.
+ */
+export function badgeRefresh(live: boolean): { staleTime: number; refetchInterval: number | undefined; retry: number } {
+  return { ...BADGE_QUERY_DEFAULTS, refetchInterval: live ? undefined : BADGE_QUERY_DEFAULTS.refetchInterval };
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * What a live update says changed. Ids only: the page refetches what it shows through the API, which
+ * applies the caller's visibility as always.
+ * - tender, rate-request: one addressed to the caller's company was sent, answered or expired.
+ * - shipment-status: a shipment of the caller's changed status (or carrier).
+ * - shipment-position: the watched shipment has a new last position.
+ * - case-note: a note was added to one of the caller's cases.
+ * - reset: the stream cannot replay what was missed (too old); refetch everything shown.
+ */
+export const LIVE_UPDATE_KINDS = ['tender', 'rate-request', 'shipment-status', 'shipment-position', 'case-note', 'reset'] as const;
+export type LiveUpdateKind = (typeof LIVE_UPDATE_KINDS)[number];
+
+export const LiveUpdateSchema = z.object({
+  kind: z.enum(LIVE_UPDATE_KINDS),
+  /** The tender, rate request, shipment or case; 0 for reset. */
+  subjectId: z.number().int(),
+  /** The update is about the shipment the stream watches. */
+  watched: z.boolean(),
+});
+export type LiveUpdate = z.infer<typeof LiveUpdateSchema>;
+
+export const LiveUpdatesQuerySchema = z.object({
+  /** The shipment whose page is open (its number): its positions come too. */
+  watchShipment: z.string().trim().min(1).max(50).optional(),
+});
+
+export const LiveUpdatesHeadersSchema = z.object({
+  /** Where a reconnecting stream resumes: the id of the last event it received. */
+  'last-event-id': z.string().max(18).regex(/^\d{1,18}$/, 'Last-Event-ID is the id of an event').optional(),
+});
+
+/** The stream's name for an event, and how long a client waits before reconnecting (ms). */
+export const LIVE_UPDATE_EVENT = 'update';
+export const LIVE_UPDATE_RETRY_MS = 3_000;
+/** A comment line this often keeps proxies from closing a quiet stream. */
+export const LIVE_UPDATE_KEEPALIVE_MS = 25_000;
+/** Events are kept this long for streams that reconnect; older ones cannot be replayed. */
+export const LIVE_EVENT_RETENTION_HOURS = 24;
