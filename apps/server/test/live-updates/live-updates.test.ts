@@ -196,7 +196,7 @@ describe('live updates and the session', () => {
     await settle();
     const user = await t.db.selectFrom('users').select('id').where('email', '=', USERS.loneStar).executeTakeFirstOrThrow();
     await t.db.updateTable('users').set((eb) => ({ session_generation: eb('session_generation', '+', 1) })).where('id', '=', user.id).execute();
-    await until(() => (stream.state.ended ? true : undefined), 2_000);
+    expect(await until(() => (stream.state.ended ? true : undefined), 2_000)).toBe(true);
   });
 });
 
