@@ -19,7 +19,7 @@ test("a broker's rate request raises the carrier's badge on its open page, witho
   const badge = page.getByTestId('nav-badge-rateRequests');
   await expect(page.getByRole('navigation').first()).toBeVisible();
   // The stream is open before the change is made (the page says so by not polling; here, by waiting for it).
-  await page.waitForResponse((response) => response.url().includes('/portal/api/live-updates'));
+  await page.waitForResponse((response) => response.url().includes('/portal/api/live-updates?'));
   const before = (await badge.count()) > 0 ? Number(await badge.textContent()) : 0;
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 

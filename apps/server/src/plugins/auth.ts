@@ -56,6 +56,16 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
   return /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
+/**
+ * A stream ticket in the address (`?ticket=`), on a route that answers a Server-Sent Events stream
+ * only: a browser's EventSource sends no headers. Anywhere else a ticket is not read.
+ */
+function streamTicketOf(request: FastifyRequest): string | undefined {
+  if (!request.routeOptions.config?.contract?.produces?.includes('text/event-stream')) return undefined;
+  const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
+  return typeof ticket === 'string' && /^[A-Za-z0-9._~+/-]+=*$/.test(ticket) ? ticket : undefined;
+}
+
 /** The session of an authenticated request (its token's); 401 when the request has none. */
 export function sessionIdOf(request: FastifyRequest): string {
   if (!request.auth) throw unauthorized();
@@ -103,8 +113,9 @@ export const authPlugin = fp(
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const bearer = bearerTokenOf(request);
-      if (!bearer) throw unauthorized();
-      const token = await tokens.verify(bearer);
+      const ticket = bearer ? undefined : streamTicketOf(request);
+      if (!bearer && !ticket) throw unauthorized();
+      const token = bearer ? await tokens.verify(bearer) : await tokens.verify(ticket!, 'stream');
       const remembered = users?.get(token.userId);
       // A token of another session generation than the remembered row is checked against the row
       // itself: the password may have changed since the row was kept (on this process or another),

@@ -119,6 +119,38 @@ describe('live updates', () => {
     for (const s of [dispatcher, watcher, ops, loneStar]) s.close();
   });
 
+  it("opens with a one-minute ticket in the address (a browser's EventSource sends no headers); the ticket is refused anywhere else", async () => {
+    const session = await login(t.app, USERS.blueRidge);
+    const issued = await fetch(`${base}/portal/api/live-updates/tickets`, { method: 'POST', headers: { ...authHeaders(session), 'content-type': 'application/json' }, body: '{}' });
+    expect(issued.status).toBe(200);
+    const { data } = (await issued.json()) as { data: { ticket: string; expiresAt: string } };
+    expect(new Date(data.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(61_000);
+
+    const controller = new AbortController();
+    const stream = await fetch(`${base}/portal/api/live-updates?ticket=${encodeURIComponent(data.ticket)}`, { signal: controller.signal });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    controller.abort();
+
+    const asBearer = await fetch(`${base}/portal/api/tenders/count`, { headers: { authorization: `Bearer ${data.ticket}` } });
+    expect(asBearer.status).toBe(401);
+    const inAnotherAddress = await fetch(`${base}/portal/api/tenders/count?ticket=${encodeURIComponent(data.ticket)}`);
+    expect(inAnotherAddress.status).toBe(401);
+    expect((await fetch(`${base}/portal/api/live-updates?ticket=${encodeURIComponent(session.token)}`)).status).toBe(401);
+  });
+
+  it("refuses a ticket for watching another company's shipment (404)", async () => {
+    const load = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas, status: ShipmentStatus.Booked, carrierId: ids.loneStar });
+    const session = await login(t.app, USERS.blueRidge);
+    const ticket = await fetch(`${base}/portal/api/live-updates/tickets`, {
+      method: 'POST',
+      headers: { ...authHeaders(session), 'content-type': 'application/json' },
+      body: JSON.stringify({ watchShipment: load.number }),
+    });
+    expect(ticket.status).toBe(404);
+    expect(ticket.headers.get('content-type')).toMatch(/problem\+json/);
+  });
+
   it("answers 404 for watching another company's shipment, before any event", async () => {
     const load = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas, status: ShipmentStatus.Booked, carrierId: ids.loneStar });
     const stream = await openStream(USERS.blueRidge, { watchShipment: load.number });

@@ -33,8 +33,7 @@ export interface RequestOptions {
    * ('Wrong username or password.') instead of ending a session.
    */
   authenticated?: boolean;
-  /** 'stream': the answer as it arrives (Server-Sent Events), once its status is known to be a success. */
-  responseType?: 'json' | 'blob' | 'stream';
+  responseType?: 'json' | 'blob';
   headers?: Record<string, string>;
 }
 
@@ -224,7 +223,6 @@ async function sendRequest<T>(service: ApiService, path: string, options: Reques
   }
 
   if (responseType === 'blob') return (await response.blob()) as T;
-  if (responseType === 'stream') return response as T;
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -292,8 +290,6 @@ type RoutesOf<S extends ApiService, M extends HttpMethod> = Extract<ApiRoute, { 
 type RouteAt<S extends ApiService, M extends HttpMethod, P> = Extract<RoutesOf<S, M>, { path: P }>;
 /** Downloads: the GET operations whose answer is a file. */
 type FileRoutesOf<S extends ApiService> = Extract<ApiRoute, { service: S; method: 'GET'; answer: 'file' }>;
-/** Streams: the GET operations that answer Server-Sent Events. */
-type StreamRoutesOf<S extends ApiService> = Extract<FileRoutesOf<S>, { produces: readonly ['text/event-stream'] }>;
 
 /**
  * What a call sends: the operation's input, plus the call's own signal and headers (an Idempotency-Key, say).
@@ -341,9 +337,6 @@ function typedClient<S extends ApiService>(service: S) {
     /** A file the operation answers (PDF, image, CSV), as a Blob. */
     download: <P extends FileRoutesOf<S>['path']>(path: P, ...[options]: CallArgs<Extract<FileRoutesOf<S>, { path: P }>>) =>
       callRoute(service, 'GET', path, options, 'blob') as Promise<Blob>,
-    /** An answer that stays open (Server-Sent Events), read by the caller as it arrives. */
-    stream: <P extends StreamRoutesOf<S>['path']>(path: P, ...[options]: CallArgs<Extract<StreamRoutesOf<S>, { path: P }>>) =>
-      callRoute(service, 'GET', path, options, 'stream') as Promise<Response>,
   };
 }
 

@@ -21,14 +21,34 @@ export const LiveUpdateSchema = z.object({
 });
 export type LiveUpdate = z.infer<typeof LiveUpdateSchema>;
 
+const watchShipment = z.string().trim().min(1).max(50).optional();
+const eventId = z.string().max(18).regex(/^\d{1,18}$/, 'An event id is a number');
+
 export const LiveUpdatesQuerySchema = z.object({
   /** The shipment whose page is open (its number): its positions come too. */
-  watchShipment: z.string().trim().min(1).max(50).optional(),
+  watchShipment,
+  /** A stream ticket (POST /live-updates/tickets), for a browser's EventSource, which sends no headers. */
+  ticket: z.string().max(2_000).optional(),
+  /** Where a new stream resumes (as Last-Event-ID does for a reconnecting one). */
+  lastEventId: eventId.optional(),
+});
+
+export const LiveUpdatesTicketBodySchema = z.object({
+  /** The shipment the stream will watch: checked now, so a page the caller cannot see is told at once (404). */
+  watchShipment,
+});
+
+export const LiveUpdatesTicketAnswerSchema = z.object({
+  data: z.object({
+    /** Opens one stream within a minute: GET /live-updates?ticket=... */
+    ticket: z.string(),
+    expiresAt: z.string(),
+  }),
 });
 
 export const LiveUpdatesHeadersSchema = z.object({
   /** Where a reconnecting stream resumes: the id of the last event it received. */
-  'last-event-id': z.string().max(18).regex(/^\d{1,18}$/, 'Last-Event-ID is the id of an event').optional(),
+  'last-event-id': eventId.optional(),
 });
 
 /** The stream's name for an event, and how long a client waits before reconnecting (ms). */

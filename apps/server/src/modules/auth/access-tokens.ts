@@ -20,6 +20,16 @@ import { unauthorized } from '../../lib/problem';
 import { insertSigningKey, listSigningKeys } from './auth.repository';
 
 export const TOKEN_AUDIENCE = 'freight-portal';
+/**
+ * A stream ticket: the session's token for one thing only, opening a live updates stream. A browser's
+ * EventSource cannot send headers, so the ticket goes in the stream's address; it lives a minute and,
+ * of another audience, is refused everywhere else.
+ */
+export const STREAM_TICKET_AUDIENCE = 'freight-portal/live-updates';
+export const STREAM_TICKET_TTL_SECONDS = 60;
+export type TokenUse = 'access' | 'stream';
+const AUDIENCES: Record<TokenUse, string> = { access: TOKEN_AUDIENCE, stream: STREAM_TICKET_AUDIENCE };
+const TTLS: Record<TokenUse, number> = { access: 0, stream: STREAM_TICKET_TTL_SECONDS };
 const ALGORITHM = 'ES256';
 /**
  * Access tokens are short: the session behind them (sessions.ts) is what lasts, renewed with a
@@ -56,9 +66,10 @@ export interface VerifiedAccessToken extends AccessTokenClaims {
 }
 
 export interface AccessTokenService {
-  issue(subject: TokenSubject, options?: { mobile?: boolean }): Promise<{ accessToken: string; expiresAt: Date }>;
-  /** The verified claims, or a 401 problem for anything not signed by one of our keys and current. */
-  verify(token: string): Promise<VerifiedAccessToken>;
+  /** An access token, or with `use: 'stream'` a stream ticket of the same session. */
+  issue(subject: TokenSubject, options?: { mobile?: boolean; use?: TokenUse }): Promise<{ accessToken: string; expiresAt: Date }>;
+  /** The verified claims, or a 401 problem for anything not signed by one of our keys, current, and of this use. */
+  verify(token: string, use?: TokenUse): Promise<VerifiedAccessToken>;
   /** The public keys, for /.well-known/jwks.json. */
   jwks(): Promise<{ keys: JWK[] }>;
 }
@@ -120,11 +131,11 @@ export function createAccessTokenService({ db, issuer }: { db: Db; issuer: strin
     return current;
   }
 
-  async function verifyWith(set: KeySet, token: string) {
+  async function verifyWith(set: KeySet, token: string, use: TokenUse) {
     return jwtVerify(token, set.verifier, {
       algorithms: [ALGORITHM],
       issuer,
-      audience: TOKEN_AUDIENCE,
+      audience: AUDIENCES[use],
       requiredClaims: ['sub', 'exp', 'iat'],
       clockTolerance: 5,
     });
@@ -134,7 +145,8 @@ export function createAccessTokenService({ db, issuer }: { db: Db; issuer: strin
     async issue(subject, options = {}) {
       const { signing } = await keys();
       const mobile = options.mobile === true;
-      const ttl = ACCESS_TOKEN_TTL_SECONDS;
+      const use = options.use ?? 'access';
+      const ttl = use === 'access' ? ACCESS_TOKEN_TTL_SECONDS : TTLS[use];
       const issuedAt = Math.floor(Date.now() / 1000);
       const claims: Omit<AccessTokenClaims, 'sub'> = {
         companyId: subject.companyId,
@@ -147,7 +159,7 @@ export function createAccessTokenService({ db, issuer }: { db: Db; issuer: strin
         .setProtectedHeader({ alg: ALGORITHM, kid: signing.kid, typ: 'JWT' })
         .setSubject(String(subject.userId))
         .setIssuer(issuer)
-        .setAudience(TOKEN_AUDIENCE)
+        .setAudience(AUDIENCES[use])
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ttl)
         .setJti(randomUUID())
@@ -155,13 +167,14 @@ export function createAccessTokenService({ db, issuer }: { db: Db; issuer: strin
       return { accessToken, expiresAt: new Date((issuedAt + ttl) * 1000) };
     },
 
-    async verify(token) {
+    async verify(token, use = 'access') {
       // An ECDSA verification costs more than the rest of a cheap request; a token we verified
-      // before is the same token (the cache is keyed by its whole text, signature included).
-      const known = verified.get(token);
+      // before is the same token (the cache is keyed by its use and whole text, signature included).
+      const key = `${use}:${token}`;
+      const known = verified.get(key);
       if (known) return known;
-      const result = await verifyOnce(token);
-      verified.set(token, result, { ttl: Math.max(1, result.expiresAt.getTime() - Date.now()) });
+      const result = await verifyOnce(token, use);
+      verified.set(key, result, { ttl: Math.max(1, result.expiresAt.getTime() - Date.now()) });
       return result;
     },
 
@@ -170,17 +183,17 @@ export function createAccessTokenService({ db, issuer }: { db: Db; issuer: strin
     },
   };
 
-  async function verifyOnce(token: string): Promise<VerifiedAccessToken> {
+  async function verifyOnce(token: string, use: TokenUse): Promise<VerifiedAccessToken> {
     let payload;
     try {
       let set = await keys();
       try {
-        ({ payload } = await verifyWith(set, token));
+        ({ payload } = await verifyWith(set, token, use));
       } catch (error) {
         if (!(error instanceof joseErrors.JWKSNoMatchingKey) || Date.now() - set.loadedAt < RELOAD_INTERVAL_MS) throw error;
         current = undefined;
         set = await keys();
-        ({ payload } = await verifyWith(set, token));
+        ({ payload } = await verifyWith(set, token, use));
       }
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw unauthorized(MESSAGES.tokenExpired);

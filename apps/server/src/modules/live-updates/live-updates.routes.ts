@@ -3,7 +3,7 @@ import { ROUTE_ACCESS } from '@portal/domain/auth/access';
 import { liveUpdateRoutes } from '@portal/domain/live-updates/live-update-routes';
 import { serve } from '../../lib/serve-route';
 import { tokenSessionRuns } from '../auth/session-checks';
-import { openLiveUpdates } from './live-updates.service';
+import { issueStreamTicket, openLiveUpdates } from './live-updates.service';
 
 /** A page opens one stream and reconnects now and then; a few a minute per address is plenty. */
 const streamRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
@@ -20,9 +20,10 @@ export const liveUpdatePortalRoutes: FastifyPluginAsyncZod = async (app) => {
         // An API key has no session to end; a session's stream closes with it.
         sessionRuns: async () => request.auth?.kind !== 'session' || tokenSessionRuns(app.db, app.sessionChecks, request.auth.token),
         watchShipment: request.query.watchShipment,
-        lastEventId: request.headers['last-event-id'],
+        lastEventId: request.headers['last-event-id'] ?? request.query.lastEventId,
       });
     },
     { config: streamRateLimit },
   );
+  serve(app, liveUpdateRoutes.ticket, async (request) => ({ data: await issueStreamTicket(app, request, request.body.watchShipment) }), { config: streamRateLimit });
 };

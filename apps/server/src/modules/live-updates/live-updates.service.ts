@@ -1,7 +1,8 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIVE_UPDATE_EVENT, LIVE_UPDATE_KEEPALIVE_MS, LIVE_UPDATE_RETRY_MS, type LiveUpdate } from '@portal/domain/live-updates/live-update-schemas';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
+import { sessionIdOf } from '../../plugins/auth';
 import { getVisibleShipmentByNumber } from '../shipments/access/shipment-access';
 import type { LiveEventHub } from './live-event-hub';
 import { mayEndSessionOf, updateFor } from './live-update-audience';
@@ -95,4 +96,21 @@ async function replay(db: Db, caller: Caller, watchedShipmentId: number | null, 
   const missed = await audienceEventsAfter(db, audience, after, upTo, REPLAY_LIMIT + 1);
   if (missed.length > REPLAY_LIMIT) return 'reset';
   return missed.filter((event) => updateFor(caller, watchedShipmentId, event) !== null);
+}
+
+/**
+ * A stream ticket for the caller's session (a browser's EventSource cannot send the bearer token): a
+ * minute to open the stream with. A watched shipment is checked now, so its page hears 404 at once.
+ */
+export async function issueStreamTicket(app: FastifyInstance, request: FastifyRequest, watchShipment: string | undefined): Promise<{ ticket: string; expiresAt: string }> {
+  // An API key has no session to give a ticket of (403), a request without a token none at all (401).
+  sessionIdOf(request);
+  if (request.auth?.kind !== 'session') return Promise.reject(new Error('unreachable: sessionIdOf refused it'));
+  if (watchShipment) await getVisibleShipmentByNumber(app.db, request.caller, watchShipment);
+  const { token } = request.auth;
+  const issued = await app.accessTokens.issue(
+    { userId: token.userId, companyId: token.companyId, apiKey: token.apiKey, roles: token.roles, permissions: token.permissions, sessionGeneration: token.sessionGeneration, sessionId: token.sessionId },
+    { mobile: token.mobile, use: 'stream' },
+  );
+  return { ticket: issued.accessToken, expiresAt: issued.expiresAt.toISOString() };
 }

@@ -1,59 +1,92 @@
 import type { LiveUpdate } from '@portal/domain/live-updates/live-update-schemas';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetchForEachTest } from '../../../testing/stub-fetch';
 import { jsonResponse, makeUser, signIn } from '../../../testing/test-utils';
 import { staleQueriesOf } from './live-update-invalidations';
 import { connectLiveUpdates } from './live-updates-connection';
 
-/** A text/event-stream answer whose body is these blocks, then its end. */
-function eventStream(...blocks: string[]): Response {
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const block of blocks) controller.enqueue(new TextEncoder().encode(block));
-      controller.close();
-    },
-  });
-  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+/** The browser's EventSource, as the connection uses it: opened on a URL, driven by the test. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  close() {
+    this.closed = true;
+  }
+
+  emit(id: string, update: LiveUpdate) {
+    for (const listener of this.listeners.get('update') ?? []) listener(new MessageEvent('update', { data: JSON.stringify(update), lastEventId: id }));
+  }
 }
 
-const update = (id: number, value: LiveUpdate) => `id: ${id}\nevent: update\ndata: ${JSON.stringify(value)}\n\n`;
-
-const headerOf = (call: Parameters<typeof fetch>, name: string) => new Headers((call[1] as RequestInit | undefined)?.headers).get(name);
+const ticketAnswer = (ticket: string) => jsonResponse({ data: { ticket, expiresAt: new Date(Date.now() + 60_000).toISOString() } });
+const paramsOf = (source: FakeEventSource) => new URL(source.url, 'http://portal.test').searchParams;
 
 describe('the live updates connection', () => {
   const fetchMock = vi.fn<typeof fetch>();
   stubFetchForEachTest(fetchMock);
-
-  it('hands on each update, and after a drop reconnects with the id of the last event received', async () => {
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn(makeUser());
-    const tender: LiveUpdate = { kind: 'tender', subjectId: 7, watched: false };
-    const note: LiveUpdate = { kind: 'case-note', subjectId: 9, watched: false };
-    fetchMock
-      .mockResolvedValueOnce(eventStream('retry: 5\n: connected\n\n', update(41, tender), ': keep-alive\n\n', update(42, note)))
-      .mockResolvedValue(eventStream('retry: 5\n\n'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens an EventSource with a ticket, hands on each update, and after a drop opens again with a new ticket after the last event', async () => {
+    fetchMock.mockResolvedValueOnce(ticketAnswer('first')).mockResolvedValueOnce(ticketAnswer('second'));
     const received: LiveUpdate[] = [];
     const connected: boolean[] = [];
     const stop = connectLiveUpdates({ watchShipment: null, onUpdate: (u) => received.push(u), onConnected: (c) => connected.push(c) });
 
-    await vi.waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2));
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const first = FakeEventSource.opened[0]!;
+    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/portal\/api\/live-updates\/tickets$/);
+    expect(paramsOf(first).get('ticket')).toBe('first');
+    expect(paramsOf(first).has('lastEventId')).toBe(false);
+    first.onopen!();
+    const tender: LiveUpdate = { kind: 'tender', subjectId: 7, watched: false };
+    first.emit('41', tender);
+    first.emit('42', { kind: 'case-note', subjectId: 9, watched: false });
+    expect(received).toEqual([tender, { kind: 'case-note', subjectId: 9, watched: false }]);
+
+    first.onerror!();
+    expect(first.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(3_500);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    const second = FakeEventSource.opened[1]!;
+    expect(paramsOf(second).get('ticket')).toBe('second');
+    expect(paramsOf(second).get('lastEventId')).toBe('42');
+    expect(connected).toEqual([true, false]);
     stop();
-    expect(received).toEqual([tender, note]);
-    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/portal\/api\/live-updates$/);
-    expect(headerOf(fetchMock.mock.calls[0]!, 'Last-Event-ID')).toBeNull();
-    expect(headerOf(fetchMock.mock.calls[1]!, 'Last-Event-ID')).toBe('42');
-    expect(connected.slice(0, 2)).toEqual([true, false]);
+    expect(second.closed).toBe(true);
   });
 
-  it('asks for the watched shipment, and drops it when the caller may not see it (404) instead of retrying it', async () => {
-    signIn(makeUser());
+  it('drops a watched shipment the caller may not see (404) instead of asking for it again', async () => {
     fetchMock
       .mockResolvedValueOnce(jsonResponse({ title: 'Not Found', status: 404, detail: 'Shipment was not found' }, { status: 404, headers: { 'Content-Type': 'application/problem+json' } }))
-      .mockResolvedValue(eventStream('retry: 5\n\n'));
+      .mockResolvedValueOnce(ticketAnswer('plain'));
     const stop = connectLiveUpdates({ watchShipment: '880123', onUpdate: () => {}, onConnected: () => {} });
-    await vi.waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 5_000 });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({ watchShipment: '880123' });
+    await vi.advanceTimersByTimeAsync(3_500);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    expect(JSON.parse(String((fetchMock.mock.calls[1]![1] as RequestInit).body))).toEqual({});
+    expect(paramsOf(FakeEventSource.opened[0]!).has('watchShipment')).toBe(false);
     stop();
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('watchShipment=880123');
-    expect(String(fetchMock.mock.calls[1]![0])).not.toContain('watchShipment');
   });
 
   it('marks stale the queries each kind of update concerns', () => {
