@@ -8,8 +8,10 @@ import { apiSession, DEMO, dismissExpiredTokenDialog, openSignedIn, portalAs } f
  * Book shipment; the broker shops its rates from the order's logistics tab and tenders it to Blue
  * Ridge; Blue Ridge accepts on its Tenders page; back as the broker the shipment is Booked and its bill
  * of lading opens in the viewer. A second flow copies an order three times and books one copy on a
- * spot quote that Blue Ridge answered. The orders' lane is one of the broker's own seeded lanes, where
- * the carriers hold contract rates.
+ * spot quote that Blue Ridge answered. A third checks that the broker's search of a Ready to Book
+ * shipment, and a shipment_id link carrying its id, open the shipment's details (brokers are refused
+ * the load board). The orders' lane is one of the broker's own seeded lanes, where the carriers hold
+ * contract rates.
  */
 
 test.describe.configure({ timeout: 240_000 });
@@ -144,4 +146,27 @@ test('an order copied three times: one copy is booked on the spot quote Blue Rid
   await expect(comparison.getByTestId('shipment-status')).toHaveText('Booked');
   await page.goto(`/orders/${copy}/preview/logistics`);
   await expect(page.getByTestId('order-shipment-status')).toHaveText('Booked');
+});
+
+test("a broker's search of a Ready to Book shipment, and a shipment_id link by its id, open the shipment's details", async ({ page, request }) => {
+  const orderNumber = await enterOrder(request, await seededLane(request));
+  const broker = await portalAs(request, DEMO.broker);
+  const { data: order } = await broker.get<{ data: { shipment: { id: number; shipmentNumber: string } } }>(`/orders/${orderNumber}`);
+  const { id, shipmentNumber } = order.shipment;
+  const details = new RegExp(`/all-shipments/${shipmentNumber}/preview/details$`);
+
+  // The load board refuses brokers, so the search opens the shipment's details instead.
+  await openSignedIn(page, DEMO.broker);
+  await page.getByPlaceholder('Search Shipments').fill(shipmentNumber);
+  const result = page.getByTestId('shipment-search-result').filter({ hasText: shipmentNumber }).first();
+  await expect(result).toContainText('Ready to Book');
+  await result.click();
+  await expect(page).toHaveURL(details);
+  await expect(page.getByTestId('shipment-number')).toHaveText(`Shipment #${shipmentNumber}`);
+  await expect(page.getByText('You are not Authorized for this content')).toHaveCount(0);
+
+  // An entry link naming the shipment by its id lands on the same page.
+  await page.goto(`/?shipment_id=${id}`);
+  await expect(page).toHaveURL(details);
+  await expect(page.getByTestId('shipment-number')).toHaveText(`Shipment #${shipmentNumber}`);
 });

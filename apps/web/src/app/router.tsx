@@ -39,6 +39,7 @@ const modules = {
   shipments: lazyPage(() => import('./routes/app/shipments')),
   shipmentDetail: lazyPage(() => import('./routes/app/shipment-detail')),
   allShipments: lazyPage(() => import('./routes/app/all-shipments')),
+  shipmentLink: lazyPage(() => import('./routes/app/shipment-link')),
   myShipments: lazyPage(() => import('./routes/app/my-shipments')),
   availableFreight: lazyPage(() => import('./routes/app/available-freight')),
   cases: lazyPage(() => import('./routes/app/cases')),
@@ -173,6 +174,13 @@ const authenticatedAreas: RouteObject[] = [
       description: 'The shipment preview: details, financials, cases, documents and the signed rate confirmation.',
     }),
     ...previewTabPages(ALL_SHIPMENTS_PREVIEW_TABS, paths.allShipments.previewTab.pathFor, 'allShipments', shipmentTitle(), 'shipment'),
+  ]),
+
+  area('shipments', paths.shipmentLink.path, [
+    page(paths.shipmentLink.key.path, 'shipmentLink', {
+      title: msg('Shipments'),
+      description: 'Opens the shipment a link names, by its number or id.',
+    }),
   ]),
 
   area('myShipments', paths.myShipments.path, [

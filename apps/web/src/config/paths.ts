@@ -90,6 +90,15 @@ export const paths = {
       getHref: (shipmentNumber: string, tab: AllShipmentsPreviewTab) => `/all-shipments/${seg(shipmentNumber)}/preview/${tab}`,
     },
   },
+  /**
+   * Where an entry link's shipment_id lands (not a spec route): the key, a shipment number or id, is
+   * looked up and the page sends the user on to the shipment's page
+   * (docs/decisions/0290-a-shipment-id-entry-link-resolves-number-first.md).
+   */
+  shipmentLink: {
+    path: '/shipment-link',
+    key: { path: '/shipment-link/:shipmentKey', getHref: (shipmentKey: string | number) => `/shipment-link/${seg(shipmentKey)}` },
+  },
   myShipments: {
     path: '/my-shipments',
     getHref: () => '/my-shipments',

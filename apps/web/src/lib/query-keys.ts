@@ -24,6 +24,7 @@ export const queryKeys = {
     onTimeCounts: () => ['shipments', 'on-time-counts'] as const,
     filterSets: () => ['shipments', 'filter-sets'] as const,
     byNumber: (shipmentNumber: string) => ['shipments', 'by-number', shipmentNumber] as const,
+    byKey: (shipmentNumberOrId: string) => ['shipments', 'by-key', shipmentNumberOrId] as const,
     /** One shipment's sub-resources: activity, charges, cases, tenders, requirements, trips. */
     part: (shipmentId: string | number, part: string) => ['shipments', 'detail', String(shipmentId), part] as const,
     trip: (tripId: string | number) => ['shipments', 'trip', String(tripId)] as const,

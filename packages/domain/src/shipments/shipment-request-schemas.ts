@@ -12,6 +12,8 @@ const isoDateTime = z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX_LENGTH)
 export const shipmentIdParams = z.object({ id: idParam });
 export const shipmentIdAltParams = z.object({ shipmentId: idParam });
 export const shipmentNumberParams = z.object({ shipmentNumber: z.string().trim().min(1).max(30) });
+/** A shipment number or, all digits, a shipment id (shipment-key.ts). */
+export const shipmentNumberOrIdParams = z.object({ shipmentNumberOrId: z.string().trim().min(1).max(30) });
 export const shipmentStopParams = z.object({ id: idParam, stopId: idParam });
 export const shipmentStopAltParams = z.object({ shipmentId: idParam, stopId: idParam });
 export const shipmentDriverParams = z.object({ id: idParam, driverId: idParam });

@@ -41,6 +41,7 @@ import {
   shipmentDriverParams,
   shipmentIdAltParams,
   shipmentIdParams,
+  shipmentNumberOrIdParams,
   shipmentNumberParams,
   shipmentStopAltParams,
   shipmentStopParams,
@@ -191,6 +192,14 @@ export const shipmentRoutes = {
 
   // ---- Portal API: one shipment -----------------------------------------------------------------
   byNumber: route({ ...portal, method: 'GET', path: '/shipments/by-number/:shipmentNumber', summary: 'One shipment by its number', params: shipmentNumberParams, answer: shipmentSchema }),
+  byNumberOrId: route({
+    ...portal,
+    method: 'GET',
+    path: '/shipments/by-key/:shipmentNumberOrId',
+    summary: 'One shipment by its number or, when no number matches, by its id (entry links carry either)',
+    params: shipmentNumberOrIdParams,
+    answer: shipmentSchema,
+  }),
   stopsByNumber: route({
     ...portal,
     method: 'GET',

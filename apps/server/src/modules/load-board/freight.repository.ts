@@ -18,6 +18,7 @@ import { closerThan, earthOf, milesBetween, withinMiles, type GeoPoint } from '.
 import type { SearchSortProperty } from '@portal/domain/load-board/load-board-schemas';
 import { cellsWithin, type CircleCell } from '@portal/domain/load-board/board-cells';
 import { BOARD_COUNT_CAP } from '@portal/domain/common/constants';
+import { shipmentIdOfKey } from '@portal/domain/shipments/shipment-key';
 import { cellRows, insideCellOr, inWalkedCell } from '../../db/board-cells';
 import type { Db } from '../../db/db';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
@@ -333,7 +334,7 @@ export async function searchNear(db: Db, search: NearSearch, now: Date, walk: Bo
 
 /** The shipment a reload search starts from: one the caller can see, by number or (all digits) id. */
 export async function findReloadBase(db: Db, caller: Caller, key: string) {
-  const id = /^\d{1,9}$/.test(key) ? Number(key) : null;
+  const id = shipmentIdOfKey(key);
   const rows = await applyVisibility(db.selectFrom('shipments'), visibleShipments, caller)
     .selectAll('shipments')
     .select(destinationTimeZone().as('destination_timezone'))

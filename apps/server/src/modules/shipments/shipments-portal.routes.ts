@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shipmentListRoutes } from '@portal/domain/shipments/shipment-list-routes';
 import { shipmentRoutes } from '@portal/domain/shipments/shipment-routes';
 import { serve } from '../../lib/serve-route';
-import { getActivity, getShipment, getShipmentByNumber, getStopsByNumber } from './detail/shipment-details.service';
+import { getActivity, getShipment, getShipmentByNumber, getShipmentByNumberOrId, getStopsByNumber } from './detail/shipment-details.service';
 import { getShipmentCases } from './detail/shipment-cases.service';
 import { saveDrivers } from './stops/shipment-drivers.service';
 import { getFilterSets, getOnTimeStatusCounts, getStatusCounts, listBookings } from './list/shipment-list.service';
@@ -30,6 +30,7 @@ export const shipmentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- one shipment -----------------------------------------------------------------------------
   serve(app, shipmentRoutes.byNumber, async (request) => getShipmentByNumber(db, request.caller, request.params.shipmentNumber));
+  serve(app, shipmentRoutes.byNumberOrId, async (request) => getShipmentByNumberOrId(db, request.caller, request.params.shipmentNumberOrId));
   serve(app, shipmentRoutes.stopsByNumber, async (request) => getStopsByNumber(db, request.caller, request.params.shipmentNumber));
   serve(app, shipmentRoutes.trackingActivities, async (request) => getActivity(db, request.caller, request.params.id, request.query.page, request.query.pageSize));
   serve(app, shipmentRoutes.trackingConsent, async (request) => setTrackingConsent(db, request.caller, request.params.id, request.body.level));

@@ -10,6 +10,7 @@ import { findAssignedDriverIds } from '../stops/shipment-drivers.repository';
 import { findVisibleShipmentById, findVisibleShipmentByNumber, lockShipment } from './shipments.repository';
 import { SHIPMENT_MESSAGES } from '@portal/domain/shipments/shipment-messages';
 import { SHARED_MESSAGES } from '@portal/domain/common/shared-messages';
+import { shipmentIdOfKey } from '@portal/domain/shipments/shipment-key';
 
 /**
  * Who may do what to a shipment they can see (reads go through shipment-visibility; a shipment the
@@ -50,6 +51,16 @@ export async function getVisibleShipmentByNumber(db: Db, caller: Caller, shipmen
   const shipment = await findVisibleShipmentByNumber(db, caller, shipmentNumber);
   if (!shipment) throw notFound(SHIPMENT_NOT_FOUND);
   return shipment;
+}
+
+/** The shipment a key names (an entry link's shipment_id): its number first, then, all digits, its id. */
+export async function getVisibleShipmentByNumberOrId(db: Db, caller: Caller, key: string): Promise<ShipmentsRow> {
+  const byNumber = await findVisibleShipmentByNumber(db, caller, key);
+  if (byNumber) return byNumber;
+  const id = shipmentIdOfKey(key);
+  const byId = id === null ? undefined : await findVisibleShipmentById(db, caller, id);
+  if (!byId) throw notFound(SHIPMENT_NOT_FOUND);
+  return byId;
 }
 
 /** The caller's part on a shipment it can see (null: it sees the load but takes no part in it). */

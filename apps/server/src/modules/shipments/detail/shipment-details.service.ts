@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/db';
 import type { Caller } from '../../../lib/caller';
-import { getVisibleShipment, getVisibleShipmentByNumber } from '../access/shipment-access';
+import { getVisibleShipment, getVisibleShipmentByNumber, getVisibleShipmentByNumberOrId } from '../access/shipment-access';
 import { activityPage, latestActivity } from '../activity/shipment-activity';
 import { isoRequired } from '@portal/domain/common/iso';
 import { findTrip, findVisibleTripShipments } from './shipment-trips.repository';
@@ -15,6 +15,11 @@ export async function getShipment(db: Db, caller: Caller, id: number, now = new 
 
 export async function getShipmentByNumber(db: Db, caller: Caller, shipmentNumber: string, now = new Date()) {
   return buildShipmentView(db, caller, await getVisibleShipmentByNumber(db, caller, shipmentNumber), now);
+}
+
+/** An entry link's shipment: by its number, or by its id when no number matches the key. */
+export async function getShipmentByNumberOrId(db: Db, caller: Caller, key: string, now = new Date()) {
+  return buildShipmentView(db, caller, await getVisibleShipmentByNumberOrId(db, caller, key), now);
 }
 
 export async function getStops(db: Db, caller: Caller, id: number) {

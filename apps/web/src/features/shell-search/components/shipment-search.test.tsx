@@ -28,14 +28,29 @@ const RESULTS = [
 ];
 
 describe('searchResultTarget', () => {
+  const target = (status: number, user = makeUser()) => searchResultTarget({ shipmentNumber: 'S-1', status: { value: status, displayName: '' } }, user);
+
   it.each([
     [ShipmentStatus.Draft, null],
     [ShipmentStatus.Tendering, '/tenders/S-1'],
     [ShipmentStatus.ReadyToBook, '/available-freight/S-1'],
     [ShipmentStatus.Booked, '/all-shipments/S-1/preview/details'],
     [ShipmentStatus.Delivered, '/all-shipments/S-1/preview/details'],
-  ])('status %i goes to %s', (status, target) => {
-    expect(searchResultTarget({ shipmentNumber: 'S-1', status: { value: status, displayName: '' } })).toBe(target);
+  ])('for a carrier, status %i goes to %s', (status, expected) => {
+    expect(target(status)).toBe(expected);
+  });
+
+  it('sends a broker, refused the load board, to the details of a Ready to Book shipment; a tender still opens', () => {
+    const broker = makeUser({ isBroker: true });
+    expect(target(ShipmentStatus.ReadyToBook, broker)).toBe('/all-shipments/S-1/preview/details');
+    expect(target(ShipmentStatus.Tendering, broker)).toBe('/tenders/S-1');
+    expect(target(ShipmentStatus.Draft, broker)).toBeNull();
+  });
+
+  it("sends the brokerage's staff, refused tenders and the load board, to the details of both", () => {
+    const staff = makeUser({ isBrokerage: true, permissions: ['Admin'] });
+    expect(target(ShipmentStatus.ReadyToBook, staff)).toBe('/all-shipments/S-1/preview/details');
+    expect(target(ShipmentStatus.Tendering, staff)).toBe('/all-shipments/S-1/preview/details');
   });
 });
 
@@ -123,6 +138,14 @@ describe('ShipmentSearch', () => {
     await search('1000');
     fireEvent.click((await screen.findAllByRole('option', {}, { timeout: 3000 }))[3]);
     expect(router.state.location.pathname).toBe('/all-shipments/100004/preview/details');
+  });
+
+  it("opens a broker's Ready to Book result on the shipment's details, not on the load board it is refused", async () => {
+    signIn(makeUser({ isBroker: true }));
+    const router = await renderSearch(true);
+    await search('1000');
+    fireEvent.click((await screen.findAllByRole('option', {}, { timeout: 3000 }))[2]);
+    expect(router.state.location.pathname).toBe('/all-shipments/100003/preview/details');
   });
 
   it('shows reference numbers to brokers and says when nothing matches', async () => {

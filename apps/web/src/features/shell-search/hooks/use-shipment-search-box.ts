@@ -2,6 +2,7 @@ import { SEARCH_DEBOUNCE_MS } from '@portal/domain/common/constants';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { ShipmentSearchResult } from '@portal/domain/shipments/shipment-search-schemas';
+import { useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useShipmentSearch } from '../api/search-shipments';
 import { searchResultTarget } from '../lib/search-target';
@@ -12,6 +13,7 @@ export type SearchBoxState = 'prompt' | 'loading' | 'error' | 'empty' | 'results
 export function useShipmentSearchBox(options: { onSelected?: () => void; onEscape?: () => void } = {}) {
   const { onSelected, onEscape } = options;
   const navigate = useNavigate();
+  const { user } = useSession();
   const [query, setQuery] = useState('');
   const trimmed = query.trim();
   const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
@@ -30,13 +32,13 @@ export function useShipmentSearchBox(options: { onSelected?: () => void; onEscap
 
   const select = useCallback(
     (result: ShipmentSearchResult) => {
-      const target = searchResultTarget(result);
+      const target = searchResultTarget(result, user);
       if (!target) return;
       setQuery('');
       onSelected?.();
       navigate(target);
     },
-    [navigate, onSelected],
+    [navigate, onSelected, user],
   );
 
   const onKeyDown = useCallback(
