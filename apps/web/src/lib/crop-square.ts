@@ -1,4 +1,6 @@
 import { PROFILE_PICTURE_SIZE } from '@portal/domain/profile/my-profile-schemas';
+import type { TFunction } from '../i18n/i18n';
+import { notify } from './notify';
 
 export const PICTURE_TYPES = ['image/png', 'image/jpeg'];
 
@@ -19,4 +21,21 @@ export async function cropToSquare(file: File): Promise<{ name: string; data: st
   const jpeg = file.type === 'image/jpeg';
   const stem = file.name.replace(/\.[^.]*$/, '') || 'profile-picture';
   return { name: `${stem}.${jpeg ? 'jpg' : 'png'}`, data: canvas.toDataURL(jpeg ? 'image/jpeg' : 'image/png', 0.9) };
+}
+
+/**
+ * The chosen file as a profile picture (cropped square), or null once the person was told why it
+ * cannot be one: not a PNG or JPEG, or not readable as an image.
+ */
+export async function pictureOfChosenFile(file: File, t: TFunction): Promise<{ name: string; data: string } | null> {
+  if (!PICTURE_TYPES.includes(file.type)) {
+    notify.error(t('A profile picture must be a PNG or JPEG image'));
+    return null;
+  }
+  try {
+    return await cropToSquare(file);
+  } catch {
+    notify.error(t('The picture could not be read'));
+    return null;
+  }
 }

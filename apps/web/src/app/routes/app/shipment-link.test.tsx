@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { SHIPMENT_LOAD_FAILURE } from '@portal/domain/common/messages';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchForEachTest } from '../../../testing/stub-fetch';
 import { jsonResponse, makeUser, renderWithProviders, signIn } from '../../../testing/test-utils';
 import { Component as ShipmentLink, shipmentLinkTarget } from './shipment-link';
 
@@ -18,15 +19,7 @@ describe('shipmentLinkTarget', () => {
 
 describe('/shipment-link/{shipmentKey}', () => {
   const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  stubFetchForEachTest(fetchMock);
 
   function open(key: string) {
     const router = createMemoryRouter(

@@ -11,7 +11,10 @@ import { ContactPreviewPage } from './contact-preview-page';
 
 // The browser's canvas does the cropping; jsdom has none, so the square comes from here.
 const CROPPED = { name: 'jordan.png', data: 'data:image/png;base64,iVBORw0KGgo=' };
-vi.mock('../../../lib/crop-square', () => ({ PICTURE_TYPES: ['image/png', 'image/jpeg'], cropToSquare: vi.fn(async () => CROPPED) }));
+vi.mock('../../../lib/crop-square', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../lib/crop-square')>();
+  return { ...real, pictureOfChosenFile: vi.fn(async (file: File, t: Parameters<typeof real.pictureOfChosenFile>[1]) => (real.PICTURE_TYPES.includes(file.type) ? CROPPED : real.pictureOfChosenFile(file, t))) };
+});
 
 const JORDAN: Contact = {
   id: 5,

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Contact } from '@portal/domain/contacts/contact-schemas';
 import { useRef, type ChangeEvent } from 'react';
-import { cropToSquare, PICTURE_TYPES } from '../../../lib/crop-square';
+import { pictureOfChosenFile, PICTURE_TYPES } from '../../../lib/crop-square';
 import { fullName } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { answerMessageOf } from '../../../lib/translate-message';
@@ -27,17 +27,8 @@ export function ContactPictureActions({ contact }: { contact: Contact }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!PICTURE_TYPES.includes(file.type)) {
-      notify.error(t('A profile picture must be a PNG or JPEG image'));
-      return;
-    }
-    let picture: { name: string; data: string };
-    try {
-      picture = await cropToSquare(file);
-    } catch {
-      notify.error(t('The picture could not be read'));
-      return;
-    }
+    const picture = await pictureOfChosenFile(file, t);
+    if (!picture) return;
     save.mutate({ contactId: contact.id, body: picture }, { onSuccess: (answer) => notify.success(answerMessageOf(answer)) });
   };
 

@@ -12,7 +12,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useRemoveProfilePicture } from '../api/remove-profile-picture';
 import { useSaveProfilePicture } from '../api/save-profile-picture';
-import { cropToSquare, PICTURE_TYPES } from '../../../lib/crop-square';
+import { pictureOfChosenFile, PICTURE_TYPES } from '../../../lib/crop-square';
 import { useTranslation } from '../../../i18n/use-translation';
 import { answerMessageOf } from '../../../lib/translate-message';
 
@@ -29,15 +29,8 @@ export function PictureTab() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!PICTURE_TYPES.includes(file.type)) {
-      notify.error(t('A profile picture must be a PNG or JPEG image'));
-      return;
-    }
-    try {
-      setPreview(await cropToSquare(file));
-    } catch {
-      notify.error(t('The picture could not be read'));
-    }
+    const picture = await pictureOfChosenFile(file, t);
+    if (picture) setPreview(picture);
   };
 
   if (!user) return null;
