@@ -166,3 +166,34 @@ test(`the shipment page's tracking sharing (carrier control, broker note) passes
   await context.close();
   expect(found).toEqual([]);
 });
+
+test('the History tabs of a shipment and the History section of an invoice pass axe at desktop and phone widths', async ({ page, browser, request }) => {
+  const broker = await apiSession(request, DEMO.broker);
+  const list = await request.get('/trucks/api/v2/shipments', { headers: broker.headers, params: { pageSize: 100 } });
+  const load = ((await list.json()) as { data: { shipmentNumber: string; carrierName: string | null; status: { value: number } }[] }).data.find(
+    (s) => s.carrierName === 'Blue Ridge Transport LLC' && s.status.value >= 3 && s.status.value <= 6,
+  );
+  expect(load).toBeDefined();
+  const carrier = await portalAs(request, DEMO.dispatcher);
+  const invoices = await carrier.get<{ data: { invoiceNumber: string }[] }>('/ap-invoices', { status: 1, pageSize: 1 });
+  expect(invoices.data.length).toBe(1);
+  const historyTab = async (p: Page) => {
+    await p.getByRole('tab', { name: 'History' }).click();
+    await expect(p.getByTestId('history-list')).toBeVisible({ timeout: 20_000 });
+    await p.waitForLoadState('networkidle');
+  };
+
+  await openSignedIn(page, DEMO.dispatcher);
+  const found = [
+    ...(await violationsOf(page, `/my-shipments/${load!.shipmentNumber}`, historyTab)),
+    ...(await violationsOf(page, `/accounting/${invoices.data[0].invoiceNumber}/preview`, firstShown('history-list'))),
+  ];
+  const context = await browser.newContext({ viewport: WIDTHS[0] });
+  const brokerPage = await context.newPage();
+  track(brokerPage);
+  await openSignedIn(brokerPage, DEMO.broker);
+  found.push(...(await violationsOf(brokerPage, `/all-shipments/${load!.shipmentNumber}/preview/history`, shown('history-list'))));
+  found.push(...(await violationsOf(brokerPage, `/shipments/${load!.shipmentNumber}`, historyTab)));
+  await context.close();
+  expect(found).toEqual([]);
+});

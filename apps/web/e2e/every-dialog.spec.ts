@@ -346,6 +346,14 @@ test('broker: tender, void and duplicate-order dialogs pass axe', async ({ page,
 
   await page.goto(`/orders/${orders.data[0].orderNumber}/preview`);
   await scanner.check('duplicate order', byButton(page, page.getByRole('button', { name: 'Duplicate' })));
+  const unbooked = await api.get<{ data: { orderNumber: string }[] }>('/orders', { view: 'readyToBook', pageSize: 20 });
+  // An order consolidated into another's shipment offers no Consolidate of its own.
+  const details = await Promise.all(unbooked.data.map((o) => api.get<{ data: { orderNumber: string; consolidatedOrderNumbers: string[] } }>(`/orders/${o.orderNumber}`)));
+  const alone = details.find((d) => d.data.consolidatedOrderNumbers.length === 0);
+  expect(alone, 'a Ready to Book order travelling alone').toBeTruthy();
+  await page.goto(`/orders/${alone!.data.orderNumber}/preview`);
+  await scanner.check('edit stop times', byButton(page, page.getByRole('button', { name: 'Edit stop times' }), /^Stop times of shipment/));
+  await scanner.check('consolidate orders', byButton(page, page.getByRole('button', { name: 'Consolidate', exact: true }), /^Consolidate orders into shipment/));
 
   report(scanner, DEMO.broker);
 });

@@ -27,10 +27,14 @@ import { orderShipmentPortalRoutes } from '../modules/orders/order-shipments.rou
 import { rateRequestPortalRoutes } from '../modules/rates/rate-requests.routes';
 import { ratePortalRoutes } from '../modules/rates/rates.routes';
 import { ratingPortalRoutes } from '../modules/rates/rating.routes';
+import { carrierRateRequestPortalRoutes } from '../modules/rates/carrier-rate-requests.routes';
 import { brokerBookingPortalRoutes } from '../modules/shipments/booking/broker-booking.routes';
 import { tenderingPortalRoutes } from '../modules/tenders/tendering.routes';
 import { releaseNotePortalRoutes } from '../modules/release-notes/release-notes.routes';
 import { shipmentsPortalRoutes } from '../modules/shipments/shipments-portal.routes';
+import { shipmentHistoryPortalRoutes } from '../modules/shipments/history/shipment-history.routes';
+import { invoiceHistoryPortalRoutes } from '../modules/invoices/invoice-history.routes';
+import { staticDataPortalRoutes } from '../modules/static-data/static-data.routes';
 import { tenderOfferPortalRoutes } from '../modules/tenders/tender-offers.routes';
 import { tenderPortalRoutes } from '../modules/tenders/tenders.routes';
 import { trackingIntegrationCallbackRoutes, trackingIntegrationPortalRoutes } from '../modules/tracking-integration/tracking-integration.routes';
@@ -68,6 +72,7 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(loadBoardPortalRoutes);
     await secured.register(bookingPortalRoutes);
     await secured.register(ratingPortalRoutes);
+    await secured.register(carrierRateRequestPortalRoutes);
     await secured.register(brokerBookingPortalRoutes);
     await secured.register(tenderingPortalRoutes);
     await secured.register(lanePortalRoutes);
@@ -88,6 +93,9 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(contactPortalRoutes);
     await secured.register(accessRequestPortalRoutes);
     await secured.register(shipmentsPortalRoutes);
+    await secured.register(shipmentHistoryPortalRoutes);
+    await secured.register(invoiceHistoryPortalRoutes);
+    await secured.register(staticDataPortalRoutes);
     await secured.register(documentsPortalRoutes);
     await secured.register(notesPortalRoutes);
     await secured.register(locationPortalRoutes);

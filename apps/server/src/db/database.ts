@@ -390,6 +390,14 @@ export interface LiveEquipmentTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** An order travelling on another order's shipment after a consolidation (migration 0044). */
+export interface ConsolidatedOrdersTable {
+  order_id: number;
+  shipment_id: number;
+  created_by_user_id: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** A change someone may be watching (migration 0043). */
 export interface LiveEventsTable {
   id: Generated<number>;
@@ -484,6 +492,17 @@ export interface NotificationPreferencesTable {
 export interface OrderHistoryTable {
   id: Generated<number>;
   order_id: number;
+  user_id: number | null;
+  action: string;
+  field: string | null;
+  old_value: string | null;
+  new_value: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface InvoiceHistoryTable {
+  id: Generated<number>;
+  ap_invoice_id: number;
   user_id: number | null;
   action: string;
   field: string | null;
@@ -1175,6 +1194,7 @@ export interface Database {
   cases: CasesTable;
   charges: ChargesTable;
   companies: CompaniesTable;
+  consolidated_orders: ConsolidatedOrdersTable;
   contact_locations: ContactLocationsTable;
   contacts: ContactsTable;
   contract_rates: ContractRatesTable;
@@ -1199,6 +1219,7 @@ export interface Database {
   notes: NotesTable;
   notification_preferences: NotificationPreferencesTable;
   order_history: OrderHistoryTable;
+  invoice_history: InvoiceHistoryTable;
   order_line_items: OrderLineItemsTable;
   order_reference_numbers: OrderReferenceNumbersTable;
   order_stops: OrderStopsTable;
@@ -1338,6 +1359,8 @@ export type NotesUpdate = Updateable<NotesTable>;
 export type NotificationPreferencesRow = Selectable<NotificationPreferencesTable>;
 export type NewNotificationPreferences = Insertable<NotificationPreferencesTable>;
 export type NotificationPreferencesUpdate = Updateable<NotificationPreferencesTable>;
+export type InvoiceHistoryRow = Selectable<InvoiceHistoryTable>;
+export type NewInvoiceHistory = Insertable<InvoiceHistoryTable>;
 export type OrderHistoryRow = Selectable<OrderHistoryTable>;
 export type NewOrderHistory = Insertable<OrderHistoryTable>;
 export type OrderHistoryUpdate = Updateable<OrderHistoryTable>;

@@ -48,6 +48,7 @@ const modules = {
   orders: lazyPage(() => import('./routes/app/orders')),
   tenders: lazyPage(() => import('./routes/app/tenders')),
   rates: lazyPage(() => import('./routes/app/rates')),
+  quotes: lazyPage(() => import('./routes/app/quotes')),
   reloads: lazyPage(() => import('./routes/app/reloads')),
   accounting: lazyPage(() => import('./routes/app/accounting')),
   thirdPartyPayerInvoices: lazyPage(() => import('./routes/app/third-party-payer-invoices')),
@@ -249,6 +250,11 @@ const authenticatedAreas: RouteObject[] = [
       title: numberedTitle(msg('Edit Order {{number}}'), 'orderNumber'),
       description: 'Edit the order before it is booked.',
     }),
+  ]),
+
+  // Guarded like the orders it makes.
+  area('orders', paths.quotes.path, [
+    page(undefined, 'quotes', { title: msg('Quick Quote'), description: 'Rates for a lane before there is an order, a quote kept for an hour, and an order made from it.' }),
   ]),
 
   area('tenders', paths.tenders.path, [

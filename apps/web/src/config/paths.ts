@@ -152,6 +152,9 @@ export const paths = {
     },
   },
 
+  // The broker's quick quote (docs/decisions/0293-the-quick-quote-page-is-quotes.md).
+  quotes: { path: '/quotes', getHref: () => '/quotes' },
+
   // Orders
   orders: {
     path: '/orders',
@@ -240,7 +243,7 @@ export const paths = {
   },
 } as const;
 
-export const ALL_SHIPMENTS_PREVIEW_TABS = ['details', 'financials', 'cases', 'documents', 'SignedRateConfirmation'] as const;
+export const ALL_SHIPMENTS_PREVIEW_TABS = ['details', 'financials', 'cases', 'documents', 'history', 'SignedRateConfirmation'] as const;
 export type AllShipmentsPreviewTab = (typeof ALL_SHIPMENTS_PREVIEW_TABS)[number];
 
 export const CASE_PREVIEW_TABS = ['notes', 'documents', 'history'] as const;

@@ -25,6 +25,8 @@ export const queryKeys = {
     filterSets: () => ['shipments', 'filter-sets'] as const,
     byNumber: (shipmentNumber: string) => ['shipments', 'by-number', shipmentNumber] as const,
     byKey: (shipmentNumberOrId: string) => ['shipments', 'by-key', shipmentNumberOrId] as const,
+    /** A shipment's history page (GET {portal}/shipments/{shipmentNumber}/history). */
+    history: (shipmentNumber: string, page: number) => ['shipments', 'history', shipmentNumber, page] as const,
     /** One shipment's sub-resources: activity, charges, cases, tenders, requirements, trips. */
     part: (shipmentId: string | number, part: string) => ['shipments', 'detail', String(shipmentId), part] as const,
     trip: (tripId: string | number) => ['shipments', 'trip', String(tripId)] as const,
@@ -72,6 +74,7 @@ export const queryKeys = {
     shipmentByNumber: (shipmentNumber: string) => ['rating', 'shipment-by-number', shipmentNumber] as const,
     booking: (shipmentId: number) => ['rating', 'booking', shipmentId] as const,
     tenderingStatus: (shipmentId: number) => ['rating', 'tendering-status', shipmentId] as const,
+    carrierAnswers: (shipmentId: number) => ['rating', 'carrier-answers', shipmentId] as const,
   },
   /** The load board: searches, Top Picks and single loads; booking invalidates all of it. */
   loadBoard: {
@@ -93,6 +96,7 @@ export const queryKeys = {
     counts: () => ['ap-invoices', 'counts'] as const,
     list: (params: object) => ['ap-invoices', 'list', params] as const,
     detail: (invoiceNumber: string) => ['ap-invoices', 'detail', invoiceNumber] as const,
+    history: (invoiceNumber: string, page: number) => ['ap-invoices', 'history', invoiceNumber, page] as const,
     /** The brokerage's back-office list of one status (approving and paying refresh the whole area). */
     backOffice: (params: object) => ['ap-invoices', 'back-office', params] as const,
   },
@@ -138,6 +142,9 @@ export const queryKeys = {
     detail: (orderNumber: string) => ['orders', 'detail', orderNumber] as const,
     history: (orderNumber: string, page: number) => ['orders', 'history', orderNumber, page] as const,
     bolReadiness: (orderNumber: string) => ['orders', 'bol-readiness', orderNumber] as const,
+    /** The stops of an order's shipment (stop times) and the orders that could join it. */
+    shipmentStops: (shipmentNumber: string) => ['orders', 'shipment-stops', shipmentNumber] as const,
+    consolidatable: (shipmentId: number, limits: object) => ['orders', 'consolidatable', shipmentId, limits] as const,
   },
   /** Place suggestions (reference data) by typed text and the kinds the box takes. */
   placeSuggestions: (q: string, kinds: readonly string[]) => ['place-suggestions', q, ...kinds] as const,

@@ -29,6 +29,9 @@ import { shipmentRoutes } from '../shipments/shipment-routes';
 import { invoiceRoutes } from '../invoices/invoice-routes';
 import { paymentRoutes } from '../payments/payment-routes';
 import { thirdPartyInvoiceRoutes } from '../third-party-invoices/third-party-invoice-routes';
+import { shipmentHistoryRoutes } from '../shipments/shipment-history-routes';
+import { invoiceHistoryRoutes } from '../invoices/invoice-history-routes';
+import { staticDataRoutes } from '../static-data/static-data-routes';
 
 /**
  * Every operation of the three APIs, by area. The server registers exactly these (a route outside
@@ -66,6 +69,9 @@ export const ROUTE_TABLE = {
   invoices: invoiceRoutes,
   thirdPartyInvoices: thirdPartyInvoiceRoutes,
   payments: paymentRoutes,
+  shipmentHistory: shipmentHistoryRoutes,
+  invoiceHistory: invoiceHistoryRoutes,
+  staticData: staticDataRoutes,
 } as const;
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;

@@ -68,7 +68,7 @@ describe('navigation by demo user (with the readings chosen where the spec gives
 
   it('broker loses the Load Board group, Accessorial Requests and the score card', () => {
     expect(navFor(demo.broker)).toEqual([
-      'dashboard', 'shipments', 'orders', 'tenders', 'rateRequests', 'accounting', 'paymentRemittance', 'videos', 'contacts', 'locations', 'support', 'logout',
+      'dashboard', 'shipments', 'orders', 'quickQuote', 'tenders', 'rateRequests', 'accounting', 'paymentRemittance', 'videos', 'contacts', 'locations', 'support', 'logout',
     ]);
   });
 

@@ -119,6 +119,8 @@ export const NAV_ACCESS = {
   topPicks: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   shipments: shipmentsRule,
   orders: brokerOnly,
+  // The quick quote beside Orders: the same rule as the orders it makes.
+  quickQuote: brokerOnly,
   tenders: carrier,
   rateRequests: carrier,
   accounting: carrierOrFactoring,

@@ -14,6 +14,7 @@ import { ORDER_MESSAGES } from '../orders/order-messages';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
 import { PROFILE_MESSAGES } from '../profile/profile-messages';
 import { BROKER_BOOKING_MESSAGES, QUOTE_MESSAGES, RATE_REQUEST_MESSAGES, RATING_MESSAGES } from '../rates/rate-messages';
+import { CARRIER_RATE_REQUEST_MESSAGES } from '../rates/carrier-rate-request-messages';
 import { IMPLAUSIBLE_ARRIVAL, SHIPMENT_MESSAGES } from '../shipments/shipment-messages';
 import { TENDER_MESSAGES, TENDERING_MESSAGES } from '../tenders/tender-messages';
 import { THIRD_PARTY_INVOICE_MESSAGES } from '../third-party-invoices/third-party-invoice-messages';
@@ -53,6 +54,7 @@ export const MESSAGE_GROUPS: Readonly<Record<string, object>> = {
   BROKER_BOOKING_MESSAGES,
   QUOTE_MESSAGES,
   RATE_REQUEST_MESSAGES,
+  CARRIER_RATE_REQUEST_MESSAGES,
   RATING_MESSAGES,
   SHIPMENT_MESSAGES,
   IMPLAUSIBLE_ARRIVAL: { IMPLAUSIBLE_ARRIVAL },

@@ -23,4 +23,16 @@ export const ORDER_MESSAGES = defineMessages('order', {
   notAStopOfShipment: 'Not a stop of this shipment',
   postalCodeUnknown: '{{postalCode}} is not a known postal code',
   chooseOwnLocation: 'Choose one of your locations',
+  consolidated: 'Orders {{orderNumbers}} consolidated into shipment {{shipmentNumber}}',
+  consolidationOwnOrder: 'Order {{orderNumber}} is already on shipment {{shipmentNumber}}',
+  consolidationOtherCustomer: 'Order {{orderNumber}} belongs to another customer than shipment {{shipmentNumber}}',
+  /** `status`: the shipment's status name. */
+  consolidationNotOpen: 'Order {{orderNumber}} cannot be consolidated: its shipment {{shipmentNumber}} is {{status}}',
+  consolidationCarriesOthers: 'Order {{orderNumber}} cannot be consolidated: its shipment {{shipmentNumber}} already carries other orders',
+  consolidationAnchorNotOpen: 'Shipment {{shipmentNumber}} is {{status}}; orders are consolidated only before it is booked',
+  consolidationTooFar: 'Order {{orderNumber}} is {{miles}} miles from the shipment, over the {{limit}}-mile limit',
+  consolidationOutsideWindow: 'Order {{orderNumber}} picks up more than {{days}} days from the shipment',
+  consolidationOverWeight: 'With order {{orderNumber}} the weight would be {{total}} lb, over the {{limit}} lb limit',
+  consolidationOverUnits: 'With order {{orderNumber}} the units would be {{total}}, over the limit of {{limit}}',
+  travelsConsolidated: 'Order {{orderNumber}} travels on shipment {{shipmentNumber}} with other orders; change its stop times on that shipment',
 });

@@ -23,6 +23,8 @@ import {
 } from './order-schemas';
 import {
   ConsolidatableOrdersSchema,
+  ConsolidationAnswerSchema,
+  ConsolidationBodySchema,
   ConsolidationQuerySchema,
   ShipmentCreatedAnswerSchema,
   ShipmentFromOrderBodySchema,
@@ -145,5 +147,14 @@ export const orderRoutes = {
     params: shipmentParams,
     query: ConsolidationQuerySchema,
     answer: ConsolidatableOrdersSchema,
+  }),
+  consolidate: route({
+    ...shipments,
+    method: 'POST',
+    path: '/shipments/:id/consolidation',
+    summary: "Consolidate up to 10 of the customer's unbooked orders onto this unbooked shipment: it takes their stops and freight, their shipments are voided",
+    params: shipmentParams,
+    body: ConsolidationBodySchema,
+    answer: ConsolidationAnswerSchema,
   }),
 } as const;

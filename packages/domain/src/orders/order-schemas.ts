@@ -208,7 +208,10 @@ export const OrderSchema = z.object({
   requirements: z.array(z.string()),
   referenceNumbers: z.array(z.object({ label: z.string(), value: z.string(), typeId: nullableNumber })),
   stops: z.array(OrderStopSchema),
+  /** The shipment the order travels on: its own, or the one it was consolidated into. */
   shipment: OrderShipmentRefSchema,
+  /** Every order on that shipment when it carries more than this one (its own order first), else empty. */
+  consolidatedOrderNumbers: z.array(z.string()),
   totalWeight: z.number(),
   totalPieces: z.number(),
   createdAt: z.string(),

@@ -56,5 +56,40 @@ export const ConsolidatableOrderSchema = z.object({
   originMiles: z.number(),
   destinationMiles: z.number(),
 });
-export const ConsolidatableOrdersSchema = z.object({ data: z.array(ConsolidatableOrderSchema), totalCount: z.number().int() });
+/** The candidates, and the freight the shipment already carries (what the combined totals start from). */
+export const ConsolidatableOrdersSchema = z.object({ data: z.array(ConsolidatableOrderSchema), totalCount: z.number().int(), shipment: z.object({ weight: z.number(), units: z.number() }) });
 export type ConsolidatableOrders = z.output<typeof ConsolidatableOrdersSchema>;
+
+/**
+ * Consolidate orders onto a shipment: up to ten other orders of the same customer, each once. The
+ * limits are the ones the broker looked at (the spec's defaults unless changed).
+ */
+export const ConsolidationBodySchema = z.object({
+  orderNumbers: z
+    .array(z.string().trim().min(1).max(40))
+    .min(1, 'Choose at least one order')
+    .max(10, 'At most 10 orders at a time')
+    .refine((numbers) => new Set(numbers.map((n) => n.toUpperCase())).size === numbers.length, 'Each order only once'),
+  maxWeight: z.number().int().min(1).max(200_000).default(CONSOLIDATION_DEFAULTS.maxWeightLbs),
+  maxUnits: z.number().int().min(1).max(1000).default(CONSOLIDATION_DEFAULTS.maxUnits),
+  distance: z.number().min(0).max(500).default(CONSOLIDATION_DEFAULTS.distanceMiles),
+  dateWindowDays: z.number().int().min(0).max(30).default(CONSOLIDATION_DEFAULTS.dateWindowDays),
+});
+export type ConsolidationBody = z.input<typeof ConsolidationBodySchema>;
+
+/** The consolidated shipment: the orders on it (its own first), its totals, and the shipments voided. */
+export const ConsolidationAnswerSchema = z.object({
+  data: z.object({
+    id: z.number(),
+    shipmentNumber: z.string(),
+    status: z.object({ value: z.number().int(), displayName: z.string() }),
+    orderNumbers: z.array(z.string()),
+    voidedShipmentNumbers: z.array(z.string()),
+    stopCount: z.number().int(),
+    weight: z.number(),
+    units: z.number(),
+    totalMiles: z.number(),
+  }),
+  ...ANSWER_MESSAGE_FIELDS,
+});
+export type ConsolidationAnswer = z.output<typeof ConsolidationAnswerSchema>;

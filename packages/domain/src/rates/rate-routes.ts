@@ -24,6 +24,8 @@ import {
   QuoteIdParamsSchema,
   RawRatingBodySchema,
 } from './rating-schemas';
+import { CarrierAnswersAnswerSchema, CarrierRateRequestBatchAnswerSchema, CarrierRateRequestBatchBodySchema } from './carrier-rate-request-schemas';
+import { ShipmentIdParamsSchema } from '../load-board/load-board-schemas';
 
 const rates = { service: 'portal', tags: ['rates'] } as const;
 
@@ -118,5 +120,21 @@ export const rateRoutes = {
     summary: "Ask a carrier for a rate on the broker's shipment; the carrier answers on its Rate Requests page and its answer becomes a spot quote",
     body: CarrierRateRequestBodySchema,
     answer: CarrierRateRequestAnswerSchema,
+  }),
+  requestCarrierRates: route({
+    ...rates,
+    method: 'POST',
+    path: '/rates/carrier-rate-requests/batch',
+    summary: "Ask up to 25 carriers at once for a rate on the broker's shipment: all are asked or none (409 when one already has an open request on it)",
+    body: CarrierRateRequestBatchBodySchema,
+    answer: CarrierRateRequestBatchAnswerSchema,
+  }),
+  carrierAnswersOfShipment: route({
+    ...rates,
+    method: 'GET',
+    path: '/rates/shipments/:id/carrier-rate-requests',
+    summary: "The rate requests of the broker's shipment with each carrier's answer, offers cheapest first",
+    params: ShipmentIdParamsSchema,
+    answer: CarrierAnswersAnswerSchema,
   }),
 } as const;

@@ -17,6 +17,9 @@ export const stopText = (stopNumber: string | number, name: string, city: string
 export const statusChanged = (from: string, to: string, why: string): string => `Status changed from ${from} to ${to} (${why})`;
 export const orderSubmitted = (orderNumber: string): string => `order ${orderNumber} submitted`;
 export const tenderedBy = (name: string): string => `tendered by ${name}`;
+/** The broker asked carriers (their names, comma separated) for a rate of a type (Spot, Contract). */
+export const rateRequestedFrom = (rateType: string, carriers: string): string => `${rateType} rate requested from ${carriers}`;
+export const targetRateOf = (amount: string): string => `target rate ${amount}`;
 export const tenderRescindedBecause = (reason: string): string => `tender rescinded: ${reason}`;
 export const voidedBecause = (reason: string): string => `voided: ${reason}`;
 export const tenderAcceptedBy = (company: string): string => `tender accepted by ${company}`;

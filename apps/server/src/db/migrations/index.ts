@@ -41,6 +41,8 @@ import * as payeeChanges from './0040-payee-changes';
 import * as loadBoardCells from './0041-load-board-cells';
 import * as carrierNextDeliveries from './0042-carrier-next-deliveries';
 import * as liveEvents from './0043-live-events';
+import * as consolidatedOrders from './0044-consolidated-orders';
+import * as invoiceHistory from './0045-invoice-history';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +88,6 @@ export const migrations: Record<string, Migration> = {
   '0041-load-board-cells': loadBoardCells,
   '0042-carrier-next-deliveries': carrierNextDeliveries,
   '0043-live-events': liveEvents,
+  '0044-consolidated-orders': consolidatedOrders,
+  '0045-invoice-history': invoiceHistory,
 };

@@ -18,6 +18,7 @@ import * as repo from './ap-invoices.repository';
 import { invoiceCharges } from './invoice-charges.service';
 import { accountingWindow, DEFAULT_TIME_ZONE, windowInstants } from '../../lib/calendar-dates';
 import { saveInvoiceEntry } from './invoice-entry.service';
+import { recordEntryHistory, recordInvoiceApproved } from './invoice-history.service';
 import { payeeChangeView } from './payee-change-view';
 import { listPayeeChanges } from './payee-changes.repository';
 import { companyRef, invoiceStatusValue, lane, paymentTypeValue, shipmentStatusName } from './invoice-format';
@@ -117,7 +118,12 @@ export async function updateApInvoice(db: Db, caller: Caller, id: number, body: 
   if (!caller.isBrokerage && invoice.carrier_id !== caller.companyId) throw new HttpProblem(403, 'Forbidden', MESSAGES.notAuthorized);
   const submission = await saveInvoiceEntry(db, caller, invoice, body, {
     documents: { apInvoiceId: id },
-    save: (change, submit) => repo.saveApInvoiceEntry(db, id, change, submit),
+    save: (change, submit) =>
+      db.transaction().execute(async (trx) => {
+        const saved = await repo.saveApInvoiceEntry(trx, id, change, submit);
+        if (saved) await recordEntryHistory(trx, caller.userId, invoice, change, submit);
+        return saved;
+      }),
     reload: () => requireInvoice(db, caller, id),
   });
   return { data: await getApInvoice(db, caller, id), ...answerMessage(MESSAGES.invoiceUpdated), submission };
@@ -161,6 +167,7 @@ export async function settleApInvoice(db: Db, caller: Caller, id: number, audit:
   const invoice = await requireInvoice(db, caller, id);
   const settled = await db.transaction().execute(async (trx) => {
     if (!(await repo.settleApInvoice(trx, id, caller.userId))) return false;
+    await recordInvoiceApproved(trx, caller.userId, id);
     await recordAudit(trx, {
       action: 'invoice.settled',
       actor: actorOf(caller),

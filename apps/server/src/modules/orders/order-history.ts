@@ -7,7 +7,7 @@ import { formatInZone } from '../shipments/detail/shipment-format';
 /**
  * The order's history: one row per changed field, with values as users read them ('$1,250.00',
  * times in the stop's zone), written in the change's transaction. Actions: Created, Updated,
- * Submitted, Duplicated, CopiedFrom, BillOfLading.
+ * Submitted, Duplicated, CopiedFrom, BillOfLading, Consolidated.
  */
 export const OrderAction = {
   Created: 'Created',
@@ -16,6 +16,7 @@ export const OrderAction = {
   Duplicated: 'Duplicated',
   CopiedFrom: 'CopiedFrom',
   BillOfLading: 'BillOfLading',
+  Consolidated: 'Consolidated',
 } as const;
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

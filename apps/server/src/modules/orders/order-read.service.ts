@@ -4,8 +4,10 @@ import type { Caller } from '../../lib/caller';
 import { forbidden, notFound, unauthorized } from '../../lib/problem';
 import { canAccess, ROUTE_ACCESS } from '@portal/domain/auth/access';
 import { MESSAGES } from '@portal/domain/common/messages';
-import { findOrderLines, findOrderReferences, findOrderShipment, findOrderStops, findVisibleOrderByNumber, type OrderRow } from './orders.repository';
+import { findOrderLines, findOrderReferences, findOrderShipment, findOrderNumber, findOrderStops, findVisibleOrderByNumber, type OrderRow } from './orders.repository';
 import { orderView, type OrderParts } from './order-view';
+import { findConsolidatedInto, findConsolidatedOrders } from './order-shipments.repository';
+import type { ShipmentsRow } from '../../db/database';
 
 export const ORDER_NOT_FOUND = 'Order';
 
@@ -25,9 +27,25 @@ export async function getVisibleOrderRow(db: Db, caller: Caller, orderNumber: st
   return order;
 }
 
+/** The order with its stops, lines and references, and the shipment it travels on (its own, or the one it was consolidated into). */
 export async function orderParts(db: Db, order: OrderRow): Promise<OrderParts> {
-  const [stops, lines, references, shipment] = await Promise.all([findOrderStops(db, order.id), findOrderLines(db, order.id), findOrderReferences(db, order.id), findOrderShipment(db, order.id)]);
-  return { order, stops, lines, references, shipment };
+  const [stops, lines, references, own, into] = await Promise.all([
+    findOrderStops(db, order.id),
+    findOrderLines(db, order.id),
+    findOrderReferences(db, order.id),
+    findOrderShipment(db, order.id),
+    findConsolidatedInto(db, order.id),
+  ]);
+  const shipment = into ?? own;
+  return { order, stops, lines, references, shipment, consolidatedOrderNumbers: shipment ? await ordersOnShipment(db, shipment) : [] };
+}
+
+/** Every order a shipment carries when it carries more than its own (its own first), else none. */
+export async function ordersOnShipment(db: Db, shipment: Pick<ShipmentsRow, 'id' | 'order_id'>): Promise<string[]> {
+  const others = await findConsolidatedOrders(db, shipment.id);
+  if (others.length === 0 || shipment.order_id === null) return [];
+  const own = await findOrderNumber(db, shipment.order_id);
+  return [own, ...others.map((o) => o.order_number)];
 }
 
 export async function getOrder(db: Db, caller: Caller, orderNumber: string): Promise<Order> {

@@ -17,8 +17,8 @@ import { isoRequired } from '@portal/domain/common/iso';
 import { OrderAction } from './order-history';
 import { insertOrderHistory } from './order-history.repository';
 import { getVisibleOrderRow } from './order-read.service';
-import { createShipmentForOrder } from './order-shipment.service';
-import { findConsolidationCandidates, findShipmentStopsOf, updateOrderStopTimes, updateShipment, updateShipmentStopTimes } from './order-shipments.repository';
+import { createShipmentForOrder, refuseIfConsolidated } from './order-shipment.service';
+import { findConsolidatedOrders, findConsolidationCandidates, findShipmentStopsOf, updateOrderStopTimes, updateShipment, updateShipmentStopTimes } from './order-shipments.repository';
 import { findOrderLines, findOrderShipment, findVisibleOrderShipmentById, lockOrder, updateOrder } from './orders.repository';
 import { orderSubmitted } from '@portal/domain/shipments/activity-texts';
 
@@ -33,6 +33,7 @@ export async function shipmentFromOrder(db: Db, caller: Caller, orderNumber: str
   const order = await getVisibleOrderRow(db, caller, orderNumber);
   const shipment = await db.transaction().execute(async (trx) => {
     await lockOrder(trx, order.id);
+    await refuseIfConsolidated(trx, order.id, order.order_number, false);
     const current = await findOrderShipment(trx, order.id);
     if (current && current.status !== ShipmentStatus.Voided) {
       if (status === ShipmentStatus.ReadyToBook && current.status === ShipmentStatus.Draft) {
@@ -92,7 +93,8 @@ export async function updateShipmentStops(db: Db, caller: Caller, shipmentId: nu
 export async function consolidatableOrders(db: Db, caller: Caller, shipmentId: number, limits: ConsolidationLimits): Promise<ConsolidatableOrders> {
   const anchor = await findVisibleOrderShipmentById(db, caller, shipmentId);
   if (!anchor) throw notFound('Shipment');
-  const anchorLines = anchor.order_id === null ? [] : await findOrderLines(db, anchor.order_id);
+  const carried = anchor.order_id === null ? [] : [anchor.order_id, ...(await findConsolidatedOrders(db, anchor.id)).map((o) => o.id)];
+  const anchorLines = (await Promise.all(carried.map((id) => findOrderLines(db, id)))).flat();
   const anchorUnits = anchorLines.reduce((sum, l) => sum + (l.pallet_count ?? l.package_count ?? 0), 0);
   const pickupAt = anchor.pickup_early;
   const candidates = await findConsolidationCandidates(db, caller, anchor, {
@@ -119,5 +121,5 @@ export async function consolidatableOrders(db: Db, caller: Caller, shipmentId: n
       originMiles: Math.round(Number(c.origin_miles) * 10) / 10,
       destinationMiles: Math.round(Number(c.destination_miles) * 10) / 10,
     }));
-  return { data, totalCount: data.length };
+  return { data, totalCount: data.length, shipment: { weight: anchor.weight_lbs ?? 0, units: anchorUnits } };
 }

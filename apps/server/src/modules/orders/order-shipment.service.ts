@@ -5,7 +5,9 @@ import type { Caller } from '../../lib/caller';
 import { recordActivity, statusChangeEntry } from '../shipments/activity/shipment-activity';
 import { statusName } from '../shipments/detail/shipment-format';
 import { shipmentColumns, shipmentStops } from './order-shipment';
-import { insertShipment, replaceShipmentStops, updateShipment } from './order-shipments.repository';
+import { findConsolidatedInto, findConsolidatedOrders, insertShipment, replaceShipmentStops, updateShipment } from './order-shipments.repository';
+import { ORDER_MESSAGES } from '@portal/domain/orders/order-messages';
+import { conflict } from '../../lib/problem';
 import { findOrderForShipment, findOrderLines, findOrderReferences, findOrderShipment, findOrderStatus, findOrderStops } from './orders.repository';
 import { orderSubmitted } from '@portal/domain/shipments/activity-texts';
 
@@ -47,4 +49,20 @@ export async function syncShipmentWithOrder(trx: Db, caller: Caller, orderId: nu
     await recordActivity(trx, current.id, caller, statusChangeEntry(current.status, nextStatus, new Date(), orderSubmitted(order.order_number)));
   }
   return shipment;
+}
+
+/**
+ * An order travelling with others (consolidated into a shipment, or the order of a shipment that
+ * carries others) is not edited nor given a shipment of its own: its stops live on the shared
+ * shipment, whose stop times change there (decision 0296). A 409 says which shipment. Submitting
+ * a carrying Draft only moves its status, so that check can leave the carrying order out.
+ */
+export async function refuseIfConsolidated(trx: Db, orderId: number, orderNumber: string, carryingToo = true): Promise<void> {
+  const into = await findConsolidatedInto(trx, orderId);
+  if (into) throw conflict(ORDER_MESSAGES.travelsConsolidated({ orderNumber, shipmentNumber: into.shipment_number }));
+  if (!carryingToo) return;
+  const own = await findOrderShipment(trx, orderId);
+  if (own && own.status !== ShipmentStatus.Voided && (await findConsolidatedOrders(trx, own.id)).length > 0) {
+    throw conflict(ORDER_MESSAGES.travelsConsolidated({ orderNumber, shipmentNumber: own.shipment_number }));
+  }
 }

@@ -43,12 +43,13 @@ export function updateOrderStopTimes(trx: Db, orderStopId: number, times: { earl
 /**
  * Orders the caller sees that could travel with a shipment: a live, unbooked shipment (Draft or Ready
  * to Book) of another order picking up in the date window, with both ends' distances from the
- * anchor's (earthdistance, miles). The domain's rule (canConsolidate) decides on these candidates.
+ * anchor's (earthdistance, miles), of the anchor's customer, neither carrying nor consolidated into
+ * another shipment. The domain's rule (canConsolidate) decides on these candidates.
  */
 export function findConsolidationCandidates(
   db: Db,
   caller: Caller,
-  anchor: Pick<ShipmentsRow, 'id' | 'origin_latitude' | 'origin_longitude' | 'destination_latitude' | 'destination_longitude'>,
+  anchor: Pick<ShipmentsRow, 'id' | 'customer_id' | 'origin_latitude' | 'origin_longitude' | 'destination_latitude' | 'destination_longitude'>,
   window: { from: Date; to: Date },
 ) {
   const originMiles = milesBetween(earthAt('s.origin_latitude', 's.origin_longitude'), earthOf({ latitude: anchor.origin_latitude, longitude: anchor.origin_longitude }));
@@ -69,9 +70,43 @@ export function findConsolidationCandidates(
     ])
     .where('s.id', '<>', anchor.id)
     .where('s.status', 'in', [0, 1])
+    .where('orders.customer_id', '=', anchor.customer_id ?? -1)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('consolidated_orders as co').select('co.order_id').where((eb) => eb.or([eb('co.shipment_id', '=', eb.ref('s.id')), eb('co.order_id', '=', eb.ref('orders.id'))])))))
     .where('s.pickup_early', '>=', window.from)
     .where('s.pickup_early', '<=', window.to)
     .orderBy('s.pickup_early')
     .limit(500)
     .execute();
+}
+
+// ---- consolidation ------------------------------------------------------------------------------
+
+/** The shipment an order was consolidated into, if it was. */
+export function findConsolidatedInto(db: Db, orderId: number) {
+  return db.selectFrom('consolidated_orders as co').innerJoin('shipments', 'shipments.id', 'co.shipment_id').selectAll('shipments').where('co.order_id', '=', orderId).executeTakeFirst();
+}
+
+/** The orders consolidated into a shipment (its own order not included), by order number. */
+export function findConsolidatedOrders(db: Db, shipmentId: number) {
+  return db
+    .selectFrom('consolidated_orders as co')
+    .innerJoin('orders', 'orders.id', 'co.order_id')
+    .select(['orders.id', 'orders.order_number'])
+    .where('co.shipment_id', '=', shipmentId)
+    .orderBy('orders.order_number')
+    .execute();
+}
+
+export function insertConsolidatedOrders(trx: Db, rows: readonly { order_id: number; shipment_id: number; created_by_user_id: number }[]) {
+  return trx.insertInto('consolidated_orders').values([...rows]).execute();
+}
+
+/** Locks the live shipments of these orders (in id order, so two consolidations wait rather than deadlock). */
+export function lockLiveShipmentsOfOrders(trx: Db, orderIds: readonly number[]) {
+  return trx.selectFrom('shipments').selectAll().where('order_id', 'in', [...orderIds]).where('status', '<>', -1).orderBy('id').forUpdate().execute();
+}
+
+/** Locks the order rows (in id order) and reads what a consolidation checks of them. */
+export function lockOrdersByNumber(trx: Db, orderIds: readonly number[]) {
+  return trx.selectFrom('orders').select(['id', 'order_number', 'customer_id', 'status']).where('id', 'in', [...orderIds]).orderBy('id').forUpdate().execute();
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderRoutes } from '@portal/domain/orders/order-routes';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { serve } from '../../lib/serve-route';
+import { consolidateOrders } from './order-consolidation.service';
 import { consolidatableOrders, shipmentFromOrder, updateShipmentStops } from './order-shipment-calls.service';
 import { ordersGuard } from './orders.routes';
 
@@ -24,4 +25,5 @@ export const orderShipmentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       dateWindowDays: request.query.dateWindowDays,
     }),
   );
+  serve(app, orderRoutes.consolidate, async (request) => consolidateOrders(app.db, request.caller, request.params.id, request.body));
 };

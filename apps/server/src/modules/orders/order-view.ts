@@ -18,10 +18,11 @@ export interface OrderParts {
   lines: OrderLineRow[];
   references: { label: string; value: string; type_id: number | null }[];
   shipment: ShipmentsRow | undefined;
+  consolidatedOrderNumbers: string[];
 }
 
 /** The spec's Order: stops in order with their lines (on the pickup that loads them) and their place. */
-export function orderView({ order, stops, lines, references, shipment }: OrderParts): Order {
+export function orderView({ order, stops, lines, references, shipment, consolidatedOrderNumbers }: OrderParts): Order {
   const stopNumberOf = new Map(stops.map((s, index) => [s.id, index]));
   return {
     id: order.id,
@@ -94,6 +95,7 @@ export function orderView({ order, stops, lines, references, shipment }: OrderPa
         })),
     })),
     shipment: shipment ? { id: shipment.id, shipmentNumber: shipment.shipment_number, status: statusValue(shipment.status) } : null,
+    consolidatedOrderNumbers,
     totalWeight: lines.reduce((sum, l) => sum + Number(l.total_weight ?? 0), 0),
     totalPieces: lines.reduce((sum, l) => sum + (l.package_count ?? 0), 0),
     createdAt: isoRequired(order.created_at),

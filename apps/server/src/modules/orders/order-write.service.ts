@@ -14,7 +14,7 @@ import { changeRows, OrderAction } from './order-history';
 import { insertOrderHistory } from './order-history.repository';
 import { resolveStopPlaces, type StopPlace } from './order-places';
 import { getVisibleOrderRow, orderParts } from './order-read.service';
-import { createShipmentForOrder, syncShipmentWithOrder } from './order-shipment.service';
+import { createShipmentForOrder, refuseIfConsolidated, syncShipmentWithOrder } from './order-shipment.service';
 import { orderView } from './order-view';
 import {
   deleteLinesExcept,
@@ -183,6 +183,7 @@ export async function updateOrderFromBody(db: Db, caller: Caller, orderNumber: s
   await db.transaction().execute(async (trx) => {
     const locked = await lockOrder(trx, visible.id);
     if (locked.version !== values.version) throw conflict(staleOrderMessage(locked.order_number));
+    await refuseIfConsolidated(trx, visible.id, locked.order_number);
     const places = await resolveStopPlaces(trx, caller, visible.customer_id, values.stops);
     const before = await orderParts(trx, (await findVisibleOrderByNumber(trx, caller, orderNumber))!);
     if (before.shipment && before.shipment.status !== ShipmentStatus.Voided && !isOrderEditable(before.shipment.status)) {

@@ -13,8 +13,10 @@ import { lanePlaceColumns } from '../../db/lane-columns';
  * Every read of tenant data goes through the orders visibility rule.
  */
 
-/** The order's shipment: its live one (not voided), else its latest. */
-const isOrderShipment = sql<SqlBool>`s.id = (select os.id from shipments os where os.order_id = orders.id order by os.status = -1, os.id desc limit 1)`;
+/** The order's shipment: the one it was consolidated into, else its live one (not voided), else its latest. */
+const isOrderShipment = sql<SqlBool>`s.id = coalesce(
+  (select co.shipment_id from consolidated_orders co where co.order_id = orders.id),
+  (select os.id from shipments os where os.order_id = orders.id order by os.status = -1, os.id desc limit 1))`;
 
 /** The status users read for an order: its shipment's, else the order's own (0 draft, 1 submitted, -1 voided). */
 const orderStatus = sql<number>`coalesce(s.status, orders.status)`;
@@ -112,6 +114,10 @@ export function lockOrder(trx: Db, id: number) {
 /** What an order's shipment is made from: the order's number, customer, modes and requirements. */
 export function findOrderForShipment(db: Db, orderId: number) {
   return db.selectFrom('orders').select(['id', 'order_number', 'customer_id', 'shipping_mode', 'equipment_mode', 'requirements']).where('id', '=', orderId).executeTakeFirstOrThrow();
+}
+
+export async function findOrderNumber(db: Db, orderId: number): Promise<string> {
+  return (await db.selectFrom('orders').select('order_number').where('id', '=', orderId).executeTakeFirstOrThrow()).order_number;
 }
 
 /** The order's own status (0 draft, 1 submitted, -1 voided). */

@@ -20,6 +20,7 @@ import { dollars } from '../../lib/money';
 import type { Db } from '../../db/db';
 import { actorOf, recordAudit } from '../audit/record-audit';
 import { lockInvoicesForPayment, markInvoicesPaid } from '../invoices/ap-invoices.service';
+import { recordInvoicesPaid } from '../invoices/invoice-history.service';
 import { addMonths, calendarRange, DEFAULT_TIME_ZONE, todayIn } from '../../lib/calendar-dates';
 import { lane, paymentTypeValue } from '../invoices/invoice-format';
 import { notifyPayment, type PaymentNoticeDeps } from './payment-notice.service';
@@ -149,6 +150,7 @@ export async function createPayment(deps: PaymentNoticeDeps, caller: Caller, bod
       });
       const paid = await markInvoicesPaid(trx, paymentId, body.invoiceIds);
       if (paid !== invoices.length) throw new Error(`Expected to pay ${invoices.length} invoices, paid ${paid}`);
+      await recordInvoicesPaid(trx, caller.userId, body.invoiceIds, body);
       await recordAudit(trx, {
         action: 'payment.scheduled',
         actor: actorOf(caller),

@@ -54,6 +54,7 @@ const BY_NAME: Record<string, RecordKey> = {
   stopId: 'stopId',
   orderId: 'orderId',
   orderNumber: 'orderNumber',
+  orderNumbers: 'orderNumber',
   orderStopId: 'orderStopId',
   tenderId: 'tenderId',
   rateId: 'rateRequestId',
@@ -85,7 +86,7 @@ const BY_NAME: Record<string, RecordKey> = {
 };
 
 /** Path parameters that name no record: a fixed set of values (the tracking provider), not a key to probe. */
-const NOT_RECORD_PATH_PARAMS = new Set(['provider']);
+const NOT_RECORD_PATH_PARAMS = new Set(['provider', 'listName']);
 
 /** Keys of a path's `{id}` by the collection it follows (`/cases/{id}/history`). */
 const ID_BY_COLLECTION: Record<string, RecordKey> = {

@@ -104,6 +104,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
         badge: 'shipments',
       }),
       link('orders', msg('Orders'), Inventory2Outlined, paths.orders.getHref()),
+      link('quickQuote', msg('Quick Quote'), RequestQuoteOutlined, paths.quotes.getHref()),
       link('tenders', msg('Tenders'), HandshakeOutlined, paths.tenders.getHref(), { badge: 'tenders' }),
       link('rateRequests', msg('Rate Requests'), RequestQuoteOutlined, paths.rates.getHref(), { badge: 'rateRequests' }),
     ],

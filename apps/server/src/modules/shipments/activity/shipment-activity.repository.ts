@@ -7,6 +7,21 @@ export function insertActivity(trx: Db, row: NewShipmentActivity) {
   return trx.insertInto('shipment_activity').values(row).execute();
 }
 
+export function insertActivities(trx: Db, rows: readonly NewShipmentActivity[]) {
+  if (rows.length === 0) return Promise.resolve();
+  return trx.insertInto('shipment_activity').values([...rows]).execute();
+}
+
+/** Moves each shipment's last activity forward to its time (never back), in one statement. */
+export async function moveLastActivities(trx: Db, moves: readonly { shipmentId: number; timeStamp: Date }[]) {
+  if (moves.length === 0) return;
+  await sql`
+    update shipments s
+       set last_activity_at = greatest(coalesce(s.last_activity_at, v.at), v.at), updated_at = now()
+      from unnest(${sql.val(moves.map((m) => m.shipmentId))}::int[], ${sql.val(moves.map((m) => m.timeStamp.toISOString()))}::timestamptz[]) as v(id, at)
+     where s.id = v.id`.execute(trx);
+}
+
 /** Moves the shipment's last activity forward to `timeStamp` (never back). */
 export function moveLastActivity(trx: Db, shipmentId: number, timeStamp: Date) {
   return trx

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/db';
 import type { Caller } from '../../../lib/caller';
-import { findActivityPage, findLatestActivity, insertActivity, moveLastActivity, refreshTrackingColumns, type ActivityRow } from './shipment-activity.repository';
+import { findActivityPage, findLatestActivity, insertActivities, insertActivity, moveLastActivities, moveLastActivity, refreshTrackingColumns, type ActivityRow } from './shipment-activity.repository';
 import { statusValue, userRef } from '../detail/shipment-format';
 import { iso, isoRequired } from '@portal/domain/common/iso';
 import { statusChanged } from '@portal/domain/shipments/activity-texts';
@@ -21,6 +21,8 @@ export const ActivityKind = {
   QuickClosure: 'QuickClosure',
   BillOfLading: 'BillOfLading',
   Tendered: 'Tendered',
+  /** The broker asked carriers for a rate on the load. */
+  RateRequested: 'RateRequested',
   BookingRescinded: 'BookingRescinded',
   MaxBuy: 'MaxBuy',
   Origination: 'Origination',
@@ -59,8 +61,8 @@ export type ActivitySource = 'Manual' | 'DriverLink' | 'ELD' | 'EDI' | 'API';
 /** Who recorded an entry: a signed-in caller (a driver-link session records DriverLink), or the system (a job). */
 export type Actor = Pick<Caller, 'userId' | 'mobile'> | { userId: number | null; mobile?: undefined };
 
-export async function recordActivity(trx: Db, shipmentId: number, caller: Actor, entry: ActivityEntry): Promise<void> {
-  await insertActivity(trx, {
+function activityRow(shipmentId: number, caller: Actor, entry: ActivityEntry) {
+  return {
     shipment_id: shipmentId,
     kind: entry.kind,
     description: entry.description,
@@ -74,8 +76,18 @@ export async function recordActivity(trx: Db, shipmentId: number, caller: Actor,
     longitude: entry.longitude ?? null,
     time_stamp: entry.timeStamp,
     source: entry.source ?? (caller.mobile ? 'DriverLink' : 'Manual'),
-  });
+  };
+}
+
+export async function recordActivity(trx: Db, shipmentId: number, caller: Actor, entry: ActivityEntry): Promise<void> {
+  await insertActivity(trx, activityRow(shipmentId, caller, entry));
   await moveLastActivity(trx, shipmentId, entry.timeStamp);
+}
+
+/** Many shipments' entries at once (a batch of positions): two statements, whatever their number. */
+export async function recordActivities(trx: Db, caller: Actor, entries: readonly { shipmentId: number; entry: ActivityEntry }[]): Promise<void> {
+  await insertActivities(trx, entries.map((e) => activityRow(e.shipmentId, caller, e.entry)));
+  await moveLastActivities(trx, entries.map((e) => ({ shipmentId: e.shipmentId, timeStamp: e.entry.timeStamp })));
 }
 
 export function statusChangeEntry(from: number, to: number, timeStamp: Date, why: string): ActivityEntry {

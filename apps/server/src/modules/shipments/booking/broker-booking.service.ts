@@ -21,7 +21,7 @@ import { statusValue } from '../detail/shipment-format';
 import { iso, isoRequired } from '@portal/domain/common/iso';
 import { mailTexts, type MailTexts } from '../../../lib/mail-texts/mail-texts';
 import { languageOfAddress } from '../../../lib/mail-texts/recipient-language';
-import { WHY_BOOKING_RESCINDED, WHY_TENDER_RESCINDED, WHY_VOIDED, maxBuySet, originationSet, tenderRescindedBecause, voidedBecause } from '@portal/domain/shipments/activity-texts';
+import { WHY_BOOKING_RESCINDED, WHY_TENDER_RESCINDED, WHY_VOIDED, activityClauses, maxBuySet, originationSet, previousValue, tenderRescindedBecause, voidedBecause } from '@portal/domain/shipments/activity-texts';
 import { answerMessage } from '@portal/domain/common/message-codes';
 import { BROKER_BOOKING_MESSAGES } from '@portal/domain/rates/rate-messages';
 
@@ -118,7 +118,7 @@ export async function updateMaxBuy(db: Db, caller: Caller, id: number, maxBuy: n
     const shipment = await lockOwnShipment(trx, caller, id);
     if (shipment.status === ShipmentStatus.Voided) throw conflict(BROKER_BOOKING_MESSAGES.alreadyVoided({ shipmentNumber: shipment.shipment_number }));
     await updateShipment(trx, shipment.id, { max_buy_cents: toCents(maxBuy), updated_at: now });
-    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.MaxBuy, description: maxBuySet(`$${maxBuy.toFixed(2)}`), timeStamp: now });
+    await recordActivity(trx, shipment.id, caller, { kind: ActivityKind.MaxBuy, description: activityClauses(maxBuySet(`$${maxBuy.toFixed(2)}`), shipment.max_buy_cents !== null && previousValue(`$${(shipment.max_buy_cents / 100).toFixed(2)}`)), timeStamp: now });
   });
   return { data: await getBrokerShipment(db, caller, id), ...answerMessage(BROKER_BOOKING_MESSAGES.maxBuyUpdated) };
 }

@@ -7,6 +7,17 @@ import { OrderPreviewPage } from '../../../features/orders/components/order-prev
 import { OrdersListPage } from '../../../features/orders/components/orders-list-page';
 import { useSession } from '../../../lib/session';
 import { orderPanels } from './order-panels';
+import { readQuoteOrderDraft } from '@portal/domain/rates/quick-quote';
+import { orderFormFromQuote } from '../../../features/orders/lib/order-from-quote';
+import { QuoteOrderNotice } from '../../../features/quotes/components/quote-order-notice';
+
+/** /orders/create, filled from a quick quote when the page was opened from one (its navigation state). */
+function CreateOrder({ customerName }: { customerName: string }) {
+  const { state } = useLocation();
+  const draft = readQuoteOrderDraft(state);
+  if (!draft) return <OrderFormPage customerName={customerName} />;
+  return <OrderFormPage key={draft.quoteId ?? 'quote'} customerName={customerName} initialValues={orderFormFromQuote(draft)} notice={<QuoteOrderNotice draft={draft} />} />;
+}
 
 function EditOrder({ orderNumber, customerName }: { orderNumber: string; customerName: string }) {
   const order = useOrder(orderNumber);
@@ -26,7 +37,7 @@ export function Component() {
   const customerName = user?.companyName ?? '';
   const last = decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
 
-  if (!orderNumber) return last === 'create' ? <OrderFormPage customerName={customerName} /> : <OrdersListPage />;
+  if (!orderNumber) return last === 'create' ? <CreateOrder customerName={customerName} /> : <OrdersListPage />;
   if (last === 'edit') return <EditOrder orderNumber={orderNumber} customerName={customerName} />;
   const tab = (ORDER_PREVIEW_TABS as readonly string[]).includes(last) ? (last as OrderPreviewTab) : null;
   if (!tab) return <Navigate to={paths.orders.previewTab.getHref(orderNumber, 'details')} replace />;

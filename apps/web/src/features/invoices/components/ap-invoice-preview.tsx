@@ -6,6 +6,7 @@ import { InvoicePreviewStates, previewNumber } from '../../../components/invoice
 import { useApInvoice } from '../api/get-ap-invoice';
 import { useUpdateApInvoice } from '../api/update-ap-invoice';
 import { ApInvoiceDetails, ApInvoiceSummary } from './ap-invoice-sections';
+import { InvoiceHistory } from './invoice-history';
 import { PayeeHistory } from './payee-history';
 import { PendingPayeeChangeNotice } from './pending-payee-change';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -54,6 +55,7 @@ function LoadedApInvoice({ invoice, closeHref, selfHref, panels }: { invoice: Ap
         <>
           <ApInvoiceDetails invoice={invoice} />
           <PayeeHistory invoice={invoice} />
+          <InvoiceHistory invoiceNumber={invoice.invoiceNumber} />
         </>
       }
     />

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portal/domain/common/messages';
 import { OrderCreateBodySchema, OrderUpdateBodySchema, type Order, type OrderCreateValues } from '@portal/domain/orders/order-schemas';
 import { newFacilityIssues } from '@portal/domain/orders/order-facility';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldError, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -23,6 +23,10 @@ interface OrderFormPageProps {
   customerName: string;
   /** The order being edited; none to create one. */
   order?: Order;
+  /** A new order's starting values (one filled from a quote); the blank form when absent. */
+  initialValues?: OrderFormValues;
+  /** Shown under the title (what a filled form came from). */
+  notice?: ReactNode;
 }
 
 const STALE_ORDER = msg('Someone else changed this order after you opened it. Reload the page to see their changes, then make yours again.');
@@ -60,10 +64,10 @@ const createResolver = withFacilityStreets(baseCreateResolver);
 const updateResolver = withFacilityStreets(baseUpdateResolver);
 
 /** /orders/create and /orders/{orderNumber}/edit: the order form, validated by the routes' own schemas. */
-export function OrderFormPage({ customerName, order }: OrderFormPageProps) {
+export function OrderFormPage({ customerName, order, initialValues, notice }: OrderFormPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm<OrderFormValues, unknown, SavedValues>({ resolver: order ? updateResolver : createResolver, defaultValues: order ? orderToFormValues(order) : orderFormDefaults(), mode: 'onSubmit' });
+  const form = useForm<OrderFormValues, unknown, SavedValues>({ resolver: order ? updateResolver : createResolver, defaultValues: order ? orderToFormValues(order) : (initialValues ?? orderFormDefaults()), mode: 'onSubmit' });
   const create = useCreateOrder();
   const update = useUpdateOrder(order?.orderNumber ?? '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -108,6 +112,7 @@ export function OrderFormPage({ customerName, order }: OrderFormPageProps) {
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {order ? t('Edit order {{orderNumber}}', { orderNumber: order.orderNumber }) : t('Create order')}
       </Typography>
+      {notice}
       <FormProvider {...form}>
         <OrderForm customerName={customerName} problem={problem} saving={create.isPending || update.isPending} onSubmit={save} canSaveDraft={canSaveDraft} />
       </FormProvider>

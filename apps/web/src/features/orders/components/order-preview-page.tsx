@@ -16,7 +16,8 @@ import { BolButton } from './bol-button';
 import { DuplicateOrderDialog } from './duplicate-order-dialog';
 import { OrderDetails } from './order-details';
 import { OrderHistory } from './order-history';
-import { OrderLogistics } from './order-logistics';
+import { OrderLogistics, ShipmentLine } from './order-logistics';
+import { OrderShipmentActions } from './order-shipment-actions';
 import type { OrderPanels } from './order-panels';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
@@ -31,7 +32,8 @@ export function OrderPreviewPage({ orderNumber, tab, panels }: { orderNumber: st
   if (order.error) return <ListError error={order.error} onRetry={() => void order.refetch()} />;
   if (!order.data) return <ListSpinner label={t('Loading order')} />;
   const data = order.data;
-  const editable = isOrderEditable(data.status.value);
+  // An order travelling with others changes only through the shared shipment's stop times (decision 0296).
+  const editable = isOrderEditable(data.status.value) && data.consolidatedOrderNumbers.length === 0;
 
   return (
     <Box sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1280, mx: 'auto' }}>
@@ -43,6 +45,7 @@ export function OrderPreviewPage({ orderNumber, tab, panels }: { orderNumber: st
           <Typography variant="body2" color="text.secondary">
             {t('{{origin}} to {{destination}}', { origin: `${data.stops[0]?.location.city}, ${data.stops[0]?.location.state}`, destination: `${data.stops.at(-1)?.location.city}, ${data.stops.at(-1)?.location.state}` })} · {data.customerName}
           </Typography>
+          <ShipmentLine order={data} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
           {editable && (
@@ -54,6 +57,7 @@ export function OrderPreviewPage({ orderNumber, tab, panels }: { orderNumber: st
             {t('Duplicate')}
           </Button>
           <BolButton orderNumber={data.orderNumber} viewDocument={panels.viewDocument} />
+          <OrderShipmentActions order={data} />
         </Box>
       </Box>
       <Tabs value={tab} aria-label={t('Order sections')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>

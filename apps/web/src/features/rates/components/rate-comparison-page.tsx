@@ -1,6 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,18 +14,16 @@ import type { BrokerShipment } from '@portal/domain/rates/broker-booking-schemas
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { cityState, formatDollars } from '../../../components/freight/freight-format';
 import { paths } from '../../../config/paths';
-import { errorMessages, notify } from '../../../lib/notify';
-import { useBookRate, type BookableRate } from '../api/book-rate';
-import { useAutomaticTenderingStatus } from '../api/get-automatic-tendering-status';
+import { errorMessages } from '../../../lib/notify';
 import { useBrokerShipment } from '../api/get-broker-shipment';
 import { useShipmentIdByNumber } from '../api/get-shipment-id-by-number';
 import { useUnifiedRates } from '../api/get-unified-rates';
-import { BookConfirmDialog } from './book-confirm-dialog';
+import { CarrierAnswers } from './carrier-answers';
 import { BrokerShipmentActions } from './broker-shipment-actions';
 import { DEFAULT_RATE_SORT, filterByRateType, RATE_TYPE_FILTERS, sortRates, type RateSort } from './rate-comparison-sort';
 import { RateComparisonCards, RateComparisonTable } from './rate-comparison-table';
 import { useTranslation } from '../../../i18n/use-translation';
-import { codedTexts, translateApiMessage } from '../../../lib/translate-message';
+import { useConfirmedBooking, type ConfirmedBooking } from './use-confirmed-booking';
 
 /** Loads are bookable until a carrier has them: Draft, Ready to Book and Tendering. */
 const BOOKABLE: readonly number[] = [ShipmentStatus.Draft, ShipmentStatus.ReadyToBook, ShipmentStatus.Tendering];
@@ -63,62 +60,34 @@ function RateTypeTabs({ rateType, shipmentNumber }: { rateType: string; shipment
   );
 }
 
-function Rates({ shipment, rateType }: { shipment: BrokerShipment; rateType: string }) {
+function Rates({ shipment, rateType, booking }: { shipment: BrokerShipment; rateType: string; booking: ConfirmedBooking }) {
   const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width:899.95px)', { noSsr: true });
   const rates = useUnifiedRates(shipment.shipmentNumber);
-  const book = useBookRate(shipment.id);
   const [sort, setSort] = useState<RateSort>(DEFAULT_RATE_SORT);
-  const [refusal, setRefusal] = useState<string[] | null>(null);
-  const [confirming, setConfirming] = useState<BookableRate | null>(null);
-  const tendering = shipment.status.value === ShipmentStatus.Tendering;
-  const tenderingStatus = useAutomaticTenderingStatus(shipment.id, tendering);
-  const onBook = (rate: BookableRate) => {
-    setRefusal(null);
-    setConfirming(rate);
-  };
-  const confirmBook = (rate: BookableRate) => {
-    book.mutate(rate, {
-      onSuccess: (answer) => {
-        setConfirming(null);
-        if (answer.bookingSucceeded) notify.success(`Shipment ${shipment.shipmentNumber} booked with ${rate.carrierName ?? 'the carrier'}`);
-        else setRefusal(codedTexts(answer.errorMessages, answer.errorMessageCodes).map((message) => translateApiMessage(message)));
-      },
-    });
-  };
   if (rates.isPending) return <Typography color="text.secondary">{t('Loading rates…')}</Typography>;
   if (rates.isError) return <Alert severity="error">{errorMessages(rates.error).join(' ')}</Alert>;
   const rows = sortRates(filterByRateType(rates.data, rateType), sort);
-  const props = { rates: rows, sort, onSort: setSort, canBook: BOOKABLE.includes(shipment.status.value), bookingQuoteId: book.isPending ? (book.variables?.quoteId ?? null) : null, onBook };
+  const props = { rates: rows, sort, onSort: setSort, canBook: BOOKABLE.includes(shipment.status.value), bookingQuoteId: booking.bookingQuoteId, onBook: booking.onBook };
+  if (rows.length === 0) {
+    return <Typography color="text.secondary">{rateType === 'all' ? t('No rates for this shipment.') : t('No {{rateType}} rates for this shipment.', { rateType })}</Typography>;
+  }
+  return narrow ? <RateComparisonCards {...props} /> : <RateComparisonTable {...props} />;
+}
+
+/** The carriers' answers and the shipment's rates, each bookable through the same confirmation. */
+function Comparison({ shipment, rateType }: { shipment: BrokerShipment; rateType: string }) {
+  const booking = useConfirmedBooking(shipment);
+  const canBook = BOOKABLE.includes(shipment.status.value);
   return (
-    <Stack spacing={1.5}>
-      {refusal && (
-        <Alert severity="error" onClose={() => setRefusal(null)} data-testid="booking-refusal">
-          <AlertTitle>{t('The booking did not go through')}</AlertTitle>
-          {refusal.map((message) => (
-            <div key={message}>{message}</div>
-          ))}
-        </Alert>
-      )}
-      {rows.length === 0 ? (
-        <Typography color="text.secondary">{rateType === 'all' ? t('No rates for this shipment.') : t('No {{rateType}} rates for this shipment.', { rateType })}</Typography>
-      ) : narrow ? (
-        <RateComparisonCards {...props} />
-      ) : (
-        <RateComparisonTable {...props} />
-      )}
-      {confirming && (
-        <BookConfirmDialog
-          shipmentNumber={shipment.shipmentNumber}
-          carrierName={confirming.carrierName ?? t('the carrier')}
-          price={confirming.price}
-          tendering={tendering}
-          tenderedCarrier={tenderingStatus.data?.current?.carrierName ?? null}
-          pending={book.isPending}
-          onConfirm={() => confirmBook(confirming)}
-          onClose={() => setConfirming(null)}
-        />
-      )}
+    <Stack spacing={2}>
+      {booking.refusal}
+      <CarrierAnswers shipment={shipment} canBook={canBook} bookingQuoteId={booking.bookingQuoteId} onBook={booking.onBook} />
+      <Box sx={{ minWidth: 0 }}>
+        <RateTypeTabs rateType={rateType} shipmentNumber={shipment.shipmentNumber} />
+        <Rates shipment={shipment} rateType={rateType} booking={booking} />
+      </Box>
+      {booking.dialog}
     </Stack>
   );
 }
@@ -136,10 +105,7 @@ export function RateComparisonPage({ rateType, shipmentNumber }: { rateType: str
       <ComparisonHeader shipment={booking.data} />
       <Stack spacing={2}>
         <BrokerShipmentActions shipmentId={booking.data.id} shipmentNumber={shipmentNumber} />
-        <Box sx={{ minWidth: 0 }}>
-          <RateTypeTabs rateType={rateType} shipmentNumber={shipmentNumber} />
-          <Rates shipment={booking.data} rateType={rateType} />
-        </Box>
+        <Comparison shipment={booking.data} rateType={rateType} />
       </Stack>
     </Box>
   );

@@ -17,6 +17,7 @@ import { handleError, notify } from '../../../lib/notify';
 import { useGenerateBillOfLading } from '../api/generate-bill-of-lading';
 import { useShipment } from '../api/get-shipment';
 import { ActivityList } from './activity-list';
+import { ShipmentHistory } from './shipment-history';
 import { AssignmentPanel } from './assignment-panel';
 import { ShipmentLoadFailure } from './load-failure';
 import { RequirementsPanel } from './requirements-panel';
@@ -30,7 +31,7 @@ import { TendersPanel } from './tenders-panel';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
-type DetailTab = 'activity' | 'tenders' | 'requirements' | 'documents' | 'notes';
+type DetailTab = 'activity' | 'tenders' | 'requirements' | 'documents' | 'notes' | 'history';
 
 export function ShipmentDetailSkeleton() {
   const { t } = useTranslation();
@@ -69,7 +70,13 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
     { key: 'activity', label: msg('Activity') },
     ...(driver ? [] : [{ key: 'tenders' as const, label: msg('Tenders') }]),
     { key: 'requirements', label: msg('Requirements') },
-    ...(shipment.canWrite ? [{ key: 'documents' as const, label: msg('Documents') }, { key: 'notes' as const, label: msg('Notes') }] : []),
+    ...(shipment.canWrite
+      ? [
+          { key: 'documents' as const, label: msg('Documents') },
+          { key: 'notes' as const, label: msg('Notes') },
+          { key: 'history' as const, label: msg('History') },
+        ]
+      : []),
   ];
 
   return (
@@ -112,6 +119,7 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
               {tab === 'requirements' && <RequirementsPanel shipmentId={shipment.id} requirements={shipment.requirements} />}
               {tab === 'documents' && shipment.canWrite && <ShipmentDocuments shipmentId={shipment.id} panels={panels} />}
               {tab === 'notes' && shipment.canWrite && panels.notes(shipment)}
+              {tab === 'history' && shipment.canWrite && <ShipmentHistory shipmentNumber={shipment.shipmentNumber} />}
             </Box>
           </Paper>
         </Box>

@@ -23,6 +23,7 @@ import { ShipmentFacts } from './shipment-facts';
 import { ShipmentHeader } from './shipment-header';
 import type { ShipmentPanels } from './shipment-panels';
 import { StopsList } from './stops-list';
+import { ShipmentHistory } from './shipment-history';
 import { useTranslation } from '../../../i18n/use-translation';
 import { msg } from '../../../i18n/msg';
 
@@ -31,6 +32,7 @@ const TAB_LABELS: Record<AllShipmentsPreviewTab, string> = {
   financials: msg('Financials'),
   cases: msg('Cases'),
   documents: msg('Documents'),
+  history: msg('History'),
   SignedRateConfirmation: msg('Signed Rate Confirmation'),
 };
 
@@ -65,7 +67,7 @@ export function ShipmentPreviewPage({ caseAction, panels }: ShipmentPreviewPageP
   if (!shipment.data) return <ShipmentDetailSkeleton />;
   const data = shipment.data;
   // The load's documents are its parties' (a carrier whose booking came off is no longer one).
-  const hidden: readonly AllShipmentsPreviewTab[] = [...(driver ? MONEY_TABS : []), ...(data.canWrite ? [] : (['documents'] as const))];
+  const hidden: readonly AllShipmentsPreviewTab[] = [...(driver ? MONEY_TABS : []), ...(data.canWrite ? [] : (['documents', 'history'] as const))];
   if (hidden.includes(tab)) return <Navigate to={paths.allShipments.previewTab.getHref(shipmentNumber, 'details')} replace />;
   const tabs = ALL_SHIPMENTS_PREVIEW_TABS.filter((key) => !hidden.includes(key));
 
@@ -112,6 +114,7 @@ export function ShipmentPreviewPage({ caseAction, panels }: ShipmentPreviewPageP
           {tab === 'financials' && <FinancialsPanel shipmentId={data.id} />}
           {tab === 'cases' && <CasesPanel shipmentId={data.id} action={caseAction?.(data)} />}
           {tab === 'documents' && <ShipmentDocuments shipmentId={data.id} panels={panels} />}
+          {tab === 'history' && <ShipmentHistory shipmentNumber={data.shipmentNumber} />}
           {tab === 'SignedRateConfirmation' && <RateConfirmation shipmentId={data.id} shipmentNumber={data.shipmentNumber} />}
         </Box>
       </Paper>
