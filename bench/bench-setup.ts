@@ -13,7 +13,7 @@ import { boardSearchPaths } from './board-statements';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
-const CARRIER = { emailAddress: 'dispatch@demo.test', password: 'demo1234' };
+export const CARRIER = { emailAddress: 'dispatch@demo.test', password: 'demo1234' };
 const BROKER = { emailAddress: 'broker@demo.test', password: 'demo1234' };
 /** The server this checkout builds (scripts/build-server.mjs). */
 export const CURRENT_BUILD = path.join(ROOT, 'apps', 'server', 'dist', 'main.js');

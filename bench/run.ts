@@ -3,7 +3,8 @@
  *
  * Two parts: the API budgets (below) and the web budgets (bench/web.ts: first-load JavaScript per
  * page and Lighthouse on /login, /dashboard and /shipments; `--no-lighthouse` leaves Lighthouse out).
- * `--only web` runs the web part alone (it needs no PostgreSQL); any other `--only` filters the API calls.
+ * `--only web` runs the web part alone (it needs no PostgreSQL); `--only positions` measures positions
+ * ingested per second on a database of its own (bench/positions.ts); any other `--only` filters the API calls.
  *
  * The DESIGN.md budgets, measured: starts the server on a free port against a PostgreSQL
  * database holding BENCH_SHIPMENTS generated shipments (default 1,000,000), signs in as the demo
@@ -51,6 +52,7 @@ import {
 import { BOARD_KEYS, parameterized, pgbenchScript, rawCall, type RawCall } from './raw-sql';
 import { captureStatements, storeStatements } from './board-statements';
 import { webBench } from './web';
+import { positionsBench } from './positions';
 
 const TARGET = Number((process.env.BENCH_SHIPMENTS ?? '1000000').replace(/[_,]/g, ''));
 const API_P99_MS = 50;
@@ -298,7 +300,21 @@ function beforeAfterTable(rows: Row[]): string {
 }
 
 async function main(): Promise<void> {
-  const onlyWeb = args.only?.trim().toLowerCase() === 'web';
+  const only = args.only?.trim().toLowerCase();
+  if (only === 'positions') {
+    ensureWrk();
+    await positionsBench({
+      trucks: 130_000,
+      batchSize: 100,
+      connections: Math.min(CONNECTIONS, 8),
+      duration: DURATION,
+      warmup: WARMUP,
+      workers: WORKERS,
+      out: args['no-write'] ? null : path.join(ROOT, 'docs', 'performance-positions.md'),
+    });
+    return;
+  }
+  const onlyWeb = only === 'web';
   if (!onlyWeb) await apiBench();
   if (process.exitCode) return;
   await webBench({ root: ROOT, port: await freePort(), lighthouse: !args['no-lighthouse'], lighthouseRuns: Math.max(1, Number(args['lighthouse-runs'])), out: args['no-write'] ? null : args.out! });

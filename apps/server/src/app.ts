@@ -43,6 +43,7 @@ import { authPlugin } from './plugins/auth';
 import { answerFrameworkError, errorHandler, notFoundProblem } from './plugins/error-handler';
 import { trackingContext } from './modules/tracking-integration/tracking-context';
 import { trackingJobHandlers } from './modules/tracking-integration/tracking-job-handlers';
+import { positionJobHandlers, schedulePositionMaintenance } from './modules/positions/position-maintenance';
 import { runtimeConfig, withRuntimeConfig } from './web-app/runtime-config';
 import { useJsonBodyParser } from './lib/json-body';
 
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', () => app.liveEvents.close());
   if (config.jobsPollMs > 0) {
     // Every process polls; SKIP LOCKED hands each due job to one of them (docs/decisions/0151-background-jobs-a-small-postgresql-queue-of-our-own.md).
+    await schedulePositionMaintenance(deps.db, new Date());
     const stopJobs = startJobPoller(deps.db, appJobHandlers(config, app.log), config.jobsPollMs, app.log);
     app.addHook('onClose', stopJobs);
   }
@@ -187,6 +189,7 @@ export function appJobHandlers(config: AppConfig, log?: FastifyBaseLogger): Reco
   const samsara = config.samsara;
   return {
     ...JOB_HANDLERS,
+    ...positionJobHandlers(config.positionRetentionDays),
     ...trackingJobHandlers((db) => (samsara ? trackingContext({ db, samsara, publicUrl: config.publicUrl, log }) : undefined)),
   };
 }

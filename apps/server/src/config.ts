@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POSITION_RETENTION_DAYS } from '@portal/domain/positions/position-rules';
 import { PASSWORD_HASH_COST, TEST_PASSWORD_HASH_COST } from './modules/auth/password';
 
 const AppEnv = z.enum(['production', 'uat', 'local', 'test']);
@@ -35,6 +36,7 @@ const EnvSchema = z.object({
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).optional(),
   CALLER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   BOARD_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  POSITION_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(DEFAULT_POSITION_RETENTION_DAYS),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
   EMBEDDED_DB_MAX_WAIT_MS: z.coerce.number().int().min(10).max(120_000).default(5_000),
@@ -137,6 +139,8 @@ export interface AppConfig {
    * different searches measure the search itself).
    */
   boardCacheSeconds: number;
+  /** Days of positions kept (the brokerage's retention); older days are dropped whole. */
+  positionRetentionDays: number;
   /** log2 of scrypt's N for the password hashes this server makes (modules/auth/password.ts). */
   passwordHashCost: number;
   /**
@@ -191,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitAllowList: (e.RATE_LIMIT_ALLOW ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     callerCacheSeconds: e.CALLER_CACHE_SECONDS,
     boardCacheSeconds: e.BOARD_CACHE_SECONDS,
+    positionRetentionDays: e.POSITION_RETENTION_DAYS,
     passwordHashCost: e.PASSWORD_HASH_COST ?? (e.APP_ENV === 'test' ? TEST_PASSWORD_HASH_COST : PASSWORD_HASH_COST),
     workers: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
     databasePoolSize: e.DATABASE_POOL_SIZE,

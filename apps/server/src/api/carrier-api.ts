@@ -6,6 +6,7 @@ import { shipmentShellCarrierRoutes } from '../modules/shipments/list/shipment-s
 import { tenderCarrierRoutes } from '../modules/tenders/tender-offers.routes';
 import { apInvoicesCarrierRoutes } from '../modules/invoices/ap-invoices.routes';
 import { thirdPartyInvoicesCarrierRoutes } from '../modules/third-party-invoices/third-party-invoices.routes';
+import { positionCarrierRoutes } from '../modules/positions/positions.routes';
 
 /**
  * The Carrier API: every route needs the bearer token with the x-api-key header carrying the
@@ -18,6 +19,7 @@ export const carrierApi: FastifyPluginAsync = async (app) => {
 
   await app.register(inArea('profile', profileCarrierRoutes));
   await app.register(inArea('shipments', shipmentShellCarrierRoutes));
+  await app.register(inArea('shipments', positionCarrierRoutes));
   await app.register(inArea('documents', documentsCarrierRoutes));
   await app.register(inArea('tenders', tenderCarrierRoutes));
   await app.register(inArea('invoices', apInvoicesCarrierRoutes));

@@ -1114,6 +1114,25 @@ export interface UsersTable {
   language: string | null;
 }
 
+export interface PositionsTable {
+  company_id: number;
+  device_id: string;
+  recorded_at: Timestamp;
+  latitude: number;
+  longitude: number;
+  speed_mph: number | null;
+  heading_degrees: number | null;
+  shipment_id: number | null;
+  source: string;
+  received_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface PositionDaysTable {
+  /** YYYY-MM-DD; selected as day::text (a date column would read back as a local-time Date). */
+  day: string;
+  thinned_at: Timestamp | null;
+}
+
 export interface VehiclePositionsTable {
   id: Generated<number>;
   company_id: number;
@@ -1262,6 +1281,8 @@ export interface Database {
   user_two_factor: UserTwoFactorTable;
   users: UsersTable;
   vehicle_positions: VehiclePositionsTable;
+  positions: PositionsTable;
+  position_days: PositionDaysTable;
   video_positions: VideoPositionsTable;
   videos: VideosTable;
 }

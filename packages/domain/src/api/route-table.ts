@@ -23,6 +23,7 @@ import { placeRoutes } from '../locations/place-routes';
 import { trackingIntegrationRoutes } from '../tracking-integration/tracking-integration-routes';
 import { videoRoutes } from '../videos/video-routes';
 import { liveUpdateRoutes } from '../live-updates/live-update-routes';
+import { positionRoutes } from '../positions/position-routes';
 import { brokerBookingRoutes } from '../shipments/broker-booking-routes';
 import { shipmentListRoutes } from '../shipments/shipment-list-routes';
 import { shipmentRoutes } from '../shipments/shipment-routes';
@@ -61,6 +62,7 @@ export const ROUTE_TABLE = {
   documents: documentRoutes,
   videos: videoRoutes,
   liveUpdates: liveUpdateRoutes,
+  positions: positionRoutes,
   trackingIntegration: trackingIntegrationRoutes,
   places: placeRoutes,
   shipments: shipmentRoutes,

@@ -43,6 +43,7 @@ import * as carrierNextDeliveries from './0042-carrier-next-deliveries';
 import * as liveEvents from './0043-live-events';
 import * as consolidatedOrders from './0044-consolidated-orders';
 import * as invoiceHistory from './0045-invoice-history';
+import * as positions from './0046-positions';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '0043-live-events': liveEvents,
   '0044-consolidated-orders': consolidatedOrders,
   '0045-invoice-history': invoiceHistory,
+  '0046-positions': positions,
 };

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/db';
 import type { Caller } from '../../../lib/caller';
 import { conflict, notFound } from '../../../lib/problem';
 import { getVisibleShipment, lockWritableShipment } from '../access/shipment-access';
-import { ActivityKind, recordActivity } from '../activity/shipment-activity';
+import { ActivityKind, recordActivity, type ActivityEntry } from '../activity/shipment-activity';
 import { stopLabel } from '../detail/shipment-format';
 import { recordArrival, recordDeparture } from '../stops/shipment-stops.service';
 import { findStops } from '../access/shipments.repository';
@@ -30,6 +30,8 @@ export interface EldPosition {
   longitude: number;
   speedMph: number | null;
   formattedLocation: string | null;
+  /** Where the point came from: the truck's ELD (the default) or the driver's phone. */
+  source?: 'ELD' | 'DriverLink';
 }
 
 /** A load's tracking activity gets at most one ELD position entry per this much time. */
@@ -61,23 +63,36 @@ async function applyToLoad(trx: Db, shipmentId: number, position: EldPosition): 
   const shipment = await lockShipmentPosition(trx, shipmentId);
   if (shipment.last_location_at && shipment.last_location_at.getTime() >= position.at.getTime()) return { moved: false, proposed: false };
   await updateShipmentPosition(trx, shipmentId, position);
-
-  const recent = await findActivityOfKindSince(trx, shipmentId, ActivityKind.Position, new Date(position.at.getTime() - POSITION_ACTIVITY_EVERY_MS));
-  if (!recent) {
-    const speed = position.speedMph === null ? '' : `, ${Math.round(position.speedMph)} mph`;
-    await recordActivity(trx, shipmentId, SYSTEM, {
-      kind: ActivityKind.Position,
-      description: `ELD position of truck ${position.unitNumber}: ${position.formattedLocation ?? `${position.latitude.toFixed(4)}, ${position.longitude.toFixed(4)}`}${speed}`,
-      latitude: position.latitude,
-      longitude: position.longitude,
-      timeStamp: position.at,
-      source: 'ELD',
-    });
-  }
-  return { moved: true, proposed: await proposeStopEvent(trx, shipmentId, position) };
+  return { moved: true, proposed: await positionEffects(trx, shipmentId, position) };
 }
 
-async function proposeStopEvent(trx: Db, shipmentId: number, position: EldPosition): Promise<boolean> {
+/** The tracking activity entry of a position (a load gets one at most every half hour). */
+export function positionActivityEntry(position: EldPosition): ActivityEntry {
+  const speed = position.speedMph === null ? '' : `, ${Math.round(position.speedMph)} mph`;
+  const origin = position.source === 'DriverLink' ? "Driver's phone position" : `ELD position of truck ${position.unitNumber}`;
+  return {
+    kind: ActivityKind.Position,
+    description: `${origin}: ${position.formattedLocation ?? `${position.latitude.toFixed(4)}, ${position.longitude.toFixed(4)}`}${speed}`,
+    latitude: position.latitude,
+    longitude: position.longitude,
+    timeStamp: position.at,
+    source: position.source ?? 'ELD',
+  };
+}
+
+/**
+ * What a load's new last position means beyond itself: an entry in its tracking activity (at most
+ * every half hour) and, at a stop's geofence, a proposed arrival or departure. Answers whether one
+ * was proposed.
+ */
+async function positionEffects(trx: Db, shipmentId: number, position: EldPosition): Promise<boolean> {
+  const recent = await findActivityOfKindSince(trx, shipmentId, ActivityKind.Position, new Date(position.at.getTime() - POSITION_ACTIVITY_EVERY_MS));
+  if (!recent) await recordActivity(trx, shipmentId, SYSTEM, positionActivityEntry(position));
+  return proposeStopEvent(trx, shipmentId, position);
+}
+
+/** Entering or leaving the geofence of the load's next stop proposes its arrival or departure (once). Answers whether one was proposed. */
+export async function proposeStopEvent(trx: Db, shipmentId: number, position: EldPosition): Promise<boolean> {
   const stops = await findStops(trx, shipmentId);
   const existing = await findProposedStopEvents(trx, shipmentId);
   const event = geofenceEvent(
@@ -90,14 +105,14 @@ async function proposeStopEvent(trx: Db, shipmentId: number, position: EldPositi
   await insertStopEventProposal(trx, { shipment_id: shipmentId, stop_id: stop.id, kind: event.kind, occurred_at: position.at, latitude: position.latitude, longitude: position.longitude, provider_vehicle_id: position.vehicleId });
   await recordActivity(trx, shipmentId, SYSTEM, {
     kind: ActivityKind.StopEventProposed,
-    description: `The ELD saw truck ${position.unitNumber} ${event.kind === 'Arrival' ? 'enter' : 'leave'} the geofence of ${stopLabel(stop)}: ${event.kind === 'Arrival' ? 'arrival' : 'departure'} proposed`,
+    description: `${position.source === 'DriverLink' ? "The driver's phone saw the truck" : `The ELD saw truck ${position.unitNumber}`} ${event.kind === 'Arrival' ? 'enter' : 'leave'} the geofence of ${stopLabel(stop)}: ${event.kind === 'Arrival' ? 'arrival' : 'departure'} proposed`,
     stopId: stop.id,
     city: stop.city,
     state: stop.state,
     latitude: position.latitude,
     longitude: position.longitude,
     timeStamp: position.at,
-    source: 'ELD',
+    source: position.source ?? 'ELD',
   });
   return true;
 }
