@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildServer, CARRIER, CURRENT_BUILD, DATABASE_URL, freePort, headersFor, ROOT, signIn, startServer } from './bench-setup';
+import { headerArgs, runWrk, type LoadResult } from './wrk';
 
 /**
  * Positions ingested per second (`npm run bench -- --only positions`): a fleet of tracked loads,
@@ -62,31 +63,11 @@ async function makeFleet(client: pg.Client, companyId: number, trucks: number): 
   return inserted.rowCount ?? 0;
 }
 
-interface LoadResult {
-  p50: number;
-  p99: number;
-  requests: number;
-  rps: number;
-  errors: number;
-}
 
 function wrkPost(base: string, headers: Record<string, string>, options: PositionsBenchOptions, seconds: number, clock: number): Promise<LoadResult> {
-  const headerArgs = Object.entries({ ...headers, 'content-type': 'application/json' }).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
   const script = path.join(ROOT, 'bench', 'post-positions.lua');
-  const argv = ['-t1', `-c${options.connections}`, `-d${seconds}s`, '--timeout', '10s', ...headerArgs, '-s', script, base, '--', String(options.trucks), String(options.batchSize), String(clock)];
-  return new Promise((resolve, reject) => {
-    const child = spawn('wrk', argv, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith('WRK_RESULT '));
-      if (code !== 0 || !line) return reject(new Error(`wrk failed (${code}): ${out}`));
-      const r = JSON.parse(line.slice('WRK_RESULT '.length)) as { p50_us: number; p99_us: number; requests: number; duration_us: number; non2xx: number; socket_errors: number };
-      const ms = (us: number) => Math.round(us / 100) / 10;
-      resolve({ p50: ms(r.p50_us), p99: ms(r.p99_us), requests: r.requests, rps: r.requests / (r.duration_us / 1e6), errors: r.non2xx + r.socket_errors });
-    });
-  });
+  const argv = ['-t1', `-c${options.connections}`, `-d${seconds}s`, '--timeout', '10s', ...headerArgs({ ...headers, 'content-type': 'application/json' }), '-s', script, base, '--', String(options.trucks), String(options.batchSize), String(clock)];
+  return runWrk(argv);
 }
 
 export async function positionsBench(options: PositionsBenchOptions): Promise<void> {

@@ -52,6 +52,7 @@ import {
 import { BOARD_KEYS, parameterized, pgbenchScript, rawCall, type RawCall } from './raw-sql';
 import { captureStatements, storeStatements } from './board-statements';
 import { webBench } from './web';
+import { headerArgs, runWrk, type LoadResult } from './wrk';
 import { positionsBench } from './positions';
 
 const TARGET = Number((process.env.BENCH_SHIPMENTS ?? '1000000').replace(/[_,]/g, ''));
@@ -152,13 +153,6 @@ function generate(existing: number | null): void {
 // ---------------------------------------------------------------------------------------------
 // Load
 
-interface LoadResult {
-  p50: number;
-  p99: number;
-  requests: number;
-  rps: number;
-  errors: number;
-}
 
 function ensureWrk(): void {
   if (spawnSync('wrk', ['--version']).error === undefined) return;
@@ -179,21 +173,8 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 function load(base: string, paths: string[], headers: Record<string, string>, seconds: number): Promise<LoadResult> {
   const pathsFile = path.join(scratch, 'paths.txt');
   writeFileSync(pathsFile, `${paths.join('\n')}\n`);
-  const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
-  const argv = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', ...headerArgs, '-s', path.join(ROOT, 'bench', 'rotate-paths.lua'), base, '--', pathsFile];
-  return new Promise((resolve, reject) => {
-    const child = spawn('wrk', argv, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith('WRK_RESULT '));
-      if (code !== 0 || !line) return reject(new Error(`wrk failed (${code}): ${out}`));
-      const r = JSON.parse(line.slice('WRK_RESULT '.length)) as { p50_us: number; p99_us: number; requests: number; duration_us: number; non2xx: number; socket_errors: number };
-      const ms = (us: number) => Math.round(us / 100) / 10;
-      resolve({ p50: ms(r.p50_us), p99: ms(r.p99_us), requests: r.requests, rps: r.requests / (r.duration_us / 1e6), errors: r.non2xx + r.socket_errors });
-    });
-  });
+  const argv = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', ...headerArgs(headers), '-s', path.join(ROOT, 'bench', 'rotate-paths.lua'), base, '--', pathsFile];
+  return runWrk(argv);
 }
 
 /** Warm-up (thrown away), then the measured run. */
