@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EntityType } from '@portal/domain/common/entity-type';
 import type { LiveUpdate } from '@portal/domain/live-updates/live-update-schemas';
+import { RateRequestStatus } from '@portal/domain/rates/rate-request-status';
 import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import { buildApp } from '../../src/app';
 import { authHeaders, login, testAppForFile } from '../helper';
@@ -174,6 +175,27 @@ describe('live updates', () => {
     expect(again.received.map((u) => u.subjectId)).toEqual([missed.tenderIds[0], later.tenderIds[0]]);
     expect(again.received.some((u) => u.subjectId === notOurs.tenderIds[0])).toBe(false);
     again.close();
+  });
+
+  it('tells the carrier of a rate request sent to it, and the broker who asked of its answer', async () => {
+    const broker = await login(t.app, USERS.broker);
+    const load = await createLoad(t.db, { origin: PLACES.chicago, destination: PLACES.dallas, status: ShipmentStatus.ReadyToBook, customerId: broker.user.companyId });
+    const carrier = await openStream(USERS.blueRidge);
+    const asking = await openStream(USERS.broker);
+    const other = await openStream(USERS.loneStar);
+    await settle();
+    const request = await t.db
+      .insertInto('rate_requests')
+      .values({ shipment_id: load.id, carrier_id: ids.blueRidge, status: RateRequestStatus.Sent })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await until(() => carrier.received.find((u) => u.kind === 'rate-request' && u.subjectId === request.id));
+    await t.db.updateTable('rate_requests').set({ status: RateRequestStatus.Offered, response_rate_cents: 199_000, responded_at: new Date() }).where('id', '=', request.id).execute();
+    await until(() => asking.received.find((u) => u.kind === 'rate-request' && u.subjectId === request.id));
+    await settle();
+    expect(asking.received.filter((u) => u.kind === 'rate-request' && u.subjectId === request.id)).toHaveLength(1);
+    expect(other.received.filter((u) => u.subjectId === request.id)).toEqual([]);
+    for (const s of [carrier, asking, other]) s.close();
   });
 
   it('tells a stream resuming from before the oldest kept event to refetch everything (reset)', async () => {

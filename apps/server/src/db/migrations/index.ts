@@ -44,6 +44,7 @@ import * as liveEvents from './0043-live-events';
 import * as consolidatedOrders from './0044-consolidated-orders';
 import * as invoiceHistory from './0045-invoice-history';
 import * as positions from './0046-positions';
+import * as rateRequestAnswersReachTheBroker from './0047-rate-request-answers-reach-the-broker';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0044-consolidated-orders': consolidatedOrders,
   '0045-invoice-history': invoiceHistory,
   '0046-positions': positions,
+  '0047-rate-request-answers-reach-the-broker': rateRequestAnswersReachTheBroker,
 };

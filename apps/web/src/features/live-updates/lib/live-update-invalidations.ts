@@ -11,7 +11,8 @@ export function staleQueriesOf(update: LiveUpdate): readonly QueryKey[] {
     case 'tender':
       return [queryKeys.tenders.all];
     case 'rate-request':
-      return [queryKeys.rateRequests.all];
+      // A carrier's answer also changes the broker's comparison of the answers and its rates.
+      return [queryKeys.rateRequests.all, queryKeys.rating.all];
     case 'shipment-status':
       return [queryKeys.shipments.all, queryKeys.loadBoard.all];
     case 'shipment-position':

@@ -91,7 +91,7 @@ describe('the live updates connection', () => {
 
   it('marks stale the queries each kind of update concerns', () => {
     expect(staleQueriesOf({ kind: 'tender', subjectId: 1, watched: false })).toEqual([['tenders']]);
-    expect(staleQueriesOf({ kind: 'rate-request', subjectId: 1, watched: false })).toEqual([['rate-requests']]);
+    expect(staleQueriesOf({ kind: 'rate-request', subjectId: 1, watched: false })).toEqual([['rate-requests'], ['rating']]);
     expect(staleQueriesOf({ kind: 'shipment-position', subjectId: 12, watched: true })).toEqual([['shipments', 'by-number'], ['shipments', 'detail', '12']]);
     expect(staleQueriesOf({ kind: 'case-note', subjectId: 3, watched: false })).toEqual([['notes'], ['cases']]);
     expect(staleQueriesOf({ kind: 'reset', subjectId: 0, watched: false })).toEqual([[]]);
