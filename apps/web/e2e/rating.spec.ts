@@ -65,11 +65,13 @@ test('the broker tenders a Ready to Book shipment to Blue Ridge, which accepts i
   await openSignedIn(page, DEMO.broker);
   const comparison = await openComparison(page, number);
   await expect(comparison.getByTestId('shipment-status')).toHaveText('Ready to Book');
-  await expect(comparison.getByRole('table', { name: 'Rate comparison' })).toContainText(BLUE_RIDGE);
-  // Sorting by a header is a button: it works from the keyboard too.
-  await comparison.getByRole('button', { name: 'Carrier' }).focus();
+  const rates = comparison.getByRole('table', { name: 'Rate comparison' });
+  await expect(rates).toContainText(BLUE_RIDGE);
+  // Sorting by a header is a button: it works from the keyboard too. (The carriers' answers have a
+  // table of their own on the page.)
+  await rates.getByRole('button', { name: 'Carrier' }).focus();
   await page.keyboard.press('Enter');
-  await expect(comparison.getByRole('columnheader', { name: /Carrier/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(rates.getByRole('columnheader', { name: /Carrier/ })).toHaveAttribute('aria-sort', 'ascending');
   await snap(page, shot('rating-comparison-desktop.png'), { fullPage: true, animations: 'disabled' });
 
   const actions = comparison.getByTestId('broker-shipment-actions');
