@@ -45,6 +45,7 @@ import * as consolidatedOrders from './0044-consolidated-orders';
 import * as invoiceHistory from './0045-invoice-history';
 import * as positions from './0046-positions';
 import * as rateRequestAnswersReachTheBroker from './0047-rate-request-answers-reach-the-broker';
+import * as updateDueOnItsOwnColumns from './0048-update-due-on-its-own-columns';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0045-invoice-history': invoiceHistory,
   '0046-positions': positions,
   '0047-rate-request-answers-reach-the-broker': rateRequestAnswersReachTheBroker,
+  '0048-update-due-on-its-own-columns': updateDueOnItsOwnColumns,
 };
