@@ -38,6 +38,7 @@ import { apiHeaders, strictTransportSecurity } from './plugins/api-headers';
 import { compressAnswers } from './plugins/compress-answers';
 import { defaultRateLimit } from './plugins/default-rate-limit';
 import { registerRateLimits } from './plugins/rate-limit';
+import { registerReadYourWrites } from './plugins/read-your-writes';
 import { securityHeaders } from './plugins/security-headers';
 import { authPlugin } from './plugins/auth';
 import { answerFrameworkError, errorHandler, notFoundProblem } from './plugins/error-handler';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fp(securityHeaders));
   defaultRateLimit(app);
   await registerRateLimits(app, config);
+  await registerReadYourWrites(app, config);
   await app.register(errorHandler);
   await app.register(swagger, {
     openapi: {

@@ -13,6 +13,10 @@ const EnvSchema = z.object({
   HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** postgres://... of a streaming replica of DATABASE_URL: lists, searches and counts are read there. */
+  DATABASE_READ_URL: z.string().url().optional(),
+  /** How long a user's reads stay on the primary after a write of theirs, so they see it at once. */
+  READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** The demo data (shared demo password, brokerage staff who see every company); unset: demo only off production and UAT. */
   SEED: z.enum(['demo', 'none']).optional(),
   APP_ENV: AppEnv.default('local'),
@@ -100,6 +104,8 @@ export interface AppConfig {
   dataDir: string;
   /** postgres://... selects PostgreSQL; undefined selects embedded PGlite under dataDir. */
   databaseUrl?: string;
+  /** A streaming replica's URL (PostgreSQL only) and how long a writer's reads stay on the primary. */
+  readReplica?: { url: string; readYourWritesMs: number };
   seed: 'demo' | 'none';
   appEnv: AppEnv;
   publicUrl: string;
@@ -174,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const deployed = e.APP_ENV === 'production' || e.APP_ENV === 'uat';
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) throw new Error('Invalid environment: DATABASE_READ_URL is a replica of DATABASE_URL, which is required with it');
   const unsafe = unsafeSettings(e);
   if (unsafe.length > 0) throw new Error(`Invalid environment for APP_ENV=${e.APP_ENV}:\n${unsafe.map((p) => `  - ${p}`).join('\n')}`);
   return {
@@ -182,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST ?? (deployed ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    readReplica: e.DATABASE_URL && e.DATABASE_READ_URL ? { url: e.DATABASE_READ_URL, readYourWritesMs: e.READ_YOUR_WRITES_SECONDS * 1000 } : undefined,
     seed: e.SEED ?? (deployed ? 'none' : 'demo'),
     appEnv: e.APP_ENV,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

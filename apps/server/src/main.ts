@@ -19,6 +19,7 @@ const config = loadConfig();
 const connect = () =>
   connectDatabase({
     databaseUrl: config.databaseUrl,
+    readUrl: config.readReplica?.url,
     maxConnections: config.databasePoolSize,
     embeddedQueue: config.embeddedQueue,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),

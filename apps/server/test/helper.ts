@@ -16,10 +16,12 @@ import { adminUrl, runDatabaseName } from './test-database';
  * The whole app on its own copy of the migrated, seeded demo database, for tests through
  * app.inject. Each call gets a fresh copy, so tests may change data freely.
  */
-export async function buildTestApp(env: Record<string, string> = {}) {
-  const handle = await openTestDatabase();
+export async function buildTestApp(env: Record<string, string> = {}, options: { replicaUrl?: string } = {}) {
+  const handle = await openTestDatabase(options.replicaUrl);
+  // A replica follows a copy made on PostgreSQL: the app learns the copy's own URLs.
+  const replica = handle.urls?.replica ? { DATABASE_URL: handle.urls.primary, DATABASE_READ_URL: handle.urls.replica } : {};
   // Tests change users in the database and expect the next request to see it: no caller cache.
-  const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: `.tmp/data-${process.pid}`, CALLER_CACHE_SECONDS: '0', ...env } as NodeJS.ProcessEnv);
+  const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: `.tmp/data-${process.pid}`, CALLER_CACHE_SECONDS: '0', ...replica, ...env } as NodeJS.ProcessEnv);
   const app = await buildApp({ config: { ...config, webDist: undefined }, db: handle.db, engine: handle.engine, listen: handle.listen });
   await app.ready();
   return {
@@ -80,9 +82,12 @@ class SnapshotBytes extends Blob {
 /** The seeded snapshot, read once per worker and run: the files of a worker share its modules. */
 let snapshot: { file: string; blob: Blob } | undefined;
 
-async function openTestDatabase(): Promise<DatabaseHandle & { dropCopy?: () => Promise<void> }> {
+async function openTestDatabase(
+  replicaUrl?: string,
+): Promise<DatabaseHandle & { dropCopy?: () => Promise<void>; urls?: { primary: string; replica?: string } }> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
+    if (replicaUrl) throw new Error('A read replica follows PostgreSQL: run with TEST_DATABASE_URL');
     if (snapshot?.file !== source.snapshotFile) snapshot = { file: source.snapshotFile, blob: new SnapshotBytes(fs.readFileSync(source.snapshotFile)) };
     return connectDatabase({ pgliteSnapshot: snapshot.blob });
   }
@@ -90,9 +95,11 @@ async function openTestDatabase(): Promise<DatabaseHandle & { dropCopy?: () => P
   const admin = await connectDatabase({ databaseUrl: adminUrl(source.url), maxConnections: 1 });
   await sql.raw(`create database ${name} template ${source.template}`).execute(admin.db);
   await admin.close();
-  const handle = await connectDatabase({ databaseUrl: withDatabase(source.url, name), maxConnections: 5 });
+  const urls = { primary: withDatabase(source.url, name), replica: replicaUrl && withDatabase(replicaUrl, name) };
+  const handle = await connectDatabase({ databaseUrl: urls.primary, readUrl: urls.replica, maxConnections: 5 });
   return {
     ...handle,
+    urls,
     dropCopy: async () => {
       const cleanup = await connectDatabase({ databaseUrl: adminUrl(source.url), maxConnections: 1 });
       await sql.raw(`drop database if exists ${name} with (force)`).execute(cleanup.db);

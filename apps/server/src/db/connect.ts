@@ -29,6 +29,8 @@ export interface DatabaseHandle {
 export interface ConnectOptions {
   /** postgres://... for PostgreSQL; otherwise PGlite. */
   databaseUrl?: string;
+  /** postgres://... of a streaming replica of databaseUrl: reads marked for it go there (read-replica.ts). */
+  readUrl?: string;
   /** Directory of the embedded database; undefined keeps it in memory. */
   pgliteDir?: string;
   /** A dumped PGlite data directory to start from (tests use a seeded snapshot). */
@@ -52,12 +54,14 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     // Half as many: they are single short statements, never a transaction, and more statements at
     // once than the cores can run only lengthen the slowest answers (docs/performance.md, session 12).
     const genericPool = new pg.Pool({ connectionString: options.databaseUrl, max: Math.ceil(max / 2), options: GENERIC_PLAN_OPTIONS });
-    for (const p of [pool, genericPool]) {
+    // A replica that does not answer in time is passed over for the primary (prepared-pool.ts).
+    const replicaPool = options.readUrl ? new pg.Pool({ connectionString: options.readUrl, max, connectionTimeoutMillis: 2_000 }) : undefined;
+    for (const p of [pool, genericPool, ...(replicaPool ? [replicaPool] : [])]) {
       // An idle connection the server closed (restart, failover, terminated backend) is dropped by the
       // pool and replaced on the next query; without a listener its error would crash the process.
       p.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     }
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool, genericPool) as unknown as pg.Pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool, genericPool, replicaPool) as unknown as pg.Pool }) });
     return { db, engine: 'postgres', listen: postgresListen(options.databaseUrl), close: () => db.destroy() };
   }
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });

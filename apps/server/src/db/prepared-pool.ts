@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { GENERIC_PLAN_MARK } from './generic-plan';
 import { ISO_TIMESTAMPS_MARK, isoTimestampFromText } from './iso-timestamps';
+import { REPLICA_READ_MARK, replicaAllowed } from './read-replica';
 
 /**
  * The pg pool Kysely talks to, with two things pg can do per query that Kysely cannot ask for:
@@ -14,12 +15,18 @@ import { ISO_TIMESTAMPS_MARK, isoTimestampFromText } from './iso-timestamps';
  *   answers hold (isoTimestampFromText) instead of as Date objects turned back into strings.
  * - A query whose SQL carries GENERIC_PLAN_MARK runs, outside a transaction, on a connection of the
  *   second pool, whose statements keep one generic plan (generic-plan.ts).
+ * - A query whose SQL carries REPLICA_READ_MARK runs, outside a transaction and when the request
+ *   allows it, on the replica's pool (read-replica.ts). A replica that cannot answer (down, or a
+ *   query cancelled by its recovery) is not an error to the caller: the query runs on the primary.
  */
 const MAX_PREPARED = 2000;
 /** Statements worth preparing: not transaction control, SET or DDL. */
 const PREPARABLE = /^\s*(select|with|insert|update|delete)\b/i;
 /** The SQLSTATE of "cached plan must not change result type" (a table changed under a statement). */
 const FEATURE_NOT_SUPPORTED = '0A000';
+/** A SQL error the replica gave about the statement itself (syntax, types) is the statement's, not the replica's. */
+const STATEMENT_ERROR_CLASSES = ['22', '42'];
+const REPLICA_RETRY_MS = 5_000;
 
 const TIMESTAMPTZ = 1184;
 const isoTimestampTypes = {
@@ -75,9 +82,22 @@ interface KyselyClient {
  * A pool whose clients send prepared statements (see above); only what Kysely's PostgresDialect
  * uses. `genericPool`'s connections must have been opened with GENERIC_PLAN_OPTIONS.
  */
-export function preparedStatementPool(pool: pg.Pool, genericPool?: pg.Pool) {
+export function preparedStatementPool(pool: pg.Pool, genericPool?: pg.Pool, replicaPool?: pg.Pool) {
   const names: StatementNames = { byText: new Map(), generation: 0 };
   const onGenericPool = genericPool && ((config: pg.QueryConfig) => genericPool.query(config));
+  // After the replica failed, reads skip it for a while rather than each waiting to fail again.
+  let replicaDownUntil = 0;
+  const onReplica =
+    replicaPool &&
+    ((primary: Query) => (config: pg.QueryConfig) => {
+      if (Date.now() < replicaDownUntil) return primary(config);
+      return replicaPool.query(config).catch((error: unknown) => {
+        const code = (error as { code?: string }).code;
+        if (code && STATEMENT_ERROR_CLASSES.includes(code.slice(0, 2))) throw error;
+        replicaDownUntil = Date.now() + REPLICA_RETRY_MS;
+        return primary(config);
+      });
+    });
   // Kysely keeps one connection object per client it is handed: hand out one wrapper per client.
   const wrapped = new WeakMap<pg.PoolClient, KyselyClient>();
   const wrap = (client: pg.PoolClient): KyselyClient => {
@@ -90,6 +110,9 @@ export function preparedStatementPool(pool: pg.Pool, genericPool?: pg.Pool) {
           if (typeof first !== 'string') return (client.query as (...args: unknown[]) => unknown)(first, values);
           if (TRANSACTION_START.test(first)) inTransaction = true;
           else if (TRANSACTION_END.test(first)) inTransaction = false;
+          if (onReplica && !inTransaction && first.includes(REPLICA_READ_MARK) && replicaAllowed()) {
+            return runQuery(names, onReplica(onGenericPool && first.includes(GENERIC_PLAN_MARK) ? onGenericPool : query), first, values);
+          }
           const generic = onGenericPool && !inTransaction && first.includes(GENERIC_PLAN_MARK);
           return runQuery(names, generic ? onGenericPool : query, first, values);
         },
@@ -104,6 +127,6 @@ export function preparedStatementPool(pool: pg.Pool, genericPool?: pg.Pool) {
   };
   return {
     connect: async () => wrap(await pool.connect()),
-    end: () => Promise.all([pool.end(), genericPool?.end()]).then(() => undefined),
+    end: () => Promise.all([pool.end(), genericPool?.end(), replicaPool?.end()]).then(() => undefined),
   };
 }

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
+import { connectRedis } from '../lib/redis';
 
 /**
  * The per-address request limits (each route sets its own `config.rateLimit`). With REDIS_URL the
@@ -17,7 +17,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Pick<AppC
     await app.register(rateLimit, { global: false, allowList: config.rateLimitAllowList });
     return;
   }
-  const redis = await connectRedis(config.redis.url, app);
+  const redis = await connectRedis(config.redis.url, app.log, 'rate limits are not counted');
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
@@ -28,27 +28,4 @@ export async function registerRateLimits(app: FastifyInstance, config: Pick<AppC
     nameSpace: `${config.redis.keyPrefix}rate-limit:`,
     skipOnError: true,
   });
-}
-
-async function connectRedis(url: string, app: FastifyInstance): Promise<Redis> {
-  // Bounded waits: a limit check waits on Redis in every limited request. A check that times out is
-  // let through (skipOnError), so the bound must outlast a busy process's stalled event loop (a
-  // second was seen to let sign-in attempts past the limit on a loaded machine), not only Redis.
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2_000, commandTimeout: 3_000, maxRetriesPerRequest: 1 });
-  let down = false;
-  redis.on('error', (error: Error) => {
-    if (!down) app.log.warn({ err: error }, 'Redis unreachable: rate limits are not counted until it is back');
-    down = true;
-  });
-  redis.on('ready', () => {
-    if (down) app.log.info('Redis reachable again: rate limits are counted');
-    down = false;
-  });
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    throw new Error(`REDIS_URL: cannot reach Redis (${(error as Error).message})`, { cause: error });
-  }
-  return redis;
 }

@@ -24,6 +24,7 @@ import type { Db } from '../../db/db';
 import { applyVisibility } from '../../db/visibility/apply-visibility';
 import { visibleShipments } from '../../db/visibility/shipment-visibility';
 import type { Caller } from '../../lib/caller';
+import { replicaRead } from '../../db/read-replica';
 
 /** A board row's columns: the freight columns, and what the board adds (id, status, posted rate). */
 const BOARD_COLUMNS = ['shipments.id', 'shipments.status', ...FREIGHT_COLUMNS, 'shipments.posted_rate_cents'] as const;
@@ -170,10 +171,11 @@ async function boardPage<O>(
   // The rows only become answers: timestamps are read as ISO strings (db/iso-timestamps.ts).
   const rows = await orderBy(joined, orderTerms(order))
     .modifyEnd(isoTimestamps)
+    .modifyEnd(replicaRead)
     .execute();
   if (rows.length > 0) return { rows: rows.map(({ matches, ...row }) => row), ...capped(Number(rows[0]!.matches)) };
   if (paging.page === 1) return { rows: [], ...capped(0) };
-  const alone = await sql<{ matches: number }>`select ${counted} as matches`.execute(db);
+  const alone = await sql<{ matches: number }>`select ${counted} as matches ${replicaRead}`.execute(db);
   return { rows: [], ...capped(Number(alone.rows[0]!.matches)) };
 }
 

@@ -12,6 +12,7 @@ import { looksLikePlace, parsePlaceFilter, type PlaceFilter } from '@portal/doma
 import { ownStatusCountsKey } from '../access/shipment-visibility';
 import { shipmentsOf } from '../access/shipments.repository';
 import { lanePlaceColumns } from '../../../db/lane-columns';
+import { replicaRead } from '../../../db/read-replica';
 
 export interface ShipmentListFilter {
   query?: string;
@@ -271,6 +272,7 @@ const listPage = perCallerQuery(
       )
         // The rows only become answers: timestamps are read as ISO strings (db/iso-timestamps.ts).
         .modifyEnd(isoTimestamps)
+        .modifyEnd(replicaRead)
         .$if(shape.firstPage && (isStatusOnly(shape) || isDueOnly(shape)), (query) => query.modifyEnd(genericPlan))
     );
   },
@@ -315,7 +317,7 @@ export async function countOwnInStatuses(db: Db, caller: Caller, statuses: reado
   if (kept) return sumOf(kept);
   let query = shipmentsOf(db, caller, 'own');
   if (statuses.length > 0) query = query.where('shipments.status', 'in', [...statuses]);
-  const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).modifyEnd(replicaRead).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
