@@ -4,7 +4,8 @@
  * Two parts: the API budgets (below) and the web budgets (bench/web.ts: first-load JavaScript per
  * page and Lighthouse on /login, /dashboard and /shipments; `--no-lighthouse` leaves Lighthouse out).
  * `--only web` runs the web part alone (it needs no PostgreSQL); `--only positions` measures positions
- * ingested per second on a database of its own (bench/positions.ts); any other `--only` filters the API calls.
+ * ingested per second on a database of its own (bench/positions.ts); `--only streams` the open event
+ * streams one server process holds (bench/streams.ts); any other `--only` filters the API calls.
  *
  * The DESIGN.md budgets, measured: starts the server on a free port against a PostgreSQL
  * database holding BENCH_SHIPMENTS generated shipments (default 1,000,000), signs in as the demo
@@ -54,6 +55,7 @@ import { captureStatements, storeStatements } from './board-statements';
 import { webBench } from './web';
 import { headerArgs, runWrk, type LoadResult } from './wrk';
 import { positionsBench } from './positions';
+import { streamsBench } from './streams';
 
 const TARGET = Number((process.env.BENCH_SHIPMENTS ?? '1000000').replace(/[_,]/g, ''));
 const API_P99_MS = 50;
@@ -293,6 +295,10 @@ async function main(): Promise<void> {
       workers: WORKERS,
       out: args['no-write'] ? null : path.join(ROOT, 'docs', 'performance-positions.md'),
     });
+    return;
+  }
+  if (only === 'streams') {
+    await streamsBench({ streams: 5_000, out: args['no-write'] ? null : path.join(ROOT, 'docs', 'performance-streams.md') });
     return;
   }
   const onlyWeb = only === 'web';

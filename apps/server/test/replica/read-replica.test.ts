@@ -100,6 +100,29 @@ describe.skipIf(!replicaUp)('a streaming read replica', () => {
     expect(await unitNumbers(dispatcher)).toEqual(expect.arrayContaining(['RR-OWN', 'RR-HIDDEN']));
   });
 
+  it('answers the shipment list from the replica as the primary does, once the replica has applied the writes', async () => {
+    const list = async (who: Actor) => {
+      const answer = await who.request('GET', '/trucks/api/v2/shipments?pageSize=25');
+      expect(answer.statusCode).toBe(200);
+      return answer.json() as { data: { shipmentNumber: string; referenceNumbers?: string[] }[]; totalCount: number };
+    };
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const fromReplica = await list(dispatcher);
+    expect(fromReplica.totalCount).toBeGreaterThan(0);
+    await pauseReplay();
+    let onPrimary: Awaited<ReturnType<typeof list>>;
+    try {
+      // Any write of the admin's sends the admin's reads to the primary, which answers the same list.
+      expect((await admin.request('POST', '/portal/api/equipment', trailer('RR-LIST'))).statusCode).toBe(201);
+      onPrimary = await list(admin);
+      expect(onPrimary).toEqual(fromReplica);
+    } finally {
+      await resumeReplay();
+    }
+    await caughtUp(t);
+    expect(await list(dispatcher)).toEqual(onPrimary);
+  });
+
   it('answers from the primary when the replica cannot', async () => {
     const broken = await buildTestApp({ READ_YOUR_WRITES_SECONDS: '2' }, { replicaUrl: 'postgres://postgres@127.0.0.1:1/postgres' });
     try {
