@@ -14,6 +14,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const SCREENSHOTS = shotPath('tracking-integration');
 const DIALOG = 'Expired tracking-integration token';
 const ACTIVE = [3, 4, 5, 6];
+const IN_TRANSIT = 5;
 
 async function shoot(page: Page, name: string) {
   for (const size of [
@@ -31,9 +32,14 @@ test('the admin connects the ELD through the fake consent page and sees a truck 
   const carrier = await apiSession(request, DEMO.carrierAdmin);
   const list = await request.get('/portal/api/shipments/bookings', { headers: carrier.headers, params: { view: 'tracking', statuses: ACTIVE.join(','), needsUpdates: false, pageSize: 100 } });
   expect(list.ok()).toBeTruthy();
-  const loads = ((await list.json()) as { data: { shipmentNumber: string; truckNumber: string | null }[] }).data;
-  const load = loads.find((l) => /^BR-10[1-8]$/.test(l.truckNumber ?? ''));
-  expect(load, 'an active Blue Ridge load on a truck the fake drives').toBeTruthy();
+  type Load = { shipmentNumber: string; truckNumber: string | null; status: { value: number }; pickupEarly: string };
+  const loads = ((await list.json()) as { data: Load[] }).data.filter((l) => /^BR-10[1-8]$/.test(l.truckNumber ?? ''));
+  // A truck's point moves the load it hauls now (furthest along, then the earliest pickup), not the
+  // loads queued behind it: take such a load that is still on its way to a stop.
+  const hauled = new Map<string, Load>();
+  for (const l of [...loads].sort((a, b) => b.status.value - a.status.value || a.pickupEarly.localeCompare(b.pickupEarly))) if (!hauled.has(l.truckNumber!)) hauled.set(l.truckNumber!, l);
+  const load = [...hauled.values()].find((l) => l.status.value <= IN_TRANSIT);
+  expect(load, 'an active Blue Ridge load, hauled now by a truck the fake drives').toBeTruthy();
   // Park the load's truck near Springfield, IL, away from any stop, so its pin is unmistakable.
   const parked = await request.post(`/__fake/samsara/__vehicles/${load!.truckNumber}/position`, { data: { latitude: 39.7817, longitude: -89.6501 } });
   expect(parked.ok()).toBeTruthy();

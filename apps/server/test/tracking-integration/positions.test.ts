@@ -18,15 +18,26 @@ beforeEach(() => {
 });
 
 /** A Blue Ridge load booked or dispatched (its pickup not yet reached) on a truck the fake drives, with its stops. */
+/**
+ * A load on its way to its next stop (Booked to In Transit) that its truck hauls now: a truck's point moves the load furthest along
+ * (then the earliest pickup), not the loads queued behind it.
+ */
 async function activeLoad() {
-  const load = await t.db
+  const moving = await t.db
     .selectFrom('shipments')
-    .select(['id', 'shipment_number', 'truck_number', 'last_location_at', 'status'])
+    .select(['id', 'shipment_number', 'truck_number', 'last_location_at', 'status', 'pickup_early'])
     .where('carrier_id', '=', admin.user.companyId)
-    .where('status', 'in', [ShipmentStatus.Booked, ShipmentStatus.Dispatched])
+    .where('status', '>=', ShipmentStatus.Booked)
+    .where('status', '<=', ShipmentStatus.AtStop)
     .where('truck_number', 'like', 'BR-1%')
+    .orderBy('status', 'desc')
+    .orderBy('pickup_early')
     .orderBy('id')
-    .executeTakeFirstOrThrow();
+    .execute();
+  const hauled = new Map<string, (typeof moving)[number]>();
+  for (const row of moving) if (!hauled.has(row.truck_number!)) hauled.set(row.truck_number!, row);
+  const load = [...hauled.values()].sort((a, b) => a.id - b.id).find((row) => row.status <= ShipmentStatus.InTransit);
+  if (!load) throw new Error('No load on its way to a stop is the one its truck hauls');
   const stops = await t.db.selectFrom('shipment_stops').selectAll().where('shipment_id', '=', load.id).orderBy('stop_number').execute();
   return { load, stops };
 }

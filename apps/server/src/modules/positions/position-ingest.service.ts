@@ -73,7 +73,7 @@ export async function ingestPositions(db: Db, caller: Caller, body: z.output<typ
     );
     const fresh = new Set(inserted.map((r) => `${r.device_id}\u0000${new Date(r.recorded_at).getTime()}`));
     const freshPoints = kept.filter(({ point }) => fresh.has(`${point.deviceId}\u0000${point.at.getTime()}`));
-    const moved = await applyNewestPoints(
+    const { moved } = await applyNewestPoints(
       trx,
       freshPoints.flatMap(({ point, shipmentIds }) => shipmentIds.map((shipmentId) => ({ ...point, shipmentId }))),
     );

@@ -1,5 +1,5 @@
 import { matchEldVehicles } from '../equipment/equipment-eld.service';
-import { applyEldPositions, type EldPosition } from '../shipments/tracking/shipment-eld.service';
+import { applyTruckPoints, type DevicePoint } from '../shipments/tracking/load-positions.service';
 import type { Db } from '../../db/db';
 import { withAccessToken } from './access-token';
 import { ProviderError, type GpsPoint, type VehicleGpsStat } from './samsara-client';
@@ -96,13 +96,21 @@ async function storeRows(db: Db, integrationId: number, companyId: number, rows:
       location: point.reverseGeo?.formattedLocation ?? null,
     })),
   );
-  const positions: EldPosition[] = [];
+  const truckPoints: DevicePoint[] = [];
   for (const { row, point } of latest.values()) {
     const unit = unitByVehicle.get(row.id);
     if (!unit || !point) continue;
-    positions.push({ vehicleId: row.id, unitNumber: unit.unitNumber, at: new Date(point.time), latitude: point.latitude, longitude: point.longitude, speedMph: point.speedMilesPerHour ?? null, formattedLocation: point.reverseGeo?.formattedLocation ?? null });
+    truckPoints.push({
+      deviceId: unit.unitNumber,
+      at: new Date(point.time),
+      latitude: point.latitude,
+      longitude: point.longitude,
+      speedMph: point.speedMilesPerHour ?? null,
+      source: 'ELD',
+      formattedLocation: point.reverseGeo?.formattedLocation ?? null,
+    });
   }
-  const applied = await applyEldPositions(db, companyId, positions);
+  const applied = await applyTruckPoints(db, companyId, truckPoints);
   const newest = points.reduce<number | null>((max, { point }) => Math.max(max ?? 0, Date.parse(point.time)), null);
   await updateIntegration(db, integrationId, {
     feed_cursor: cursor,
@@ -110,5 +118,5 @@ async function storeRows(db: Db, integrationId: number, companyId: number, rows:
     poll_not_before: null,
     ...(newest === null ? {} : { last_position_at: new Date(newest) }),
   });
-  return { vehicles: latest.size, positions: points.length, shipments: applied.shipments, proposals: applied.proposals };
+  return { vehicles: latest.size, positions: points.length, shipments: applied.moved, proposals: applied.proposals };
 }

@@ -37,6 +37,19 @@ export function findActiveLoadsFor(db: Db, caller: Caller, shipmentNumbers: read
     .execute();
 }
 
+/** A company's moving loads (Booked to At Stop) carried by trucks of these unit numbers, for a feed with no caller (the ELD poll). */
+export function findMovingLoadsOfTrucks(db: Db, companyId: number, unitNumbers: readonly string[]) {
+  if (unitNumbers.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('shipments')
+    .select(['id', 'shipment_number', 'truck_number', 'status', 'pickup_early'])
+    .where('carrier_id', '=', companyId)
+    .where('status', '>=', sql.lit(firstActive))
+    .where('status', '<=', sql.lit(lastActive))
+    .where('truck_number', 'in', [...unitNumbers])
+    .execute();
+}
+
 function pointArrays(points: readonly LoadPoint[]) {
   return {
     ids: sql.val(points.map((p) => p.shipmentId)),

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/db';
 import type { Caller } from '../../../lib/caller';
 import { ActivityKind, recordActivities } from '../activity/shipment-activity';
-import { findActiveLoadsFor, findLoadsAtStops, findLoadsDueActivity, updateLastPositions, type LoadPoint } from './load-positions.repository';
+import { findActiveLoadsFor, findLoadsAtStops, findLoadsDueActivity, findMovingLoadsOfTrucks, updateLastPositions, type LoadPoint } from './load-positions.repository';
 import { POSITION_ACTIVITY_EVERY_MS, positionActivityEntry, proposeStopEvent, type EldPosition } from './shipment-eld.service';
 
 /** A point of a batch as the loads see it. */
@@ -13,6 +13,8 @@ export interface DevicePoint {
   longitude: number;
   speedMph: number | null;
   source: 'ELD' | 'DriverLink';
+  /** The place's name when the feed gives one (Samsara's reverse geocoding). */
+  formattedLocation?: string | null;
 }
 
 /** The load each point belongs to (none: the device alone); `refused` when it names a load that is not one of the caller's moving loads. */
@@ -28,6 +30,17 @@ function isHauledBefore(a: { status: number; pickup_early: Date; id: number }, b
   return a.id < b.id;
 }
 
+/** Each truck's load hauled now, of the moving loads given. */
+function hauledByTruck<L extends { truck_number: string | null; status: number; pickup_early: Date; id: number }>(loads: readonly L[]): Map<string, L> {
+  const byUnit = new Map<string, L>();
+  for (const load of loads) {
+    if (load.truck_number === null) continue;
+    const current = byUnit.get(load.truck_number);
+    if (!current || isHauledBefore(load, current)) byUnit.set(load.truck_number, load);
+  }
+  return byUnit;
+}
+
 /**
  * The loads of each point: the one it names (only a moving load of the caller's company, a driver's
  * only when assigned to them), else the load the truck of that unit number is hauling now (possibly
@@ -38,12 +51,7 @@ export async function loadsOfPoints(db: Db, caller: Caller, points: readonly Dev
   const units = [...new Set(points.flatMap((p) => (p.shipmentNumber ? [] : [p.deviceId])))];
   const loads = await findActiveLoadsFor(db, caller, named, units);
   const byNumber = new Map(loads.map((l) => [l.shipment_number, l.id]));
-  const byUnit = new Map<string, (typeof loads)[number]>();
-  for (const load of loads) {
-    if (load.truck_number === null) continue;
-    const current = byUnit.get(load.truck_number);
-    if (!current || isHauledBefore(load, current)) byUnit.set(load.truck_number, load);
-  }
+  const byUnit = hauledByTruck(loads);
   return points.map((p) => {
     if (!p.shipmentNumber) {
       const load = byUnit.get(p.deviceId);
@@ -64,7 +72,7 @@ function eldPosition(point: DevicePoint): EldPosition {
     latitude: point.latitude,
     longitude: point.longitude,
     speedMph: point.speedMph,
-    formattedLocation: null,
+    formattedLocation: point.formattedLocation ?? null,
     source: point.source,
   };
 }
@@ -73,9 +81,9 @@ function eldPosition(point: DevicePoint): EldPosition {
  * Each load's newest point of the batch becomes its last position when newer, and the loads due a
  * position entry in their activity get it: a few statements for the whole batch. Only loads at or
  * near a stop go one by one through the geofence. Runs in the caller's transaction. Answers how
- * many loads moved.
+ * many loads moved and how many arrivals or departures were proposed.
  */
-export async function applyNewestPoints(trx: Db, points: readonly (DevicePoint & { shipmentId: number })[]): Promise<number> {
+export async function applyNewestPoints(trx: Db, points: readonly (DevicePoint & { shipmentId: number })[]): Promise<{ moved: number; proposals: number }> {
   const newest = new Map<number, DevicePoint & { shipmentId: number }>();
   for (const point of points) {
     const seen = newest.get(point.shipmentId);
@@ -90,8 +98,23 @@ export async function applyNewestPoints(trx: Db, points: readonly (DevicePoint &
     SYSTEM,
     due.sort((a, b) => a - b).map((shipmentId) => ({ shipmentId, entry: positionActivityEntry(eldPosition(newest.get(shipmentId)!)) })),
   );
+  let proposals = 0;
   for (const shipmentId of (await findLoadsAtStops(trx, movedPoints)).sort((a, b) => a - b)) {
-    await proposeStopEvent(trx, shipmentId, eldPosition(newest.get(shipmentId)!));
+    if (await proposeStopEvent(trx, shipmentId, eldPosition(newest.get(shipmentId)!))) proposals += 1;
   }
-  return moved.size;
+  return { moved: moved.size, proposals };
+}
+
+/**
+ * The newest point of each of a company's trucks, from a feed with no caller (the ELD poll): the
+ * load each truck hauls now moves, in one transaction, as a batch sent to the positions API does.
+ */
+export async function applyTruckPoints(db: Db, companyId: number, points: readonly DevicePoint[]): Promise<{ moved: number; proposals: number }> {
+  const hauled = hauledByTruck(await findMovingLoadsOfTrucks(db, companyId, [...new Set(points.map((p) => p.deviceId))]));
+  const onLoads = points.flatMap((point) => {
+    const load = hauled.get(point.deviceId);
+    return load ? [{ ...point, shipmentId: load.id }] : [];
+  });
+  if (onLoads.length === 0) return { moved: 0, proposals: 0 };
+  return db.transaction().execute((trx) => applyNewestPoints(trx, onLoads));
 }

@@ -1,36 +1,5 @@
-import { ACTIVE_LOAD_STATUSES } from '@portal/domain/shipments/shipment-status';
 import type { NewStopEventProposals } from '../../../db/database';
 import type { Db } from '../../../db/db';
-
-/** The company's active loads (Booked to At Stop) carried by the truck with this unit number. */
-export function findActiveLoadsOfTruck(db: Db, companyId: number, unitNumber: string) {
-  return db
-    .selectFrom('shipments')
-    .select('id')
-    .where('carrier_id', '=', companyId)
-    .where('truck_number', '=', unitNumber)
-    .where('status', '>=', ACTIVE_LOAD_STATUSES[0])
-    .where('status', '<=', ACTIVE_LOAD_STATUSES[ACTIVE_LOAD_STATUSES.length - 1])
-    .execute();
-}
-
-/** Inside a transaction: the shipment's last known position time, its row locked until commit. */
-export function lockShipmentPosition(trx: Db, shipmentId: number) {
-  return trx.selectFrom('shipments').select(['id', 'last_location_at']).where('id', '=', shipmentId).forUpdate().executeTakeFirstOrThrow();
-}
-
-export function updateShipmentPosition(trx: Db, shipmentId: number, position: { latitude: number; longitude: number; at: Date }) {
-  return trx
-    .updateTable('shipments')
-    .set({ last_latitude: position.latitude, last_longitude: position.longitude, last_location_at: position.at, updated_at: new Date() })
-    .where('id', '=', shipmentId)
-    .execute();
-}
-
-/** An activity entry of this kind on the shipment stamped after `since`, if any. */
-export function findActivityOfKindSince(trx: Db, shipmentId: number, kind: string, since: Date) {
-  return trx.selectFrom('shipment_activity').select('id').where('shipment_id', '=', shipmentId).where('kind', '=', kind).where('time_stamp', '>', since).executeTakeFirst();
-}
 
 /** Which stop events the ELD already proposed on the shipment (any status). */
 export function findProposedStopEvents(trx: Db, shipmentId: number) {

@@ -10,14 +10,10 @@ import { recordArrival, recordDeparture } from '../stops/shipment-stops.service'
 import { findStops } from '../access/shipments.repository';
 import {
   decideProposal,
-  findActiveLoadsOfTruck,
-  findActivityOfKindSince,
   findProposedStopEvents,
   findStopEventProposal,
   findStopEventProposals,
   insertStopEventProposal,
-  lockShipmentPosition,
-  updateShipmentPosition,
 } from './shipment-eld.repository';
 import { SHIPMENT_MESSAGES } from '@portal/domain/shipments/shipment-messages';
 
@@ -39,33 +35,6 @@ export const POSITION_ACTIVITY_EVERY_MS = 30 * 60 * 1000;
 
 const SYSTEM = { userId: null };
 
-/**
- * Positions from the ELD on the company's active loads (Booked to At Stop) carried by the unit:
- * a newer point becomes the load's last known position, lands in its tracking activity (at most
- * every half hour), and entering or leaving a stop's geofence is proposed as an arrival or departure
- * with source ELD. A position never moves a load back in time. Answers how many loads moved.
- */
-export async function applyEldPositions(db: Db, companyId: number, positions: readonly EldPosition[]): Promise<{ shipments: number; proposals: number }> {
-  let shipments = 0;
-  let proposals = 0;
-  for (const position of positions) {
-    const loads = await findActiveLoadsOfTruck(db, companyId, position.unitNumber);
-    for (const load of loads) {
-      const outcome = await db.transaction().execute((trx) => applyToLoad(trx, load.id, position));
-      if (outcome.moved) shipments += 1;
-      if (outcome.proposed) proposals += 1;
-    }
-  }
-  return { shipments, proposals };
-}
-
-async function applyToLoad(trx: Db, shipmentId: number, position: EldPosition): Promise<{ moved: boolean; proposed: boolean }> {
-  const shipment = await lockShipmentPosition(trx, shipmentId);
-  if (shipment.last_location_at && shipment.last_location_at.getTime() >= position.at.getTime()) return { moved: false, proposed: false };
-  await updateShipmentPosition(trx, shipmentId, position);
-  return { moved: true, proposed: await positionEffects(trx, shipmentId, position) };
-}
-
 /** The tracking activity entry of a position (a load gets one at most every half hour). */
 export function positionActivityEntry(position: EldPosition): ActivityEntry {
   const speed = position.speedMph === null ? '' : `, ${Math.round(position.speedMph)} mph`;
@@ -78,17 +47,6 @@ export function positionActivityEntry(position: EldPosition): ActivityEntry {
     timeStamp: position.at,
     source: position.source ?? 'ELD',
   };
-}
-
-/**
- * What a load's new last position means beyond itself: an entry in its tracking activity (at most
- * every half hour) and, at a stop's geofence, a proposed arrival or departure. Answers whether one
- * was proposed.
- */
-async function positionEffects(trx: Db, shipmentId: number, position: EldPosition): Promise<boolean> {
-  const recent = await findActivityOfKindSince(trx, shipmentId, ActivityKind.Position, new Date(position.at.getTime() - POSITION_ACTIVITY_EVERY_MS));
-  if (!recent) await recordActivity(trx, shipmentId, SYSTEM, positionActivityEntry(position));
-  return proposeStopEvent(trx, shipmentId, position);
 }
 
 /** Entering or leaving the geofence of the load's next stop proposes its arrival or departure (once). Answers whether one was proposed. */
