@@ -35,6 +35,10 @@ const KB = 1024;
  * Live updates put in the frame only the stream's state (whether it is open, which shipment is
  * watched: the badges stop polling on it) and the lazy host that loads the stream after the first
  * content: /dashboard 182.1 KB measured, ceiling 183.
+ * Knowing who hauls the freight added three routes (a carrier's compliance, the brokerage's Risk page,
+ * the public check of a rate confirmation), two rail items, their access rules and the host of the
+ * carrier's compliance banner (the banner loads after the first content): 183.4 and 189.8 KB
+ * measured, ceilings 184 and 190.
  * `maxFiles` holds the number of files as reached: over
  * HTTP/1.1 each costs a phone a round trip, six at a time, and the file count cost a first visit
  * more than its bytes (docs/decisions/0241-every-lighthouse-run-a-first-visit-the-signed-in-frame-in-a.md and 0242-a-lists-first-load-its-rows-not-its-panel-shared-parts-in.md). DESIGN.md
@@ -46,10 +50,10 @@ const SIGNED_IN_FRAME = ['src/app/start-app.tsx'];
 export const PAGES = [
   // A visitor's sign-in page is the entry alone: the lean page, without the app (features/auth/lean).
   { page: '/login', routes: [], budgetKB: 71, targetKB: 120, maxFiles: 4 },
-  { page: '/dashboard', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/dashboard.tsx'], budgetKB: 183, targetKB: 200, maxFiles: 11 },
+  { page: '/dashboard', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/dashboard.tsx'], budgetKB: 184, targetKB: 200, maxFiles: 11 },
   // The shipment list (its detail is a module of its own; the side panel and its filters load
   // beside it, the phone's drawer once the list is drawn; its URL state has no Zod).
-  { page: '/shipments', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/shipments.tsx'], budgetKB: 189, targetKB: 200, maxFiles: 11 },
+  { page: '/shipments', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/shipments.tsx'], budgetKB: 190, targetKB: 200, maxFiles: 11 },
 ];
 
 /** No single chunk of a first load may pass this: one big chunk delays the page while it downloads and parses. */

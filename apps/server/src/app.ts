@@ -18,6 +18,8 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { Listen } from './db/notifications';
 import { checkDatabaseReady } from './db/readiness';
+import { fakeFmcsaPlugin } from './fake-fmcsa/fake-fmcsa.plugin';
+import { fakeFmcsaSource } from './fake-fmcsa/fake-fmcsa-source';
 import { fakeSamsaraPlugin } from './fake-samsara/fake-samsara.plugin';
 import { createFakeState } from './fake-samsara/fake-samsara.state';
 import { JOB_HANDLERS } from './jobs/job-handlers';
@@ -27,6 +29,7 @@ import { createFileStore, type FileStore } from './lib/file-store';
 import { trackHandlersInFlight } from './lib/handlers-in-flight';
 import { createLiveEventHub, type LiveEventHub } from './modules/live-updates/live-event-hub';
 import { createMailer, type Mailer } from './lib/mailer';
+import { insertOutboxEmail } from './lib/outbox.repository';
 import { createSmsSender, type SmsSender } from './lib/sms';
 import { withStandardAnswers } from './lib/openapi-contract';
 import type { AnswerCheck } from './lib/serializer-compiler';
@@ -45,6 +48,8 @@ import { answerFrameworkError, errorHandler, notFoundProblem } from './plugins/e
 import { trackingContext } from './modules/tracking-integration/tracking-context';
 import { trackingJobHandlers } from './modules/tracking-integration/tracking-job-handlers';
 import { positionJobHandlers, schedulePositionMaintenance } from './modules/positions/position-maintenance';
+import { complianceJobHandlers, scheduleComplianceRecheck, scheduleExpiryAlerts } from './modules/compliance/compliance-checks';
+import { FRAUD_JOB_HANDLERS, scheduleFraudScan } from './modules/risk/fraud-signal-jobs';
 import { runtimeConfig, withRuntimeConfig } from './web-app/runtime-config';
 import { useJsonBodyParser } from './lib/json-body';
 
@@ -112,20 +117,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.sms.flush();
   });
   app.decorate('fileStore', deps.fileStore ?? createFileStore(config));
+  app.decorate('fmcsaSource', config.fmcsa?.fake ? fakeFmcsaSource(deps.db) : undefined);
   app.decorate('liveEvents', createLiveEventHub(deps.db, deps.listen, app.log));
   // Open streams end first (their pages reconnect to another server), else the server would wait on them.
   app.addHook('preClose', () => app.liveEvents.close());
   if (config.jobsPollMs > 0) {
     // Every process polls; SKIP LOCKED hands each due job to one of them (docs/decisions/0151-background-jobs-a-small-postgresql-queue-of-our-own.md).
     await schedulePositionMaintenance(deps.db, new Date());
-    const stopJobs = startJobPoller(deps.db, appJobHandlers(config, app.log), config.jobsPollMs, app.log);
+    await scheduleComplianceRecheck(deps.db, new Date());
+    await scheduleExpiryAlerts(deps.db, new Date());
+    await scheduleFraudScan(deps.db, new Date());
+    const stopJobs = startJobPoller(deps.db, appJobHandlers(config, app.log, app.mailer), config.jobsPollMs, app.log);
     app.addHook('onClose', stopJobs);
   }
 
   useJsonBodyParser(app);
   await app.register(fp(securityHeaders));
   defaultRateLimit(app);
-  await registerRateLimits(app, config);
+  // On PostgreSQL the counts are shared through it when there is no Redis: several processes or servers may share the database.
+  await registerRateLimits(app, config, deps.engine === 'postgres' ? { db: deps.db } : undefined);
   await registerReadYourWrites(app, config);
   await app.register(errorHandler);
   await app.register(swagger, {
@@ -148,6 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.decorate('fakeSamsara', fakeState);
     await app.register(fakeSamsaraPlugin, { prefix: '/__fake/samsara', clientId: config.samsara.clientId, clientSecret: config.samsara.clientSecret, state: fakeState });
   }
+  // The local stand-in for FMCSA's carrier lookup: local and test modes only (config.fmcsa is never set in production).
+  if (config.fmcsa?.fake) await app.register(fakeFmcsaPlugin, { prefix: '/__fake/fmcsa' });
   await app.register(async (apis) => {
     // The embedded database answers one query at a time: requests take turns as wholes.
     if (deps.engine === 'pglite') admissionControl(apis, { maxInFlight: EMBEDDED_REQUESTS_AT_ONCE, ...config.embeddedQueue });
@@ -187,11 +199,17 @@ export function trustedProxies(setting: AppConfig['trustProxy']): false | string
 }
 
 /** Every job kind the poller runs: the shared ones and the tracking integration's, bound to this server's settings. */
-export function appJobHandlers(config: AppConfig, log?: FastifyBaseLogger): Record<string, JobHandler> {
+export function appJobHandlers(config: AppConfig, log?: FastifyBaseLogger, mailer?: Mailer): Record<string, JobHandler> {
   const samsara = config.samsara;
   return {
     ...JOB_HANDLERS,
+    ...complianceJobHandlers({
+      sourceFor: (db) => (config.fmcsa?.fake ? fakeFmcsaSource(db) : undefined),
+      // Without the server's mailer (a test running jobs itself) the alerts land in the outbox table alone.
+      mailerFor: (db) => mailer ?? { send: async (message) => ({ ...(await insertOutboxEmail(db, { to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })), delivery: Promise.resolve(false) }) },
+    }),
     ...positionJobHandlers(config.positionRetentionDays),
+    ...FRAUD_JOB_HANDLERS,
     ...trackingJobHandlers((db) => (samsara ? trackingContext({ db, samsara, publicUrl: config.publicUrl, log }) : undefined)),
   };
 }

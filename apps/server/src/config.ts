@@ -60,6 +60,7 @@ const EnvSchema = z.object({
   SAMSARA_FAKE: z.enum(['true', 'false', '1', '0']).optional(),
   SAMSARA_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   TRACKING_TOKEN_KEY: z.string().optional(),
+  FMCSA_FAKE: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
 export type AppEnv = z.infer<typeof AppEnv>;
@@ -97,6 +98,11 @@ export interface SamsaraConfig {
 
 export interface AppConfig {
   samsara?: SamsaraConfig;
+  /**
+   * The carrier compliance checks' data source: the fake FMCSA (mounted at /__fake/fmcsa, its records
+   * in the database) outside production, or none, when compliance records change only by upload.
+   */
+  fmcsa?: { fake: true };
   /** How often the job poller looks for due jobs; 0 turns the poller off (tests run jobs themselves). */
   jobsPollMs: number;
   port: number;
@@ -210,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedQueue: { maxWaitMs: e.EMBEDDED_DB_MAX_WAIT_MS, maxWaiting: e.EMBEDDED_DB_MAX_WAITING },
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
     samsara: samsaraConfig(e, e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
+    fmcsa: e.APP_ENV !== 'production' && (e.FMCSA_FAKE ? ['true', '1'].includes(e.FMCSA_FAKE) : e.APP_ENV === 'local' || e.APP_ENV === 'test') ? { fake: true } : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     s3: e.S3_BUCKET
@@ -241,6 +248,7 @@ function unsafeSettings(e: z.infer<typeof EnvSchema>): string[] {
   if (e.APP_ENV !== 'production') return problems;
   if (e.SEED === 'demo') problems.push('SEED=demo is refused: the demo accounts share one published password');
   if (e.SAMSARA_FAKE && ['true', '1'].includes(e.SAMSARA_FAKE)) problems.push('SAMSARA_FAKE is refused: the fake ELD provider answers anyone');
+  if (e.FMCSA_FAKE && ['true', '1'].includes(e.FMCSA_FAKE)) problems.push("FMCSA_FAKE is refused: anyone could rewrite a carrier's authority and insurance");
   if (e.SAMSARA_CLIENT_ID && !e.TRACKING_TOKEN_KEY) problems.push('TRACKING_TOKEN_KEY is required with SAMSARA_CLIENT_ID (32 bytes, base64)');
   return problems;
 }

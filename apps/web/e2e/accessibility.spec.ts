@@ -197,3 +197,27 @@ test('the History tabs of a shipment and the History section of an invoice pass 
   await context.close();
   expect(found).toEqual([]);
 });
+
+test("a carrier's compliance record, as the brokerage opens it, passes axe at desktop and phone widths", async ({ page, request }) => {
+  const ops = await portalAs(request, DEMO.ops);
+  const carriers = await ops.get<{ data: { carrierId: number; carrierName: string }[] }>('/compliance/carriers', { q: 'Rusty Wheels' });
+  expect(carriers.data.length).toBe(1);
+  track(page);
+  await openSignedIn(page, DEMO.ops);
+  const found = await violationsOf(page, `/compliance/carriers/${carriers.data[0].carrierId}`, heading(/Operating authority/));
+  expect(found).toEqual([]);
+});
+
+test('the Risk page and the open fraud signals on a load pass axe at desktop and phone widths', async ({ page, request }) => {
+  const ops = await portalAs(request, DEMO.ops);
+  const signals = await ops.get<{ data: { carrier: { id: number }; shipment: { shipmentNumber: string } | null }[] }>('/internal/fraud-signals', { kind: 'TruckFarFromPickup', status: 'Open' });
+  const onLoad = signals.data.find((signal) => signal.shipment !== null);
+  expect(onLoad).toBeTruthy();
+  track(page);
+  await openSignedIn(page, DEMO.ops);
+  const found = [
+    ...(await violationsOf(page, '/risk', firstShown('signal-row'))),
+    ...(await violationsOf(page, `/shipments/${onLoad!.shipment!.shipmentNumber}`, shown('open-signals'))),
+  ];
+  expect(found).toEqual([]);
+});

@@ -184,6 +184,9 @@ test('carrier admin: the fleet and score card dialogs pass axe', async ({ page }
   await page.goto('/score-card');
   await scanner.check('score card loads', byButton(page, page.getByRole('button', { name: 'Loads behind On-time delivery' }), /On-time delivery/));
 
+  await page.goto('/compliance');
+  await scanner.check('upload insurance certificate', byButton(page, page.getByRole('button', { name: 'Upload certificate' }), 'Upload insurance certificate'));
+
   report(scanner, DEMO.carrierAdmin);
 });
 
@@ -395,4 +398,13 @@ test('payer: the approve, dispute and pay dialogs pass axe', async ({ page, requ
   await page.goto(`/third-party-payer-invoices/${settled!.invoiceNumber}/preview`);
   await scanner.check('pay third-party invoice', byButton(page, actions.getByRole('button', { name: 'Pay Invoice' }), `Pay invoice ${settled!.invoiceNumber}`));
   report(scanner, DEMO.payer);
+});
+
+test("brokerage staff: a fraud signal's dialog passes axe", async ({ page }) => {
+  const scanner = new DialogScanner(page);
+  await openSignedIn(page, DEMO.ops, '/risk?kind=TruckFarFromPickup');
+  const open = page.getByTestId('signal-row').first().getByRole('button', { name: 'Truck far from pickup' });
+  await expect(open).toBeVisible({ timeout: 20_000 });
+  await scanner.check('fraud signal', byButton(page, open, 'Truck far from pickup'));
+  report(scanner, DEMO.ops);
 });

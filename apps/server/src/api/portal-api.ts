@@ -6,10 +6,12 @@ import { casePortalApiRoutes } from '../modules/cases/case-api.routes';
 import { casePortalRoutes } from '../modules/cases/cases.routes';
 import { caseInternalRoutes } from '../modules/cases/cases-internal.routes';
 import { backOfficeDeskInternalRoutes } from '../modules/back-office/back-office-desk.routes';
+import { fraudSignalInternalRoutes } from '../modules/risk/fraud-signals.routes';
 import { auditEventPortalRoutes } from '../modules/audit/audit-events.routes';
 import { apiKeyPortalRoutes } from '../modules/api-keys/api-keys.routes';
 import { accessRequestPortalRoutes, publicAccessRequestRoutes } from '../modules/contacts/access-requests.routes';
 import { contactPortalRoutes } from '../modules/contacts/contacts.routes';
+import { compliancePortalRoutes } from '../modules/compliance/compliance.routes';
 import { documentsPortalRoutes } from '../modules/documents/documents.routes';
 import { driverPortalRoutes } from '../modules/drivers/drivers.routes';
 import { equipmentPortalRoutes } from '../modules/equipment/equipment.routes';
@@ -32,6 +34,8 @@ import { brokerBookingPortalRoutes } from '../modules/shipments/booking/broker-b
 import { tenderingPortalRoutes } from '../modules/tenders/tendering.routes';
 import { releaseNotePortalRoutes } from '../modules/release-notes/release-notes.routes';
 import { shipmentsPortalRoutes } from '../modules/shipments/shipments-portal.routes';
+import { transactionRecordPortalRoutes } from '../modules/transaction-records/transaction-records.routes';
+import { driverConfirmationPortalRoutes } from '../modules/driver-confirmations/driver-confirmations.routes';
 import { shipmentHistoryPortalRoutes } from '../modules/shipments/history/shipment-history.routes';
 import { invoiceHistoryPortalRoutes } from '../modules/invoices/invoice-history.routes';
 import { staticDataPortalRoutes } from '../modules/static-data/static-data.routes';
@@ -40,6 +44,7 @@ import { tenderPortalRoutes } from '../modules/tenders/tenders.routes';
 import { trackingIntegrationCallbackRoutes, trackingIntegrationPortalRoutes } from '../modules/tracking-integration/tracking-integration.routes';
 import { apInvoicesInternalRoutes, apInvoicesPortalRoutes } from '../modules/invoices/ap-invoices.routes';
 import { publicPayeeChangeRoutes } from '../modules/invoices/payee-changes.routes';
+import { publicRateConfirmationRoutes } from '../modules/rate-confirmations/rate-confirmations.routes';
 import { paymentsInternalRoutes, paymentsPortalRoutes } from '../modules/payments/payments.routes';
 import { helpPortalRoutes } from '../modules/help/help.routes';
 import { videoPortalRoutes } from '../modules/videos/videos.routes';
@@ -47,7 +52,7 @@ import { liveUpdatePortalRoutes } from '../modules/live-updates/live-updates.rou
 import { thirdPartyInvoicesInternalRoutes, thirdPartyInvoicesPortalRoutes } from '../modules/third-party-invoices/third-party-invoices.routes';
 
 /**
- * The Portal API. Only the sign-in routes, the Request Access form and the mailed payee-change link are public; every area registers inside `secured`,
+ * The Portal API. Only the sign-in routes, the Request Access form, the mailed payee-change link and the rate confirmation check are public; every area registers inside `secured`,
  * where the bearer token is verified before anything else runs.
  */
 export const portalApi: FastifyPluginAsync = async (app) => {
@@ -55,6 +60,7 @@ export const portalApi: FastifyPluginAsync = async (app) => {
   await app.register(publicPasskeyRoutes);
   await app.register(publicAccessRequestRoutes);
   await app.register(publicPayeeChangeRoutes);
+  await app.register(publicRateConfirmationRoutes);
   await app.register(trackingIntegrationCallbackRoutes);
 
   await app.register(async (secured) => {
@@ -75,12 +81,14 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(carrierRateRequestPortalRoutes);
     await secured.register(brokerBookingPortalRoutes);
     await secured.register(tenderingPortalRoutes);
+    await secured.register(compliancePortalRoutes);
     await secured.register(lanePortalRoutes);
     await secured.register(liveEquipmentPortalRoutes);
     await secured.register(invoicePortalRoutes);
     await secured.register(apInvoicesPortalRoutes);
     await secured.register(apInvoicesInternalRoutes);
     await secured.register(backOfficeDeskInternalRoutes);
+    await secured.register(fraudSignalInternalRoutes);
     await secured.register(auditEventPortalRoutes);
     await secured.register(apiKeyPortalRoutes);
     await secured.register(paymentsPortalRoutes);
@@ -93,6 +101,8 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(contactPortalRoutes);
     await secured.register(accessRequestPortalRoutes);
     await secured.register(shipmentsPortalRoutes);
+    await secured.register(transactionRecordPortalRoutes);
+    await secured.register(driverConfirmationPortalRoutes);
     await secured.register(shipmentHistoryPortalRoutes);
     await secured.register(invoiceHistoryPortalRoutes);
     await secured.register(staticDataPortalRoutes);

@@ -337,6 +337,12 @@ export interface IdempotencyKeysTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface RateLimitCountsTable {
+  key: string;
+  hits: number;
+  window_ends: Timestamp;
+}
+
 export interface JobsTable {
   id: Generated<number>;
   kind: string;
@@ -688,6 +694,26 @@ export interface ProfilePicturesTable {
   content_type: string;
   size_bytes: number;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface RateConfirmationsTable {
+  id: Generated<number>;
+  shipment_id: number;
+  carrier_id: number;
+  version: number;
+  code: string;
+  load_number: string;
+  /** YYYY-MM-DD. */
+  pickup_date: string;
+  total_cents: number;
+  /** Hex; keys the rate fingerprint so the amount cannot be found by hashing guesses. */
+  terms_salt: string;
+  rate_fingerprint: string;
+  /** The PDF as first downloaded; null until then. */
+  pdf: Uint8Array | null;
+  pdf_sha256: string | null;
+  issued_at: Generated<Date>;
+  superseded_at: Timestamp | null;
 }
 
 export interface RateRequestsTable {
@@ -1201,8 +1227,101 @@ export interface UserSignInAddressesTable {
   last_success_at: Date | null;
 }
 
+export interface FraudSignalsTable {
+  id: Generated<number>;
+  kind: string;
+  carrier_id: number;
+  shipment_id: number | null;
+  subject: Generated<string>;
+  evidence: ColumnType<unknown, string, string>;
+  summary: string;
+  raised_at: Generated<Date>;
+  seen_at: Generated<Date>;
+  status: Generated<string>;
+  status_changed_at: Date | null;
+}
+
+export interface FraudSignalHistoryTable {
+  id: Generated<number>;
+  signal_id: number;
+  action: string;
+  note: string | null;
+  user_id: number | null;
+  created_at: Generated<Date>;
+}
+
+/** A load driver's own confirmation of their name and truck before pickup (migration 0052): one current a load. */
+export interface DriverConfirmationsTable {
+  shipment_id: number;
+  driver_id: number;
+  user_id: number | null;
+  confirmed_name: string;
+  truck_number: string;
+  confirmed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  user_agent: string | null;
+}
+
+export interface CarrierComplianceTable {
+  usdot: string;
+  carrier_id: number;
+  mc_number: string | null;
+  legal_name: string | null;
+  dba_name: string | null;
+  authority_status: string;
+  authority_granted_on: ColumnType<string | null, string | null | undefined, string | null>;
+  authority_status_on: ColumnType<string | null, string | null | undefined, string | null>;
+  safety_rating: string | null;
+  out_of_service: Generated<boolean>;
+  last_checked_at: Timestamp | null;
+  check_error: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CarrierInsuranceTable {
+  id: Generated<number>;
+  carrier_id: number;
+  coverage: string;
+  insurer: string;
+  policy_number: string;
+  amount_cents: number;
+  effective_on: string;
+  expires_on: string;
+  source: string;
+  document_id: string | null;
+  uploaded_by_user_id: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ComplianceMinimumsTable {
+  id: Generated<boolean>;
+  auto_liability_cents: number;
+  cargo_cents: number;
+  updated_at: Timestamp | null;
+  updated_by_user_id: number | null;
+}
+
+export interface ComplianceExpiryAlertsTable {
+  insurance_id: number;
+  threshold_days: number;
+  carrier_id: number;
+  coverage: string;
+  expires_on: string;
+  sent_at: Timestamp;
+}
+
+export interface FakeFmcsaCarriersTable {
+  usdot: string;
+  answer: ColumnType<unknown, string, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   access_requests: AccessRequestsTable;
+  carrier_compliance: CarrierComplianceTable;
+  carrier_insurance: CarrierInsuranceTable;
+  compliance_minimums: ComplianceMinimumsTable;
+  compliance_expiry_alerts: ComplianceExpiryAlertsTable;
+  fake_fmcsa_carriers: FakeFmcsaCarriersTable;
   ap_invoices: ApInvoicesTable;
   api_keys: ApiKeysTable;
   audit_events: AuditEventsTable;
@@ -1220,6 +1339,7 @@ export interface Database {
   dock_closures: DockClosuresTable;
   dock_hours: DockHoursTable;
   documents: DocumentsTable;
+  driver_confirmations: DriverConfirmationsTable;
   driver_sign_in_links: DriverSignInLinksTable;
   drivers: DriversTable;
   edi_locations: EdiLocationsTable;
@@ -1228,6 +1348,7 @@ export interface Database {
   fuel_prices: FuelPricesTable;
   idempotency_keys: IdempotencyKeysTable;
   jobs: JobsTable;
+  rate_limit_counts: RateLimitCountsTable;
   lanes: LanesTable;
   live_equipment: LiveEquipmentTable;
   live_events: LiveEventsTable;
@@ -1251,6 +1372,7 @@ export interface Database {
   payments: PaymentsTable;
   postal_codes: PostalCodesTable;
   profile_pictures: ProfilePicturesTable;
+  rate_confirmations: RateConfirmationsTable;
   rate_requests: RateRequestsTable;
   recovery_codes: RecoveryCodesTable;
   required_documents: RequiredDocumentsTable;
@@ -1282,6 +1404,8 @@ export interface Database {
   users: UsersTable;
   vehicle_positions: VehiclePositionsTable;
   positions: PositionsTable;
+  fraud_signals: FraudSignalsTable;
+  fraud_signal_history: FraudSignalHistoryTable;
   position_days: PositionDaysTable;
   video_positions: VideoPositionsTable;
   videos: VideosTable;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerRateLimits } from '../../src/plugins/rate-limit';
@@ -61,5 +61,40 @@ describe('REDIS_URL that does not answer', () => {
     const app = Fastify({ logger: false });
     await expect(registerRateLimits(app, { redis: { url: 'redis://127.0.0.1:1', keyPrefix: 'portal-test:' }, rateLimitAllowList: [] })).rejects.toThrow(/REDIS_URL: cannot reach Redis/);
     await app.close();
+  });
+});
+
+describe('rate limits without Redis: one count in the database for every process', () => {
+  // Two apps on one database and no shared memory, as two processes of one server.
+  let t: TestApp;
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    t = await buildTestApp();
+    for (let i = 0; i < 2; i++) {
+      const app = Fastify({ logger: false });
+      await registerRateLimits(app, { rateLimitAllowList: [] }, { db: t.db });
+      app.post('/limited', { config: { rateLimit: { max: 3, timeWindow: '1 minute' } } }, async () => ({ ok: true }));
+      app.post('/other', { config: { rateLimit: { max: 3, timeWindow: '1 minute' } } }, async () => ({ ok: true }));
+      await app.ready();
+      apps.push(app);
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await t?.close();
+  });
+
+  it('counts one address across both: the 4th request is refused, another operation and another address count apart', async () => {
+    const call = (n: number, url = '/limited', remoteAddress = '198.51.100.7') => apps[n % 2]!.inject({ method: 'POST', url, remoteAddress });
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await call(i)).statusCode);
+    expect(codes).toEqual([200, 200, 200]);
+    const refused = await call(3);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await call(4, '/other')).statusCode).toBe(200);
+    expect((await call(5, '/limited', '198.51.100.8')).statusCode).toBe(200);
+    const row = await t.db.selectFrom('rate_limit_counts').select(['hits']).where('key', 'like', '%/limited-198.51.100.7').executeTakeFirstOrThrow();
+    expect(row.hits).toBe(4);
   });
 });

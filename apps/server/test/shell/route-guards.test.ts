@@ -26,6 +26,8 @@ const PUBLIC_PORTAL_ROUTES = [
   '/portal/api/access-requests',
   // The ELD provider sends the browser back here; the one-time OAuth state identifies the company.
   '/portal/api/tracking-integrations/1/callback',
+  // Anyone holding a rate confirmation checks it by the code printed on it, signed in or not.
+  '/portal/api/rate-confirmations/verify/1',
 ];
 
 /** Every registered route as [method, concrete path], read from Fastify's route tree. */

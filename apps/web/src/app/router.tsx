@@ -31,9 +31,11 @@ const modules = {
   confirmPayeeChange: lazyPage(() => import('./routes/auth/confirm-payee-change')),
   activateUser: lazyPage(() => import('./routes/auth/activate-user')),
   requestAccess: lazyPage(() => import('./routes/auth/request-access')),
+  verifyRateConfirmation: lazyPage(() => import('./routes/verify-rate-confirmation')),
   notFound: lazyPage(() => import('./routes/not-found')),
   dashboard: lazyPage(() => import('./routes/app/dashboard')),
   backOffice: lazyPage(() => import('./routes/app/back-office')),
+  risk: lazyPage(() => import('./routes/app/risk')),
   videos: lazyPage(() => import('./routes/app/videos')),
   help: lazyPage(() => import('./routes/app/help')),
   shipments: lazyPage(() => import('./routes/app/shipments')),
@@ -62,6 +64,8 @@ const modules = {
   locations: lazyPage(() => import('./routes/app/locations')),
   scoreCard: lazyPage(() => import('./routes/app/score-card')),
   activity: lazyPage(() => import('./routes/app/activity')),
+  compliance: lazyPage(() => import('./routes/app/compliance')),
+  complianceCarrier: lazyPage(() => import('./routes/app/compliance-carrier')),
 };
 type ModuleKey = keyof typeof modules;
 
@@ -143,6 +147,10 @@ const authenticatedAreas: RouteObject[] = [
   area('backOffice', paths.backOffice.path, [
     page(undefined, 'backOffice', { title: msg('Back Office'), description: 'Carrier invoices to approve, approved invoices to pay, and recent payments.' }),
     page(paths.backOffice.section.path, 'backOffice', { title: msg('Back Office'), description: 'Carrier invoices to approve, approved invoices to pay, and recent payments.' }),
+  ]),
+
+  area('risk', paths.risk.path, [
+    page(undefined, 'risk', { title: msg('Risk'), description: 'Fraud signals on carriers and their loads, each with its evidence, to check and acknowledge.' }),
   ]),
 
   area('videos', paths.videos.path, [
@@ -370,6 +378,14 @@ const authenticatedAreas: RouteObject[] = [
     }),
   ]),
 
+  area('compliance', paths.compliance.path, [
+    page(undefined, 'compliance', {
+      title: msg('Compliance'),
+      description: 'Authority, insurance and what blocks bookings.',
+    }),
+    page(paths.compliance.carrier.path, 'complianceCarrier', { title: msg('Carrier Compliance'), description: "A carrier's authority and insurance." }),
+  ]),
+
   area('scoreCard', paths.scoreCard.path, [
     page(undefined, 'scoreCard', {
       title: msg('Score Card'),
@@ -397,6 +413,7 @@ export const routes: RouteObject[] = [
       { path: paths.confirmPayeeChange.path, lazy: modules.confirmPayeeChange },
       { path: paths.activateUser.path, lazy: modules.activateUser },
       { path: paths.requestAccess.path, lazy: modules.requestAccess, handle: { title: msg('Request access') } satisfies RouteHandle },
+      { path: paths.verifyRateConfirmation.path, lazy: modules.verifyRateConfirmation },
       { path: paths.notFound.path, lazy: modules.notFound },
       {
         element: <RouteGuard />,

@@ -23,6 +23,8 @@ export const paths = {
   /** The link mailed to a carrier's registered address to confirm a change of payee its only admin asked for. */
   confirmPayeeChange: { path: '/confirm-payee-change/:token', getHref: (token: string) => `/confirm-payee-change/${seg(token)}` },
   requestAccess: { path: '/request-access', getHref: () => '/request-access' },
+  /** Where a rate confirmation's printed address and QR code lead: anyone may check it, signed in or not. */
+  verifyRateConfirmation: { path: '/verify/:code', getHref: (code: string) => `/verify/${seg(code)}` },
   activateUser: { path: '/ActivateUser/:resetToken', getHref: (resetToken: string) => `/ActivateUser/${seg(resetToken)}` },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
 
@@ -59,9 +61,17 @@ export const paths = {
     section: { path: '/back-office/:section', getHref: (section: BackOfficeSection) => `/back-office/${section}` },
   },
 
+  /** Fraud signals on carriers and their loads (the brokerage's staff). */
+  risk: { path: '/risk', getHref: () => '/risk' },
   videos: { path: '/videos', getHref: () => '/videos' },
   /** The audit log: who did what to accounts, access and money (company admins and the brokerage's staff). */
   activity: { path: '/activity', getHref: () => '/activity' },
+  /** Carrier compliance: a carrier's own record, or the brokerage's list of carriers and one carrier's record. */
+  compliance: {
+    path: '/compliance',
+    getHref: () => '/compliance',
+    carrier: { path: '/compliance/carriers/:carrierId', getHref: (carrierId: number) => `/compliance/carriers/${seg(carrierId)}` },
+  },
   /** The portal's help page (the top bar's help desk link and the rail's Support). */
   help: { path: '/help', getHref: () => '/help' },
 

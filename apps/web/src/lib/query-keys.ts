@@ -53,6 +53,13 @@ export const queryKeys = {
   trackingIntegrations: {
     all: ['tracking-integrations'] as const,
   },
+  compliance: {
+    all: ['compliance'] as const,
+    mine: () => ['compliance', 'mine'] as const,
+    carrier: (carrierId: number) => ['compliance', 'carrier', carrierId] as const,
+    list: (params: object) => ['compliance', 'list', params] as const,
+    file: (documentId: string) => ['compliance', 'file', documentId] as const,
+  },
   equipment: {
     all: ['equipment'] as const,
     list: (params: object) => ['equipment', 'list', params] as const,
@@ -104,6 +111,12 @@ export const queryKeys = {
   backOfficeDesk: {
     all: ['back-office-desk'] as const,
     list: (list: string, params: object) => ['back-office-desk', list, params] as const,
+  },
+  /** Fraud signals (the Risk page and the open ones beside a load or carrier); acknowledging refreshes them all. */
+  fraudSignals: {
+    all: ['fraud-signals'] as const,
+    list: (params: object) => ['fraud-signals', 'list', params] as const,
+    detail: (id: number) => ['fraud-signals', 'detail', id] as const,
   },
   /** The audit log's pages (Activity), by filters and page. */
   auditEvents: {

@@ -24,6 +24,7 @@ import { trackingIntegrationRoutes } from '../tracking-integration/tracking-inte
 import { videoRoutes } from '../videos/video-routes';
 import { liveUpdateRoutes } from '../live-updates/live-update-routes';
 import { positionRoutes } from '../positions/position-routes';
+import { complianceRoutes } from '../compliance/compliance-routes';
 import { brokerBookingRoutes } from '../shipments/broker-booking-routes';
 import { shipmentListRoutes } from '../shipments/shipment-list-routes';
 import { shipmentRoutes } from '../shipments/shipment-routes';
@@ -33,6 +34,10 @@ import { thirdPartyInvoiceRoutes } from '../third-party-invoices/third-party-inv
 import { shipmentHistoryRoutes } from '../shipments/shipment-history-routes';
 import { invoiceHistoryRoutes } from '../invoices/invoice-history-routes';
 import { staticDataRoutes } from '../static-data/static-data-routes';
+import { rateConfirmationRoutes } from '../rate-confirmations/rate-confirmation-routes';
+import { transactionRecordRoutes } from '../transaction-records/transaction-record-routes';
+import { driverConfirmationRoutes } from '../driver-confirmations/driver-confirmation-routes';
+import { fraudSignalRoutes } from '../risk/fraud-signal-routes';
 
 /**
  * Every operation of the three APIs, by area. The server registers exactly these (a route outside
@@ -63,6 +68,7 @@ export const ROUTE_TABLE = {
   videos: videoRoutes,
   liveUpdates: liveUpdateRoutes,
   positions: positionRoutes,
+  compliance: complianceRoutes,
   trackingIntegration: trackingIntegrationRoutes,
   places: placeRoutes,
   shipments: shipmentRoutes,
@@ -74,6 +80,10 @@ export const ROUTE_TABLE = {
   shipmentHistory: shipmentHistoryRoutes,
   invoiceHistory: invoiceHistoryRoutes,
   staticData: staticDataRoutes,
+  rateConfirmations: rateConfirmationRoutes,
+  transactionRecords: transactionRecordRoutes,
+  driverConfirmations: driverConfirmationRoutes,
+  fraudSignals: fraudSignalRoutes,
 } as const;
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;

@@ -36,11 +36,15 @@ export const AUDIT_ACTIONS = [
   'auth.passkey_removed',
   'user.picture_changed',
   'user.picture_removed',
+  'driver.confirmed_for_load',
+  'fraud_signal.acknowledged',
+  'compliance.minimums_changed',
+  'compliance.certificate_uploaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds of record an entry names as its target. */
-export const AUDIT_TARGET_TYPES = ['user', 'contact', 'access_request', 'driver', 'ap_invoice', 'third_party_invoice', 'payment', 'api_key', 'session'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'contact', 'access_request', 'driver', 'ap_invoice', 'third_party_invoice', 'payment', 'api_key', 'session', 'fraud_signal', 'company'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export function isAuditAction(value: string): value is AuditAction {

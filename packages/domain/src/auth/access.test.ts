@@ -50,7 +50,7 @@ describe('navigation by demo user (with the readings chosen where the spec gives
     expect(navFor(demo.carrierAdmin)).toEqual([
       'dashboard', 'loadBoard', 'liveEquipment', 'savedLanes', 'topPicks', 'shipments', 'tenders', 'rateRequests',
       'accounting', 'paymentRemittance', 'accessorialRequests', 'videos', 'contacts', 'locations', 'equipment', 'drivers',
-      'scoreCard', 'activity', 'support', 'logout',
+      'scoreCard', 'activity', 'compliance', 'support', 'logout',
     ]);
     expect(navFor({ ...demo.carrierAdmin, has3PLNetwork: true })).toContain('thirdPartyPayerInvoices');
   });
@@ -90,11 +90,11 @@ describe('navigation by demo user (with the readings chosen where the spec gives
 describe('routes by demo user', () => {
   it('carrier admin reaches every carrier area, and third-party invoices by the Admin role', () => {
     // The company's ELD install: every carrier user reads it, its admins manage it.
-    expect(routesFor(demo.carrierAdmin).sort()).toEqual([...CARRIER_ROUTES, 'thirdPartyPayerInvoices', 'trackingIntegrations', 'trackingIntegrationsManage', 'auditLog'].sort());
+    expect(routesFor(demo.carrierAdmin).sort()).toEqual([...CARRIER_ROUTES, 'thirdPartyPayerInvoices', 'trackingIntegrations', 'trackingIntegrationsManage', 'auditLog', 'compliance'].sort());
   });
 
   it('dispatcher reaches every carrier area but not third-party invoices (no billing role)', () => {
-    expect(routesFor(demo.dispatcher)).toEqual([...CARRIER_ROUTES, 'trackingIntegrations']);
+    expect(routesFor(demo.dispatcher)).toEqual([...CARRIER_ROUTES, 'trackingIntegrations', 'compliance']);
     expect(canAccess({ ...demo.dispatcher, roles: ['AP'] }, ROUTE_ACCESS.thirdPartyPayerInvoices)).toBe(true);
   });
 
@@ -138,9 +138,11 @@ describe('routes by demo user', () => {
         'backOfficePaid',
         'backOfficeCarriers',
         'backOfficeAccessRequests',
+        'risk',
         'shipments',
         'videos',
         'activity',
+        'compliance',
         'support',
         'logout',
       ]);
@@ -151,6 +153,8 @@ describe('routes by demo user', () => {
     for (const subject of [...Object.values(demo), user({ permissions: ['Admin'], roles: ['Admin'] })]) {
       expect(canAccess(subject, ROUTE_ACCESS.backOffice)).toBe(false);
       expect(navFor(subject).filter((key) => key.startsWith('backOffice'))).toEqual([]);
+      expect(canAccess(subject, ROUTE_ACCESS.risk)).toBe(false);
+      expect(navFor(subject)).not.toContain('risk');
     }
   });
 

@@ -100,6 +100,11 @@ export const ROUTE_ACCESS = {
   trackingIntegrations: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   trackingIntegrationsManage: { permissionGroups: [['CarrierPortal']], excludeBrokers: true, anyRole: ['Admin'] },
   auditLog,
+  // Fraud signals: the brokerage's own staff only; a carrier never learns what is suspected of it.
+  risk: { brokerageOnly: true },
+  // A carrier's compliance record: its own users read it (its admins upload certificates, checked in
+  // the service); the brokerage's staff read every carrier's.
+  compliance: { permissionGroups: [['CarrierPortal']], excludeBrokers: true, alsoBrokerage: true },
 } as const satisfies Record<string, AccessRule>;
 export type RouteArea = keyof typeof ROUTE_ACCESS;
 
@@ -113,6 +118,7 @@ export const NAV_ACCESS = {
   backOfficePaid: { brokerageOnly: true },
   backOfficeCarriers: { brokerageOnly: true },
   backOfficeAccessRequests: { brokerageOnly: true },
+  risk: { brokerageOnly: true },
   loadBoard: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   liveEquipment: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   savedLanes: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
@@ -140,6 +146,7 @@ export const NAV_ACCESS = {
   drivers: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   scoreCard: { permissionGroups: [['CarrierPortal']], excludeBrokers: true },
   activity: auditLog,
+  compliance: { permissionGroups: [['CarrierPortal']], excludeBrokers: true, alsoBrokerage: true },
   support: {},
   logout: {},
 } as const satisfies Record<string, AccessRule>;

@@ -1,9 +1,11 @@
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { BACK_OFFICE_CODED } from '../back-office/back-office-messages';
 import { CASE_MESSAGES } from '../cases/case-messages';
+import { COMPLIANCE_MESSAGES } from '../compliance/compliance-messages';
 import { CONTACT_MESSAGES } from '../contacts/contact-messages';
 import { DOCUMENT_MESSAGES } from '../documents/document-messages';
 import { DRIVER_MESSAGES } from '../drivers/driver-messages';
+import { DRIVER_CONFIRMATION_MESSAGES } from '../driver-confirmations/driver-confirmation-messages';
 import { EQUIPMENT_MESSAGES } from '../equipment/equipment-messages';
 import { INVOICE_MESSAGES } from '../invoices/invoice-messages';
 import { LIVE_EQUIPMENT_MESSAGES } from '../live-equipment/live-equipment-messages';
@@ -13,6 +15,7 @@ import { NOTE_MESSAGES } from '../notes/note-messages';
 import { ORDER_MESSAGES } from '../orders/order-messages';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
 import { PROFILE_MESSAGES } from '../profile/profile-messages';
+import { RISK_MESSAGES } from '../risk/risk-messages';
 import { BROKER_BOOKING_MESSAGES, QUOTE_MESSAGES, RATE_REQUEST_MESSAGES, RATING_MESSAGES } from '../rates/rate-messages';
 import { CARRIER_RATE_REQUEST_MESSAGES } from '../rates/carrier-rate-request-messages';
 import { IMPLAUSIBLE_ARRIVAL, SHIPMENT_MESSAGES } from '../shipments/shipment-messages';
@@ -40,9 +43,11 @@ export const MESSAGE_GROUPS: Readonly<Record<string, object>> = {
   PROFILE_MESSAGES,
   BACK_OFFICE_CODED,
   CASE_MESSAGES,
+  COMPLIANCE_MESSAGES,
   CONTACT_MESSAGES,
   DOCUMENT_MESSAGES,
   DRIVER_MESSAGES,
+  DRIVER_CONFIRMATION_MESSAGES,
   EQUIPMENT_MESSAGES,
   INVOICE_MESSAGES,
   LIVE_EQUIPMENT_MESSAGES,
@@ -56,6 +61,7 @@ export const MESSAGE_GROUPS: Readonly<Record<string, object>> = {
   RATE_REQUEST_MESSAGES,
   CARRIER_RATE_REQUEST_MESSAGES,
   RATING_MESSAGES,
+  RISK_MESSAGES,
   SHIPMENT_MESSAGES,
   IMPLAUSIBLE_ARRIVAL: { IMPLAUSIBLE_ARRIVAL },
   TENDER_MESSAGES,

@@ -9,5 +9,6 @@ export const { codes: FileType, list: FILE_TYPES } = codedEnum({
   RateConfirmation: [5, 'Rate Confirmation'],
   BillOfLading: [6, 'Bill of Lading'],
   ContactProfilePicture: [7, 'Contact Profile Picture'],
+  InsuranceCertificate: [8, 'Insurance Certificate'],
 });
 export type FileType = CodeOf<typeof FileType>;

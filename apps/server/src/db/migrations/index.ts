@@ -46,6 +46,11 @@ import * as invoiceHistory from './0045-invoice-history';
 import * as positions from './0046-positions';
 import * as rateRequestAnswersReachTheBroker from './0047-rate-request-answers-reach-the-broker';
 import * as updateDueOnItsOwnColumns from './0048-update-due-on-its-own-columns';
+import * as carrierCompliance from './0049-carrier-compliance';
+import * as rateConfirmations from './0050-rate-confirmations';
+import * as fraudSignals from './0051-fraud-signals';
+import * as driverConfirmations from './0052-driver-confirmations';
+import * as rateLimitCounts from './0053-rate-limit-counts';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +101,9 @@ export const migrations: Record<string, Migration> = {
   '0046-positions': positions,
   '0047-rate-request-answers-reach-the-broker': rateRequestAnswersReachTheBroker,
   '0048-update-due-on-its-own-columns': updateDueOnItsOwnColumns,
+  '0049-carrier-compliance': carrierCompliance,
+  '0050-rate-confirmations': rateConfirmations,
+  '0051-fraud-signals': fraudSignals,
+  '0052-driver-confirmations': driverConfirmations,
+  '0053-rate-limit-counts': rateLimitCounts,
 };

@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/password';
 import type { Database } from '../database';
 import { loadReferenceData } from '../reference-data/load-postal-codes';
 import { seedCarrierAssets } from './carrier-assets';
+import { seedCarrierCompliance } from './carrier-compliance';
 import { seedCases } from './cases';
 import { planCharges, writeCharges } from './charges';
 import { seedCompaniesAndUsers } from './companies-and-users';
@@ -22,6 +23,7 @@ import { seedTendersAndRates } from './tenders-and-rates';
 import { seedRateSources } from './rate-sources';
 import { seedThirdPartyInvoices } from './third-party-invoices';
 import { seedVideos } from './demo-videos';
+import { seedFraudScenarios } from './fraud-scenarios';
 
 export interface SeedDemoOptions {
   /** The demo's dates are relative to this instant; defaults to the current time. */
@@ -70,7 +72,10 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions): 
     await seedNotes(tx, ctx, users, shipments, cases);
     await seedPlaces(tx, ctx, companies, users, locations);
     await seedVideos(tx, now);
+    await seedFraudScenarios(tx, ctx, companies);
 
+    // Last, so every carrier the seed made has its record.
+    await seedCarrierCompliance(tx, ctx);
     await resetIdentities(tx);
   });
 }

@@ -263,6 +263,30 @@ export class PdfLayout {
     }
   }
 
+  /**
+   * Lines on the left beside a square code on the right margin, drawn as filled modules (vector,
+   * so it prints sharp at any size and the same modules always make the same bytes).
+   */
+  qrBeside(lines: readonly string[], code: { size: number; isDark(row: number, column: number): boolean }, side = 84) {
+    const size = 9.5;
+    const height = Math.max(side, lines.length * (size + 4));
+    this.ensure(height + 4);
+    const module = side / code.size;
+    const left = this.options.page.width - this.margin - side;
+    const top = this.y;
+    for (let row = 0; row < code.size; row++) {
+      for (let column = 0; column < code.size; column++) {
+        if (code.isDark(row, column)) this.page.drawRectangle({ x: left + column * module, y: top - (row + 1) * module, width: module, height: module, color: PDF_COLORS.ink });
+      }
+    }
+    const width = this.printableWidth - side - 12;
+    lines.forEach((line, i) => {
+      const font = i === 0 ? this.bold : this.font;
+      this.page.drawText(this.fit(line, size, width, font), { x: this.margin, y: top - size - i * (size + 4), size, font, color: PDF_COLORS.ink });
+    });
+    this.y -= height + 4;
+  }
+
   space(points = 8) {
     this.y -= points;
   }

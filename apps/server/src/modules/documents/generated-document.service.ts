@@ -2,7 +2,7 @@ import { EntityType } from '@portal/domain/common/entity-type';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import { newFileKey } from '../../lib/file-store';
-import { insertDocument } from './documents.repository';
+import { insertDocument, type NewDocument } from './documents.repository';
 import type { DocumentDeps } from './documents.service';
 
 /** A PDF the server made (a bill of lading), filed on a shipment and its order. */
@@ -20,6 +20,17 @@ export interface GeneratedPdf {
  * transaction; `removeFile` takes the file away again if that transaction fails.
  */
 export async function storeGeneratedPdf(deps: DocumentDeps, trx: Db, caller: Caller, pdf: GeneratedPdf): Promise<{ id: string; removeFile: () => Promise<void> }> {
+  return storePdf(deps, trx, caller, pdf, { entity_type: EntityType.SHIPMENT, entity_id: pdf.shipmentId, company_id: caller.companyId, shipment_id: pdf.shipmentId, order_id: pdf.orderId });
+}
+
+/** Stores the file, then writes its row (in the caller's transaction) on the record it belongs to. */
+async function storePdf(
+  deps: Pick<DocumentDeps, 'fileStore'>,
+  trx: Db,
+  caller: Caller,
+  pdf: { name: string; fileType: number; bytes: Uint8Array },
+  record: Pick<NewDocument, 'entity_type' | 'entity_id' | 'company_id' | 'shipment_id' | 'order_id'>,
+): Promise<{ id: string; removeFile: () => Promise<void> }> {
   const storageKey = newFileKey();
   await deps.fileStore.put(storageKey, pdf.bytes, 'application/pdf');
   const id = await insertDocument(trx, {
@@ -29,12 +40,25 @@ export async function storeGeneratedPdf(deps: DocumentDeps, trx: Db, caller: Cal
     content_type: 'application/pdf',
     size_bytes: pdf.bytes.byteLength,
     storage_key: storageKey,
-    entity_type: EntityType.SHIPMENT,
-    entity_id: pdf.shipmentId,
-    company_id: caller.companyId,
-    shipment_id: pdf.shipmentId,
-    order_id: pdf.orderId,
+    ...record,
     uploaded_by_user_id: caller.userId,
   });
   return { id, removeFile: () => deps.fileStore.delete(storageKey) };
+}
+
+/** A PDF that belongs to a company itself rather than to a load (a carrier's insurance certificate). */
+export interface CompanyPdf {
+  name: string;
+  fileType: number;
+  bytes: Uint8Array;
+  companyId: number;
+}
+
+/**
+ * Files a PDF as a document of its company: the company's users and the brokerage read it, and the
+ * viewer opens it like any upload. Stored first, the row written in the caller's transaction;
+ * `removeFile` takes the file away again if that transaction fails.
+ */
+export async function storeCompanyPdf(deps: Pick<DocumentDeps, 'fileStore'>, trx: Db, caller: Caller, pdf: CompanyPdf): Promise<{ id: string; removeFile: () => Promise<void> }> {
+  return storePdf(deps, trx, caller, pdf, { entity_type: EntityType.CARRIER, entity_id: pdf.companyId, company_id: pdf.companyId });
 }

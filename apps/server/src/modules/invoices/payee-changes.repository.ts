@@ -207,3 +207,19 @@ export function lockInvoiceForPayee(trx: Db, invoiceId: number) {
 export function findInvoiceOfPendingToken(db: Db, tokenHash: string) {
   return db.selectFrom('payee_changes').select('ap_invoice_id').where('token_hash', '=', tokenHash).where('status', '=', PENDING).executeTakeFirst();
 }
+
+/** Changes asked for or decided since `since`, of the given carriers (every carrier when none given), for the fraud detectors. */
+export function listPayeeChangesSince(db: Db, since: Date, carrierIds?: readonly number[]) {
+  let q = db
+    .selectFrom('payee_changes as pc')
+    .innerJoin('ap_invoices as i', 'i.id', 'pc.ap_invoice_id')
+    .leftJoin('companies as fc', 'fc.id', 'pc.from_company_id')
+    .leftJoin('companies as tc', 'tc.id', 'pc.to_company_id')
+    .select(['pc.id', 'pc.carrier_id', 'i.invoice_number', 'fc.name as from_name', 'tc.name as to_name', 'pc.status', 'pc.created_at', 'pc.decided_at'])
+    .where((eb) => eb.or([eb('pc.created_at', '>=', since), eb('pc.decided_at', '>=', since)]));
+  if (carrierIds) {
+    if (carrierIds.length === 0) return Promise.resolve([]);
+    q = q.where('pc.carrier_id', 'in', carrierIds);
+  }
+  return q.orderBy('pc.id').execute();
+}

@@ -34,6 +34,7 @@ import {
   findInvoiceOfPendingToken,
   insertDirectPayeeChange,
   insertPayeeChange,
+  listPayeeChangesSince,
   lockInvoiceForPayee,
   lockPendingPayeeChange,
   lockPendingPayeeChangeByToken,
@@ -312,4 +313,31 @@ export async function setPayeeDirectly(ctx: PayeeChangeContext, caller: Caller, 
   if (outcome.kind === 'locked') throw lockedProblem(invoice.invoice_number, outcome.status);
   if (outcome.kind === 'changed') await tellPayeeChanged(ctx, invoice, { from: outcome.from?.name ?? null, to: to?.name ?? null, requestedBy: nameOf(caller) }, null);
   return { status: 200, message: INVOICE_MESSAGES.remitToUpdated({ invoiceNumber: invoice.invoice_number }) };
+}
+
+/** A payee change as another module reads it (the fraud detectors): whose, which invoice, from whom to whom, and when. */
+export interface RecentPayeeChange {
+  id: number;
+  carrierId: number;
+  invoiceNumber: string;
+  fromPayee: string | null;
+  toPayee: string | null;
+  status: string;
+  requestedAt: Date;
+  decidedAt: Date | null;
+}
+
+/** Changes of payee asked for or decided since `since`, of the given carriers (every carrier when none given). */
+export async function recentPayeeChanges(db: Db, since: Date, carrierIds?: readonly number[]): Promise<RecentPayeeChange[]> {
+  const rows = await listPayeeChangesSince(db, since, carrierIds);
+  return rows.map((r) => ({
+    id: r.id,
+    carrierId: r.carrier_id,
+    invoiceNumber: r.invoice_number,
+    fromPayee: r.from_name,
+    toPayee: r.to_name,
+    status: r.status,
+    requestedAt: r.created_at,
+    decidedAt: r.decided_at,
+  }));
 }

@@ -5,7 +5,10 @@ import type { Caller } from '../../lib/caller';
 import { recordActivity, refreshTracking, statusChangeEntry, type Actor } from '../shipments/activity/shipment-activity';
 import { cancelRunningWaterfall } from '../../db/tender-waterfall-sql';
 import { chargeBookedRate } from '../payables/payables-lifecycle.service';
+import { assertCarrierCompliant } from '../compliance/compliance.service';
+import { registerRateConfirmation } from '../rate-confirmations/rate-confirmations.service';
 import { lockShipmentById, lockShipmentByNumber, rescindSentTenders, updateShipment } from '../../db/booking-sql';
+import { queueFraudCheckOfBooking } from '../risk/fraud-signal-jobs';
 
 /**
  * Booking a locked shipment: the one way a load is won, whether through Book It Now, a contract or
@@ -41,6 +44,8 @@ export function lockShipmentForBooking(trx: Db, key: { id: number } | { shipment
  * and one activity row. The caller runs this inside the transaction that locked the shipment.
  */
 export async function markBooked(trx: Db, shipment: ShipmentsRow, terms: BookingTerms, caller: Caller, now: Date): Promise<ShipmentsRow> {
+  // Every way of winning a load ends here, so a carrier whose authority or insurance fails is refused whichever way it comes (409).
+  await assertCarrierCompliant(trx, terms.carrierId, now);
   const updated = await updateShipment(trx, shipment.id, {
     status: ShipmentStatus.Booked,
     carrier_id: terms.carrierId,
@@ -57,12 +62,16 @@ export async function markBooked(trx: Db, shipment: ShipmentsRow, terms: Booking
   });
   // The money follows the freight: the booked rate is the load's line haul from now on.
   await chargeBookedRate(trx, shipment.id, terms.rateCents, now);
+  // The carrier's confirmation of these terms gets its verification code with the booking itself.
+  await registerRateConfirmation(trx, shipment.id, now);
   await rescindSentTenders(trx, shipment.id, now, terms.acceptedTenderId);
   // A booking made any other way ends an automatic tendering still running.
   await cancelRunningWaterfall(trx, shipment.id, 'Booked', now);
   await recordActivity(trx, shipment.id, caller, statusChangeEntry(shipment.status, ShipmentStatus.Booked, now, terms.why));
   // Booked freight is tracked from now on: the pickup's window end becomes the next stop due.
   await refreshTracking(trx, shipment.id);
+  // The fraud detectors look at the new booking after it commits (a queued job, not a wait here).
+  await queueFraudCheckOfBooking(trx, { shipmentId: shipment.id, carrierId: terms.carrierId, bookedAt: now });
   return updated;
 }
 

@@ -30,7 +30,7 @@ export const shipmentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, shipmentRoutes.latestActivity, async (request) => getLatestActivity(db, request.caller, request.params.id));
   serve(app, shipmentRoutes.reloads, async (request) => getReloads(db, request.caller, request.params.id));
   serve(app, shipmentRoutes.trips, async (request) => getTrips(db, request.caller, request.params.id));
-  serve(app, shipmentRoutes.rateConfirmation, async (request, reply) => sendPdf(reply, await rateConfirmationPdf(db, request.caller, request.params.id)));
+  serve(app, shipmentRoutes.rateConfirmation, async (request, reply) => sendPdf(reply, await rateConfirmationPdf(db, request.caller, request.params.id, app.config.publicUrl)));
   serve(app, shipmentRoutes.stops, async (request) => getStops(db, request.caller, request.params.id));
   serve(app, shipmentRoutes.orderDropoffs, async (request) => getOrderDropoffs(db, request.caller, request.params.id));
   serve(app, shipmentRoutes.billingConfiguration, async (request) => getBillingConfiguration(db, request.caller, request.params.id));

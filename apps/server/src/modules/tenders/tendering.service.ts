@@ -15,6 +15,7 @@ import { dollars } from '../../lib/money';
 import { findCompanyFlags, isShipmentVisible, updateShipment } from '../../db/booking-sql';
 import { finishWaterfall } from '../../db/tender-waterfall-sql';
 import { lockShipmentForBooking, returnToBoard } from '../load-board/book-shipment.service';
+import { complianceBlockers, complianceProblem } from '../compliance/compliance.service';
 import { ActivityKind, recordActivity, statusChangeEntry, type Actor } from '../shipments/activity/shipment-activity';
 import { iso, isoRequired } from '@portal/domain/common/iso';
 import { findTenderShipmentId, hasOtherLiveTender, lockTender } from './tender-offers.repository';
@@ -50,7 +51,7 @@ async function tenderNext(trx: Db, shipment: ShipmentsRow, waterfallId: number, 
     const next = await nextPendingStep(trx, waterfallId);
     if (!next) return false;
     const carrier = await findCompanyFlags(trx, next.carrier_id);
-    if (!carrier || carrier.do_not_use || carrier.is_on_hold || !carrier.is_bookable) {
+    if (!carrier || carrier.do_not_use || carrier.is_on_hold || !carrier.is_bookable || (await complianceBlockers(trx, carrier.id, now)).length > 0) {
       await updateStep(trx, waterfallId, next.position, { status: 'Skipped', now });
       continue;
     }
@@ -76,6 +77,11 @@ export async function tenderShipment(db: Db, caller: Caller, shipmentId: number,
     else names.set(c.carrierId, carrier.name);
   }
   if (Object.keys(problems).length > 0) throw badRequest(TENDERING_MESSAGES.someCarriersRefused, problems);
+  // A carrier whose authority or insurance fails its check is refused before anything is tendered.
+  for (const c of input.carriers) {
+    const reasons = await complianceBlockers(db, c.carrierId, now);
+    if (reasons.length > 0) throw complianceProblem(names.get(c.carrierId)!, reasons);
+  }
 
   const number = await db.transaction().execute(async (trx) => {
     if (!(await isShipmentVisible(trx, caller, shipmentId))) throw notFound('Shipment');

@@ -38,7 +38,7 @@ export interface Operation {
   params: OperationParam[];
   /** The JSON body schema, when the operation takes one. */
   body?: JsonSchema;
-  /** Routes open without a token (the sign-in routes). */
+  /** Routes open without a token (the sign-in routes and the other operations without a security scheme). */
   isPublic: boolean;
   /** The answer is a stream that stays open (Server-Sent Events). */
   streams: boolean;
@@ -63,7 +63,9 @@ export function listOperations(app: FastifyInstance): Operation[] {
           .filter((p) => p.in === 'path' || p.in === 'query' || p.in === 'header')
           .map((p) => ({ in: p.in as OperationParam['in'], name: p.name, required: p.required === true, schema: p.schema ?? {} })),
         body: raw.requestBody?.content?.['application/json']?.schema,
-        isPublic: path.startsWith('/portal/api/auth/') || path === '/.well-known/jwks.json',
+        // The sign-in area, and every operation the document names no security for (a mailed link, a
+        // provider's callback, a check by a printed code): answered to anyone, so no session is sent.
+        isPublic: path.startsWith('/portal/api/auth/') || path === '/.well-known/jwks.json' || (raw.security?.length ?? 0) === 0,
         streams: Object.values(raw.responses ?? {}).some((answer) => 'text/event-stream' in (answer.content ?? {})),
       });
     }

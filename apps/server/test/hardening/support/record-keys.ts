@@ -39,6 +39,7 @@ const KEYS = {
   sessionId: (v: VictimRecords) => v.sessionId,
   apiKeyId: (v: VictimRecords) => v.apiKeyId,
   passkeyId: (v: VictimRecords) => v.passkeyId,
+  fraudSignalId: (v: VictimRecords) => v.fraudSignalId,
 } satisfies Record<string, (v: VictimRecords) => string | number>;
 export type RecordKey = keyof typeof KEYS | 'entityId';
 
@@ -83,6 +84,7 @@ const BY_NAME: Record<string, RecordKey> = {
   entityId: 'entityId',
   fileId: 'profilePictureId',
   videoId: 'videoId',
+  signalId: 'fraudSignalId',
 };
 
 /** Path parameters that name no record: a fixed set of values (the tracking provider), not a key to probe. */

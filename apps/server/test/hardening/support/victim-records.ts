@@ -50,6 +50,8 @@ export interface VictimRecords {
    * another may not see: the record no one may reach is a video removed from the library.
    */
   videoId: string;
+  /** A fraud signal: the brokerage's staff's alone, whoever it is about. */
+  fraudSignalId: number;
 }
 
 const BOOKED_OR_LATER = ShipmentStatus.Booked;
@@ -327,6 +329,7 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     companyId: company.id,
     profilePictureId: picture.id,
     videoId: (await removedVideo(db)).id,
+    fraudSignalId: (await db.selectFrom('fraud_signals').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
     sessionId: session.id,
     apiKeyId: apiKey.id,
     passkeyId: passkey.id,

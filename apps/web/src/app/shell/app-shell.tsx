@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { canAccess, ROUTE_ACCESS } from '@portal/domain/auth/access';
 import { MOBILE_CUTOFF_PX } from '@portal/domain/common/constants';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
@@ -29,6 +30,9 @@ const ExpiredIntegrationDialog = lazy(
 
 // The live updates stream: downloaded and opened once the page's first content is on screen.
 const LiveUpdatesHost = lazy(importWithReload(async () => ({ default: (await import('../../features/live-updates/components/live-updates-host')).LiveUpdatesHost })));
+
+// A carrier's compliance banner: its chunk and its call come after the page's first content.
+const ComplianceBanner = lazy(importWithReload(async () => ({ default: (await import('../../features/compliance/components/compliance-banner')).ComplianceBanner })));
 
 // Narrow screens only: downloaded when the menu button first opens it, not with the first page.
 const MobileDrawer = lazy(importWithReload(async () => ({ default: (await import('./mobile-drawer')).MobileDrawer })));
@@ -60,6 +64,7 @@ function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>[
   const drawerWanted = useOnceTrue(drawerOpen);
   // The dialog records in session storage that it was shown, so it comes once per session.
   const showExpiredNotice = needsExpiredIntegrationNotice(user);
+  const carrierUser = !user.isBrokerage && canAccess(user, ROUTE_ACCESS.compliance);
 
   // Back inside the app: the path saved before sign-in has served its purpose.
   useEffect(() => clearSavedPath(), []);
@@ -121,6 +126,11 @@ function ShellFrame({ user }: { user: NonNullable<ReturnType<typeof useSession>[
             <ProgressBar aria-label={t('Loading page')} sx={{ position: 'absolute', top: 64, left: 0, right: 0, height: 2, zIndex: 1 }} />
           )}
           <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, overflowY: 'auto', outline: 'none' }}>
+            {afterContent && carrierUser && (
+              <Suspense fallback={null}>
+                <ComplianceBanner />
+              </Suspense>
+            )}
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>

@@ -38,6 +38,7 @@ describe('navigation visibility', () => {
       'Equipment',
       'Drivers',
       'Score Card',
+      'Compliance',
       'Activity',
       'Support',
       'Logout',

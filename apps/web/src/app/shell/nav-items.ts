@@ -83,6 +83,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       link('backOfficePaid', msg('Paid'), PaymentsOutlined, paths.backOffice.section.getHref('paid')),
       link('backOfficeCarriers', msg('Carriers'), HandshakeOutlined, paths.backOffice.section.getHref('carriers')),
       link('backOfficeAccessRequests', msg('Access requests'), AdminPanelSettingsOutlined, paths.backOffice.section.getHref('access-requests')),
+      // Fraud signals; the warning icon is one the rail already holds.
+      link('risk', msg('Risk'), ReportProblemOutlined, paths.risk.getHref()),
     ],
   },
   {
@@ -130,6 +132,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       link('equipment', msg('Equipment'), RvHookupOutlined, paths.equipment.getHref()),
       link('drivers', msg('Drivers'), PersonOutline, paths.drivers.getHref()),
       link('scoreCard', msg('Score Card'), InsightsOutlined, paths.scoreCard.getHref()),
+      // Authority and insurance; the icon is one the rail already holds.
+      link('compliance', msg('Compliance'), GavelOutlined, paths.compliance.getHref()),
       // The audit log, for company admins and the brokerage's staff; the icon is one the rail already holds.
       link('activity', msg('Activity'), AdminPanelSettingsOutlined, paths.activity.getHref()),
       // The portal's own help page: FAQ, how to reach carrier support, the videos.

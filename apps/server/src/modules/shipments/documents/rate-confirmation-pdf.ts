@@ -1,14 +1,20 @@
+import QRCode from 'qrcode';
 import { formatUsd, multiplyToCents } from '@portal/domain/common/money';
 import type { ShipmentsRow } from '../../../db/database';
 import { LETTER_PORTRAIT, PDF_COLORS, PdfLayout } from '../../../lib/pdf/pdf-layout';
 import { statusName } from '../detail/shipment-format';
 import type { findCarrierCharges } from '../detail/shipment-money.repository';
 import { address, STOP_TABLE, stopRows, tableColumns, type DocumentParts } from './shipment-pdf-parts';
+import type { ConfirmationStamp } from '../../rate-confirmations/rate-confirmations.service';
 
 type ChargeRow = Awaited<ReturnType<typeof findCarrierCharges>>[number];
 
-/** The rate confirmation the brokerage sends the booked carrier: parties, lane, stops, equipment, rate and charges. */
-export async function rateConfirmationBytes(shipment: ShipmentsRow, parts: DocumentParts, charges: ChargeRow[], now: Date): Promise<Uint8Array> {
+/**
+ * The rate confirmation the brokerage issues the booked carrier: its verification code, the page
+ * that checks it (printed and as a QR code) and the rate's fingerprint; parties, lane, stops,
+ * equipment, rate and charges.
+ */
+export async function rateConfirmationBytes(shipment: ShipmentsRow, parts: DocumentParts, charges: ChargeRow[], stamp: ConfirmationStamp): Promise<Uint8Array> {
   const { carrier, brokerage, stops, order } = parts;
   const number = shipment.shipment_number;
   const pdf = await PdfLayout.create({
@@ -21,7 +27,23 @@ export async function rateConfirmationBytes(shipment: ShipmentsRow, parts: Docum
   });
   pdf.title('Rate Confirmation', `Shipment ${number}`);
   pdf.line(`Shipment ${number}${order ? `   Order ${order.order_number}` : ''}   Status ${statusName(shipment.status)}`, { bold: true });
-  pdf.line(`Issued ${now.toISOString().slice(0, 10)}${shipment.booked_at ? `   Booked ${shipment.booked_at.toISOString().slice(0, 10)}` : ''}`, { color: PDF_COLORS.muted });
+  pdf.line(`Issued ${stamp.issuedAt.toISOString().slice(0, 10)}${shipment.booked_at ? `   Booked ${shipment.booked_at.toISOString().slice(0, 10)}` : ''}   Version ${stamp.version}`, {
+    color: PDF_COLORS.muted,
+  });
+
+  pdf.space(6);
+  const qr = QRCode.create(stamp.verifyUrl, { errorCorrectionLevel: 'M' });
+  pdf.qrBeside(
+    [
+      `Verification code ${stamp.code}`,
+      `Check it at ${stamp.verifyUrl}`,
+      'or scan the square: the page says whether this is the current version',
+      'and whether a PDF you hold is this one, byte for byte.',
+      `Rate fingerprint ${stamp.rateFingerprint}`,
+      'Sent only inside the portal: a copy that came by e-mail or fax is not ours.',
+    ],
+    { size: qr.modules.size, isDark: (row, column) => qr.modules.get(row, column) === 1 },
+  );
 
   pdf.heading('Parties');
   pdf.columns(['Broker', ...address(brokerage)], ['Carrier', ...address(carrier)]);

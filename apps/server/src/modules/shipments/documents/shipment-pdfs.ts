@@ -8,6 +8,7 @@ import type { Caller } from '../../../lib/caller';
 import { conflict } from '../../../lib/problem';
 import { billOfLadingBytes } from './bill-of-lading-pdf';
 import { rateConfirmationBytes } from './rate-confirmation-pdf';
+import { issuedRateConfirmationPdf } from '../../rate-confirmations/rate-confirmations.service';
 import { assertCanSeeCarrierMoney, getVisibleShipment, lockWritableShipment } from '../access/shipment-access';
 import { ActivityKind, recordActivity } from '../activity/shipment-activity';
 import { findCarrierCharges } from '../detail/shipment-money.repository';
@@ -15,16 +16,24 @@ import { documentParts } from './shipment-pdf-parts';
 import { findLineItemsForOrderStops } from '../access/shipments.repository';
 import { BILL_OF_LADING_GENERATED } from '@portal/domain/shipments/activity-texts';
 
-/** The rate confirmation of a booked shipment, for the booked carrier and the brokerage. */
-export async function rateConfirmationPdf(db: Db, caller: Caller, id: number, now = new Date()): Promise<{ fileName: string; bytes: Uint8Array }> {
+/**
+ * The rate confirmation of a booked shipment, for the booked carrier and the brokerage: the one
+ * issued for the load's terms now, as it was first drawn (a change of carrier or rate issues the next).
+ */
+export async function rateConfirmationPdf(db: Db, caller: Caller, id: number, publicUrl: string, now = new Date()): Promise<{ fileName: string; bytes: Uint8Array }> {
   const shipment = await getVisibleShipment(db, caller, id);
-  if (shipment.carrier_id === null || shipment.status < ShipmentStatus.Booked) {
-    throw conflict(SHIPMENT_MESSAGES.noRateConfirmation({ shipmentNumber: shipment.shipment_number }));
-  }
+  const refused = () => conflict(SHIPMENT_MESSAGES.noRateConfirmation({ shipmentNumber: shipment.shipment_number }));
+  if (shipment.carrier_id === null || shipment.status < ShipmentStatus.Booked) throw refused();
   assertCanSeeCarrierMoney(caller, shipment);
-  const parts = await documentParts(db, shipment);
-  const charges = await findCarrierCharges(db, shipment.id);
-  return { fileName: `rate-confirmation-${shipment.shipment_number}.pdf`, bytes: await rateConfirmationBytes(shipment, parts, charges, now) };
+  const issued = await issuedRateConfirmationPdf(
+    db,
+    shipment.id,
+    publicUrl,
+    async (stamp) => rateConfirmationBytes(shipment, await documentParts(db, shipment), await findCarrierCharges(db, shipment.id), stamp),
+    now,
+  );
+  if (!issued) throw refused();
+  return { fileName: `rate-confirmation-${shipment.shipment_number}-${issued.code}.pdf`, bytes: issued.bytes };
 }
 
 async function billOfLading(db: Db, shipment: ShipmentsRow): Promise<Uint8Array> {

@@ -8,6 +8,10 @@ import { NotesPanel } from '../../../features/notes/components/notes-panel';
 import { UnitPicker } from '../../../features/equipment/components/unit-picker';
 import type { ShipmentPanels } from '../../../features/shipments/components/shipment-panels';
 import { StopEventProposals } from '../../../features/tracking-integration/components/stop-event-proposals';
+import { TransactionRecordMenu } from '../../../features/transaction-records/components/transaction-record-menu';
+import { DriverConfirmationForm } from '../../../features/driver-confirmations/components/driver-confirmation-form';
+import { DriverConfirmationStatus } from '../../../features/driver-confirmations/components/driver-confirmation-status';
+import { OpenSignals } from '../../../features/risk/components/open-signals';
 
 /**
  * The documents (required documents, proof-of-delivery uploads), notes and the assignment pickers of
@@ -29,4 +33,7 @@ export const shipmentPanels: ShipmentPanels = {
   unitPicker: (picker) => <UnitPicker {...picker} />,
   driverSignInLink: (driver) => <SignInLinkActions driverId={driver.id} driverName={driver.name} />,
   eldProposals: (shipment) => <StopEventProposals shipmentId={shipment.id} />,
+  transactionRecord: (shipment) => <TransactionRecordMenu shipmentId={shipment.id} shipmentNumber={shipment.shipmentNumber} />,
+  fraudSignals: (shipment) => <OpenSignals shipmentId={shipment.id} />,
+  driverConfirmation: ({ shipmentId, carrierId, driver }) => (driver ? <DriverConfirmationForm shipmentId={shipmentId} /> : <DriverConfirmationStatus shipmentId={shipmentId} carrierId={carrierId} />),
 };

@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS } from '@portal/domain/audit/audit-actions';
 import { listQuerySchema, queryEnum, queryInteger, queryText, type ListQueryState } from '../../../components/list-layout/list-query-codec';
+import { dateRangeIsValid } from '../../../components/invoices/date-range';
 
 /** Activity's filters and page in the address, so a copied link opens the same entries. */
 export const activityListSchema = listQuerySchema({
@@ -13,12 +14,9 @@ export type ActivityListState = ListQueryState<typeof activityListSchema>;
 
 export const ACTIVITY_DEFAULTS: ActivityListState = { action: '', actor: '', from: '', to: '', page: 1 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A date range the server will take: each side a date or open, From not after To. */
 export function rangeIsValid(state: Pick<ActivityListState, 'from' | 'to'>): boolean {
-  const ok = (value: string) => value === '' || DATE.test(value);
-  return ok(state.from) && ok(state.to) && (state.from === '' || state.to === '' || state.from <= state.to);
+  return dateRangeIsValid(state);
 }
 
 /** How many filters differ from the defaults (the phone's Filters badge). */

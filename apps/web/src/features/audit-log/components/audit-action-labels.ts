@@ -37,6 +37,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'auth.passkey_removed': msg('Passkey removed'),
   'user.picture_changed': msg('Profile picture changed'),
   'user.picture_removed': msg('Profile picture removed'),
+  'fraud_signal.acknowledged': msg('Fraud signal acknowledged'),
+  'driver.confirmed_for_load': msg('Driver confirmed name and truck for a load'),
+  'compliance.minimums_changed': msg('Insurance minimums changed'),
+  'compliance.certificate_uploaded': msg('Insurance certificate uploaded'),
 };
 
 /** The action in words; an action this version does not know yet stays as written. */

@@ -90,6 +90,7 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
                 {t('Generate BOL')}
               </Button>
             )}
+            {!driver && shipment.canWrite && panels.transactionRecord?.(shipment)}
             {!driver && (
               <Button component={Link} to={paths.allShipments.previewTab.getHref(shipment.shipmentNumber, 'details')} startIcon={<OpenInNew />}>
                 {t('Preview')}
@@ -102,12 +103,14 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
       {!driver && <ShipmentMap shipment={shipment} height={260} canChangeConsent />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0,1fr)', lg: 'minmax(0,7fr) minmax(0,5fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          {driver && panels.driverConfirmation?.({ shipmentId: shipment.id, carrierId: shipment.carrier?.id ?? null, driver })}
           <Paper variant="outlined" component="section" aria-labelledby="stops-title" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 2 }}>
             <Typography id="stops-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
               {t('Stops')}
             </Typography>
             <StopsList shipment={shipment} touch={driver} readOnly={!shipment.canWrite} />
           </Paper>
+          {!driver && panels.fraudSignals?.(shipment)}
           {!driver && panels.eldProposals?.(shipment)}
           <Paper variant="outlined" component="section" sx={{ borderRadius: 2, overflow: 'hidden' }}>
             <Tabs value={tab} onChange={(_, next: DetailTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label={t('Shipment sections')} sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
@@ -125,6 +128,7 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           {driver && <ShipmentMap shipment={shipment} />}
+          {!driver && panels.driverConfirmation?.({ shipmentId: shipment.id, carrierId: shipment.carrier?.id ?? null, driver })}
           {!driver && (isActiveLoad(shipment.shipmentStatus.value) || shipment.shipmentStatus.value === ShipmentStatus.Delivered) && <AssignmentPanel shipment={shipment} panels={panels} />}
           <ShipmentFacts shipment={shipment} />
         </Box>

@@ -29,4 +29,10 @@ export interface ShipmentPanels {
   driverSignInLink: (driver: { id: number; name: string }) => ReactNode;
   /** Arrivals and departures the ELD proposed from stop geofences, to accept or dismiss (tracking-integration feature). */
   eldProposals?: (shipment: { id: number; shipmentNumber: string }) => ReactNode;
+  /** The load's transaction record to download, for a party to it (transaction-records feature). */
+  transactionRecord?: (shipment: { id: number; shipmentNumber: string }) => ReactNode;
+  /** Know your driver: the driver's confirmation form, or its state for the carrier and the brokerage (driver-confirmations feature). */
+  /** The load's open fraud signals, for the brokerage's staff (risk feature). */
+  fraudSignals?: (shipment: { id: number }) => ReactNode;
+  driverConfirmation?: (target: { shipmentId: number; carrierId: number | null; driver: boolean }) => ReactNode;
 }

@@ -1,0 +1,64 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { FRAUD_SIGNAL_KINDS, FRAUD_SIGNAL_STATUSES } from '@portal/domain/risk/fraud-signal-kinds';
+import { DateRangeFields } from '../../../components/invoices/date-range-fields';
+import { useTranslation } from '../../../i18n/use-translation';
+import { SIGNAL_KIND_LABELS, SIGNAL_STATUS_LABELS } from '../lib/signal-labels';
+import type { RiskListState } from './risk-list-state';
+
+interface RiskFiltersProps {
+  draft: RiskListState;
+  onChange: (patch: Partial<RiskListState>) => void;
+  rangeProblem: string | null;
+}
+
+/** The FILTERS tab of Risk: the kind, the status, the carrier or load, and the days raised. */
+export function RiskFilters({ draft, onChange, rangeProblem }: RiskFiltersProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2.25}>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label={t('Kind')}
+        value={draft.kind}
+        onChange={(event) => onChange({ kind: event.target.value as RiskListState['kind'] })}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{t('All kinds')}</MenuItem>
+        {FRAUD_SIGNAL_KINDS.map((kind) => (
+          <MenuItem key={kind} value={kind}>
+            {t(SIGNAL_KIND_LABELS[kind])}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label={t('Status')}
+        value={draft.status}
+        onChange={(event) => onChange({ status: event.target.value as RiskListState['status'] })}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{t('All statuses')}</MenuItem>
+        {FRAUD_SIGNAL_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {t(SIGNAL_STATUS_LABELS[status])}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        fullWidth
+        label={t('Carrier or load number')}
+        value={draft.search}
+        onChange={(event) => onChange({ search: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <DateRangeFields from={draft.from} to={draft.to} labels={{ from: t('Raised from'), to: t('Raised to') }} onChange={onChange} problem={rangeProblem} />
+    </Stack>
+  );
+}
