@@ -1,8 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AUDIT_ACTIONS } from '@portal/domain/audit/audit-actions';
 import { DateRangeFields } from '../../../components/invoices/date-range-fields';
+import { ChoiceFilter } from '../../../components/list-layout/choice-filter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { AUDIT_ACTION_LABELS } from './audit-action-labels';
 import type { ActivityListState } from './activity-list-state';
@@ -19,22 +19,13 @@ export function ActivityFilters({ draft, onChange, rangeProblem }: ActivityFilte
   const { t } = useTranslation();
   return (
     <Stack spacing={2.25}>
-      <TextField
-        select
-        size="small"
-        fullWidth
+      <ChoiceFilter
         label={t('Action')}
         value={draft.action}
-        onChange={(event) => onChange({ action: event.target.value as ActivityListState['action'] })}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{t('All actions')}</MenuItem>
-        {AUDIT_ACTIONS.map((action) => (
-          <MenuItem key={action} value={action}>
-            {t(AUDIT_ACTION_LABELS[action])}
-          </MenuItem>
-        ))}
-      </TextField>
+        allLabel={t('All actions')}
+        options={AUDIT_ACTIONS.map((action) => ({ value: action, label: t(AUDIT_ACTION_LABELS[action]) }))}
+        onChange={(action) => onChange({ action })}
+      />
       <TextField
         size="small"
         fullWidth

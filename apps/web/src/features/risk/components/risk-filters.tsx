@@ -1,8 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FRAUD_SIGNAL_KINDS, FRAUD_SIGNAL_STATUSES } from '@portal/domain/risk/fraud-signal-kinds';
 import { DateRangeFields } from '../../../components/invoices/date-range-fields';
+import { ChoiceFilter } from '../../../components/list-layout/choice-filter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { SIGNAL_KIND_LABELS, SIGNAL_STATUS_LABELS } from '../lib/signal-labels';
 import type { RiskListState } from './risk-list-state';
@@ -18,38 +18,20 @@ export function RiskFilters({ draft, onChange, rangeProblem }: RiskFiltersProps)
   const { t } = useTranslation();
   return (
     <Stack spacing={2.25}>
-      <TextField
-        select
-        size="small"
-        fullWidth
+      <ChoiceFilter
         label={t('Kind')}
         value={draft.kind}
-        onChange={(event) => onChange({ kind: event.target.value as RiskListState['kind'] })}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{t('All kinds')}</MenuItem>
-        {FRAUD_SIGNAL_KINDS.map((kind) => (
-          <MenuItem key={kind} value={kind}>
-            {t(SIGNAL_KIND_LABELS[kind])}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        fullWidth
+        allLabel={t('All kinds')}
+        options={FRAUD_SIGNAL_KINDS.map((kind) => ({ value: kind, label: t(SIGNAL_KIND_LABELS[kind]) }))}
+        onChange={(kind) => onChange({ kind })}
+      />
+      <ChoiceFilter
         label={t('Status')}
         value={draft.status}
-        onChange={(event) => onChange({ status: event.target.value as RiskListState['status'] })}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{t('All statuses')}</MenuItem>
-        {FRAUD_SIGNAL_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {t(SIGNAL_STATUS_LABELS[status])}
-          </MenuItem>
-        ))}
-      </TextField>
+        allLabel={t('All statuses')}
+        options={FRAUD_SIGNAL_STATUSES.map((status) => ({ value: status, label: t(SIGNAL_STATUS_LABELS[status]) }))}
+        onChange={(status) => onChange({ status })}
+      />
       <TextField
         size="small"
         fullWidth
