@@ -87,9 +87,13 @@ test('a rate confirmation is checked by its code, signed out: the issued PDF mat
 
   // By keyboard: Tab to the button, Enter opens the file chooser, and the true PDF matches.
   const choose = open.getByRole('button', { name: 'Choose a PDF' });
+  // Listened for before the key is pressed: Playwright takes over the page's file chooser only once
+  // a listener exists, and a chooser that opens before that is the browser's own and never seen.
+  const chooserOpened = open.waitForEvent('filechooser', { timeout: 20_000 });
   for (let i = 0; i < 30 && !(await choose.evaluate((element) => element === document.activeElement)); i++) await open.keyboard.press('Tab');
   await expect(choose).toBeFocused();
-  const [chooser] = await Promise.all([open.waitForEvent('filechooser', { timeout: 20_000 }), open.keyboard.press('Enter')]);
+  await open.keyboard.press('Enter');
+  const chooser = await chooserOpened;
   await chooser.setFiles({ name: `rate-confirmation-${shipmentNumber}.pdf`, mimeType: 'application/pdf', buffer: pdf });
   await expect(open.getByRole('alert').filter({ hasText: `rate-confirmation-${shipmentNumber}.pdf is the rate confirmation issued under this code, byte for byte.` })).toBeVisible();
   await expectNoSeriousAxe(open);
