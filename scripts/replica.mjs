@@ -9,6 +9,9 @@ import fs from 'node:fs';
 const PRIMARY = { host: '127.0.0.1', port: '5432' };
 const REPLICA_PORT = '5433';
 const CLUSTER = 'replica';
+// A physical slot makes the primary keep the write-ahead log until the standby has it: the tests
+// write gigabytes of it while the standby replays, and a recycled segment would strand the standby.
+const SLOT = 'portal_test_replica';
 const REPLICATION_RULE = 'host replication all 127.0.0.1/32 trust';
 
 const version = fs.readdirSync('/etc/postgresql').sort().at(-1);
@@ -28,6 +31,8 @@ function waitFor(check, what) {
 
 function drop() {
   if (clusterExists()) execFileSync('pg_dropcluster', ['--stop', version, CLUSTER], { stdio: 'inherit' });
+  // Once its standby is gone, a slot would hold the primary's log forever.
+  if (answers(PRIMARY.port)) psql(PRIMARY.port, `select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = '${SLOT}' and not active`);
 }
 
 function create() {
@@ -45,7 +50,7 @@ function create() {
   fs.copyFileSync(hbaFile, `/etc/postgresql/${version}/${CLUSTER}/pg_hba.conf`);
   // Emptied, not removed: the directory pg_createcluster made belongs to postgres, its parent may not.
   for (const entry of fs.readdirSync(dataDir)) fs.rmSync(`${dataDir}/${entry}`, { recursive: true, force: true });
-  asPostgres('pg_basebackup', ['-h', PRIMARY.host, '-p', PRIMARY.port, '-U', 'postgres', '-D', dataDir, '-R', '-X', 'stream', '-c', 'fast']);
+  asPostgres('pg_basebackup', ['-h', PRIMARY.host, '-p', PRIMARY.port, '-U', 'postgres', '-D', dataDir, '-R', '-X', 'stream', '-c', 'fast', '-C', '-S', SLOT]);
   execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, CLUSTER, 'start'], { stdio: 'inherit' });
   waitFor(() => answers(REPLICA_PORT), `the replica on port ${REPLICA_PORT}`);
 }
@@ -60,5 +65,7 @@ if (process.argv.includes('--drop')) {
     }
     if (!isStandby()) create();
   }
+  // A test stopped halfway can leave replay paused, and the standby would never catch up again.
+  psql(REPLICA_PORT, 'select pg_wal_replay_resume() where pg_is_wal_replay_paused()');
   console.log(`postgres://postgres@${PRIMARY.host}:${REPLICA_PORT}/postgres`);
 }
