@@ -39,6 +39,11 @@ const KB = 1024;
  * the public check of a rate confirmation), two rail items, their access rules and the host of the
  * carrier's compliance banner (the banner loads after the first content): 183.4 and 189.8 KB
  * measured, ceilings 184 and 190.
+ * Offers, quick pay and its fee table, notices of assignment, the pay timeline, signatures, share links
+ * and detention added five routes (one public), two rail items, their access rules, query keys and the
+ * live update of an offer to the frame, and the hook through which the driver's pages send writes by
+ * their outbox; every panel and the driver's worker load lazily: 184.4 and 190.7 KB measured,
+ * ceilings 185 and 191.
  * `maxFiles` holds the number of files as reached: over
  * HTTP/1.1 each costs a phone a round trip, six at a time, and the file count cost a first visit
  * more than its bytes (docs/decisions/0241-every-lighthouse-run-a-first-visit-the-signed-in-frame-in-a.md and 0242-a-lists-first-load-its-rows-not-its-panel-shared-parts-in.md). DESIGN.md
@@ -50,10 +55,10 @@ const SIGNED_IN_FRAME = ['src/app/start-app.tsx'];
 export const PAGES = [
   // A visitor's sign-in page is the entry alone: the lean page, without the app (features/auth/lean).
   { page: '/login', routes: [], budgetKB: 71, targetKB: 120, maxFiles: 4 },
-  { page: '/dashboard', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/dashboard.tsx'], budgetKB: 184, targetKB: 200, maxFiles: 11 },
+  { page: '/dashboard', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/dashboard.tsx'], budgetKB: 185, targetKB: 200, maxFiles: 11 },
   // The shipment list (its detail is a module of its own; the side panel and its filters load
   // beside it, the phone's drawer once the list is drawn; its URL state has no Zod).
-  { page: '/shipments', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/shipments.tsx'], budgetKB: 190, targetKB: 200, maxFiles: 11 },
+  { page: '/shipments', routes: [...SIGNED_IN_FRAME, 'src/app/routes/app/shipments.tsx'], budgetKB: 191, targetKB: 200, maxFiles: 11 },
 ];
 
 /** No single chunk of a first load may pass this: one big chunk delays the page while it downloads and parses. */

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appHtml } from './app-html.ts';
 import { closureChunk } from './closure-chunk.ts';
+import { driverWorker } from './driver-worker.ts';
 import { inlineFavicon } from './inline-favicon.ts';
 
 const apiTarget = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
@@ -57,7 +58,10 @@ const verbose = process.env.BUILD_VERBOSE === '1';
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   logLevel: command === 'build' && !verbose ? 'warn' : 'info',
-  plugins: [react(), inlineFavicon(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))), frame.plugin, rows.plugin, lists.plugin, appHtml({ start: frameRoots[0]! })],
+  plugins: [react(), inlineFavicon(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))), frame.plugin, rows.plugin, lists.plugin, appHtml({ start: frameRoots[0]! }),
+    // The driver app's service worker, with the files of the driver's pages to keep (driver-worker.ts).
+    driverWorker({ source: src('features/driver-app/worker/driver-sw.js'), start: frameRoots[0]!, page: src('app/routes/app/my-shipments.tsx') }),
+  ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

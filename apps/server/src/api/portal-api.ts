@@ -12,6 +12,8 @@ import { apiKeyPortalRoutes } from '../modules/api-keys/api-keys.routes';
 import { accessRequestPortalRoutes, publicAccessRequestRoutes } from '../modules/contacts/access-requests.routes';
 import { contactPortalRoutes } from '../modules/contacts/contacts.routes';
 import { compliancePortalRoutes } from '../modules/compliance/compliance.routes';
+import { paySpeedPortalRoutes } from '../modules/pay-speed/pay-speed.routes';
+import { noticesOfAssignmentPortalRoutes } from '../modules/notices-of-assignment/notices-of-assignment.routes';
 import { documentsPortalRoutes } from '../modules/documents/documents.routes';
 import { driverPortalRoutes } from '../modules/drivers/drivers.routes';
 import { equipmentPortalRoutes } from '../modules/equipment/equipment.routes';
@@ -38,6 +40,7 @@ import { transactionRecordPortalRoutes } from '../modules/transaction-records/tr
 import { driverConfirmationPortalRoutes } from '../modules/driver-confirmations/driver-confirmations.routes';
 import { shipmentHistoryPortalRoutes } from '../modules/shipments/history/shipment-history.routes';
 import { invoiceHistoryPortalRoutes } from '../modules/invoices/invoice-history.routes';
+import { payTimelinePortalRoutes } from '../modules/pay-timeline/pay-timeline.routes';
 import { staticDataPortalRoutes } from '../modules/static-data/static-data.routes';
 import { tenderOfferPortalRoutes } from '../modules/tenders/tender-offers.routes';
 import { tenderPortalRoutes } from '../modules/tenders/tenders.routes';
@@ -45,11 +48,16 @@ import { trackingIntegrationCallbackRoutes, trackingIntegrationPortalRoutes } fr
 import { apInvoicesInternalRoutes, apInvoicesPortalRoutes } from '../modules/invoices/ap-invoices.routes';
 import { publicPayeeChangeRoutes } from '../modules/invoices/payee-changes.routes';
 import { publicRateConfirmationRoutes } from '../modules/rate-confirmations/rate-confirmations.routes';
+import { publicShareLinkRoutes, shareLinkPortalRoutes } from '../modules/share-links/share-links.routes';
+import { signaturePortalRoutes } from '../modules/signatures/signatures.routes';
 import { paymentsInternalRoutes, paymentsPortalRoutes } from '../modules/payments/payments.routes';
 import { helpPortalRoutes } from '../modules/help/help.routes';
 import { videoPortalRoutes } from '../modules/videos/videos.routes';
 import { liveUpdatePortalRoutes } from '../modules/live-updates/live-updates.routes';
+import { offerPortalRoutes } from '../modules/offers/offers.routes';
 import { thirdPartyInvoicesInternalRoutes, thirdPartyInvoicesPortalRoutes } from '../modules/third-party-invoices/third-party-invoices.routes';
+import { stopArrivalPortalRoutes } from '../modules/stop-arrivals/stop-arrivals.routes';
+import { detentionPortalRoutes } from '../modules/detention/detention.routes';
 
 /**
  * The Portal API. Only the sign-in routes, the Request Access form, the mailed payee-change link and the rate confirmation check are public; every area registers inside `secured`,
@@ -61,6 +69,7 @@ export const portalApi: FastifyPluginAsync = async (app) => {
   await app.register(publicAccessRequestRoutes);
   await app.register(publicPayeeChangeRoutes);
   await app.register(publicRateConfirmationRoutes);
+  await app.register(publicShareLinkRoutes);
   await app.register(trackingIntegrationCallbackRoutes);
 
   await app.register(async (secured) => {
@@ -82,6 +91,8 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(brokerBookingPortalRoutes);
     await secured.register(tenderingPortalRoutes);
     await secured.register(compliancePortalRoutes);
+    await secured.register(paySpeedPortalRoutes);
+    await secured.register(noticesOfAssignmentPortalRoutes);
     await secured.register(lanePortalRoutes);
     await secured.register(liveEquipmentPortalRoutes);
     await secured.register(invoicePortalRoutes);
@@ -103,8 +114,13 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(shipmentsPortalRoutes);
     await secured.register(transactionRecordPortalRoutes);
     await secured.register(driverConfirmationPortalRoutes);
+    await secured.register(stopArrivalPortalRoutes);
+    await secured.register(detentionPortalRoutes);
+    await secured.register(signaturePortalRoutes);
+    await secured.register(shareLinkPortalRoutes);
     await secured.register(shipmentHistoryPortalRoutes);
     await secured.register(invoiceHistoryPortalRoutes);
+    await secured.register(payTimelinePortalRoutes);
     await secured.register(staticDataPortalRoutes);
     await secured.register(documentsPortalRoutes);
     await secured.register(notesPortalRoutes);
@@ -117,6 +133,7 @@ export const portalApi: FastifyPluginAsync = async (app) => {
     await secured.register(orderShipmentPortalRoutes);
     await secured.register(videoPortalRoutes);
     await secured.register(liveUpdatePortalRoutes);
+    await secured.register(offerPortalRoutes);
     await secured.register(helpPortalRoutes);
     await secured.register(trackingIntegrationPortalRoutes);
   });

@@ -43,6 +43,43 @@ export interface ApInvoicesTable {
   paid_at: Timestamp | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** 'standard' or 'quick' (migration 0055). */
+  pay_speed: Generated<string>;
+  quick_pay_fee_cents: Generated<number>;
+  pay_speed_changed_at: Timestamp | null;
+  /** Expected pay date (migration 0056), kept once paid. */
+  predicted_pay_on: DateColumn | null;
+}
+
+export interface QuickPayFeeVersionsTable {
+  id: Generated<number>;
+  effective_on: DateColumn;
+  good_basis_points: number;
+  at_risk_basis_points: number;
+  not_rated_basis_points: number;
+  created_by_user_id: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface NoticesOfAssignmentTable {
+  id: Generated<number>;
+  carrier_id: number;
+  factoring_company_id: number;
+  status: string;
+  effective_on: DateColumn;
+  document_id: string;
+  filed_by_user_id: number | null;
+  filed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  decided_by_user_id: number | null;
+  decided_at: Timestamp | null;
+  reject_reason: string | null;
+  release_effective_on: DateColumn | null;
+  release_document_id: string | null;
+  release_filed_by_user_id: number | null;
+  release_filed_at: Timestamp | null;
+  release_decided_by_user_id: number | null;
+  release_decided_at: Timestamp | null;
+  release_reject_reason: string | null;
 }
 
 export interface AuditEventsTable {
@@ -251,6 +288,7 @@ export interface DocumentsTable {
   uploaded_by_user_id: number | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   deleted_at: Timestamp | null;
+  sealed_sha256: string | null;
 }
 
 export interface DriverSignInLinksTable {
@@ -335,6 +373,39 @@ export interface IdempotencyKeysTable {
   status_code: number;
   response: unknown;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SignaturesTable {
+  id: Generated<number>;
+  shipment_id: number;
+  shipment_stop_id: number;
+  carrier_id: number;
+  kind: string;
+  signer_name: string;
+  signer_role: string;
+  mode: string;
+  image: Uint8Array | null;
+  signed_at: Timestamp;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_m: number | null;
+  content_sha256: string;
+  file_sha256: string;
+  document_id: string;
+  taken_by_user_id: number;
+  taken_by_driver_id: number | null;
+}
+
+export interface ShareLinksTable {
+  id: Generated<number>;
+  shipment_id: number;
+  carrier_id: number;
+  token_hash: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  created_by_user_id: number;
+  revoked_by_user_id: number | null;
 }
 
 export interface RateLimitCountsTable {
@@ -972,6 +1043,53 @@ export interface StopEventProposalsTable {
   decided_by_user_id: number | null;
   decided_at: Timestamp | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Recorded at once by the carrier's choice, not confirmed by hand (migration 0058). */
+  recorded_automatically: Generated<boolean>;
+}
+
+/** A carrier's choice for arrivals noticed from the track (migration 0058). */
+export interface StopArrivalSettingsTable {
+  company_id: number;
+  record_automatically: Generated<boolean>;
+  updated_by_user_id: number;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The brokerage's detention free time: one row (migration 0058). */
+export interface DetentionTermsTable {
+  id: Generated<boolean>;
+  free_minutes: Generated<number>;
+  updated_by_user_id: number | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The brokerage's hourly detention rate by equipment type ('Any' for the rest). */
+export interface DetentionRatesTable {
+  equipment_type: string;
+  hourly_rate_cents: number;
+}
+
+/** A detention request of a stop: a draft for the carrier until submitted (migration 0058). */
+export interface DetentionRequestsTable {
+  id: Generated<number>;
+  shipment_id: number;
+  stop_id: number;
+  carrier_id: number;
+  status: Generated<string>;
+  arrived_at: Timestamp;
+  departed_at: Timestamp;
+  detention_from: Timestamp;
+  free_minutes: number;
+  billed_minutes: number;
+  hourly_rate_cents: number;
+  amount_cents: number;
+  note: Generated<string>;
+  evidence: ColumnType<unknown, string | undefined, string>;
+  case_id: number | null;
+  decided_by_user_id: number | null;
+  decided_at: Timestamp | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface TenderWaterfallStepsTable {
@@ -1261,6 +1379,35 @@ export interface DriverConfirmationsTable {
   user_agent: string | null;
 }
 
+/** A carrier's negotiation on a board load (migration 0054): one per carrier per load. */
+export interface OffersTable {
+  id: Generated<number>;
+  shipment_id: number;
+  carrier_id: number;
+  status: string;
+  rate_cents: number;
+  rounds: Generated<number>;
+  valid_until: ColumnType<Date, Date | string, Date | string>;
+  accepted_at: ColumnType<Date, Date | string, Date | string> | null;
+  confirm_by: ColumnType<Date, Date | string, Date | string> | null;
+  created_by_user_id: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One round of a negotiation: an offer, a counter or an answer, with who made it. */
+export interface OfferRoundsTable {
+  id: Generated<number>;
+  offer_id: number;
+  kind: string;
+  party: string;
+  rate_cents: number | null;
+  note: string | null;
+  valid_until: ColumnType<Date, Date | string, Date | string> | null;
+  user_id: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface CarrierComplianceTable {
   usdot: string;
   carrier_id: number;
@@ -1323,6 +1470,8 @@ export interface Database {
   compliance_expiry_alerts: ComplianceExpiryAlertsTable;
   fake_fmcsa_carriers: FakeFmcsaCarriersTable;
   ap_invoices: ApInvoicesTable;
+  quick_pay_fee_versions: QuickPayFeeVersionsTable;
+  notices_of_assignment: NoticesOfAssignmentTable;
   api_keys: ApiKeysTable;
   audit_events: AuditEventsTable;
   auth_tokens: AuthTokensTable;
@@ -1340,6 +1489,8 @@ export interface Database {
   dock_hours: DockHoursTable;
   documents: DocumentsTable;
   driver_confirmations: DriverConfirmationsTable;
+  offers: OffersTable;
+  offer_rounds: OfferRoundsTable;
   driver_sign_in_links: DriverSignInLinksTable;
   drivers: DriversTable;
   edi_locations: EdiLocationsTable;
@@ -1349,6 +1500,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   jobs: JobsTable;
   rate_limit_counts: RateLimitCountsTable;
+  signatures: SignaturesTable;
+  share_links: ShareLinksTable;
   lanes: LanesTable;
   live_equipment: LiveEquipmentTable;
   live_events: LiveEventsTable;
@@ -1389,6 +1542,10 @@ export interface Database {
   signing_keys: SigningKeysTable;
   spot_quotes: SpotQuotesTable;
   stop_event_proposals: StopEventProposalsTable;
+  stop_arrival_settings: StopArrivalSettingsTable;
+  detention_terms: DetentionTermsTable;
+  detention_rates: DetentionRatesTable;
+  detention_requests: DetentionRequestsTable;
   tender_waterfall_steps: TenderWaterfallStepsTable;
   tender_waterfalls: TenderWaterfallsTable;
   tenders: TendersTable;
@@ -1635,3 +1792,8 @@ export type VideoPositionsUpdate = Updateable<VideoPositionsTable>;
 export type VideosRow = Selectable<VideosTable>;
 export type NewVideos = Insertable<VideosTable>;
 export type VideosUpdate = Updateable<VideosTable>;
+export type OffersRow = Selectable<OffersTable>;
+export type NewOffers = Insertable<OffersTable>;
+export type OffersUpdate = Updateable<OffersTable>;
+export type OfferRoundsRow = Selectable<OfferRoundsTable>;
+export type NewOfferRounds = Insertable<OfferRoundsTable>;

@@ -152,7 +152,7 @@ describe('driver mobile entry', () => {
     const issued = await t.app.inject({ method: 'POST', url: `/portal/api/drivers/${driver.id}/entry-link`, headers: authHeaders(t.session) });
     expect(issued.statusCode).toBe(200);
     const { url, expiresAt } = issued.json().data;
-    expect(url).toMatch(/\/\?driverToken=[A-Za-z0-9_-]+$/);
+    expect(url).toMatch(/\/my-shipments\?driverToken=[A-Za-z0-9_-]+$/);
     expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
     const driverToken = decodeURIComponent(new URL(url).searchParams.get('driverToken')!);
 

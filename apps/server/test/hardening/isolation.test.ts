@@ -21,7 +21,7 @@ const ATTACKERS = [DEMO.carrierAdmin, DEMO.broker, DEMO.driver, DEMO.factoring, 
  * matches nothing, so the right answer is an empty page (for the victim and the ghost alike), or
  * 403 for a role refused the area.
  */
-const SEARCH_FILTERS = new Set(['GET /portal/api/cases', 'GET /trucks/api/v2/cases']);
+const SEARCH_FILTERS = new Set(['GET /portal/api/cases', 'GET /trucks/api/v2/cases', 'GET /portal/api/offers']);
 
 /** The file type an upload needs for the record key it carries: proof of delivery, AP invoice, third party. */
 const UPLOAD_FILE_TYPES: Record<string, number> = { orderStopId: 1, apInvoiceId: 3, thirdPartyInvoiceId: 4 };

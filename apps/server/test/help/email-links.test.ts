@@ -83,7 +83,7 @@ describe('links in e-mails', () => {
     expect(created.statusCode, created.body).toBe(201);
     const sent = await t.app.inject({ method: 'POST', url: `/portal/api/drivers/${created.json().data.id}/sign-in-link`, headers: authHeaders(dispatch), payload: { channel: 'Email' } });
     expect(sent.statusCode, sent.body).toBe(200);
-    expectPublicLinks(await linksMailedTo('lee.links@drivers.example'), /^\/\?driverToken=/);
+    expectPublicLinks(await linksMailedTo('lee.links@drivers.example'), /^\/my-shipments\?driverToken=/);
   });
 
   it('no e-mail in the outbox links anywhere but the public URL', async () => {

@@ -62,7 +62,7 @@ describe('GET api/v2/invoices', () => {
     expect(Object.keys(answer.data[0]).sort()).toEqual(
       [
         'id', 'invoiceNumber', 'shipmentId', 'shipmentNumber', 'status', 'chipColor', 'externalInvoiceNumber', 'externalInvoiceAmount', 'invoiceAmount', 'lane',
-        'deliveredAt', 'invoiceDate', 'dueDate', 'remitTo', 'carrier', 'numberOfRequiredDocuments', 'numberOfUploadedRequiredDocuments',
+        'deliveredAt', 'invoiceDate', 'dueDate', 'remitTo', 'carrier', 'numberOfRequiredDocuments', 'numberOfUploadedRequiredDocuments', 'predictedPayOn',
       ].sort(),
     );
   });

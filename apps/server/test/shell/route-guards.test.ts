@@ -28,6 +28,8 @@ const PUBLIC_PORTAL_ROUTES = [
   '/portal/api/tracking-integrations/1/callback',
   // Anyone holding a rate confirmation checks it by the code printed on it, signed in or not.
   '/portal/api/rate-confirmations/verify/1',
+  // A load's share link: its 256-bit token, stored hashed, is the proof; it expires and can be revoked.
+  '/portal/api/shared-loads/view',
 ];
 
 /** Every registered route as [method, concrete path], read from Fastify's route tree. */

@@ -32,6 +32,7 @@ const modules = {
   activateUser: lazyPage(() => import('./routes/auth/activate-user')),
   requestAccess: lazyPage(() => import('./routes/auth/request-access')),
   verifyRateConfirmation: lazyPage(() => import('./routes/verify-rate-confirmation')),
+  sharedLoad: lazyPage(() => import('./routes/shared-load')),
   notFound: lazyPage(() => import('./routes/not-found')),
   dashboard: lazyPage(() => import('./routes/app/dashboard')),
   backOffice: lazyPage(() => import('./routes/app/back-office')),
@@ -66,6 +67,8 @@ const modules = {
   activity: lazyPage(() => import('./routes/app/activity')),
   compliance: lazyPage(() => import('./routes/app/compliance')),
   complianceCarrier: lazyPage(() => import('./routes/app/compliance-carrier')),
+  quickPayFees: lazyPage(() => import('./routes/app/quick-pay-fees')),
+  noticesOfAssignment: lazyPage(() => import('./routes/app/notices-of-assignment')),
 };
 type ModuleKey = keyof typeof modules;
 
@@ -386,6 +389,14 @@ const authenticatedAreas: RouteObject[] = [
     page(paths.compliance.carrier.path, 'complianceCarrier', { title: msg('Carrier Compliance'), description: "A carrier's authority and insurance." }),
   ]),
 
+  area('quickPayFees', paths.quickPayFees.path, [
+    page(undefined, 'quickPayFees', { title: msg('Quick Pay Fees'), description: 'Quick pay rates by tier.' }),
+  ]),
+
+  area('noticesOfAssignment', paths.noticesOfAssignment.path, [
+    page(undefined, 'noticesOfAssignment', { title: msg('Notices of Assignment'), description: 'Factoring notices and releases.' }),
+  ]),
+
   area('scoreCard', paths.scoreCard.path, [
     page(undefined, 'scoreCard', {
       title: msg('Score Card'),
@@ -414,6 +425,7 @@ export const routes: RouteObject[] = [
       { path: paths.activateUser.path, lazy: modules.activateUser },
       { path: paths.requestAccess.path, lazy: modules.requestAccess, handle: { title: msg('Request access') } satisfies RouteHandle },
       { path: paths.verifyRateConfirmation.path, lazy: modules.verifyRateConfirmation },
+      { path: paths.sharedLoad.path, lazy: modules.sharedLoad },
       { path: paths.notFound.path, lazy: modules.notFound },
       {
         element: <RouteGuard />,

@@ -25,6 +25,8 @@ export const paths = {
   requestAccess: { path: '/request-access', getHref: () => '/request-access' },
   /** Where a rate confirmation's printed address and QR code lead: anyone may check it, signed in or not. */
   verifyRateConfirmation: { path: '/verify/:code', getHref: (code: string) => `/verify/${seg(code)}` },
+  /** A load's share link: its last position and ETA on a map, for anyone holding the link, no sign-in. */
+  sharedLoad: { path: '/track/:token', getHref: (token: string) => `/track/${seg(token)}` },
   activateUser: { path: '/ActivateUser/:resetToken', getHref: (resetToken: string) => `/ActivateUser/${seg(resetToken)}` },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
 
@@ -72,6 +74,10 @@ export const paths = {
     getHref: () => '/compliance',
     carrier: { path: '/compliance/carriers/:carrierId', getHref: (carrierId: number) => `/compliance/carriers/${seg(carrierId)}` },
   },
+  /** The brokerage's quick pay fee table (versions by effective day, a rate per score-card tier). */
+  quickPayFees: { path: '/quick-pay-fees', getHref: () => '/quick-pay-fees' },
+  /** Notices of assignment: factors file them, the brokerage decides, carriers read theirs. */
+  noticesOfAssignment: { path: '/notices-of-assignment', getHref: () => '/notices-of-assignment' },
   /** The portal's help page (the top bar's help desk link and the rail's Support). */
   help: { path: '/help', getHref: () => '/help' },
 

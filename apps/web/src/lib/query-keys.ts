@@ -53,6 +53,12 @@ export const queryKeys = {
   trackingIntegrations: {
     all: ['tracking-integrations'] as const,
   },
+  /** Negotiations on board loads: a load's offers and the dashboard's count of those waiting for the caller. */
+  offers: {
+    all: ['offers'] as const,
+    list: (params: object) => ['offers', 'list', params] as const,
+    summary: () => ['offers', 'summary'] as const,
+  },
   compliance: {
     all: ['compliance'] as const,
     mine: () => ['compliance', 'mine'] as const,
@@ -103,7 +109,11 @@ export const queryKeys = {
     counts: () => ['ap-invoices', 'counts'] as const,
     list: (params: object) => ['ap-invoices', 'list', params] as const,
     detail: (invoiceNumber: string) => ['ap-invoices', 'detail', invoiceNumber] as const,
+    /** An invoice's pay speed and quick pay fee: under the area, so a switch refreshes the invoice too. */
+    paySpeed: (invoiceId: number) => ['ap-invoices', 'pay-speed', invoiceId] as const,
     history: (invoiceNumber: string, page: number) => ['ap-invoices', 'history', invoiceNumber, page] as const,
+    /** An invoice's pay timeline: under the area, so a submission, approval or payment refreshes it. */
+    payTimeline: (invoiceNumber: string) => ['ap-invoices', 'pay-timeline', invoiceNumber] as const,
     /** The brokerage's back-office list of one status (approving and paying refresh the whole area). */
     backOffice: (params: object) => ['ap-invoices', 'back-office', params] as const,
   },
@@ -221,5 +231,22 @@ export const queryKeys = {
   releaseNotes: {
     all: ['release-notes'] as const,
     list: () => ['release-notes', 'list'] as const,
+  },
+  /** The brokerage's quick pay fee table. */
+  quickPayFees: {
+    all: ['quick-pay-fees'] as const,
+  },
+  /** Notices of assignment (factors file, the brokerage decides). */
+  noticesOfAssignment: {
+    all: ['notices-of-assignment'] as const,
+    list: (params: object) => ['notices-of-assignment', 'list', params] as const,
+  },
+  /** A load opened through its share link, without signing in. */
+  sharedLoads: {
+    one: (token: string) => ['shared-loads', token] as const,
+  },
+  /** The carrier's choice for arrivals noticed from the track. */
+  stopArrivals: {
+    settings: ['stop-arrivals', 'settings'] as const,
   },
 } as const;

@@ -38,6 +38,14 @@ import { rateConfirmationRoutes } from '../rate-confirmations/rate-confirmation-
 import { transactionRecordRoutes } from '../transaction-records/transaction-record-routes';
 import { driverConfirmationRoutes } from '../driver-confirmations/driver-confirmation-routes';
 import { fraudSignalRoutes } from '../risk/fraud-signal-routes';
+import { paySpeedRoutes } from '../pay-speed/pay-speed-routes';
+import { noticeOfAssignmentRoutes } from '../notices-of-assignment/notice-routes';
+import { payTimelineRoutes } from '../pay-timeline/pay-timeline-routes';
+import { offerRoutes } from '../offers/offer-routes';
+import { signatureRoutes } from '../signatures/signature-routes';
+import { shareLinkRoutes } from '../share-links/share-link-routes';
+import { stopArrivalRoutes } from '../stop-arrivals/stop-arrival-routes';
+import { detentionRoutes } from '../detention/detention-routes';
 
 /**
  * Every operation of the three APIs, by area. The server registers exactly these (a route outside
@@ -84,6 +92,14 @@ export const ROUTE_TABLE = {
   transactionRecords: transactionRecordRoutes,
   driverConfirmations: driverConfirmationRoutes,
   fraudSignals: fraudSignalRoutes,
+  paySpeed: paySpeedRoutes,
+  noticesOfAssignment: noticeOfAssignmentRoutes,
+  payTimeline: payTimelineRoutes,
+  offers: offerRoutes,
+  signatures: signatureRoutes,
+  shareLinks: shareLinkRoutes,
+  stopArrivals: stopArrivalRoutes,
+  detention: detentionRoutes,
 } as const;
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;

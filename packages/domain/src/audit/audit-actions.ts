@@ -40,11 +40,28 @@ export const AUDIT_ACTIONS = [
   'fraud_signal.acknowledged',
   'compliance.minimums_changed',
   'compliance.certificate_uploaded',
+  'invoice.pay_speed_changed',
+  'quick_pay_fees.version_added',
+  'notice_of_assignment.filed',
+  'notice_of_assignment.release_filed',
+  'notice_of_assignment.decided',
+  'offer.made',
+  'offer.countered',
+  'offer.accepted',
+  'offer.declined',
+  'offer.confirmed',
+  'signature.taken',
+  'share_link.created',
+  'share_link.revoked',
+  'stop_arrivals.settings_changed',
+  'detention.terms_changed',
+  'detention.submitted',
+  'detention.discarded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds of record an entry names as its target. */
-export const AUDIT_TARGET_TYPES = ['user', 'contact', 'access_request', 'driver', 'ap_invoice', 'third_party_invoice', 'payment', 'api_key', 'session', 'fraud_signal', 'company'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'contact', 'access_request', 'driver', 'ap_invoice', 'third_party_invoice', 'payment', 'api_key', 'session', 'fraud_signal', 'company', 'shipment', 'offer'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export function isAuditAction(value: string): value is AuditAction {

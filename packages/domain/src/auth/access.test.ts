@@ -77,7 +77,7 @@ describe('navigation by demo user (with the readings chosen where the spec gives
   });
 
   it('factoring company sees Accounting, Payment Remittance and Contacts', () => {
-    expect(navFor(demo.factoring)).toEqual(['accounting', 'paymentRemittance', 'contacts', 'support', 'logout']);
+    expect(navFor(demo.factoring)).toEqual(['accounting', 'paymentRemittance', 'noticesOfAssignment', 'contacts', 'support', 'logout']);
     expect(navFor({ ...demo.factoring, has3PLNetwork: true })).toContain('thirdPartyPayerInvoices');
   });
 
@@ -90,18 +90,18 @@ describe('navigation by demo user (with the readings chosen where the spec gives
 describe('routes by demo user', () => {
   it('carrier admin reaches every carrier area, and third-party invoices by the Admin role', () => {
     // The company's ELD install: every carrier user reads it, its admins manage it.
-    expect(routesFor(demo.carrierAdmin).sort()).toEqual([...CARRIER_ROUTES, 'thirdPartyPayerInvoices', 'trackingIntegrations', 'trackingIntegrationsManage', 'auditLog', 'compliance'].sort());
+    expect(routesFor(demo.carrierAdmin).sort()).toEqual([...CARRIER_ROUTES, 'thirdPartyPayerInvoices', 'trackingIntegrations', 'trackingIntegrationsManage', 'auditLog', 'compliance', 'paySpeed', 'noticesOfAssignment'].sort());
   });
 
   it('dispatcher reaches every carrier area but not third-party invoices (no billing role)', () => {
-    expect(routesFor(demo.dispatcher)).toEqual([...CARRIER_ROUTES, 'trackingIntegrations', 'compliance']);
+    expect(routesFor(demo.dispatcher)).toEqual([...CARRIER_ROUTES, 'trackingIntegrations', 'compliance', 'paySpeed', 'noticesOfAssignment']);
     expect(canAccess({ ...demo.dispatcher, roles: ['AP'] }, ROUTE_ACCESS.thirdPartyPayerInvoices)).toBe(true);
   });
 
   it('broker is kept out of the load board group and cases', () => {
     const loadBoardGroup = ['reloads', 'availableFreight', 'liveEquipment', 'savedLanes', 'lanes'];
     // A broker company holds no carrier score card either; orders are the brokers' own.
-    expect(routesFor(demo.broker).sort()).toEqual([...CARRIER_ROUTES.filter((area) => !loadBoardGroup.includes(area) && area !== 'cases' && area !== 'scoreCard'), 'orders'].sort());
+    expect(routesFor(demo.broker).sort()).toEqual([...CARRIER_ROUTES.filter((area) => !loadBoardGroup.includes(area) && area !== 'cases' && area !== 'scoreCard'), 'orders', 'paySpeed'].sort());
   });
 
   it('only brokers reach orders', () => {
@@ -114,7 +114,7 @@ describe('routes by demo user', () => {
   });
 
   it('factoring company reaches accounting, invoices, payments, contacts and profile', () => {
-    expect(routesFor(demo.factoring)).toEqual(['accounting', 'invoices', 'payments', 'contacts', 'profile', 'help', 'liveUpdates']);
+    expect(routesFor(demo.factoring)).toEqual(['accounting', 'invoices', 'payments', 'contacts', 'profile', 'help', 'liveUpdates', 'paySpeed', 'noticesOfAssignment']);
     expect(canAccess({ ...demo.factoring, roles: ['AR'] }, ROUTE_ACCESS.thirdPartyPayerInvoices)).toBe(true);
   });
 
@@ -140,6 +140,8 @@ describe('routes by demo user', () => {
         'backOfficeAccessRequests',
         'risk',
         'shipments',
+        'noticesOfAssignment',
+        'quickPayFees',
         'videos',
         'activity',
         'compliance',

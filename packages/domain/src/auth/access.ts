@@ -105,6 +105,12 @@ export const ROUTE_ACCESS = {
   // A carrier's compliance record: its own users read it (its admins upload certificates, checked in
   // the service); the brokerage's staff read every carrier's.
   compliance: { permissionGroups: [['CarrierPortal']], excludeBrokers: true, alsoBrokerage: true },
+  // An invoice's pay speed: read by the invoice's readers and the brokerage; only its carrier switches (the service).
+  paySpeed: { permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal']], alsoBrokerage: true },
+  // The quick pay fee table: the brokerage's staff read it, its payables staff add versions (the service).
+  quickPayFees: { brokerageOnly: true },
+  // Notices of assignment: factors file them, carriers read those naming them, the brokerage decides.
+  noticesOfAssignment: { permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal']], excludeBrokers: true, alsoBrokerage: true },
 } as const satisfies Record<string, AccessRule>;
 export type RouteArea = keyof typeof ROUTE_ACCESS;
 
@@ -131,6 +137,8 @@ export const NAV_ACCESS = {
   rateRequests: carrier,
   accounting: carrierOrFactoring,
   paymentRemittance: carrierOrFactoring,
+  noticesOfAssignment: { permissionGroups: [['FactoringCompanyPortal']], alsoBrokerage: true },
+  quickPayFees: { brokerageOnly: true },
   thirdPartyPayerInvoices: {
     permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal', 'CarrierBillingSettings']],
     requires3PLNetwork: true,

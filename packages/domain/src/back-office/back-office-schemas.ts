@@ -3,6 +3,7 @@ import { codeOf } from '../common/enum';
 import { pagingQuery } from '../common/query-schemas';
 import { CodedValueSchema, CompanyRefSchema, LaneSchema } from '../invoices/invoice-shared-schemas';
 import { PAYABLES_INVOICE_STATUSES, PayablesInvoiceStatus } from '../invoices/payables-invoice-status';
+import { predictedPayQueryFields, type PredictedPaySort } from '../pay-timeline/predicted-pay-query';
 
 /** The API contract of the brokerage's back-office invoice list (GET /portal/api/internal/ap-invoices). */
 
@@ -23,6 +24,7 @@ export const backOfficeInvoiceQuery = z.object({
   status: backOfficeStatus.default(PayablesInvoiceStatus.Received),
   /** Invoice number, shipment number, the carrier's own invoice number or the carrier's name. */
   search: z.string().trim().max(100).optional(),
+  ...predictedPayQueryFields,
   ...pagingQuery(),
 });
 export type BackOfficeInvoiceQuery = z.output<typeof backOfficeInvoiceQuery>;
@@ -30,6 +32,9 @@ export type BackOfficeInvoiceQuery = z.output<typeof backOfficeInvoiceQuery>;
 export interface BackOfficeInvoiceQueryInput {
   status?: BackOfficeStatus;
   search?: string;
+  sort?: PredictedPaySort;
+  predictedPayFrom?: string;
+  predictedPayTo?: string;
   page?: number;
   pageSize?: number;
 }
@@ -63,6 +68,8 @@ export const BackOfficeInvoiceSchema = z.object({
   settledBy: PersonSchema.nullable(),
   paidAt: z.string().nullable(),
   payment: z.object({ checkNumber: z.string(), paymentDate: z.string(), paymentType: CodedValueSchema }).nullable(),
+  /** Calendar date the money is expected (YYYY-MM-DD). */
+  predictedPayOn: z.string().nullable(),
 });
 export type BackOfficeInvoice = z.output<typeof BackOfficeInvoiceSchema>;
 

@@ -12,10 +12,13 @@ import { LIVE_EQUIPMENT_MESSAGES } from '../live-equipment/live-equipment-messag
 import { BOOKING_MESSAGES } from '../load-board/load-board-messages';
 import { LOCATION_MESSAGES } from '../locations/location-messages';
 import { NOTE_MESSAGES } from '../notes/note-messages';
+import { OFFER_MESSAGES } from '../offers/offer-messages';
 import { ORDER_MESSAGES } from '../orders/order-messages';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
 import { PROFILE_MESSAGES } from '../profile/profile-messages';
 import { RISK_MESSAGES } from '../risk/risk-messages';
+import { PAY_SPEED_MESSAGES } from '../pay-speed/pay-speed-messages';
+import { NOTICE_MESSAGES } from '../notices-of-assignment/notice-messages';
 import { BROKER_BOOKING_MESSAGES, QUOTE_MESSAGES, RATE_REQUEST_MESSAGES, RATING_MESSAGES } from '../rates/rate-messages';
 import { CARRIER_RATE_REQUEST_MESSAGES } from '../rates/carrier-rate-request-messages';
 import { IMPLAUSIBLE_ARRIVAL, SHIPMENT_MESSAGES } from '../shipments/shipment-messages';
@@ -23,6 +26,9 @@ import { TENDER_MESSAGES, TENDERING_MESSAGES } from '../tenders/tender-messages'
 import { THIRD_PARTY_INVOICE_MESSAGES } from '../third-party-invoices/third-party-invoice-messages';
 import { TRACKING_INTEGRATION_MESSAGES } from '../tracking-integration/tracking-integration-messages';
 import { VIDEO_MESSAGES } from '../videos/video-messages';
+import { SIGNATURE_MESSAGES } from '../signatures/signature-messages';
+import { SHARE_LINK_MESSAGES } from '../share-links/share-link-messages';
+import { DETENTION_MESSAGES } from '../detention/detention-messages';
 import { isMessageDefinition, type MessageDefinition } from './message-codes';
 import { MESSAGES } from './messages';
 import { HTTP_TITLES, PROBLEM_MESSAGES, VALIDATION_MESSAGES } from './problem-messages';
@@ -54,6 +60,7 @@ export const MESSAGE_GROUPS: Readonly<Record<string, object>> = {
   BOOKING_MESSAGES,
   LOCATION_MESSAGES,
   NOTE_MESSAGES,
+  OFFER_MESSAGES,
   ORDER_MESSAGES,
   PAYMENT_MESSAGES,
   BROKER_BOOKING_MESSAGES,
@@ -62,6 +69,8 @@ export const MESSAGE_GROUPS: Readonly<Record<string, object>> = {
   CARRIER_RATE_REQUEST_MESSAGES,
   RATING_MESSAGES,
   RISK_MESSAGES,
+  PAY_SPEED_MESSAGES,
+  NOTICE_MESSAGES,
   SHIPMENT_MESSAGES,
   IMPLAUSIBLE_ARRIVAL: { IMPLAUSIBLE_ARRIVAL },
   TENDER_MESSAGES,
@@ -69,6 +78,9 @@ export const MESSAGE_GROUPS: Readonly<Record<string, object>> = {
   THIRD_PARTY_INVOICE_MESSAGES,
   TRACKING_INTEGRATION_MESSAGES,
   VIDEO_MESSAGES,
+  SIGNATURE_MESSAGES,
+  SHARE_LINK_MESSAGES,
+  DETENTION_MESSAGES,
 };
 
 /** Every definition of the groups, in order. */

@@ -1,4 +1,5 @@
 import { route } from '../api/route-contract';
+import { IdempotencyKeyHeadersSchema } from '../orders/order-schemas';
 import {
   CarrierUploadBodySchema,
   DOCUMENT_FILE_CONTENT_TYPES,
@@ -31,7 +32,8 @@ export const documentRoutes = {
     ...portal,
     method: 'POST',
     path: '/documents',
-    summary: 'Upload a document (base64) to a stop, shipment, invoice, third-party invoice, case or order',
+    summary: 'Upload a document (base64) to a stop, shipment, invoice, third-party invoice, case or order; an Idempotency-Key makes a retry answer the same',
+    headers: IdempotencyKeyHeadersSchema,
     body: UploadDataSchema,
     status: 201,
     answer: DocumentAnswerSchema,
@@ -110,8 +112,9 @@ export const documentRoutes = {
     ...trucks,
     method: 'POST',
     path: '/v2/shipments/:id/documents',
-    summary: 'Upload a document to a shipment (uploadData)',
+    summary: 'Upload a document to a shipment (uploadData); an Idempotency-Key makes a retry answer the same',
     params: ShipmentIdParamsSchema,
+    headers: IdempotencyKeyHeadersSchema,
     body: CarrierUploadBodySchema,
     status: 201,
     answer: DocumentAnswerSchema,

@@ -10,5 +10,6 @@ export const { codes: FileType, list: FILE_TYPES } = codedEnum({
   BillOfLading: [6, 'Bill of Lading'],
   ContactProfilePicture: [7, 'Contact Profile Picture'],
   InsuranceCertificate: [8, 'Insurance Certificate'],
+  NoticeOfAssignment: [9, 'Notice of Assignment'],
 });
 export type FileType = CodeOf<typeof FileType>;

@@ -7,6 +7,7 @@ import { ChargeSchema, CodedValueSchema, CompanyRefSchema, LaneSchema, Submissio
 import { DEFAULT_INVOICE_FILTER_BUCKET, INVOICE_FILTER_BUCKETS } from './payables-invoice-status';
 import { PAYEE_CHANGE_CONFIRMERS, PAYEE_CHANGE_LINK_INVALID } from './payee-change';
 import { ANSWER_MESSAGE_FIELDS } from '../common/message-schemas';
+import { predictedPayQueryFields } from '../pay-timeline/predicted-pay-query';
 
 /** The API contract of the payables (AP) invoices: Carrier API v2/invoices and Portal API ap-invoices. */
 
@@ -55,6 +56,7 @@ export const apInvoiceListQuery = z.object({
   startDate: dateQuery.optional(),
   endDate: dateQuery.optional(),
   timeZone: timeZoneQuery,
+  ...predictedPayQueryFields,
   ...pagingQuery(100),
 });
 export type ApInvoiceListQuery = z.output<typeof apInvoiceListQuery>;
@@ -87,6 +89,8 @@ export const ApInvoiceSchema = z.object({
   carrier: CompanyRefSchema,
   numberOfRequiredDocuments: z.number().int(),
   numberOfUploadedRequiredDocuments: z.number().int(),
+  /** Calendar date the money is expected (YYYY-MM-DD); null while a Draft. */
+  predictedPayOn: z.string().nullable(),
 });
 export type ApInvoice = z.output<typeof ApInvoiceSchema>;
 

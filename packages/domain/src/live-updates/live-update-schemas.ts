@@ -7,9 +7,10 @@ import { z } from 'zod';
  * - shipment-status: a shipment of the caller's changed status (or carrier).
  * - shipment-position: the watched shipment has a new last position.
  * - case-note: a note was added to one of the caller's cases.
+ * - offer: a negotiation on a board load the caller takes part in moved (an offer, a counter, an answer).
  * - reset: the stream cannot replay what was missed (too old); refetch everything shown.
  */
-export const LIVE_UPDATE_KINDS = ['tender', 'rate-request', 'shipment-status', 'shipment-position', 'case-note', 'reset'] as const;
+export const LIVE_UPDATE_KINDS = ['tender', 'rate-request', 'shipment-status', 'shipment-position', 'case-note', 'offer', 'reset'] as const;
 export type LiveUpdateKind = (typeof LIVE_UPDATE_KINDS)[number];
 
 export const LiveUpdateSchema = z.object({

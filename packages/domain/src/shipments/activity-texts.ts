@@ -27,6 +27,7 @@ export const bookedAtPostedRateBy = (company: string): string => `booked now at 
 export const contractRateBookedWith = (carrier: string): string => `contract TL rate booked with ${carrier}`;
 export const spotRateBookedWith = (carrier: string): string => `spot rate booked with ${carrier}`;
 export const ltlRateBookedWith = (carrier: string): string => `LTL rate booked with ${carrier}`;
+export const offerConfirmedBy = (carrier: string): string => `offer confirmed by ${carrier}`;
 export const WHY_DISPATCHED = 'dispatched';
 export const WHY_QUICK_CLOSURE = 'quick closure';
 export const WHY_BOOKING_RESCINDED = 'booking rescinded';

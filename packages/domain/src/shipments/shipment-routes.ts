@@ -1,4 +1,5 @@
 import { route } from '../api/route-contract';
+import { IdempotencyKeyHeadersSchema } from '../orders/order-schemas';
 import {
   activityListSchema,
   billingConfigurationSchema,
@@ -110,7 +111,16 @@ export const shipmentRoutes = {
     summary: 'Problems reported on the shipment, newest first',
     answer: problemListSchema,
   }),
-  reportProblem: route({ ...trucksShipment, method: 'POST', path: '/v2/shipments/:id/problems', summary: 'Reports a problem', body: problemBody, status: 201, answer: problemSchema }),
+  reportProblem: route({
+    ...trucksShipment,
+    method: 'POST',
+    path: '/v2/shipments/:id/problems',
+    summary: 'Reports a problem; an Idempotency-Key makes a retry answer the same',
+    headers: IdempotencyKeyHeadersSchema,
+    body: problemBody,
+    status: 201,
+    answer: problemSchema,
+  }),
   orderRequirements: route({
     ...trucksShipment,
     method: 'GET',
@@ -262,8 +272,9 @@ export const shipmentRoutes = {
     ...portal,
     method: 'POST',
     path: '/shipments/:id/stops/:stopId/arrival',
-    summary: 'Records the arrival at a stop (arrivedAt defaults to now): the shipment becomes At Stop',
+    summary: 'Records the arrival at a stop (arrivedAt defaults to now): the shipment becomes At Stop; an Idempotency-Key makes a retry answer the same',
     params: shipmentStopParams,
+    headers: IdempotencyKeyHeadersSchema,
     body: arrivalBody,
     answer: stopsAnswerSchema,
   }),
@@ -271,8 +282,9 @@ export const shipmentRoutes = {
     ...portal,
     method: 'POST',
     path: '/shipments/:id/stops/:stopId/departure',
-    summary: 'Records the departure with confirmed package counts: In Transit, or Delivered from the last stop',
+    summary: 'Records the departure with confirmed package counts: In Transit, or Delivered from the last stop; an Idempotency-Key makes a retry answer the same',
     params: shipmentStopParams,
+    headers: IdempotencyKeyHeadersSchema,
     body: departureBody,
     answer: stopsAnswerSchema,
   }),

@@ -80,7 +80,7 @@ export const ProposalSchema = z.object({
   stopId: z.number().int(),
   kind: z.enum(['Arrival', 'Departure']),
   occurredAt: z.string(),
-  source: z.literal('ELD'),
+  source: z.enum(['ELD', 'DriverLink']),
   status: z.enum(['Proposed', 'Accepted', 'Dismissed']),
   description: z.string(),
 });

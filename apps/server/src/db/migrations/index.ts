@@ -51,6 +51,11 @@ import * as rateConfirmations from './0050-rate-confirmations';
 import * as fraudSignals from './0051-fraud-signals';
 import * as driverConfirmations from './0052-driver-confirmations';
 import * as rateLimitCounts from './0053-rate-limit-counts';
+import * as offers from './0054-offers';
+import * as signaturesAndShareLinks from './0057-signatures-and-share-links';
+import * as paySpeedAndNoticesOfAssignment from './0055-pay-speed-and-notices-of-assignment';
+import * as predictedPayDates from './0056-predicted-pay-dates';
+import * as stopArrivalsAndDetention from './0058-stop-arrivals-and-detention';
 
 /** Every migration in order. Append new ones; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -106,4 +111,9 @@ export const migrations: Record<string, Migration> = {
   '0051-fraud-signals': fraudSignals,
   '0052-driver-confirmations': driverConfirmations,
   '0053-rate-limit-counts': rateLimitCounts,
+  '0054-offers': offers,
+  '0055-pay-speed-and-notices-of-assignment': paySpeedAndNoticesOfAssignment,
+  '0056-predicted-pay-dates': predictedPayDates,
+  '0057-signatures-and-share-links': signaturesAndShareLinks,
+  '0058-stop-arrivals-and-detention': stopArrivalsAndDetention,
 };

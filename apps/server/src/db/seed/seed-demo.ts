@@ -11,6 +11,8 @@ import { seedCompaniesAndUsers } from './companies-and-users';
 import { DEMO_PASSWORD } from './demo-credentials';
 import type { SeedContext } from './context';
 import { seedInvoicesAndPayments } from './invoices-and-payments';
+import { seedPaySpeedAndNotices } from './pay-speed-and-notices';
+import { seedPayHistory } from './pay-history';
 import { loadCities, seedLanes } from './lanes-and-cities';
 import { seedLocations } from './locations';
 import { seedNotes } from './notes';
@@ -73,6 +75,8 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions): 
     await seedPlaces(tx, ctx, companies, users, locations);
     await seedVideos(tx, now);
     await seedFraudScenarios(tx, ctx, companies);
+    await seedPaySpeedAndNotices(tx, ctx);
+    await seedPayHistory(tx, ctx);
 
     // Last, so every carrier the seed made has its record.
     await seedCarrierCompliance(tx, ctx);

@@ -304,6 +304,31 @@ export class PdfLayout {
     this.y -= 16;
   }
 
+  /** A PNG (a signature drawn on a phone) scaled into `box` inside a thin frame, with a caption under it. */
+  async picture(png: Uint8Array, box: { width: number; height: number }, caption: string) {
+    const image = await this.doc.embedPng(png);
+    const scale = Math.min(box.width / image.width, box.height / image.height, 1);
+    this.ensure(box.height + 22);
+    const top = this.y;
+    this.page.drawRectangle({ x: this.margin, y: top - box.height, width: box.width, height: box.height, borderColor: PDF_COLORS.muted, borderWidth: 0.5 });
+    const width = image.width * scale;
+    const height = image.height * scale;
+    this.page.drawImage(image, { x: this.margin + (box.width - width) / 2, y: top - box.height + (box.height - height) / 2, width, height });
+    this.page.drawText(this.text(caption), { x: this.margin, y: top - box.height - 10, size: 8, font: this.font, color: PDF_COLORS.muted });
+    this.y -= box.height + 18;
+  }
+
+  /** A name written as a signature (italic, large) inside a frame as tall as a drawn one, with a caption under it. */
+  async writtenSignature(name: string, box: { width: number; height: number }, caption: string) {
+    const italic = await this.doc.embedFont(StandardFonts.TimesRomanItalic);
+    this.ensure(box.height + 22);
+    const top = this.y;
+    this.page.drawRectangle({ x: this.margin, y: top - box.height, width: box.width, height: box.height, borderColor: PDF_COLORS.muted, borderWidth: 0.5 });
+    this.page.drawText(this.fit(name, 26, box.width - 16, italic), { x: this.margin + 8, y: top - box.height / 2 - 9, size: 26, font: italic, color: PDF_COLORS.ink });
+    this.page.drawText(this.text(caption), { x: this.margin, y: top - box.height - 10, size: 8, font: this.font, color: PDF_COLORS.muted });
+    this.y -= box.height + 18;
+  }
+
   save(): Promise<Uint8Array> {
     return this.doc.save({ useObjectStreams: false });
   }

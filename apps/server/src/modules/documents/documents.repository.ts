@@ -35,6 +35,7 @@ function selectDocuments(db: Db) {
       'd.case_id',
       'd.uploaded_by_user_id',
       'd.created_at',
+      'd.sealed_sha256',
       'u.first_name as uploader_first_name',
       'u.last_name as uploader_last_name',
       's.shipment_number',
@@ -90,7 +91,7 @@ type RecordLinks = Pick<DocumentsTable, 'shipment_id' | 'order_id' | 'order_stop
 const NO_RECORD_LINKS: RecordLinks = { shipment_id: null, order_id: null, order_stop_id: null, ap_invoice_id: null, third_party_invoice_id: null, case_id: null };
 
 /** A new document; the records it is not on (the links left out) are null. */
-export type NewDocument = Omit<DocumentsTable, 'id' | 'created_at' | 'deleted_at' | keyof RecordLinks> & Partial<RecordLinks>;
+export type NewDocument = Omit<DocumentsTable, 'id' | 'created_at' | 'deleted_at' | 'sealed_sha256' | keyof RecordLinks> & Partial<RecordLinks> & { sealed_sha256?: string | null };
 
 export async function insertDocument(db: Db, document: NewDocument): Promise<string> {
   const row = await db.insertInto('documents').values({ ...NO_RECORD_LINKS, ...document }).returning('id').executeTakeFirstOrThrow();

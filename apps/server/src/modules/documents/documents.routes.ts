@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentRoutes } from '@portal/domain/documents/document-routes';
 import type { Caller } from '../../lib/caller';
 import { HttpProblem } from '../../lib/problem';
+import { idempotentWrite } from '../../lib/idempotent-write';
 import { serve } from '../../lib/serve-route';
+import type { PortalDocument } from '@portal/domain/documents/document-schemas';
 import { triggerShipmentDocumentEvent } from './document-trigger.service';
 import { uploadDocument } from './document-upload.service';
-import { deleteDocument, findDocuments, findRequiredDocuments, findShipmentDocuments, openDocumentFile } from './documents.service';
+import { deleteDocument, findDocuments, findRequiredDocuments, findShipmentDocuments, openDocumentFile, type DocumentDeps } from './documents.service';
 import { PROBLEM_MESSAGES } from '@portal/domain/common/problem-messages';
 
 /** Uploads are large; a generous per-minute cap stops a runaway client without bothering people. */
@@ -20,9 +22,29 @@ async function sendFile(app: FastifyInstance, caller: Caller, id: string, range:
   return reply.status(answer.status).headers(answer.headers).send(answer.stream);
 }
 
+/**
+ * An upload sent again with the same Idempotency-Key (a phone's outbox after a lost answer) answers
+ * the first document instead of storing a second one.
+ */
+function idempotentUpload(app: FastifyInstance, caller: Caller, input: { operation: string; key: string | undefined; request: unknown; upload: (deps: DocumentDeps) => Promise<PortalDocument> }) {
+  return idempotentWrite(app.db, caller, {
+    operation: input.operation,
+    key: input.key,
+    request: input.request,
+    statusCode: 201,
+    write: async (db) => ({ data: await input.upload({ db, fileStore: app.fileStore, log: app.log }) }),
+  });
+}
+
 /** Portal API: /portal/api/documents..., /portal/api/required-documents, the shipment document event. */
 export const documentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
-  serve(app, documentRoutes.upload, async (request, reply) => reply.status(201).send({ data: await uploadDocument(app, request.caller, request.body) }), uploadRateLimit);
+  serve(
+    app,
+    documentRoutes.upload,
+    async ({ caller, body, headers }, reply) =>
+      reply.status(201).send(await idempotentUpload(app, caller, { operation: 'documents.upload', key: headers['idempotency-key'], request: body, upload: (deps) => uploadDocument(deps, caller, body) })),
+    uploadRateLimit,
+  );
   serve(app, documentRoutes.find, async (request) => findDocuments(app.db, request.caller, request.query));
   serve(app, documentRoutes.file, async (request, reply) => sendFile(app, request.caller, request.params.id, request.headers.range, request.query.download, reply));
   serve(app, documentRoutes.remove, async (request) => ({ data: await deleteDocument(app, request.caller, request.params.id) }));
@@ -44,7 +66,15 @@ export const documentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     documentRoutes.trucksUpload,
-    async (request, reply) => reply.status(201).send({ data: await uploadDocument(app, request.caller, request.body.uploadData, { shipmentId: request.params.id }) }),
+    async ({ caller, params, body, headers }, reply) =>
+      reply.status(201).send(
+        await idempotentUpload(app, caller, {
+          operation: 'documents.shipment-upload',
+          key: headers['idempotency-key'],
+          request: [params, body],
+          upload: (deps) => uploadDocument(deps, caller, body.uploadData, { shipmentId: params.id }),
+        }),
+      ),
     uploadRateLimit,
   );
   serve(app, documentRoutes.trucksRequired, async (request) => findRequiredDocuments(app.db, request.caller, { shipmentId: request.params.id }));

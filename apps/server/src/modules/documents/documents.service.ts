@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { EntityType } from '@portal/domain/common/entity-type';
 import type { DocumentFindQuery, DocumentList, DocumentResultId, RequiredDocumentsAnswer } from '@portal/domain/documents/document-schemas';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../lib/caller';
 import type { FileStore } from '../../lib/file-store';
-import { badRequest, forbidden, notFound } from '../../lib/problem';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
 import { canDelete, documentDtoOf } from './document-view';
 import { contentDisposition, parseRange, storedFileAnswer, type StoredFileAnswer } from './document-file';
 import { findDocuments as findDocumentRows, softDeleteDocument, type DocumentQuery } from './documents.repository';
@@ -13,6 +14,7 @@ import { requireFileType } from './file-types';
 import { getReadableDocument, readableDocuments } from './readable-documents.service';
 import { loadRequirementInputs, requirementsOf } from './required-documents';
 import { DOCUMENT_MESSAGES } from '@portal/domain/documents/document-messages';
+import { SIGNATURE_MESSAGES } from '@portal/domain/signatures/signature-messages';
 
 /**
  * Reading and deleting documents, and the required documents of a record. Uploads are
@@ -71,11 +73,27 @@ export async function findShipmentDocuments(db: Db, caller: Caller, shipmentId: 
 export type FileAnswer = StoredFileAnswer | { status: 416; size: number };
 
 /**
+ * A sealed document (a PDF signed on the phone) is read whole and hashed before any byte is sent:
+ * a file that no longer matches the SHA-256 kept at signing is refused, never served.
+ */
+async function assertSealIntact(deps: DocumentDeps, row: { id: string; storage_key: string; sealed_sha256: string | null }): Promise<void> {
+  if (row.sealed_sha256 === null) return;
+  const whole = await deps.fileStore.get(row.storage_key);
+  if (!whole) return;
+  const hash = createHash('sha256');
+  for await (const chunk of whole.stream) hash.update(chunk as Buffer);
+  if (hash.digest('hex') === row.sealed_sha256) return;
+  deps.log.error({ documentId: row.id, storageKey: row.storage_key }, 'a sealed document file does not match its SHA-256');
+  throw conflict(SIGNATURE_MESSAGES.sealBroken);
+}
+
+/**
  * The stored file of a readable document, whole or one byte range. The name in
  * Content-Disposition is the sanitised stored name; the content type is the one detected at upload.
  */
 export async function openDocumentFile(deps: DocumentDeps, caller: Caller, id: string, options: { range?: string; download: boolean }): Promise<FileAnswer> {
   const row = await getReadableDocument(deps.db, caller, id);
+  await assertSealIntact(deps, row);
   const range = parseRange(options.range, row.size_bytes);
   if (range.kind === 'unsatisfiable') return { status: 416, size: row.size_bytes };
   const file = await deps.fileStore.get(row.storage_key, range.kind === 'range' ? range : undefined);
@@ -100,6 +118,7 @@ export async function openDocumentFile(deps: DocumentDeps, caller: Caller, id: s
 export async function deleteDocument(deps: DocumentDeps, caller: Caller, id: string): Promise<DocumentResultId['data']> {
   const row = await getReadableDocument(deps.db, caller, id);
   if (!canDelete(caller, row)) throw forbidden(DOCUMENT_MESSAGES.onlyUploaderDeletes);
+  if (row.sealed_sha256 !== null) throw conflict(SIGNATURE_MESSAGES.sealedUndeletable);
   const storageKey = await deps.db.transaction().execute((trx) => softDeleteDocument(trx, row.id));
   if (!storageKey) throw notFound('Document');
   // The row is gone for readers already; a file left behind is only wasted space, so log and go on.

@@ -62,3 +62,43 @@ export interface CompanyPdf {
 export async function storeCompanyPdf(deps: Pick<DocumentDeps, 'fileStore'>, trx: Db, caller: Caller, pdf: CompanyPdf): Promise<{ id: string; removeFile: () => Promise<void> }> {
   return storePdf(deps, trx, caller, pdf, { entity_type: EntityType.CARRIER, entity_id: pdf.companyId, company_id: pdf.companyId });
 }
+
+/** A PDF filed sealed: its SHA-256 is kept with the row, and every download is checked against it. */
+export interface SealedStopPdf {
+  name: string;
+  fileType: number;
+  bytes: Uint8Array;
+  sha256: string;
+  shipmentId: number;
+  orderId: number | null;
+  /** The order stop it was signed at; a proof of delivery on it meets the stop's required POD like an upload. */
+  orderStopId: number | null;
+}
+
+/**
+ * Files a signed PDF on the stop it was signed at (or the shipment when the stop has no order stop),
+ * sealed with its SHA-256. Stored first, the row written in the caller's transaction; `removeFile`
+ * takes the file away again if that transaction fails.
+ */
+export async function storeSealedStopPdf(deps: Pick<DocumentDeps, 'fileStore'>, trx: Db, caller: Caller, pdf: SealedStopPdf): Promise<{ id: string; removeFile: () => Promise<void> }> {
+  const storageKey = newFileKey();
+  await deps.fileStore.put(storageKey, pdf.bytes, 'application/pdf');
+  const onStop = pdf.orderStopId !== null;
+  const id = await insertDocument(trx, {
+    name: pdf.name,
+    file_type: pdf.fileType,
+    extension: '.pdf',
+    content_type: 'application/pdf',
+    size_bytes: pdf.bytes.byteLength,
+    storage_key: storageKey,
+    entity_type: onStop ? EntityType.ORDER_STOP : EntityType.SHIPMENT,
+    entity_id: onStop ? pdf.orderStopId! : pdf.shipmentId,
+    company_id: caller.companyId,
+    shipment_id: pdf.shipmentId,
+    order_id: pdf.orderId,
+    order_stop_id: pdf.orderStopId,
+    uploaded_by_user_id: caller.userId,
+    sealed_sha256: pdf.sha256,
+  });
+  return { id, removeFile: () => deps.fileStore.delete(storageKey) };
+}

@@ -55,8 +55,13 @@ async function activeCompanyDriver(db: Db, caller: Caller, driverId: number): Pr
   return driver;
 }
 
+/**
+ * The link opens the driver's loads (/my-shipments) directly: a page opened inside the driver app's
+ * service-worker scope is controlled by the worker from the first visit, so what the driver reads
+ * then is kept for reading offline (docs/decisions/0325-driver-app-offline.md).
+ */
 function entryUrl(ctx: AuthContext, token: string): string {
-  return `${ctx.config.publicUrl.replace(/\/+$/, '')}/?driverToken=${encodeURIComponent(token)}`;
+  return `${ctx.config.publicUrl.replace(/\/+$/, '')}/my-shipments?driverToken=${encodeURIComponent(token)}`;
 }
 
 export function signInLinkView(row: SignInLinkRow | undefined): SignInLink {

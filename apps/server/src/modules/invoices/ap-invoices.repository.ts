@@ -11,6 +11,7 @@ import { pagedList, type Paging } from '../../db/paged-list';
 import { newestFirst } from '../../db/newest-first';
 import type { InvoiceEntryChange } from './invoice-entry.service';
 import { laneCityColumns } from '../../db/lane-columns';
+import { byPredictedPay, predictedPayRange, type PredictedPayFilter } from '../../db/predicted-pay-sql';
 
 /**
  * AP invoice reads and writes. Visibility and the accounting buckets are the ones behind the
@@ -29,6 +30,7 @@ export interface ApInvoiceFilter {
   search?: string;
   /** Shipment date in [start, endExclusive), or invoice date in [startDate, endDate]. */
   window?: { start?: Date; endExclusive?: Date; startDate?: string; endDate?: string };
+  predictedPay?: PredictedPayFilter;
 }
 
 function base(db: Db, caller: Caller) {
@@ -74,6 +76,8 @@ function applyFilter(q: BaseQuery, filter: ApInvoiceFilter): BaseQuery {
     const pattern = containsPattern(filter.search);
     q = q.where((eb) => eb.or(AP_INVOICE_SEARCH_COLUMNS.map((column) => eb(column, 'ilike', pattern))));
   }
+  const predicted = filter.predictedPay && predictedPayRange(filter.predictedPay);
+  if (predicted) q = q.where(predicted);
   const window = filter.window;
   if (window) {
     q = q.where((eb) => {
@@ -104,6 +108,8 @@ function selectColumns(q: BaseQuery) {
       'ap_invoices.external_invoice_amount_cents',
       'ap_invoices.invoice_amount_cents',
       'ap_invoices.fee_cents',
+      'ap_invoices.quick_pay_fee_cents',
+      'ap_invoices.pay_speed',
       'ap_invoices.paid_amount_cents',
       'ap_invoices.payment_id',
       'ap_invoices.invoice_date',
@@ -112,6 +118,7 @@ function selectColumns(q: BaseQuery) {
       'ap_invoices.settled_at',
       'ap_invoices.paid_at',
       'ap_invoices.updated_at',
+      'ap_invoices.predicted_pay_on',
       's.shipment_number',
       's.status as shipment_status',
       ...laneCityColumns('s'),
@@ -124,7 +131,12 @@ function selectColumns(q: BaseQuery) {
 export type ApInvoiceRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirst']>>>;
 
 export function listApInvoices(db: Db, caller: Caller, filter: ApInvoiceFilter, paging: Paging): Promise<{ rows: ApInvoiceRow[]; totalCount: number }> {
-  return pagedList(applyFilter(base(db, caller), filter), (query) => newestFirst(selectColumns(query), SHIPMENT_DATE, 'ap_invoices.id'), paging);
+  const sort = filter.predictedPay?.sort;
+  return pagedList(
+    applyFilter(base(db, caller), filter),
+    (query) => (sort ? byPredictedPay(selectColumns(query), sort) : newestFirst(selectColumns(query), SHIPMENT_DATE, 'ap_invoices.id')),
+    paging,
+  );
 }
 
 export function findApInvoiceById(db: Db, caller: Caller, id: number): Promise<ApInvoiceRow | undefined> {
@@ -189,7 +201,7 @@ export async function settleApInvoice(db: Db, id: number, settledByUserId: numbe
 export function lockApInvoicesForPayment(trx: Db, ids: readonly number[]) {
   return trx
     .selectFrom('ap_invoices')
-    .select(['id', 'invoice_number', 'status', 'carrier_id', 'remit_to_company_id', 'invoice_amount_cents', 'fee_cents', 'settled_by_user_id'])
+    .select(['id', 'invoice_number', 'status', 'carrier_id', 'remit_to_company_id', 'invoice_amount_cents', 'fee_cents', 'quick_pay_fee_cents', 'settled_by_user_id'])
     .where('id', 'in', [...ids])
     .orderBy('id')
     .forUpdate()
@@ -202,7 +214,7 @@ export async function markApInvoicesPaid(trx: Db, paymentId: number, ids: readon
     .set({
       status: PayablesInvoiceStatus.PaidInFull,
       payment_id: paymentId,
-      paid_amount_cents: sql<number>`invoice_amount_cents - fee_cents`,
+      paid_amount_cents: sql<number>`invoice_amount_cents - fee_cents - quick_pay_fee_cents`,
       paid_at: sql<Date>`now()`,
       updated_at: sql<Date>`now()`,
     })

@@ -20,6 +20,7 @@ import { accountingWindow, DEFAULT_TIME_ZONE, windowInstants } from '../../lib/c
 import { saveInvoiceEntry } from './invoice-entry.service';
 import { recordEntryHistory, recordInvoiceApproved } from './invoice-history.service';
 import { payeeChangeView } from './payee-change-view';
+import { refreshPayPrediction } from '../pay-timeline/pay-prediction.service';
 import { listPayeeChanges } from './payee-changes.repository';
 import { companyRef, invoiceStatusValue, lane, paymentTypeValue, shipmentStatusName } from './invoice-format';
 import { iso } from '@portal/domain/common/iso';
@@ -45,6 +46,7 @@ function toDto(row: repo.ApInvoiceRow, counts: RequiredDocumentCount | undefined
     carrier: { id: row.carrier_id, name: row.carrier_name },
     numberOfRequiredDocuments: counts?.required ?? 0,
     numberOfUploadedRequiredDocuments: counts?.uploaded ?? 0,
+    predictedPayOn: row.predicted_pay_on,
   };
 }
 
@@ -56,6 +58,7 @@ export async function listApInvoices(db: Db, caller: Caller, query: ApInvoiceLis
     quickFilter: query.quickFilter,
     search: query.searchTerm || undefined,
     window: window ? { ...window, ...windowInstants(window, timeZone) } : undefined,
+    predictedPay: { sort: query.sort, from: query.predictedPayFrom, to: query.predictedPayTo },
   };
   const { rows, totalCount } = await repo.listApInvoices(db, caller, filter, query);
   const counts = await requiredDocumentCounts(db, 'ap', rows.map((r) => ({ invoiceId: r.id, shipmentId: r.shipment_id })));
@@ -80,7 +83,7 @@ async function detail(db: Db, caller: Caller, row: repo.ApInvoiceRow): Promise<A
     ...toDto(row, counts.get(row.id)),
     shipmentStatus: { value: row.shipment_status, displayName: shipmentStatusName(row.shipment_status) },
     feeAmount: dollars(row.fee_cents),
-    balanceDue: dollars(row.invoice_amount_cents - row.fee_cents),
+    balanceDue: dollars(row.invoice_amount_cents - row.fee_cents - row.quick_pay_fee_cents),
     paidAmount: dollars(row.paid_amount_cents),
     receivedAt: iso(row.received_at),
     settledAt: iso(row.settled_at),
@@ -93,6 +96,11 @@ async function detail(db: Db, caller: Caller, row: repo.ApInvoiceRow): Promise<A
     isShipmentDelivered: isShipmentReadyForInvoice(row.shipment_status),
     ...payeeChangeView(payeeChanges, caller),
   };
+}
+
+/** The invoice's row for another area (its pay speed): 404 exactly as the invoice's own routes answer. */
+export function visibleApInvoice(db: Db, caller: Caller, id: number): Promise<repo.ApInvoiceRow> {
+  return requireInvoice(db, caller, id);
 }
 
 export async function getApInvoice(db: Db, caller: Caller, id: number): Promise<ApInvoiceDetail> {
@@ -122,6 +130,7 @@ export async function updateApInvoice(db: Db, caller: Caller, id: number, body: 
       db.transaction().execute(async (trx) => {
         const saved = await repo.saveApInvoiceEntry(trx, id, change, submit);
         if (saved) await recordEntryHistory(trx, caller.userId, invoice, change, submit);
+        if (saved && submit) await refreshPayPrediction(trx, id);
         return saved;
       }),
     reload: () => requireInvoice(db, caller, id),
@@ -168,6 +177,7 @@ export async function settleApInvoice(db: Db, caller: Caller, id: number, audit:
   const settled = await db.transaction().execute(async (trx) => {
     if (!(await repo.settleApInvoice(trx, id, caller.userId))) return false;
     await recordInvoiceApproved(trx, caller.userId, id);
+    await refreshPayPrediction(trx, id);
     await recordAudit(trx, {
       action: 'invoice.settled',
       actor: actorOf(caller),
@@ -190,7 +200,7 @@ export function lockInvoicesForPayment(trx: Db, ids: readonly number[]) {
   return repo.lockApInvoicesForPayment(trx, ids);
 }
 
-/** Settled -> Paid in Full with the paid amount (invoice amount minus deductions); answers how many moved. */
+/** Settled -> Paid in Full with the paid amount (invoice amount minus deductions and the quick pay fee); answers how many moved. */
 export function markInvoicesPaid(trx: Db, paymentId: number, ids: readonly number[]): Promise<number> {
   return repo.markApInvoicesPaid(trx, paymentId, ids);
 }

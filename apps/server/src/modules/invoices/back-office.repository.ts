@@ -10,12 +10,14 @@ import { applyVisibility } from '../../db/visibility/apply-visibility';
 import { visibleApInvoices } from '../../db/visibility/ap-invoice-visibility';
 import { AP_INVOICE_SEARCH_COLUMNS } from './ap-invoices.repository';
 import { laneCityColumns } from '../../db/lane-columns';
+import { byPredictedPay, predictedPayRange, type PredictedPayFilter } from '../../db/predicted-pay-sql';
 
 /** The brokerage's back-office list: carrier invoices of one status, with who approved and who is paid. */
 
 export interface BackOfficeFilter {
   status: BackOfficeStatus;
   search?: string;
+  predictedPay?: PredictedPayFilter;
 }
 
 function filtered(db: Db, caller: Caller, filter: BackOfficeFilter) {
@@ -28,6 +30,8 @@ function filtered(db: Db, caller: Caller, filter: BackOfficeFilter) {
     const pattern = containsPattern(filter.search);
     q = q.where((eb) => eb.or([...AP_INVOICE_SEARCH_COLUMNS, 'cr.name' as const].map((column) => eb(column, 'ilike', pattern))));
   }
+  const predicted = filter.predictedPay && predictedPayRange(filter.predictedPay);
+  if (predicted) q = q.where(predicted);
   return q;
 }
 
@@ -48,10 +52,12 @@ function pageRows(q: Filtered, status: BackOfficeStatus) {
       'ap_invoices.external_invoice_amount_cents',
       'ap_invoices.invoice_amount_cents',
       'ap_invoices.fee_cents',
+      'ap_invoices.quick_pay_fee_cents',
       'ap_invoices.received_at',
       'ap_invoices.settled_at',
       'ap_invoices.settled_by_user_id',
       'ap_invoices.paid_at',
+      'ap_invoices.predicted_pay_on',
       's.shipment_number',
       ...laneCityColumns('s'),
       's.delivered_at',
@@ -79,5 +85,6 @@ function pageRows(q: Filtered, status: BackOfficeStatus) {
 export type BackOfficeRow = Awaited<ReturnType<ReturnType<typeof pageRows>['execute']>>[number];
 
 export function listBackOfficeInvoices(db: Db, caller: Caller, filter: BackOfficeFilter, paging: Paging): Promise<{ rows: BackOfficeRow[]; totalCount: number }> {
-  return pagedList(filtered(db, caller, filter), (q) => pageRows(q, filter.status), paging);
+  const sort = filter.predictedPay?.sort;
+  return pagedList(filtered(db, caller, filter), (q) => (sort ? byPredictedPay(pageRows(q, filter.status).clearOrderBy(), sort) : pageRows(q, filter.status)), paging);
 }

@@ -23,7 +23,7 @@ function toDto(row: repo.BackOfficeRow, counts: RequiredDocumentCount | undefine
     deliveredAt: iso(row.delivered_at),
     invoiceAmount: dollars(row.invoice_amount_cents),
     feeAmount: dollars(row.fee_cents),
-    balanceDue: dollars(row.invoice_amount_cents - row.fee_cents),
+    balanceDue: dollars(row.invoice_amount_cents - row.fee_cents - row.quick_pay_fee_cents),
     externalInvoiceNumber: row.external_invoice_number,
     externalInvoiceAmount: dollarsOrNull(row.external_invoice_amount_cents),
     numberOfRequiredDocuments: counts?.required ?? 0,
@@ -36,12 +36,18 @@ function toDto(row: repo.BackOfficeRow, counts: RequiredDocumentCount | undefine
       row.check_number === null || row.payment_date === null || row.payment_type === null
         ? null
         : { checkNumber: row.check_number, paymentDate: row.payment_date, paymentType: paymentTypeValue(row.payment_type) },
+    predictedPayOn: row.predicted_pay_on,
   };
 }
 
 /** Brokerage staff: the carrier invoices of one status (Received, Settled or Paid in Full), 50 a page. */
 export async function listBackOfficeInvoices(db: Db, caller: Caller, query: BackOfficeInvoiceQuery): Promise<BackOfficeInvoiceList> {
-  const { rows, totalCount } = await repo.listBackOfficeInvoices(db, caller, { status: query.status, search: query.search || undefined }, query);
+  const { rows, totalCount } = await repo.listBackOfficeInvoices(
+    db,
+    caller,
+    { status: query.status, search: query.search || undefined, predictedPay: { sort: query.sort, from: query.predictedPayFrom, to: query.predictedPayTo } },
+    query,
+  );
   const counts = await requiredDocumentCounts(db, 'ap', rows.map((r) => ({ invoiceId: r.id, shipmentId: r.shipment_id })));
   return { data: rows.map((row) => toDto(row, counts.get(row.id))), totalCount };
 }

@@ -205,7 +205,7 @@ export function lockInvoiceForPayee(trx: Db, invoiceId: number) {
 
 /** Which invoice a mailed link's held change is on (unlocked: the invoice is locked before the change). */
 export function findInvoiceOfPendingToken(db: Db, tokenHash: string) {
-  return db.selectFrom('payee_changes').select('ap_invoice_id').where('token_hash', '=', tokenHash).where('status', '=', PENDING).executeTakeFirst();
+  return db.selectFrom('payee_changes').select(['ap_invoice_id', 'carrier_id']).where('token_hash', '=', tokenHash).where('status', '=', PENDING).executeTakeFirst();
 }
 
 /** Changes asked for or decided since `since`, of the given carriers (every carrier when none given), for the fraud detectors. */

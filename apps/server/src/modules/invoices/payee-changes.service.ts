@@ -25,6 +25,7 @@ import { saveApInvoiceRemitTo, type ApInvoiceRow } from './ap-invoices.repositor
 import { lockedProblem } from './invoice-entry.service';
 import { payeeChangedEmail, payeeChangeForBrokerageEmail, payeeChangeLinkEmail, payeeChangeToConfirmEmail, type PayeeChangeFacts, type Recipient } from './payee-change-emails';
 import { payeeChangeUserOf } from './payee-change-view';
+import { payeeChangeRefusal } from '../notices-of-assignment/notices-of-assignment.service';
 import {
   decidePayeeChange,
   expireLapsedPayeeChanges,
@@ -259,6 +260,8 @@ export async function confirmPayeeChangeByLink(ctx: PayeeChangeContext, token: s
   const tokenHash = hashOneTimeToken(token);
   const found = await findInvoiceOfPendingToken(ctx.db, tokenHash);
   if (!found) throw badRequest(INVOICE_MESSAGES.payeeChangeLinkInvalid);
+  const assigned = await payeeChangeRefusal(ctx.db, found.carrier_id, undefined);
+  if (assigned) throw conflict(assigned, 'token');
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const current = await lockInvoiceForPayee(trx, found.ap_invoice_id);
     const held = await lockPendingPayeeChangeByToken(trx, tokenHash);

@@ -4,7 +4,8 @@ import { answerMessage } from '@portal/domain/common/message-codes';
 import { INVOICE_MESSAGES } from '@portal/domain/invoices/invoice-messages';
 import type { AuditContext } from '../../lib/audit-context';
 import type { Caller } from '../../lib/caller';
-import { badRequest, HttpProblem, notFound } from '../../lib/problem';
+import { badRequest, conflict, HttpProblem, notFound } from '../../lib/problem';
+import { payeeChangeRefusal } from '../notices-of-assignment/notices-of-assignment.service';
 import { getFactoringCompanies } from '../scorecard/scorecard.service';
 import { findApInvoiceById, type ApInvoiceRow } from './ap-invoices.repository';
 import { getApInvoice } from './ap-invoices.service';
@@ -33,6 +34,9 @@ export async function setApInvoiceRemitTo(
 ): Promise<ApInvoiceRemitToAnswer & { status: 200 | 202 }> {
   const invoice = await requireInvoice(ctx, caller, id);
   if (!caller.isBrokerage && invoice.carrier_id !== caller.companyId) throw new HttpProblem(403, 'Forbidden', MESSAGES.notAuthorized);
+  // An accepted notice of assignment holds the payee at the factor until its release is accepted.
+  const assigned = await payeeChangeRefusal(ctx.db, invoice.carrier_id, remitToCompanyId);
+  if (assigned) throw conflict(assigned, 'remitToCompanyId');
   let payee: Payee = null;
   if (remitToCompanyId !== null) {
     const factoring = await getFactoringCompanies(ctx.db);
@@ -46,7 +50,11 @@ export async function setApInvoiceRemitTo(
 
 /** POST .../payee-change/confirmation: the held change takes effect. */
 export async function confirmApInvoicePayeeChange(ctx: PayeeChangeContext, caller: Caller, id: number, audit: AuditContext): Promise<ApInvoiceRemitToAnswer> {
-  const message = await confirmPayeeChange(ctx, caller, await requireInvoice(ctx, caller, id), audit);
+  const invoice = await requireInvoice(ctx, caller, id);
+  // A change asked before a notice of assignment was accepted does not take effect under it.
+  const assigned = await payeeChangeRefusal(ctx.db, invoice.carrier_id, undefined);
+  if (assigned) throw conflict(assigned, 'status');
+  const message = await confirmPayeeChange(ctx, caller, invoice, audit);
   return { data: await getApInvoice(ctx.db, caller, id), ...answerMessage(message) };
 }
 

@@ -29,6 +29,9 @@ export function updateFor(caller: Caller, watchedShipmentId: number | null, even
       return watched ? update : null;
     case 'case-note':
       return caller.isBrokerage || canAccess(caller, NAV_ACCESS.accessorialRequests) ? update : null;
+    case 'offer':
+      // The trigger addresses the offering carrier, the load's customer and the brokerage; drivers negotiate nothing.
+      return isDriverUser(caller) ? null : update;
     case 'reset':
       return null;
   }

@@ -16,7 +16,7 @@ import { queueFraudCheckOfBooking } from '../risk/fraud-signal-jobs';
  */
 
 /** How a shipment was won; stored as shipments.booked_rate_type. */
-export type BookedRateType = 'Tender' | 'BookItNow' | 'Contract' | 'Spot' | 'LTL';
+export type BookedRateType = 'Tender' | 'BookItNow' | 'Contract' | 'Spot' | 'LTL' | 'Offer';
 
 export interface BookingTerms {
   carrierId: number;

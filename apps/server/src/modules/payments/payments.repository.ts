@@ -60,6 +60,7 @@ function selectPaidInvoices(db: Db, paymentId: number) {
       'ap_invoices.invoice_date',
       'ap_invoices.invoice_amount_cents',
       'ap_invoices.fee_cents',
+      'ap_invoices.quick_pay_fee_cents',
       'ap_invoices.paid_amount_cents',
       's.shipment_number',
       ...laneCityColumns('s'),
@@ -82,7 +83,7 @@ export async function paidInvoiceTotals(db: Db, paymentId: number): Promise<{ co
     .select((eb) => [
       eb.fn.countAll<number>().as('count'),
       sql<number>`coalesce(sum(invoice_amount_cents), 0)`.as('invoice_cents'),
-      sql<number>`coalesce(sum(fee_cents), 0)`.as('fee_cents'),
+      sql<number>`coalesce(sum(fee_cents + quick_pay_fee_cents), 0)`.as('fee_cents'),
       sql<number>`coalesce(sum(paid_amount_cents), 0)`.as('paid_cents'),
     ])
     .where('payment_id', '=', paymentId)

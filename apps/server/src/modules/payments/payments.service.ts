@@ -48,7 +48,7 @@ function toDetail(row: repo.PaidInvoiceRow): PaymentDetail {
     lane: lane(row),
     invoiceDate: row.invoice_date,
     invoiceAmount: dollars(row.invoice_amount_cents),
-    deductions: dollars(row.fee_cents),
+    deductions: dollars(row.fee_cents + row.quick_pay_fee_cents),
     paidAmount: dollars(row.paid_amount_cents),
   };
 }
@@ -92,7 +92,7 @@ export interface Remittance {
   payer: { name: string; address: string };
   summary: PaymentSummary;
   lines: repo.PaidInvoiceRow[];
-  totals: { invoiceCents: number; feeCents: number; paidCents: number; amountCents: number };
+  totals: { invoiceCents: number; feeCents: number; quickPayFeeCents: number; paidCents: number; amountCents: number };
 }
 
 /** What a remittance advice (PDF or CSV) prints: the check and every invoice it paid, in cents. */
@@ -105,7 +105,7 @@ export async function remittance(db: Db, caller: Caller, checkNumber: string): P
     payer: { name: brokerage?.name ?? 'Brokerage', address },
     summary: toSummary(payment),
     lines,
-    totals: { invoiceCents: sum((l) => l.invoice_amount_cents), feeCents: sum((l) => l.fee_cents), paidCents: sum((l) => l.paid_amount_cents), amountCents: payment.amount_cents },
+    totals: { invoiceCents: sum((l) => l.invoice_amount_cents), feeCents: sum((l) => l.fee_cents), quickPayFeeCents: sum((l) => l.quick_pay_fee_cents), paidCents: sum((l) => l.paid_amount_cents), amountCents: payment.amount_cents },
   };
 }
 
@@ -139,7 +139,7 @@ export async function createPayment(deps: PaymentNoticeDeps, caller: Caller, bod
       // Read from the locked rows, so an approval recorded a moment ago counts.
       const ownApproval = paymentRefusalMessage(payer, invoices.map((i) => ({ invoiceNumber: i.invoice_number, settledByUserId: i.settled_by_user_id })));
       if (ownApproval) throw forbidden(ownApproval);
-      const amountCents = invoices.reduce((sum, i) => sum + (i.invoice_amount_cents - i.fee_cents), 0);
+      const amountCents = invoices.reduce((sum, i) => sum + (i.invoice_amount_cents - i.fee_cents - i.quick_pay_fee_cents), 0);
       const paymentId = await repo.insertPayment(trx, {
         checkNumber: body.checkNumber,
         carrierId: invoices[0].carrier_id,

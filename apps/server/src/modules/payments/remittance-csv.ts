@@ -14,6 +14,7 @@ const HEADER = [
   'Invoice Date',
   'Invoice Amount',
   'Deductions',
+  'Quick Pay Fee',
   'Paid Amount',
 ];
 
@@ -37,9 +38,10 @@ export function remittanceCsv(remittance: Remittance): string {
       line.invoice_date,
       line.invoice_amount_cents,
       line.fee_cents,
+      line.quick_pay_fee_cents,
       line.paid_amount_cents,
     ]),
-    [...common, 'Total', '', '', '', totals.invoiceCents, totals.feeCents, totals.paidCents],
+    [...common, 'Total', '', '', '', totals.invoiceCents, totals.feeCents, totals.quickPayFeeCents, totals.paidCents],
   ];
   return stringify(rows, {
     record_delimiter: '\r\n',

@@ -7,10 +7,11 @@ const COLUMNS: TableColumn[] = [
   { header: 'Invoice #', width: 85 },
   { header: 'Carrier Invoice #', width: 100 },
   { header: 'Shipment #', width: 80 },
-  { header: 'Lane', width: 170 },
+  { header: 'Lane', width: 105 },
   { header: 'Invoice Date', width: 65 },
   { header: 'Invoice Amount', width: 75, align: 'right' },
   { header: 'Deductions', width: 65, align: 'right' },
+  { header: 'Quick Pay Fee', width: 65, align: 'right' },
   { header: 'Paid', width: 72, align: 'right' },
 ];
 
@@ -60,6 +61,7 @@ export async function remittancePdf(remittance: Remittance): Promise<Uint8Array>
       line.invoice_date ?? '',
       formatUsd(line.invoice_amount_cents),
       formatUsd(line.fee_cents),
+      formatUsd(line.quick_pay_fee_cents),
       formatUsd(line.paid_amount_cents),
     ]),
     {
@@ -68,7 +70,7 @@ export async function remittancePdf(remittance: Remittance): Promise<Uint8Array>
       overflow: 'fit',
       rowHeight: 16,
       repeatHeader: true,
-      totals: ['Total', '', '', '', '', formatUsd(totals.invoiceCents), formatUsd(totals.feeCents), formatUsd(totals.paidCents)],
+      totals: ['Total', '', '', '', '', formatUsd(totals.invoiceCents), formatUsd(totals.feeCents), formatUsd(totals.quickPayFeeCents), formatUsd(totals.paidCents)],
     },
   );
   return pdf.save();

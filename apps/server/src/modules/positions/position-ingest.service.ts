@@ -6,6 +6,7 @@ import type { Caller } from '../../lib/caller';
 import { applyNewestPoints, loadsOfPoints, type DevicePoint } from '../shipments/tracking/load-positions.service';
 import { ensureDayPartitions } from './position-partitions';
 import { insertPoints } from './positions.repository';
+import { noticeStopEvents } from '../stop-arrivals/stop-arrivals.service';
 
 const REFUSED_LOAD = 'Not a moving load of your company (Booked to At Stop)';
 
@@ -56,7 +57,7 @@ export async function ingestPositions(db: Db, caller: Caller, body: z.output<typ
   });
   await ensureDayPartitions(db, [...new Set(kept.map((k) => positionDay(k.point.at).getTime()))].map((t) => new Date(t)));
 
-  const { stored, moved } = await db.transaction().execute(async (trx) => {
+  const { stored, moved, applied } = await db.transaction().execute(async (trx) => {
     const inserted = await insertPoints(
       trx,
       kept.map(({ point, shipmentIds }) => ({
@@ -73,12 +74,12 @@ export async function ingestPositions(db: Db, caller: Caller, body: z.output<typ
     );
     const fresh = new Set(inserted.map((r) => `${r.device_id}\u0000${new Date(r.recorded_at).getTime()}`));
     const freshPoints = kept.filter(({ point }) => fresh.has(`${point.deviceId}\u0000${point.at.getTime()}`));
-    const { moved } = await applyNewestPoints(
-      trx,
-      freshPoints.flatMap(({ point, shipmentIds }) => shipmentIds.map((shipmentId) => ({ ...point, shipmentId }))),
-    );
-    return { stored: inserted.length, moved };
+    const applied = freshPoints.flatMap(({ point, shipmentIds }) => shipmentIds.map((shipmentId) => ({ ...point, shipmentId })));
+    const { moved } = await applyNewestPoints(trx, applied);
+    return { stored: inserted.length, moved, applied };
   });
+  // Once the points are stored, the loads near a stop replay their track through the stops' fences.
+  await noticeStopEvents(db, applied);
 
   return {
     data: {

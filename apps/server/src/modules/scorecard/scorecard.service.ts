@@ -104,6 +104,17 @@ export async function getScoreCard(db: Db, caller: Caller, carrierId: number, no
   };
 }
 
+/**
+ * A carrier's tier (its last ended month's, as its card shows it) for another area's service that has
+ * already decided its caller may see this carrier (the brokerage comparing offers on its load).
+ */
+export async function carrierTier(db: Db, carrierId: number, now = new Date()) {
+  const data = await loadScoreCardData(db, carrierId, now);
+  const snapshots = await monthlySnapshots(db, carrierId, now, data);
+  const tier = snapshots[snapshots.length - 1]?.tier ?? 'notRated';
+  return { tier, tierLabel: TIER_LABELS[tier] };
+}
+
 /** The loads (bookings, tenders) behind one metric of the current card, newest first. */
 export async function getScoreCardLoads(db: Db, caller: Caller, carrierId: number, metric: MetricKey, now = new Date()): Promise<ScoreCardLoads> {
   await visibleCarrier(db, caller, carrierId);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shipmentListRoutes } from '@portal/domain/shipments/shipment-list-routes';
 import { shipmentRoutes } from '@portal/domain/shipments/shipment-routes';
+import { idempotentWrite } from '../../lib/idempotent-write';
 import { serve } from '../../lib/serve-route';
 import { getActivity, getShipment, getShipmentByNumber, getShipmentByNumberOrId, getStopsByNumber } from './detail/shipment-details.service';
 import { getShipmentCases } from './detail/shipment-cases.service';
@@ -39,8 +40,13 @@ export const shipmentsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, shipmentRoutes.cases, async (request) => getShipmentCases(db, request.caller, request.params.id, request.query.page, request.query.pageSize));
 
   // ---- stop events ------------------------------------------------------------------------------
-  serve(app, shipmentRoutes.recordArrival, async (request) => recordArrival(db, request.caller, request.params.id, request.params.stopId, request.body));
-  serve(app, shipmentRoutes.recordDeparture, async (request) => recordDeparture(db, request.caller, request.params.id, request.params.stopId, request.body));
+  // A phone offline sends these again from its outbox: the Idempotency-Key makes the retry answer the first time's answer.
+  serve(app, shipmentRoutes.recordArrival, async ({ caller, params, body, headers }) =>
+    idempotentWrite(db, caller, { operation: 'shipments.arrival', key: headers['idempotency-key'], request: [params, body], statusCode: 200, write: (trx) => recordArrival(trx, caller, params.id, params.stopId, body) }),
+  );
+  serve(app, shipmentRoutes.recordDeparture, async ({ caller, params, body, headers }) =>
+    idempotentWrite(db, caller, { operation: 'shipments.departure', key: headers['idempotency-key'], request: [params, body], statusCode: 200, write: (trx) => recordDeparture(trx, caller, params.id, params.stopId, body) }),
+  );
   serve(app, shipmentRoutes.recordPreload, async (request) => recordPreload(db, request.caller, request.params.id, request.params.stopId));
   serve(app, shipmentRoutes.dispatch, async (request) => {
     await dispatchShipment(db, request.caller, request.params.id);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shipmentListRoutes } from '@portal/domain/shipments/shipment-list-routes';
 import { shipmentRoutes } from '@portal/domain/shipments/shipment-routes';
+import { idempotentWrite } from '../../lib/idempotent-write';
 import { serve } from '../../lib/serve-route';
 import { getLatestActivity, getRequirements, getShipment, getStops, getTrips } from './detail/shipment-details.service';
 import { listProblemShipments, listShipments } from './list/shipment-list.service';
@@ -35,7 +36,9 @@ export const shipmentsTrucksRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, shipmentRoutes.orderDropoffs, async (request) => getOrderDropoffs(db, request.caller, request.params.id));
   serve(app, shipmentRoutes.billingConfiguration, async (request) => getBillingConfiguration(db, request.caller, request.params.id));
   serve(app, shipmentRoutes.trackingProblems, async (request) => getTrackingProblems(db, request.caller, request.params.id));
-  serve(app, shipmentRoutes.reportProblem, async (request, reply) => reply.status(201).send(await reportProblem(db, request.caller, request.params.id, request.body)));
+  serve(app, shipmentRoutes.reportProblem, async ({ caller, params, body, headers }, reply) =>
+    reply.status(201).send(await idempotentWrite(db, caller, { operation: 'shipments.problem', key: headers['idempotency-key'], request: [params, body], statusCode: 201, write: (trx) => reportProblem(trx, caller, params.id, body) })),
+  );
   serve(app, shipmentRoutes.orderRequirements, async (request) => getOrderRequirements(db, request.caller, request.params.id));
   serve(app, shipmentRoutes.contactDetails, async (request) => getContactDetails(db, request.caller, request.params.id));
   serve(app, shipmentRoutes.lineItems, async (request) => getLineItems(db, request.caller, request.params.id));

@@ -1,5 +1,6 @@
 import { matchEldVehicles } from '../equipment/equipment-eld.service';
 import { applyTruckPoints, type DevicePoint } from '../shipments/tracking/load-positions.service';
+import { noticeStopEvents } from '../stop-arrivals/stop-arrivals.service';
 import type { Db } from '../../db/db';
 import { withAccessToken } from './access-token';
 import { ProviderError, type GpsPoint, type VehicleGpsStat } from './samsara-client';
@@ -111,6 +112,7 @@ async function storeRows(db: Db, integrationId: number, companyId: number, rows:
     });
   }
   const applied = await applyTruckPoints(db, companyId, truckPoints);
+  const proposals = await noticeStopEvents(db, applied.onLoads);
   const newest = points.reduce<number | null>((max, { point }) => Math.max(max ?? 0, Date.parse(point.time)), null);
   await updateIntegration(db, integrationId, {
     feed_cursor: cursor,
@@ -118,5 +120,5 @@ async function storeRows(db: Db, integrationId: number, companyId: number, rows:
     poll_not_before: null,
     ...(newest === null ? {} : { last_position_at: new Date(newest) }),
   });
-  return { vehicles: latest.size, positions: points.length, shipments: applied.moved, proposals: applied.proposals };
+  return { vehicles: latest.size, positions: points.length, shipments: applied.moved, proposals };
 }

@@ -91,6 +91,8 @@ const NAMED_TEXT: Record<string, string> = {
   endTime: '17:00',
   // A calendar date body field (the payer's payment date), whose schema carries no date format.
   paidOn: '2026-01-15',
+  // Until when an offer's rate holds: an instant ahead of the run.
+  validUntil: new Date(Date.now() + 6 * 3_600_000).toISOString(),
 };
 
 function textFor(schema: JsonSchema, name: string): string {

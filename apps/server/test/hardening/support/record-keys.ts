@@ -40,6 +40,9 @@ const KEYS = {
   apiKeyId: (v: VictimRecords) => v.apiKeyId,
   passkeyId: (v: VictimRecords) => v.passkeyId,
   fraudSignalId: (v: VictimRecords) => v.fraudSignalId,
+  noticeOfAssignmentId: (v: VictimRecords) => v.noticeOfAssignmentId,
+  shareLinkId: (v: VictimRecords) => v.shareLinkId,
+  offerId: (v: VictimRecords) => v.offerId,
 } satisfies Record<string, (v: VictimRecords) => string | number>;
 export type RecordKey = keyof typeof KEYS | 'entityId';
 
@@ -85,6 +88,9 @@ const BY_NAME: Record<string, RecordKey> = {
   fileId: 'profilePictureId',
   videoId: 'videoId',
   signalId: 'fraudSignalId',
+  noticeId: 'noticeOfAssignmentId',
+  shareLinkId: 'shareLinkId',
+  offerId: 'offerId',
 };
 
 /** Path parameters that name no record: a fixed set of values (the tracking provider), not a key to probe. */

@@ -52,9 +52,46 @@ export interface VictimRecords {
   videoId: string;
   /** A fraud signal: the brokerage's staff's alone, whoever it is about. */
   fraudSignalId: number;
+  /** A notice of assignment another factor filed for another carrier. */
+  noticeOfAssignmentId: number;
+  /** A share link its carrier made for the victim shipment. */
+  shareLinkId: number;
+  /** Another carrier's offer on the victim shipment (whose customer is not the caller). */
+  offerId: number;
 }
 
 const BOOKED_OR_LATER = ShipmentStatus.Booked;
+
+/**
+ * A negotiation on the victim shipment by a carrier of its own, so that no demo role's company is the
+ * offering carrier (one per carrier per load, so made once).
+ */
+async function offerOfAnotherCarrier(db: Db, shipmentId: number): Promise<number> {
+  const carrierId =
+    (await db.selectFrom('companies').select('id').where('company_number', '=', 'VICTIM-OFFERS').executeTakeFirst())?.id ??
+    (await db.insertInto('companies').values({ company_number: 'VICTIM-OFFERS', name: 'Victim Offers Carrier LLC', kind: 'Carrier' }).returning('id').executeTakeFirstOrThrow()).id;
+  await db
+    .insertInto('offers')
+    .values({ shipment_id: shipmentId, carrier_id: carrierId, status: 'Offered', rate_cents: 150_000, valid_until: new Date(Date.now() + 3_600_000) })
+    .onConflict((oc) => oc.columns(['shipment_id', 'carrier_id']).doNothing())
+    .execute();
+  return (await db.selectFrom('offers').select('id').where('shipment_id', '=', shipmentId).where('carrier_id', '=', carrierId).executeTakeFirstOrThrow()).id;
+}
+
+/** A notice of assignment between a factor made for the victims and a carrier that is not the caller (decided, so many can exist). */
+async function noticeOfAnotherFactor(db: Db, carrierId: number, documentId: string): Promise<number> {
+  const factor = await db
+    .insertInto('companies')
+    .values({ company_number: `VF${randomUUID().slice(0, 8)}`, name: 'Victim Factoring LLC', kind: 'FactoringCompany' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const notice = await db
+    .insertInto('notices_of_assignment')
+    .values({ carrier_id: carrierId, factoring_company_id: factor.id, status: 'Rejected', effective_on: '2026-01-05', document_id: documentId, reject_reason: 'Not signed' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return notice.id;
+}
 
 /** A document and a portal note on the victim shipment, written by its carrier (the seed has few on other carriers' loads). */
 async function attachDocumentAndNote(db: Db, shipmentId: number) {
@@ -224,6 +261,17 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     .onConflict((oc) => oc.columns(['stop_id', 'kind']).doUpdateSet({ status: 'Proposed' }))
     .returning('id')
     .executeTakeFirstOrThrow();
+  const shareLink = await db
+    .insertInto('share_links')
+    .values({
+      shipment_id: shipment.id,
+      carrier_id: (await db.selectFrom('shipments').select('carrier_id').where('id', '=', shipment.id).executeTakeFirstOrThrow()).carrier_id!,
+      token_hash: randomUUID(),
+      expires_at: new Date(Date.now() + 3_600_000),
+      created_by_user_id: (await db.selectFrom('users').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   // Tenders, rate requests and spot quotes sent to another carrier on another customer's shipment.
   const anotherCustomersShipment = db.selectFrom('shipments as s').where('s.customer_id', '<>', companyId);
   const tender = await first(
@@ -329,7 +377,10 @@ export async function victimRecordsFor(db: Db, companyId: number): Promise<Victi
     companyId: company.id,
     profilePictureId: picture.id,
     videoId: (await removedVideo(db)).id,
+    shareLinkId: shareLink.id,
     fraudSignalId: (await db.selectFrom('fraud_signals').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
+    noticeOfAssignmentId: await noticeOfAnotherFactor(db, company.id, document.id),
+    offerId: await offerOfAnotherCarrier(db, shipment.id),
     sessionId: session.id,
     apiKeyId: apiKey.id,
     passkeyId: passkey.id,

@@ -74,7 +74,7 @@ describe('navigation visibility', () => {
 
   it('shows a factoring user the financial pages and contacts', () => {
     const factoring = makeUser({ permissions: ['FactoringCompanyPortal'], roles: ['AR'] });
-    expect(labels(factoring)).toEqual(['Accounting', 'Payment Remittance', 'Contacts', 'Support', 'Logout']);
+    expect(labels(factoring)).toEqual(['Accounting', 'Payment Remittance', 'Notices of Assignment', 'Contacts', 'Support', 'Logout']);
   });
 
   it('shows Third Party Payer Invoices only with the 3PL network', () => {

@@ -89,26 +89,3 @@ export async function findLoadsDueActivity(db: Db, points: readonly LoadPoint[],
               where a.shipment_id = v.id and a.kind = ${positionKind} and a.time_stamp > v.at - make_interval(secs => ${activityEveryMs / 1000}))`.execute(db);
   return result.rows.map((r) => r.id);
 }
-
-/**
- * Of the loads that moved, those where the point may enter or leave a stop's geofence: near a stop
- * not yet left, or arrived at a stop (recorded or proposed) whose departure is not proposed yet. A
- * wide box stands in for the fence here; the fence itself is decided per load afterwards.
- */
-export async function findLoadsAtStops(db: Db, points: readonly LoadPoint[]): Promise<number[]> {
-  if (points.length === 0) return [];
-  const { ids, lats, lons } = pointArrays(points);
-  const result = await sql<{ id: number }>`
-    select v.id
-      from unnest(${ids}::int[], ${lats}::float8[], ${lons}::float8[]) as v(id, lat, lon)
-     where exists (
-             select 1 from shipment_stops st
-              where st.shipment_id = v.id and st.departed_at is null
-                and abs(st.latitude - v.lat) < 0.02 and abs(st.longitude - v.lon) < 0.04)
-        or exists (
-             select 1 from shipment_stops st
-              where st.shipment_id = v.id and st.departed_at is null
-                and (st.arrived_at is not null or exists (select 1 from stop_event_proposals p where p.stop_id = st.id and p.kind = 'Arrival'))
-                and not exists (select 1 from stop_event_proposals p where p.stop_id = st.id and p.kind = 'Departure'))`.execute(db);
-  return result.rows.map((r) => r.id);
-}

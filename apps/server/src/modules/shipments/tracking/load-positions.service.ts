@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/db';
 import type { Caller } from '../../../lib/caller';
 import { ActivityKind, recordActivities } from '../activity/shipment-activity';
-import { findActiveLoadsFor, findLoadsAtStops, findLoadsDueActivity, findMovingLoadsOfTrucks, updateLastPositions, type LoadPoint } from './load-positions.repository';
-import { POSITION_ACTIVITY_EVERY_MS, positionActivityEntry, proposeStopEvent, type EldPosition } from './shipment-eld.service';
+import { findActiveLoadsFor, findLoadsDueActivity, findMovingLoadsOfTrucks, updateLastPositions, type LoadPoint } from './load-positions.repository';
+import { POSITION_ACTIVITY_EVERY_MS, positionActivityEntry, type EldPosition } from './shipment-eld.service';
 
 /** A point of a batch as the loads see it. */
 export interface DevicePoint {
@@ -79,11 +79,11 @@ function eldPosition(point: DevicePoint): EldPosition {
 
 /**
  * Each load's newest point of the batch becomes its last position when newer, and the loads due a
- * position entry in their activity get it: a few statements for the whole batch. Only loads at or
- * near a stop go one by one through the geofence. Runs in the caller's transaction. Answers how
- * many loads moved and how many arrivals or departures were proposed.
+ * position entry in their activity get it: a few statements for the whole batch. Runs in the
+ * caller's transaction. Answers how many loads moved. Arrivals and departures are noticed from the
+ * whole track afterwards (stop-arrivals), once the points are stored.
  */
-export async function applyNewestPoints(trx: Db, points: readonly (DevicePoint & { shipmentId: number })[]): Promise<{ moved: number; proposals: number }> {
+export async function applyNewestPoints(trx: Db, points: readonly (DevicePoint & { shipmentId: number })[]): Promise<{ moved: number }> {
   const newest = new Map<number, DevicePoint & { shipmentId: number }>();
   for (const point of points) {
     const seen = newest.get(point.shipmentId);
@@ -98,23 +98,21 @@ export async function applyNewestPoints(trx: Db, points: readonly (DevicePoint &
     SYSTEM,
     due.sort((a, b) => a - b).map((shipmentId) => ({ shipmentId, entry: positionActivityEntry(eldPosition(newest.get(shipmentId)!)) })),
   );
-  let proposals = 0;
-  for (const shipmentId of (await findLoadsAtStops(trx, movedPoints)).sort((a, b) => a - b)) {
-    if (await proposeStopEvent(trx, shipmentId, eldPosition(newest.get(shipmentId)!))) proposals += 1;
-  }
-  return { moved: moved.size, proposals };
+  return { moved: moved.size };
 }
 
 /**
  * The newest point of each of a company's trucks, from a feed with no caller (the ELD poll): the
  * load each truck hauls now moves, in one transaction, as a batch sent to the positions API does.
+ * Answers how many loads moved and the points with the load each was applied to.
  */
-export async function applyTruckPoints(db: Db, companyId: number, points: readonly DevicePoint[]): Promise<{ moved: number; proposals: number }> {
+export async function applyTruckPoints(db: Db, companyId: number, points: readonly DevicePoint[]): Promise<{ moved: number; onLoads: (DevicePoint & { shipmentId: number })[] }> {
   const hauled = hauledByTruck(await findMovingLoadsOfTrucks(db, companyId, [...new Set(points.map((p) => p.deviceId))]));
   const onLoads = points.flatMap((point) => {
     const load = hauled.get(point.deviceId);
     return load ? [{ ...point, shipmentId: load.id }] : [];
   });
-  if (onLoads.length === 0) return { moved: 0, proposals: 0 };
-  return db.transaction().execute((trx) => applyNewestPoints(trx, onLoads));
+  if (onLoads.length === 0) return { moved: 0, onLoads };
+  const { moved } = await db.transaction().execute((trx) => applyNewestPoints(trx, onLoads));
+  return { moved, onLoads };
 }

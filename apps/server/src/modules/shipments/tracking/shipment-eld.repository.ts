@@ -1,25 +1,10 @@
-import type { NewStopEventProposals } from '../../../db/database';
 import type { Db } from '../../../db/db';
-
-/** Which stop events the ELD already proposed on the shipment (any status). */
-export function findProposedStopEvents(trx: Db, shipmentId: number) {
-  return trx.selectFrom('stop_event_proposals').select(['stop_id', 'kind']).where('shipment_id', '=', shipmentId).execute();
-}
-
-/** A stop event proposal; a stop's event already proposed stays as it is. */
-export function insertStopEventProposal(trx: Db, proposal: NewStopEventProposals) {
-  return trx
-    .insertInto('stop_event_proposals')
-    .values(proposal)
-    .onConflict((oc) => oc.columns(['stop_id', 'kind']).doNothing())
-    .execute();
-}
 
 function proposalRows(db: Db, shipmentId: number) {
   return db
     .selectFrom('stop_event_proposals as p')
     .innerJoin('shipment_stops as s', 's.id', 'p.stop_id')
-    .select(['p.id', 'p.shipment_id', 'p.stop_id', 'p.kind', 'p.occurred_at', 'p.status', 's.stop_number', 's.name', 's.city', 's.state'])
+    .select(['p.id', 'p.shipment_id', 'p.stop_id', 'p.kind', 'p.occurred_at', 'p.status', 'p.source', 's.stop_number', 's.name', 's.city', 's.state'])
     .where('p.shipment_id', '=', shipmentId)
     .orderBy('p.occurred_at')
     .orderBy('p.id');

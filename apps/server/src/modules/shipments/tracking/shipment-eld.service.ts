@@ -1,20 +1,12 @@
-import { geofenceEvent } from '@portal/domain/tracking-integration/geofence';
 import type { StopEventProposal } from '@portal/domain/tracking-integration/tracking-integration-schemas';
 import type { Db } from '../../../db/db';
 import type { Caller } from '../../../lib/caller';
-import { conflict, notFound } from '../../../lib/problem';
-import { getVisibleShipment, lockWritableShipment } from '../access/shipment-access';
-import { ActivityKind, recordActivity, type ActivityEntry } from '../activity/shipment-activity';
+import { conflict, forbidden, notFound } from '../../../lib/problem';
+import { getVisibleShipment, lockWritableShipment, shipmentPartyOf } from '../access/shipment-access';
+import { ActivityKind, type ActivityEntry } from '../activity/shipment-activity';
 import { stopLabel } from '../detail/shipment-format';
 import { recordArrival, recordDeparture } from '../stops/shipment-stops.service';
-import { findStops } from '../access/shipments.repository';
-import {
-  decideProposal,
-  findProposedStopEvents,
-  findStopEventProposal,
-  findStopEventProposals,
-  insertStopEventProposal,
-} from './shipment-eld.repository';
+import { decideProposal, findStopEventProposal, findStopEventProposals } from './shipment-eld.repository';
 import { SHIPMENT_MESSAGES } from '@portal/domain/shipments/shipment-messages';
 
 /** A GPS point of a power unit, from the company's ELD. */
@@ -33,8 +25,6 @@ export interface EldPosition {
 /** A load's tracking activity gets at most one ELD position entry per this much time. */
 export const POSITION_ACTIVITY_EVERY_MS = 30 * 60 * 1000;
 
-const SYSTEM = { userId: null };
-
 /** The tracking activity entry of a position (a load gets one at most every half hour). */
 export function positionActivityEntry(position: EldPosition): ActivityEntry {
   const speed = position.speedMph === null ? '' : `, ${Math.round(position.speedMph)} mph`;
@@ -49,33 +39,7 @@ export function positionActivityEntry(position: EldPosition): ActivityEntry {
   };
 }
 
-/** Entering or leaving the geofence of the load's next stop proposes its arrival or departure (once). Answers whether one was proposed. */
-export async function proposeStopEvent(trx: Db, shipmentId: number, position: EldPosition): Promise<boolean> {
-  const stops = await findStops(trx, shipmentId);
-  const existing = await findProposedStopEvents(trx, shipmentId);
-  const event = geofenceEvent(
-    stops.map((s) => ({ id: s.id, latitude: s.latitude, longitude: s.longitude, arrived: s.arrived_at !== null, departed: s.departed_at !== null })),
-    existing.map((p) => ({ stopId: p.stop_id, kind: p.kind as 'Arrival' | 'Departure' })),
-    position,
-  );
-  if (!event) return false;
-  const stop = stops.find((s) => s.id === event.stopId)!;
-  await insertStopEventProposal(trx, { shipment_id: shipmentId, stop_id: stop.id, kind: event.kind, occurred_at: position.at, latitude: position.latitude, longitude: position.longitude, provider_vehicle_id: position.vehicleId });
-  await recordActivity(trx, shipmentId, SYSTEM, {
-    kind: ActivityKind.StopEventProposed,
-    description: `${position.source === 'DriverLink' ? "The driver's phone saw the truck" : `The ELD saw truck ${position.unitNumber}`} ${event.kind === 'Arrival' ? 'enter' : 'leave'} the geofence of ${stopLabel(stop)}: ${event.kind === 'Arrival' ? 'arrival' : 'departure'} proposed`,
-    stopId: stop.id,
-    city: stop.city,
-    state: stop.state,
-    latitude: position.latitude,
-    longitude: position.longitude,
-    timeStamp: position.at,
-    source: position.source ?? 'ELD',
-  });
-  return true;
-}
-
-type ProposalRow = { id: number; shipment_id: number; stop_id: number; kind: string; occurred_at: Date; status: string; stop_number: number; name: string; city: string; state: string };
+type ProposalRow = { id: number; shipment_id: number; stop_id: number; kind: string; occurred_at: Date; status: string; source: string; stop_number: number; name: string; city: string; state: string };
 
 function proposalView(row: ProposalRow): StopEventProposal {
   const verb = row.kind === 'Arrival' ? 'Arrival at' : 'Departure from';
@@ -85,9 +49,9 @@ function proposalView(row: ProposalRow): StopEventProposal {
     stopId: row.stop_id,
     kind: row.kind as StopEventProposal['kind'],
     occurredAt: row.occurred_at.toISOString(),
-    source: 'ELD',
+    source: row.source as StopEventProposal['source'],
     status: row.status as StopEventProposal['status'],
-    description: `${verb} ${stopLabel(row)}, seen by the ELD`,
+    description: `${verb} ${stopLabel(row)}, seen by ${row.source === 'DriverLink' ? "the driver's phone" : 'the ELD'}`,
   };
 }
 
@@ -99,9 +63,12 @@ export async function listStopEventProposals(db: Db, caller: Caller, shipmentId:
 
 /** Accepting records the arrival or departure at the time the ELD saw it, with source ELD; the usual stop rules apply. */
 export async function decideStopEventProposal(db: Db, caller: Caller, shipmentId: number, proposalId: number, decision: 'accept' | 'dismiss') {
-  await getVisibleShipment(db, caller, shipmentId);
+  const shipment = await getVisibleShipment(db, caller, shipmentId);
   const proposal = await findStopEventProposal(db, shipmentId, proposalId);
   if (!proposal) throw notFound('Proposal');
+  // What the track noticed is the carrier's to confirm: its own users and the load's drivers.
+  const party = await shipmentPartyOf(db, caller, shipment);
+  if (party !== 'carrier' && party !== 'driver') throw forbidden(SHIPMENT_MESSAGES.bookedCarrierOnly);
   if (proposal.status !== 'Proposed') throw conflict(proposal.status === 'Accepted' ? SHIPMENT_MESSAGES.proposalAlreadyAccepted : SHIPMENT_MESSAGES.proposalAlreadyDismissed);
   if (decision === 'accept') {
     const at = { [proposal.kind === 'Arrival' ? 'arrivedAt' : 'departedAt']: proposal.occurred_at.toISOString() };

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ApInvoiceListPage } from '../../../features/invoices/components/ap-invoice-list-page';
 import { ApInvoicePreview } from '../../../features/invoices/components/ap-invoice-preview';
-import { invoicePanels } from './invoice-panels';
+import { invoicePanels, paySpeedSlot, payTimelineSlot } from './invoice-panels';
 
 interface InvoiceArea {
   getHref: () => string;
@@ -13,7 +13,16 @@ export function apInvoicePages(area: InvoiceArea) {
   return function Component() {
     const { invoiceNumber } = useParams();
     if (invoiceNumber !== undefined) {
-      return <ApInvoicePreview invoiceNumber={invoiceNumber} closeHref={area.getHref()} selfHref={area.preview.getHref(invoiceNumber)} panels={invoicePanels} />;
+      return (
+        <ApInvoicePreview
+          invoiceNumber={invoiceNumber}
+          closeHref={area.getHref()}
+          selfHref={area.preview.getHref(invoiceNumber)}
+          panels={invoicePanels}
+          payTimeline={payTimelineSlot}
+          paySpeed={paySpeedSlot}
+        />
+      );
     }
     return <ApInvoiceListPage previewHref={area.preview.getHref} />;
   };

@@ -4,7 +4,7 @@ import { UnitPicker } from '../../../features/equipment/components/unit-picker';
 import { ApInvoicePreview } from '../../../features/invoices/components/ap-invoice-preview';
 import { RateRequestDetail } from '../../../features/rates/components/rate-request-detail';
 import { TenderDetail } from '../../../features/tenders/components/tender-detail';
-import { invoicePanels } from './invoice-panels';
+import { invoicePanels, paySpeedSlot, payTimelineSlot } from './invoice-panels';
 
 /*
  * The dashboard's previews: the tender, rate and invoice areas' own detail views, put together
@@ -35,6 +35,8 @@ export function DashboardInvoicePreview({ invoiceNumber }: { invoiceNumber: stri
       closeHref={paths.dashboard.accounting.getHref()}
       selfHref={paths.dashboard.accountingPreview.getHref(invoiceNumber)}
       panels={invoicePanels}
+      payTimeline={payTimelineSlot}
+      paySpeed={paySpeedSlot}
     />
   );
 }

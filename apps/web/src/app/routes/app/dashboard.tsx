@@ -9,6 +9,8 @@ const loadPreviews = importWithReload(() => import('./dashboard-previews'));
 const TenderPreview = lazy(async () => ({ default: (await loadPreviews()).DashboardTenderPreview }));
 const RatePreview = lazy(async () => ({ default: (await loadPreviews()).DashboardRatePreview }));
 const InvoicePreview = lazy(async () => ({ default: (await loadPreviews()).DashboardInvoicePreview }));
+// The offers card loads after the dashboard's first paint, outside its first-load budget.
+const OffersDashboardCard = lazy(importWithReload(async () => ({ default: (await import('../../../features/offers/components/offers-dashboard-card')).OffersDashboardCard })));
 
 function sectionOf(pathname: string): DashboardSection {
   if (pathname.startsWith(paths.dashboard.tenders.getHref())) return 'tenders';
@@ -21,7 +23,18 @@ function sectionOf(pathname: string): DashboardSection {
 export function Component() {
   const { pathname } = useLocation();
   const { tenderId, rateId, invoiceNumber } = useParams();
-  if (!tenderId && !rateId && !invoiceNumber) return <DashboardPage section={sectionOf(pathname)} />;
+  if (!tenderId && !rateId && !invoiceNumber) {
+    return (
+      <DashboardPage
+        section={sectionOf(pathname)}
+        cards={
+          <Suspense fallback={null}>
+            <OffersDashboardCard />
+          </Suspense>
+        }
+      />
+    );
+  }
   return (
     <Suspense fallback={<PageLoader />}>
       {tenderId ? (

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { ProfileEditForm } from '../../../features/profile/components/profile-edit-form';
 import { ProfilePage } from '../../../features/profile/components/profile-page';
 import { IntegrationsPanel } from '../../../features/tracking-integration/components/integrations-panel';
+import { StopArrivalSettingsCard } from '../../../features/stop-arrivals/components/stop-arrival-settings-card';
 import { useSession } from '../../../lib/session';
 
 /**
@@ -21,6 +22,7 @@ export function Component() {
   const panel = showIntegrations ? (
     <>
       <IntegrationsPanel />
+      <StopArrivalSettingsCard />
       {canManageApiKeys(user) && <ApiKeysSection />}
     </>
   ) : undefined;

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { importWithReload } from '../../../lib/lazy-import';
 import { EntityType } from '@portal/domain/common/entity-type';
 import { paths } from '../../../config/paths';
 import { DriverIdPicker } from '../../../features/drivers/components/driver-id-picker';
@@ -12,6 +14,12 @@ import { TransactionRecordMenu } from '../../../features/transaction-records/com
 import { DriverConfirmationForm } from '../../../features/driver-confirmations/components/driver-confirmation-form';
 import { DriverConfirmationStatus } from '../../../features/driver-confirmations/components/driver-confirmation-status';
 import { OpenSignals } from '../../../features/risk/components/open-signals';
+import { LoadOffersPanel } from '../../../features/offers/components/load-offers-panel';
+import { DetentionPanel } from '../../../features/detention/components/detention-panel';
+
+// Signing and sharing are used on few loads: their code loads with the first panel shown, not with the page.
+const SignaturesPanel = lazy(importWithReload(async () => ({ default: (await import('../../../features/signatures/components/signatures-panel')).SignaturesPanel })));
+const ShareLinksPanel = lazy(importWithReload(async () => ({ default: (await import('../../../features/share-links/components/share-links-panel')).ShareLinksPanel })));
 
 /**
  * The documents (required documents, proof-of-delivery uploads), notes and the assignment pickers of
@@ -35,5 +43,17 @@ export const shipmentPanels: ShipmentPanels = {
   eldProposals: (shipment) => <StopEventProposals shipmentId={shipment.id} />,
   transactionRecord: (shipment) => <TransactionRecordMenu shipmentId={shipment.id} shipmentNumber={shipment.shipmentNumber} />,
   fraudSignals: (shipment) => <OpenSignals shipmentId={shipment.id} />,
+  offers: (shipment) => <LoadOffersPanel shipmentId={shipment.id} />,
+  signatures: (shipment) => (
+    <Suspense fallback={null}>
+      <SignaturesPanel shipmentId={shipment.id} />
+    </Suspense>
+  ),
+  shareLinks: (shipment) => (
+    <Suspense fallback={null}>
+      <ShareLinksPanel shipmentId={shipment.id} />
+    </Suspense>
+  ),
+  detention: (shipment) => <DetentionPanel shipmentId={shipment.id} />,
   driverConfirmation: ({ shipmentId, carrierId, driver }) => (driver ? <DriverConfirmationForm shipmentId={shipmentId} /> : <DriverConfirmationStatus shipmentId={shipmentId} carrierId={carrierId} />),
 };

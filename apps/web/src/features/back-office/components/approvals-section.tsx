@@ -20,7 +20,7 @@ export function ApprovalsSection(props: DeskSectionProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const refusal = user ? approvalRefusal(user) : null;
-  const query = useBackOfficeInvoices({ status: PayablesInvoiceStatus.Received, search: props.search || undefined, page: props.page, pageSize: DEFAULT_PAGE_SIZE });
+  const query = useBackOfficeInvoices({ status: PayablesInvoiceStatus.Received, search: props.search || undefined, sort: props.sort, page: props.page, pageSize: DEFAULT_PAGE_SIZE });
   const [approving, setApproving] = useState<BackOfficeInvoice | null>(null);
   const renderItem = useCallback(
     (invoice: BackOfficeInvoice) => (

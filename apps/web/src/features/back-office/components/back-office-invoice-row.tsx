@@ -100,6 +100,11 @@ export const BackOfficeInvoiceRow = memo(function BackOfficeInvoiceRow({ invoice
             {t('Pays {{amount}} after deductions', { amount: formatMoney(invoice.balanceDue) })}
           </Typography>
         )}
+        {invoice.predictedPayOn && (
+          <Typography variant="caption" color="text.secondary" data-testid="invoice-predicted-pay">
+            {t('Pay {{date}}', { date: formatDate(invoice.predictedPayOn) })}
+          </Typography>
+        )}
         <DocumentsChip uploaded={invoice.numberOfUploadedRequiredDocuments} required={invoice.numberOfRequiredDocuments} />
       </Box>
       {action && <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: { xs: 'stretch', md: 'end' } }}>{action}</Box>}

@@ -8,6 +8,8 @@ import { PayablesInvoiceStatus } from '@portal/domain/invoices/payables-invoice-
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SearchField } from '../../../components/invoices/search-field';
+import { PredictedPaySortSelect } from '../../../components/invoices/predicted-pay-fields';
+import { PREDICTED_PAY_SORTS } from '@portal/domain/pay-timeline/predicted-pay-query';
 import { BACK_OFFICE_SECTIONS, paths, type BackOfficeSection } from '../../../config/paths';
 import { msg } from '../../../i18n/msg';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -25,6 +27,9 @@ interface SectionSpec {
   search: { label: string; placeholder: string };
   Section: (props: DeskSectionProps) => ReactNode;
 }
+
+/** The invoice queues, which sort by expected pay date. */
+const SORTABLE: ReadonlySet<BackOfficeSection> = new Set(['approve', 'schedule', 'paid']);
 
 const INVOICE_SEARCH = { label: msg('Search invoices'), placeholder: msg('Search invoice, shipment or carrier') };
 
@@ -56,13 +61,20 @@ export function BackOfficePage({ section }: { section: BackOfficeSection }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
+  const sortParam = params.get('sort');
+  const sort = PREDICTED_PAY_SORTS.find((choice) => choice === sortParam);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const counts: Partial<Record<BackOfficeSection, number | undefined>> = {
     approve: useQueueCount(PayablesInvoiceStatus.Received),
     schedule: useQueueCount(PayablesInvoiceStatus.Settled),
   };
-  const update = (next: { q?: string; page?: number }) => {
+  const update = (next: { q?: string; page?: number; sort?: string }) => {
     const merged = new URLSearchParams(params);
+    if (next.sort !== undefined) {
+      if (next.sort) merged.set('sort', next.sort);
+      else merged.delete('sort');
+      merged.delete('page');
+    }
     if (next.q !== undefined) {
       if (next.q) merged.set('q', next.q);
       else merged.delete('q');
@@ -74,7 +86,7 @@ export function BackOfficePage({ section }: { section: BackOfficeSection }) {
     }
     setParams(merged, { replace: next.q !== undefined });
   };
-  const sectionProps = { search, page, onPageChange: (next: number) => update({ page: next }) };
+  const sectionProps = { search, sort, page, onPageChange: (next: number) => update({ page: next }) };
   const label = (key: BackOfficeSection) => (counts[key] === undefined ? t(SECTIONS[key].label) : `${t(SECTIONS[key].label)} (${counts[key]})`);
   const { Section, search: searchText } = SECTIONS[section];
 
@@ -93,7 +105,10 @@ export function BackOfficePage({ section }: { section: BackOfficeSection }) {
           <Tab key={key} value={key} label={label(key)} component={RouterLink} to={paths.backOffice.section.getHref(key)} data-testid={`back-office-tab-${key}`} />
         ))}
       </Tabs>
-      <SearchField key={section} value={search} onChange={(q) => update({ q })} placeholder={t(searchText.placeholder)} label={t(searchText.label)} />
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: SORTABLE.has(section) ? '1fr 280px' : '1fr' }, alignItems: 'center' }}>
+        <SearchField key={section} value={search} onChange={(q) => update({ q })} placeholder={t(searchText.placeholder)} label={t(searchText.label)} />
+        {SORTABLE.has(section) && <PredictedPaySortSelect value={sort ?? ''} onChange={(next) => update({ sort: next })} />}
+      </Box>
       <Box role="tabpanel" aria-label={t(SECTIONS[section].label)}>
         <Section {...sectionProps} />
       </Box>

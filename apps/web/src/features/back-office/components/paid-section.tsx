@@ -33,7 +33,7 @@ function PaidWith({ invoice }: { invoice: BackOfficeInvoice }) {
 /** Paid: the invoices paid most recently first, each with its check. */
 export function PaidSection(props: DeskSectionProps) {
   const { t } = useTranslation();
-  const query = useBackOfficeInvoices({ status: PayablesInvoiceStatus.PaidInFull, search: props.search || undefined, page: props.page, pageSize: DEFAULT_PAGE_SIZE });
+  const query = useBackOfficeInvoices({ status: PayablesInvoiceStatus.PaidInFull, search: props.search || undefined, sort: props.sort, page: props.page, pageSize: DEFAULT_PAGE_SIZE });
   const renderItem = useCallback((invoice: BackOfficeInvoice) => <BackOfficeInvoiceRow invoice={invoice} action={<PaidWith invoice={invoice} />} />, []);
   return <DeskPagedList {...props} query={query} renderItem={renderItem} getKey={(invoice) => invoice.id} emptyText={t('No paid invoices yet')} label={t('Paid')} />;
 }

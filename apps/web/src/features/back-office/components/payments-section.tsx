@@ -115,11 +115,11 @@ function PayeeGroupCard({ group, payable, picked, onPick, onSchedule }: GroupPro
 
 
 /** Payments to schedule: Settled invoices by carrier and payee; an Admin picks one payee's invoices and pays them with one check. */
-export function PaymentsSection({ search, page, onPageChange }: DeskSectionProps) {
+export function PaymentsSection({ search, sort, page, onPageChange }: DeskSectionProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const refusal = user ? paymentRoleRefusal(user) : null;
-  const query = useBackOfficeInvoices({ status: PayablesInvoiceStatus.Settled, search: search || undefined, page, pageSize: DEFAULT_PAGE_SIZE });
+  const query = useBackOfficeInvoices({ status: PayablesInvoiceStatus.Settled, search: search || undefined, sort, page, pageSize: DEFAULT_PAGE_SIZE });
   const invoices = useMemo(() => query.data?.data ?? [], [query.data]);
   const groups = useMemo(() => groupByPayee(invoices), [invoices]);
   const payable = useMemo(() => {

@@ -21,6 +21,7 @@ import { useUploadDocument } from '../api/upload-document';
 import type { PortalDocument, UploadDocumentBody } from '@portal/domain/documents/document-schemas';
 import type { OrderDropoffs } from '@portal/domain/shipments/shipment-detail-schemas';
 import { notify } from '../../../lib/notify';
+import { isQueuedWrite, QUEUED_WRITE_MESSAGE, type QueuedWrite } from '../../../lib/offline-writes';
 import { FileDropZone, type PickedFile } from './file-drop-zone';
 import { readFileAsBase64 } from '../../../lib/read-file';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -79,6 +80,16 @@ function invoiceIdFor(fileType: FileType | '', target: UploadTarget): Id | undef
  * The document upload dialog. States: no file, file selected (clearable),
  * uploading, closed on success. A file can be picked, dropped or pasted.
  */
+/** The upload's toast; a document kept on a driver's phone to be sent later is said so, and is not added yet. */
+function announceUpload(document: PortalDocument | QueuedWrite, target: UploadTarget, onUploaded: UploadDialogProps['onUploaded']) {
+  if (isQueuedWrite(document)) {
+    notify.info(QUEUED_WRITE_MESSAGE);
+    return;
+  }
+  notify.success(uploadedMessage(target));
+  onUploaded?.(document);
+}
+
 export function UploadDialog({ open, onClose, defaultFileType, title = msg('Upload Document'), onUploaded, ...target }: UploadDialogProps) {
   const { t } = useTranslation();
   const fullScreen = useMediaQuery('(max-width:599.95px)', { noSsr: true });
@@ -157,9 +168,7 @@ export function UploadDialog({ open, onClose, defaultFileType, title = msg('Uplo
         caseId: target.caseId,
         orderStopId: needsStop ? stopId : undefined,
       };
-      const document = await upload.mutateAsync(body);
-      notify.success(uploadedMessage(target));
-      onUploaded?.(document);
+      announceUpload(await upload.mutateAsync(body), target, onUploaded);
       onClose();
     } catch (error) {
       notify.error(uploadFailureMessage(error));

@@ -5,10 +5,11 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { INVOICE_DATE_FILTER_KINDS, INVOICE_QUICK_FILTERS } from '@portal/domain/invoices/payables-invoice-status';
 import { DateRangeFields } from '../../../components/invoices/date-range-fields';
+import { PredictedPayFields } from '../../../components/invoices/predicted-pay-fields';
 import type { ApInvoiceListState } from './ap-invoice-list-state';
 import { useTranslation } from '../../../i18n/use-translation';
 
-type FilterDraft = Pick<ApInvoiceListState, 'quickFilter' | 'dateKind' | 'startDate' | 'endDate'>;
+type FilterDraft = Pick<ApInvoiceListState, 'quickFilter' | 'dateKind' | 'startDate' | 'endDate' | 'sort' | 'payFrom' | 'payTo'>;
 
 interface ApInvoiceFiltersProps {
   draft: FilterDraft;
@@ -56,6 +57,7 @@ export function ApInvoiceFilters({ draft, onChange, rangeProblem }: ApInvoiceFil
           problem={rangeProblem && t(rangeProblem)}
         />
       )}
+      <PredictedPayFields draft={draft} onChange={onChange} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { ACCOUNTING_VIEWS } from '@portal/domain/invoices/payables-invoice-statu
 import { useCallback, useMemo } from 'react';
 import { QueryPagedList } from '../../../components/list-layout/query-paged-list';
 import { SearchField } from '../../../components/invoices/search-field';
+import { predictedPayRangeProblem } from '../../../components/invoices/predicted-pay-fields';
 import { ListLayout } from '../../../components/list-layout/list-layout';
 import { useListQueryState } from '../../../components/list-layout/use-list-query-state';
 import { localTimeZone } from '../../../lib/date-time';
@@ -35,8 +36,9 @@ export function ApInvoiceListPage({ previewHref }: ApInvoiceListPageProps) {
     label: t(view.label),
     count: counts.data ? counts.data[BUCKET_COUNT_KEY[view.bucket]].shipmentCount : null,
   }));
-  const activeFilterCount = [state.quickFilter !== 'None', state.dateKind !== ''].filter(Boolean).length;
+  const activeFilterCount = [state.quickFilter !== 'None', state.dateKind !== '', state.sort !== '', state.payFrom !== '' || state.payTo !== ''].filter(Boolean).length;
   const rangeProblem = apInvoiceRangeProblem(draft);
+  const payRangeProblem = predictedPayRangeProblem(draft);
 
   const { user } = useSession();
   const viewerCompanyId = user?.companyId;
@@ -53,7 +55,7 @@ export function ApInvoiceListPage({ previewHref }: ApInvoiceListPageProps) {
       filters={<ApInvoiceFilters draft={draft} onChange={setDraft} rangeProblem={rangeProblem} />}
       onApply={() => list.apply()}
       onReset={() => list.reset()}
-      applyDisabled={!list.isDirty || rangeProblem !== null}
+      applyDisabled={!list.isDirty || rangeProblem !== null || payRangeProblem !== null}
       activeFilterCount={activeFilterCount}
       toolbar={
         <SearchField value={state.q} onChange={(q) => list.update({ q })} placeholder={t('Search invoice, shipment or your invoice #')} label={t('Search invoices')} />

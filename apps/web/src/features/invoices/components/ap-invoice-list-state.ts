@@ -9,6 +9,7 @@ import {
 } from '@portal/domain/invoices/payables-invoice-status';
 import { z } from 'zod';
 import { msg } from '../../../i18n/msg';
+import { PREDICTED_PAY_SORT_CHOICES } from '../../../components/invoices/predicted-pay-fields';
 
 /** '' = any date (the view's counts cover every date, so the list does too until a date filter is applied). */
 const DATE_KIND_VALUES = ['', ...INVOICE_DATE_FILTER_KINDS] as const;
@@ -21,6 +22,9 @@ export const apInvoiceListSchema = z.object({
   dateKind: z.enum(DATE_KIND_VALUES),
   startDate: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/),
   endDate: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/),
+  sort: z.enum(PREDICTED_PAY_SORT_CHOICES),
+  payFrom: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/),
+  payTo: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/),
   page: z.coerce.number().int().min(1),
 });
 export type ApInvoiceListState = z.output<typeof apInvoiceListSchema>;
@@ -32,6 +36,9 @@ export const AP_INVOICE_LIST_DEFAULTS: ApInvoiceListState = {
   dateKind: '',
   startDate: '',
   endDate: '',
+  sort: '',
+  payFrom: '',
+  payTo: '',
   page: 1,
 };
 
@@ -54,6 +61,9 @@ export function toApInvoiceListQuery(state: ApInvoiceListState, timeZone: string
     startDate: range ? state.startDate || undefined : undefined,
     endDate: range ? state.endDate || undefined : undefined,
     timeZone,
+    sort: state.sort || undefined,
+    predictedPayFrom: state.payFrom || undefined,
+    predictedPayTo: state.payTo || undefined,
     page: state.page,
     pageSize: DEFAULT_PAGE_SIZE,
   };

@@ -10,6 +10,7 @@ import { InvoiceHistory } from './invoice-history';
 import { PayeeHistory } from './payee-history';
 import { PendingPayeeChangeNotice } from './pending-payee-change';
 import { useTranslation } from '../../../i18n/use-translation';
+import type { ReactNode } from 'react';
 
 export interface ApInvoicePreviewProps {
   invoiceNumber: string | undefined;
@@ -19,23 +20,34 @@ export interface ApInvoicePreviewProps {
   selfHref?: string;
   /** The documents and comments panels, composed by the page. */
   panels: InvoicePanels;
+  /** The invoice's pay timeline (another area's section), composed by the page. */
+  payTimeline?: (invoiceNumber: string) => ReactNode;
+  /** The invoice's pay speed and quick pay fee (another area's section), composed by the page. */
+  paySpeed?: (invoiceId: number) => ReactNode;
 }
 
 /**
  * The payables invoice preview (accounting, invoices, dashboard): the carrier's invoice entry, required
  * documents with upload, charges, comments, and the payment summary.
  */
-export function ApInvoicePreview({ invoiceNumber, closeHref, selfHref, panels }: ApInvoicePreviewProps) {
+export function ApInvoicePreview({ invoiceNumber, closeHref, selfHref, panels, payTimeline, paySpeed }: ApInvoicePreviewProps) {
   const number = previewNumber(invoiceNumber);
   const invoice = useApInvoice(number.value, !number.problem);
   return (
     <InvoicePreviewStates number={number} closeHref={closeHref} query={invoice}>
-      {(data) => <LoadedApInvoice invoice={data} closeHref={closeHref} selfHref={selfHref} panels={panels} />}
+      {(data) => <LoadedApInvoice invoice={data} closeHref={closeHref} selfHref={selfHref} panels={panels} payTimeline={payTimeline} paySpeed={paySpeed} />}
     </InvoicePreviewStates>
   );
 }
 
-function LoadedApInvoice({ invoice, closeHref, selfHref, panels }: { invoice: ApInvoiceDetail; closeHref: string; selfHref?: string; panels: InvoicePanels }) {
+function LoadedApInvoice({
+  invoice,
+  closeHref,
+  selfHref,
+  panels,
+  payTimeline,
+  paySpeed,
+}: { invoice: ApInvoiceDetail; closeHref: string; selfHref?: string; panels: InvoicePanels } & Pick<ApInvoicePreviewProps, 'payTimeline' | 'paySpeed'>) {
   const { t } = useTranslation();
   const update = useUpdateApInvoice(invoice.id);
   return (
@@ -54,6 +66,8 @@ function LoadedApInvoice({ invoice, closeHref, selfHref, panels }: { invoice: Ap
       details={
         <>
           <ApInvoiceDetails invoice={invoice} />
+          {paySpeed?.(invoice.id)}
+          {payTimeline?.(invoice.invoiceNumber)}
           <PayeeHistory invoice={invoice} />
           <InvoiceHistory invoiceNumber={invoice.invoiceNumber} />
         </>

@@ -64,6 +64,11 @@ export const ApInvoiceRow = memo(function ApInvoiceRow({ invoice, href, showCarr
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {formatMoney(invoice.invoiceAmount)}
         </Typography>
+        {invoice.predictedPayOn && (
+          <Typography variant="caption" color="text.secondary" component="div" noWrap data-testid="invoice-predicted-pay">
+            {t('Pay {{date}}', { date: formatDate(invoice.predictedPayOn) })}
+          </Typography>
+        )}
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="caption" color="text.secondary" component="div">

@@ -19,6 +19,9 @@ export function staleQueriesOf(update: LiveUpdate): readonly QueryKey[] {
       return [['shipments', 'by-number'], ['shipments', 'detail', String(update.subjectId)]];
     case 'case-note':
       return [queryKeys.notes.all, queryKeys.cases.all];
+    case 'offer':
+      // A move on a negotiation may also have booked the load.
+      return [queryKeys.offers.all, queryKeys.shipments.all, queryKeys.loadBoard.all];
     case 'reset':
       return [[]];
   }

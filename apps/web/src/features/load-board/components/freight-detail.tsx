@@ -12,7 +12,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DetailError, DetailSkeleton } from '../../../components/freight/detail-states';
 import { FactGrid } from '../../../components/freight/fact-grid';
@@ -37,8 +37,11 @@ interface BackState {
   fromLabel?: string;
 }
 
-/** /available-freight/{shipmentNumber}: the load with stops and map, and Book It Now at the posted rate. */
-export function FreightDetail({ shipmentNumber }: { shipmentNumber: string }) {
+/**
+ * /available-freight/{shipmentNumber}: the load with stops and map, and Book It Now at the posted rate.
+ * `children` go below the load while it is shown (another area's part of the page: the carrier's offer).
+ */
+export function FreightDetail({ shipmentNumber, children }: { shipmentNumber: string; children?: ReactNode }) {
   const { t } = useTranslation();
   const load = useAvailableShipment(shipmentNumber);
   const location = useLocation();
@@ -50,10 +53,14 @@ export function FreightDetail({ shipmentNumber }: { shipmentNumber: string }) {
   if (booked?.bookingSucceeded && booked.shipment) return <BookedNotice answer={booked} backHref={backHref} backLabel={backLabel} />;
   if (load.isPending) return <DetailSkeleton />;
   if (load.error) return <DetailError error={load.error} backHref={backHref} backLabel={t('Back to {{place}}', { place: backLabel })} notFoundTitle={t('This load is no longer available')} />;
-  return <FreightView load={load.data} backHref={backHref} backLabel={backLabel} onBooked={setBooked} />;
+  return (
+    <FreightView load={load.data} backHref={backHref} backLabel={backLabel} onBooked={setBooked}>
+      {children}
+    </FreightView>
+  );
 }
 
-function FreightView({ load, backHref, backLabel, onBooked }: { load: Freight; backHref: string; backLabel: string; onBooked: (answer: BookingAnswer) => void }) {
+function FreightView({ load, backHref, backLabel, onBooked, children }: { load: Freight; backHref: string; backLabel: string; onBooked: (answer: BookingAnswer) => void; children?: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -167,6 +174,7 @@ function FreightView({ load, backHref, backLabel, onBooked }: { load: Freight; b
           </Section>
         </Box>
       </Box>
+      {children}
 
       <Dialog open={confirming} onClose={() => !book.isPending && setConfirming(false)} aria-labelledby="book-title" fullWidth maxWidth="xs">
         <DialogTitle id="book-title">{t('Book shipment {{shipmentNumber}}?', { shipmentNumber: load.shipmentNumber })}</DialogTitle>

@@ -4,7 +4,7 @@ import RequestQuote from '@mui/icons-material/RequestQuote';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
@@ -31,9 +31,10 @@ const SECTION_LINKS: { key: DashboardSection; label: string; href: string }[] = 
 
 /**
  * /dashboard and its sub-paths. The shipments part (charts, needs updates, preview) lives here; the
- * tenders, rates and accounting sub-paths show a card to their lists until those areas fill them.
+ * tenders, rates and accounting sub-paths show a card to their lists until those areas fill them;
+ * `cards` are other areas' cards beside them (the offers waiting for the caller).
  */
-export function DashboardPage({ section }: { section: DashboardSection }) {
+export function DashboardPage({ section, cards }: { section: DashboardSection; cards?: ReactNode }) {
   const { t } = useTranslation();
   const { shipmentNumber } = useParams();
   // A broker sends tenders and reads the answers; a carrier answers them.
@@ -63,6 +64,7 @@ export function DashboardPage({ section }: { section: DashboardSection }) {
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           <AreaCard testId="dashboard-tenders" icon={<LocalOffer />} title={t('Tenders')} text={sendsTenders ? t("Tenders you sent and the carriers' answers.") : t('Tenders waiting for your answer.')} to={section === 'tenders' ? paths.tenders.getHref() : paths.dashboard.tenders.getHref()} />
           <AreaCard testId="dashboard-rates" icon={<RequestQuote />} title={t('Rate Requests')} text={t('Open rate requests from the broker.')} to={section === 'rates' ? paths.rates.getHref() : paths.dashboard.rates.getHref()} />
+          {cards}
           <AreaCard testId="dashboard-accounting" icon={<AccountBalanceWallet />} title={t('Accounting')} text={t('Invoices that need action before you can be paid.')} to={section === 'accounting' ? paths.accounting.getHref() : paths.dashboard.accounting.getHref()} />
         </Box>
       </Box>

@@ -10,6 +10,7 @@ import { ShipmentStatus } from '@portal/domain/shipments/shipment-status';
 import type { Shipment } from '@portal/domain/shipments/shipment-schemas';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../../lib/notify';
+import { isQueuedWrite, QUEUED_WRITE_MESSAGE } from '../../../lib/offline-writes';
 import { useQuickClose } from '../api/quick-close';
 import { useReportProblem } from '../api/report-problem';
 import { useSetProNumber } from '../api/set-pro-number';
@@ -59,7 +60,18 @@ function ProblemForm({ shipmentId }: { shipmentId: number }) {
   const { t } = useTranslation();
   const report = useReportProblem();
   const form = useForm<ProblemBody>({ resolver: zodResolver(problemBody), defaultValues: { problemType: 'Late', description: '' } });
-  const submit = form.handleSubmit((body) => report.mutate({ shipmentId, body }, { onSuccess: () => { notify.success('Problem reported'); form.reset(); } }));
+  const submit = form.handleSubmit((body) =>
+    report.mutate(
+      { shipmentId, body },
+      {
+        onSuccess: (answer) => {
+          if (isQueuedWrite(answer)) notify.info(QUEUED_WRITE_MESSAGE);
+          else notify.success('Problem reported');
+          form.reset();
+        },
+      },
+    ),
+  );
   return (
     <Box component="form" onSubmit={submit} noValidate aria-labelledby="problem-title" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
       <Typography id="problem-title" variant="subtitle2" component="h3">

@@ -99,6 +99,8 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
           </>
         }
       />
+      {/* Carriers' offers on a board load come first for its brokerage: they wait for an answer. */}
+      {!driver && panels.offers?.(shipment)}
       {/* Drivers (phones) see their stops first; the map follows in the side column. */}
       {!driver && <ShipmentMap shipment={shipment} height={260} canChangeConsent />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0,1fr)', lg: 'minmax(0,7fr) minmax(0,5fr)' }, alignItems: 'start' }}>
@@ -110,8 +112,10 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
             </Typography>
             <StopsList shipment={shipment} touch={driver} readOnly={!shipment.canWrite} />
           </Paper>
+          {shipment.canWrite && panels.signatures?.(shipment)}
           {!driver && panels.fraudSignals?.(shipment)}
           {!driver && panels.eldProposals?.(shipment)}
+          {!driver && panels.detention?.(shipment)}
           <Paper variant="outlined" component="section" sx={{ borderRadius: 2, overflow: 'hidden' }}>
             <Tabs value={tab} onChange={(_, next: DetailTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label={t('Shipment sections')} sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
               {tabs.map((item) => <Tab key={item.key} value={item.key} label={t(item.label)} />)}
@@ -129,6 +133,7 @@ export function ShipmentDetail({ shipment, driver = false, panels }: ShipmentDet
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           {driver && <ShipmentMap shipment={shipment} />}
           {!driver && panels.driverConfirmation?.({ shipmentId: shipment.id, carrierId: shipment.carrier?.id ?? null, driver })}
+          {!driver && shipment.trackingConsent.isCarrier && isActiveLoad(shipment.shipmentStatus.value) && panels.shareLinks?.(shipment)}
           {!driver && (isActiveLoad(shipment.shipmentStatus.value) || shipment.shipmentStatus.value === ShipmentStatus.Delivered) && <AssignmentPanel shipment={shipment} panels={panels} />}
           <ShipmentFacts shipment={shipment} />
         </Box>

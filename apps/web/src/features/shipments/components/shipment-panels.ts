@@ -35,4 +35,12 @@ export interface ShipmentPanels {
   /** The load's open fraud signals, for the brokerage's staff (risk feature). */
   fraudSignals?: (shipment: { id: number }) => ReactNode;
   driverConfirmation?: (target: { shipmentId: number; carrierId: number | null; driver: boolean }) => ReactNode;
+  /** The carriers' offers on a board load, for its brokerage to answer (offers feature). */
+  offers?: (shipment: { id: number }) => ReactNode;
+  /** Signatures taken on the phone at the pickups and dropoffs, and their signed PDFs (signatures feature). */
+  signatures?: (shipment: { id: number }) => ReactNode;
+  /** The carrier's links that show the load on a map without signing in (share-links feature). */
+  shareLinks?: (shipment: { id: number }) => ReactNode;
+  /** Detention drafted from the track for the carrier, or submitted for the brokerage (detention feature). */
+  detention?: (shipment: { id: number }) => ReactNode;
 }

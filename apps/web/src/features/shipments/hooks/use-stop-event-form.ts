@@ -6,6 +6,7 @@ import { useState } from 'react';
 import '../../../lib/date-time';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { isQueuedWrite, QUEUED_WRITE_MESSAGE } from '../../../lib/offline-writes';
 import { useRecordArrival, useRecordDeparture } from '../api/record-stop-event';
 import { parsePackageCount } from '../lib/package-count';
 import { stopEventErrorMessage } from '../lib/stop-event-error';
@@ -92,12 +93,14 @@ export function useStopEventForm({ shipmentId, stop, event, onClose }: { shipmen
     if (Object.keys(errors).length > 0) return;
     const stamp = timeEdited ? at.toISOString() : undefined;
     try {
+      const target = { shipmentId, stopId: stop.shipmentStopId, stopName: stop.name };
       if (event === 'arrival') {
-        await arrival.mutateAsync({ shipmentId, stopId: stop.shipmentStopId, arrivedAt: stamp, confirmed: confirmation !== null });
-        notify.success(confirmation ? `Arrival recorded at ${stop.name}, flagged for the broker` : `Arrival recorded at ${stop.name}`);
+        const answer = await arrival.mutateAsync({ ...target, arrivedAt: stamp, confirmed: confirmation !== null });
+        if (isQueuedWrite(answer)) notify.info(QUEUED_WRITE_MESSAGE);
+        else notify.success(confirmation ? `Arrival recorded at ${stop.name}, flagged for the broker` : `Arrival recorded at ${stop.name}`);
       } else {
-        await departure.mutateAsync({ shipmentId, stopId: stop.shipmentStopId, departedAt: stamp, ...departureCounts(parsed) });
-        notify.success(`Departure recorded from ${stop.name}`);
+        const answer = await departure.mutateAsync({ ...target, departedAt: stamp, ...departureCounts(parsed) });
+        notify[isQueuedWrite(answer) ? 'info' : 'success'](isQueuedWrite(answer) ? QUEUED_WRITE_MESSAGE : `Departure recorded from ${stop.name}`);
       }
       onClose();
     } catch (error) {
