@@ -68,6 +68,7 @@ const modules = {
   compliance: lazyPage(() => import('./routes/app/compliance')),
   complianceCarrier: lazyPage(() => import('./routes/app/compliance-carrier')),
   quickPayFees: lazyPage(() => import('./routes/app/quick-pay-fees')),
+  detentionTerms: lazyPage(() => import('./routes/app/detention-terms')),
   noticesOfAssignment: lazyPage(() => import('./routes/app/notices-of-assignment')),
 };
 type ModuleKey = keyof typeof modules;
@@ -391,6 +392,10 @@ const authenticatedAreas: RouteObject[] = [
 
   area('quickPayFees', paths.quickPayFees.path, [
     page(undefined, 'quickPayFees', { title: msg('Quick Pay Fees'), description: 'Quick pay rates by tier.' }),
+  ]),
+
+  area('detentionTerms', paths.detentionTerms.path, [
+    page(undefined, 'detentionTerms', { title: msg('Detention Terms'), description: 'Detention free time and rates.' }),
   ]),
 
   area('noticesOfAssignment', paths.noticesOfAssignment.path, [

@@ -76,6 +76,7 @@ export const paths = {
   },
   /** The brokerage's quick pay fee table (versions by effective day, a rate per score-card tier). */
   quickPayFees: { path: '/quick-pay-fees', getHref: () => '/quick-pay-fees' },
+  detentionTerms: { path: '/detention-terms', getHref: () => '/detention-terms' },
   /** Notices of assignment: factors file them, the brokerage decides, carriers read theirs. */
   noticesOfAssignment: { path: '/notices-of-assignment', getHref: () => '/notices-of-assignment' },
   /** The portal's help page (the top bar's help desk link and the rail's Support). */

@@ -245,6 +245,10 @@ export const queryKeys = {
   sharedLoads: {
     one: (token: string) => ['shared-loads', token] as const,
   },
+  /** The brokerage's detention free time and hourly rates. */
+  detentionTerms: {
+    all: ['detention-terms'] as const,
+  },
   /** The carrier's choice for arrivals noticed from the track. */
   stopArrivals: {
     settings: ['stop-arrivals', 'settings'] as const,

@@ -142,6 +142,7 @@ describe('routes by demo user', () => {
         'shipments',
         'noticesOfAssignment',
         'quickPayFees',
+        'detentionTerms',
         'videos',
         'activity',
         'compliance',

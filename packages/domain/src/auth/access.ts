@@ -109,6 +109,9 @@ export const ROUTE_ACCESS = {
   paySpeed: { permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal']], alsoBrokerage: true },
   // The quick pay fee table: the brokerage's staff read it, its payables staff add versions (the service).
   quickPayFees: { brokerageOnly: true },
+  // The detention free time and rates: the brokerage's staff read them (carriers read them through
+  // their loads' detention), its admins change them (the service).
+  detentionTerms: { brokerageOnly: true },
   // Notices of assignment: factors file them, carriers read those naming them, the brokerage decides.
   noticesOfAssignment: { permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal']], excludeBrokers: true, alsoBrokerage: true },
 } as const satisfies Record<string, AccessRule>;
@@ -139,6 +142,7 @@ export const NAV_ACCESS = {
   paymentRemittance: carrierOrFactoring,
   noticesOfAssignment: { permissionGroups: [['FactoringCompanyPortal']], alsoBrokerage: true },
   quickPayFees: { brokerageOnly: true },
+  detentionTerms: { brokerageOnly: true },
   thirdPartyPayerInvoices: {
     permissionGroups: [['CarrierPortal', 'FactoringCompanyPortal', 'CarrierBillingSettings']],
     requires3PLNetwork: true,

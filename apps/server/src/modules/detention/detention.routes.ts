@@ -22,7 +22,9 @@ export const detentionPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   serve(app, detentionRoutes.discard, async (request) => discardDetention(app.db, request.caller, request.params.id, request.params.stopId, auditContextOf(request)), shipments);
 
-  const terms = { onRequest: app.requireAccess(ROUTE_ACCESS.compliance) };
-  serve(app, detentionRoutes.getTerms, async (request) => getDetentionTerms(app.db, request.caller), terms);
-  serve(app, detentionRoutes.saveTerms, async (request) => saveDetentionTerms(app.db, request.caller, request.body, auditContextOf(request)), terms);
+  // Carriers read the terms their detention is priced at; only the brokerage (its admins: the service) changes them.
+  const readTerms = { onRequest: app.requireAccess(ROUTE_ACCESS.compliance) };
+  serve(app, detentionRoutes.getTerms, async (request) => getDetentionTerms(app.db, request.caller), readTerms);
+  const changeTerms = { onRequest: app.requireAccess(ROUTE_ACCESS.detentionTerms) };
+  serve(app, detentionRoutes.saveTerms, async (request) => saveDetentionTerms(app.db, request.caller, request.body, auditContextOf(request)), changeTerms);
 };

@@ -121,6 +121,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       link('paymentRemittance', msg('Payment Remittance'), PaymentsOutlined, paths.payments.getHref()),
       link('noticesOfAssignment', msg('Notices of Assignment'), GavelOutlined, paths.noticesOfAssignment.getHref()),
       link('quickPayFees', msg('Quick Pay Fees'), PaymentsOutlined, paths.quickPayFees.getHref()),
+      link('detentionTerms', msg('Detention Terms'), RequestQuoteOutlined, paths.detentionTerms.getHref()),
       link('thirdPartyPayerInvoices', msg('Third Party Payer Invoices'), ReceiptLongOutlined, paths.thirdPartyPayerInvoices.getHref()),
       link('accessorialRequests', msg('Accessorial Requests'), GavelOutlined, paths.cases.getHref(), { badge: 'accessorialRequests' }),
     ],
