@@ -6,6 +6,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { loadReferenceData } from './db/reference-data/load-postal-codes';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
+import { fillMissingPayPredictions } from './modules/pay-timeline/pay-prediction.service';
 import { startupLines, type DemoData } from './startup-banner';
 import { superviseWorkers } from './supervise-workers';
 
@@ -28,6 +29,8 @@ const connect = () =>
 /** Migrations, reference data and the demo seed: once, before any process serves. */
 async function prepareDatabase(handle: DatabaseHandle): Promise<DemoData> {
   await migrateToLatest(handle.db);
+  // Invoices received before pay dates were kept get theirs once; afterwards there is none to fill.
+  await fillMissingPayPredictions(handle.db);
   // Postal codes are reference data: loaded even when SEED=none, so locations and the load board work.
   await loadReferenceData(handle.db);
   if (config.seed === 'none') return 'none';

@@ -34,10 +34,13 @@ export async function refreshPayPrediction(trx: Db, invoiceId: number): Promise<
   if (predictedOn !== row.predicted_pay_on) await repo.savePredictedPayDates(trx, [{ id: row.id, predictedOn }]);
 }
 
+const FILL_SLICE = 5_000;
+
 /** Fills the date of every received invoice that has none (rows written before it was kept, and the demo's); answers how many. */
 export async function fillMissingPayPredictions(db: Db): Promise<number> {
   const rows = await repo.findInvoicesWithoutPrediction(db);
   const dates = rows.map((row) => ({ id: row.id, predictedOn: predictionOf(row)?.predictedOn ?? null })).filter((d) => d.predictedOn !== null);
-  await repo.savePredictedPayDates(db, dates);
+  // In slices: one statement's parameters are limited (two per invoice here).
+  for (let start = 0; start < dates.length; start += FILL_SLICE) await repo.savePredictedPayDates(db, dates.slice(start, start + FILL_SLICE));
   return dates.length;
 }
