@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { apiSession, DEMO, openSignedIn } from './support/session';
+import { apiSession, DEMO, dismissExpiredTokenDialog, openSignedIn } from './support/session';
 
 /**
  * Live updates: a carrier's page hears what changed from the server's event stream, not from polling
@@ -15,11 +15,15 @@ interface BookingRow {
 }
 
 test("a broker's rate request raises the carrier's badge on its open page, without a reload or a poll", async ({ page, request }) => {
+  // The stream is open before the change is made (the page says so by not polling; here, by waiting
+  // for it): listened for from the start, as it may open while the dialog below is up.
+  const streamOpen = page.waitForResponse((response) => response.url().includes('/portal/api/live-updates?'));
   await openSignedIn(page, DEMO.carrierAdmin, '/dashboard');
+  // Blue Ridge's tracking token has expired: the dialog saying so hides the rest of the page until it is put off.
+  await dismissExpiredTokenDialog(page);
   const badge = page.getByTestId('nav-badge-rateRequests');
   await expect(page.getByRole('navigation').first()).toBeVisible();
-  // The stream is open before the change is made (the page says so by not polling; here, by waiting for it).
-  await page.waitForResponse((response) => response.url().includes('/portal/api/live-updates?'));
+  await streamOpen;
   const before = (await badge.count()) > 0 ? Number(await badge.textContent()) : 0;
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
