@@ -91,6 +91,8 @@ test('a replayed track proposes the arrival and departure; the carrier records t
   await evidence.click();
   await expect(detention.getByRole('region', { name: /Track evidence/ }).getByRole('row')).not.toHaveCount(0);
   await detention.getByRole('textbox', { name: 'Note to the brokerage' }).fill('Held three hours at the shipper waiting for a door');
+  // The two toasts fade out first: axe reads a fading toast's colours mid-way and finds them faint.
+  await expect(page.locator('#notistack-snackbar')).toHaveCount(0, { timeout: 15_000 });
   await scanBothSizes(page, 'detention-draft');
 
   await detention.getByRole('button', { name: 'Submit detention request' }).click();
