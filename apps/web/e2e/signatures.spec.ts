@@ -18,7 +18,8 @@ interface SignableStop {
  * A load assigned to the demo driver and under way whose last dropoff is not signed yet: the last
  * such load of the driver's list (the driver's phone flow takes the first).
  */
-async function unsignedLoad(request: APIRequestContext) {
+/** A load under way of the demo driver's whose dropoff (and, when asked, a pickup) is not signed yet. */
+async function unsignedLoad(request: APIRequestContext, { withUnsignedPickup = false } = {}) {
   const { headers } = await apiSession(request, DEMO.driver);
   const list = await request.get('/trucks/api/v2/shipments?statuses=6&statuses=5&statuses=4&page=1&pageSize=50', { headers });
   expect(list.ok()).toBeTruthy();
@@ -27,9 +28,10 @@ async function unsignedLoad(request: APIRequestContext) {
     const answer = await request.get(`/portal/api/shipments/${row.id}/signatures`, { headers });
     const stops = ((await answer.json()) as { data: { stops: SignableStop[] } }).data.stops;
     const dropoff = stops.filter((stop) => stop.kind === 'Delivery').at(-1);
-    if (dropoff && dropoff.signature === null) return { ...row, dropoff, headers };
+    const pickup = stops.find((stop) => stop.kind === 'Pickup' && stop.signature === null);
+    if (dropoff && dropoff.signature === null && (pickup || !withUnsignedPickup)) return { ...row, dropoff, pickup, headers };
   }
-  throw new Error('The driver has no load under way with an unsigned dropoff');
+  throw new Error(`The driver has no load under way with an unsigned dropoff${withUnsignedPickup ? ' and pickup' : ''}`);
 }
 
 async function dismissNotices(page: Page) {
@@ -108,11 +110,8 @@ test('the receiver signs the proof of delivery on the carrier’s phone; the sea
 
 test('the driver’s page: the shipper signs the bill of lading with the typed name, by keyboard, at 390 px', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const load = await unsignedLoad(request);
-  const pickup = ((await (await request.get(`/portal/api/shipments/${load.id}/signatures`, { headers: load.headers })).json()) as { data: { stops: SignableStop[] } }).data.stops.find(
-    (stop) => stop.kind === 'Pickup' && stop.signature === null,
-  );
-  test.skip(!pickup, 'every pickup of the load is signed already');
+  const load = await unsignedLoad(request, { withUnsignedPickup: true });
+  const pickup = load.pickup;
   await page.setViewportSize(PHONE);
   await openSignedIn(page, DEMO.driver, `/my-shipments/${load.shipmentNumber}`);
   const panel = page.getByRole('region', { name: 'Signatures' });
