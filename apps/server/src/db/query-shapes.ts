@@ -56,11 +56,11 @@ function run<Row>(db: Db, shape: BuiltShape, values: Values): Promise<Row[]> {
   return db.executeQuery<Row>({ ...compiled, parameters }).then((result) => result.rows);
 }
 
-function keptShape(shapes: Map<string, BuiltShape>, key: string, make: () => BuiltShape): BuiltShape {
+function keptShape(shapes: Map<string, BuiltShape>, key: string, make: () => BuiltShape, maxShapes = MAX_SHAPES): BuiltShape {
   let built = shapes.get(key);
   if (!built) {
     built = make();
-    if (shapes.size < MAX_SHAPES) shapes.set(key, built);
+    if (shapes.size < maxShapes) shapes.set(key, built);
   }
   return built;
 }
@@ -79,11 +79,15 @@ export function perCallerQuery<Shape, V extends Values, Row>(
   };
 }
 
-/** A read that does not depend on the caller (by id, after visibility was checked), built once per shape key. */
+/**
+ * A read that does not depend on the caller (by id, after visibility was checked; the load board),
+ * built once per shape key; `maxShapes` for reads whose filters combine into more shapes.
+ */
 export function sharedQuery<Shape, V extends Values, Row>(
   build: (db: Db, shape: Shape, values: V) => Compilable<Row>,
   keyOf: (shape: Shape) => string,
+  maxShapes = MAX_SHAPES,
 ): (db: Db, shape: Shape, values: V) => Promise<Row[]> {
   const shapes = new Map<string, BuiltShape>();
-  return (db, shape, values) => run<Row>(db, keptShape(shapes, keyOf(shape), () => buildShape((slots: V) => build(db, shape, slots), Object.keys(values))), values);
+  return (db, shape, values) => run<Row>(db, keptShape(shapes, keyOf(shape), () => buildShape((slots: V) => build(db, shape, slots), Object.keys(values)), maxShapes), values);
 }

@@ -82,6 +82,26 @@ describe.runIf(POSTGRES_URL)('the load board on both engines and both walks', ()
     expect(capped).toBeGreaterThan(0);
   });
 
+  it('answers nearest-first searches (origin or destination distance, ascending) the same way, ties at one place included', async () => {
+    let loads = 0;
+    const cities = [...(await loadCities(embedded.db)).values()].filter((city) => CITY_SPECS.some((spec) => spec.key === city.key));
+    const nearestFirst = boardSearches(cities, { count: 40, orders: 'pickup', days: DAYS, seed: 13 }).map((search, i) => {
+      if (i % 2 === 0) return { ...search, sortProperty: 'originDistance', page: String(1 + (i % 3)) };
+      // Nearest a destination at one of the board's cities, from anywhere (no origin: nothing to walk by cells).
+      const to = cities[i % cities.length]!;
+      const { originLat, originLng, originRadius, ...rest } = search;
+      return { ...rest, destinationLat: String(to.latitude), destinationLng: String(to.longitude), destinationRadius: '200', sortProperty: 'destinationDistance', page: String(1 + (i % 3)) };
+    });
+    for (const search of nearestFirst) {
+      const query = parse(search);
+      const onPostgres = await searchAvailableShipments(postgres.db, query, NOW);
+      expect(await searchAvailableShipments(embedded.db, query, NOW), JSON.stringify(search)).toEqual(onPostgres);
+      expect(await searchAvailableShipments(postgres.db, query, NOW, 'whole-board'), JSON.stringify(search)).toEqual(onPostgres);
+      loads += onPostgres.data.length;
+    }
+    expect(loads).toBeGreaterThan(300);
+  });
+
   it('answers searches near a point (reloads, lane matches) the same way', async () => {
     let loads = 0;
     for (const [i, point] of points.entries()) {

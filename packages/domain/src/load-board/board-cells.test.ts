@@ -1,7 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { boardCell, cellsWithin, MAX_BOARD_CELLS, sphereMiles } from './board-cells';
+import { boardCell, cellsWithin, circleBounds, MAX_BOARD_CELLS, sphereMiles } from './board-cells';
 
 const miles = sphereMiles;
+
+const CENTERS = [
+  { latitude: 41.88, longitude: -87.63 },
+  { latitude: 25.76, longitude: -80.19 },
+  { latitude: 47.6, longitude: -122.33 },
+  { latitude: 64.8, longitude: -147.7 },
+  { latitude: -33.9, longitude: 151.2 },
+  { latitude: 10, longitude: 179.6 },
+];
+
+/** The point `distance` miles from `center` along `bearing` degrees (longitude wrapped to -180..180). */
+function pointAt(center: { latitude: number; longitude: number }, distance: number, bearing: number) {
+  const angle = distance / (6_378_168 / 1609.344);
+  const lat1 = (center.latitude * Math.PI) / 180;
+  const lon1 = (center.longitude * Math.PI) / 180;
+  const b = (bearing * Math.PI) / 180;
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angle) + Math.cos(lat1) * Math.sin(angle) * Math.cos(b));
+  const lon2 = lon1 + Math.atan2(Math.sin(b) * Math.sin(angle) * Math.cos(lat1), Math.cos(angle) - Math.sin(lat1) * Math.sin(lat2));
+  return { latitude: (lat2 * 180) / Math.PI, longitude: (((lon2 * 180) / Math.PI + 540) % 360) - 180 };
+}
 
 describe('board cells', () => {
   it('numbers a cell by the whole degrees of its south-west corner', () => {
@@ -10,29 +30,14 @@ describe('board cells', () => {
   });
 
   it('lists every cell a point inside the circle can be in', () => {
-    const centers = [
-      { latitude: 41.88, longitude: -87.63 },
-      { latitude: 25.76, longitude: -80.19 },
-      { latitude: 47.6, longitude: -122.33 },
-      { latitude: 64.8, longitude: -147.7 },
-      { latitude: -33.9, longitude: 151.2 },
-      { latitude: 10, longitude: 179.6 },
-    ];
-    for (const center of centers) {
+    for (const center of CENTERS) {
       for (const radius of [1, 50, 137, 200]) {
         const cells = cellsWithin(center, radius);
         if (!cells) continue;
         // Points on and just inside the edge, all around.
         for (let bearing = 0; bearing < 360; bearing += 3) {
           for (const share of [0.999, 0.5]) {
-            const angle = (radius * share) / (6_378_168 / 1609.344);
-            const lat1 = (center.latitude * Math.PI) / 180;
-            const lon1 = (center.longitude * Math.PI) / 180;
-            const b = (bearing * Math.PI) / 180;
-            const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angle) + Math.cos(lat1) * Math.sin(angle) * Math.cos(b));
-            let lon2 = lon1 + Math.atan2(Math.sin(b) * Math.sin(angle) * Math.cos(lat1), Math.cos(angle) - Math.sin(lat1) * Math.sin(lat2));
-            lon2 = ((((lon2 * 180) / Math.PI + 540) % 360) - 180);
-            const point = { latitude: (lat2 * 180) / Math.PI, longitude: lon2 };
+            const point = pointAt(center, radius * share, bearing);
             expect(miles(center, point)).toBeLessThanOrEqual(radius);
             expect(cells.map((c) => c.cell)).toContain(boardCell(point.latitude, point.longitude));
           }
@@ -56,6 +61,29 @@ describe('board cells', () => {
     }
     // The corner cells of the bounding box lie outside the circle and are left out.
     expect(cells.map((c) => c.cell)).not.toContain(boardCell(41.88 + 2.8, -87.63 - 3.8));
+  });
+
+  it('boxes every point of the circle, the whole range where it wraps or reaches a pole', () => {
+    for (const center of [...CENTERS, { latitude: 89.5, longitude: 0 }]) {
+      for (const radius of [1, 50, 137, 200, 500]) {
+        const box = circleBounds(center, radius);
+        for (let bearing = 0; bearing < 360; bearing += 1) {
+          for (const share of [1, 0.999, 0.5]) {
+            const point = pointAt(center, radius * share, bearing);
+            expect(point.latitude).toBeGreaterThanOrEqual(box.south);
+            expect(point.latitude).toBeLessThanOrEqual(box.north);
+            expect(point.longitude).toBeGreaterThanOrEqual(box.west);
+            expect(point.longitude).toBeLessThanOrEqual(box.east);
+          }
+        }
+      }
+    }
+    // A 100-mile box around Chicago is about 1.5 degrees of latitude each way, not the whole earth.
+    const chicago = circleBounds({ latitude: 41.88, longitude: -87.63 }, 100);
+    expect(chicago.north - chicago.south).toBeLessThan(3);
+    expect(chicago.east - chicago.west).toBeLessThan(4);
+    expect(circleBounds({ latitude: 10, longitude: 179.6 }, 100)).toMatchObject({ west: -180, east: 180 });
+    expect(circleBounds({ latitude: 89.5, longitude: 0 }, 50)).toEqual({ south: -90, north: 90, west: -180, east: 180 });
   });
 
   it('wraps at the antimeridian', () => {

@@ -60,12 +60,8 @@ function placeOf(center: Point, radiusMiles: number, south: number, west: number
 /** Miles of slack in the cell tests above: a load on a circle's edge is never lost to rounding. */
 const SLACK_MILES = 0.01;
 
-/**
- * The cells a circle of `radiusMiles` around `center` touches, the ones wholly inside it first, or null
- * when there are more than MAX_BOARD_CELLS of them or the circle reaches a pole. Longitudes wrap at the
- * antimeridian; a load exactly on longitude 180 has a cell of its own, listed with the one of -180.
- */
-export function cellsWithin(center: Point, radiusMiles: number): CircleCell[] | null {
+/** The latitudes and longitudes a circle spans (unwrapped: west may pass -180, east 180), with slack; null when it reaches a pole. */
+function circleSpan(center: Point, radiusMiles: number): CircleBounds | null {
   const angle = radiusMiles / EARTH_RADIUS_MILES;
   const latitudeSpan = degrees(angle) + MARGIN_DEGREES;
   const south = center.latitude - latitudeSpan;
@@ -75,8 +71,40 @@ export function cellsWithin(center: Point, radiusMiles: number): CircleCell[] | 
   const widest = Math.sin(angle) / Math.cos(radians(center.latitude));
   if (widest >= 1) return null;
   const longitudeSpan = degrees(Math.asin(widest)) + MARGIN_DEGREES;
-  const west = Math.floor(center.longitude - longitudeSpan);
-  const east = Math.floor(center.longitude + longitudeSpan);
+  return { south, north, west: center.longitude - longitudeSpan, east: center.longitude + longitudeSpan };
+}
+
+/** A box of latitudes and longitudes, in degrees. */
+export interface CircleBounds {
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+}
+
+/**
+ * A box every point of the circle lies in, with slack: two comparisons per bound test a point far
+ * cheaper than its distance, so a search checks the box first. A circle reaching a pole, or wrapping
+ * the antimeridian, gets the whole range of latitudes or longitudes.
+ */
+export function circleBounds(center: Point, radiusMiles: number): CircleBounds {
+  const span = circleSpan(center, radiusMiles);
+  if (!span) return { south: -90, north: 90, west: -180, east: 180 };
+  const wraps = span.west < -180 || span.east > 180;
+  return { south: span.south, north: span.north, west: wraps ? -180 : span.west, east: wraps ? 180 : span.east };
+}
+
+/**
+ * The cells a circle of `radiusMiles` around `center` touches, the ones wholly inside it first, or null
+ * when there are more than MAX_BOARD_CELLS of them or the circle reaches a pole. Longitudes wrap at the
+ * antimeridian; a load exactly on longitude 180 has a cell of its own, listed with the one of -180.
+ */
+export function cellsWithin(center: Point, radiusMiles: number): CircleCell[] | null {
+  const span = circleSpan(center, radiusMiles);
+  if (!span) return null;
+  const west = Math.floor(span.west);
+  const east = Math.floor(span.east);
+  const { south, north } = span;
   if ((Math.floor(north) - Math.floor(south) + 1) * (east - west + 1) > MAX_BOARD_CELLS * 2 || east - west + 1 >= 360) return null;
   const cells = new Map<number, boolean>();
   for (let row = Math.floor(south); row <= Math.floor(north); row++) {
