@@ -66,14 +66,20 @@ describe.runIf(POSTGRES_URL)('the load board on both engines and both walks', ()
     await admin.end();
   });
 
+  /** The search's answer on PostgreSQL, checked to be the embedded database's and the whole-board walk's too. */
+  async function sameEverywhere(search: BoardSearchParams) {
+    const query = parse(search);
+    const onPostgres = await searchAvailableShipments(postgres.db, query, NOW);
+    expect(await searchAvailableShipments(embedded.db, query, NOW), JSON.stringify(search)).toEqual(onPostgres);
+    expect(await searchAvailableShipments(postgres.db, query, NOW, 'whole-board'), JSON.stringify(search)).toEqual(onPostgres);
+    return onPostgres;
+  }
+
   it('answers 200 searches the same on the embedded database and PostgreSQL, by cells and over the whole board', async () => {
     let loads = 0;
     let capped = 0;
     for (const search of searches) {
-      const query = parse(search);
-      const onPostgres = await searchAvailableShipments(postgres.db, query, NOW);
-      expect(await searchAvailableShipments(embedded.db, query, NOW), JSON.stringify(search)).toEqual(onPostgres);
-      expect(await searchAvailableShipments(postgres.db, query, NOW, 'whole-board'), JSON.stringify(search)).toEqual(onPostgres);
+      const onPostgres = await sameEverywhere(search);
       loads += onPostgres.data.length;
       if (onPostgres.totalCountCapped) capped++;
     }
@@ -93,10 +99,7 @@ describe.runIf(POSTGRES_URL)('the load board on both engines and both walks', ()
       return { ...rest, destinationLat: String(to.latitude), destinationLng: String(to.longitude), destinationRadius: '200', sortProperty: 'destinationDistance', page: String(1 + (i % 3)) };
     });
     for (const search of nearestFirst) {
-      const query = parse(search);
-      const onPostgres = await searchAvailableShipments(postgres.db, query, NOW);
-      expect(await searchAvailableShipments(embedded.db, query, NOW), JSON.stringify(search)).toEqual(onPostgres);
-      expect(await searchAvailableShipments(postgres.db, query, NOW, 'whole-board'), JSON.stringify(search)).toEqual(onPostgres);
+      const onPostgres = await sameEverywhere(search);
       loads += onPostgres.data.length;
     }
     expect(loads).toBeGreaterThan(300);
